@@ -1,0 +1,25 @@
+"""Entry point: ``tabletop`` (the window) or ``tabletop COMMAND …`` (the command line)."""
+
+from __future__ import annotations
+
+import multiprocessing
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and not args[0].startswith("-"):
+        from .cli import run_cli
+
+        return run_cli(args)
+    try:
+        from .app import main as app_main
+    except ImportError:
+        print("The table window is not built yet. Try: tabletop games | sim | run | bench")
+        return 0
+    return int(app_main(args) or 0)
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Computer opponents: pure Python, seeded, and talking to games only through the rules."""

@@ -1,0 +1,24 @@
+"""``tabletop games``: every game, its player counts, options and notation."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..games import REGISTRY
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("games", help="list the games, player counts, options and notation")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    for plugin in REGISTRY.values():
+        m = plugin.meta
+        print(f"{m.game_id}: {m.title} ({m.min_players}-{m.max_players} players)")
+        print(f"  {m.pitch}")
+        for o in m.options:
+            choices = "|".join(str(c) for c in o.choices)
+            print(f"  --option {o.key}={choices}  (default {o.default}) {o.help}")
+        print(f"  notation: {m.notation}  (docs/notation.md#{m.game_id})")
+    return 0

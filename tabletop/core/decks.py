@@ -1,0 +1,31 @@
+"""Deck builders shared by games (the standard 52-card deck is used by Hyrule and Ard Rí)."""
+
+from __future__ import annotations
+
+from .cards import CardSpec, DeckSpec
+
+SUITS = ("S", "H", "D", "C")
+SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+RANK_CODES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+RANK_NAMES = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
+              8: "Eight", 9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King"}
+
+
+def rank_code(rank: int) -> str:
+    return RANK_CODES.get(rank, str(rank))
+
+
+def standard_deck(jokers: int = 0, copies: int = 1, deck_id: str | None = None) -> DeckSpec:
+    """``copies`` standard 52-card decks plus ``jokers`` Jokers (code ``JK``).
+
+    Ids: for each copy, spades A..K, hearts, diamonds, clubs; then the Jokers.
+    """
+    cards: list[CardSpec] = []
+    for _ in range(copies):
+        for suit in SUITS:
+            for rank in range(1, 14):
+                cards.append(CardSpec(len(cards), rank_code(rank) + suit, "plain", suit, rank,
+                                      f"{RANK_NAMES[rank]} of {SUIT_NAMES[suit]}"))
+    for _ in range(jokers):
+        cards.append(CardSpec(len(cards), "JK", "joker", None, None, "Joker"))
+    return DeckSpec(deck_id or f"standard{52 * copies + jokers}", tuple(cards))

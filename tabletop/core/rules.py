@@ -1,0 +1,289 @@
+"""The rules protocol every game implements, and a base class with the generic parts.
+
+One interface serves the UI, the AI, saves, replay, the command line and the tests:
+
+* ``new_game(cfg, stacked)`` deals a match (``stacked`` fixes the deck order for tests);
+* ``to_act`` / ``legal_actions`` / ``apply`` drive it; ``apply`` is pure and returns a
+  ``Step`` (new state + events); illegal actions raise ``IllegalAction``;
+* ``zones`` exposes the cards; ``view`` strips secrets; ``determinize`` re-deals what one
+  player cannot see; ``info_key`` names that player's information set;
+* ``format_action`` / ``parse_action`` are the game's text notation; ``describe`` says an
+  action in words; ``encode`` / ``decode`` snapshot a state as JSON.
+
+All hidden information must live in zones: non-zone state fields are public. That is what
+lets ``view`` and ``determinize`` be generic.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from .actions import Action, IllegalAction, NotationError
+from .cards import DeckSpec
+from .codec import hash_json
+from .events import Event
+from .ids import ALL, CardId, PlayerId, ZoneId
+from .rng import Rng
+from .views import TableView, zone_views
+from .zones import Zone
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Generic[S]):
+    state: S
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A rule option offered at match setup."""
+
+    key: str
+    label: str
+    help: str  # one line, shown under the option
+    choices: tuple[Any, ...]
+    default: Any
+    choice_labels: tuple[str, ...] = ()
+
+    def label_for(self, value: Any) -> str:
+        if self.choice_labels:
+            return self.choice_labels[self.choices.index(value)]
+        return str(value)
+
+
+@dataclass(frozen=True)
+class GameMeta:
+    game_id: str
+    title: str
+    min_players: int
+    max_players: int
+    pitch: str  # one line for the game picker
+    rules_version: int
+    options: tuple[OptionSpec, ...] = ()
+    notation: str = ""  # short description of the action notation
+
+    def option(self, key: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.key == key:
+                return spec
+        raise KeyError(key)
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    game_id: str
+    num_players: int
+    seed: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game_id, "players": self.num_players, "seed": self.seed,
+                "options": dict(sorted(self.options.items()))}
+
+    @staticmethod
+    def from_json(data: Any) -> MatchConfig:
+        if not isinstance(data, dict):
+            raise ValueError("config is not an object")
+        game, players, seed, options = (data.get(k) for k in ("game", "players", "seed", "options"))
+        if not isinstance(game, str):
+            raise ValueError("config 'game' must be a string")
+        for name, value in (("players", players), ("seed", seed)):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"config '{name}' must be an integer")
+        if not isinstance(options, dict):
+            raise ValueError("config 'options' must be an object")
+        return MatchConfig(game, players, seed, dict(options))
+
+
+def resolve_options(meta: GameMeta, given: Mapping[str, Any]) -> dict[str, Any]:
+    """Every option with its value: given ones checked against their choices, others default.
+
+    Raises ``ValueError`` for an unknown key or a value that is not one of the choices.
+    Values given as text (from the command line) are matched against the choices' text.
+    """
+    out = {spec.key: spec.default for spec in meta.options}
+    for key, value in given.items():
+        try:
+            spec = meta.option(key)
+        except KeyError:
+            known = ", ".join(s.key for s in meta.options) or "none"
+            raise ValueError(f"{meta.game_id} has no option {key!r} (options: {known})") from None
+        if value not in spec.choices:
+            matches = [c for c in spec.choices if str(c).lower() == str(value).lower()]
+            if not matches:
+                choices = ", ".join(str(c) for c in spec.choices)
+                raise ValueError(f"option {key}={value!r}: choose one of {choices}")
+            value = matches[0]
+        out[key] = value
+    return out
+
+
+def check_config(meta: GameMeta, cfg: MatchConfig) -> dict[str, Any]:
+    if cfg.game_id != meta.game_id:
+        raise ValueError(f"config is for {cfg.game_id!r}, not {meta.game_id!r}")
+    if not meta.min_players <= cfg.num_players <= meta.max_players:
+        raise ValueError(f"{meta.title} takes {meta.min_players}–{meta.max_players} players, "
+                         f"not {cfg.num_players}")
+    return resolve_options(meta, cfg.options)
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.strip().lower().split())
+
+
+class BaseRules(Generic[S]):
+    """Generic parts of the protocol. A game subclasses this and fills in the rest."""
+
+    meta: GameMeta
+    #: A regular expression every well-formed move in the notation matches (case-insensitive).
+    notation_re: re.Pattern[str] = re.compile(r".+")
+
+    # --- to be provided by each game -------------------------------------------------------
+    def deck(self, cfg: MatchConfig) -> DeckSpec:
+        raise NotImplementedError
+
+    def new_game(self, cfg: MatchConfig, stacked: Sequence[CardId] | None = None) -> S:
+        raise NotImplementedError
+
+    def to_act(self, s: S) -> PlayerId | None:
+        raise NotImplementedError
+
+    def legal_actions(self, s: S) -> tuple[Action, ...]:
+        raise NotImplementedError
+
+    def apply(self, s: S, a: Action) -> Step[S]:
+        raise NotImplementedError
+
+    def zones(self, s: S) -> dict[ZoneId, Zone]:
+        raise NotImplementedError
+
+    def with_zones(self, s: S, cards: Mapping[ZoneId, tuple[CardId, ...]]) -> S:
+        """``s`` with the card lists of its zones replaced (used by ``determinize``)."""
+        raise NotImplementedError
+
+    def scores(self, s: S) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def returns(self, s: S) -> tuple[float, ...]:
+        """Per seat in [0, 1]: 1 win, 0 loss, ties share. Only meaningful when terminal."""
+        raise NotImplementedError
+
+    def format_action(self, a: Action) -> str:
+        raise NotImplementedError
+
+    def describe(self, s: S, a: Action) -> str:
+        return self.format_action(a)
+
+    def encode(self, s: S) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def decode(self, data: Any) -> S:
+        raise NotImplementedError
+
+    def config(self, s: S) -> MatchConfig:
+        raise NotImplementedError
+
+    def public_info(self, s: S) -> dict[str, Any]:
+        """Public facts beyond the zones (scores, direction of play...), JSON-able."""
+        return {}
+
+    def phase(self, s: S) -> str:
+        return "play"
+
+    def max_steps(self, cfg: MatchConfig) -> int:
+        """An upper bound on actions in one match (the harness fails a longer game)."""
+        return 10_000
+
+    def team_of(self, cfg: MatchConfig, seat: PlayerId) -> int:
+        """Seats with the same team share rewards. Default: every seat its own team."""
+        return seat
+
+    def score_breakdown(self, s: S) -> list[list[tuple[str, int]]]:
+        """Per seat, labelled lines that add up to its score (results screen)."""
+        return [[("Score", v)] for v in self.scores(s)]
+
+    # --- generic ---------------------------------------------------------------------------
+    def is_terminal(self, s: S) -> bool:
+        return self.to_act(s) is None
+
+    def apply_fast(self, s: S, a: Action) -> S:
+        """Apply an action taken from ``legal_actions(s)`` (search uses this hot path)."""
+        return self.apply(s, a).state
+
+    def view(self, s: S, viewer: PlayerId) -> TableView:
+        info = dict(self.public_info(s))
+        info.setdefault("scores", list(self.scores(s)))
+        return TableView(viewer, self.to_act(s), self.phase(s), zone_views(self.zones(s), viewer), info)
+
+    def info_key(self, s: S, player: PlayerId) -> tuple:
+        """Everything ``player`` knows, as a hashable value: equal keys = same information set."""
+        v = self.view(s, player)
+        zones = tuple(sorted((zid, z.cards, z.face_up) for zid, z in v.zones.items()))
+        return (player, v.to_act, v.phase, zones, hash_json(v.info))
+
+    def determinize(self, s: S, player: PlayerId, rng: Rng) -> S:
+        """A state ``player`` cannot tell from ``s``: every card they cannot see is re-dealt.
+
+        Canonical: the unseen cards are collected sorted and the slots visited in sorted zone
+        order, so two states that look the same to ``player`` give the same result for the
+        same ``rng``.
+        """
+        zones = self.zones(s)
+        piles = {zid: list(z.cards) for zid, z in zones.items()}
+        slots: list[tuple[ZoneId, int]] = []
+        pool: list[CardId] = []
+        for zid in sorted(zones):
+            z = zones[zid]
+            for i, c in enumerate(z.cards):
+                if not z.visible_to(c, player):
+                    slots.append((zid, i))
+                    pool.append(c)
+        if not pool:
+            return s
+        pool.sort()
+        rng.shuffle(pool)
+        for (zid, i), c in zip(slots, pool, strict=True):
+            piles[zid][i] = c
+        return self.with_zones(s, {zid: tuple(cards) for zid, cards in piles.items()})
+
+    def state_hash(self, s: S) -> str:
+        return hash_json(self.encode(s))
+
+    def parse_action(self, s: S, text: str) -> Action:
+        """The legal action whose notation is ``text``.
+
+        Raises ``NotationError`` if the text is not a move in this game's notation at all,
+        ``IllegalAction`` if it is one but not legal now.
+        """
+        wanted = _norm(text)
+        if not wanted:
+            raise NotationError("empty move")
+        for a in self.legal_actions(s):
+            if _norm(self.format_action(a)) == wanted:
+                return a
+        if not self.notation_re.fullmatch(wanted):
+            raise NotationError(f"{text.strip()!r} is not a {self.meta.title} move ({self.meta.notation})")
+        if self.to_act(s) is None:
+            raise IllegalAction(f"{text.strip()!r}: the game is over")
+        raise IllegalAction(f"{text.strip()!r} is not legal now")
+
+    def check_legal(self, s: S, a: Action) -> None:
+        if a not in self.legal_actions(s):
+            who = self.to_act(s)
+            if who is None:
+                raise IllegalAction("the game is over")
+            if a.player != who:
+                raise IllegalAction(f"it is player {who}'s move, not player {a.player}'s")
+            try:
+                text = self.format_action(a)
+            except Exception:  # a malformed action may not even format
+                text = repr(a)
+            raise IllegalAction(f"{text} is not legal now")
+
+    def full_view(self, s: S) -> TableView:
+        return self.view(s, ALL)

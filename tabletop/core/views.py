@@ -1,0 +1,79 @@
+"""What one viewer sees: the single place where secrets are stripped.
+
+``view`` turns a game's zones into ``ZoneView``s in which every card the viewer may not see
+is ``None`` (a back). The UI draws only views, the CLI prints only views, and the harness
+checks that no view shows a face its zone hides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .ids import CardId, PlayerId, ZoneId
+from .zones import Vis, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneView:
+    id: ZoneId
+    owner: PlayerId | None
+    vis: Vis
+    cards: tuple[CardId | None, ...]  # None: the viewer sees only the back
+    face_up: tuple[bool, ...]  # how each card lies on the table (public knowledge)
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
+
+    @property
+    def top(self) -> CardId | None:
+        return self.cards[-1] if self.cards else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"owner": self.owner, "vis": self.vis.value, "cards": list(self.cards),
+                "face_up": list(self.face_up)}
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    viewer: PlayerId
+    to_act: PlayerId | None
+    phase: str
+    zones: Mapping[ZoneId, ZoneView]
+    info: Mapping[str, Any] = field(default_factory=dict)  # public game facts (JSON-able)
+
+    def to_json(self, code=None) -> dict[str, Any]:
+        """JSON-able form; ``code`` (card id -> text) names the cards, else ids are kept."""
+
+        def name(c: CardId | None) -> Any:
+            if c is None:
+                return None
+            return code(c) if code else c
+
+        zones = {}
+        for zid, z in self.zones.items():
+            d = z.to_json()
+            d["cards"] = [name(c) for c in z.cards]
+            zones[zid] = d
+        return {"viewer": self.viewer, "to_act": self.to_act, "phase": self.phase,
+                "zones": zones, "info": dict(self.info)}
+
+
+def zone_view(zone: Zone, viewer: PlayerId) -> ZoneView:
+    return ZoneView(
+        zone.id,
+        zone.owner,
+        zone.vis,
+        tuple(c if zone.visible_to(c, viewer) else None for c in zone.cards),
+        tuple(zone.lies_face_up(c) for c in zone.cards),
+    )
+
+
+def zone_views(zones: Mapping[ZoneId, Zone], viewer: PlayerId) -> dict[ZoneId, ZoneView]:
+    return {zid: zone_view(z, viewer) for zid, z in zones.items()}
+
+
+def visible_cards(zones: Mapping[ZoneId, Zone], viewer: PlayerId) -> set[CardId]:
+    return {c for z in zones.values() for c in z.cards if z.visible_to(c, viewer)}

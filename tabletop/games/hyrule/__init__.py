@@ -1,0 +1,7 @@
+"""Hyrule: a trick game for a standard deck plus two Jokers ("tingles")."""
+
+from ...core.plugin import GamePlugin
+from .help import RULES_TEXT
+from .rules import META, RULES
+
+PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT)

@@ -1,0 +1,435 @@
+"""Hyrule, per ``shared/rules/hyrule.md``: both turn variants, 2–5 players, every option.
+
+Zones: ``hand/<p>`` (owner only), ``play/<p>`` (the card a seat put on this trick: face up in
+the strategy variant, face down until the reveal in the chance variant), ``won/<p>`` (captured
+cards: public, everyone saw them played; drawn as a pile with its count), ``pot`` (a tied
+trick waiting for the next winner), ``discard`` (a tied last trick, uncounted), ``runoff`` (the
+cards of a sudden-death run-off) and ``stock`` (the undealt rest, unseen).
+
+Notation: ``play <card>`` (cards ``AS 10H QD JK``; both Jokers are ``JK``), and ``play random``
+in the chance variant's blind-pick option.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...core.actions import Action
+from ...core.cards import DeckSpec, stacked_order
+from ...core.codec import decode_dataclass, encode_dataclass
+from ...core.decks import standard_deck
+from ...core.events import (
+    CardsFlipped,
+    CardsMoved,
+    Event,
+    Notice,
+    PhaseChanged,
+    TurnChanged,
+    ZoneShuffled,
+)
+from ...core.ids import CardId, PlayerId, ZoneId
+from ...core.outcome import counter_clockwise, shared_returns, top_seats
+from ...core.rng import Rng, derive
+from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.zones import Vis, Zone
+from .precedence import trick_winner
+
+HAND_SIZE = 7
+DECK = standard_deck(jokers=2, deck_id="hyrule54")
+NICKNAMES = {"D": "Rupees", "C": "Bombs", "S": "Swords", "H": "Hearts"}
+SPECIAL_NAMES = {"3H": "Three Hearts", "AS": "Master Sword", "5C": "Bombs", "5D": "Blue Rupee"}
+JOKER_IDS = tuple(c.id for c in DECK.cards if c.kind == "joker")
+RANDOM = "random"
+
+META = GameMeta(
+    game_id="hyrule",
+    title="Hyrule",
+    min_players=2,
+    max_players=5,
+    pitch="Seven tricks, a rock-paper-scissors of suits, and Tingles that only a few cards can stop.",
+    rules_version=1,
+    options=(
+        OptionSpec("variant", "Turns", "Strategy: play face up in turn. Chance: everyone picks face down, then all flip.",
+                   ("strategy", "chance"), "strategy", ("A bit of strategy", "Strictly chance")),
+        OptionSpec("blind_pick", "Blind pick", "Chance variant only: your card is picked at random from your hand.",
+                   (False, True), False, ("Off", "On")),
+        OptionSpec("tie", "Tied round", "Run-off: tied players flip single cards until one wins. Accept: they share the win.",
+                   ("runoff", "accept"), "runoff", ("Run-off", "Accept tie")),
+        OptionSpec("rounds", "Rounds", "Rounds in the match; most rounds won wins, then most cards captured.",
+                   (1, 3, 5, 7), 1),
+        OptionSpec("youngest", "Youngest player", "Strategy variant: this seat (counting from 1) leads the first trick of each round.",
+                   (1, 2, 3, 4, 5), 1),
+    ),
+    notation="'play <card>' e.g. 'play 7H', 'play 10D', 'play JK'; 'play random' for a blind pick",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class HyruleState:
+    n: int
+    seed: int
+    variant: str
+    blind: bool
+    tie_rule: str
+    rounds: int
+    youngest: int
+    hands: tuple[tuple[int, ...], ...]
+    plays: tuple[tuple[int, ...], ...]
+    won: tuple[tuple[int, ...], ...]
+    stock: tuple[int, ...]
+    pot: tuple[int, ...]
+    discard: tuple[int, ...]
+    runoff: tuple[int, ...]
+    runoff_seats: tuple[int, ...]
+    order: tuple[int, ...]  # who plays this trick, in order
+    turn_index: int  # index in ``order`` of the seat to act
+    leader: int
+    trick_no: int  # 1..7 in the current round
+    round_no: int
+    last_winner: int  # winner of the most recent trick, -1 if it was tied
+    round_captured: tuple[tuple[int, ...], ...]  # per finished round, cards captured per seat
+    round_winners: tuple[tuple[int, ...], ...]  # per finished round, who won it
+    rng_counter: int
+    over: bool
+
+
+def _play_action(p: int, card: int) -> Action:
+    return Action("play", p, (card,), f"hand/{p}", f"play/{p}")
+
+
+_PLAY = [[_play_action(p, c) for c in range(len(DECK))] for p in range(5)]
+_BLIND = [Action("play", p, (), f"hand/{p}", f"play/{p}", RANDOM) for p in range(5)]
+
+
+def _deal(order: list[int], n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Deal 7 to each seat in blocks from the top (index 0); the rest is the stock."""
+    hands = tuple(tuple(sorted(order[p * HAND_SIZE:(p + 1) * HAND_SIZE])) for p in range(n))
+    rest = order[n * HAND_SIZE:]
+    return hands, tuple(reversed(rest))  # stock: bottom first, so the next card is last
+
+
+class HyruleRules(BaseRules[HyruleState]):
+    meta = META
+    notation_re = re.compile(r"play (random|(10|[2-9ajqk])[shdc]|jk)")
+
+    # --- setup -------------------------------------------------------------------------------
+    def deck(self, cfg: MatchConfig) -> DeckSpec:
+        return DECK
+
+    def new_game(self, cfg: MatchConfig, stacked: Sequence[CardId] | None = None) -> HyruleState:
+        opts = check_config(self.meta, cfg)
+        n = cfg.num_players
+        youngest = int(opts["youngest"]) - 1
+        if youngest >= n:
+            raise ValueError(f"youngest player must be a seat from 1 to {n}")
+        shuffled = Rng.derived(cfg.seed, "deal", 0).shuffled(range(len(DECK)))
+        hands, stock = _deal(stacked_order(DECK, shuffled, stacked), n)
+        variant = opts["variant"]
+        order = counter_clockwise(youngest, n) if variant == "strategy" else tuple(range(n))
+        empty = tuple(() for _ in range(n))
+        return HyruleState(
+            n=n, seed=cfg.seed, variant=variant, blind=bool(opts["blind_pick"]) and variant == "chance",
+            tie_rule=opts["tie"], rounds=int(opts["rounds"]), youngest=youngest,
+            hands=hands, plays=empty, won=empty, stock=stock, pot=(), discard=(), runoff=(),
+            runoff_seats=(), order=order, turn_index=0, leader=order[0], trick_no=1, round_no=1,
+            last_winner=-1, round_captured=(), round_winners=(), rng_counter=0, over=False,
+        )
+
+    def config(self, s: HyruleState) -> MatchConfig:
+        return MatchConfig("hyrule", s.n, s.seed, {
+            "variant": s.variant, "blind_pick": s.blind, "tie": s.tie_rule,
+            "rounds": s.rounds, "youngest": s.youngest + 1})
+
+    def max_steps(self, cfg: MatchConfig) -> int:
+        return 7 * cfg.num_players * 7 + 10
+
+    # --- turn ----------------------------------------------------------------------------------
+    def to_act(self, s: HyruleState) -> PlayerId | None:
+        return None if s.over else s.order[s.turn_index]
+
+    def phase(self, s: HyruleState) -> str:
+        return "over" if s.over else "play"
+
+    def legal_actions(self, s: HyruleState) -> tuple[Action, ...]:
+        if s.over:
+            return ()
+        p = s.order[s.turn_index]
+        if s.blind:
+            return (_BLIND[p],)
+        row = _PLAY[p]
+        hand = s.hands[p]
+        if JOKER_IDS[1] in hand and JOKER_IDS[0] in hand:  # the two Jokers are one choice
+            return tuple(row[c] for c in hand if c != JOKER_IDS[1])
+        return tuple(row[c] for c in hand)
+
+    def apply(self, s: HyruleState, a: Action) -> Step[HyruleState]:
+        if s.over or a.player != s.order[s.turn_index] or a not in self.legal_actions(s):
+            self.check_legal(s, a)
+        events: list[Event] = []
+        s2 = self._play(s, a, events)
+        return Step(s2, tuple(events))
+
+    def apply_fast(self, s: HyruleState, a: Action) -> HyruleState:
+        return self._play(s, a, [])
+
+    # --- the move ------------------------------------------------------------------------------
+    def _rng(self, s: HyruleState) -> Rng:
+        return Rng(derive(s.seed, "chance", s.rng_counter))
+
+    def _play(self, s: HyruleState, a: Action, events: list[Event]) -> HyruleState:
+        p = a.player
+        hand = s.hands[p]
+        counter = s.rng_counter
+        if a.choice == RANDOM:
+            card = Rng(derive(s.seed, "chance", counter)).choice(hand)
+            counter += 1
+        else:
+            card = a.cards[0]
+        hands = s.hands[:p] + (tuple(c for c in hand if c != card),) + s.hands[p + 1:]
+        plays = s.plays[:p] + ((card,),) + s.plays[p + 1:]
+        events.append(CardsMoved((card,), f"hand/{p}", f"play/{p}"))
+        s = replace(s, hands=hands, plays=plays, turn_index=s.turn_index + 1, rng_counter=counter)
+        if s.turn_index < len(s.order):
+            events.append(TurnChanged(s.order[s.turn_index]))
+            return s
+        return self._resolve_trick(s, events)
+
+    def _resolve_trick(self, s: HyruleState, events: list[Event]) -> HyruleState:
+        order = s.order
+        if s.variant == "chance":
+            for q in order:
+                events.append(CardsFlipped(s.plays[q], f"play/{q}", True))
+        cards = [s.plays[q][0] for q in order]
+        w = trick_winner([DECK[c] for c in cards])
+        empty = tuple(() for _ in range(s.n))
+        won, pot = s.won, s.pot
+        if w is None:
+            for q in order:
+                events.append(CardsMoved(s.plays[q], f"play/{q}", "pot"))
+            pot = pot + tuple(cards)
+            events.append(Notice("trick_tied", (s.trick_no,)))
+            last_winner = -1
+        else:
+            winner = order[w]
+            gained = tuple(cards) + pot
+            for q in order:
+                events.append(CardsMoved(s.plays[q], f"play/{q}", f"won/{winner}"))
+            if pot:
+                events.append(CardsMoved(pot, "pot", f"won/{winner}"))
+            won = won[:winner] + (won[winner] + gained,) + won[winner + 1:]
+            pot = ()
+            events.append(Notice("trick_won", (winner, len(gained)), winner))
+            last_winner = winner
+        s = replace(s, plays=empty, won=won, pot=pot, last_winner=last_winner, trick_no=s.trick_no + 1)
+        if s.trick_no > HAND_SIZE:
+            return self._end_round(s, events)
+        if s.variant == "strategy":
+            leader = self._next_leader(s)
+            order = counter_clockwise(leader, s.n)
+        else:
+            leader, order = 0, tuple(range(s.n))
+        s = replace(s, leader=leader, order=order, turn_index=0)
+        events.append(TurnChanged(order[0]))
+        return s
+
+    def _next_leader(self, s: HyruleState) -> int:
+        """Most captured cards leads; ties: the tied seat that won the last trick, else the
+        first tied seat in play order from the previous leader."""
+        counts = [len(w) for w in s.won]
+        tied = top_seats(counts)
+        if len(tied) == 1:
+            return tied[0]
+        if s.last_winner in tied:
+            return s.last_winner
+        return counter_clockwise(s.leader, s.n, tied)[0]
+
+    def _end_round(self, s: HyruleState, events: list[Event]) -> HyruleState:
+        if s.pot:
+            events.append(CardsMoved(s.pot, "pot", "discard"))
+            events.append(Notice("pot_discarded", (len(s.pot),)))
+            s = replace(s, pot=(), discard=s.discard + s.pot)
+        counts = tuple(len(w) for w in s.won)
+        winners = top_seats(counts)
+        if len(winners) > 1 and s.tie_rule == "runoff":
+            s, winner = self._runoff(s, winners, events)
+            winners = (winner,)
+        events.append(Notice("round_won", (s.round_no, *winners)))
+        s = replace(s, round_captured=s.round_captured + (counts,),
+                    round_winners=s.round_winners + (winners,))
+        if s.round_no >= s.rounds:
+            events.append(PhaseChanged("over"))
+            return replace(s, over=True)
+        return self._new_round(s, events)
+
+    def _gather(self, s: HyruleState, events: list[Event]) -> list[int]:
+        """Every card back to the stock (events included); returns the full card list."""
+        sources: list[tuple[ZoneId, tuple[int, ...]]] = []
+        for p in range(s.n):
+            sources.append((f"won/{p}", s.won[p]))
+        sources += [("discard", s.discard), ("runoff", s.runoff)]
+        for zid, cards in sources:
+            if cards:
+                events.append(CardsMoved(cards, zid, "stock"))
+        all_cards = list(s.stock)
+        for _, cards in sources:
+            all_cards.extend(cards)
+        return all_cards
+
+    def _runoff(self, s: HyruleState, tied: tuple[int, ...], events: list[Event]) -> tuple[HyruleState, int]:
+        """Sudden death: tied seats are dealt one card each from the reshuffled full deck,
+        face up, until one card wins outright."""
+        events.append(Notice("runoff", tied))
+        counter = s.rng_counter
+        while True:
+            cards = self._gather(s, events)
+            rng = Rng(derive(s.seed, "chance", counter))
+            counter += 1
+            cards.sort()
+            rng.shuffle(cards)
+            events.append(ZoneShuffled("stock"))
+            flipped = tuple(cards[:len(tied)])
+            stock = tuple(cards[len(tied):])
+            for card in flipped:
+                events.append(CardsMoved((card,), "stock", "runoff"))
+            empty = tuple(() for _ in range(s.n))
+            s = replace(s, won=empty, discard=(), stock=stock, runoff=flipped, runoff_seats=tied,
+                        rng_counter=counter)
+            w = trick_winner([DECK[c] for c in flipped])
+            if w is not None:
+                events.append(Notice("runoff_won", (tied[w],), tied[w]))
+                return s, tied[w]
+            events.append(Notice("runoff_tied", ()))
+
+    def _new_round(self, s: HyruleState, events: list[Event]) -> HyruleState:
+        cards = self._gather(s, events)
+        cards.sort()
+        rng = Rng(derive(s.seed, "deal", s.round_no))
+        rng.shuffle(cards)
+        events.append(ZoneShuffled("stock"))
+        hands, stock = _deal(cards, s.n)
+        for p in range(s.n):
+            events.append(CardsMoved(hands[p], "stock", f"hand/{p}"))
+        order = counter_clockwise(s.youngest, s.n) if s.variant == "strategy" else tuple(range(s.n))
+        empty = tuple(() for _ in range(s.n))
+        events.append(PhaseChanged(f"round {s.round_no + 1}"))
+        events.append(TurnChanged(order[0]))
+        return replace(s, hands=hands, plays=empty, won=empty, stock=stock, discard=(), runoff=(),
+                       runoff_seats=(), order=order, turn_index=0, leader=order[0], trick_no=1,
+                       round_no=s.round_no + 1, last_winner=-1)
+
+    # --- zones ---------------------------------------------------------------------------------
+    def zones(self, s: HyruleState) -> dict[ZoneId, Zone]:
+        play_vis = Vis.OWNER if s.variant == "chance" else Vis.PUBLIC
+        out: dict[ZoneId, Zone] = {}
+        for p in range(s.n):
+            out[f"hand/{p}"] = Zone(f"hand/{p}", s.hands[p], p, Vis.OWNER)
+            out[f"play/{p}"] = Zone(f"play/{p}", s.plays[p], p, play_vis)
+            out[f"won/{p}"] = Zone(f"won/{p}", s.won[p], p, Vis.PUBLIC)
+        out["pot"] = Zone("pot", s.pot)
+        out["discard"] = Zone("discard", s.discard)
+        out["runoff"] = Zone("runoff", s.runoff)
+        out["stock"] = Zone("stock", s.stock, None, Vis.HIDDEN)
+        return out
+
+    def with_zones(self, s: HyruleState, cards: Mapping[ZoneId, tuple[CardId, ...]]) -> HyruleState:
+        n = s.n
+        return replace(
+            s,
+            hands=tuple(tuple(sorted(cards[f"hand/{p}"])) for p in range(n)),
+            plays=tuple(cards[f"play/{p}"] for p in range(n)),
+            won=tuple(cards[f"won/{p}"] for p in range(n)),
+            pot=cards["pot"], discard=cards["discard"], runoff=cards["runoff"], stock=cards["stock"],
+        )
+
+    def determinize(self, s: HyruleState, player: PlayerId, rng: Rng) -> HyruleState:
+        # Future shuffles (next round, run-off) must not be the real ones either.
+        world = super().determinize(s, player, rng)
+        return replace(world, seed=rng.next_u64() >> 1)
+
+    def info_key(self, s: HyruleState, player: PlayerId) -> tuple:
+        hidden_plays = tuple(len(x) for x in s.plays) if s.variant == "chance" else s.plays
+        return (player, s.hands[player], s.plays[player], hidden_plays, s.won, s.pot, s.discard,
+                s.runoff, s.order, s.turn_index, s.trick_no, s.round_no, s.round_winners, s.over,
+                s.last_winner)
+
+    # --- outcome -------------------------------------------------------------------------------
+    def scores(self, s: HyruleState) -> tuple[int, ...]:
+        """Cards captured over the match."""
+        totals = [sum(r[p] for r in s.round_captured) for p in range(s.n)]
+        if not s.over:
+            totals = [t + len(w) for t, w in zip(totals, s.won, strict=True)]
+        return tuple(totals)
+
+    def rounds_won(self, s: HyruleState) -> tuple[int, ...]:
+        return tuple(sum(1 for w in s.round_winners if p in w) for p in range(s.n))
+
+    def winners(self, s: HyruleState) -> tuple[int, ...]:
+        rounds = self.rounds_won(s)
+        best = top_seats(rounds)
+        if len(best) == 1:
+            return best
+        scores = self.scores(s)
+        top = max(scores[p] for p in best)
+        return tuple(p for p in best if scores[p] == top)
+
+    def returns(self, s: HyruleState) -> tuple[float, ...]:
+        return shared_returns(self.winners(s), s.n)
+
+    def score_breakdown(self, s: HyruleState) -> list[list[tuple[str, int]]]:
+        rounds = self.rounds_won(s)
+        out = []
+        for p in range(s.n):
+            lines = [(f"Round {i + 1}: cards captured", r[p]) for i, r in enumerate(s.round_captured)]
+            if not s.over:
+                lines.append((f"Round {s.round_no} so far", len(s.won[p])))
+            if s.rounds > 1:
+                lines.append(("Rounds won", rounds[p]))
+            out.append(lines)
+        return out
+
+    def public_info(self, s: HyruleState) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores(s)), "variant": s.variant, "round": s.round_no,
+            "rounds": s.rounds, "trick": s.trick_no, "leader": s.leader, "order": list(s.order),
+            "last_winner": s.last_winner, "rounds_won": list(self.rounds_won(s)),
+            "runoff_seats": list(s.runoff_seats),
+            "winners": list(self.winners(s)) if s.over else [],
+        }
+
+    # --- text ----------------------------------------------------------------------------------
+    def format_action(self, a: Action) -> str:
+        if a.choice == RANDOM:
+            return "play random"
+        return f"play {DECK.code(a.cards[0])}"
+
+    def describe(self, s: HyruleState, a: Action) -> str:
+        if a.choice == RANDOM:
+            return "Pick a card at random"
+        verb = "Commit" if s.variant == "chance" else "Play"
+        return f"{verb} {card_title(a.cards[0])}"
+
+    def encode(self, s: HyruleState) -> dict[str, Any]:
+        return encode_dataclass(s)
+
+    def decode(self, data: Any) -> HyruleState:
+        s = decode_dataclass(HyruleState, data)
+        if not 2 <= s.n <= 5 or s.variant not in ("strategy", "chance"):
+            raise ValueError("not a Hyrule state")
+        return s
+
+
+def card_title(card: CardId) -> str:
+    """'the Ace of Swords (Master Sword)', 'a Tingle (Joker)' — the seed's nicknames."""
+    spec = DECK[card]
+    if spec.kind == "joker":
+        return "a Tingle (Joker)"
+    name = spec.name.replace(spec.name.split(" of ")[1], NICKNAMES[spec.suit or ""])
+    special = SPECIAL_NAMES.get(spec.code)
+    return f"the {name}" + (f" ({special})" if special else "")
+
+
+RULES = HyruleRules()
+

@@ -1,0 +1,1 @@
+"""Test support shipped with the package: the conformance harness every game must pass."""
