@@ -1,7 +1,9 @@
 """``tabletop bench …``: benchmarks that print figures (never timed unit tests).
 
 ``bench rules GAME`` measures the rules hot path: legal-action listing + apply, over seeded
-random games. Other benchmarks (frame, ai, startup) register themselves in ``BENCHES``.
+random games. The other benchmarks live beside what they measure and are imported on demand:
+``frame`` in ``tabletop.ui.bench``, ``ai`` in ``tabletop.ai.bench``, ``startup`` in
+``tabletop.cli.startup``; each has ``run(args) -> int``.
 """
 
 from __future__ import annotations
@@ -12,9 +14,24 @@ from collections.abc import Callable
 
 from ..core.match import Match
 from ..core.rng import Rng, derive
-from .common import make_config, parse_options, plugin_for
+from .common import make_config, parse_options, plugin_for, usage_error
 
-BENCHES: dict[str, Callable[[argparse.Namespace], int]] = {}
+#: benchmark name -> module holding ``run(args)`` (static imports keep PyInstaller happy)
+BENCH_MODULES = ("frame", "ai", "startup")
+
+
+def _loader(what: str) -> Callable[[argparse.Namespace], int]:
+    if what == "frame":
+        from ..ui import bench as frame_bench
+
+        return frame_bench.run
+    if what == "ai":
+        from ..ai import bench as ai_bench
+
+        return ai_bench.run
+    from . import startup
+
+    return startup.run
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -32,11 +49,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.what == "rules":
         return bench_rules(args)
-    if args.what in BENCHES:
-        return BENCHES[args.what](args)
-    from . import usage_error  # type: ignore[attr-defined]
-
-    raise usage_error(f"unknown benchmark {args.what!r} (rules, {', '.join(BENCHES)})")
+    if args.what in BENCH_MODULES:
+        return _loader(args.what)(args)
+    raise usage_error(f"unknown benchmark {args.what!r} (rules, {', '.join(BENCH_MODULES)})")
 
 
 def bench_rules(args: argparse.Namespace) -> int:
