@@ -1,0 +1,87 @@
+"""The command line: games, sim, run (with a stacked deck), bench rules; errors exit 2."""
+
+import json
+import subprocess
+import sys
+
+from tabletop.__main__ import main
+
+from .games.hyrule.helpers import hyrule_match, play
+from .games.hyrule.test_scenarios import TIED_HANDS, TIED_MOVES
+
+
+def test_games_lists_hyrule_with_options(capsys):
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    assert "hyrule: Hyrule (2-5 players)" in out
+    assert "--option variant=strategy|chance" in out
+
+
+def test_sim_reports_every_seat(capsys):
+    assert main(["sim", "hyrule", "--players", "3", "--games", "20", "--seed", "4", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 20 and len(data["wins"]) == 3
+    assert abs(sum(data["wins"]) - 20) < 1e-9
+
+
+def test_sim_is_reproducible(capsys):
+    main(["sim", "hyrule", "--games", "10", "--seed", "9", "--json"])
+    first = capsys.readouterr().out
+    main(["sim", "hyrule", "--games", "10", "--seed", "9", "--json"])
+    assert capsys.readouterr().out == first
+
+
+def test_run_reproduces_a_scenario_position(tmp_path, capsys):
+    moves = tmp_path / "moves.txt"
+    moves.write_text("# the tied game, first 18 moves\n" + "\n".join(TIED_MOVES[:18]) + "\n\n")
+    code = main(["run", "hyrule", "--players", "3", "--seed", "1",
+                 "--deck", " ".join(TIED_HANDS), "--moves", str(moves)])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    m = hyrule_match(TIED_HANDS)
+    play(m, *TIED_MOVES[:18])
+    assert report["state_hash"] == m.state_hash()
+    assert report["to_act"] == 1 and report["viewer"] == 1
+    assert report["legal"] == ["play QC"]
+    # only the acting player's hand is visible
+    assert report["view"]["zones"]["hand/1"]["cards"] == ["QC"]
+    assert report["view"]["zones"]["hand/0"]["cards"] == [None]
+
+
+def test_run_rejects_an_unparsable_line_with_exit_2(tmp_path, capsys):
+    moves = tmp_path / "moves.txt"
+    moves.write_text("play KD\nplay the best card\n")
+    code = main(["run", "hyrule", "--players", "3", "--deck", " ".join(TIED_HANDS), "--moves", str(moves)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.count("\n") == 1 and "line 2" in err and "not a Hyrule move" in err
+
+
+def test_run_rejects_an_illegal_move_with_exit_2(tmp_path, capsys):
+    moves = tmp_path / "moves.txt"
+    moves.write_text("play 3S\n")
+    code = main(["run", "hyrule", "--players", "3", "--deck", " ".join(TIED_HANDS), "--moves", str(moves)])
+    err = capsys.readouterr().err
+    assert code == 2 and "line 1" in err and "not legal now" in err
+
+
+def test_bad_game_option_and_deck_exit_2(capsys):
+    assert main(["sim", "nosuchgame"]) == 2
+    assert main(["sim", "hyrule", "--option", "variant=turbo"]) == 2
+    assert main(["run", "hyrule", "--deck", "ZZ", "--moves", "-"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 3 and "unknown game" in err[0] and "variant" in err[1] and "ZZ" in err[2]
+
+
+def test_bench_rules_prints_actions_per_second(capsys):
+    assert main(["bench", "rules", "hyrule", "--players", "2", "--games", "20"]) == 0
+    out = capsys.readouterr().out
+    assert "actions/s" in out and "2 players" in out
+
+
+def test_console_script_reads_moves_from_stdin():
+    out = subprocess.run([sys.executable, "-m", "tabletop", "run", "hyrule", "--players", "3",
+                          "--deck", " ".join(TIED_HANDS), "--moves", "-"],
+                         input="play KD\n", capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["actions"] == 1
