@@ -1,4 +1,5 @@
-"""Canonical JSON for states: encode a flat frozen dataclass, decode it back, hash it.
+"""Canonical JSON for states: encode a flat record (NamedTuple or frozen dataclass), decode
+it back, hash it.
 
 States hold only ints, strs, bools, None and (nested) tuples of those, so lists in JSON map
 back to tuples exactly and ``decode(encode(s)) == s``.
@@ -28,15 +29,22 @@ def _to_tuple(value: Any) -> Any:
     return value
 
 
-def encode_dataclass(state: Any) -> dict[str, Any]:
-    return {f.name: _to_json(getattr(state, f.name)) for f in dataclasses.fields(state)}
+def _field_names(cls_or_obj: Any) -> list[str]:
+    fields = getattr(cls_or_obj, "_fields", None)  # NamedTuple
+    if fields is not None:
+        return list(fields)
+    return [f.name for f in dataclasses.fields(cls_or_obj)]
 
 
-def decode_dataclass(cls: type[S], data: Any) -> S:
-    """Rebuild ``cls`` from ``encode_dataclass`` output; raises ``ValueError`` on a bad shape."""
+def encode_record(state: Any) -> dict[str, Any]:
+    return {name: _to_json(getattr(state, name)) for name in _field_names(state)}
+
+
+def decode_record(cls: type[S], data: Any) -> S:
+    """Rebuild ``cls`` from ``encode_record`` output; raises ``ValueError`` on a bad shape."""
     if not isinstance(data, dict):
         raise ValueError(f"{cls.__name__}: snapshot is not an object")
-    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
+    names = _field_names(cls)
     missing = [n for n in names if n not in data]
     if missing:
         raise ValueError(f"{cls.__name__}: snapshot lacks {', '.join(missing)}")

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...core.actions import Action
 from ...core.cards import DeckSpec, stacked_order
-from ...core.codec import decode_dataclass, encode_dataclass
+from ...core.codec import decode_record, encode_record
 from ...core.decks import standard_deck
 from ...core.events import (
     CardsFlipped,
@@ -67,8 +66,9 @@ META = GameMeta(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class HyruleState:
+class HyruleState(NamedTuple):
+    """A NamedTuple: immutable, and much cheaper to copy than a frozen dataclass."""
+
     n: int
     seed: int
     variant: str
@@ -191,7 +191,7 @@ class HyruleRules(BaseRules[HyruleState]):
         hands = s.hands[:p] + (tuple(c for c in hand if c != card),) + s.hands[p + 1:]
         plays = s.plays[:p] + ((card,),) + s.plays[p + 1:]
         events.append(CardsMoved((card,), f"hand/{p}", f"play/{p}"))
-        s = replace(s, hands=hands, plays=plays, turn_index=s.turn_index + 1, rng_counter=counter)
+        s = s._replace(hands=hands, plays=plays, turn_index=s.turn_index + 1, rng_counter=counter)
         if s.turn_index < len(s.order):
             events.append(TurnChanged(s.order[s.turn_index]))
             return s
@@ -223,7 +223,7 @@ class HyruleRules(BaseRules[HyruleState]):
             pot = ()
             events.append(Notice("trick_won", (winner, len(gained)), winner))
             last_winner = winner
-        s = replace(s, plays=empty, won=won, pot=pot, last_winner=last_winner, trick_no=s.trick_no + 1)
+        s = s._replace(plays=empty, won=won, pot=pot, last_winner=last_winner, trick_no=s.trick_no + 1)
         if s.trick_no > HAND_SIZE:
             return self._end_round(s, events)
         if s.variant == "strategy":
@@ -231,7 +231,7 @@ class HyruleRules(BaseRules[HyruleState]):
             order = counter_clockwise(leader, s.n)
         else:
             leader, order = 0, tuple(range(s.n))
-        s = replace(s, leader=leader, order=order, turn_index=0)
+        s = s._replace(leader=leader, order=order, turn_index=0)
         events.append(TurnChanged(order[0]))
         return s
 
@@ -250,18 +250,18 @@ class HyruleRules(BaseRules[HyruleState]):
         if s.pot:
             events.append(CardsMoved(s.pot, "pot", "discard"))
             events.append(Notice("pot_discarded", (len(s.pot),)))
-            s = replace(s, pot=(), discard=s.discard + s.pot)
+            s = s._replace(pot=(), discard=s.discard + s.pot)
         counts = tuple(len(w) for w in s.won)
         winners = top_seats(counts)
         if len(winners) > 1 and s.tie_rule == "runoff":
             s, winner = self._runoff(s, winners, events)
             winners = (winner,)
         events.append(Notice("round_won", (s.round_no, *winners)))
-        s = replace(s, round_captured=s.round_captured + (counts,),
+        s = s._replace(round_captured=s.round_captured + (counts,),
                     round_winners=s.round_winners + (winners,))
         if s.round_no >= s.rounds:
             events.append(PhaseChanged("over"))
-            return replace(s, over=True)
+            return s._replace(over=True)
         return self._new_round(s, events)
 
     def _gather(self, s: HyruleState, events: list[Event]) -> list[int]:
@@ -295,7 +295,7 @@ class HyruleRules(BaseRules[HyruleState]):
             for card in flipped:
                 events.append(CardsMoved((card,), "stock", "runoff"))
             empty = tuple(() for _ in range(s.n))
-            s = replace(s, won=empty, discard=(), stock=stock, runoff=flipped, runoff_seats=tied,
+            s = s._replace(won=empty, discard=(), stock=stock, runoff=flipped, runoff_seats=tied,
                         rng_counter=counter)
             w = trick_winner([DECK[c] for c in flipped])
             if w is not None:
@@ -316,7 +316,7 @@ class HyruleRules(BaseRules[HyruleState]):
         empty = tuple(() for _ in range(s.n))
         events.append(PhaseChanged(f"round {s.round_no + 1}"))
         events.append(TurnChanged(order[0]))
-        return replace(s, hands=hands, plays=empty, won=empty, stock=stock, discard=(), runoff=(),
+        return s._replace(hands=hands, plays=empty, won=empty, stock=stock, discard=(), runoff=(),
                        runoff_seats=(), order=order, turn_index=0, leader=order[0], trick_no=1,
                        round_no=s.round_no + 1, last_winner=-1)
 
@@ -336,8 +336,7 @@ class HyruleRules(BaseRules[HyruleState]):
 
     def with_zones(self, s: HyruleState, cards: Mapping[ZoneId, tuple[CardId, ...]]) -> HyruleState:
         n = s.n
-        return replace(
-            s,
+        return s._replace(
             hands=tuple(tuple(sorted(cards[f"hand/{p}"])) for p in range(n)),
             plays=tuple(cards[f"play/{p}"] for p in range(n)),
             won=tuple(cards[f"won/{p}"] for p in range(n)),
@@ -347,7 +346,7 @@ class HyruleRules(BaseRules[HyruleState]):
     def determinize(self, s: HyruleState, player: PlayerId, rng: Rng) -> HyruleState:
         # Future shuffles (next round, run-off) must not be the real ones either.
         world = super().determinize(s, player, rng)
-        return replace(world, seed=rng.next_u64() >> 1)
+        return world._replace(seed=rng.next_u64() >> 1)
 
     def info_key(self, s: HyruleState, player: PlayerId) -> tuple:
         hidden_plays = tuple(len(x) for x in s.plays) if s.variant == "chance" else s.plays
@@ -412,10 +411,10 @@ class HyruleRules(BaseRules[HyruleState]):
         return f"{verb} {card_title(a.cards[0])}"
 
     def encode(self, s: HyruleState) -> dict[str, Any]:
-        return encode_dataclass(s)
+        return encode_record(s)
 
     def decode(self, data: Any) -> HyruleState:
-        s = decode_dataclass(HyruleState, data)
+        s = decode_record(HyruleState, data)
         if not 2 <= s.n <= 5 or s.variant not in ("strategy", "chance"):
             raise ValueError("not a Hyrule state")
         return s
