@@ -1,0 +1,88 @@
+"""The example saves in the top-level ``saves/`` folder: one mid-game position per game.
+
+They are demo positions on the Load screen and the format fixtures of the tests. Re-create
+them (after a deliberate rules or format change) with::
+
+    python -m tabletop.persistence.examples [FOLDER]
+
+Each is a seeded bot game stopped at a fixed move where the human seat is to act, so the
+file is the same on every machine.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..ai.bots import RandomBot, bot_rng
+from ..core.match import Match, Seat
+from ..core.rules import MatchConfig
+from ..games import REGISTRY
+from .paths import program_dir
+from .saves import save_match
+
+STAMP = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+
+
+@dataclass(frozen=True)
+class Example:
+    game: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    min_ply: int  # stop at the first human decision from this move on
+
+
+EXAMPLES = (
+    Example("hyrule", 3, 2026, {"rounds": 3}, 30),
+    Example("keltis", 2, 2026, {}, 24),
+)
+
+
+def build(example: Example) -> Match:
+    plugin = REGISTRY[example.game]
+    cfg = MatchConfig(example.game, example.players, example.seed, example.options)
+    seats = (Seat("human", "You"),) + tuple(
+        Seat("ai", f"Computer {i}", "easy") for i in range(1, example.players))
+    match = Match(plugin.rules, cfg, seats)
+    bot = RandomBot()
+    while not match.is_over and (len(match.records) < example.min_ply or match.to_act != 0):
+        seat = match.to_act
+        assert seat is not None
+        match.submit(bot.choose(plugin.rules, match.state, bot_rng(cfg.seed, seat, len(match.records))))
+    if match.is_over:
+        raise RuntimeError(f"{example.game}: the example game ended before move {example.min_ply}")
+    return match
+
+
+def example_path(folder: Path, game: str) -> Path:
+    return folder / f"{game}-demo.json"
+
+
+def write_examples(folder: Path) -> list[Path]:
+    """Write the example of every registered game; returns the files written."""
+    out = []
+    for example in EXAMPLES:
+        if example.game not in REGISTRY:
+            continue
+        title = REGISTRY[example.game].meta.title
+        path = example_path(folder, example.game)
+        save_match(build(example), path, label=f"Demo: {title} mid-game",
+                   match_id=f"demo-{example.game}", now=STAMP)
+        out.append(path)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    folder = Path(args[0]) if args else program_dir() / "saves"
+    for path in write_examples(folder):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
