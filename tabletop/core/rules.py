@@ -24,7 +24,7 @@ from typing import Any, Generic, TypeVar
 from .actions import Action, IllegalAction, NotationError
 from .cards import DeckSpec
 from .codec import hash_json
-from .events import Event
+from .events import Event, Notice
 from .ids import ALL, CardId, PlayerId, ZoneId
 from .rng import Rng
 from .views import TableView, zone_views
@@ -177,7 +177,20 @@ class BaseRules(Generic[S]):
         raise NotImplementedError
 
     def describe(self, s: S, a: Action) -> str:
+        """The action as a button label, for the seat taking it ("Play the 7 of Hearts")."""
         return self.format_action(a)
+
+    def narrate(self, s: S, a: Action, names: Sequence[str]) -> str:
+        """The action as a log line everyone may read ("Aoife plays the 7 of Hearts").
+
+        ``s`` is the state before the action. Must not name a card the table cannot see
+        (a face-down commit is "Aoife picks a card"). Default: name + description.
+        """
+        return f"{names[a.player]}: {self.describe(s, a)}"
+
+    def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
+        """A ``Notice`` event in words for the log and toasts, or None to stay silent."""
+        return None
 
     def encode(self, s: S) -> dict[str, Any]:
         raise NotImplementedError

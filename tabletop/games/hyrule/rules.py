@@ -410,6 +410,33 @@ class HyruleRules(BaseRules[HyruleState]):
         verb = "Commit" if s.variant == "chance" else "Play"
         return f"{verb} {card_title(a.cards[0])}"
 
+    def narrate(self, s: HyruleState, a: Action, names: Sequence[str]) -> str:
+        who = names[a.player]
+        if s.variant == "chance":
+            return f"{who} picks a card at random, face down" if a.choice == RANDOM else f"{who} picks a card face down"
+        return f"{who} plays {card_title(a.cards[0])}"
+
+    def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
+        args = notice.args
+        key = notice.key
+        if key == "trick_won":
+            return f"{names[args[0]]} wins the trick and captures {args[1]} cards"
+        if key == "trick_tied":
+            return f"Trick {args[0]} is tied: its cards wait in the middle for the next winner"
+        if key == "pot_discarded":
+            return f"The last trick was tied: its {args[0]} cards count for nobody"
+        if key == "round_won":
+            round_no, *winners = args
+            who = " and ".join(names[w] for w in winners)
+            return f"{who} {'win' if len(winners) > 1 else 'wins'} round {round_no}"
+        if key == "runoff":
+            return "Tied round: run-off between " + " and ".join(names[p] for p in args)
+        if key == "runoff_won":
+            return f"{names[args[0]]} wins the run-off"
+        if key == "runoff_tied":
+            return "The run-off is tied: deal again"
+        return None
+
     def encode(self, s: HyruleState) -> dict[str, Any]:
         return encode_record(s)
 

@@ -165,3 +165,18 @@ def test_two_jokers_in_hand_are_one_choice():
     m = hyrule_match(["JK JK 2D 3D 4D 5D 6D", "2C 3C 4C 5C 6C 7C 8C"])
     texts = [m.rules.format_action(a) for a in m.legal()]
     assert texts.count("play JK") == 1 and len(texts) == 6
+
+
+NAMES = ["Aoife", "Brian", "Ciara"]
+
+
+def test_log_lines_name_players_and_never_a_hidden_card():
+    m = hyrule_match(["2D 3D 4D 5D 6D 7D 8D", "2C 3C 4C 5C 6C 7C 8C"], variant="chance")
+    line = m.rules.narrate(m.state, m.legal()[0], NAMES)
+    assert line == "Aoife picks a card face down"
+    m2 = hyrule_match(TIED_HANDS)
+    assert m2.rules.narrate(m2.state, m2.rules.parse_action(m2.state, "play KD"), NAMES) == \
+        "Aoife plays the King of Rupees"
+    play(m2, "play KD", "play 2C", "play 3S")
+    texts = [m2.rules.notice_text(e, NAMES) for e in m2.records[-1].events if isinstance(e, Notice)]
+    assert "Aoife wins the trick and captures 3 cards" in texts
