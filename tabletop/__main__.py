@@ -12,6 +12,10 @@ def main(argv: list[str] | None = None) -> int:
         from .cli import run_cli
 
         return run_cli(args)
+    if "--selftest" in args:
+        from .selftest import run_selftest
+
+        return run_selftest()
     try:
         from .app import main as app_main
     except ImportError:
