@@ -1,0 +1,169 @@
+"""The player's settings, remembered in the user config directory as JSON.
+
+``load_settings`` never fails: a missing file gives the defaults silently; an unreadable,
+foreign or partly wrong file gives the defaults (for the bad fields only, when the file is
+readable) and a one-line notice for the UI to show. An unreadable file is renamed aside
+(``settings.json.bad-<time>``) so the next save does not destroy it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .atomic import write_atomic
+
+KIND = "tabletop-settings"
+VERSION = 1
+COLOUR_MODES = ("standard", "colourblind", "high_contrast")
+MAX_NAMES = 8
+NAME_LIMIT = 24
+
+
+@dataclass(frozen=True)
+class Settings:
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    animation_speed: float = 1.0  # 0 = no animation, 1 = normal, up to 4 = slow motion 0.25x…
+    ai_delay_ms: int = 600  # pause before an AI move is shown
+    sound_on: bool = True
+    volume: float = 0.8  # 0..1
+    colour_mode: str = "standard"  # one of COLOUR_MODES
+    player_names: tuple[str, ...] = ("You", "Player 2", "Player 3", "Player 4", "Player 5")
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        data["player_names"] = list(self.player_names)
+        return {"kind": KIND, "version": VERSION, **data}
+
+    def name_for(self, seat: int) -> str:
+        if 0 <= seat < len(self.player_names) and self.player_names[seat]:
+            return self.player_names[seat]
+        return f"Player {seat + 1}"
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_num(v: Any) -> bool:
+    return (_is_int(v) or isinstance(v, float)) and v == v  # not NaN
+
+
+def _window(v: Any) -> tuple[int, int]:
+    if (isinstance(v, list) and len(v) == 2 and all(_is_int(x) for x in v)
+            and 320 <= v[0] <= 16384 and 240 <= v[1] <= 16384):
+        return (v[0], v[1])
+    raise ValueError
+
+
+def _names(v: Any) -> tuple[str, ...]:
+    if isinstance(v, list) and len(v) <= MAX_NAMES and all(isinstance(x, str) for x in v):
+        return tuple(" ".join(x.split())[:NAME_LIMIT] for x in v)
+    raise ValueError
+
+
+def _check(ok: bool, value: Any) -> Any:
+    if not ok:
+        raise ValueError
+    return value
+
+
+#: field -> converter from JSON (raises ValueError when the value is unusable)
+_READERS = {
+    "window_size": _window,
+    "fullscreen": lambda v: _check(isinstance(v, bool), v),
+    "animation_speed": lambda v: _check(_is_num(v) and 0 <= v <= 4, float(v)),
+    "ai_delay_ms": lambda v: _check(_is_int(v) and 0 <= v <= 10_000, v),
+    "sound_on": lambda v: _check(isinstance(v, bool), v),
+    "volume": lambda v: _check(_is_num(v) and 0 <= v <= 1, float(v)),
+    "colour_mode": lambda v: _check(v in COLOUR_MODES, v),
+    "player_names": _names,
+}
+
+
+def _migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
+    """Version 0 (no version field) spelt the colour choice as a flag: upgrade it."""
+    if version == 0:
+        data = dict(data)
+        if data.pop("high_contrast", False) is True:
+            data.setdefault("colour_mode", "high_contrast")
+        if data.pop("colourblind", False) is True:
+            data.setdefault("colour_mode", "colourblind")
+    return data
+
+
+def _unusable(data: Any) -> str | None:
+    """Why a whole parsed file cannot be used, or None."""
+    if not isinstance(data, dict) or data.get("kind", KIND) != KIND:
+        return "the settings file is not a Tabletop settings file; defaults used"
+    version = data.get("version", 0)
+    if not _is_int(version) or version < 0:
+        return "the settings file has no valid version; defaults used"
+    return None
+
+
+def settings_from_json(data: Any) -> tuple[Settings, str | None]:
+    """Settings from parsed JSON, field by field; the notice names what fell back."""
+    whole = _unusable(data)
+    if whole:
+        return Settings(), whole
+    version = data.get("version", 0)
+    data = _migrate(data, version)
+    values: dict[str, Any] = {}
+    bad = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        try:
+            values[f.name] = _READERS[f.name](data[f.name])
+        except (ValueError, TypeError, OverflowError):
+            bad.append(f.name)
+    settings = replace(Settings(), **values)
+    notice = None
+    if bad:
+        notice = f"some settings were invalid and reset to defaults: {', '.join(bad)}"
+    if version > VERSION:
+        notice = (notice + "; " if notice else "") + "settings from a newer Tabletop: unknown ones ignored"
+    return settings, notice
+
+
+def _set_aside(path: Path) -> str:
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return ""
+    return f" (kept as {target.name})"
+
+
+def load_settings(path: Path | str) -> tuple[Settings, str | None]:
+    """(settings, notice or None). Never raises."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"cannot read the settings ({exc.strerror}); defaults used"
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return Settings(), f"the settings file was damaged; defaults used{_set_aside(path)}"
+    whole = _unusable(data)
+    if whole:
+        return Settings(), whole + _set_aside(path)
+    try:
+        return settings_from_json(data)
+    except Exception as exc:  # never let a settings file stop the app
+        return Settings(), f"the settings file could not be used ({type(exc).__name__}); defaults used"
+
+
+def save_settings(path: Path | str, settings: Settings) -> None:
+    write_atomic(path, json.dumps(settings.to_json(), indent=1, ensure_ascii=False) + "\n")
