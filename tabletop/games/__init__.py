@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ..core.plugin import GamePlugin
 from .hyrule import PLUGIN as HYRULE
+from .keltis import PLUGIN as KELTIS
 
-REGISTRY: dict[str, GamePlugin] = {p.meta.game_id: p for p in (HYRULE,)}
+REGISTRY: dict[str, GamePlugin] = {p.meta.game_id: p for p in (HYRULE, KELTIS)}
 
 
 def get(game_id: str) -> GamePlugin:

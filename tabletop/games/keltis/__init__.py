@@ -1,0 +1,7 @@
+"""Keltis: The Card Game (Reiner Knizia): rows of one colour, wishing stones, 2–4 players."""
+
+from ...core.plugin import GamePlugin
+from .help import RULES_TEXT
+from .rules import META, RULES
+
+PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT)
