@@ -1,0 +1,1 @@
+"""The pygame interface: scenes, the table, rendering and sound."""

@@ -1,0 +1,72 @@
+"""Sound effects that fail safe: without a usable mixer the game simply runs silently.
+
+The effects are our own, synthesised by ``tools/make_sounds.py`` into ``assets/sounds``.
+Nothing here raises: a missing device, a missing file or a mixer error only makes
+``available`` False or skips one sound.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from ..resources import asset_path
+
+SOUNDS: tuple[str, ...] = ("flip", "slide", "drop", "invalid", "shuffle", "trick", "end")
+log = logging.getLogger(__name__)
+
+
+class Audio:
+    def __init__(self, enabled: bool = True, volume: float = 0.8) -> None:
+        self.enabled = bool(enabled)
+        self.volume = _clamp(volume)
+        self.available = False
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            for name in SOUNDS:
+                path = asset_path("sounds", f"{name}.wav")
+                if path.is_file():
+                    self._sounds[name] = pygame.mixer.Sound(str(path))
+            self.available = True
+        except Exception as exc:  # noqa: BLE001 - any mixer/device failure means "silent"
+            log.info("sound disabled: %s", exc)
+            self._sounds.clear()
+            self.available = False
+
+    def play(self, name: str) -> None:
+        """Play one effect by name; unknown names and mixer errors are ignored."""
+        if not (self.available and self.enabled and self.volume > 0):
+            return
+        snd = self._sounds.get(name)
+        if snd is None:
+            return
+        try:
+            snd.set_volume(self.volume)
+            snd.play()
+        except Exception as exc:  # noqa: BLE001 - a sound must never stop the game
+            log.info("sound %s failed: %s", name, exc)
+
+    def set_volume(self, v: float) -> None:
+        self.volume = _clamp(v)
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = bool(on)
+        if not on and self.available:
+            try:
+                pygame.mixer.stop()
+            except Exception:  # noqa: BLE001
+                pass
+
+    def names(self) -> tuple[str, ...]:
+        """The effects actually loaded."""
+        return tuple(self._sounds)
+
+
+def _clamp(v: float) -> float:
+    try:
+        return min(1.0, max(0.0, float(v)))
+    except (TypeError, ValueError):
+        return 0.8

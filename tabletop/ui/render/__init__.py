@@ -1,0 +1,1 @@
+"""Everything drawn: card faces and backs, the felt, themes, fonts and vector emblems."""

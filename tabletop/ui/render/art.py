@@ -1,0 +1,192 @@
+"""CardArt: card faces, backs and the felt at the exact on-screen size, cached twice.
+
+Faces are painted by the deck family's painter (``standard``, ``keltis``, else ``generic``)
+with Pillow at the requested size, never scaled from a bitmap. Results are kept in memory
+(per size, a few sizes at a time) and as PNG files in the platformdirs user cache keyed by
+art version, theme, deck, size and the card's own data, so a second run starts fast and any
+change to a card or to the art invalidates its file.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import zlib
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+import pygame
+from PIL import Image
+
+from ...core.cards import CardSpec, DeckSpec
+from . import generic, keltis, standard
+from .felt import paint_felt
+from .theme import CLASSIC, Theme
+
+ART_VERSION = 1  # bump when any painter changes: old cache files are then ignored
+_MAX_SIZES = 4   # sizes kept in memory at once (a resize makes a new size)
+
+FacePainter = Callable[[DeckSpec, CardSpec, tuple[int, int], Theme], "Image.Image | None"]
+BackPainter = Callable[[DeckSpec, tuple[int, int], Theme], Image.Image]
+
+
+@dataclass(frozen=True)
+class DeckFamily:
+    name: str
+    matches: Callable[[DeckSpec], bool]
+    face: FacePainter
+    back: BackPainter
+
+
+# Checked in order; the first family whose ``matches`` accepts the deck paints it. New decks
+# register here (or through ``register_family``); anything else gets the generic face.
+FAMILIES: list[DeckFamily] = [
+    DeckFamily("standard", standard.is_standard, standard.paint_face, standard.paint_back),
+    DeckFamily("keltis", keltis.is_keltis, keltis.paint_face, keltis.paint_back),
+]
+GENERIC = DeckFamily("generic", lambda deck: True, generic.paint_face, generic.paint_back)
+
+
+def register_family(family: DeckFamily) -> None:
+    """Add a painter for a new deck family (checked before the built-in ones)."""
+    FAMILIES.insert(0, family)
+
+
+def family_for(deck: DeckSpec) -> DeckFamily:
+    for fam in FAMILIES:
+        if fam.matches(deck):
+            return fam
+    return GENERIC
+
+
+def default_cache_dir() -> Path:
+    return Path(platformdirs.user_cache_dir("tabletop", appauthor=False)) / "art"
+
+
+def _display_ready() -> bool:
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+def _card_token(card: CardSpec) -> str:
+    """File-name-safe token for a card: its code plus a digest of everything drawn from."""
+    safe = re.sub(r"[^A-Za-z0-9]+", "_", card.code) or "card"
+    digest = zlib.crc32(repr((card.code, card.kind, card.suit, card.rank, card.name)).encode())
+    return f"{safe}-{digest:08x}"
+
+
+class CardArt:
+    ASPECT = 88 / 63  # card height / width (poker size)
+
+    def __init__(self, theme: Theme | None = None, cache_dir: Path | None = None) -> None:
+        self.theme = theme or CLASSIC
+        self.cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+        # size -> {key: [surface, converted]}
+        self._mem: OrderedDict[tuple[int, int], dict[tuple, list]] = OrderedDict()
+        self.stats = {"painted": 0, "disk_hits": 0, "memory_hits": 0}
+
+    # --- public API -----------------------------------------------------------------------
+
+    def size_for_height(self, height: int) -> tuple[int, int]:
+        height = max(8, int(height))
+        return max(6, round(height / self.ASPECT)), height
+
+    def face(self, deck: DeckSpec, card_id: int, size: tuple[int, int]) -> pygame.Surface:
+        card = deck[card_id]
+        fam = family_for(deck)
+
+        def paint() -> Image.Image:
+            img = fam.face(deck, card, size, self.theme)
+            if img is None:  # a kind the family painter does not know
+                img = generic.paint_face(deck, card, size, self.theme)
+            return img
+
+        return self._get(("face", deck.deck_id, _card_token(card)), size, paint)
+
+    def back(self, deck: DeckSpec, size: tuple[int, int]) -> pygame.Surface:
+        fam = family_for(deck)
+        return self._get(("back", deck.deck_id, fam.name), size,
+                         lambda: fam.back(deck, size, self.theme))
+
+    def felt(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table background at window size (opaque; ``convert()``-ed when possible)."""
+        return self._get(("felt", "table", "felt"), size, lambda: paint_felt(size, self.theme),
+                         opaque=True)
+
+    def set_theme(self, theme: Theme) -> None:
+        if theme != self.theme:
+            self.theme = theme
+            self._mem.clear()
+
+    def clear_memory(self) -> None:
+        self._mem.clear()
+
+    def cache_path(self, kind: str, deck_id: str, token: str, size: tuple[int, int]) -> Path:
+        """Where the PNG for one image lives on disk."""
+        w, h = size
+        deck_dir = re.sub(r"[^A-Za-z0-9_.-]+", "_", deck_id)
+        return (self.cache_dir / f"v{ART_VERSION}" / self.theme.key / deck_dir / f"{w}x{h}"
+                / f"{kind}-{token}.png")
+
+    # --- caching --------------------------------------------------------------------------
+
+    def _get(self, key: tuple[str, str, str], size: tuple[int, int],
+             paint: Callable[[], Image.Image], opaque: bool = False) -> pygame.Surface:
+        size = (int(size[0]), int(size[1]))
+        if size[0] < 1 or size[1] < 1:
+            raise ValueError(f"card art size must be positive, got {size}")
+        bucket = self._mem.get(size)
+        if bucket is None:
+            bucket = self._mem[size] = {}
+            while len(self._mem) > _MAX_SIZES:
+                self._mem.popitem(last=False)
+        else:
+            self._mem.move_to_end(size)
+        entry = bucket.get(key)
+        if entry is not None:
+            self.stats["memory_hits"] += 1
+            if not entry[1] and _display_ready():
+                entry[0] = self._convert(entry[0], opaque)
+                entry[1] = True
+            return entry[0]
+        surf = self._load_or_paint(key, size, paint)
+        converted = _display_ready()
+        if converted:
+            surf = self._convert(surf, opaque)
+        bucket[key] = [surf, converted]
+        return surf
+
+    @staticmethod
+    def _convert(surf: pygame.Surface, opaque: bool) -> pygame.Surface:
+        return surf.convert() if opaque else surf.convert_alpha()
+
+    def _load_or_paint(self, key: tuple[str, str, str], size: tuple[int, int],
+                       paint: Callable[[], Image.Image]) -> pygame.Surface:
+        path = self.cache_path(key[0], key[1], key[2], size)
+        if path.is_file():
+            try:
+                surf = pygame.image.load(str(path))
+                if surf.get_size() == size:
+                    self.stats["disk_hits"] += 1
+                    return surf
+            except (pygame.error, OSError):
+                pass  # unreadable cache file: paint again and overwrite it
+        img = paint().convert("RGBA")
+        if img.size != size:  # a painter must honour the size; never hand out a wrong one
+            img = img.resize(size, Image.Resampling.LANCZOS)
+        self.stats["painted"] += 1
+        self._store(path, img)
+        return pygame.image.frombytes(img.tobytes(), size, "RGBA")
+
+    @staticmethod
+    def _store(path: Path, img: Image.Image) -> None:
+        """Write the PNG atomically; a read-only or full cache directory is not an error."""
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            img.save(tmp, "PNG", compress_level=1)
+            os.replace(tmp, path)
+        except OSError:
+            pass

@@ -1,0 +1,369 @@
+"""Vector emblems as polygons in a unit box, and a supersampled Pillow canvas to draw them.
+
+Every shape is a list of polygons with coordinates in ``[-0.5, 0.5]`` (y points down), so it
+can be scaled, flipped and stroked at any size and stays crisp: nothing is a bitmap.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import cache, lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from .fonts import font_path
+
+Point = tuple[float, float]
+Poly = list[Point]
+RGBA = tuple[int, ...]
+
+_SHAPES: dict[str, Callable[[], list[Poly]]] = {}
+
+
+def shape(name: str):
+    """Register a unit shape builder under ``name``."""
+    def wrap(fn: Callable[[], list[Poly]]) -> Callable[[], list[Poly]]:
+        _SHAPES[name] = fn
+        return fn
+    return wrap
+
+
+def shape_names() -> tuple[str, ...]:
+    return tuple(_SHAPES)
+
+
+@cache
+def unit_shape(name: str) -> tuple[tuple[Point, ...], ...]:
+    return tuple(tuple(p) for p in _SHAPES[name]())
+
+
+# --- primitives -----------------------------------------------------------------------------
+
+def _circle(cx: float, cy: float, r: float, n: int = 48) -> Poly:
+    return [(cx + r * math.cos(2 * math.pi * i / n), cy + r * math.sin(2 * math.pi * i / n))
+            for i in range(n)]
+
+
+def _ellipse(cx: float, cy: float, rx: float, ry: float, rot: float = 0.0, n: int = 40) -> Poly:
+    c, s = math.cos(rot), math.sin(rot)
+    pts = []
+    for i in range(n):
+        a = 2 * math.pi * i / n
+        x, y = rx * math.cos(a), ry * math.sin(a)
+        pts.append((cx + x * c - y * s, cy + x * s + y * c))
+    return pts
+
+
+def _fit(polys: list[Poly]) -> list[Poly]:
+    """Scale and centre polygons so the whole shape fills the unit box (aspect kept)."""
+    xs = [x for p in polys for x, _ in p]
+    ys = [y for p in polys for _, y in p]
+    w, h = max(xs) - min(xs), max(ys) - min(ys)
+    k = 1.0 / max(w, h)
+    mx, my = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+    return [[((x - mx) * k, (y - my) * k) for x, y in p] for p in polys]
+
+
+def _heart_outline(n: int = 72) -> Poly:
+    pts = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        x = 16 * math.sin(t) ** 3
+        y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+        pts.append((x, y))
+    return pts
+
+
+def _star(points: int, inner: float, rot: float = -math.pi / 2) -> Poly:
+    pts = []
+    for i in range(points * 2):
+        r = 1.0 if i % 2 == 0 else inner
+        a = rot + math.pi * i / points
+        pts.append((r * math.cos(a), r * math.sin(a)))
+    return pts
+
+
+# --- suits ----------------------------------------------------------------------------------
+
+@shape("H")
+def _heart() -> list[Poly]:
+    return _fit([_heart_outline()])
+
+
+@shape("S")
+def _spade() -> list[Poly]:
+    body = [(x, -y - 3) for x, y in _heart_outline()]
+    stem = [(-1.6, 8), (1.6, 8), (3.2, 17), (-3.2, 17)]
+    foot = _ellipse(0, 17, 6.5, 1.6)
+    return _fit([body, stem, foot[20:] + foot[:1]])
+
+
+@shape("D")
+def _diamond() -> list[Poly]:
+    pts = []
+    n = 24
+    for q in range(4):
+        for i in range(n):
+            t = i / n
+            # slightly concave sides, like a printed diamond pip
+            a = (q + t) * math.pi / 2
+            x, y = math.cos(a), math.sin(a)
+            ax, ay = abs(x), abs(y)
+            k = (ax ** 0.82 + ay ** 0.82) ** (-1 / 0.82)
+            pts.append((x * k * 0.78, y * k))
+    return _fit([pts])
+
+
+@shape("C")
+def _club() -> list[Poly]:
+    r = 4.6
+    stem = [(-1.4, 2), (1.4, 2), (3.0, 13.5), (-3.0, 13.5)]
+    foot = _ellipse(0, 13.5, 5.8, 1.4)
+    return _fit([_circle(0, -5.2, r), _circle(-5.0, 2.6, r), _circle(5.0, 2.6, r),
+                 [(-3, -2), (3, -2), (3, 3), (-3, 3)], stem, foot[20:] + foot[:1]])
+
+
+# --- seat symbols ---------------------------------------------------------------------------
+
+@shape("circle")
+def _circle_shape() -> list[Poly]:
+    return [_circle(0, 0, 0.5, 64)]
+
+
+@shape("square")
+def _square() -> list[Poly]:
+    return [[(-0.42, -0.42), (0.42, -0.42), (0.42, 0.42), (-0.42, 0.42)]]
+
+
+@shape("triangle")
+def _triangle() -> list[Poly]:
+    return _fit([[(0, -1), (0.95, 0.7), (-0.95, 0.7)]])
+
+
+@shape("diamond")
+def _rhombus() -> list[Poly]:
+    return [[(0, -0.5), (0.36, 0), (0, 0.5), (-0.36, 0)]]
+
+
+@shape("star")
+def _star5() -> list[Poly]:
+    return _fit([_star(5, 0.45)])
+
+
+@shape("hexagon")
+def _hexagon() -> list[Poly]:
+    return _fit([[(math.cos(math.pi / 3 * i), math.sin(math.pi / 3 * i)) for i in range(6)]])
+
+
+# --- Keltis colour symbols ------------------------------------------------------------------
+
+@shape("shamrock")
+def _shamrock() -> list[Poly]:
+    leaves = []
+    for k in range(3):
+        a = -math.pi / 2 + k * 2 * math.pi / 3
+        c, s = math.cos(a + math.pi / 2), math.sin(a + math.pi / 2)
+        leaf = [(x * 0.055, y * 0.055 - 0.62) for x, y in _heart_outline()]
+        # heart points to the centre: rotate around the origin
+        leaves.append([(x * c - y * s, x * s + y * c) for x, y in
+                       [(px, -py) for px, py in leaf]])
+    stem = [(0.0, 0.0), (0.08, 0.0), (0.34, 1.05), (0.24, 1.08)]
+    return _fit(leaves + [_circle(0, 0, 0.22), stem])
+
+
+@shape("sun")
+def _sun() -> list[Poly]:
+    rays = []
+    for i in range(12):
+        a = 2 * math.pi * i / 12
+        w = 0.17
+        rays.append([(0.62 * math.cos(a - w), 0.62 * math.sin(a - w)),
+                     (1.0 * math.cos(a), 1.0 * math.sin(a)),
+                     (0.62 * math.cos(a + w), 0.62 * math.sin(a + w))])
+    return _fit([_circle(0, 0, 0.62, 64)] + rays)
+
+
+@shape("flame")
+def _flame() -> list[Poly]:
+    pts = []
+    n = 80
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        # teardrop pointing up with a flicker on one side
+        x = math.sin(t) * (1 - math.cos(t)) * 0.5
+        y = -math.cos(t)
+        x += 0.12 * math.sin(3 * t) * (1 + math.cos(t)) * 0.5
+        pts.append((x, y))
+    inner = [(x * 0.45, y * 0.45 + 0.45) for x, y in pts]
+    return _fit([pts, inner])
+
+
+@shape("flower")
+def _flower() -> list[Poly]:
+    petals = [_ellipse(0.5 * math.cos(a), 0.5 * math.sin(a), 0.42, 0.27, a)
+              for a in (-math.pi / 2 + k * 2 * math.pi / 5 for k in range(5))]
+    return _fit(petals + [_circle(0, 0, 0.3)])
+
+
+@shape("drop")
+def _drop() -> list[Poly]:
+    pts = []
+    n = 72
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        x = math.sin(t) * math.sin(t / 2) ** 1.3 * 0.8
+        y = -math.cos(t)
+        pts.append((x, y))
+    return _fit([pts])
+
+
+@shape("gem")
+def _gem() -> list[Poly]:
+    return _fit([[(-0.5, -0.2), (-0.25, -0.5), (0.25, -0.5), (0.5, -0.2), (0, 0.55)]])
+
+
+# --- court and joker emblems ----------------------------------------------------------------
+
+@shape("crown")
+def _crown() -> list[Poly]:
+    band = [(-1, 0.2), (1, 0.2), (1, 0.55), (-1, 0.55)]
+    top = [(-1, 0.2), (-1.1, -0.55), (-0.55, -0.05), (0, -0.8), (0.55, -0.05), (1.1, -0.55),
+           (1, 0.2)]
+    return _fit([band, top, _circle(-1.1, -0.62, 0.13), _circle(0, -0.88, 0.14),
+                 _circle(1.1, -0.62, 0.13)])
+
+
+@shape("coronet")
+def _coronet() -> list[Poly]:
+    band = [(-1, 0.15), (1, 0.15), (0.9, 0.5), (-0.9, 0.5)]
+    arches = []
+    for k in range(-2, 3):
+        cx = k * 0.45
+        arches.append(_ellipse(cx, 0.1, 0.24, 0.32))
+        arches.append(_circle(cx, -0.38, 0.12))
+    return _fit([band] + arches)
+
+
+@shape("shield")
+def _shield() -> list[Poly]:
+    # flat top with small notches, sides curving into a point at the bottom (heater shield)
+    pts: Poly = [(-0.8, -0.9), (-0.3, -0.8), (0.0, -0.92), (0.3, -0.8), (0.8, -0.9)]
+    n = 30
+    right = []
+    for i in range(n + 1):
+        t = i / n
+        right.append((0.8 * (1 - t ** 2.2), -0.9 + 1.9 * t ** 0.9))
+    left = [(-x, y) for x, y in reversed(right)]
+    return _fit([pts + right[1:] + left[1:-1]])
+
+
+@shape("balloon")
+def _balloon() -> list[Poly]:
+    body = _ellipse(0, -0.25, 0.62, 0.75, 0, 64)
+    knot = [(0, 0.45), (0.12, 0.62), (-0.12, 0.62)]
+    return _fit([body, knot])
+
+
+# --- the canvas -----------------------------------------------------------------------------
+
+@lru_cache(maxsize=128)
+def pil_font(px: int, bold: bool = True, serif: bool = False) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(font_path(bold, serif=serif)), max(1, px))
+
+
+def supersample(width: int) -> int:
+    """Oversampling factor: more for small cards, where antialiasing matters most."""
+    return 4 if width < 110 else 3 if width < 260 else 2
+
+
+class Canvas:
+    """An RGBA image drawn at ``scale``× and shrunk once at the end.
+
+    Coordinates passed to the methods are in final pixels (floats allowed).
+    """
+
+    def __init__(self, size: tuple[int, int], bg: RGBA = (0, 0, 0, 0),
+                 scale: int | None = None) -> None:
+        self.w, self.h = size
+        self.s = scale or supersample(self.w)
+        self.img = Image.new("RGBA", (self.w * self.s, self.h * self.s), bg)
+        self.draw = ImageDraw.Draw(self.img)
+
+    def _p(self, v: float) -> float:
+        return v * self.s
+
+    def rounded_rect(self, box: tuple[float, float, float, float], radius: float,
+                     fill=None, outline=None, width: float = 0) -> None:
+        x0, y0, x1, y1 = (self._p(v) for v in box)
+        self.draw.rounded_rectangle((x0, y0, x1 - 1, y1 - 1), radius=self._p(radius), fill=fill,
+                                    outline=outline, width=max(0, round(self._p(width))))
+
+    def rect(self, box, fill=None, outline=None, width: float = 0) -> None:
+        x0, y0, x1, y1 = (self._p(v) for v in box)
+        self.draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=fill, outline=outline,
+                            width=max(0, round(self._p(width))))
+
+    def ellipse(self, box, fill=None, outline=None, width: float = 0) -> None:
+        self.draw.ellipse(tuple(self._p(v) for v in box), fill=fill, outline=outline,
+                          width=max(0, round(self._p(width))))
+
+    def line(self, pts: list[Point], fill, width: float) -> None:
+        self.draw.line([(self._p(x), self._p(y)) for x, y in pts], fill=fill,
+                       width=max(1, round(self._p(width))), joint="curve")
+
+    def polygon(self, pts: list[Point], fill=None, outline=None, width: float = 0) -> None:
+        self.draw.polygon([(self._p(x), self._p(y)) for x, y in pts], fill=fill,
+                          outline=outline, width=max(0, round(self._p(width))))
+
+    def shape(self, name: str, cx: float, cy: float, size: float, fill,
+              flip: bool = False, outline=None, stroke: float = 0.0,
+              rotate: float = 0.0) -> None:
+        """Draw a registered unit shape ``size`` pixels tall/wide centred on (cx, cy).
+
+        ``stroke`` draws an outline of that width *around* the union of the polygons.
+        """
+        c, s = math.cos(rotate), math.sin(rotate)
+        polys = []
+        for poly in unit_shape(name):
+            pts = []
+            for x, y in poly:
+                if flip:
+                    x, y = -x, -y
+                x, y = x * c - y * s, x * s + y * c
+                pts.append((cx + x * size, cy + y * size))
+            polys.append(pts)
+        if outline is not None and stroke > 0:
+            w = stroke * 2
+            for pts in polys:
+                self.polygon(pts, fill=outline, outline=outline, width=w)
+        for pts in polys:
+            self.polygon(pts, fill=fill)
+
+    def text(self, xy: Point, txt: str, px: float, fill, anchor: str = "mm",
+             bold: bool = True, serif: bool = False, stroke: float = 0.0,
+             stroke_fill=None) -> None:
+        f = pil_font(max(1, round(self._p(px))), bold, serif)
+        self.draw.text((self._p(xy[0]), self._p(xy[1])), txt, font=f, fill=fill, anchor=anchor,
+                       stroke_width=round(self._p(stroke)), stroke_fill=stroke_fill)
+
+    def text_size(self, txt: str, px: float, bold: bool = True, serif: bool = False
+                  ) -> tuple[float, float]:
+        f = pil_font(max(1, round(self._p(px))), bold, serif)
+        x0, y0, x1, y1 = f.getbbox(txt)
+        return (x1 - x0) / self.s, (y1 - y0) / self.s
+
+    def paste(self, other: Canvas, xy: tuple[float, float] = (0, 0)) -> None:
+        """Composite another canvas drawn at the same scale."""
+        self.img.alpha_composite(other.img, (round(self._p(xy[0])), round(self._p(xy[1]))))
+
+    def rotated_half(self) -> None:
+        """Copy the top half, turned 180°, over the bottom half (court-card symmetry)."""
+        hh = self.img.height // 2
+        top = self.img.crop((0, 0, self.img.width, hh)).rotate(180)
+        self.img.paste(top, (0, self.img.height - hh))
+
+    def finish(self) -> Image.Image:
+        if self.s == 1:
+            return self.img
+        return self.img.resize((self.w, self.h), Image.Resampling.LANCZOS)

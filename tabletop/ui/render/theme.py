@@ -1,0 +1,102 @@
+"""Colour themes. Every colour that carries meaning is paired with a shape or a label.
+
+Suits keep their pip shapes, Keltis colours their symbols (see ``keltis.SYMBOLS``) and seats
+the symbols in ``SEAT_SYMBOLS``; a theme only changes colours, contrast and the pip colours of
+the standard deck (two-colour or four-colour).
+"""
+
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass, field
+
+RGB = tuple[int, int, int]
+
+# Seat markers: shape first, colour second, so seats are told apart without colour vision.
+SEAT_SYMBOLS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str
+    four_colour: bool = False
+    high_contrast: bool = False
+    # table
+    felt: RGB = (28, 104, 66)
+    felt_edge: RGB = (11, 54, 34)
+    # card faces
+    card_face: RGB = (252, 250, 243)
+    card_edge: RGB = (92, 88, 80)
+    court_fill: RGB = (246, 236, 210)
+    ink: RGB = (28, 28, 30)           # text on cards
+    red: RGB = (196, 26, 38)
+    black: RGB = (24, 24, 28)
+    blue: RGB = (22, 84, 178)
+    green: RGB = (18, 122, 58)
+    gold: RGB = (214, 164, 44)
+    # card backs
+    back: RGB = (142, 28, 40)
+    back_pattern: RGB = (180, 58, 66)
+    back_trim: RGB = (236, 214, 160)
+    # Keltis colours by suit code
+    keltis: tuple[tuple[str, RGB], ...] = (
+        ("G", (46, 140, 62)), ("Y", (232, 184, 32)), ("R", (206, 48, 40)),
+        ("P", (222, 98, 168)), ("B", (40, 104, 196)))
+    keltis_point: RGB = (150, 152, 158)
+    keltis_stone: RGB = (238, 128, 28)
+    # interface
+    text: RGB = (244, 240, 228)
+    text_dim: RGB = (190, 200, 190)
+    panel: RGB = (20, 38, 30)
+    panel_edge: RGB = (120, 150, 120)
+    highlight: RGB = (255, 214, 74)     # selected / legal target (drawn with a dashed outline)
+    invalid: RGB = (226, 62, 52)        # refused drop (drawn with a cross)
+    seat_colours: tuple[RGB, ...] = (
+        (230, 80, 70), (70, 140, 230), (240, 200, 60), (90, 190, 100), (190, 110, 220),
+        (240, 150, 60))
+    outline_pips: bool = False          # dark outline around pips (high contrast)
+    extra: tuple[tuple[str, RGB], ...] = field(default=())
+
+    @property
+    def key(self) -> str:
+        """Stable cache key: the name plus a digest of every colour."""
+        return f"{self.name}-{zlib.crc32(repr(self).encode()):08x}"
+
+    def suit_colour(self, suit: str | None) -> RGB:
+        """Pip colour of a standard suit (``S H D C``) in this theme."""
+        if suit == "H":
+            return self.red
+        if suit == "D":
+            return self.blue if self.four_colour else self.red
+        if suit == "C":
+            return self.green if self.four_colour else self.black
+        return self.black
+
+    def keltis_colour(self, suit: str | None) -> RGB:
+        return dict(self.keltis).get(suit or "", self.keltis_point)
+
+
+CLASSIC = Theme("classic")
+FOUR_COLOUR = Theme("four_colour", four_colour=True)
+HIGH_CONTRAST = Theme(
+    "high_contrast", four_colour=True, high_contrast=True,
+    felt=(12, 52, 30), felt_edge=(0, 18, 8),
+    card_face=(255, 255, 255), card_edge=(0, 0, 0), court_fill=(255, 246, 200),
+    ink=(0, 0, 0), red=(210, 0, 0), black=(0, 0, 0), blue=(0, 50, 200), green=(0, 120, 30),
+    back=(20, 20, 120), back_pattern=(60, 60, 190), back_trim=(255, 255, 255),
+    keltis=(("G", (0, 150, 40)), ("Y", (255, 200, 0)), ("R", (220, 20, 10)),
+            ("P", (255, 90, 200)), ("B", (0, 90, 230))),
+    keltis_point=(120, 120, 120), keltis_stone=(255, 120, 0),
+    text=(255, 255, 255), text_dim=(230, 230, 230), panel=(0, 0, 0), panel_edge=(255, 255, 255),
+    highlight=(255, 255, 0), invalid=(255, 40, 40),
+    seat_colours=((255, 70, 70), (80, 160, 255), (255, 230, 0), (40, 230, 90), (230, 120, 255),
+                  (255, 160, 40)),
+    outline_pips=True)
+
+THEMES: dict[str, Theme] = {t.name: t for t in (CLASSIC, FOUR_COLOUR, HIGH_CONTRAST)}
+
+
+def seat_colour(theme: Theme, seat: int) -> tuple[RGB, str]:
+    """A seat's colour and its symbol name (one of ``SEAT_SYMBOLS``); distinct for 6 seats."""
+    i = seat % len(SEAT_SYMBOLS)
+    return theme.seat_colours[i % len(theme.seat_colours)], SEAT_SYMBOLS[i]
