@@ -1,16 +1,50 @@
-"""Bot names to bots. Games add their own heuristics through their plugin's ``bots``."""
+"""Bot names to bots: random, greedy, easy, medium, hard, and cheat (tests/ceiling only).
+
+Games supply their heuristics through ``plugin.ai`` (a ``GameAI``); ``plugin.bots`` may add
+extra named bots (factory called with the rules).
+"""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.plugin import GamePlugin
-from .bots import Bot, RandomBot
+from .bots import Bot, GreedyBot, RandomBot, SearchBot
+from .levels import HARD, LEVELS
 
-BOT_NAMES = ("random",)
+BOT_NAMES = ("random", "greedy", "easy", "medium", "hard", "cheat")
+#: names a player may pick for an AI seat (``cheat`` is never offered)
+PLAYER_LEVELS = ("easy", "medium", "hard")
 
 
-def make_bot(plugin: GamePlugin, name: str) -> Bot:
+def make_bot(plugin: GamePlugin, name: str, *, deterministic: bool = False,
+             iterations: int | None = None) -> Bot:
+    """The bot called ``name`` for this game.
+
+    ``deterministic`` drops wall-clock limits (decisions depend only on the seed);
+    ``iterations`` overrides a search bot's iteration budget (fast tests); so does a name
+    suffix, ``hard@500`` (calibration runs).
+    """
+    ai = plugin.ai
+    base, at, count = name.partition("@")
+    if at and base in ("medium", "hard", "cheat") and count.isdigit() and int(count) > 0:
+        name, iterations = base, int(count)
     if name == "random":
         return RandomBot()
+    if name == "greedy":
+        return GreedyBot(ai)
+    if name in LEVELS or name == "cheat":
+        level = HARD if name == "cheat" else LEVELS[name]
+        if deterministic:
+            level = level.deterministic()
+        if level.search is None:
+            return GreedyBot(ai, level.mistakes, name)
+        params = level.search
+        if name == "cheat":
+            params = replace(params, cheat=True)
+        if iterations is not None:
+            params = replace(params, iterations=iterations)
+        return SearchBot(ai, params, name)
     factory = plugin.bots.get(name)
     if factory is None:
         known = ", ".join(sorted({*BOT_NAMES, *plugin.bots}))

@@ -11,14 +11,14 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import bench, games_cmd, play, replay
+from . import bench, games_cmd, play, replay, tournament
 
 
 class UsageError(Exception):
     """Bad input from the user: printed as one line, exit code 2."""
 
 
-COMMANDS = [games_cmd, play, replay, bench]
+COMMANDS = [games_cmd, play, replay, bench, tournament]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,7 +1,8 @@
 """Hyrule: a trick game for a standard deck plus two Jokers ("tingles")."""
 
 from ...core.plugin import GamePlugin
+from .ai import AI
 from .help import RULES_TEXT
 from .rules import META, RULES
 
-PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT)
+PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI)

@@ -1,0 +1,87 @@
+"""``tabletop bench ai GAME --level L``: think time over seeded positions.
+
+Positions come from seeded games between greedy bots (every decision with a real choice);
+the level then decides each one with its wall-clock limits, as in the window, and the
+median, p95 and maximum think time are printed (plus search iterations for search levels).
+``--games`` sets the number of positions; the shared default of ``bench`` (2000, sized for
+``bench rules``) is read as 100 here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from ..cli.common import make_config, parse_options, plugin_for, usage_error
+from ..core.rng import derive
+from .bots import GreedyBot, bot_rng
+from .registry import make_bot
+
+SHARED_DEFAULT_GAMES = 2000
+DEFAULT_POSITIONS = 100
+
+
+def positions(plugin, players: int, seed: int, count: int, options: dict) -> list:
+    """``count`` decision states (at least two legal moves) from seeded greedy games."""
+    rules = plugin.rules
+    greedy = GreedyBot(plugin.ai)
+    out: list = []
+    game = 0
+    while len(out) < count:
+        cfg = make_config(plugin, players, derive(seed, "bench-ai", game) >> 1, options)
+        s = rules.new_game(cfg)
+        ply = 0
+        while (seat := rules.to_act(s)) is not None and len(out) < count:
+            if len(rules.legal_actions(s)) > 1:
+                out.append(s)
+            s = rules.apply(s, greedy.choose(rules, s, bot_rng(cfg.seed, seat, ply))).state
+            ply += 1
+        game += 1
+    return out
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def run(args: argparse.Namespace) -> int:
+    plugin = plugin_for(args.game)
+    options = parse_options(plugin, args.option)
+    players = args.players or 2
+    count = DEFAULT_POSITIONS if args.games == SHARED_DEFAULT_GAMES else args.games
+    if count < 1:
+        raise usage_error("--games must be at least 1")
+    try:
+        bot = make_bot(plugin, args.level)
+    except ValueError as exc:
+        raise usage_error(str(exc)) from None
+    rules = plugin.rules
+    states = positions(plugin, players, args.seed, count, options)
+    times: list[float] = []
+    iterations: list[int] = []
+    for i, s in enumerate(states):
+        rng = bot_rng(args.seed, rules.to_act(s), i)
+        begin = getattr(bot, "begin", None)
+        decision = None
+        t0 = time.perf_counter()
+        if begin is None:
+            bot.choose(rules, s, rng)
+        else:
+            decision = begin(rules, s, rng)
+            decision.step(None)
+            decision.best()
+        times.append(time.perf_counter() - t0)
+        if hasattr(decision, "iterations"):
+            iterations.append(decision.iterations)
+    ms = [t * 1000 for t in times]
+    print(f"bench ai {args.game} --level {args.level}: {players} players, {count} positions "
+          f"from seeded greedy games (seed {args.seed})")
+    print(f"  think time: median {statistics.median(ms):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms, "
+          f"max {max(ms):.1f} ms")
+    if iterations:
+        print(f"  search iterations: median {statistics.median(iterations):.0f}, "
+              f"min {min(iterations)}, max {max(iterations)}")
+    return 0
