@@ -155,6 +155,13 @@ class SaveRecord:
                 raise SaveError(f"saved with older {title} rules (v{self.rules_version}); "
                                 "the game no longer ends up in the same position")
             raise SaveError("state hash does not match the moves (file edited or damaged)")
+        if self.redo:  # the undone moves were a legal continuation from here
+            probe = Match(rules, self.config, self.seats, self.stacked, states=[match.state])
+            try:
+                for a in self.redo:
+                    probe.submit(a)
+            except Exception as exc:
+                raise SaveError(f"undone moves do not replay: {exc}") from None
         match.redo_stack = list(reversed(self.redo))
         match.undo_count = self.undo_count
         return match
