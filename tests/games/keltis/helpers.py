@@ -1,0 +1,84 @@
+"""Building exact Keltis positions: stacked deals and hand-built tables from card codes."""
+
+from __future__ import annotations
+
+from tabletop.core.match import Match
+from tabletop.core.rules import MatchConfig
+from tabletop.games.keltis.deck import COLOURS, DECK, PILES, STONE_OF
+from tabletop.games.keltis.rules import DRAW, PLAY, RULES, KeltisState
+
+
+def keltis_match(hands: list[str], draw: str = "", seed: int = 1, **options) -> Match:
+    """A dealt match: seat i holds ``hands[i]`` (8 codes); ``draw`` lists the top of the draw
+    pile, top card first. Seat 1 starts unless ``firstPlayer`` says otherwise."""
+    options.setdefault("firstPlayer", 1)
+    codes = " ".join(hands).split() + draw.split()
+    cfg = MatchConfig("keltis", len(hands), seed, options)
+    return Match(RULES, cfg, stacked=tuple(DECK.parse_cards(codes)))
+
+
+def build(n: int, hands: list[str], rows: dict[tuple[int, str], str] | None = None,
+          points: dict[int, str] | None = None, piles: dict[str, str] | None = None,
+          draw_top: str = "", draw_size: int | None = None, stones: dict[int, str] | None = None,
+          turn: int = 0, stage: int = PLAY, seed: int = 1, **options) -> KeltisState:
+    """A hand-built table. Every card not named goes to the draw pile (under ``draw_top``,
+    top card first), except that with two players 30 go to ``removed``; ``draw_size`` trims
+    the draw pile to that many cards (the rest go to ``removed``). Card conservation holds."""
+    used: set[int] = set()
+
+    def take(text: str) -> tuple[int, ...]:
+        out = []
+        for code in text.split():
+            free = [c for c in DECK.ids_for(code) if c not in used]
+            assert free, f"no free copy of {code}"
+            used.add(free[0])
+            out.append(free[0])
+        return tuple(out)
+
+    hand_ids = tuple(tuple(sorted(take(h))) for h in hands)
+    row_ids = [()] * (5 * n)
+    for (p, colour), text in (rows or {}).items():
+        row_ids[5 * p + COLOURS.index(colour)] = take(text)
+    point_ids = tuple(take((points or {}).get(p, "")) for p in range(n))
+    pile_ids = tuple(take((piles or {}).get(k, "")) for k in PILES)
+    won = []
+    for p in range(n):
+        won.append(tuple(STONE_OF[int(x[1:])] for x in (stones or {}).get(p, "").split()))
+    taken = {c for w in won for c in w}
+    top = take(draw_top)
+    rest = [c for c in range(101) if c not in used]
+    removed: list[int] = []
+    if n == 2 and draw_size is None:
+        removed, rest = rest[-30:], rest[:-30]
+    draw = list(reversed(top))  # bottom first
+    draw = rest + draw
+    if draw_size is not None:
+        cut = len(draw) - draw_size
+        removed, draw = removed + draw[:cut], draw[cut:]
+    base = RULES.new_game(MatchConfig("keltis", n, seed, {"firstPlayer": turn + 1, **options}))
+    return base._replace(
+        hands=hand_ids, rows=tuple(row_ids), points=point_ids, piles=pile_ids,
+        draw=tuple(draw), removed=tuple(sorted(removed)),
+        stones=tuple(c for c in base.stones if c not in taken), won=tuple(won),
+        turn=turn, stage=stage, pending=1 if stage == DRAW else 0)
+
+
+def match_from(state: KeltisState) -> Match:
+    """A Match whose starting position is ``state`` (for stepping through scenarios)."""
+    m = Match(RULES, RULES.config(state))
+    m.states[0] = state
+    return m
+
+
+def texts(state: KeltisState) -> list[str]:
+    return [RULES.format_action(a) for a in RULES.legal_actions(state)]
+
+
+def play(state: KeltisState, *moves: str) -> KeltisState:
+    for move in moves:
+        state = RULES.apply(state, RULES.parse_action(state, move)).state
+    return state
+
+
+def codes(cards) -> list[str]:
+    return sorted(DECK.code(c) for c in cards)

@@ -1,0 +1,65 @@
+"""Keltis through the conformance harness, every player count, options cycling.
+
+The default run plays 8 games per player count; ``-m slow`` plays 2,000 per player count.
+"""
+
+import pytest
+
+from tabletop.core.match import Match
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.games.keltis.rules import RULES
+from tabletop.testing.conformance import check_game
+
+
+def _configs(n: int, games: int, first_seed: int = 0) -> list[MatchConfig]:
+    out = []
+    for seed in range(first_seed, first_seed + games):
+        options = {"finalPlaysMayStartRows": seed % 2 == 1,
+                   "endRowCountMode": ("rows", "distinctColours")[(seed // 2) % 2],
+                   "firstPlayer": "random" if seed % 3 else 1 + seed % n}
+        out.append(MatchConfig("keltis", n, seed, options))
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_conformance_quick(players):
+    report = check_game(RULES, _configs(players, 8), determinize_every=25, replay_every=97)
+    assert report.games == 8 and report.steps >= 8 * 20 * players
+    assert report.checked_determinize > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_conformance_full(players):
+    report = check_game(RULES, _configs(players, 2000, first_seed=1000), determinize_every=50)
+    assert report.games == 2000
+
+
+def _play(seed: int, n: int) -> tuple[str, int]:
+    m = Match(RULES, MatchConfig("keltis", n, seed))
+    rng = Rng(seed)
+    while not m.is_over:
+        m.submit(rng.choice(m.legal()))
+    return m.state_hash(), len(m.records)
+
+
+def test_same_seed_same_game_and_seeds_differ():
+    assert _play(5, 3) == _play(5, 3)
+    assert _play(5, 3) != _play(6, 3)
+    a = Match(RULES, MatchConfig("keltis", 2, 11)).state
+    b = Match(RULES, MatchConfig("keltis", 2, 11)).state
+    assert a == b and RULES.state_hash(a) == RULES.state_hash(b)
+    assert a.removed != Match(RULES, MatchConfig("keltis", 2, 12)).state.removed
+
+
+def test_random_games_end_by_both_triggers():
+    reasons = set()
+    for seed in range(30):
+        m = Match(RULES, MatchConfig("keltis", 2, seed))
+        rng = Rng(seed)
+        while not m.is_over:
+            m.submit(rng.choice(m.legal()))
+        reasons.add(m.state.reason)
+        assert len(m.records) <= RULES.max_steps(m.config)
+    assert reasons == {"rows", "deck"}
