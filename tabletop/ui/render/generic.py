@@ -16,12 +16,19 @@ from .emblems import Canvas
 from .theme import SEAT_SYMBOLS, Theme
 
 
-def suit_style(theme: Theme, suit: str | None) -> tuple[tuple[int, int, int], str]:
-    """A stable (colour, symbol) for an arbitrary suit name."""
+def suit_style(theme: Theme, suit: str | None, deck: DeckSpec | None = None
+               ) -> tuple[tuple[int, int, int], str]:
+    """A (colour, symbol) for an arbitrary suit: by its place among the deck's suits, so up to
+    six suits of one deck get distinct colours *and* symbols; stable for a given deck."""
     if not suit:
         return theme.ink, "circle"
-    k = zlib.crc32(suit.encode())
-    return theme.seat_colours[k % len(theme.seat_colours)], SEAT_SYMBOLS[(k // 7) % len(SEAT_SYMBOLS)]
+    if deck is not None:
+        suits = sorted({c.suit for c in deck.cards if c.suit})
+        k = suits.index(suit) if suit in suits else zlib.crc32(suit.encode())
+    else:
+        k = zlib.crc32(suit.encode())
+    return (theme.seat_colours[k % len(theme.seat_colours)],
+            SEAT_SYMBOLS[k % len(SEAT_SYMBOLS)])
 
 
 def _fit_text(c: Canvas, txt: str, px: float, max_w: float, serif: bool) -> float:
@@ -31,10 +38,10 @@ def _fit_text(c: Canvas, txt: str, px: float, max_w: float, serif: bool) -> floa
 
 def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: Theme) -> Image.Image:
     w, h = size
-    colour, symbol = suit_style(theme, card.suit)
+    colour, symbol = suit_style(theme, card.suit, deck)
     c = blank(size, theme)
-    m = w * 0.08
-    c.rounded_rect((m, m, w - m, h - m), w * 0.04, fill=mix(colour, theme.card_face, 0.85),
+    m, top = w * 0.08, w * 0.17
+    c.rounded_rect((m, top, w - m, h - top), w * 0.04, fill=mix(colour, theme.card_face, 0.85),
                    outline=colour, width=max(1.0, w / 70))
     label = str(card.rank) if card.rank is not None else card.code
     px = _fit_text(c, label, w * 0.36, w * 0.7, True)
@@ -44,8 +51,11 @@ def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: The
     name = card.name or card.kind.title()
     px = _fit_text(c, name, w * 0.1, w * 0.76, False)
     c.text((w / 2, h * 0.7), name, px, theme.ink, bold=False)
-    px = _fit_text(c, card.code, w * 0.09, w * 0.5, False)
-    c.text((w / 2, h * 0.82), card.code, px, mix(theme.ink, theme.card_face, 0.35))
+    corner = Canvas((w, h), scale=c.s)
+    px = _fit_text(c, card.code, w * 0.1, w * 0.3, False)
+    corner.text((w * 0.1, w * 0.035), card.code, px, mix(colour, theme.ink, 0.35), anchor="lt")
+    c.img.alpha_composite(corner.img)
+    c.img.alpha_composite(corner.img.rotate(180))
     return c.finish()
 
 

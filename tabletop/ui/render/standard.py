@@ -50,20 +50,29 @@ def _pip(c: Canvas, theme: Theme, suit: str, x: float, y: float, size: float,
         c.shape(suit, x, y, size, colour, flip=flip)
 
 
+def _index_text(c: Canvas, x: float, y: float, label: str, px: float, colour, theme: Theme) -> None:
+    """A corner index; "10" is set tight (two glyphs overlapping a little) to fit the margin."""
+    stroke = c.w / 400 if theme.high_contrast else 0
+    if label == "10":
+        dx = px * 0.27
+        c.text((x - dx, y), "1", px, colour, serif=True, stroke=stroke, stroke_fill=colour)
+        c.text((x + dx, y), "0", px, colour, serif=True, stroke=stroke, stroke_fill=colour)
+    else:
+        c.text((x, y), label, px, colour, serif=True, stroke=stroke, stroke_fill=colour)
+
+
 def _corner(c: Canvas, theme: Theme, label: str, suit: str | None, colour) -> None:
     """Rank and suit in the top-left corner, then the same turned 180° bottom-right."""
-    w, h = c.w, c.h
-    corner = Canvas((w, h), scale=c.s)
-    px = w * (0.2 if len(label) == 1 else 0.17)
-    cx = w * 0.115
-    corner.text((cx, w * 0.135), label, px, colour, anchor="mm", serif=True,
-                stroke=w / 400 if theme.high_contrast else 0, stroke_fill=colour)
+    w = c.w
+    corner = Canvas((w, c.h), scale=c.s)
+    cx = w * 0.11
+    _index_text(corner, cx, w * 0.13, label, w * (0.19 if label != "10" else 0.165), colour, theme)
     if suit:
-        size = w * 0.13
+        size = w * 0.12
         if theme.outline_pips:
-            corner.shape(suit, cx, w * 0.305, size, colour, outline=(0, 0, 0), stroke=size / 28)
+            corner.shape(suit, cx, w * 0.29, size, colour, outline=(0, 0, 0), stroke=size / 28)
         else:
-            corner.shape(suit, cx, w * 0.305, size, colour)
+            corner.shape(suit, cx, w * 0.29, size, colour)
     c.img.alpha_composite(corner.img)
     c.img.alpha_composite(corner.img.rotate(180))
 
@@ -72,9 +81,9 @@ def _pips(c: Canvas, theme: Theme, card: CardSpec) -> None:
     w, h = c.w, c.h
     rank = card.rank or 0
     suit = card.suit or "S"
-    cols = (w * 0.33, w * 0.5, w * 0.67)
+    cols = (w * 0.345, w * 0.5, w * 0.655)
     top, bottom = h * 0.2, h * 0.8
-    size = w * (0.19 if rank < 9 else 0.175)
+    size = w * (0.18 if rank < 9 else 0.17)
     for col, row in PIP_LAYOUTS[rank]:
         y = top + (bottom - top) * row
         _pip(c, theme, suit, cols[col], y, size, flip=row > 0.5)
