@@ -365,23 +365,17 @@ def sanitize_name(name: str, limit: int = 60) -> str:
 
 # --- the save folders ------------------------------------------------------------------------
 def demo_dir() -> Path | None:
-    """The program's top-level ``saves/`` folder (checkout, wheel data or PyInstaller bundle)."""
-    candidates: list[Path] = []
-    try:
-        from .. import resources  # written alongside; optional until it exists
+    """The program's top-level ``saves/`` folder, found like ``tabletop.resources`` finds assets.
 
-        finder = getattr(resources, "asset_path", None) or getattr(resources, "resource_path", None)
-        if finder is not None:
-            try:
-                candidates.append(Path(finder("saves")))
-            except Exception:
-                pass
-    except ImportError:
-        pass
+    A PyInstaller bundle has it at ``sys._MEIPASS/saves`` (``build.spec`` copies it there); a
+    wheel would carry it as ``tabletop/saves`` (package data); a checkout has it beside the
+    package. None if there is none (the Load list then simply has no demos).
+    """
+    candidates: list[Path] = []
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         candidates.append(Path(bundle) / "saves")
-    candidates.append(Path(__file__).resolve().parents[1] / "saves")  # packaged inside tabletop/
+    candidates.append(Path(__file__).resolve().parents[1] / "saves")
     candidates.append(program_dir() / "saves")
     for folder in candidates:
         if folder.is_dir():

@@ -66,7 +66,8 @@ def _json_mutation(raw: bytes, rng: Rng) -> tuple[str, bytes]:
         path = rng.choice(keyed)
         del _parent(data, path)[path[-1]]
     elif kind == "wrong_game":
-        data["game"] = rng.choice(["chess", "keltis", "ard_ri", "", "HYRULE"])
+        data["game"] = rng.choice([g for g in ("chess", "keltis", "hyrule", "ard_ri", "", "HYRULE")
+                                   if g != data["game"]])
     elif kind == "future_version":
         data["format"] = CURRENT + 1 + rng.randrange(100)
     elif kind == "tamper_action":

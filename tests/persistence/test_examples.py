@@ -1,0 +1,27 @@
+"""The example saves in the top-level saves/ folder: one per game, mid-game, up to date."""
+
+from __future__ import annotations
+
+from tabletop.games import REGISTRY
+from tabletop.persistence.examples import EXAMPLES, example_path, write_examples
+from tabletop.persistence.saves import LoadedSave, demo_dir, open_save
+
+
+def test_every_game_with_an_example_has_its_file_and_it_loads_mid_game():
+    folder = demo_dir()
+    assert folder is not None
+    for example in EXAMPLES:
+        if example.game not in REGISTRY:
+            continue
+        loaded = open_save(example_path(folder, example.game))
+        assert isinstance(loaded, LoadedSave), loaded
+        assert not loaded.match.is_over and loaded.match.to_act == 0
+        assert loaded.match.seats[0].is_human and loaded.record.ply >= example.min_ply
+
+
+def test_example_files_match_the_generator(tmp_path):
+    """A deliberate rules change re-creates them: python -m tabletop.persistence.examples"""
+    folder = demo_dir()
+    assert folder is not None
+    for path in write_examples(tmp_path):
+        assert (folder / path.name).read_text() == path.read_text(), path.name
