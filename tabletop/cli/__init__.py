@@ -11,14 +11,14 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from . import bench, games_cmd, play, replay, tournament
+from . import bench, games_cmd, play, replay, screenshot, tournament
 
 
 class UsageError(Exception):
     """Bad input from the user: printed as one line, exit code 2."""
 
 
-COMMANDS = [games_cmd, play, replay, bench, tournament]
+COMMANDS = [games_cmd, play, replay, bench, tournament, screenshot]
 
 
 def build_parser() -> argparse.ArgumentParser:

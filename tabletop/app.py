@@ -1,0 +1,186 @@
+"""The window: pygame start-up (sound failing safe), a resizable HiDPI-aware window, the
+scene stack and the 60 fps loop. F11 or Alt+Enter toggles fullscreen.
+
+``tabletop`` with no command lands here. Options (mostly for tests and screenshots):
+``--size WxH`` (window size), ``--game GAME`` (skip the menus and start a match),
+``--players N``, ``--humans N``, ``--seed S``, ``--speed off|fast|normal|slow``,
+``--frames N`` (quit after N frames).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="tabletop", description="Tabletop: the card table window.")
+    p.add_argument("--size", default="1280x720", help="window size WxH")
+    p.add_argument("--game", help="start a match of this game at once")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--humans", type=int, default=1, help="human seats (the rest are AI)")
+    p.add_argument("--level", default="easy", help="AI level for --game")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--option", action="append", metavar="KEY=VALUE")
+    p.add_argument("--speed", default="normal", choices=("off", "fast", "normal", "slow"))
+    p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)
+    return p.parse_args(list(argv))
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"tabletop: --size must look like 1280x720, not {text!r}") from None
+    return max(640, w), max(400, h)
+
+
+def init_pygame() -> None:
+    """pygame with a display; the mixer is optional (no sound device = silent game)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # crisp on HiDPI Windows
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        pygame.mixer.pre_init(44100, -16, 2, 512)
+        pygame.mixer.init()
+    except Exception:  # noqa: BLE001 - any mixer failure only means silence
+        pass
+
+
+class Window:
+    """The display surface, with fullscreen toggling that remembers the windowed size."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        import pygame
+
+        self.windowed = size
+        self.fullscreen = False
+        self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("Tabletop")
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        import pygame
+
+        if self.fullscreen:
+            self.surface = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        else:
+            self.windowed = self.size
+            self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.fullscreen = not self.fullscreen
+
+    def resized(self) -> None:
+        import pygame
+
+        self.surface = pygame.display.get_surface()
+
+
+def make_context(speed: str = "normal"):
+    from .ui.audio import Audio
+    from .ui.render.art import CardArt
+    from .ui.scenes.base import AppContext
+
+    return AppContext(art=CardArt(), audio=Audio(True, 0.7), speed=speed)
+
+
+def first_scene(args: argparse.Namespace, mgr) -> None:
+    from .ui.scenes.menu import MainMenuScene
+
+    mgr.push(MainMenuScene())
+    if not args.game:
+        return
+    from .cli.common import make_config, parse_options, plugin_for
+    from .core.match import Seat
+    from .ui.scenes.setup import DEFAULT_NAMES, start_match
+
+    plugin = plugin_for(args.game)
+    options = parse_options(plugin, args.option)
+    cfg = make_config(plugin, args.players, args.seed if args.seed is not None else 1, options)
+    seats = [Seat("human", DEFAULT_NAMES[i]) if i < args.humans
+             else Seat("ai", f"{DEFAULT_NAMES[i]} (AI)", args.level) for i in range(cfg.num_players)]
+    start_match(mgr, plugin, cfg.num_players, seats, cfg.options, cfg.seed)
+
+
+def _game_in_progress(mgr) -> bool:
+    from .ui.scenes.confirm import ConfirmScene
+    from .ui.scenes.table import TableScene
+
+    if any(isinstance(s, ConfirmScene) for s in mgr.stack):
+        return False
+    return any(isinstance(s, TableScene) and not s.match.is_over for s in mgr.stack)
+
+
+class App:
+    """The running application: window, scene stack and one frame of the loop (tests drive
+    ``step`` directly with events they posted)."""
+
+    def __init__(self, size: tuple[int, int], speed: str = "normal") -> None:
+        from .ui.scenes.manager import SceneManager
+
+        self.window = Window(size)
+        self.ctx = make_context(speed)
+        self.mgr = SceneManager(self.ctx, self.window.size)
+        self.running = True
+
+    def _really_quit(self) -> None:
+        self.ctx.quit_requested = True
+
+    def step(self, dt: float) -> bool:
+        """Handle pending events, update and draw one frame. False once the app should end."""
+        import pygame
+
+        from .ui.scenes.confirm import ConfirmScene
+
+        mgr, window = self.mgr, self.window
+        for ev in pygame.event.get():
+            if ev.type == pygame.QUIT:
+                if _game_in_progress(mgr):
+                    mgr.push(ConfirmScene("Quit Tabletop?", "The game in progress will be lost.",
+                                          "Quit", self._really_quit))
+                else:
+                    self.running = False
+            elif ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                window.resized()
+                if window.size != mgr.size:
+                    mgr.resize(*window.size)
+            elif ev.type == pygame.KEYDOWN and (ev.key == pygame.K_F11 or (
+                    ev.key == pygame.K_RETURN and ev.mod & pygame.KMOD_ALT)):
+                window.toggle_fullscreen()
+                mgr.resize(*window.size)
+            else:
+                mgr.handle(ev)
+        mgr.update(dt)
+        if not mgr.stack or self.ctx.quit_requested:
+            self.running = False
+        if self.running:
+            mgr.draw(window.surface)
+        return self.running
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parse(sys.argv[1:] if argv is None else argv)
+    init_pygame()
+    import pygame
+
+    app = App(_size(args.size), args.speed)
+    first_scene(args, app.mgr)
+    clock = pygame.time.Clock()
+    frames = 0
+    while True:
+        dt = min(clock.tick(60) / 1000.0, 0.1)  # a stall must not teleport animations
+        if not app.step(dt):
+            break
+        pygame.display.flip()
+        frames += 1
+        if args.frames and frames >= args.frames:
+            break
+    pygame.quit()
+    return 0

@@ -1,0 +1,93 @@
+"""``tabletop screenshot GAME …``: render the table after K seeded random moves to a PNG.
+
+No window is shown (SDL's dummy video driver). The picture comes from the very scene code
+the app runs (``TableScene`` with a still table), seen from ``--viewer`` (default seat 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from .common import add_game_args, make_config, parse_options, plugin_for, usage_error
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("screenshot", help="render the table after K random moves to a PNG")
+    add_game_args(p)
+    p.add_argument("--moves", type=int, default=0, help="seeded random moves before the picture")
+    p.add_argument("--size", default="1280x720", help="picture size WxH")
+    p.add_argument("--out", required=True, help="PNG file to write")
+    p.add_argument("--viewer", type=int, default=1, help="seat at the bottom, counting from 1")
+    p.set_defaults(func=run)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise usage_error(f"--size must look like 1280x720, not {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise usage_error("--size must be between 320x240 and 7680x4320")
+    return w, h
+
+
+def render(game_id: str, players: int, seed: int, moves: int, size: tuple[int, int],
+           viewer: int, options: dict | None = None):
+    """The table surface after ``moves`` seeded random moves (pygame must be initialised)."""
+    import pygame
+
+    from ..ai.bots import RandomBot, bot_rng
+    from ..app import make_context
+    from ..core.match import Match, Seat
+    from ..ui.games import table_for
+    from ..ui.scenes.manager import SceneManager
+    from ..ui.scenes.setup import DEFAULT_NAMES
+    from ..ui.scenes.table import TableScene
+
+    plugin = plugin_for(game_id)
+    game = table_for(game_id)
+    if game is None:
+        raise usage_error(f"{plugin.meta.title} has no table scene yet")
+    cfg = make_config(plugin, players, seed, options or {})
+    if not 0 <= viewer < players:
+        raise usage_error(f"--viewer must be a seat from 1 to {players}")
+    seats = tuple(Seat("human" if i == viewer else "ai", DEFAULT_NAMES[i % 5]) for i in range(players))
+    match = Match(plugin.rules, cfg, seats)
+    bot = RandomBot()
+    for _ in range(moves):
+        if match.is_over:
+            break
+        p = match.to_act
+        match.submit(bot.choose(plugin.rules, match.state, bot_rng(seed, p, len(match.records))))
+    ctx = make_context("off")
+    ctx.audio = None
+    mgr = SceneManager(ctx, size)
+    scene = TableScene(plugin, match, game, autoplay=False, viewer=viewer)
+    mgr.push(scene)
+    surf = pygame.Surface(size)
+    mgr.draw(surf)
+    return surf
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    size = parse_size(args.size)
+    plugin = plugin_for(args.game)
+    options = parse_options(plugin, args.option)
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode(size)  # the dummy driver: nothing is shown, surfaces convert
+    try:
+        surf = render(args.game, args.players, args.seed, max(0, args.moves), size,
+                      args.viewer - 1, options)
+        pygame.image.save(surf, args.out)
+    finally:
+        pygame.quit()
+    print(f"wrote {args.out} ({size[0]}x{size[1]}, {args.game}, {args.players} players, "
+          f"seed {args.seed}, {args.moves} moves, viewer seat {args.viewer})")
+    return 0

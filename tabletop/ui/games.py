@@ -1,0 +1,20 @@
+"""Which table layout each game uses: a static map (no plugin discovery, PyInstaller-safe).
+
+A game without an entry here is listed in the picker but cannot open a table yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..games.hyrule.scene import HyruleTable
+from .table.gamescene import GameTable
+
+TABLES: dict[str, Callable[[], GameTable]] = {
+    "hyrule": HyruleTable,
+}
+
+
+def table_for(game_id: str) -> GameTable | None:
+    factory = TABLES.get(game_id)
+    return factory() if factory else None

@@ -1,0 +1,1 @@
+"""Scenes on the scene stack: menus, setup, the table and its overlays."""

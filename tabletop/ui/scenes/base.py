@@ -1,0 +1,89 @@
+"""The scene protocol (architecture B13) and the context every scene shares."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..render.theme import THEMES, Theme
+
+if TYPE_CHECKING:
+    from .manager import SceneManager
+
+
+@dataclass
+class AppContext:
+    """Services shared by the scenes: card art, theme, sound and the few settings we have.
+
+    Settings are not remembered yet (their own issue); the defaults live here.
+    """
+
+    art: Any = None  # CardArt
+    audio: Any = None  # Audio (or None: silent)
+    theme: Theme = field(default_factory=lambda: THEMES["classic"])
+    speed: str = "normal"  # animation speed: off / fast / normal / slow
+    ai_delay: float = 0.6  # seconds an AI move waits so a person sees it (normal speed)
+    quit_requested: bool = False
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    def play(self, name: str) -> None:
+        if self.audio is not None:
+            try:
+                self.audio.play(name)
+            except Exception:  # sound must never break the game
+                pass
+
+
+class Scene:
+    """One screen. ``opaque`` scenes hide everything below them (nothing under is drawn)."""
+
+    opaque: bool = True
+    modal: bool = True  # input stops here even if this scene does not use it
+    update_when_covered: bool = False
+
+    def __init__(self) -> None:
+        self.mgr: SceneManager | None = None
+
+    @property
+    def ctx(self) -> AppContext:
+        assert self.mgr is not None
+        return self.mgr.ctx
+
+    @property
+    def theme(self) -> Theme:
+        return self.ctx.theme
+
+    def enter(self, mgr: SceneManager) -> None:
+        self.mgr = mgr
+
+    def exit(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        pass
+
+    def resize(self, w: int, h: int) -> None:
+        pass
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+    # helpers --------------------------------------------------------------------------------
+    def unit(self) -> float:
+        assert self.mgr is not None
+        w, h = self.mgr.size
+        return min(w / 1280, h / 720)
+
+    def px(self, logical: float, minimum: int = 1) -> int:
+        return max(minimum, round(logical * self.unit()))

@@ -1,0 +1,25 @@
+"""Ask before doing something that cannot be taken back (abandoning a game in progress)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..widgets.button import Button
+from .dialog import DialogScene
+
+
+class ConfirmScene(DialogScene):
+    def __init__(self, question: str, detail: str, yes_label: str, on_yes: Callable[[], None],
+                 no_label: str = "Keep playing") -> None:
+        no = Button(no_label, self._no, key=pygame.K_n)
+        yes = Button(yes_label, lambda: self._yes(on_yes), primary=True, key=pygame.K_y)
+        super().__init__(question, [no, yes], [detail] if detail else [], cancel=no)
+
+    def _no(self) -> None:
+        self.close()
+
+    def _yes(self, on_yes: Callable[[], None]) -> None:
+        self.close()
+        on_yes()

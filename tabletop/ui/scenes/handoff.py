@@ -1,0 +1,73 @@
+"""The hot-seat hand-off: an opaque screen with nothing private on it.
+
+"Pass to Ciara — press to continue". The table is not drawn at all while it is up (opaque),
+so no card face of anyone can show; only after the press does the table switch to Ciara's
+view. A mouse-up or a key press continues (the press that passed the device is ignored:
+the screen waits for a fresh press after a short moment).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...core.ids import PlayerId
+from ..render.fonts import text
+from ..render.theme import seat_colour
+from ..table.hud import draw_symbol
+from ..widgets.button import Button
+from .base import Scene
+
+ARM_DELAY = 0.35  # ignore input this long, so a double click does not skip the screen
+
+
+class HandoffScene(Scene):
+    opaque = True
+
+    def __init__(self, name: str, seat: PlayerId, on_continue: Callable[[], None]) -> None:
+        super().__init__()
+        self.name = name
+        self.seat = seat
+        self.on_continue = on_continue
+        self.age = 0.0
+        self.button = Button(f"I'm {name}: show my cards", self._go, primary=True)
+
+    def _go(self) -> None:
+        if self.age < ARM_DELAY or self.mgr is None:
+            return
+        mgr = self.mgr
+        mgr.pop(self)
+        self.on_continue()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def resize(self, w: int, h: int) -> None:
+        bw, bh = self.px(420), self.px(64)
+        self.button.rect = pygame.Rect(w // 2 - bw // 2, round(h * 0.62), bw, bh)
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if self.button.handle(ev):
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            self._go()
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self._go()
+            return True
+        return True  # modal: nothing reaches the table
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        w, h = surf.get_size()
+        surf.fill(th.felt_edge)
+        colour, symbol = seat_colour(th, self.seat)
+        draw_symbol(surf, symbol, (w / 2, h * 0.25), self.px(80), colour)
+        title = text(f"Pass to {self.name}", self.px(56, 24), th.text, bold=True)
+        surf.blit(title, title.get_rect(center=(w // 2, round(h * 0.40))))
+        sub = text("Everyone else, look away. Nothing private is on screen.", self.px(22, 13), th.text_dim)
+        surf.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.50))))
+        self.button.draw(surf, th, self.px(24, 14))
+        hint = text("Click, or press Enter or Space, to continue", self.px(17, 12), th.text_dim)
+        surf.blit(hint, hint.get_rect(center=(w // 2, self.button.rect.bottom + self.px(28))))

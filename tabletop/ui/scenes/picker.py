@@ -1,0 +1,90 @@
+"""The game picker: every registered game with its title, player counts and pitch."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.plugin import GamePlugin
+from ...games import REGISTRY
+from ..games import TABLES
+from ..render.fonts import text
+from ..widgets.button import Button
+from ..widgets.panel import draw_panel
+from .base import Scene
+
+
+class GamePickerScene(Scene):
+    def __init__(self, for_rules: bool = False) -> None:
+        super().__init__()
+        self.for_rules = for_rules
+        self.plugins: list[GamePlugin] = [REGISTRY[k] for k in sorted(REGISTRY)]
+        self.cards: list[tuple[pygame.Rect, GamePlugin, Button, Button]] = []
+        self.back = Button("Back", self._back, key=pygame.K_ESCAPE)
+
+    def _back(self) -> None:
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    def _pick(self, plugin: GamePlugin) -> None:
+        from .setup import MatchSetupScene
+
+        assert self.mgr is not None
+        if self.for_rules:
+            self._rules(plugin)
+            return
+        self.mgr.push(MatchSetupScene(plugin))
+
+    def _rules(self, plugin: GamePlugin) -> None:
+        from .rules import RulesScene
+
+        assert self.mgr is not None
+        self.mgr.push(RulesScene(plugin))
+
+    def resize(self, w: int, h: int) -> None:
+        self.cards = []
+        top = self.px(110)
+        row_h = self.px(96)
+        gap = self.px(12)
+        bw = min(w - self.px(80), self.px(980))
+        for i, p in enumerate(self.plugins):
+            r = pygame.Rect((w - bw) // 2, top + i * (row_h + gap), bw, row_h)
+            playable = p.meta.game_id in TABLES
+            label = "Rules" if self.for_rules else ("Play" if playable else "Soon")
+            play = Button(label, lambda p=p: self._pick(p), primary=True,
+                          enabled=self.for_rules or playable)
+            play.rect = pygame.Rect(r.right - self.px(150), r.y + self.px(24), self.px(130), self.px(48))
+            rules = Button("Rules", lambda p=p: self._rules(p))
+            rules.rect = pygame.Rect(play.rect.x - self.px(140), play.rect.y, self.px(124), self.px(48))
+            self.cards.append((r, p, play, rules))
+        self.back.rect = pygame.Rect(self.px(24), h - self.px(70), self.px(140), self.px(48))
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        for _, _, play, rules in self.cards:
+            if play.handle(ev) or (not self.for_rules and rules.handle(ev)):
+                return True
+        return self.back.handle(ev)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        w, h = surf.get_size()
+        surf.blit(self.ctx.art.felt((w, h)), (0, 0))
+        title = "Which rules?" if self.for_rules else "Choose a game"
+        img = text(title, self.px(44, 20), th.text, bold=True)
+        surf.blit(img, img.get_rect(center=(w // 2, self.px(56))))
+        for r, p, play, rules in self.cards:
+            draw_panel(surf, r, th.panel, 225, th.panel_edge, radius=self.px(12))
+            meta = p.meta
+            name = text(meta.title, self.px(28, 16), th.highlight, bold=True)
+            surf.blit(name, (r.x + self.px(20), r.y + self.px(14)))
+            players = text(f"{meta.min_players}–{meta.max_players} players", self.px(17, 12), th.text_dim)
+            surf.blit(players, (r.x + self.px(30) + name.get_width(), r.y + self.px(22)))
+            pitch = text(_clip(meta.pitch, 90), self.px(17, 12), th.text)
+            surf.blit(pitch, (r.x + self.px(20), r.y + self.px(56)))
+            play.draw(surf, th, self.px(20, 13))
+            if not self.for_rules:
+                rules.draw(surf, th, self.px(20, 13))
+        self.back.draw(surf, th, self.px(20, 13))
+
+
+def _clip(s: str, n: int) -> str:
+    return s if len(s) <= n else s[: n - 1] + "…"

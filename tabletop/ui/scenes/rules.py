@@ -1,0 +1,54 @@
+"""A game's rules, in our own words, in a scrollable page (menu, pause overlay, F1)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.plugin import GamePlugin
+from ..render.fonts import text
+from ..widgets.button import Button
+from ..widgets.panel import draw_panel
+from ..widgets.scroll_text import ScrollText
+from .base import Scene
+
+
+class RulesScene(Scene):
+    opaque = True
+
+    def __init__(self, plugin: GamePlugin) -> None:
+        super().__init__()
+        self.plugin = plugin
+        self.body = ScrollText(plugin.rules_text)
+        self.back = Button("Back", self._back, primary=True)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def _back(self) -> None:
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    def resize(self, w: int, h: int) -> None:
+        bw = min(w - self.px(40), self.px(900))
+        self.box = pygame.Rect((w - bw) // 2, self.px(20), bw, h - self.px(40))
+        inner = self.box.inflate(-self.px(60), -self.px(150))
+        inner.y = self.box.y + self.px(80)
+        self.body.layout(inner, self.px(18, 13))
+        self.back.rect = pygame.Rect(0, 0, self.px(180), self.px(46))
+        self.back.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if self.back.handle(ev):
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_BACKSPACE):
+            self._back()
+            return True
+        self.body.handle(ev)
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        surf.fill(th.felt_edge)
+        draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14))
+        title = text(f"How to play {self.plugin.meta.title}", self.px(32, 18), th.text, bold=True)
+        surf.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + self.px(22))))
+        self.body.draw(surf, th)
+        self.back.draw(surf, th, self.px(20, 13))

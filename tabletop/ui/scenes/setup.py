@@ -1,0 +1,205 @@
+"""Match setup: player count; each seat Human or AI (name, AI level); every rule option with
+its one-line explanation; an optional deal number. Start opens the table."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from ...ai.registry import PLAYER_LEVELS
+from ...core.match import Match, Seat
+from ...core.plugin import GamePlugin
+from ...core.rng import derive
+from ...core.rules import MatchConfig, OptionSpec
+from ..games import table_for
+from ..render.fonts import text
+from ..render.theme import seat_colour
+from ..table.hud import draw_symbol
+from ..widgets.button import Button
+from ..widgets.field import TextField
+from ..widgets.panel import draw_panel
+from ..widgets.scroll_text import wrap
+from .base import Scene
+
+DEFAULT_NAMES = ("Aoife", "Ciara", "Dara", "Eimear", "Fionn")
+LEVEL_LABELS = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
+
+
+def start_match(mgr, plugin: GamePlugin, n: int, seats: list[Seat], options: dict[str, Any],
+                seed: int) -> None:
+    """Open a table for a new match (replacing everything on the stack)."""
+    from .table import TableScene
+
+    game = table_for(plugin.meta.game_id)
+    if game is None:
+        return
+    match = Match(plugin.rules, MatchConfig(plugin.meta.game_id, n, seed, options), tuple(seats))
+    mgr.reset(TableScene(plugin, match, game))
+
+
+class MatchSetupScene(Scene):
+    def __init__(self, plugin: GamePlugin) -> None:
+        super().__init__()
+        self.plugin = plugin
+        meta = plugin.meta
+        self.n = max(meta.min_players, min(meta.max_players, 3))
+        self.kinds = ["human"] + ["ai"] * (meta.max_players - 1)
+        self.levels = ["medium"] * meta.max_players
+        self.names = [TextField(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if i == 0 else "",
+                                placeholder=f"Player {i + 1}", max_len=16)
+                      for i in range(meta.max_players)]
+        self.options: dict[str, Any] = {o.key: o.default for o in meta.options}
+        self.seed_field = TextField("", digits=True, max_len=9, placeholder="random")
+        self.widgets: list[Any] = []
+        self.rows: list[tuple[str, pygame.Rect]] = []  # (text, rect) labels to draw
+        self.helps: list[tuple[list[str], pygame.Rect]] = []
+        self.seat_rows: list[tuple[int, pygame.Rect]] = []
+        self.error = ""
+
+    # --- actions ------------------------------------------------------------------------------
+    def _players(self, delta: int) -> None:
+        meta = self.plugin.meta
+        self.n = max(meta.min_players, min(meta.max_players, self.n + delta))
+        self._rebuild()
+
+    def _toggle_kind(self, i: int) -> None:
+        self.kinds[i] = "ai" if self.kinds[i] == "human" else "human"
+        self._rebuild()
+
+    def _cycle_level(self, i: int) -> None:
+        levels = ("random", *PLAYER_LEVELS)
+        cur = self.levels[i] if self.levels[i] in levels else levels[0]
+        self.levels[i] = levels[(levels.index(cur) + 1) % len(levels)]
+        self._rebuild()
+
+    def _cycle_option(self, spec: OptionSpec) -> None:
+        cur = self.options[spec.key]
+        i = spec.choices.index(cur) if cur in spec.choices else 0
+        self.options[spec.key] = spec.choices[(i + 1) % len(spec.choices)]
+        self._rebuild()
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for i in range(self.n):
+            name = self.names[i].value.strip() or (f"Player {i + 1}" if self.kinds[i] == "human"
+                                                   else f"{DEFAULT_NAMES[i % 5]} (AI)")
+            out.append(Seat(self.kinds[i], name, self.levels[i]))
+        return out
+
+    def seed(self) -> int:
+        if self.seed_field.value.strip():
+            return int(self.seed_field.value)
+        return derive(time.time_ns(), "deal") % 1_000_000_000
+
+    def _start(self) -> None:
+        assert self.mgr is not None
+        opts = dict(self.options)
+        for spec in self.plugin.meta.options:  # options limited by the player count
+            if spec.key == "youngest" and int(opts[spec.key]) > self.n:
+                opts[spec.key] = 1
+        try:
+            start_match(self.mgr, self.plugin, self.n, self.seats(), opts, self.seed())
+        except ValueError as exc:
+            self.error = str(exc)
+
+    def _back(self) -> None:
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    # --- layout -------------------------------------------------------------------------------
+    def resize(self, w: int, h: int) -> None:
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        if self.mgr is None:
+            return
+        w, h = self.mgr.size
+        px = self.px
+        self.widgets, self.rows, self.helps, self.seat_rows = [], [], [], []
+        col_w = min(px(560), (w - px(90)) // 2)
+        lx = w // 2 - col_w - px(15)
+        rx = w // 2 + px(15)
+        top = px(100)
+        # players
+        self.rows.append((f"Players: {self.n}", pygame.Rect(lx, top, px(160), px(44))))
+        minus = Button("−", lambda: self._players(-1))
+        minus.rect = pygame.Rect(lx + px(170), top, px(48), px(44))
+        plus = Button("+", lambda: self._players(1))
+        plus.rect = pygame.Rect(lx + px(226), top, px(48), px(44))
+        self.widgets += [minus, plus]
+        y = top + px(60)
+        row_h = px(48)
+        for i in range(self.n):
+            r = pygame.Rect(lx, y, col_w, row_h - px(6))
+            self.seat_rows.append((i, r))
+            kind = Button("Human" if self.kinds[i] == "human" else "Computer",
+                          lambda i=i: self._toggle_kind(i))
+            kind.rect = pygame.Rect(r.x + px(40), r.y + px(3), px(130), r.h - px(6))
+            field = self.names[i]
+            field.rect = pygame.Rect(kind.rect.right + px(10), kind.rect.y, px(190), kind.rect.h)
+            self.widgets += [kind, field]
+            if self.kinds[i] == "ai":
+                lvl = Button(LEVEL_LABELS.get(self.levels[i], self.levels[i].title()),
+                             lambda i=i: self._cycle_level(i))
+                lvl.rect = pygame.Rect(field.rect.right + px(10), kind.rect.y,
+                                       r.right - field.rect.right - px(20), kind.rect.h)
+                self.widgets.append(lvl)
+            y += row_h
+        # options (right column)
+        y = top
+        help_px = px(15, 11)
+        for spec in self.plugin.meta.options:
+            value = self.options[spec.key]
+            self.rows.append((spec.label, pygame.Rect(rx, y, px(170), px(40))))
+            b = Button(spec.label_for(value), lambda s=spec: self._cycle_option(s))
+            b.rect = pygame.Rect(rx + px(180), y, col_w - px(180), px(40))
+            self.widgets.append(b)
+            lines = wrap(spec.help, col_w, help_px)
+            self.helps.append((lines, pygame.Rect(rx, y + px(44), col_w, len(lines) * px(19))))
+            y += px(50) + len(lines) * px(19)
+        self.rows.append(("Deal number", pygame.Rect(rx, y, px(170), px(40))))
+        self.seed_field.rect = pygame.Rect(rx + px(180), y, px(160), px(40))
+        self.widgets.append(self.seed_field)
+        start = Button("Start", self._start, primary=True, key=pygame.K_RETURN)
+        start.rect = pygame.Rect(w - px(230), h - px(74), px(200), px(54))
+        back = Button("Back", self._back, key=pygame.K_ESCAPE)
+        back.rect = pygame.Rect(px(30), h - px(74), px(150), px(54))
+        self.widgets += [start, back]
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        typing = any(isinstance(wd, TextField) and wd.focus for wd in self.widgets)
+        for wd in self.widgets:
+            if isinstance(wd, Button) and typing and ev.type == pygame.KEYDOWN:
+                continue  # keys go to the focused text field
+            if wd.handle(ev):
+                return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        w, h = surf.get_size()
+        surf.blit(self.ctx.art.felt((w, h)), (0, 0))
+        px = self.px
+        title = text(f"New game of {self.plugin.meta.title}", px(40, 20), th.text, bold=True)
+        surf.blit(title, title.get_rect(center=(w // 2, px(50))))
+        body = px(19, 13)
+        for i, r in self.seat_rows:
+            draw_panel(surf, r, th.panel, 170, None, radius=px(8))
+            colour, symbol = seat_colour(th, i)
+            draw_symbol(surf, symbol, (r.x + px(20), r.centery), px(20), colour)
+        for label, r in self.rows:
+            img = text(label, body, th.text, bold=True)
+            surf.blit(img, img.get_rect(midleft=(r.x, r.centery)))
+        for lines, r in self.helps:
+            for k, line in enumerate(lines):
+                surf.blit(text(line, px(15, 11), th.text_dim), (r.x, r.y + k * px(19)))
+        for wd in self.widgets:
+            if isinstance(wd, TextField):
+                wd.draw(surf, th, body)
+            else:
+                wd.draw(surf, th, body)
+        if self.error:
+            img = text(self.error, body, th.invalid, bold=True)
+            surf.blit(img, img.get_rect(center=(w // 2, h - px(100))))

@@ -1,0 +1,362 @@
+"""The table scene: one match on the felt, for humans and AI seats, hot seat included.
+
+It owns the ``Match`` and decides *who is looking* (architecture B7):
+
+* exactly one human: that human, always (``ALL`` once the game is over);
+* two or more humans: the human who must act. When the next decision belongs to another
+  human, the view turns ``PUBLIC`` (AI moves in between animate in public view) and an opaque
+  hand-off scene is pushed; only after Continue does the new human's view appear;
+* no human: ``PUBLIC``.
+
+Every step is drawn from ``rules.view(state, viewer)`` only; its events are redacted for the
+viewer and animated by the board, which then settles on the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...core.actions import Action, IllegalAction
+from ...core.events import (
+    CardsFlipped,
+    CardsMoved,
+    Event,
+    Notice,
+    PhaseChanged,
+    TurnChanged,
+    ZoneShuffled,
+    redact,
+)
+from ...core.ids import ALL, PUBLIC, PlayerId
+from ...core.match import Match
+from ...core.plugin import GamePlugin
+from ...core.views import TableView, visible_cards
+from ..table.ai_driver import AIDriver
+from ..table.animator import SPEEDS, Animator
+from ..table.board import TableBoard
+from ..table.gamescene import GameTable
+from ..table.hud import Hud
+from ..table.interaction import InteractionIndex
+from ..table.layout import TableLayout, metrics_for
+from ..table.painter import CardPainter
+from ..widgets.button import Button, row
+from ..widgets.toast import Toasts
+from .base import Scene
+
+ZOOM_DELAY = 0.45  # seconds of hovering before the zoomed preview appears
+
+
+class TableScene(Scene):
+    def __init__(self, plugin: GamePlugin, match: Match, game: GameTable, *,
+                 autoplay: bool = True, viewer: PlayerId | None = None) -> None:
+        super().__init__()
+        self.plugin = plugin
+        self.rules = plugin.rules
+        self.match = match
+        self.game = game
+        self.autoplay = autoplay  # False: a still table (screenshots)
+        self.fixed_viewer = viewer
+        self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.names = [match.name(i) for i in range(match.config.num_players)]
+        self.deck = self.rules.deck(match.config)
+        self.viewer: PlayerId = PUBLIC
+        self.bottom: PlayerId = self.humans[0] if self.humans else 0
+        self.board = TableBoard(Animator())
+        self.board.on_event = self._on_event
+        self.board.hold_before = game.hold_before
+        self.painter: CardPainter | None = None
+        self.hud = Hud(game, self.names, None)  # type: ignore[arg-type]  # theme set on enter
+        self.toasts = Toasts()
+        self.ai = AIDriver(plugin)
+        self.buttons: list[Button] = []
+        self.layout: TableLayout | None = None
+        self.size = (1280, 720)
+        self.handoff_up = False
+        self.finished = False
+        self.results_wait = 0.0
+        self.mouse = (0, 0)
+        self.on_game_over: Callable[[TableScene], None] | None = None
+
+    # --- lifecycle ----------------------------------------------------------------------------
+    def enter(self, mgr) -> None:
+        super().enter(mgr)
+        self.board.animator.speed = self.ctx.speed
+        self.board.pause_scale = 1.0
+        self.hud.theme = self.theme
+        self.painter = CardPainter(self.ctx.art, self.deck, self.theme.highlight)
+        self.viewer = self._initial_viewer()
+        if self.viewer >= 0:
+            self.bottom = self.viewer
+        self.resize(*mgr.size)
+
+    def _initial_viewer(self) -> PlayerId:
+        if self.fixed_viewer is not None:
+            return self.fixed_viewer
+        if self.match.is_over:
+            return ALL
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if len(self.humans) >= 2:
+            return PUBLIC  # the first hand-off appears on the first update
+        return PUBLIC
+
+    def resize(self, w: int, h: int) -> None:
+        self.size = (w, h)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        w, h = self.size
+        size_for = self.ctx.art.size_for_height if self.ctx.art is not None else None
+        m = metrics_for(w, h, size_for)
+        view = self.current_view()
+        self.layout = self.game.layout(m, view, self.bottom, self.match.config.num_players)
+        self.board.animator.fast_forward()
+        self.board.reconcile(view, self.layout)
+        self._layout_buttons()
+
+    def current_view(self) -> TableView:
+        return self.rules.view(self.match.state, self.viewer)
+
+    def set_viewer(self, viewer: PlayerId) -> None:
+        """Change who is looking: finish animations, then redraw the table from their seat."""
+        self.board.animator.fast_forward()
+        self.board.clear_pointer()
+        self.viewer = viewer
+        if viewer >= 0:
+            self.bottom = viewer
+        self.board.index = None
+        self.buttons = []
+        self._relayout()
+
+    def pause(self) -> None:
+        self.board.clear_pointer()
+
+    # --- the loop -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.board.animator.speed = self.ctx.speed
+        self.board.animator.update(dt)
+        self.hud.update(dt)
+        self.toasts.update(dt)
+        if self.board.hover is not None:
+            self.board.hover_time += dt
+        if not self.autoplay or self.board.busy:
+            return
+        if self.match.is_over:
+            self._game_over(dt)
+            return
+        p = self.match.to_act
+        assert p is not None
+        seat = self.match.seats[p]
+        if seat.is_human:
+            self.hud.thinking = None
+            self._human_turn(p)
+        else:
+            self._ai_turn(p, dt)
+
+    def _human_turn(self, p: PlayerId) -> None:
+        if self.viewer != p:
+            if len(self.humans) >= 2:
+                if not self.handoff_up:
+                    self._handoff(p)
+                return
+            self.set_viewer(p)
+        if self.board.index is None:
+            self._build_index()
+
+    def _handoff(self, p: PlayerId) -> None:
+        from .handoff import HandoffScene
+
+        if self.viewer != PUBLIC:
+            self.set_viewer(PUBLIC)
+        self.handoff_up = True
+        assert self.mgr is not None
+
+        def go(p: PlayerId = p) -> None:
+            self.handoff_up = False
+            self.set_viewer(p)
+            self.hud.show_banner("Your turn, " + self.names[p])
+
+        self.mgr.push(HandoffScene(self.names[p], p, go))
+
+    def _ai_turn(self, p: PlayerId, dt: float) -> None:
+        self.board.index = None
+        self.buttons = []
+        if len(self.humans) >= 2 and self.viewer not in (PUBLIC,):
+            self.set_viewer(PUBLIC)
+        if not self.ai.busy:
+            factor = SPEEDS.get(self.ctx.speed, 1.0)
+            self.ai.start(self.match, p, self.match.seats[p].level, self.ctx.ai_delay * factor)
+            self.hud.thinking = p
+        action = self.ai.poll(self.match, dt)
+        if action is not None:
+            self.hud.thinking = None
+            self.submit(action)
+
+    def _game_over(self, dt: float) -> None:
+        if self.viewer != ALL:
+            self.set_viewer(ALL)
+            self.results_wait = 0.9 * SPEEDS.get(self.ctx.speed, 1.0)
+            return
+        if self.finished:
+            return
+        self.results_wait -= dt
+        if self.results_wait <= 0:
+            self.finished = True
+            self.ctx.play("end")
+            if self.on_game_over:
+                self.on_game_over(self)
+            else:
+                from .results import ResultsScene
+
+                assert self.mgr is not None
+                self.mgr.push(ResultsScene(self))
+
+    # --- acting -------------------------------------------------------------------------------
+    def _build_index(self) -> None:
+        state = self.match.state
+        self.board.index = InteractionIndex.build(
+            self.match.legal(), lambda a: self.rules.describe(state, a), self.game.gesture)
+        self.buttons = [Button(g.label, lambda a=a: self.submit(a), primary=True)
+                        for g, a in self.board.index.buttons]
+        self._layout_buttons()
+
+    def _layout_buttons(self) -> None:
+        if not self.buttons or self.layout is None:
+            return
+        m = self.layout.metrics
+        x, y, w, h = self.layout.areas.get("actions", (m.w / 2, m.h / 2, 0, m.px(44)))
+        row(self.buttons, round(x + w / 2), round(y), round(h), m.px(12), m.px(18), m.font(17, 13))
+
+    def submit(self, action: Action) -> bool:
+        """Submit a legal action and animate its events for the current viewer."""
+        before = self.rules.zones(self.match.state)
+        try:
+            record = self.match.submit(action)
+        except IllegalAction as exc:  # should not happen: actions come from legal_actions
+            self.toasts.show(str(exc), warn=True)
+            return False
+        after = self.rules.zones(self.match.state)
+        viewer = self.viewer
+        visible = visible_cards(before, viewer) | visible_cards(after, viewer)
+        events = redact(record.events, visible, viewer)
+        self.board.index = None
+        self.buttons = []
+        self.board.play_events(events, self.current_view(), self.layout)
+        return True
+
+    def choose(self, actions: list[Action]) -> None:
+        """Several actions fit one gesture: ask which one."""
+        if len(actions) == 1:
+            self.submit(actions[0])
+            return
+        from .chooser import ChooserScene
+
+        state = self.match.state
+        assert self.mgr is not None
+        self.mgr.push(ChooserScene([(self.rules.describe(state, a), a) for a in actions], self.submit))
+
+    # --- events from the animation ------------------------------------------------------------
+    def _on_event(self, ev: Event) -> None:
+        if isinstance(ev, CardsMoved):
+            self.ctx.play("slide")
+        elif isinstance(ev, CardsFlipped):
+            self.ctx.play("flip")
+        elif isinstance(ev, ZoneShuffled):
+            self.ctx.play("shuffle")
+        elif isinstance(ev, Notice):
+            msg = self.rules.notice_text(ev, self.names)
+            if msg:
+                self.toasts.show(msg, 2.8)
+            if ev.key.startswith("trick_won"):
+                self.ctx.play("trick")
+            pop = self.game.pop_for(ev)
+            if pop and self.layout and pop[0] in self.layout.zones:
+                zl = self.layout.zones[pop[0]]
+                self.hud.pop(zl.cx, zl.cy - zl.card[1] / 2, pop[1])
+        elif isinstance(ev, TurnChanged):
+            if ev.player == self.viewer and ev.player in self.humans:
+                self.hud.show_banner("Your turn")
+        elif isinstance(ev, PhaseChanged) and ev.phase.startswith("round"):
+            self.hud.show_banner(ev.phase.capitalize())
+
+    # --- input --------------------------------------------------------------------------------
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return True
+            if ev.key == pygame.K_F1:
+                self.open_rules()
+                return True
+        for b in self.buttons:
+            if b.handle(ev):
+                return True
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+            self.board.pointer_move(*ev.pos)
+            self.board.update_hover(*ev.pos)
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.board.pointer_down(*ev.pos)
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            out = self.board.pointer_up(*ev.pos)
+            if out is not None:
+                if out.actions:
+                    self.choose(out.actions)
+                elif out.message:
+                    self.toasts.show(out.message, warn=True)
+                    self.ctx.play("invalid")
+            self.board.update_hover(*ev.pos)
+            return True
+        return False
+
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+
+        assert self.mgr is not None
+        self.board.clear_pointer()
+        self.mgr.push(PauseScene(self))
+
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+
+        assert self.mgr is not None
+        self.mgr.push(RulesScene(self.plugin))
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        lay = self.layout
+        painter = self.painter
+        if lay is None or painter is None:
+            return
+        painter.begin_frame()
+        art = self.ctx.art
+        surf.blit(art.felt(surf.get_size()), (0, 0))
+        view = self.board.view or self.current_view()
+        counts = {zid: len(p) for zid, p in self.board.piles.items()}
+        targets: set[str] = set()
+        hot = None
+        if self.board.drag is not None and self.board.drag.moved:
+            targets = set(self.board.drag.targets)
+            hot = self.board.drop_target()
+        turn_zone = None
+        if view.to_act is not None and not self.board.busy:
+            turn_zone = self.game.turn_zone(view.to_act)
+        self.hud.draw_zones_under(surf, lay, view, counts, targets, hot, turn_zone)
+        painter.draw(surf, self.board.draw_list())
+        self.hud.draw_zones_over(surf, lay, view, counts)
+        self.hud.draw_plates(surf, lay, view)
+        self.hud.draw_status(surf, lay, view)
+        m = lay.metrics
+        for b in self.buttons:
+            b.draw(surf, self.theme, m.font(17, 13))
+        self.hud.draw_effects(surf, lay)
+        self.toasts.draw(surf, self.theme, m.w // 2, round(m.h * 0.5) - m.px(70), m.font(17, 13))
+        hover = self.board.hover
+        if (hover is not None and hover.face is not None and self.board.drag is None
+                and self.board.hover_time >= ZOOM_DELAY and not self.board.busy):
+            centre = (round(hover.x), round(hover.y - hover.h * 1.25 - m.card_h * 0.2))
+            painter.zoom(surf, hover.face, centre, round(m.card_h * 1.7))

@@ -1,0 +1,1 @@
+"""The generic card-table engine: layout, sprites, interaction index, animation, HUD."""

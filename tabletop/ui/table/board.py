@@ -1,0 +1,448 @@
+"""The generic table engine: a display model of card sprites, animated from rule events.
+
+The board holds, per zone, the sprites the player currently sees. It changes in two ways:
+
+* ``reconcile(view, layout)``: every sprite snaps to where the view says (create, destroy,
+  re-face, re-position). This is the truth after every step and after every viewer change.
+* ``play_events(events, view)``: the step's events (already redacted for the viewer) become
+  animation beats that move, flip and gather sprites; when they finish, ``reconcile`` runs
+  with the new view, so animation can never show a different game than the rules hold.
+
+Input (hover, drag, click) is resolved against an ``InteractionIndex``; the board only
+reports which legal actions a gesture means, the scene submits them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ...core.actions import Action
+from ...core.events import CardsFlipped, CardsMoved, Event, ZoneShuffled
+from ...core.ids import ALL, CardId, ZoneId
+from ...core.views import TableView, ZoneView
+from ...core.zones import Vis
+from .animator import Animator, Beat, Tween
+from .easing import in_out_sine, out_back, out_cubic
+from .interaction import InteractionIndex
+from .layout import Rect, TableLayout, ZoneLayout, contains, distance, inflate
+from .sprites import LAYER_DRAG, LAYER_FLYING, LAYER_HAND, LAYER_TABLE, CardSprite
+
+FLY_TIME = 0.38
+FLIP_TIME = 0.28
+STAGGER = 0.045
+HOVER_LIFT = 0.12  # of the card height
+
+
+def shows_face(zv: ZoneView | None, viewer: int) -> bool:
+    """Whether cards arriving in this zone are face up for the viewer (a zone-level guess
+    used mid-animation; the final reconcile uses the view's own per-card answer)."""
+    if zv is None:
+        return True
+    if viewer == ALL or zv.vis is Vis.PUBLIC:
+        return True
+    return zv.vis is Vis.OWNER and zv.owner == viewer
+
+
+@dataclass
+class DragState:
+    lead: CardSprite
+    sprites: list[CardSprite]
+    offsets: list[tuple[float, float]]  # sprite centre minus pointer
+    targets: set[ZoneId]
+    origin: ZoneId
+    moved: bool = False
+    press: tuple[float, float] = (0.0, 0.0)
+
+
+@dataclass
+class Outcome:
+    """What a pointer gesture meant: actions to submit (a choice if several), or a message."""
+
+    actions: list[Action] = field(default_factory=list)
+    message: str = ""
+
+
+class TableBoard:
+    def __init__(self, animator: Animator | None = None) -> None:
+        self.animator = animator or Animator()
+        self.layout: TableLayout | None = None
+        self.view: TableView | None = None
+        self.piles: dict[ZoneId, list[CardSprite]] = {}
+        self.index: InteractionIndex | None = None
+        self.drag: DragState | None = None
+        self.hover: CardSprite | None = None
+        self.hover_time = 0.0
+        self.on_event: Callable[[Event], None] | None = None  # HUD/sound hook, at beat start
+        self.hold_before: Callable[[Event], float] | None = None
+        self._pending_view: TableView | None = None
+        self.pause_scale = 1.0
+
+    # --- the truth ----------------------------------------------------------------------------
+    def sprites(self) -> Iterable[CardSprite]:
+        for pile in self.piles.values():
+            yield from pile
+
+    def zone_layout(self, zone: ZoneId) -> ZoneLayout | None:
+        return self.layout.zones.get(zone) if self.layout else None
+
+    def reconcile(self, view: TableView, layout: TableLayout | None = None) -> None:
+        """Snap every sprite to the view: same keys keep their objects, others are made."""
+        if layout is not None:
+            self.layout = layout
+        self.view = view
+        old = {s.key: s for s in self.sprites()}
+        self.piles = {}
+        for zid, zv in view.zones.items():
+            pile: list[CardSprite] = []
+            for i, card in enumerate(zv.cards):
+                key = ("c", card) if card is not None else ("z", zid, i)
+                s = old.pop(key, None)
+                if s is None:
+                    s = CardSprite(key, card, zid, 0, 0, 1, 1)
+                s.face, s.zone = card, zid
+                s.tint = card is not None and not zv.face_up[i]
+                s.scale_x, s.lift, s.glow = 1.0, 0.0, False
+                pile.append(s)
+            self.piles[zid] = pile
+        self.drag = None
+        self.hover = None
+        self.snap_all()
+
+    def snap_all(self) -> None:
+        for zid in self.piles:
+            for s, (x, y, w, h) in self._targets(zid):
+                s.x, s.y, s.w, s.h = x, y, w, h
+        self._restack()
+
+    def _targets(self, zid: ZoneId) -> list[tuple[CardSprite, tuple[float, float, float, float]]]:
+        pile = self.piles.get(zid, [])
+        zl = self.zone_layout(zid)
+        out = []
+        n = len(pile)
+        for i, s in enumerate(pile):
+            if zl is None:  # a zone the scene does not show (e.g. the set-aside stock)
+                out.append((s, (s.x, s.y, s.w, s.h)))
+                continue
+            x, y = zl.slot(i, n)
+            out.append((s, (x, y, float(zl.card[0]), float(zl.card[1]))))
+        return out
+
+    def _restack(self) -> None:
+        for zid, pile in self.piles.items():
+            zl = self.zone_layout(zid)
+            n = len(pile)
+            for i, s in enumerate(pile):
+                s.order = i
+                if s.layer not in (LAYER_FLYING, LAYER_DRAG):
+                    s.layer = LAYER_HAND if zl is not None and zl.kind == "fan" else LAYER_TABLE
+                s.hidden = zl is None or (zl.kind == "pile" and i < n - zl.visible_depth)
+
+    def draw_list(self) -> list[CardSprite]:
+        """Sprites in drawing order (bottom first)."""
+        out = [s for s in self.sprites() if not s.hidden]
+        out.sort(key=lambda s: (s.layer, s.order))
+        return out
+
+    # --- animation from events ------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy
+
+    def play_events(self, events: Iterable[Event], view: TableView,
+                    layout: TableLayout | None = None) -> None:
+        """Queue the animation of one step's (redacted) events, then settle on ``view``."""
+        if layout is not None:
+            self.layout = layout
+        self.drag = None
+        self.hover = None
+        self._pending_view = view
+        before = self.view
+        for group in self._groups(list(events)):
+            hold = self.hold_before(group[0]) * self.pause_scale if self.hold_before else 0.0
+            if hold > 0:
+                self.animator.enqueue(Beat(lambda: [], hold=hold, label="hold"))
+            self.animator.enqueue(Beat(self._beat_fn(group, view, before), label=type(group[0]).__name__))
+        self.animator.enqueue(Beat(self._settle_fn(view), label="settle"))
+
+    def _groups(self, events: list[Event]) -> list[list[Event]]:
+        """Consecutive moves/flips run together unless one feeds the next (a card must land
+        in its play slot before the trick is gathered) or the game wants a pause first."""
+        groups: list[list[Event]] = []
+        held: list[bool] = []
+        for ev in events:
+            hold = bool(self.hold_before and self.hold_before(ev) > 0)
+            if groups:
+                last = groups[-1]
+                prev = last[-1]
+                if isinstance(ev, CardsMoved) and isinstance(prev, CardsMoved):
+                    dsts = {e.dst for e in last if isinstance(e, CardsMoved)}
+                    srcs = {e.src for e in last if isinstance(e, CardsMoved)}
+                    feeds = ev.src in dsts or ev.dst in srcs
+                    if not feeds and (not hold or held[-1]):
+                        last.append(ev)
+                        continue
+                if isinstance(ev, CardsFlipped) and isinstance(prev, CardsFlipped):
+                    last.append(ev)
+                    continue
+            groups.append([ev])
+            held.append(hold)
+        return groups
+
+    def _settle_fn(self, view: TableView) -> Callable[[], list[Tween]]:
+        def start() -> list[Tween]:
+            self._pending_view = None
+            self.reconcile(view)
+            return []
+        return start
+
+    def _beat_fn(self, group: list[Event], view: TableView, before: TableView | None) -> Callable[[], list[Tween]]:
+        def start() -> list[Tween]:
+            tweens: list[Tween] = []
+            touched: set[ZoneId] = set()
+            delays: dict[int, float] = {}
+            moved = 0
+            for ev in group:
+                if self.on_event:
+                    self.on_event(ev)
+                if isinstance(ev, CardsMoved):
+                    for card in ev.cards:
+                        s = self._take(ev.src, card)
+                        face = card if (card is not None and shows_face(view.zones.get(ev.dst), view.viewer)) else None
+                        if face is None and s.face is not None and shows_face(view.zones.get(ev.dst), view.viewer):
+                            face = s.face
+                        dst = self.piles.setdefault(ev.dst, [])
+                        if ev.index is None:
+                            dst.append(s)
+                        else:
+                            dst.insert(min(ev.index, len(dst)), s)
+                        s.zone = ev.dst
+                        s.layer = LAYER_FLYING
+                        delay = moved * STAGGER
+                        moved += 1
+                        if face != s.face:
+                            tweens += self._flip(s, face, FLY_TIME, delay)
+                        s.tint = False
+                        s.key = ("c", face) if face is not None else ("m", id(s))
+                        s.glow = False
+                        s.lift = 0.0
+                        delays[id(s)] = delay
+                    touched |= {ev.src, ev.dst}
+                elif isinstance(ev, CardsFlipped):
+                    pile = self.piles.get(ev.zone, [])
+                    for k, card in enumerate(ev.cards):
+                        s = self._find(pile, card)
+                        if s is None:
+                            continue
+                        face = card if ev.face_up else None
+                        if face is None and ev.face_up:
+                            continue  # nothing new to show this viewer
+                        tweens += self._flip(s, face, FLIP_TIME, k * STAGGER)
+                        s.tint = False
+                elif isinstance(ev, ZoneShuffled):
+                    for s in self.piles.get(ev.zone, [])[-3:]:
+                        tweens.append(Tween(s, {"lift": 6.0}, 0.08, in_out_sine))
+                        tweens.append(Tween(s, {"lift": 0.0}, 0.08, in_out_sine, delay=0.08))
+            if touched:
+                tweens += self._relayout(touched, delays)
+            return tweens
+        return start
+
+    def _relayout(self, zones: set[ZoneId], delays: dict[int, float]) -> list[Tween]:
+        tweens: list[Tween] = []
+        self._restack()
+        for zid in zones:
+            for s, (x, y, w, h) in self._targets(zid):
+                if (s.x, s.y, s.w, s.h) == (x, y, w, h):
+                    continue
+                delay = delays.get(id(s), 0.0)
+                if s.layer == LAYER_FLYING:
+                    s.hidden = False
+
+                def land(s: CardSprite = s) -> None:
+                    zl = self.zone_layout(s.zone)
+                    s.layer = LAYER_HAND if zl is not None and zl.kind == "fan" else LAYER_TABLE
+                tweens.append(Tween(s, {"x": x, "y": y, "w": w, "h": h}, FLY_TIME, out_cubic,
+                                    delay=delay, on_done=land if s.layer == LAYER_FLYING else None))
+        return tweens
+
+    def _flip(self, s: CardSprite, face: CardId | None, duration: float, delay: float) -> list[Tween]:
+        half = duration / 2
+
+        def turn(s: CardSprite = s, face: CardId | None = face) -> None:
+            s.face = face
+
+        return [Tween(s, {"scale_x": 0.0}, half, in_out_sine, delay=delay, on_done=turn),
+                Tween(s, {"scale_x": 1.0}, half, in_out_sine, delay=delay + half)]
+
+    @staticmethod
+    def _find(pile: list[CardSprite], card: CardId | None) -> CardSprite | None:
+        if card is not None:
+            for s in pile:
+                if s.face == card:
+                    return s
+        for s in reversed(pile):
+            if s.face is None:
+                return s
+        return pile[-1] if pile else None
+
+    def _take(self, zone: ZoneId, card: CardId | None) -> CardSprite:
+        pile = self.piles.setdefault(zone, [])
+        s = self._find(pile, card)
+        if s is None:  # inconsistent events: make one at the zone so nothing is lost
+            zl = self.zone_layout(zone)
+            x, y = zl.slot(0, 1) if zl else (0.0, 0.0)
+            cw, ch = zl.card if zl else (1, 1)
+            return CardSprite(("m", zone), None, zone, x, y, cw, ch)
+        pile.remove(s)
+        return s
+
+    # --- pointer --------------------------------------------------------------------------------
+    def sprite_at(self, x: float, y: float) -> CardSprite | None:
+        for s in reversed(self.draw_list()):
+            if s.contains(x, y):
+                return s
+        return None
+
+    def drop_rect(self, zone: ZoneId) -> Rect | None:
+        zl = self.zone_layout(zone)
+        if zl is None:
+            return None
+        n = len(self.piles.get(zone, [])) + 1
+        return inflate(zl.extent(n), zl.card[0] * 0.35, zl.card[1] * 0.25)
+
+    def interactive(self) -> bool:
+        return self.index is not None and not self.busy
+
+    def update_hover(self, x: float, y: float, dt: float = 0.0) -> None:
+        if self.drag is not None:
+            return
+        s = self.sprite_at(x, y) if not self.busy else None
+        if s is not self.hover:
+            if self.hover is not None:
+                self._set_lift(self.hover, 0.0)
+                self.hover.glow = False
+            self.hover = s
+            self.hover_time = 0.0
+            if s is not None and self.index is not None and s.face is not None \
+                    and s.face in self.index.active_cards():
+                s.glow = True
+                self._set_lift(s, s.h * HOVER_LIFT)
+
+    def _set_lift(self, s: CardSprite, lift: float) -> None:
+        self.animator.add_ambient(Tween(s, {"lift": lift}, 0.12, out_cubic))
+
+    def pointer_down(self, x: float, y: float) -> Outcome | None:
+        if self.busy:
+            self.animator.fast_forward()
+            return None
+        s = self.sprite_at(x, y)
+        if s is None or s.face is None or self.index is None:
+            return None
+        if not self.index.can_grab(s.face) and not self.index.click_card(s.face):
+            return None
+        carried = [self._sprite_for(c) for c in self.index.carried(s.face)]
+        sprites = [c for c in carried if c is not None] or [s]
+        self.drag = DragState(s, sprites, [(c.x - x, c.y - y) for c in sprites],
+                              self.index.destinations(s.face), s.zone, press=(x, y))
+        return None
+
+    def _sprite_for(self, card: CardId) -> CardSprite | None:
+        for s in self.sprites():
+            if s.face == card:
+                return s
+        return None
+
+    def pointer_move(self, x: float, y: float) -> None:
+        d = self.drag
+        if d is None:
+            return
+        if not d.moved and abs(x - d.press[0]) + abs(y - d.press[1]) < 6:
+            return
+        if not d.moved:
+            d.moved = True
+            for s in d.sprites:
+                s.layer = LAYER_DRAG
+                s.lift = 0.0
+        for s, (ox, oy) in zip(d.sprites, d.offsets, strict=True):
+            s.x, s.y = x + ox, y + oy
+
+    def drop_target(self, d: DragState | None = None) -> ZoneId | None:
+        """The highlighted zone whose drop rectangle holds the lead card's centre (closest)."""
+        d = d or self.drag
+        if d is None:
+            return None
+        cx, cy = d.lead.x, d.lead.y
+        best: tuple[float, ZoneId] | None = None
+        for zone in d.targets:
+            r = self.drop_rect(zone)
+            if r is not None and contains(r, cx, cy):
+                dist = distance(r, cx, cy)
+                if best is None or dist < best[0]:
+                    best = (dist, zone)
+        return best[1] if best else None
+
+    def pointer_up(self, x: float, y: float) -> Outcome | None:
+        d = self.drag
+        self.drag = None
+        if d is None or self.index is None:
+            return None
+        card = d.lead.face
+        assert card is not None
+        if not d.moved:
+            acts = self.index.click_card(card)
+            if acts:
+                return Outcome(acts)
+            self.fly_back(d)
+            return Outcome(message="Drag the card to a highlighted place to play it.")
+        zone = self.drop_target(d)
+        if zone is not None:
+            return Outcome(self.index.drop(card, zone))
+        self.fly_back(d)
+        if not d.targets:
+            return Outcome(message="That card cannot be played now.")
+        over = self._zone_under(d.lead.x, d.lead.y)
+        if over == d.origin or over is None and self._near_origin(d):
+            return Outcome()
+        return Outcome(message="That card can't go there: drop it on a highlighted place.")
+
+    def _near_origin(self, d: DragState) -> bool:
+        r = self.drop_rect(d.origin)
+        return r is not None and contains(r, d.lead.x, d.lead.y)
+
+    def _zone_under(self, x: float, y: float) -> ZoneId | None:
+        for zid in self.piles:
+            r = self.drop_rect(zid)
+            if r is not None and contains(r, x, y):
+                return zid
+        return None
+
+    def fly_back(self, d: DragState) -> None:
+        """Tween the carried cards back to their slots (an illegal or cancelled drop)."""
+        self._restack()
+        for s, (x, y, w, h) in self._targets(d.origin):
+            if s in d.sprites:
+                s.layer = LAYER_FLYING
+
+                def land(s: CardSprite = s) -> None:
+                    self._restack_one(s)
+                self.animator.add_ambient(Tween(s, {"x": x, "y": y, "w": w, "h": h, "lift": 0.0},
+                                                FLY_TIME, out_back, on_done=land))
+
+    def _restack_one(self, s: CardSprite) -> None:
+        zl = self.zone_layout(s.zone)
+        s.layer = LAYER_HAND if zl is not None and zl.kind == "fan" else LAYER_TABLE
+
+    def cancel_drag(self) -> None:
+        if self.drag is not None:
+            d, self.drag = self.drag, None
+            self.fly_back(d)
+
+    def clear_pointer(self) -> None:
+        """Forget hover and drag (a hand-off or overlay took the screen)."""
+        if self.drag is not None:
+            self.cancel_drag()
+        if self.hover is not None:
+            self.hover.lift = 0.0
+            self.hover.glow = False
+        self.hover = None

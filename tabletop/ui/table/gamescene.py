@@ -1,0 +1,62 @@
+"""What a game tells the generic table: its zone layout, its words, its animation pauses.
+
+Each game subclasses ``GameTable`` in ``games/<game>/scene.py`` (a thin layer: the layout of
+its zones around the seats, captions, notice texts). Everything else — sprites, dragging,
+animation, hand-offs, the HUD — is generic and lives in ``ui/table`` and ``ui/scenes``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...core.actions import Action
+from ...core.events import Event, Notice
+from ...core.ids import PlayerId, ZoneId
+from ...core.views import TableView
+from .interaction import Gesture
+from .layout import Metrics, TableLayout
+
+NameFn = Callable[[PlayerId], str]
+
+
+class GameTable:
+    #: zones whose pile shows a count badge
+    counted_prefixes: tuple[str, ...] = ()
+
+    def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
+        raise NotImplementedError
+
+    def gesture(self, a: Action) -> Gesture | None:
+        """Override the default gesture for an action (None: the default)."""
+        return None
+
+    def hold_before(self, ev: Event) -> float:
+        """Seconds to pause before animating ``ev`` at normal speed (let a trick be seen)."""
+        return 0.0
+
+    def notice_text(self, ev: Notice, name: NameFn, viewer: PlayerId) -> str | None:
+        return None
+
+    def status_line(self, view: TableView) -> str:
+        return ""
+
+    def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
+        """Short lines under a seat's name: score, rounds won."""
+        scores = view.info.get("scores", [])
+        return [f"Score {scores[seat]}"] if seat < len(scores) else []
+
+    def zone_caption(self, zone: ZoneId, view: TableView) -> str:
+        """A word under a shared pile ('Set aside', 'Pot'); empty for none."""
+        return ""
+
+    def empty_slot(self, zone: ZoneId) -> bool:
+        """Whether an empty zone still shows its outline (where a card will go)."""
+        return False
+
+    def pop_for(self, ev: Event) -> tuple[ZoneId, str] | None:
+        """A score pop-up for an event: (zone to float over, text such as '+5')."""
+        return None
+
+    def turn_zone(self, seat: PlayerId) -> ZoneId | None:
+        """The zone highlighted for the seat to act (its play slot)."""
+        return None

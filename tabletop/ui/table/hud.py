@@ -1,0 +1,200 @@
+"""The table's heads-up display: name plates, whose turn, scores, pile counts, banners, pop-ups.
+
+Everything here is public information: it reads only the shown ``TableView`` and the seats'
+names, never hidden state. Seat colours always come with their symbol (never colour alone).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ...core.ids import PlayerId
+from ...core.views import TableView
+from ..render.emblems import unit_shape
+from ..render.fonts import text
+from ..render.theme import Theme, seat_colour
+from ..widgets.panel import draw_panel
+from .gamescene import GameTable
+from .layout import TableLayout
+
+
+def draw_symbol(surf: pygame.Surface, name: str, centre: tuple[float, float], size: float,
+                colour: tuple[int, int, int], outline: tuple[int, int, int] = (20, 20, 20)) -> None:
+    """A seat symbol (circle, square, triangle…) filled with the seat colour."""
+    cx, cy = centre
+    for poly in unit_shape(name):
+        pts = [(cx + x * size, cy + y * size) for x, y in poly]
+        if len(pts) >= 3:
+            pygame.draw.polygon(surf, colour, pts)
+            pygame.draw.polygon(surf, outline, pts, max(1, round(size / 12)))
+
+
+@dataclass
+class Pop:
+    x: float
+    y: float
+    label: str
+    ttl: float
+    life: float
+
+
+class Hud:
+    def __init__(self, game: GameTable, names: list[str], theme: Theme) -> None:
+        self.game = game
+        self.names = names
+        self.theme = theme
+        self.banner: tuple[str, float, float] | None = None  # text, ttl, life
+        self.pops: list[Pop] = []
+        self.thinking: PlayerId | None = None
+        self.human_seats: set[PlayerId] = set()
+
+    def update(self, dt: float) -> None:
+        if self.banner:
+            msg, ttl, life = self.banner
+            self.banner = (msg, ttl - dt, life) if ttl - dt > 0 else None
+        for p in self.pops:
+            p.ttl -= dt
+        self.pops = [p for p in self.pops if p.ttl > 0]
+
+    def show_banner(self, message: str, seconds: float = 1.1) -> None:
+        self.banner = (message, seconds, seconds)
+
+    def pop(self, x: float, y: float, label: str, seconds: float = 1.2) -> None:
+        self.pops.append(Pop(x, y, label, seconds, seconds))
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw_zones_under(self, surf: pygame.Surface, lay: TableLayout, view: TableView,
+                         counts: dict[str, int], targets: set[str], hot: str | None,
+                         turn_zone: str | None) -> None:
+        """Slot outlines and target highlights, drawn under the cards."""
+        th = self.theme
+        m = lay.metrics
+        for zid, zl in lay.zones.items():
+            n = counts.get(zid, 0)
+            is_target = zid in targets
+            if n == 0 and not (self.game.empty_slot(zid) or is_target):
+                continue
+            if n and not is_target and zid != turn_zone:
+                continue
+            x, y, w, h = zl.extent(max(1, n))
+            r = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(m.px(8), m.px(8))
+            if is_target:
+                colour = th.highlight
+                width = m.px(4) if zid == hot else m.px(2)
+                draw_panel(surf, r, th.highlight, 70 if zid == hot else 35, colour,
+                           radius=m.px(10), width=width)
+            elif zid == turn_zone:
+                draw_panel(surf, r, th.panel, 50, th.highlight, radius=m.px(10), width=m.px(2))
+            else:
+                draw_panel(surf, r, th.panel, 45, th.panel_edge, radius=m.px(10), width=1)
+
+    def draw_zones_over(self, surf: pygame.Surface, lay: TableLayout, view: TableView,
+                        counts: dict[str, int]) -> list[pygame.Rect]:
+        """Pile count badges and captions, drawn over the cards. Returns the rects drawn."""
+        th = self.theme
+        m = lay.metrics
+        out = []
+        fpx = m.font(15, 12)
+        for zid, zl in lay.zones.items():
+            n = counts.get(zid, 0)
+            if not zl.show_count or (n == 0 and not zl.label):
+                continue
+            if n == 0:
+                continue
+            x, y, w, h = zl.extent(n)
+            caption = self.game.zone_caption(zid, view)
+            label = f"{caption} {n}" if caption else str(n)
+            img = text(label, fpx, th.text, bold=True)
+            r = img.get_rect()
+            r.w += m.px(12)
+            r.h += m.px(4)
+            r.midtop = (round(x + w / 2), round(y + h - r.h * 0.6))
+            draw_panel(surf, r, th.panel, 225, th.panel_edge, radius=r.h // 2, width=1)
+            surf.blit(img, img.get_rect(center=r.center))
+            out.append(r)
+        return out
+
+    def draw_plates(self, surf: pygame.Surface, lay: TableLayout, view: TableView) -> None:
+        th = self.theme
+        m = lay.metrics
+        name_px = m.font(19, 13)
+        line_px = m.font(15, 12)
+        for seat, (x, y, w, h) in lay.plates.items():
+            r = pygame.Rect(round(x), round(y), round(w), round(h))
+            active = view.to_act == seat
+            colour, symbol = seat_colour(th, seat)
+            draw_panel(surf, r, th.panel, 215, th.highlight if active else th.panel_edge,
+                       radius=m.px(10), width=m.px(3) if active else 1)
+            sym = m.px(22)
+            draw_symbol(surf, symbol, (r.x + m.px(8) + sym / 2, r.y + r.h * 0.36), sym, colour)
+            tx = r.x + m.px(14) + sym
+            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            if seat == view.viewer:
+                name += " (you)"
+            img = text(_fit(name, name_px, r.right - tx - m.px(6)), name_px, th.text, bold=True)
+            surf.blit(img, (tx, r.y + m.px(6)))
+            lines = self.game.seat_lines(view, seat)
+            status = ""
+            if active:
+                status = "Thinking…" if self.thinking == seat else (
+                    "Your turn" if seat == view.viewer else "To play")
+            elif view.to_act is None and seat in view.info.get("winners", []):
+                status = "Winner"
+            line = "  ·  ".join(lines)
+            img = text(line, line_px, th.text_dim)
+            surf.blit(img, (tx, r.bottom - m.px(6) - img.get_height()))
+            if status:
+                badge = text(status, line_px, (20, 20, 20), bold=True)
+                br = badge.get_rect()
+                br.w += m.px(10)
+                br.h += m.px(2)
+                br.topright = (r.right - m.px(6), r.bottom - m.px(6) - br.h + m.px(1))
+                if br.x < tx + img.get_width() + m.px(4):
+                    br.bottomright = (r.right - m.px(6), r.y - m.px(2))
+                draw_panel(surf, br, th.highlight, 240, None, radius=br.h // 2)
+                surf.blit(badge, badge.get_rect(center=br.center))
+
+    def draw_status(self, surf: pygame.Surface, lay: TableLayout, view: TableView) -> None:
+        area = lay.areas.get("status")
+        line = self.game.status_line(view)
+        if not area or not line:
+            return
+        m = lay.metrics
+        img = text(line, m.font(15, 12), self.theme.text)
+        r = pygame.Rect(round(area[0]), round(area[1]), img.get_width() + m.px(16), round(area[3]))
+        draw_panel(surf, r, self.theme.panel, 170, None, radius=r.h // 2)
+        surf.blit(img, img.get_rect(midleft=(r.x + m.px(8), r.centery)))
+
+    def draw_effects(self, surf: pygame.Surface, lay: TableLayout) -> None:
+        m = lay.metrics
+        th = self.theme
+        for p in self.pops:
+            t = 1 - p.ttl / p.life
+            img = text(p.label, m.font(34, 16), th.highlight, bold=True).copy()
+            img.set_alpha(int(255 * min(1.0, p.ttl / 0.35)))
+            surf.blit(img, img.get_rect(center=(p.x, p.y - t * m.px(50))))
+        if self.banner:
+            msg, ttl, life = self.banner
+            img = text(msg, m.font(34, 18), th.text, bold=True).copy()
+            r = img.get_rect()
+            r.w += m.px(48)
+            r.h += m.px(16)
+            r.center = (m.w // 2, round(m.h * 0.5))
+            k = min(1.0, ttl / 0.3, (life - ttl) / 0.15 + 0.2)
+            draw_panel(surf, r, th.panel, int(225 * k), th.highlight, radius=r.h // 2, width=m.px(2))
+            img.set_alpha(int(255 * k))
+            surf.blit(img, img.get_rect(center=r.center))
+
+
+def _fit(s: str, px: int, width: int) -> str:
+    """Shorten ``s`` with an ellipsis until it fits ``width`` pixels."""
+    from ..render.fonts import font
+
+    f = font(px, True)
+    if f.size(s)[0] <= width:
+        return s
+    while len(s) > 1 and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…"

@@ -1,0 +1,128 @@
+"""The interaction index: which gestures the local human may make, built from legal actions.
+
+The UI never decides legality. ``InteractionIndex.build`` maps every legal action to a
+gesture (architecture B5):
+
+* an action with cards and a destination zone is a **drag** of its first card onto that zone;
+* an action with cards and no destination is a **click** on its first card;
+* an action without cards is a **button** labelled with ``rules.describe``; if it names a
+  source zone it is also a click on that zone (draw from a pile, take the discard pile).
+
+A card with exactly one legal move can be played by clicking it (click-to-play). A game can
+override the mapping per action (``gesture`` callback) where the default is wrong. This
+module is pure (no pygame): the harness and tests use it without a window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from ...core.actions import Action
+from ...core.ids import CardId, ZoneId
+
+
+@dataclass(frozen=True, slots=True)
+class Drag:
+    grab: CardId
+    cards: tuple[CardId, ...]
+    dst: ZoneId
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    target: ZoneId | CardId
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    label: str
+    group: str = "actions"
+
+
+Gesture = Drag | Click | Button
+GestureFn = Callable[[Action], "Gesture | None"]
+
+
+def default_gesture(a: Action, describe: Callable[[Action], str]) -> Gesture:
+    if a.cards and a.dst:
+        return Drag(a.cards[0], a.cards, a.dst)
+    if a.cards:
+        return Click(a.cards[0])
+    return Button(describe(a))
+
+
+@dataclass
+class InteractionIndex:
+    drags: dict[CardId, list[tuple[Drag, Action]]] = field(default_factory=dict)
+    card_clicks: dict[CardId, list[Action]] = field(default_factory=dict)
+    zone_clicks: dict[ZoneId, list[Action]] = field(default_factory=dict)
+    buttons: list[tuple[Button, Action]] = field(default_factory=list)
+
+    @classmethod
+    def build(cls, actions: Iterable[Action], describe: Callable[[Action], str],
+              gesture: GestureFn | None = None) -> InteractionIndex:
+        idx = cls()
+        for a in actions:
+            g = (gesture(a) if gesture else None) or default_gesture(a, describe)
+            if isinstance(g, Drag):
+                idx.drags.setdefault(g.grab, []).append((g, a))
+            elif isinstance(g, Click):
+                if isinstance(g.target, str):
+                    idx.zone_clicks.setdefault(g.target, []).append(a)
+                else:
+                    idx.card_clicks.setdefault(g.target, []).append(a)
+            else:
+                idx.buttons.append((g, a))
+                if a.src is not None and not a.cards:
+                    idx.zone_clicks.setdefault(a.src, []).append(a)
+        return idx
+
+    @property
+    def empty(self) -> bool:
+        return not (self.drags or self.card_clicks or self.zone_clicks or self.buttons)
+
+    def active_cards(self) -> set[CardId]:
+        """Cards that react to the pointer (hover glow)."""
+        return set(self.drags) | set(self.card_clicks)
+
+    def can_grab(self, card: CardId) -> bool:
+        return card in self.drags
+
+    def destinations(self, card: CardId) -> set[ZoneId]:
+        return {d.dst for d, _ in self.drags.get(card, ())}
+
+    def carried(self, card: CardId) -> tuple[CardId, ...]:
+        """The cards that travel with ``card`` when it is dragged (itself first)."""
+        moves = self.drags.get(card)
+        return moves[0][0].cards if moves else (card,)
+
+    def drop(self, card: CardId, zone: ZoneId) -> list[Action]:
+        """Actions for dropping ``card`` on ``zone`` (several: a choice is needed)."""
+        return [a for d, a in self.drags.get(card, ()) if d.dst == zone]
+
+    def click_card(self, card: CardId) -> list[Action]:
+        """Actions a click on ``card`` may mean: its click actions, else its only move."""
+        clicks = self.card_clicks.get(card)
+        if clicks:
+            return list(clicks)
+        moves = self.drags.get(card, ())
+        return [moves[0][1]] if len(moves) == 1 else []
+
+    def click_zone(self, zone: ZoneId) -> list[Action]:
+        return list(self.zone_clicks.get(zone, ()))
+
+    def all_actions(self) -> list[Action]:
+        out: list[Action] = []
+        for moves in self.drags.values():
+            out.extend(a for _, a in moves)
+        for acts in (*self.card_clicks.values(), *self.zone_clicks.values()):
+            out.extend(acts)
+        out.extend(a for _, a in self.buttons)
+        return out
+
+
+def reachable(actions: Sequence[Action], index: InteractionIndex) -> bool:
+    """Whether every legal action has a gesture in ``index`` (the harness check)."""
+    covered = set(index.all_actions())
+    return all(a in covered for a in actions)

@@ -1,0 +1,193 @@
+"""Table layout in logical units: metrics from the window size, seats, zone shapes.
+
+Everything is computed from the window size on each resize: one logical unit is
+``min(w / 1280, h / 720)`` pixels, so the design is made at 1280×720 and scales both ways
+(HiDPI windows simply report more pixels). Card height follows the window height with a
+minimum; text sizes follow the unit with a minimum so they stay readable.
+
+A game's scene maps each zone id to a ``ZoneLayout`` (a fan, a pile or a row) and each seat
+to a ``SeatPlace``; the table engine asks a zone layout where card ``i`` of ``n`` goes, so
+layouts work for any count, including intermediate counts during an animation.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ...core.ids import PlayerId, ZoneId
+
+Rect = tuple[float, float, float, float]  # x, y, w, h
+CARD_ASPECT = 0.7  # width / height, used until the card art reports its own
+
+
+@dataclass(frozen=True)
+class Metrics:
+    w: int
+    h: int
+    unit: float
+    card_w: int
+    card_h: int
+    small_w: int
+    small_h: int
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.unit))
+
+    def font(self, logical: float, minimum: int = 12) -> int:
+        return max(minimum, round(logical * self.unit))
+
+
+def metrics_for(w: int, h: int, size_for_height=None, card_frac: float = 0.2,
+                small_frac: float = 0.58) -> Metrics:
+    """Metrics for a ``w``×``h`` window. ``size_for_height(h) -> (w, h)`` comes from the
+    card art (its aspect ratio); without it ``CARD_ASPECT`` is used."""
+    unit = min(w / 1280, h / 720)
+    card_h = max(84, round(h * card_frac))
+    card_h = min(card_h, round(w * card_frac * 0.8))  # very wide-and-short windows
+    card_h = max(84, card_h)
+    small_h = max(56, round(card_h * small_frac))
+
+    def size(hh: int) -> tuple[int, int]:
+        if size_for_height is not None:
+            sw, sh = size_for_height(hh)
+            return int(sw), int(sh)
+        return round(hh * CARD_ASPECT), hh
+
+    cw, ch = size(card_h)
+    sw, sh = size(small_h)
+    return Metrics(w, h, unit, cw, ch, sw, sh)
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """Where a seat sits: ``side`` is bottom/left/top/right/top-left/top-right; ``x, y`` is
+    the anchor (centre of the seat's hand); ``toward`` is the unit vector to the table centre."""
+
+    seat: PlayerId
+    side: str
+    x: float
+    y: float
+    toward: tuple[float, float]
+
+
+#: opponents' sides by player count, clockwise from the viewer (seats are numbered clockwise)
+SIDES: dict[int, tuple[str, ...]] = {
+    1: ("bottom",),
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "left", "top-left", "top-right", "right"),
+}
+#: anchor of each side as a fraction of the table area
+ANCHORS: dict[str, tuple[float, float]] = {
+    "bottom": (0.5, 1.0), "top": (0.5, 0.0), "left": (0.0, 0.42), "right": (1.0, 0.42),
+    "top-left": (0.3, 0.0), "top-right": (0.7, 0.0),
+}
+TOWARD: dict[str, tuple[float, float]] = {
+    "bottom": (0.0, -1.0), "top": (0.0, 1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0),
+    "top-left": (0.0, 1.0), "top-right": (0.0, 1.0),
+}
+
+
+def seat_places(n: int, bottom: PlayerId) -> dict[PlayerId, SeatPlace]:
+    """Seat → side, with ``bottom`` (the viewer) at the bottom and the others clockwise."""
+    if n not in SIDES:
+        raise ValueError(f"layouts exist for 1–5 seats, not {n}")
+    out = {}
+    for k, side in enumerate(SIDES[n]):
+        seat = (bottom + k) % n
+        ax, ay = ANCHORS[side]
+        out[seat] = SeatPlace(seat, side, ax, ay, TOWARD[side])
+    return out
+
+
+@dataclass
+class ZoneLayout:
+    """How one zone's cards are placed.
+
+    ``kind``: ``fan`` (a hand: cards overlap by ``step``, squeezed to ``max_width``, with a
+    slight arc), ``row`` (side by side, same as a fan without arc), ``pile`` (stacked, a
+    hint of thickness). ``cx, cy`` is the centre; ``card`` the card size in this zone.
+    ``vertical`` fans run top to bottom (hands at the left and right edges).
+    """
+
+    zone: ZoneId
+    kind: str
+    cx: float
+    cy: float
+    card: tuple[int, int]
+    step: float = 0.0
+    max_length: float = 0.0
+    arc: float = 0.0
+    vertical: bool = False
+    label: str = ""
+    show_count: bool = False
+    visible_depth: int = 3  # piles draw only their top few cards
+    extra: dict = field(default_factory=dict)
+
+    def slot(self, i: int, n: int) -> tuple[float, float]:
+        """Centre of card ``i`` (0 = bottom) when the zone holds ``n`` cards."""
+        if self.kind == "pile":
+            depth = min(i, 12) // 3
+            return self.cx - depth * 0.6, self.cy - depth * 1.0
+        length = self.card[1] if self.vertical else self.card[0]
+        step = self.step
+        if n > 1 and self.max_length:
+            step = min(step, (self.max_length - length) / (n - 1))
+        offset = (i - (n - 1) / 2) * step
+        bend = 0.0
+        if self.kind == "fan" and self.arc and n > 1:
+            half = max(1.0, (n - 1) / 2)
+            bend = self.arc * ((i - (n - 1) / 2) / half) ** 2
+        if self.vertical:
+            return self.cx - bend, self.cy + offset
+        return self.cx + offset, self.cy + bend
+
+    def extent(self, n: int) -> Rect:
+        """The rectangle the zone's cards cover when it holds ``n`` cards (at least one)."""
+        n = max(1, n)
+        cw, ch = self.card
+        xs, ys = [], []
+        for i in (0, n - 1):
+            x, y = self.slot(i, n)
+            xs += [x - cw / 2, x + cw / 2]
+            ys += [y - ch / 2, y + ch / 2]
+        top = self.slot(n - 1, n)
+        if self.kind == "fan" and self.arc:
+            ys.append(top[1] - ch / 2 - abs(self.arc))
+        return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+
+
+def inflate(r: Rect, dx: float, dy: float) -> Rect:
+    return r[0] - dx, r[1] - dy, r[2] + 2 * dx, r[3] + 2 * dy
+
+
+def contains(r: Rect, x: float, y: float) -> bool:
+    return r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]
+
+
+def overlap(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def inside(inner: Rect, outer: Rect) -> bool:
+    return (inner[0] >= outer[0] and inner[1] >= outer[1]
+            and inner[0] + inner[2] <= outer[0] + outer[2] + 0.5
+            and inner[1] + inner[3] <= outer[1] + outer[3] + 0.5)
+
+
+def distance(r: Rect, x: float, y: float) -> float:
+    return math.hypot(r[0] + r[2] / 2 - x, r[1] + r[3] / 2 - y)
+
+
+@dataclass
+class TableLayout:
+    """A whole table: zones, seats, and the rectangles of the HUD elements (name plates...)
+    that the scene draws, so one test can check that nothing overlaps or is cut off."""
+
+    metrics: Metrics
+    zones: dict[ZoneId, ZoneLayout]
+    seats: dict[PlayerId, SeatPlace]
+    plates: dict[PlayerId, Rect] = field(default_factory=dict)  # name/score plates
+    areas: dict[str, Rect] = field(default_factory=dict)  # other HUD rects: buttons, banner

@@ -1,0 +1,1 @@
+"""Small reusable widgets drawn with the theme: buttons, panels, toasts, scrolling text."""

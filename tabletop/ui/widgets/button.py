@@ -1,0 +1,71 @@
+"""A push button: a rounded panel with a label, hover and focus states, and a callback."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..render.fonts import text
+from ..render.theme import Theme
+from .panel import draw_panel
+
+
+class Button:
+    def __init__(self, label: str, on_click: Callable[[], None], *, enabled: bool = True,
+                 primary: bool = False, key: int | None = None) -> None:
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.primary = primary
+        self.key = key  # a keyboard shortcut (pygame key constant)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        """True if the event was this button's (a click on it, or its shortcut)."""
+        if not self.enabled:
+            return False
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(ev.pos)
+            return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self.on_click()
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            return True  # consumed; fires on release
+        if ev.type == pygame.KEYDOWN and self.key is not None and ev.key == self.key:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface, theme: Theme, font_px: int) -> None:
+        if self.primary:
+            fill = theme.highlight if self.hover else tuple(int(c * 0.85) for c in theme.highlight)
+            ink = (20, 20, 20)
+        else:
+            fill = theme.panel_edge if self.hover else theme.panel
+            ink = theme.text if self.enabled else theme.text_dim
+        edge = theme.highlight if self.hover else theme.panel_edge
+        draw_panel(surf, self.rect, fill, 235 if self.enabled else 140, edge,
+                   radius=max(6, self.rect.h // 4))
+        label = text(self.label, font_px, ink if self.enabled else theme.text_dim, bold=True)
+        surf.blit(label, label.get_rect(center=self.rect.center))
+
+
+def stack(buttons: list[Button], cx: int, top: int, w: int, h: int, gap: int) -> None:
+    """Lay buttons out in a centred column."""
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(cx - w // 2, top + i * (h + gap), w, h)
+
+
+def row(buttons: list[Button], cx: int, y: int, h: int, gap: int, pad: int, font_px: int,
+        min_w: int = 0) -> None:
+    """Lay buttons out in a centred row, each as wide as its label needs."""
+    widths = [max(min_w, text(b.label, font_px, (0, 0, 0), bold=True).get_width() + 2 * pad)
+              for b in buttons]
+    total = sum(widths) + gap * (len(buttons) - 1)
+    x = cx - total // 2
+    for b, w in zip(buttons, widths, strict=True):
+        b.rect = pygame.Rect(x, y, w, h)
+        x += w + gap

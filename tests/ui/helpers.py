@@ -1,0 +1,89 @@
+"""Drive the real app headless: post pygame events and step frames."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.app import App, init_pygame
+from tabletop.core.match import Match, Seat
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.ui.games import table_for
+from tabletop.ui.scenes.table import TableScene
+
+DT = 1 / 60
+
+
+def make_app(size=(1280, 720), speed="fast", cache_dir=None) -> App:
+    init_pygame()
+    app = App(size, speed)
+    app.ctx.audio = None
+    if cache_dir is not None:
+        app.ctx.art.cache_dir = cache_dir
+    return app
+
+
+def start_table(app: App, kinds: str, seed: int = 1, **options) -> TableScene:
+    """A Hyrule table; ``kinds`` like 'HA' (human, AI) gives the seats."""
+    plugin = REGISTRY["hyrule"]
+    names = ["Aoife", "Ciara", "Dara", "Eimear", "Fionn"]
+    seats = tuple(Seat("human" if k == "H" else "ai", names[i], "random") for i, k in enumerate(kinds))
+    match = Match(plugin.rules, MatchConfig("hyrule", len(kinds), seed, options), seats)
+    scene = TableScene(plugin, match, table_for("hyrule"))
+    app.mgr.reset(scene)
+    return scene
+
+
+def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(DT)
+
+
+def settle(app: App, scene: TableScene, limit: int = 600) -> None:
+    """Step until the table is idle and waits for a human (or the limit)."""
+    for _ in range(limit):
+        app.step(DT)
+        if (not scene.board.busy and scene.board.index is not None) or scene.match.is_over:
+            return
+        if scene.handoff_up:
+            return
+
+
+def post(type_, **kw) -> None:
+    pygame.event.post(pygame.event.Event(type_, **kw))
+
+
+def drag(app: App, start, end, steps: int = 8) -> None:
+    """A real mouse drag: down at ``start``, motion in steps, up at ``end``, a frame each."""
+    x0, y0 = start
+    x1, y1 = end
+    post(pygame.MOUSEMOTION, pos=(x0, y0), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(x0, y0), button=1)
+    frames(app)
+    for i in range(1, steps + 1):
+        x = round(x0 + (x1 - x0) * i / steps)
+        y = round(y0 + (y1 - y0) * i / steps)
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        frames(app)
+    post(pygame.MOUSEBUTTONUP, pos=(x1, y1), button=1)
+    frames(app)
+
+
+def click(app: App, pos) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    frames(app)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app)
+
+
+def sprite_of(scene: TableScene, card: int):
+    for s in scene.board.sprites():
+        if s.face == card:
+            return s
+    raise AssertionError(f"card {card} has no sprite")
+
+
+def grab_point(s) -> tuple[int, int]:
+    """A point on the visible part of a fanned card (the left edge strip)."""
+    return round(s.x - s.w * 0.38), round(s.y)
