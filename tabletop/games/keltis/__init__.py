@@ -1,7 +1,8 @@
 """Keltis: The Card Game (Reiner Knizia): rows of one colour, wishing stones, 2–4 players."""
 
 from ...core.plugin import GamePlugin
+from .ai import AI
 from .help import RULES_TEXT
 from .rules import META, RULES
 
-PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT)
+PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI)
