@@ -23,11 +23,12 @@ from PIL import Image
 
 from ...core.cards import CardSpec, DeckSpec
 from . import generic, keltis, standard
+from .emblems import Canvas
 from .felt import paint_felt
 from .theme import CLASSIC, Theme
 
-ART_VERSION = 1  # bump when any painter changes: old cache files are then ignored
-_MAX_SIZES = 4   # sizes kept in memory at once (a resize makes a new size)
+ART_VERSION = 2  # bump when any painter changes: old cache files are then ignored
+_MAX_SIZES = 6   # sizes kept in memory at once (cards and felt; a resize adds new ones)
 
 FacePainter = Callable[[DeckSpec, CardSpec, tuple[int, int], Theme], "Image.Image | None"]
 BackPainter = Callable[[DeckSpec, tuple[int, int], Theme], Image.Image]
@@ -85,6 +86,7 @@ class CardArt:
         self.cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
         # size -> {key: [surface, converted]}
         self._mem: OrderedDict[tuple[int, int], dict[tuple, list]] = OrderedDict()
+        self._symbols: dict[tuple, list] = {}
         self.stats = {"painted": 0, "disk_hits": 0, "memory_hits": 0}
 
     # --- public API -----------------------------------------------------------------------
@@ -112,16 +114,43 @@ class CardArt:
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
         """The table background at window size (opaque; ``convert()``-ed when possible)."""
+        # painting the felt (~80 ms at 1080p) beats loading a 1080p PNG: memory cache only
         return self._get(("felt", "table", "felt"), size, lambda: paint_felt(size, self.theme),
-                         opaque=True)
+                         opaque=True, disk=False)
+
+    def symbol(self, name: str, size_px: int, colour: tuple[int, int, int],
+               outline: tuple[int, int, int] | None = None) -> pygame.Surface:
+        """A vector symbol (seat marker, suit, Keltis colour sign) on a transparent square.
+
+        Names: ``SEAT_SYMBOLS``, the suits ``S H D C`` and ``keltis.SYMBOLS`` values; see
+        ``emblems.shape_names()``. Memory-cached; not written to disk (cheap to draw).
+        """
+        size = (max(1, int(size_px)),) * 2
+        key = (name, size, tuple(colour), outline and tuple(outline))
+        entry = self._symbols.get(key)
+        if entry is None:
+            c = Canvas(size)
+            stroke = max(0.6, size[0] / 24) if outline is not None else 0.0
+            inner = size[0] - 2 * stroke - 1
+            c.shape(name, size[0] / 2, size[1] / 2, inner, tuple(colour), outline=outline,
+                    stroke=stroke)
+            img = c.finish()
+            surf = pygame.image.frombytes(img.tobytes(), size, "RGBA")
+            ready = _display_ready()
+            entry = self._symbols[key] = [surf.convert_alpha() if ready else surf, ready]
+        elif not entry[1] and _display_ready():
+            entry[0], entry[1] = entry[0].convert_alpha(), True
+        return entry[0]
 
     def set_theme(self, theme: Theme) -> None:
         if theme != self.theme:
             self.theme = theme
             self._mem.clear()
+            self._symbols.clear()
 
     def clear_memory(self) -> None:
         self._mem.clear()
+        self._symbols.clear()
 
     def cache_path(self, kind: str, deck_id: str, token: str, size: tuple[int, int]) -> Path:
         """Where the PNG for one image lives on disk."""
@@ -133,7 +162,8 @@ class CardArt:
     # --- caching --------------------------------------------------------------------------
 
     def _get(self, key: tuple[str, str, str], size: tuple[int, int],
-             paint: Callable[[], Image.Image], opaque: bool = False) -> pygame.Surface:
+             paint: Callable[[], Image.Image], opaque: bool = False,
+             disk: bool = True) -> pygame.Surface:
         size = (int(size[0]), int(size[1]))
         if size[0] < 1 or size[1] < 1:
             raise ValueError(f"card art size must be positive, got {size}")
@@ -151,7 +181,7 @@ class CardArt:
                 entry[0] = self._convert(entry[0], opaque)
                 entry[1] = True
             return entry[0]
-        surf = self._load_or_paint(key, size, paint)
+        surf = self._load_or_paint(key, size, paint, disk)
         converted = _display_ready()
         if converted:
             surf = self._convert(surf, opaque)
@@ -163,9 +193,9 @@ class CardArt:
         return surf.convert() if opaque else surf.convert_alpha()
 
     def _load_or_paint(self, key: tuple[str, str, str], size: tuple[int, int],
-                       paint: Callable[[], Image.Image]) -> pygame.Surface:
-        path = self.cache_path(key[0], key[1], key[2], size)
-        if path.is_file():
+                       paint: Callable[[], Image.Image], disk: bool = True) -> pygame.Surface:
+        path = self.cache_path(key[0], key[1], key[2], size) if disk else None
+        if path is not None and path.is_file():
             try:
                 surf = pygame.image.load(str(path))
                 if surf.get_size() == size:
@@ -177,7 +207,8 @@ class CardArt:
         if img.size != size:  # a painter must honour the size; never hand out a wrong one
             img = img.resize(size, Image.Resampling.LANCZOS)
         self.stats["painted"] += 1
-        self._store(path, img)
+        if path is not None:
+            self._store(path, img)
         return pygame.image.frombytes(img.tobytes(), size, "RGBA")
 
     @staticmethod

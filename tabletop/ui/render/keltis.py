@@ -1,11 +1,13 @@
 """The Keltis deck: five colours each with its own symbol and pattern, End, Point and
 Wishing Stone cards.
 
-Colour is never alone: green shamrock, yellow sun, red flame, pink flower, blue drop; the
+Colour is never alone: green shamrock, yellow sun, red flame, pink flower, blue moon; the
 symbol sits in both corners and repeats as a faint pattern over the face.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from PIL import Image
 
@@ -14,7 +16,7 @@ from .cardbase import blank, lattice_back, mix
 from .emblems import Canvas
 from .theme import RGB, Theme
 
-SYMBOLS = {"G": "shamrock", "Y": "sun", "R": "flame", "P": "flower", "B": "drop"}
+SYMBOLS = {"G": "shamrock", "Y": "sun", "R": "flame", "P": "flower", "B": "moon"}
 COLOUR_NAMES = {"G": "Green", "Y": "Yellow", "R": "Red", "P": "Pink", "B": "Blue"}
 KINDS = frozenset({"number", "end", "point", "stone"})
 WHITE: RGB = (255, 255, 255)
@@ -31,17 +33,26 @@ def _dark(colour: RGB, theme: Theme) -> RGB:
 
 def _pattern(c: Canvas, symbol: str, colour: RGB, box: tuple[float, float, float, float]) -> None:
     """A faint staggered field of the colour's symbol (the pattern that backs up the colour)."""
+    c.img.alpha_composite(_pattern_layer(symbol, colour, box, (c.w, c.h), c.s))
+
+
+@lru_cache(maxsize=32)
+def _pattern_layer(symbol: str, colour: RGB, box: tuple[float, float, float, float],
+                   size: tuple[int, int], scale: int) -> Image.Image:
+    """The pattern is the same on every card of a colour: drawn once per size."""
+    layer = Canvas(size, scale=scale)
     x0, y0, x1, y1 = box
-    step = c.w * 0.2
+    step = size[0] * 0.2
     row = 0
     y = y0 + step * 0.5
     while y < y1 - step * 0.3:
         x = x0 + step * (0.5 if row % 2 == 0 else 1.0)
         while x < x1 - step * 0.3:
-            c.shape(symbol, x, y, step * 0.42, colour)
+            layer.shape(symbol, x, y, step * 0.42, colour)
             x += step
         y += step * 0.85
         row += 1
+    return layer.img
 
 
 def _frame(c: Canvas, theme: Theme, colour: RGB, tint: float = 0.86) -> tuple[float, ...]:
@@ -50,7 +61,7 @@ def _frame(c: Canvas, theme: Theme, colour: RGB, tint: float = 0.86) -> tuple[fl
     box = (m, m, w - m, h - m)
     c.rounded_rect(box, w * 0.045, fill=mix(colour, theme.card_face, tint), outline=colour,
                    width=max(1.5, w * 0.04))
-    return box
+    return tuple(box)
 
 
 def _corners(c: Canvas, theme: Theme, label: str | None, symbol: str | None, colour: RGB,
