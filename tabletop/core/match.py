@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, IllegalAction
-from .events import Event, ZoneShuffled
-from .ids import CardId, PlayerId
+from .events import CardsShown, Event, ZoneShuffled
+from .ids import ALL, PUBLIC, CardId, PlayerId
 from .rules import BaseRules, MatchConfig
 from .views import visible_cards
 
@@ -102,7 +102,7 @@ class Match:
         before = self.state
         step = self.rules.apply(before, action)  # apply checks legality itself
         self.states.append(step.state)
-        record = StepRecord(action, step.events, self._revealed(before, step.state),
+        record = StepRecord(action, step.events, self._revealed(before, step.state, step.events),
                             any(isinstance(e, ZoneShuffled) for e in step.events))
         self.records.append(record)
         if self.redo_stack and self.redo_stack[-1] == action:
@@ -114,22 +114,41 @@ class Match:
     def submit_text(self, text: str) -> StepRecord:
         return self.submit(self.rules.parse_action(self.state, text))
 
-    def _revealed(self, before: Any, after: Any) -> frozenset[PlayerId]:
+    def _revealed(self, before: Any, after: Any, events: Sequence[Event] = ()) -> frozenset[PlayerId]:
         zb, za = self.rules.zones(before), self.rules.zones(after)
         out = set()
         for p in range(self.config.num_players):
             if visible_cards(za, p) - visible_cards(zb, p):
                 out.add(p)
+        # A private peek (CardsShown) leaves the zones as they were: only its event tells.
+        for ev in events:
+            if isinstance(ev, CardsShown):
+                if ALL in ev.to or PUBLIC in ev.to:
+                    out.update(range(self.config.num_players))
+                else:
+                    out.update(p for p in ev.to if 0 <= p < self.config.num_players)
         return frozenset(out)
 
     # --- undo / redo -------------------------------------------------------------------------
-    def undo_target(self, seat: PlayerId, since: int = 0) -> int | None:
+    def undo_floor(self, seat: PlayerId) -> int:
+        """The earliest step ``seat`` may undo: just after the last step another human took
+        (in hot seat, that is the last hand-off to ``seat``); 0 with a single human."""
+        for i in range(len(self.records) - 1, -1, -1):
+            p = self.records[i].action.player
+            if p != seat and 0 <= p < len(self.seats) and self.seats[p].is_human:
+                return i + 1
+        return 0
+
+    def undo_target(self, seat: PlayerId, since: int | None = None) -> int | None:
         """How many actions to keep so that ``seat`` is back at its previous decision.
 
         Walks back over other seats' steps to the last step ``seat`` itself took, but never
         past a barrier (a step that revealed a card to ``seat`` or shuffled) and never before
-        index ``since`` (the last hand-off in hot seat). None if nothing can be undone.
+        index ``since`` (default ``undo_floor(seat)``: never into another human's decisions).
+        None if nothing can be undone.
         """
+        if since is None:
+            since = self.undo_floor(seat)
         for i in range(len(self.records) - 1, since - 1, -1):
             rec = self.records[i]
             if seat in rec.revealed_to or rec.shuffled:
@@ -138,10 +157,10 @@ class Match:
                 return i
         return None
 
-    def can_undo(self, seat: PlayerId, since: int = 0) -> bool:
+    def can_undo(self, seat: PlayerId, since: int | None = None) -> bool:
         return self.undo_target(seat, since) is not None
 
-    def undo(self, seat: PlayerId, since: int = 0) -> None:
+    def undo(self, seat: PlayerId, since: int | None = None) -> None:
         keep = self.undo_target(seat, since)
         if keep is None:
             raise IllegalAction("nothing to undo")
