@@ -26,15 +26,17 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
-            for name in SOUNDS:
-                path = asset_path("sounds", f"{name}.wav")
-                if path.is_file():
-                    self._sounds[name] = pygame.mixer.Sound(str(path))
             self.available = True
         except Exception as exc:  # noqa: BLE001 - any mixer/device failure means "silent"
             log.info("sound disabled: %s", exc)
-            self._sounds.clear()
-            self.available = False
+            return
+        for name in SOUNDS:
+            try:
+                path = asset_path("sounds", f"{name}.wav")
+                if path.is_file():
+                    self._sounds[name] = pygame.mixer.Sound(str(path))
+            except Exception as exc:  # noqa: BLE001 - one bad file only silences that effect
+                log.info("sound %s not loaded: %s", name, exc)
 
     def play(self, name: str) -> None:
         """Play one effect by name; unknown names and mixer errors are ignored."""

@@ -234,3 +234,13 @@ def test_symbols_for_seats_and_suits(tmp_path):
         seen.add(_digest(surf))
         assert art.symbol(name, 24, (200, 40, 40), outline=(0, 0, 0)) is surf
     assert len(seen) == len(SEAT_SYMBOLS) + 4 + len(SYMBOLS)
+
+
+def test_audio_skips_an_unreadable_sound_file(tmp_path, monkeypatch):
+    (tmp_path / "fonts").mkdir()
+    (tmp_path / "sounds").mkdir()
+    (tmp_path / "sounds" / "flip.wav").write_bytes(b"RIFF broken")
+    monkeypatch.setenv("TABLETOP_ASSETS", str(tmp_path))
+    au = Audio()
+    assert "flip" not in au.names()
+    au.play("flip")

@@ -28,7 +28,7 @@ def is_keltis(deck: DeckSpec) -> bool:
 
 
 def _dark(colour: RGB, theme: Theme) -> RGB:
-    return mix(colour, theme.ink, 0.45)
+    return mix(colour, theme.ink, 0.62 if theme.high_contrast else 0.45)
 
 
 def _pattern(c: Canvas, symbol: str, colour: RGB, box: tuple[float, float, float, float]) -> None:
