@@ -27,7 +27,7 @@ from .emblems import Canvas
 from .felt import paint_felt
 from .theme import CLASSIC, Theme
 
-ART_VERSION = 3  # bump when any painter changes: old cache files are then ignored
+ART_VERSION = 4  # bump when any painter changes: old cache files are then ignored
 _MAX_SIZES = 6   # sizes kept in memory at once (cards and felt; a resize adds new ones)
 
 FacePainter = Callable[[DeckSpec, CardSpec, tuple[int, int], Theme], "Image.Image | None"]

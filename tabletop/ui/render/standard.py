@@ -14,6 +14,8 @@ SUIT_NICKNAMES = {"D": "Rupees", "C": "Bombs", "S": "Swords", "H": "Hearts"}
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 RANK_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 COURT_EMBLEMS = {11: "shield", 12: "coronet", 13: "crown"}
+# Hyrule's special cards (they beat a Joker): marked with a gold star in the free corners.
+HYRULE_SPECIALS = {"3H": "Three Hearts", "AS": "Master Sword", "5C": "Bombs", "5D": "Blue Rupee"}
 
 # Pip positions: (column, row) with column in {0, 1, 2} (left, centre, right) and row in
 # 0..1 from the top of the pip area. Pips below the middle are drawn upside down.
@@ -102,6 +104,16 @@ def _ace(c: Canvas, theme: Theme, card: CardSpec, nickname: bool) -> None:
                anchor="mm", bold=True)
 
 
+def _special_badge(c: Canvas, theme: Theme) -> None:
+    """A gold star in the top-right corner and, turned, bottom-left."""
+    w = c.w
+    badge = Canvas((w, c.h), scale=c.s)
+    badge.shape("star", w * 0.885, w * 0.13, w * 0.15, theme.gold, outline=theme.ink,
+                stroke=max(0.4, w / 200))
+    c.img.alpha_composite(badge.img)
+    c.img.alpha_composite(badge.img.rotate(180))
+
+
 def _court(c: Canvas, theme: Theme, card: CardSpec) -> None:
     w, h = c.w, c.h
     suit = card.suit or "S"
@@ -180,11 +192,13 @@ def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: The
     colour = theme.suit_colour(suit)
     _corner(c, theme, RANK_LABELS.get(rank, str(rank)), suit, colour)
     if rank == 1:
-        _ace(c, theme, card, nickname=deck.deck_id.startswith("hyrule"))
+        _ace(c, theme, card, nickname=deck.deck_id.startswith("hyrule") and c.w >= 80)
     elif rank in PIP_LAYOUTS:
         _pips(c, theme, card)
     else:
         _court(c, theme, card)
+    if deck.deck_id.startswith("hyrule") and card.code in HYRULE_SPECIALS:
+        _special_badge(c, theme)
     return c.finish()
 
 
