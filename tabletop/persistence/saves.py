@@ -449,11 +449,23 @@ class SaveEntry:
         return f"{self.title} — {self.players} — {self.date} — {self.progress}"
 
 
-def _entry(path: Path, kind: str) -> SaveEntry:
+def _entry(path: Path, kind: str, cache: dict[Path, tuple[tuple[int, int], SaveEntry]] | None = None
+           ) -> SaveEntry:
+    """Check one file (replaying it), reusing ``cache`` while the file is unchanged."""
     try:
-        modified = path.stat().st_mtime
+        st = path.stat()
+        modified, stamp = st.st_mtime, (st.st_mtime_ns, st.st_size)
     except OSError:
-        modified = 0.0
+        modified, stamp = 0.0, (0, -1)
+    if cache is not None and path in cache and cache[path][0] == stamp:
+        return cache[path][1]
+    entry = _check_entry(path, kind, modified)
+    if cache is not None:
+        cache[path] = (stamp, entry)
+    return entry
+
+
+def _check_entry(path: Path, kind: str, modified: float) -> SaveEntry:
     loaded = open_save(path)
     if isinstance(loaded, LoadProblem):
         return SaveEntry(path, kind, modified, problem=loaded.reason)
@@ -473,6 +485,7 @@ class SaveStore:
     def __init__(self, paths: Paths, demos: Path | None | bool = True) -> None:
         self.paths = paths
         self._demos = demo_dir() if demos is True else (demos or None)
+        self._cache: dict[Path, tuple[tuple[int, int], SaveEntry]] = {}
 
     # --- writing -------------------------------------------------------------------------
     @staticmethod
@@ -496,24 +509,36 @@ class SaveStore:
         return path
 
     # --- reading -------------------------------------------------------------------------
-    def entries(self, include_demos: bool = True) -> list[SaveEntry]:
-        """Every save (bad ones included, with their reason), newest first; demos last."""
-        own = [_entry(p, "auto") for p in _json_files(self.paths.autosaves)]
-        own += [_entry(p, "named") for p in _json_files(self.paths.named_saves)]
+    def _entries(self, folder: Path | None, kind: str) -> list[SaveEntry]:
+        return [_entry(p, kind, self._cache) for p in _json_files(folder)]
+
+    def entries(self, include_demos: bool = True, finished_autosaves: bool = False
+                ) -> list[SaveEntry]:
+        """The Load list: every save, bad ones included with their reason, newest first;
+        demos last. Finished games' autosaves are history (``history``), left out unless
+        asked for. Files are replayed once and cached while unchanged."""
+        own = [e for e in self._entries(self.paths.autosaves, "auto")
+               if finished_autosaves or not e.finished]
+        own += self._entries(self.paths.named_saves, "named")
         own.sort(key=lambda e: (e.record.saved_at if e.record else "", e.modified), reverse=True)
-        demos = [_entry(p, "demo") for p in _json_files(self._demos)] if include_demos else []
-        return own + demos
+        return own + (self.demos() if include_demos else [])
+
+    def history(self) -> list[SaveEntry]:
+        """Finished games' autosaves, newest first (the replay viewer can open each)."""
+        done = [e for e in self._entries(self.paths.autosaves, "auto") if e.finished]
+        return sorted(done, key=lambda e: (e.record.saved_at if e.record else "", e.modified),
+                      reverse=True)
 
     def continue_entry(self) -> SaveEntry | None:
         """The last unfinished game (the menu's one-click Continue), if any."""
-        autos = [_entry(p, "auto") for p in _json_files(self.paths.autosaves)]
-        good = [e for e in autos if e.record is not None and not e.record.finished]
+        good = [e for e in self._entries(self.paths.autosaves, "auto")
+                if e.record is not None and not e.record.finished]
         if not good:
             return None
         return max(good, key=lambda e: (e.record.saved_at if e.record else "", e.modified))
 
     def demos(self) -> list[SaveEntry]:
-        return [_entry(p, "demo") for p in _json_files(self._demos)]
+        return self._entries(self._demos, "demo")
 
     @staticmethod
     def load(path: Path | str) -> LoadedSave | LoadProblem:

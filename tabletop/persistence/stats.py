@@ -25,6 +25,7 @@ from typing import Any
 
 from ..core.match import Match
 from .atomic import write_atomic
+from .paths import Paths
 from .saves import now_stamp
 
 KIND = "tabletop-stats"
@@ -205,6 +206,23 @@ def _num(v: Any) -> float:
     if isinstance(v, bool) or not isinstance(v, int | float) or v != v:
         raise ValueError(v)
     return float(v)
+
+
+def save_ref(paths: Paths, save_file: Path) -> str:
+    """How a history entry names its save: relative to the data folder when inside it, so a
+    portable folder can move."""
+    try:
+        return save_file.resolve().relative_to(paths.data.resolve()).as_posix()
+    except ValueError:
+        return str(save_file)
+
+
+def resolve_ref(paths: Paths, ref: str) -> Path | None:
+    """The save file of a history entry (None if it has none)."""
+    if not ref:
+        return None
+    path = Path(ref)
+    return path if path.is_absolute() else paths.data / path
 
 
 def load_stats(path: Path | str) -> tuple[Stats, str | None]:

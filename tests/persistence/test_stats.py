@@ -100,3 +100,16 @@ def test_file_round_trip_and_bad_files(tmp_path):
     fresh, notice = load_stats(path)
     assert fresh.rows() == [] and notice and "kept as stats.json.bad-" in notice
     assert len(list(tmp_path.glob("stats.json.bad-*"))) == 1
+
+
+def test_save_refs_are_relative_to_the_data_folder(tmp_path):
+    from tabletop.persistence.paths import Paths
+    from tabletop.persistence.stats import resolve_ref, save_ref
+
+    paths = Paths.at(tmp_path)
+    inside = paths.autosaves / "m.json"
+    assert save_ref(paths, inside) == "saves/auto/m.json"
+    assert resolve_ref(paths, "saves/auto/m.json") == inside
+    outside = tmp_path / "elsewhere.json"
+    assert resolve_ref(paths, save_ref(paths, outside)) == outside.resolve()
+    assert resolve_ref(paths, "") is None

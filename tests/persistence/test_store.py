@@ -123,3 +123,26 @@ def test_demo_saves_come_from_the_top_level_folder(tmp_path):
     assert demos and all(e.ok and e.kind == "demo" for e in demos)
     loaded = store.load(demos[0].path)
     assert isinstance(loaded, LoadedSave) and not loaded.match.is_over
+
+
+def test_finished_autosaves_are_history_not_load_list(tmp_path):
+    store = _store(tmp_path)
+    done = play_to(new_match(MatchConfig("hyrule", 2, 6, {})))
+    going = play_to(new_match(MatchConfig("hyrule", 2, 7, {})), 3)
+    store.autosave(done, "done")
+    store.autosave(going, "going")
+    assert [e.record.match_id for e in store.entries() if e.record] == ["going"]
+    assert [e.record.match_id for e in store.history() if e.record] == ["done"]
+    assert len(store.entries(finished_autosaves=True)) == 2
+
+
+def test_listing_is_cached_until_the_file_changes(tmp_path):
+    store = _store(tmp_path)
+    match = play_to(new_match(CFG), 3)
+    path = store.save_named(match, "x")
+    first = store.entries()[0]
+    assert store.entries()[0] is first  # unchanged file: not replayed again
+    raw = path.read_bytes().replace(b'"ply": 3', b'"ply": 40')  # size changes too
+    path.write_bytes(raw)
+    again = store.entries()[0]
+    assert again is not first and not again.ok and "'ply' says 40" in (again.problem or "")
