@@ -244,3 +244,16 @@ def test_audio_skips_an_unreadable_sound_file(tmp_path, monkeypatch):
     au = Audio()
     assert "flip" not in au.names()
     au.play("flip")
+
+
+def test_disk_cache_prunes_old_versions_and_sizes(tmp_path, monkeypatch):
+    stale = tmp_path / "v0" / "junk.png"
+    stale.parent.mkdir(parents=True)
+    stale.write_bytes(b"x")
+    monkeypatch.setattr(art_mod, "_DISK_SIZES", 3)
+    art = CardArt(cache_dir=tmp_path)
+    for h in range(40, 46):
+        art.face(HYRULE, 0, art.size_for_height(h))
+    assert not stale.exists()
+    deck_dir = tmp_path / f"v{art_mod.ART_VERSION}" / art.theme.key / "hyrule54"
+    assert len([d for d in deck_dir.iterdir() if d.is_dir()]) == 3

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable
@@ -29,6 +30,7 @@ from .theme import CLASSIC, Theme
 
 ART_VERSION = 4  # bump when any painter changes: old cache files are then ignored
 _MAX_SIZES = 6   # sizes kept in memory at once (cards and felt; a resize adds new ones)
+_DISK_SIZES = 8  # size directories kept on disk per theme and deck (older ones are pruned)
 
 FacePainter = Callable[[DeckSpec, CardSpec, tuple[int, int], Theme], "Image.Image | None"]
 BackPainter = Callable[[DeckSpec, tuple[int, int], Theme], Image.Image]
@@ -211,13 +213,29 @@ class CardArt:
             self._store(path, img)
         return pygame.image.frombytes(img.tobytes(), size, "RGBA")
 
-    @staticmethod
-    def _store(path: Path, img: Image.Image) -> None:
+    def _store(self, path: Path, img: Image.Image) -> None:
         """Write the PNG atomically; a read-only or full cache directory is not an error."""
         try:
+            if not path.parent.is_dir():
+                self._prune(path.parent.parent)
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
             img.save(tmp, "PNG", compress_level=1)
             os.replace(tmp, path)
+        except OSError:
+            pass
+
+    def _prune(self, deck_dir: Path) -> None:
+        """Before a new size directory is made: drop other art versions and all but the
+        most recently written size directories of this deck, so resizing never fills the disk."""
+        try:
+            for old in self.cache_dir.glob("v*"):
+                if old.name != f"v{ART_VERSION}" and old.is_dir():
+                    shutil.rmtree(old, ignore_errors=True)
+            if deck_dir.is_dir():
+                sizes = sorted((d for d in deck_dir.iterdir() if d.is_dir()),
+                               key=lambda d: d.stat().st_mtime, reverse=True)
+                for d in sizes[_DISK_SIZES - 1:]:
+                    shutil.rmtree(d, ignore_errors=True)
         except OSError:
             pass
