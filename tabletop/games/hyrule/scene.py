@@ -86,8 +86,8 @@ class HyruleTable(GameTable):
         corner_y = margin + sh / 2
         zones["stock"] = ZoneLayout("stock", "pile", w - margin - sw / 2 - m.px(4), corner_y,
                                     (sw, sh), label="Set aside", show_count=True)
-        zones["discard"] = ZoneLayout("discard", "pile", margin + sw / 2 + m.px(4), corner_y,
-                                      (sw, sh), label="Out", show_count=True)
+        zones["discard"] = ZoneLayout("discard", "pile", cx + mid_dx, cy - ch * 0.45, (sw, sh),
+                                      label="Out", show_count=True)
         zones["runoff"] = ZoneLayout("runoff", "row", cx, cy, (cw, ch), step=cw * 1.12,
                                      max_length=w * 0.5)
         status_h = m.px(26)
@@ -130,7 +130,7 @@ class HyruleTable(GameTable):
         return {"pot": "Pot", "stock": "Set aside", "discard": "Out of play"}.get(zone, "")
 
     def empty_slot(self, zone: ZoneId) -> bool:
-        return zone.startswith("play/")
+        return zone.startswith(("play/", "won/"))
 
     def turn_zone(self, seat: PlayerId) -> ZoneId | None:
         return f"play/{seat}"

@@ -78,6 +78,8 @@ class TableScene(Scene):
         self.results_wait = 0.0
         self.mouse = (0, 0)
         self.on_game_over: Callable[[TableScene], None] | None = None
+        self._bg: pygame.Surface | None = None
+        self._bg_key: tuple | None = None
 
     # --- lifecycle ----------------------------------------------------------------------------
     def enter(self, mgr) -> None:
@@ -112,6 +114,8 @@ class TableScene(Scene):
         m = metrics_for(w, h, size_for)
         view = self.current_view()
         self.layout = self.game.layout(m, view, self.bottom, self.match.config.num_players)
+        if self.painter is not None:
+            self.painter.sizes = sorted({zl.card for zl in self.layout.zones.values()})
         self.board.animator.fast_forward()
         self.board.reconcile(view, self.layout)
         self._layout_buttons()
@@ -327,14 +331,34 @@ class TableScene(Scene):
         self.mgr.push(RulesScene(self.plugin))
 
     # --- drawing ------------------------------------------------------------------------------
+    def _background(self, size: tuple[int, int], view: TableView, counts: dict[str, int],
+                    targets: set[str], hot: str | None, turn_zone: str | None) -> pygame.Surface:
+        """Felt, slot outlines, name plates and status: redrawn only when they change (the
+        layout keeps plates clear of cards, so they can sit under the card layer)."""
+        lay = self.layout
+        assert lay is not None
+        key = (size, id(view), tuple(sorted(counts.items())), frozenset(targets), hot, turn_zone,
+               self.hud.thinking, id(lay))
+        if self._bg is not None and self._bg_key == key:
+            return self._bg
+        bg = self._bg if self._bg is not None and self._bg.get_size() == size else None
+        if bg is None:
+            bg = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                bg = bg.convert()
+        bg.blit(self.ctx.art.felt(size), (0, 0))
+        self.hud.draw_zones_under(bg, lay, view, counts, targets, hot, turn_zone)
+        self.hud.draw_plates(bg, lay, view)
+        self.hud.draw_status(bg, lay, view)
+        self._bg, self._bg_key = bg, key
+        return bg
+
     def draw(self, surf: pygame.Surface) -> None:
         lay = self.layout
         painter = self.painter
         if lay is None or painter is None:
             return
         painter.begin_frame()
-        art = self.ctx.art
-        surf.blit(art.felt(surf.get_size()), (0, 0))
         view = self.board.view or self.current_view()
         counts = {zid: len(p) for zid, p in self.board.piles.items()}
         targets: set[str] = set()
@@ -345,11 +369,9 @@ class TableScene(Scene):
         turn_zone = None
         if view.to_act is not None and not self.board.busy:
             turn_zone = self.game.turn_zone(view.to_act)
-        self.hud.draw_zones_under(surf, lay, view, counts, targets, hot, turn_zone)
+        surf.blit(self._background(surf.get_size(), view, counts, targets, hot, turn_zone), (0, 0))
         painter.draw(surf, self.board.draw_list())
         self.hud.draw_zones_over(surf, lay, view, counts)
-        self.hud.draw_plates(surf, lay, view)
-        self.hud.draw_status(surf, lay, view)
         m = lay.metrics
         for b in self.buttons:
             b.draw(surf, self.theme, m.font(17, 13))

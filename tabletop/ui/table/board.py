@@ -95,13 +95,16 @@ class TableBoard:
         self.piles = {}
         for zid, zv in view.zones.items():
             pile: list[CardSprite] = []
+            zl = self.zone_layout(zid)
+            in_hand = zl is not None and zl.kind == "fan"
             for i, card in enumerate(zv.cards):
                 key = ("c", card) if card is not None else ("z", zid, i)
                 s = old.pop(key, None)
                 if s is None:
                     s = CardSprite(key, card, zid, 0, 0, 1, 1)
                 s.face, s.zone = card, zid
-                s.tint = card is not None and not zv.face_up[i]
+                # a known card lying face down on the table (an own commit) is drawn dimmed
+                s.tint = card is not None and not zv.face_up[i] and not in_hand
                 s.scale_x, s.lift, s.glow = 1.0, 0.0, False
                 pile.append(s)
             self.piles[zid] = pile

@@ -111,6 +111,7 @@ class Hud:
             r.w += m.px(12)
             r.h += m.px(4)
             r.midtop = (round(x + w / 2), round(y + h - r.h * 0.6))
+            r.clamp_ip(surf.get_rect())
             draw_panel(surf, r, th.panel, 225, th.panel_edge, radius=r.h // 2, width=1)
             surf.blit(img, img.get_rect(center=r.center))
             out.append(r)

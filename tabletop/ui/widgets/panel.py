@@ -16,7 +16,14 @@ def _panel(w: int, h: int, fill: RGB, alpha: int, edge: RGB | None, radius: int,
     pygame.draw.rect(surf, (*fill, alpha), surf.get_rect(), border_radius=radius)
     if edge is not None and width > 0:
         pygame.draw.rect(surf, (*edge, 255), surf.get_rect(), width, border_radius=radius)
-    return surf
+    return _ready(surf)
+
+
+def _ready(s: pygame.Surface) -> pygame.Surface:
+    """Converted to the display format when there is one (alpha blits are far cheaper)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return s.convert_alpha()
+    return s
 
 
 def draw_panel(surf: pygame.Surface, rect: pygame.Rect | tuple, fill: RGB, alpha: int = 220,
@@ -30,7 +37,7 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect | tuple, fill: RGB, alpha
 def _shade(w: int, h: int, alpha: int) -> pygame.Surface:
     s = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     s.fill((0, 0, 0, alpha))
-    return s
+    return _ready(s)
 
 
 def dim(surf: pygame.Surface, alpha: int = 150) -> None:

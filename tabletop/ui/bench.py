@@ -1,0 +1,127 @@
+"""``tabletop bench frame``: the cost of drawing the busiest Hyrule table mid-animation.
+
+Five players at 1920×1080 with the dummy video driver: four cards already in the trick, the
+fifth is played and the trick is gathered to its winner, over and over (the animation is
+restarted from the same view each time it ends). Each frame is timed around
+``TableScene.draw`` only (no display flip). In the same run, the floor: blitting the same
+number of converted card surfaces (and the felt) with nothing else.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+
+def _busy_match(seed: int):
+    from ..core.match import Match, Seat
+    from ..core.rules import MatchConfig
+    from ..games import REGISTRY
+
+    plugin = REGISTRY["hyrule"]
+    seats = (Seat("human", "Aoife"),) + tuple(Seat("ai", n) for n in ("Ciara", "Dara", "Eimear", "Fionn"))
+    match = Match(plugin.rules, MatchConfig("hyrule", 5, seed), seats)
+    # three tricks played (won piles grow), then four cards of the fourth trick
+    while len(match.records) < 5 * 3 + 4:
+        match.submit(match.legal()[0])
+    return plugin, match
+
+
+def _percentile(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from ..app import make_context
+    from ..core.events import redact
+    from ..core.views import visible_cards
+    from ..ui.games import table_for
+    from ..ui.scenes.manager import SceneManager
+    from ..ui.scenes.table import TableScene
+
+    size = (1920, 1080)
+    frames = max(100, int(getattr(args, "games", 600) or 600))
+    frames = min(frames, 3000)
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(size)
+    plugin, match = _busy_match(getattr(args, "seed", 1))
+    ctx = make_context("slow")
+    ctx.audio = None
+    mgr = SceneManager(ctx, size)
+    scene = TableScene(plugin, match, table_for("hyrule"), autoplay=False, viewer=0)
+    mgr.push(scene)
+    rules = plugin.rules
+    before_state = match.state
+    before_view = scene.current_view()
+    action = match.legal()[0]
+    step = rules.apply(before_state, action)
+    visible = visible_cards(rules.zones(before_state), 0) | visible_cards(rules.zones(step.state), 0)
+    events = redact(step.events, visible, 0)
+    after_view = rules.view(step.state, 0)
+
+    def restart() -> None:
+        scene.board.animator.fast_forward()
+        scene.board.reconcile(before_view, scene.layout)
+        scene.board.play_events(events, after_view, scene.layout)
+
+    restart()
+    dt = 1 / 60
+    for _ in range(30):  # warm the art and text caches
+        scene.update(dt)
+        mgr.draw(screen)
+    times: list[float] = []
+    cpu: list[float] = []
+    blits: list[int] = []
+    for _ in range(frames):
+        if not scene.board.busy:
+            restart()
+        scene.update(dt)
+        c0 = time.thread_time()
+        t0 = time.perf_counter()
+        mgr.draw(screen)
+        times.append((time.perf_counter() - t0) * 1000)
+        cpu.append((time.thread_time() - c0) * 1000)
+        blits.append(scene.painter.blits)
+    n_cards = round(statistics.mean(blits))
+
+    # the floor: the same number of converted card surfaces, and the felt, blitted raw
+    m = scene.layout.metrics
+    art = ctx.art
+    deck = scene.deck
+    surfs = [art.face(deck, i % len(deck), (m.card_w, m.card_h)) if i % 2 else art.back(deck, (m.small_w, m.small_h))
+             for i in range(n_cards)]
+    felt = art.felt(size)
+    floor: list[float] = []
+    floor_cards: list[float] = []
+    for k in range(frames):
+        t0 = time.perf_counter()
+        screen.blit(felt, (0, 0))
+        t1 = time.perf_counter()
+        for i, s in enumerate(surfs):
+            screen.blit(s, ((i * 97 + k) % (size[0] - 200), (i * 53) % (size[1] - 250)))
+        t2 = time.perf_counter()
+        floor.append((t2 - t0) * 1000)
+        floor_cards.append((t2 - t1) * 1000)
+    med, p99 = statistics.median(times), _percentile(times, 0.99)
+    cmed, cp99 = statistics.median(cpu), _percentile(cpu, 0.99)
+    fmed = statistics.median(floor)
+    print(f"bench frame: Hyrule, 5 players, {size[0]}x{size[1]}, mid-animation (trick played and "
+          f"gathered), {frames} frames, dummy video driver, display flip excluded")
+    print(f"  table render : median {med:.2f} ms, p99 {p99:.2f} ms, max {max(times):.2f} ms "
+          f"({n_cards} card blits per frame on average)")
+    print(f"  render CPU   : median {cmed:.2f} ms, p99 {cp99:.2f} ms (thread CPU time: excludes "
+          f"waiting for a core on a busy machine)")
+    print(f"  raw floor    : median {fmed:.2f} ms (felt + {n_cards} converted card surfaces); "
+          f"cards alone {statistics.median(floor_cards):.2f} ms")
+    print(f"  ratio        : {med / fmed:.2f}x the floor (target <= 1.5x); p99 <= 8 ms: "
+          f"wall {'met' if p99 <= 8 else 'NOT met'}, CPU {'met' if cp99 <= 8 else 'NOT met'}")
+    pygame.quit()
+    return 0

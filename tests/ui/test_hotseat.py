@@ -1,0 +1,107 @@
+"""Hot seat: nothing private of anyone is drawn while a hand-off is up or between humans."""
+
+from __future__ import annotations
+
+from tabletop.core.ids import ALL, PUBLIC
+from tabletop.core.views import visible_cards
+from tabletop.ui.scenes.handoff import HandoffScene
+
+from .helpers import click, drag, frames, grab_point, make_app, settle, sprite_of, start_table
+
+
+def _public_faces(scene) -> set[int]:
+    return visible_cards(scene.rules.zones(scene.match.state), PUBLIC)
+
+
+def _wait_handoff(app, scene, limit=900):
+    for _ in range(limit):
+        frames(app)
+        if isinstance(app.mgr.top, HandoffScene):
+            return app.mgr.top
+        if scene.match.is_over:
+            return None
+    raise AssertionError("no hand-off appeared")
+
+
+def _pass_handoff(app, handoff):
+    frames(app, 30)  # the screen ignores presses for a moment
+    click(app, handoff.button.rect.center)
+
+
+def _play_one(app, scene):
+    settle(app, scene)
+    assert scene.board.index is not None
+    card = scene.match.legal()[0].cards[0]
+    s = sprite_of(scene, card)
+    p = scene.match.to_act
+    slot = scene.layout.zones[f"play/{p}"]
+    n = len(scene.match.records)
+    drag(app, grab_point(s), (slot.cx, slot.cy))
+    assert len(scene.match.records) == n + 1
+
+
+def _check_handoff_private(app, scene, handoff):
+    scene.painter.faces_drawn = []
+    frames(app, 20)
+    assert app.mgr.top is handoff
+    assert scene not in app.mgr.visible()  # opaque: the table is not drawn at all
+    drawn = set(scene.painter.faces_drawn)
+    assert drawn <= _public_faces(scene), f"private faces drawn: {drawn - _public_faces(scene)}"
+    assert scene.viewer == PUBLIC
+    hands = [s for z, pile in scene.board.piles.items() if z.startswith("hand/") for s in pile]
+    assert hands and all(s.face is None for s in hands)
+
+
+def test_two_humans_strategy_handoffs_show_nothing_private():
+    app = make_app()
+    scene = start_table(app, "HAH", seed=5)
+    for _turn in range(4):
+        handoff = _wait_handoff(app, scene)
+        _check_handoff_private(app, scene, handoff)
+        seat = handoff.seat
+        _pass_handoff(app, handoff)
+        assert scene.viewer == seat and scene.bottom == seat
+        frames(app, 2)
+        own = {s.face for s in scene.board.piles[f"hand/{seat}"]}
+        assert None not in own  # the new viewer sees their own hand
+        for other in (0, 2):
+            if other != seat:
+                assert all(s.face is None for s in scene.board.piles[f"hand/{other}"])
+        _play_one(app, scene)
+
+
+def test_chance_variant_commits_behind_handoffs_then_reveals_all():
+    app = make_app()
+    scene = start_table(app, "HH", seed=8, variant="chance")
+    first = _wait_handoff(app, scene)
+    _check_handoff_private(app, scene, first)
+    _pass_handoff(app, first)
+    _play_one(app, scene)  # the first commit: face down for everyone else
+    second = _wait_handoff(app, scene)
+    _check_handoff_private(app, scene, second)
+    committed = [c for c in scene.match.state.plays[first.seat]]
+    assert committed and not set(committed) & set(scene.painter.faces_drawn)
+    _pass_handoff(app, second)
+    frames(app, 2)
+    # the second human sees the first commit only as a back
+    assert all(s.face is None for s in scene.board.piles[f"play/{first.seat}"])
+    n = len(scene.match.records)
+    _play_one(app, scene)
+    record = scene.match.records[n]
+    flips = [e for e in record.events if type(e).__name__ == "CardsFlipped"]
+    assert len(flips) == 2  # both commits are revealed together
+
+
+def test_one_human_always_sees_own_hand_and_everything_at_the_end():
+    app = make_app(speed="off")
+    scene = start_table(app, "HA", seed=2)
+    while not scene.match.is_over:
+        settle(app, scene)
+        if scene.match.is_over:
+            break
+        assert scene.viewer == 0
+        assert all(s.face is not None for s in scene.board.piles["hand/0"])
+        a = scene.match.legal()[0]
+        scene.submit(a)
+    frames(app, 5)
+    assert scene.viewer == ALL
