@@ -99,10 +99,9 @@ class CardArt:
 
     def face(self, deck: DeckSpec, card_id: int, size: tuple[int, int]) -> pygame.Surface:
         card = deck[card_id]
-        fam = family_for(deck)
 
-        def paint() -> Image.Image:
-            img = fam.face(deck, card, size, self.theme)
+        def paint() -> Image.Image:  # only on a cache miss: the family lookup scans the deck
+            img = family_for(deck).face(deck, card, size, self.theme)
             if img is None:  # a kind the family painter does not know
                 img = generic.paint_face(deck, card, size, self.theme)
             return img
@@ -110,9 +109,8 @@ class CardArt:
         return self._get(("face", deck.deck_id, _card_token(card)), size, paint)
 
     def back(self, deck: DeckSpec, size: tuple[int, int]) -> pygame.Surface:
-        fam = family_for(deck)
-        return self._get(("back", deck.deck_id, fam.name), size,
-                         lambda: fam.back(deck, size, self.theme))
+        return self._get(("back", deck.deck_id, "back"), size,
+                         lambda: family_for(deck).back(deck, size, self.theme))
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
         """The table background at window size (opaque; ``convert()``-ed when possible)."""
