@@ -257,3 +257,17 @@ def test_disk_cache_prunes_old_versions_and_sizes(tmp_path, monkeypatch):
     assert not stale.exists()
     deck_dir = tmp_path / f"v{art_mod.ART_VERSION}" / art.theme.key / "hyrule54"
     assert len([d for d in deck_dir.iterdir() if d.is_dir()]) == 3
+
+
+def test_prewarm_paints_each_distinct_face_once(tmp_path):
+    art = CardArt(cache_dir=tmp_path)
+    steps = list(art.prewarm(KELTIS, (60, 84)))
+    distinct = len({c.code for c in KELTIS.cards})
+    assert steps == list(range(distinct - 1, -1, -1))
+    assert art.stats["painted"] == distinct + 1  # faces and the back
+    art.face(KELTIS, 7, (60, 84))
+    assert art.stats["painted"] == distinct + 1
+
+
+def test_theme_titles():
+    assert [t.title for t in THEMES.values()] == ["Classic", "Four-colour deck", "High contrast"]

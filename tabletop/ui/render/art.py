@@ -14,7 +14,7 @@ import re
 import shutil
 import zlib
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -141,6 +141,19 @@ class CardArt:
         elif not entry[1] and _display_ready():
             entry[0], entry[1] = entry[0].convert_alpha(), True
         return entry[0]
+
+    def prewarm(self, deck: DeckSpec, size: tuple[int, int]) -> Iterator[int]:
+        """Paint (or load) every distinct face of ``deck`` and its back at ``size``, one per
+        step: ``next()`` it once per frame to spread a first paint over frames. Yields the
+        number of images still to go."""
+        first: dict[str, int] = {}
+        for card in deck.cards:
+            first.setdefault(_card_token(card), card.id)
+        todo = list(first.values())
+        self.back(deck, size)
+        for i, card_id in enumerate(todo):
+            self.face(deck, card_id, size)
+            yield len(todo) - i - 1
 
     def set_theme(self, theme: Theme) -> None:
         if theme != self.theme:

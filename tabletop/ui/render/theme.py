@@ -56,6 +56,11 @@ class Theme:
         (240, 150, 60))
     outline_pips: bool = False          # dark outline around pips (high contrast)
     extra: tuple[tuple[str, RGB], ...] = field(default=())
+    label: str = ""                     # shown in settings
+
+    @property
+    def title(self) -> str:
+        return self.label or self.name.replace("_", " ").capitalize()
 
     @property
     def key(self) -> str:
@@ -76,10 +81,10 @@ class Theme:
         return dict(self.keltis).get(suit or "", self.keltis_point)
 
 
-CLASSIC = Theme("classic")
-FOUR_COLOUR = Theme("four_colour", four_colour=True)
+CLASSIC = Theme("classic", label="Classic")
+FOUR_COLOUR = Theme("four_colour", four_colour=True, label="Four-colour deck")
 HIGH_CONTRAST = Theme(
-    "high_contrast", four_colour=True, high_contrast=True,
+    "high_contrast", four_colour=True, high_contrast=True, label="High contrast",
     felt=(12, 52, 30), felt_edge=(0, 18, 8),
     card_face=(255, 255, 255), card_edge=(0, 0, 0), court_fill=(255, 246, 200),
     ink=(0, 0, 0), red=(210, 0, 0), black=(0, 0, 0), blue=(0, 50, 200), green=(0, 120, 30),
