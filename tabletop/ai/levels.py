@@ -2,7 +2,7 @@
 
 * **Easy**: the game's greedy heuristic, but a quarter of its moves are random legal ones.
 * **Medium**: ISMCTS, 250 iterations, uniformly random play-outs (no game knowledge in them).
-* **Hard**: ISMCTS, up to 2,500 iterations, play-outs by the game's rollout policy (ε = 0.1),
+* **Hard**: ISMCTS, up to 600 iterations, play-outs by the game's rollout policy (ε = 0.1),
   within a 0.9 s budget and a 2 s hard deadline.
 
 ``deterministic=True`` drops the wall-clock limits so a decision depends only on the seed
@@ -34,7 +34,7 @@ EASY = Level("easy", "Easy", mistakes=0.25)
 MEDIUM = Level("medium", "Medium", search=SearchParams(
     iterations=250, time_ms=250.0, deadline_ms=300.0, use_policy=False))
 HARD = Level("hard", "Hard", search=SearchParams(
-    iterations=2500, time_ms=900.0, deadline_ms=2000.0, use_policy=True, epsilon=0.1))
+    iterations=600, time_ms=900.0, deadline_ms=2000.0, use_policy=True, epsilon=0.1))
 
 LEVELS: dict[str, Level] = {lv.name: lv for lv in (EASY, MEDIUM, HARD)}
 #: the levels a player may choose for an AI seat, in menu order

@@ -15,6 +15,7 @@ determinized worlds, where it may look at every hand.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import comb
 from typing import Any
 
@@ -41,7 +42,7 @@ def _beat_table() -> list[list[float]]:
 BEAT = _beat_table()
 #: how many of the other cards each card beats: its value when spending it
 STRENGTH = [sum(1 for x in row if x == 1.0) for row in BEAT]
-SAMPLES = 24  # deals sampled to judge a card in 3–5 player tricks
+SAMPLES = 12  # deals sampled to judge a card in 3–5 player tricks
 LEAD_THRESHOLD = 0.4  # a lead this likely to hold is worth a good card
 
 
@@ -55,6 +56,12 @@ def _by_card(legal: tuple[Action, ...]) -> dict[int, Action]:
                 if other in out:
                     out[j] = out[other]
     return out
+
+
+@lru_cache(maxsize=1 << 16)
+def _winner(trick: tuple[int, ...]) -> int | None:
+    """``trick_winner`` on card ids (cached: the same small tricks recur in sampling)."""
+    return trick_winner([SPECS[c] for c in trick])
 
 
 def _cheapest(cards: list[int]) -> int:
@@ -99,8 +106,7 @@ class HyruleAI:
                   chance: bool, rng: Rng) -> float:
         """The chance that ``card`` takes the trick, from the seat's own knowledge."""
         if not sizes:  # last to play: certain
-            w = trick_winner([SPECS[c] for c in (*before, card)])
-            return 1.0 if w == len(before) else 0.0
+            return 1.0 if _winner((*before, card)) == len(before) else 0.0
         if len(sizes) == 1 and not before:
             if chance:  # the opponent's hidden card is any unseen card, as far as we know
                 return sum(BEAT[card][u] for u in unseen) / len(unseen)
@@ -121,10 +127,9 @@ class HyruleAI:
                 if chance:
                     trick.append(hand[rng.randrange(len(hand))])
                     continue
-                takers = [c for c in hand
-                          if trick_winner([SPECS[x] for x in (*trick, c)]) == len(trick)]
+                takers = [c for c in hand if _winner((*trick, c)) == len(trick)]
                 trick.append(_cheapest(takers) if takers else _cheapest(hand))
-            if trick_winner([SPECS[x] for x in trick]) == len(before):
+            if _winner(tuple(trick)) == len(before):
                 wins += 1
         return wins / SAMPLES
 
@@ -161,8 +166,7 @@ class HyruleAI:
                 takers = [c for c in hand if not any(BEAT[o][c] == 1.0 for o in opp)]
             return by_card[_cheapest(takers) if takers else _cheapest(list(hand))]
         # 3–5 players: take the trick as it stands as cheaply as possible, else throw low
-        specs = [SPECS[x] for x in trick]
-        takers = [c for c in hand if trick_winner([*specs, SPECS[c]]) == len(trick)]
+        takers = [c for c in hand if _winner((*trick, c)) == len(trick)]
         return by_card[_cheapest(takers) if takers else _cheapest(list(hand))]
 
     def evaluate(self, rules: HyruleRules, state: HyruleState) -> tuple[float, ...] | None:

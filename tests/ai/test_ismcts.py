@@ -1,0 +1,97 @@
+"""The generic search: legal, deterministic, budgets honoured, any player count."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.bots import bot_rng
+from tabletop.ai.ismcts import ISMCTS, SearchParams
+from tabletop.ai.registry import make_bot
+from tabletop.ai.tournament import Spec, play_deal
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+
+from .helpers import HYRULE, RULES, mid_game_states
+
+
+def play_log(names: list[str], n: int, seed: int, variant: str = "strategy") -> list:
+    bots = [make_bot(HYRULE, name, deterministic=True, iterations=40) for name in names]
+    cfg = MatchConfig("hyrule", n, seed, {"variant": variant, "rounds": 1})
+    s = RULES.new_game(cfg)
+    log = []
+    ply = 0
+    while (seat := RULES.to_act(s)) is not None:
+        a = bots[seat].choose(RULES, s, bot_rng(seed, seat, ply))
+        assert a in RULES.legal_actions(s)
+        log.append(RULES.format_action(a))
+        s = RULES.apply(s, a).state
+        ply += 1
+    return log
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_search_plays_legal_games_for_every_player_count(n: int) -> None:
+    for variant in ("strategy", "chance"):
+        log = play_log(["hard", "medium", "greedy", "easy", "random"][:n], n, 11, variant)
+        assert len(log) == 7 * n
+
+
+def test_same_seed_same_decisions() -> None:
+    names = ["hard", "medium", "easy"]
+    assert play_log(names, 3, 5) == play_log(names, 3, 5)
+    assert play_log(names, 3, 5) != play_log(names, 3, 6)
+
+
+def test_tournament_deal_is_reproducible() -> None:
+    spec = Spec("hyrule", "hard@30", "greedy", 2, 3)
+    assert play_deal(spec, 0) == play_deal(spec, 0)
+
+
+def test_iteration_budget_and_time_slices() -> None:
+    s = mid_game_states(1, seed=3, players=(2,), variants=("strategy",))[0]
+    search = ISMCTS(RULES, HYRULE.ai, SearchParams(iterations=60))
+    search.start(s, Rng(1))
+    slices = 0
+    while not search.step(0.5):  # tiny slices: the search resumes where it stopped
+        slices += 1
+    assert search.iterations == 60 and slices >= 1
+    sliced = search.best()
+    whole = ISMCTS(RULES, HYRULE.ai, SearchParams(iterations=60)).run(s, Rng(1))
+    assert sliced == whole  # slicing does not change an iteration-budget result
+    visits = sum(v for v, _ in search.root_stats().values())
+    assert visits == 60
+
+
+def test_time_budget_stops_the_search() -> None:
+    s = mid_game_states(1, seed=4, players=(2,), variants=("strategy",))[0]
+    search = ISMCTS(RULES, HYRULE.ai, SearchParams(iterations=None, time_ms=30.0))
+    search.start(s, Rng(2))
+    assert search.step(None)
+    assert 0 < search.iterations < 10**6
+    assert search.best() in RULES.legal_actions(s)
+
+
+def test_single_legal_move_needs_no_search() -> None:
+    cfg = MatchConfig("hyrule", 2, 1, {"variant": "chance", "blind_pick": True})
+    s = RULES.new_game(cfg)
+    search = ISMCTS(RULES, HYRULE.ai, SearchParams(iterations=500))
+    search.start(s, Rng(0))
+    assert search.done and search.iterations == 0
+    assert search.best() == RULES.legal_actions(s)[0]
+
+
+def test_search_needs_a_budget() -> None:
+    with pytest.raises(ValueError):
+        SearchParams(iterations=None)
+
+
+def test_search_finds_the_obvious_win() -> None:
+    """Following a 9 of diamonds with the 10 of diamonds or a heart wins the last tricks;
+    the search must take the trick when that decides the round."""
+    from tests.games.hyrule.helpers import hyrule_match, play
+
+    m = hyrule_match(["9D 2S 3S 4S 6S 7S 8S", "10D 2H 4H 6H 7H 8H 9H"])
+    play(m, "play 9D")
+    bot = make_bot(HYRULE, "hard", deterministic=True, iterations=300)
+    a = bot.choose(RULES, m.state, bot_rng(1, 1, 1))
+    assert RULES.format_action(a) in {"play 10D", "play 2H"}  # hearts beat diamonds too

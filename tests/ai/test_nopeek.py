@@ -1,0 +1,73 @@
+"""The AI never peeks: a re-deal of everything a seat cannot see must not change its choice,
+and on the real state a bot calls only the rules methods that reveal nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tabletop.ai.bots import bot_rng
+from tabletop.ai.registry import make_bot
+from tabletop.core.rng import Rng
+
+from .helpers import HYRULE, RULES, mid_game_states
+
+STATES = mid_game_states(200)
+BOTS = {
+    "greedy": make_bot(HYRULE, "greedy"),
+    "easy": make_bot(HYRULE, "easy"),
+    "medium": make_bot(HYRULE, "medium", deterministic=True, iterations=16),
+    "hard": make_bot(HYRULE, "hard", deterministic=True, iterations=16),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_same_choice_when_hidden_cards_are_redealt(name: str) -> None:
+    bot = BOTS[name]
+    changed = 0
+    for i, s in enumerate(STATES):
+        seat = RULES.to_act(s)
+        other = RULES.determinize(s, seat, Rng(1000 + i))
+        assert RULES.info_key(other, seat) == RULES.info_key(s, seat)
+        if RULES.zones(other) != RULES.zones(s):
+            changed += 1
+        a = bot.choose(RULES, s, bot_rng(i, seat, 0))
+        b = bot.choose(RULES, other, bot_rng(i, seat, 0))
+        assert a == b, f"state {i}: {a} vs {b} after a re-deal of hidden cards"
+    assert changed > 0.9 * len(STATES)  # the re-deals really moved hidden cards
+
+
+class Guard:
+    """Rules that refuse any method but the harmless ones on one particular state."""
+
+    ALLOWED = {"to_act", "legal_actions", "info_key", "determinize", "view", "is_terminal"}
+
+    def __init__(self, rules: Any, real: Any) -> None:
+        self._rules, self._real = rules, real
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self._rules, name)
+        if not callable(attr) or name in self.ALLOWED:
+            return attr
+
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            assert not any(a is self._real for a in args), f"bot called {name} on the real state"
+            return attr(*args, **kwargs)
+
+        return checked
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_bots_touch_the_real_state_only_through_harmless_methods(name: str) -> None:
+    bot = BOTS[name]
+    for i, s in enumerate(STATES[:40]):
+        bot.choose(Guard(RULES, s), s, bot_rng(i, RULES.to_act(s), 0))
+
+
+def test_the_cheat_bot_does_peek() -> None:
+    """The guard is not toothless: the ceiling bot searches the real state and is caught."""
+    bot = make_bot(HYRULE, "cheat", deterministic=True, iterations=4)
+    s = STATES[0]
+    with pytest.raises(AssertionError, match="real state"):
+        bot.choose(Guard(RULES, s), s, bot_rng(0, RULES.to_act(s), 0))
