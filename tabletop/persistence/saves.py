@@ -84,6 +84,7 @@ class SaveRecord:
     app: str = __version__
     label: str = ""  # the player's name for a named save, as typed (the file name is sanitised)
     match_id: str = ""
+    abandoned: bool = False  # given up by the player: not offered by Continue
 
     @property
     def ply(self) -> int:
@@ -104,14 +105,14 @@ class SaveRecord:
 
     @classmethod
     def from_match(cls, match: Match, label: str = "", match_id: str = "",
-                   now: datetime | None = None) -> SaveRecord:
+                   now: datetime | None = None, abandoned: bool = False) -> SaveRecord:
         return cls(
             game=match.config.game_id, rules_version=match.rules.meta.rules_version,
             config=match.config, seats=tuple(match.seats), actions=tuple(match.actions),
             state_hash=match.state_hash(), stacked=tuple(match.stacked),
             redo=tuple(reversed(match.redo_stack)), undo_count=match.undo_count,
             finished=match.is_over, saved_at=now_stamp(now), label=_one_line(label, 80),
-            match_id=match_id,
+            match_id=match_id, abandoned=abandoned,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -123,6 +124,7 @@ class SaveRecord:
             "redo": [a.to_json() for a in self.redo], "undo_count": self.undo_count,
             "ply": self.ply, "finished": self.finished, "state_hash": self.state_hash,
             "saved_at": self.saved_at, "label": self.label, "match_id": self.match_id,
+            "abandoned": self.abandoned,
         }
 
     def dumps(self) -> str:
@@ -276,14 +278,16 @@ def _validate(data: Any) -> SaveRecord:
         raise SaveError("'state_hash' is not a sha256 hash")
     if "ply" in data and _int(data, "ply", 0, limit) != len(actions):
         raise SaveError(f"'ply' says {data['ply']} moves but {len(actions)} are listed")
-    finished = data.get("finished", False)
-    if not isinstance(finished, bool):
-        raise SaveError(f"'finished' must be true or false, not {_short(finished)}")
+    finished, abandoned = data.get("finished", False), data.get("abandoned", False)
+    for key, flag in (("finished", finished), ("abandoned", abandoned)):
+        if not isinstance(flag, bool):
+            raise SaveError(f"'{key}' must be true or false, not {_short(flag)}")
     return SaveRecord(
         game=game, rules_version=rules_version, config=config, seats=seats, actions=actions,
         state_hash=state_hash, stacked=tuple(stacked), redo=redo, undo_count=undo_count,
         finished=finished, saved_at=_str(data, "saved_at", 40, ""), app=_str(data, "app", 40, "?"),
         label=_str(data, "label", 200, ""), match_id=_str(data, "match_id", 80, ""),
+        abandoned=abandoned,
     )
 
 
@@ -338,9 +342,9 @@ def load_match(path: Path | str) -> Match | LoadProblem:
 
 
 def save_match(match: Match, path: Path | str, label: str = "", match_id: str = "",
-               now: datetime | None = None) -> SaveRecord:
+               now: datetime | None = None, abandoned: bool = False) -> SaveRecord:
     """Write ``match`` to ``path`` atomically; returns the record written."""
-    record = SaveRecord.from_match(match, label, match_id, now)
+    record = SaveRecord.from_match(match, label, match_id, now, abandoned)
     write_atomic(path, record.dumps())
     return record
 
@@ -430,9 +434,12 @@ class SaveEntry:
         if self.record is None:
             return ""
         ply = self.record.ply
+        moves = f"{ply} move{'s' if ply != 1 else ''}"
         if self.record.finished:
-            return f"finished after {ply} moves"
-        return f"{ply} move{'s' if ply != 1 else ''} in"
+            return f"finished after {moves}"
+        if self.record.abandoned:
+            return f"abandoned after {moves}"
+        return f"{moves} in"
 
     @property
     def finished(self) -> bool:
@@ -496,10 +503,10 @@ class SaveStore:
     def autosave_path(self, match_id: str) -> Path:
         return self.paths.autosaves / f"{sanitize_name(match_id, 80)}.json"
 
-    def autosave(self, match: Match, match_id: str) -> Path:
+    def autosave(self, match: Match, match_id: str, abandoned: bool = False) -> Path:
         """Called after every action: rewrites this match's autosave atomically."""
         path = self.autosave_path(match_id)
-        save_match(match, path, match_id=match_id)
+        save_match(match, path, match_id=match_id, abandoned=abandoned)
         return path
 
     def save_named(self, match: Match, name: str, match_id: str = "") -> Path:
@@ -532,7 +539,7 @@ class SaveStore:
     def continue_entry(self) -> SaveEntry | None:
         """The last unfinished game (the menu's one-click Continue), if any."""
         good = [e for e in self._entries(self.paths.autosaves, "auto")
-                if e.record is not None and not e.record.finished]
+                if e.record is not None and not e.record.finished and not e.record.abandoned]
         if not good:
             return None
         return max(good, key=lambda e: (e.record.saved_at if e.record else "", e.modified))
