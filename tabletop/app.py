@@ -26,6 +26,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--option", action="append", metavar="KEY=VALUE")
     p.add_argument("--speed", default="normal", choices=("off", "fast", "normal", "slow"))
     p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)
+    p.add_argument("--print-moves", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(list(argv))
 
 
@@ -182,5 +183,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         frames += 1
         if args.frames and frames >= args.frames:
             break
+    if args.print_moves:  # for the real-window test: which moves were made
+        _print_moves(app.mgr)
     pygame.quit()
     return 0
+
+
+def _print_moves(mgr) -> None:
+    from .ui.scenes.table import TableScene
+
+    for scene in mgr.stack:
+        if isinstance(scene, TableScene):
+            for rec in scene.match.records:
+                print("move", rec.action.player, scene.rules.format_action(rec.action), flush=True)

@@ -120,8 +120,8 @@ class HyruleTable(GameTable):
 
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         info = view.info
-        won = view.zones.get(f"won/{seat}")
-        lines = [f"Captured {won.count if won else 0}"]
+        scores = info.get("scores", [])
+        lines = [f"Captured {scores[seat] if seat < len(scores) else 0}"]
         if int(info.get("rounds", 1)) > 1:
             lines.append(f"Rounds {info.get('rounds_won', [0] * (seat + 1))[seat]}")
         return lines

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..table.animator import SPEEDS
 from ..widgets.button import Button
 from .dialog import DialogScene
 
@@ -17,8 +18,21 @@ class PauseScene(DialogScene):
     def __init__(self, table: TableScene) -> None:
         self.table = table
         resume = Button("Resume", self.close, primary=True, key=pygame.K_r)
-        buttons = [resume, Button("Rules", self._rules), Button("Quit to menu", self._quit)]
+        self.speed = Button("", self._speed)
+        buttons = [resume, Button("Rules", self._rules), self.speed, Button("Quit to menu", self._quit)]
         super().__init__("Paused", buttons, cancel=resume)
+
+    def enter(self, mgr) -> None:
+        super().enter(mgr)
+        self._label()
+
+    def _label(self) -> None:
+        self.speed.label = f"Animation: {self.ctx.speed.capitalize()}"
+
+    def _speed(self) -> None:
+        order = list(SPEEDS)
+        self.ctx.speed = order[(order.index(self.ctx.speed) + 1) % len(order)]
+        self._label()
 
     def _rules(self) -> None:
         from .rules import RulesScene

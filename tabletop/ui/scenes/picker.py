@@ -10,6 +10,7 @@ from ..games import TABLES
 from ..render.fonts import text
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel
+from ..widgets.scroll_text import wrap
 from .base import Scene
 
 
@@ -43,7 +44,7 @@ class GamePickerScene(Scene):
     def resize(self, w: int, h: int) -> None:
         self.cards = []
         top = self.px(110)
-        row_h = self.px(96)
+        row_h = self.px(104)
         gap = self.px(12)
         bw = min(w - self.px(80), self.px(980))
         for i, p in enumerate(self.plugins):
@@ -78,13 +79,11 @@ class GamePickerScene(Scene):
             surf.blit(name, (r.x + self.px(20), r.y + self.px(14)))
             players = text(f"{meta.min_players}–{meta.max_players} players", self.px(17, 12), th.text_dim)
             surf.blit(players, (r.x + self.px(30) + name.get_width(), r.y + self.px(22)))
-            pitch = text(_clip(meta.pitch, 90), self.px(17, 12), th.text)
-            surf.blit(pitch, (r.x + self.px(20), r.y + self.px(56)))
+            width = rules.rect.x - r.x - self.px(40) if not self.for_rules else play.rect.x - r.x - self.px(40)
+            for k, line in enumerate(wrap(meta.pitch, width, self.px(17, 12))[:2]):
+                surf.blit(text(line, self.px(17, 12), th.text), (r.x + self.px(20), r.y + self.px(50) + k * self.px(22)))
             play.draw(surf, th, self.px(20, 13))
             if not self.for_rules:
                 rules.draw(surf, th, self.px(20, 13))
         self.back.draw(surf, th, self.px(20, 13))
 
-
-def _clip(s: str, n: int) -> str:
-    return s if len(s) <= n else s[: n - 1] + "…"

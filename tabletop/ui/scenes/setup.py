@@ -138,6 +138,7 @@ class MatchSetupScene(Scene):
                           lambda i=i: self._toggle_kind(i))
             kind.rect = pygame.Rect(r.x + px(40), r.y + px(3), px(130), r.h - px(6))
             field = self.names[i]
+            field.placeholder = f"{DEFAULT_NAMES[i % 5]} (AI)" if self.kinds[i] == "ai" else f"Player {i + 1}"
             field.rect = pygame.Rect(kind.rect.right + px(10), kind.rect.y, px(190), kind.rect.h)
             self.widgets += [kind, field]
             if self.kinds[i] == "ai":

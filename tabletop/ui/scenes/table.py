@@ -92,6 +92,8 @@ class TableScene(Scene):
         if self.viewer >= 0:
             self.bottom = self.viewer
         self.resize(*mgr.size)
+        if not self.autoplay and self.viewer >= 0 and self.match.to_act == self.viewer:
+            self._build_index()  # a still picture of the viewer's turn shows their prompt
 
     def _initial_viewer(self) -> PlayerId:
         if self.fixed_viewer is not None:
@@ -276,7 +278,7 @@ class TableScene(Scene):
             if ev.key.startswith("trick_won"):
                 self.ctx.play("trick")
             pop = self.game.pop_for(ev)
-            if pop and self.layout and pop[0] in self.layout.zones:
+            if pop and self.layout and pop[0] in self.layout.zones and self.ctx.speed != "off":
                 zl = self.layout.zones[pop[0]]
                 self.hud.pop(zl.cx, zl.cy - zl.card[1] / 2, pop[1])
         elif isinstance(ev, TurnChanged):
@@ -375,6 +377,9 @@ class TableScene(Scene):
         m = lay.metrics
         for b in self.buttons:
             b.draw(surf, self.theme, m.font(17, 13))
+        if self.board.index is not None and not self.board.busy and self.board.drag is None:
+            self.hud.draw_prompt(surf, lay, self.game.prompt(view, bool(self.buttons)),
+                                 above=bool(self.buttons))
         self.hud.draw_effects(surf, lay)
         self.toasts.draw(surf, self.theme, m.w // 2, round(m.h * 0.5) - m.px(70), m.font(17, 13))
         hover = self.board.hover

@@ -45,6 +45,12 @@ class GameTable:
         scores = view.info.get("scores", [])
         return [f"Score {scores[seat]}"] if seat < len(scores) else []
 
+    def prompt(self, view: TableView, has_buttons: bool) -> str:
+        """What the player to act should do, in a few words (shown above their hand)."""
+        if has_buttons:
+            return "Your turn: choose below"
+        return "Your turn: drag a card to the glowing place, or click it"
+
     def zone_caption(self, zone: ZoneId, view: TableView) -> str:
         """A word under a shared pile ('Set aside', 'Pot'); empty for none."""
         return ""

@@ -131,11 +131,6 @@ class Hud:
             sym = m.px(22)
             draw_symbol(surf, symbol, (r.x + m.px(8) + sym / 2, r.y + r.h * 0.36), sym, colour)
             tx = r.x + m.px(14) + sym
-            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-            if seat == view.viewer:
-                name += " (you)"
-            img = text(_fit(name, name_px, r.right - tx - m.px(6)), name_px, th.text, bold=True)
-            surf.blit(img, (tx, r.y + m.px(6)))
             lines = self.game.seat_lines(view, seat)
             status = ""
             if active:
@@ -143,19 +138,23 @@ class Hud:
                     "Your turn" if seat == view.viewer else "To play")
             elif view.to_act is None and seat in view.info.get("winners", []):
                 status = "Winner"
-            line = "  ·  ".join(lines)
-            img = text(line, line_px, th.text_dim)
-            surf.blit(img, (tx, r.bottom - m.px(6) - img.get_height()))
-            if status:
+            name_right = r.right - m.px(6)
+            if status:  # a badge at the top right; the name gives way
                 badge = text(status, line_px, (20, 20, 20), bold=True)
                 br = badge.get_rect()
                 br.w += m.px(10)
                 br.h += m.px(2)
-                br.topright = (r.right - m.px(6), r.bottom - m.px(6) - br.h + m.px(1))
-                if br.x < tx + img.get_width() + m.px(4):
-                    br.bottomright = (r.right - m.px(6), r.y - m.px(2))
+                br.topright = (r.right - m.px(6), r.y + m.px(7))
                 draw_panel(surf, br, th.highlight, 240, None, radius=br.h // 2)
                 surf.blit(badge, badge.get_rect(center=br.center))
+                name_right = br.x - m.px(4)
+            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            if seat == view.viewer:
+                name += " (you)"
+            img = text(_fit(name, name_px, name_right - tx), name_px, th.text, bold=True)
+            surf.blit(img, (tx, r.y + m.px(6)))
+            img = text("  ·  ".join(lines), line_px, th.text_dim)
+            surf.blit(img, (tx, r.bottom - m.px(6) - img.get_height()))
 
     def draw_status(self, surf: pygame.Surface, lay: TableLayout, view: TableView) -> None:
         area = lay.areas.get("status")
@@ -167,6 +166,22 @@ class Hud:
         r = pygame.Rect(round(area[0]), round(area[1]), img.get_width() + m.px(16), round(area[3]))
         draw_panel(surf, r, self.theme.panel, 170, None, radius=r.h // 2)
         surf.blit(img, img.get_rect(midleft=(r.x + m.px(8), r.centery)))
+
+    def draw_prompt(self, surf: pygame.Surface, lay: TableLayout, message: str,
+                    above: bool = False) -> None:
+        """The 'your turn' hint in the action area (above the buttons when there are some)."""
+        area = lay.areas.get("actions")
+        if not area or not message:
+            return
+        m = lay.metrics
+        img = text(message, m.font(16, 12), self.theme.text, bold=True)
+        r = img.get_rect()
+        r.w += m.px(24)
+        r.h += m.px(10)
+        x, y, w, h = area
+        r.center = (round(x + w / 2), round(y + h / 2 - (h + m.px(6) if above else 0)))
+        draw_panel(surf, r, self.theme.panel, 200, self.theme.highlight, radius=r.h // 2, width=1)
+        surf.blit(img, img.get_rect(center=r.center))
 
     def draw_effects(self, surf: pygame.Surface, lay: TableLayout) -> None:
         m = lay.metrics
