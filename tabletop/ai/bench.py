@@ -3,6 +3,9 @@
 Positions come from seeded games between greedy bots (every decision with a real choice);
 the level then decides each one with its wall-clock limits, as in the window, and the
 median, p95 and maximum think time are printed (plus search iterations for search levels).
+Then a simulated 60 fps frame loop (2 ms of drawing work per frame) drives a ``Thinker``
+over the first positions, once with the worker process and once in the in-thread fallback,
+and prints the frame time (start to start) p95 and maximum while the AI thinks.
 ``--games`` sets the number of positions; the shared default of ``bench`` (2000, sized for
 ``bench rules``) is read as 100 here.
 """
@@ -17,9 +20,13 @@ from ..cli.common import make_config, parse_options, plugin_for, usage_error
 from ..core.rng import derive
 from .bots import GreedyBot, bot_rng
 from .registry import make_bot
+from .worker import Thinker
 
 SHARED_DEFAULT_GAMES = 2000
 DEFAULT_POSITIONS = 100
+FRAME_S = 1 / 60
+DRAW_S = 0.002  # simulated drawing work per frame
+FRAME_POSITIONS = 10
 
 
 def positions(plugin, players: int, seed: int, count: int, options: dict) -> list:
@@ -39,6 +46,29 @@ def positions(plugin, players: int, seed: int, count: int, options: dict) -> lis
             ply += 1
         game += 1
     return out
+
+
+def frame_loop(game_id: str, rules, states: list, level: str, use_process: bool) -> list[float]:
+    """Frame times (s) of a 60 fps loop that polls a Thinker while it decides ``states``."""
+    frames: list[float] = []
+    with Thinker(use_process=use_process) as thinker:
+        for i, s in enumerate(states):
+            thinker.start(game_id, rules.encode(s), rules.to_act(s), level, i)
+            last = time.perf_counter()
+            while True:
+                done = thinker.poll() is not None
+                t = time.perf_counter()
+                while time.perf_counter() - t < DRAW_S:  # the frame's own drawing
+                    pass
+                spare = FRAME_S - (time.perf_counter() - last)
+                if spare > 0:
+                    time.sleep(spare)
+                now = time.perf_counter()
+                frames.append(now - last)
+                last = now
+                if done:
+                    break
+    return frames
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -84,4 +114,9 @@ def run(args: argparse.Namespace) -> int:
     if iterations:
         print(f"  search iterations: median {statistics.median(iterations):.0f}, "
               f"min {min(iterations)}, max {max(iterations)}")
+    sample = states[:FRAME_POSITIONS]
+    for label, use_process in (("worker process", True), ("in-thread time slices", False)):
+        frames = [f * 1000 for f in frame_loop(args.game, rules, sample, args.level, use_process)]
+        print(f"  frame time while thinking ({label}, {len(sample)} decisions, {len(frames)} frames "
+              f"at 60 fps): p95 {percentile(frames, 0.95):.1f} ms, max {max(frames):.1f} ms")
     return 0
