@@ -95,3 +95,39 @@ def test_search_finds_the_obvious_win() -> None:
     bot = make_bot(HYRULE, "hard", deterministic=True, iterations=300)
     a = bot.choose(RULES, m.state, bot_rng(1, 1, 1))
     assert RULES.format_action(a) in {"play 10D", "play 2H"}  # hearts beat diamonds too
+
+
+class TeamHyrule(type(RULES)):
+    """Hyrule with partnerships (seats 0+2 against 1+3), to test shared team rewards."""
+
+    def team_of(self, cfg: MatchConfig, seat: int) -> int:
+        return seat % 2
+
+
+def test_teammates_share_rewards() -> None:
+    rules = TeamHyrule()
+    s = rules.new_game(MatchConfig("hyrule", 4, 2, {}))
+    search = ISMCTS(rules, HYRULE.ai, SearchParams(iterations=30))
+    search.start(s, Rng(5))
+    search.step(None)
+    assert search.best() in rules.legal_actions(s)
+    assert search._team_rewards((1.0, 0.0, 0.0, 0.0)) == (1.0, 0.0, 1.0, 0.0)
+    assert search._team_rewards((0.0, 0.5, 0.0, 0.5)) == (0.0, 0.5, 0.0, 0.5)
+
+
+def test_margin_blend_rewards_the_better_loser() -> None:
+    s = RULES.new_game(MatchConfig("hyrule", 3, 2, {}))
+    search = ISMCTS(RULES, HYRULE.ai, SearchParams(iterations=1, margin_weight=0.2))
+    search.start(s, Rng(5))
+    search.step(None)
+    while RULES.to_act(s) is not None:
+        s = RULES.apply_fast(s, RULES.legal_actions(s)[0])
+    blended = search._rewards(RULES.returns(s), s)
+    scores = RULES.scores(s)
+    assert max(blended) <= 1.0 and min(blended) >= 0.0
+    returns = RULES.returns(s)
+    for p in range(3):
+        for q in range(3):
+            if returns[p] == returns[q] and scores[p] > scores[q]:
+                assert blended[p] > blended[q]  # same result, more cards: a better loss
+    assert sum(1 for p in range(3) if blended[p] >= 0.8) == sum(1 for r in returns if r == 1.0)
