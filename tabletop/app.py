@@ -185,6 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             break
     if args.print_moves:  # for the real-window test: which moves were made
         _print_moves(app.mgr)
+    app.ctx.close()
     pygame.quit()
     return 0
 

@@ -18,6 +18,7 @@ def make_app(size=(1280, 720), speed="fast", cache_dir=None) -> App:
     init_pygame()
     app = App(size, speed)
     app.ctx.audio = None
+    app.ctx.ai_process = False  # think in this thread: no worker process per test
     if cache_dir is not None:
         app.ctx.art.cache_dir = cache_dir
     return app

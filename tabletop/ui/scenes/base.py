@@ -27,6 +27,21 @@ class AppContext:
     ai_delay: float = 0.6  # seconds an AI move waits so a person sees it (normal speed)
     quit_requested: bool = False
     settings: dict[str, Any] = field(default_factory=dict)
+    ai_process: bool = True  # AI decisions in a worker process (tests think in-thread)
+    _thinker: Any = None
+
+    def thinker(self) -> Any:
+        """The one AI worker of the app, started on first use."""
+        if self._thinker is None:
+            from ...ai.worker import Thinker
+
+            self._thinker = Thinker(use_process=self.ai_process)
+        return self._thinker
+
+    def close(self) -> None:
+        if self._thinker is not None:
+            self._thinker.close()
+            self._thinker = None
 
     def play(self, name: str) -> None:
         if self.audio is not None:

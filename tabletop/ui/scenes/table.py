@@ -88,6 +88,7 @@ class TableScene(Scene):
         self.board.pause_scale = 1.0
         self.hud.theme = self.theme
         self.painter = CardPainter(self.ctx.art, self.deck, self.theme.highlight)
+        self.ai = AIDriver(self.plugin, self.ctx.thinker)
         self.viewer = self._initial_viewer()
         if self.viewer >= 0:
             self.bottom = self.viewer
@@ -138,6 +139,9 @@ class TableScene(Scene):
 
     def pause(self) -> None:
         self.board.clear_pointer()
+
+    def exit(self) -> None:
+        self.ai.cancel()
 
     # --- the loop -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -1,81 +1,90 @@
 """Drives AI seats from the table without freezing the window.
 
-One small class, so moving to the AI worker (``Thinker``) is a few lines: ``start`` begins a
-decision for the seat to act, ``poll`` is called every frame and returns the action once the
-bot has decided *and* the presentation delay has passed (so a person sees each AI move).
-Bots that support ``begin`` are stepped a few milliseconds per frame; others decide at once.
-The bot's randomness is ``bot_rng(seed, seat, ply)``, so a match replays the same decisions.
+The decision itself runs in the AI worker (``tabletop.ai.worker.Thinker``: a separate process,
+or time slices in this thread where processes are unavailable). This class adds what the
+table needs: ``start`` asks for the seat to act; ``poll`` (every frame) returns the action
+once it has arrived *and* the presentation delay has passed, so a person sees each AI move.
+The decision uses ``bot_rng(seed, seat, ply)`` (the worker's ``ply`` argument), so a match
+played in the window replays the same AI decisions. If the worker fails, the seat plays a
+seeded random legal move rather than stalling the game.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from ...ai.bots import bot_rng
-from ...ai.registry import make_bot
+from ...ai.bots import RandomBot, bot_rng
+from ...ai.worker import Thinker, ThinkerError
 from ...core.actions import Action
 from ...core.ids import PlayerId
 from ...core.match import Match
 from ...core.plugin import GamePlugin
 
-SLICE_MS = 6.0  # search time per frame: keeps 60 fps while the bot thinks
-
 
 class AIDriver:
-    def __init__(self, plugin: GamePlugin) -> None:
+    def __init__(self, plugin: GamePlugin, thinker: Callable[[], Any] | None = None) -> None:
         self.plugin = plugin
-        self._bots: dict[str, Any] = {}
-        self._decision: Any = None
+        self._factory = thinker  # called on first use: no worker unless an AI must decide
+        self._thinker: Any = None
         self._seat: PlayerId | None = None
         self._ply = -1
         self._waited = 0.0
+        self._action: Action | None = None
         self.delay = 0.6
 
-    def _bot(self, level: str) -> Any:
-        if level not in self._bots:
-            try:
-                self._bots[level] = make_bot(self.plugin, level)
-            except (ValueError, KeyError):
-                self._bots[level] = make_bot(self.plugin, "random")
-        return self._bots[level]
+    @property
+    def thinker(self) -> Any:
+        if self._thinker is None:
+            self._thinker = self._factory() if self._factory else Thinker(use_process=False)
+        return self._thinker
 
     @property
     def busy(self) -> bool:
-        return self._decision is not None
+        return self._seat is not None
 
     @property
     def seat(self) -> PlayerId | None:
         return self._seat
 
     def start(self, match: Match, seat: PlayerId, level: str, delay: float) -> None:
-        bot = self._bot(level)
-        rng = bot_rng(match.config.seed, seat, len(match.records))
-        if hasattr(bot, "begin"):
-            self._decision = bot.begin(match.rules, match.state, rng)
-        else:
-            from ...ai.bots import Ready
-
-            self._decision = Ready(bot.choose(match.rules, match.state, rng))
         self._seat = seat
         self._ply = len(match.records)
         self._waited = 0.0
+        self._action = None
         self.delay = delay
+        try:
+            self.thinker.start(self.plugin.meta.game_id, match.rules.encode(match.state), seat,
+                               level, match.config.seed, ply=self._ply)
+        except (ThinkerError, ValueError, OSError):
+            self._action = self._fallback(match)
+
+    def _fallback(self, match: Match) -> Action:
+        rng = bot_rng(match.config.seed, match.to_act or 0, len(match.records))
+        return RandomBot().choose(match.rules, match.state, rng)
 
     def poll(self, match: Match, dt: float) -> Action | None:
         """The decided action when it is time to show it, else None (keep polling)."""
-        if self._decision is None:
+        if self._seat is None:
             return None
         if len(match.records) != self._ply:  # the match moved on (undo, reload): stale
             self.cancel()
             return None
         self._waited += dt
-        done = self._decision.step(SLICE_MS)
-        if not done or self._waited < self.delay:
+        if self._action is None:
+            try:
+                self._action = self.thinker.poll()
+            except ThinkerError:
+                self._action = self._fallback(match)
+            if self._action is not None and self._action not in match.legal():
+                self._action = self._fallback(match)
+        if self._action is None or self._waited < self.delay:
             return None
-        action = self._decision.best()
-        self.cancel()
+        action = self._action
+        self._seat, self._action = None, None
         return action
 
     def cancel(self) -> None:
-        self._decision = None
-        self._seat = None
+        if self._seat is not None and self._thinker is not None:
+            self._thinker.cancel()
+        self._seat, self._action = None, None
