@@ -108,7 +108,9 @@ class ZoneLayout:
 
     ``kind``: ``fan`` (a hand: cards overlap by ``step``, squeezed to ``max_width``, with a
     slight arc), ``row`` (side by side, same as a fan without arc), ``pile`` (stacked, a
-    hint of thickness). ``cx, cy`` is the centre; ``card`` the card size in this zone.
+    hint of thickness), ``column`` (top-anchored: the first card's centre is ``cx, cy`` and
+    each later card lies ``step`` lower over it, squeezed so the column stays within
+    ``max_length``; a Keltis row). ``cx, cy`` is the centre; ``card`` the card size in this zone.
     ``vertical`` fans run top to bottom (hands at the left and right edges).
     """
 
@@ -131,10 +133,12 @@ class ZoneLayout:
         if self.kind == "pile":
             depth = min(i, 12) // 3
             return self.cx - depth * 0.6, self.cy - depth * 1.0
-        length = self.card[1] if self.vertical else self.card[0]
+        length = self.card[1] if self.vertical or self.kind == "column" else self.card[0]
         step = self.step
         if n > 1 and self.max_length:
             step = min(step, (self.max_length - length) / (n - 1))
+        if self.kind == "column":
+            return self.cx, self.cy + i * step
         offset = (i - (n - 1) / 2) * step
         bend = 0.0
         if self.kind == "fan" and self.arc and n > 1:
