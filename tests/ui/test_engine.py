@@ -25,7 +25,8 @@ def test_every_legal_action_has_a_gesture():
             bot = RandomBot()
             while not m.is_over:
                 legal = m.legal()
-                idx = InteractionIndex.build(legal, lambda a: RULES.describe(m.state, a))
+                state = m.state
+                idx = InteractionIndex.build(legal, lambda a, s=state: RULES.describe(s, a))
                 assert reachable(legal, idx)
                 m.submit(bot.choose(RULES, m.state, bot_rng(seed, m.to_act, len(m.records))))
 

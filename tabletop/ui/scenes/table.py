@@ -95,6 +95,9 @@ class TableScene(Scene):
         self.resize(*mgr.size)
         if not self.autoplay and self.viewer >= 0 and self.match.to_act == self.viewer:
             self._build_index()  # a still picture of the viewer's turn shows their prompt
+        if self.autoplay and not self.match.records:
+            self.board.deal_in(self.game.deal_source)
+            self.ctx.play("shuffle")
 
     def _initial_viewer(self) -> PlayerId:
         if self.fixed_viewer is not None:
@@ -108,6 +111,8 @@ class TableScene(Scene):
         return PUBLIC
 
     def resize(self, w: int, h: int) -> None:
+        if (w, h) == self.size and self.layout is not None:
+            return  # the manager resizes every pushed scene: nothing changed
         self.size = (w, h)
         self._relayout()
 

@@ -77,6 +77,7 @@ class TableBoard:
         self.hold_before: Callable[[Event], float] | None = None
         self._pending_view: TableView | None = None
         self.pause_scale = 1.0
+        self.press_zone: ZoneId | None = None  # a press on a clickable pile, decided on release
 
     # --- the truth ----------------------------------------------------------------------------
     def sprites(self) -> Iterable[CardSprite]:
@@ -143,9 +144,21 @@ class TableBoard:
 
     def draw_list(self) -> list[CardSprite]:
         """Sprites in drawing order (bottom first)."""
+        self._dim_unpickable()
         out = [s for s in self.sprites() if not s.hidden]
         out.sort(key=lambda s: (s.layer, s.order))
         return out
+
+    def _dim_unpickable(self) -> None:
+        """While the player chooses a pile to click (draw from), the piles the layout marks
+        ``extra["pickable"]`` that are not clickable now are drawn dimmed."""
+        clicks = self.index.zone_clicks if self.index is not None and not self.busy else {}
+        for zid, pile in self.piles.items():
+            zl = self.zone_layout(zid)
+            dim = bool(clicks) and zl is not None and bool(zl.extra.get("pickable")) \
+                and zid not in clicks
+            for s in pile:
+                s.dim = dim
 
     # --- animation from events ------------------------------------------------------------------
     @property
@@ -300,6 +313,36 @@ class TableBoard:
         pile.remove(s)
         return s
 
+    def deal_in(self, source: ZoneId, prefix: str = "hand/") -> None:
+        """Animate the opening deal: every card of the ``prefix`` zones flies in from
+        ``source`` (the initial deal is not a rules event; later deals are)."""
+        zl = self.zone_layout(source)
+        if zl is None:
+            return
+        sx, sy = zl.slot(0, 1)
+        hands = [(zid, pile) for zid, pile in sorted(self.piles.items()) if zid.startswith(prefix)]
+        order: list[CardSprite] = []
+        longest = max((len(p) for _, p in hands), default=0)
+        for i in range(longest):  # round robin, as a dealer deals
+            order += [pile[i] for _, pile in hands if i < len(pile)]
+        targets = {id(s): (s.x, s.y, s.w, s.h) for s in order}
+        for s in order:
+            s.x, s.y, s.w, s.h = sx, sy, float(zl.card[0]), float(zl.card[1])
+            s.layer = LAYER_FLYING
+
+        def start() -> list[Tween]:
+            tweens = []
+            for k, s in enumerate(order):
+                x, y, w, h = targets[id(s)]
+
+                def land(s: CardSprite = s) -> None:
+                    self._restack_one(s)
+                tweens.append(Tween(s, {"x": x, "y": y, "w": w, "h": h}, 0.32, out_cubic,
+                                    delay=k * 0.03, on_done=land))
+            return tweens
+
+        self.animator.enqueue(Beat(start, label="deal"))
+
     # --- pointer --------------------------------------------------------------------------------
     def sprite_at(self, x: float, y: float) -> CardSprite | None:
         for s in reversed(self.draw_list()):
@@ -307,7 +350,10 @@ class TableBoard:
                 return s
         return None
 
-    def drop_rect(self, zone: ZoneId) -> Rect | None:
+    def drop_rect(self, zone: ZoneId | CardId) -> Rect | None:
+        if not isinstance(zone, str):  # a card to drop onto (e.g. the partner of a pair)
+            s = self._sprite_for(zone)
+            return None if s is None else inflate(s.rect(), s.w * 0.08, s.h * 0.08)
         zl = self.zone_layout(zone)
         if zl is None:
             return None
@@ -331,6 +377,8 @@ class TableBoard:
                     and s.face in self.index.active_cards():
                 s.glow = True
                 self._set_lift(s, s.h * HOVER_LIFT)
+            elif s is not None and self.index is not None and self.index.click_zone(s.zone):
+                s.glow = True  # a pile to click (draw from)
 
     def _set_lift(self, s: CardSprite, lift: float) -> None:
         self.animator.add_ambient(Tween(s, {"lift": lift}, 0.12, out_cubic))
@@ -340,9 +388,12 @@ class TableBoard:
             self.animator.fast_forward()
             return None
         s = self.sprite_at(x, y)
-        if s is None or s.face is None or self.index is None:
+        self.press_zone = None
+        if s is None or self.index is None:
             return None
-        if not self.index.can_grab(s.face) and not self.index.click_card(s.face):
+        if s.face is None or not (self.index.can_grab(s.face) or self.index.click_card(s.face)):
+            if self.index.click_zone(s.zone):
+                self.press_zone = s.zone
             return None
         carried = [self._sprite_for(c) for c in self.index.carried(s.face)]
         sprites = [c for c in carried if c is not None] or [s]
@@ -367,16 +418,26 @@ class TableBoard:
             for s in d.sprites:
                 s.layer = LAYER_DRAG
                 s.lift = 0.0
+            self._glow_card_targets(d, True)
         for s, (ox, oy) in zip(d.sprites, d.offsets, strict=True):
             s.x, s.y = x + ox, y + oy
 
-    def drop_target(self, d: DragState | None = None) -> ZoneId | None:
-        """The highlighted zone whose drop rectangle holds the lead card's centre (closest)."""
+    def _glow_card_targets(self, d: DragState, on: bool) -> None:
+        """Cards that are drop targets glow while a drag is under way (zones are outlined)."""
+        for t in d.targets:
+            if not isinstance(t, str):
+                s = self._sprite_for(t)
+                if s is not None:
+                    s.glow = on
+
+    def drop_target(self, d: DragState | None = None) -> ZoneId | CardId | None:
+        """The highlighted zone (or card) whose drop rectangle holds the lead card's centre
+        (the closest)."""
         d = d or self.drag
         if d is None:
             return None
         cx, cy = d.lead.x, d.lead.y
-        best: tuple[float, ZoneId] | None = None
+        best: tuple[float, ZoneId | CardId] | None = None
         for zone in d.targets:
             r = self.drop_rect(zone)
             if r is not None and contains(r, cx, cy):
@@ -386,10 +447,16 @@ class TableBoard:
         return best[1] if best else None
 
     def pointer_up(self, x: float, y: float) -> Outcome | None:
+        self.pointer_move(x, y)  # the release point counts even without a motion event
         d = self.drag
         self.drag = None
+        pressed, self.press_zone = self.press_zone, None
+        if d is None and pressed is not None and self.index is not None:
+            s = self.sprite_at(x, y)  # a click on a pile: released where it was pressed
+            return Outcome(self.index.click_zone(pressed)) if s is not None and s.zone == pressed else None
         if d is None or self.index is None:
             return None
+        self._glow_card_targets(d, False)
         card = d.lead.face
         assert card is not None
         if not d.moved:
@@ -437,8 +504,10 @@ class TableBoard:
         s.layer = LAYER_HAND if zl is not None and zl.kind == "fan" else LAYER_TABLE
 
     def cancel_drag(self) -> None:
+        self.press_zone = None
         if self.drag is not None:
             d, self.drag = self.drag, None
+            self._glow_card_targets(d, False)
             self.fly_back(d)
 
     def clear_pointer(self) -> None:

@@ -8,6 +8,7 @@ animation, hand-offs, the HUD — is generic and lives in ``ui/table`` and ``ui/
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.events import Event, Notice
@@ -16,12 +17,19 @@ from ...core.views import TableView
 from .interaction import Gesture
 from .layout import Metrics, TableLayout
 
+if TYPE_CHECKING:
+    import pygame
+
+    from ..render.theme import Theme
+
 NameFn = Callable[[PlayerId], str]
 
 
 class GameTable:
     #: zones whose pile shows a count badge
     counted_prefixes: tuple[str, ...] = ()
+    #: where the opening deal comes from
+    deal_source: ZoneId = "stock"
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         raise NotImplementedError
@@ -65,4 +73,10 @@ class GameTable:
 
     def turn_zone(self, seat: PlayerId) -> ZoneId | None:
         """The zone highlighted for the seat to act (its play slot)."""
+        return None
+
+    def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView,
+                  theme: Theme) -> None:
+        """Paint game-specific marks on the felt under the cards (row labels, direction
+        arrows, pile symbols): public information from ``view`` only. Default: nothing."""
         return None

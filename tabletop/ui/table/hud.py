@@ -89,6 +89,7 @@ class Hud:
                 draw_panel(surf, r, th.panel, 50, th.highlight, radius=m.px(10), width=m.px(2))
             else:
                 draw_panel(surf, r, th.panel, 45, th.panel_edge, radius=m.px(10), width=1)
+        self.game.draw_felt(surf, lay, view, th)
 
     def draw_zones_over(self, surf: pygame.Surface, lay: TableLayout, view: TableView,
                         counts: dict[str, int]) -> list[pygame.Rect]:
@@ -149,7 +150,7 @@ class Hud:
                 surf.blit(badge, badge.get_rect(center=br.center))
                 name_right = br.x - m.px(4)
             name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-            if seat == view.viewer:
+            if seat == view.viewer and status != "Your turn":
                 name += " (you)"
             img = text(_fit(name, name_px, name_right - tx), name_px, th.text, bold=True)
             surf.blit(img, (tx, r.y + m.px(6)))
