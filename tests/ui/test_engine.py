@@ -107,3 +107,18 @@ def test_a_full_game_against_bots_ends_in_results():
     frames(app, 5)
     assert isinstance(app.mgr.top, ResultsScene)
     assert app.mgr.top.scores == RULES.scores(scene.match.state)
+
+
+def test_f11_toggles_fullscreen_and_back():
+    app = make_app(speed="off")
+    scene = start_table(app, "HA", seed=1)
+    frames(app)
+    post_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")
+    pygame.event.post(post_key)
+    frames(app)
+    assert app.window.fullscreen
+    assert app.mgr.size == app.window.size == scene.size
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT, unicode=""))
+    frames(app)
+    assert not app.window.fullscreen
+    assert app.window.size == (1280, 720) == scene.size

@@ -13,6 +13,7 @@ from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.hyrule.scene import HyruleTable
 from tabletop.ui.render.art import CardArt
+from tabletop.ui.render.fonts import font
 from tabletop.ui.table.layout import inside, metrics_for, overlap, seat_places
 
 FULL = {"hand": 7, "play": 1, "won": 20, "pot": 3, "stock": 20, "discard": 2}
@@ -40,6 +41,11 @@ def _rects(w, h, n, bottom=0):
         out[f"plate/{seat}"] = r
     for name, r in lay.areas.items():
         out[name] = r
+    # the your-turn prompt is as wide as its text, centred in the action area
+    x, y, aw, ah = lay.areas["actions"]
+    prompt = HyruleTable().prompt(view, False)
+    pw = font(m.font(16, 12), True).size(prompt)[0] + m.px(24)
+    out["prompt"] = (x + aw / 2 - pw / 2, y, pw, ah)
     return lay, out
 
 
@@ -52,8 +58,8 @@ def test_nothing_overlaps_or_is_cut_off(size, n):
     for name, r in rects.items():
         assert inside(r, screen), f"{name} {r} is cut off at {w}x{h}"
     for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
-        if {a, b} == {"actions", f"hand/{0}"}:
-            continue
+        if {a, b} == {"actions", "prompt"}:
+            continue  # one or the other: the prompt shows only when there are no buttons
         assert not overlap(ra, rb), f"{a} {ra} overlaps {b} {rb} ({n} players, {w}x{h})"
 
 

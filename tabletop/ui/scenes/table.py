@@ -386,9 +386,9 @@ class TableScene(Scene):
         m = lay.metrics
         for b in self.buttons:
             b.draw(surf, self.theme, m.font(17, 13))
-        if self.board.index is not None and not self.board.busy and self.board.drag is None:
-            self.hud.draw_prompt(surf, lay, self.game.prompt(view, bool(self.buttons)),
-                                 above=bool(self.buttons))
+        if (self.board.index is not None and not self.board.busy and self.board.drag is None
+                and not self.buttons):  # with buttons, their labels say what to do
+            self.hud.draw_prompt(surf, lay, self.game.prompt(view, False))
         self.hud.draw_effects(surf, lay)
         self.toasts.draw(surf, self.theme, m.w // 2, round(m.h * 0.5) - m.px(70), m.font(17, 13))
         hover = self.board.hover

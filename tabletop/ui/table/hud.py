@@ -168,9 +168,8 @@ class Hud:
         draw_panel(surf, r, self.theme.panel, 170, None, radius=r.h // 2)
         surf.blit(img, img.get_rect(midleft=(r.x + m.px(8), r.centery)))
 
-    def draw_prompt(self, surf: pygame.Surface, lay: TableLayout, message: str,
-                    above: bool = False) -> None:
-        """The 'your turn' hint in the action area (above the buttons when there are some)."""
+    def draw_prompt(self, surf: pygame.Surface, lay: TableLayout, message: str) -> None:
+        """The 'your turn' hint, in the action area (shown when there are no buttons)."""
         area = lay.areas.get("actions")
         if not area or not message:
             return
@@ -180,7 +179,7 @@ class Hud:
         r.w += m.px(24)
         r.h += m.px(10)
         x, y, w, h = area
-        r.center = (round(x + w / 2), round(y + h / 2 - (h + m.px(6) if above else 0)))
+        r.center = (round(x + w / 2), round(y + h / 2))
         draw_panel(surf, r, self.theme.panel, 200, self.theme.highlight, radius=r.h // 2, width=1)
         surf.blit(img, img.get_rect(center=r.center))
 
