@@ -61,10 +61,20 @@ def _games_checks() -> list[Check]:
             return f"saved and reloaded after {len(match.records)} actions"
 
         def frame(plugin=plugin, game_id=game_id) -> str:
-            from .ui.snapshot import render_table
+            import pygame
 
-            surface = render_table(game_id, plugin.meta.min_players, seed=3, moves=4, size=(1280, 720))
-            assert surface.get_size() == (1280, 720)
+            from .cli.screenshot import render
+
+            pygame.display.init()
+            pygame.font.init()
+            try:
+                pygame.display.set_mode((1280, 720))
+                surface = render(game_id, plugin.meta.min_players, 3, 4, (1280, 720), 0)
+                assert surface.get_size() == (1280, 720)
+                colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 97) for y in range(0, 720, 89)}
+                assert len(colours) > 8, "the frame is blank"
+            finally:
+                pygame.quit()
             return "1280x720 table frame rendered"
 
         checks += [(f"{game_id}: loads", load), (f"{game_id}: seeded bot game", play),
