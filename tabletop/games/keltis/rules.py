@@ -184,6 +184,8 @@ for _p in range(MAX_PLAYERS):
         for _b in range(_a + 1, _N_PLAYABLE):
             if KIND[_a] == NUMBER == KIND[_b] and VALUE[_a] == VALUE[_b] and 1 <= VALUE[_a] <= 9:
                 CLAIM[_p, _a, _b] = Action("claim", _p, (_a, _b), _hand(_p), f"stones/{_p}")
+#: per card id: (kind, colour, value, id of its first identical copy)
+_INFO = tuple((KIND[c], COLOUR[c], VALUE[c], DECK.ids_for(CODE[c])[0]) for c in range(_N_PLAYABLE))
 _PILE_INDEX = {_pile_zone(k): k for k in range(6)}
 _ROW_INDEX = {COLOURS[k]: k for k in range(5)}
 EVERYONE = frozenset((*range(MAX_PLAYERS), PUBLIC))
@@ -289,44 +291,46 @@ class KeltisRules(BaseRules[KeltisState]):
         hand = s.hands[p]
         base = 5 * p
         rows = s.rows
+        status = [row_status(rows[base + col]) for col in range(5)]
         discard, play_to, point_on = DISCARD[p], PLAY_TO[p], POINT_ON[p]
         out: list[Action] = []
-        prev = ""
-        pairs: dict[int, list[int]] = {}
+        prev = -1
+        pairable: list[int] = []
         for c in hand:
-            code = CODE[c]
-            kind = KIND[c]
-            if kind == NUMBER and 1 <= VALUE[c] <= 9:
-                pairs.setdefault(VALUE[c], []).append(c)
-            if code == prev:
+            kind, col, v, same = _INFO[c]
+            if kind == NUMBER and 0 < v < 10:
+                pairable.append(c)
+            if same == prev:  # an identical copy of the previous card: one action each
                 continue
-            prev = code
+            prev = same
             out.append(discard[c])
             if kind == NUMBER:
-                if number_fits(row_status(rows[base + COLOUR[c]]), VALUE[c]):
+                ends, last, direction = status[col]
+                if not ends and (last < 0 or direction == 0
+                                 or (v >= last if direction > 0 else v <= last)):
                     out.append(play_to[c])
             elif kind == END:
-                if row_status(rows[base + COLOUR[c]])[0] < 2:
+                if status[col][0] < 2:
                     out.append(play_to[c])
             else:
                 out.append(play_to[c])
-                v = VALUE[c]
-                for col in range(5):
-                    ends, last, _ = row_status(rows[base + col])
+                for k in range(5):
+                    ends, last, _ = status[k]
                     if last == v and not ends:
-                        out.append(point_on[c][col])
-        if len(pairs) < len(hand):
-            self._claims(s, p, pairs, out)
+                        out.append(point_on[c][k])
+        if len(pairable) > 1 and len({VALUE[c] for c in pairable}) < len(pairable):
+            self._claims(s, p, pairable, out)
         return tuple(out)
 
-    def _claims(self, s: KeltisState, p: int, pairs: dict[int, list[int]], out: list[Action]) -> None:
+    def _claims(self, s: KeltisState, p: int, pairable: list[int], out: list[Action]) -> None:
         """One claim per pair of card codes of equal value whose stone is still available."""
-        for v, cards in pairs.items():
-            if len(cards) < 2 or STONE_OF[v] not in s.stones:
+        seen: set[tuple[str, str]] = set()
+        for i, a in enumerate(pairable):
+            v = VALUE[a]
+            if STONE_OF[v] not in s.stones:
                 continue
-            seen: set[tuple[str, str]] = set()
-            for i, a in enumerate(cards):
-                for b in cards[i + 1:]:
+            for b in pairable[i + 1:]:
+                if VALUE[b] == v:
                     key = (CODE[a], CODE[b])
                     if key not in seen:
                         seen.add(key)
