@@ -338,6 +338,7 @@ class KeltisAI:
             return legal[-1]
         best, best_score = legal[0], -99.0
         held = len(state.won[p])
+        hand = state.hands[p]
         for a in legal:
             kind = a.kind
             c = a.cards[0]
@@ -357,7 +358,12 @@ class KeltisAI:
                         ends = row_status(row)[0]
                         score = -9.0 if not row else (2.5 if ends else (1.0 if len(row) >= 5 else -2.0))
                     elif not row:
-                        score = -1.5 + 0.1 * abs(VALUE[c] - 5) if len(state.draw) > 12 * state.n else -5.0
+                        if len(state.draw) > 8 * state.n:
+                            col = COLOUR[c]
+                            mates = sum(1 for x in hand if KIND[x] == NUMBER and COLOUR[x] == col) - 1
+                            score = -2.2 + 0.7 * mates + 0.1 * abs(VALUE[c] - 5)
+                        else:
+                            score = -5.0
                     else:
                         last = row_status(row)[1]
                         score = 3.0 - 0.4 * abs(VALUE[c] - last)
