@@ -8,10 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..games.hyrule.scene import HyruleTable
+from ..games.keltis.scene import KeltisTable
 from .table.gamescene import GameTable
 
 TABLES: dict[str, Callable[[], GameTable]] = {
     "hyrule": HyruleTable,
+    "keltis": KeltisTable,
 }
 
 

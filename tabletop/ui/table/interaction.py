@@ -9,7 +9,9 @@ gesture (architecture B5):
   source zone it is also a click on that zone (draw from a pile, take the discard pile).
 
 A card with exactly one legal move can be played by clicking it (click-to-play). A game can
-override the mapping per action (``gesture`` callback) where the default is wrong. This
+override the mapping per action (``gesture`` callback) where the default is wrong, and may
+give one action several gestures (a list): e.g. a Keltis stone claim is a drag of either card
+onto the other (a drag's destination may be a card), onto the stone, or a button. This
 module is pure (no pygame): the harness and tests use it without a window.
 """
 
@@ -26,7 +28,7 @@ from ...core.ids import CardId, ZoneId
 class Drag:
     grab: CardId
     cards: tuple[CardId, ...]
-    dst: ZoneId
+    dst: ZoneId | CardId  # a zone, or a card to drop onto
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +43,7 @@ class Button:
 
 
 Gesture = Drag | Click | Button
-GestureFn = Callable[[Action], "Gesture | None"]
+GestureFn = Callable[[Action], "Gesture | list[Gesture] | None"]
 
 
 def default_gesture(a: Action, describe: Callable[[Action], str]) -> Gesture:
@@ -64,19 +66,23 @@ class InteractionIndex:
               gesture: GestureFn | None = None) -> InteractionIndex:
         idx = cls()
         for a in actions:
-            g = (gesture(a) if gesture else None) or default_gesture(a, describe)
-            if isinstance(g, Drag):
-                idx.drags.setdefault(g.grab, []).append((g, a))
-            elif isinstance(g, Click):
-                if isinstance(g.target, str):
-                    idx.zone_clicks.setdefault(g.target, []).append(a)
-                else:
-                    idx.card_clicks.setdefault(g.target, []).append(a)
-            else:
-                idx.buttons.append((g, a))
-                if a.src is not None and not a.cards:
-                    idx.zone_clicks.setdefault(a.src, []).append(a)
+            got = (gesture(a) if gesture else None) or default_gesture(a, describe)
+            for g in (got if isinstance(got, list) else [got]):
+                idx._add(g, a)
         return idx
+
+    def _add(self, g: Gesture, a: Action) -> None:
+        if isinstance(g, Drag):
+            self.drags.setdefault(g.grab, []).append((g, a))
+        elif isinstance(g, Click):
+            if isinstance(g.target, str):
+                self.zone_clicks.setdefault(g.target, []).append(a)
+            else:
+                self.card_clicks.setdefault(g.target, []).append(a)
+        else:
+            self.buttons.append((g, a))
+            if a.src is not None and not a.cards:
+                self.zone_clicks.setdefault(a.src, []).append(a)
 
     @property
     def empty(self) -> bool:
@@ -89,7 +95,7 @@ class InteractionIndex:
     def can_grab(self, card: CardId) -> bool:
         return card in self.drags
 
-    def destinations(self, card: CardId) -> set[ZoneId]:
+    def destinations(self, card: CardId) -> set[ZoneId | CardId]:
         return {d.dst for d, _ in self.drags.get(card, ())}
 
     def carried(self, card: CardId) -> tuple[CardId, ...]:
@@ -97,8 +103,8 @@ class InteractionIndex:
         moves = self.drags.get(card)
         return moves[0][0].cards if moves else (card,)
 
-    def drop(self, card: CardId, zone: ZoneId) -> list[Action]:
-        """Actions for dropping ``card`` on ``zone`` (several: a choice is needed)."""
+    def drop(self, card: CardId, zone: ZoneId | CardId) -> list[Action]:
+        """Actions for dropping ``card`` on ``zone`` or on a card (several: a choice is needed)."""
         return [a for d, a in self.drags.get(card, ()) if d.dst == zone]
 
     def click_card(self, card: CardId) -> list[Action]:
@@ -119,7 +125,7 @@ class InteractionIndex:
         for acts in (*self.card_clicks.values(), *self.zone_clicks.values()):
             out.extend(acts)
         out.extend(a for _, a in self.buttons)
-        return out
+        return list(dict.fromkeys(out))  # an action with several gestures is listed once
 
 
 def reachable(actions: Sequence[Action], index: InteractionIndex) -> bool:

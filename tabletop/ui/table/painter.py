@@ -53,6 +53,13 @@ def _tint(w: int, h: int) -> pygame.Surface:
     return _ready(s)
 
 
+@lru_cache(maxsize=8)
+def _dim(w: int, h: int) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, 140), s.get_rect(), border_radius=max(2, w // 14))
+    return _ready(s)
+
+
 class CardPainter:
     def __init__(self, art, deck: DeckSpec, highlight: tuple[int, int, int] = (255, 214, 74)) -> None:
         self.art = art
@@ -133,6 +140,8 @@ class CardPainter:
             self.faces_drawn.append(s.face)
             if s.tint:
                 surf.blit(_tint(sw, h), (x, y))
+        if s.dim:
+            surf.blit(_dim(sw, h), (x, y))
         if s.glow:
             g = _glow(sw, h, self.highlight)
             pad = (g.get_width() - sw) // 2
