@@ -84,3 +84,14 @@ def test_escape_opens_pause_overlay_and_resume_closes_it():
     click(app, app.mgr.top.buttons[0].rect.center)
     assert app.mgr.top is scene
     assert scene.viewer != PUBLIC
+
+
+def test_hover_lifts_a_playable_card_and_shows_a_zoomed_preview():
+    app, scene = _my_turn()
+    card = scene.match.legal()[0].cards[0]
+    s = sprite_of(scene, card)
+    x, y = grab_point(s)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 40)  # past the preview delay
+    assert s.glow and s.lift > 0
+    assert scene.painter.faces_drawn.count(card) == 2  # the card and its preview

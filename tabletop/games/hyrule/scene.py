@@ -32,7 +32,7 @@ class HyruleTable(GameTable):
         places = seat_places(n, bottom)
         zones: dict[ZoneId, ZoneLayout] = {}
         plates: dict[PlayerId, tuple[float, float, float, float]] = {}
-        plate_w, plate_h = m.px(210), m.px(62)
+        plate_w, plate_h = m.px(236), m.px(62)
         cw, ch = m.card_w, m.card_h
         sw, sh = m.small_w, m.small_h
         lift_room = round(ch * 0.13)

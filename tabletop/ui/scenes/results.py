@@ -8,7 +8,7 @@ import pygame
 
 from ..render.fonts import text
 from ..render.theme import seat_colour
-from ..table.hud import draw_symbol
+from ..table.hud import draw_symbol, fit_text
 from ..widgets.button import Button, row
 from ..widgets.panel import dim, draw_panel
 from .base import Scene
@@ -80,19 +80,31 @@ class ResultsScene(Scene):
         t = text(title, self.px(38, 18), th.highlight, bold=True)
         surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(44))))
         n = len(self.scores)
-        col_w = (self.box.w - self.px(40)) / n
+        labels = [label for label, _ in (self.breakdown[0] if self.breakdown else [])]
+        same = all([lb for lb, _ in b] == labels for b in self.breakdown)
+        small = self.px(16, 11)
+        label_w = max((text(lb, small, th.text_dim).get_width() for lb in labels), default=0) if same else 0
+        left = self.box.x + self.px(24) + label_w + (self.px(16) if label_w else 0)
+        col_w = (self.box.right - self.px(24) - left) / n
         y0 = self.box.y + self.px(96)
         for p in range(n):
-            cx = self.box.x + self.px(20) + col_w * (p + 0.5)
+            cx = left + col_w * (p + 0.5)
             colour, symbol = seat_colour(th, p)
             draw_symbol(surf, symbol, (cx, y0), self.px(24), colour)
-            name = text(names[p], self.px(20, 13), th.text, bold=True)
+            name = text(fit_text(names[p], self.px(20, 13), int(col_w) - 8), self.px(20, 13), th.text, bold=True)
             surf.blit(name, name.get_rect(center=(cx, y0 + self.px(30))))
-            score = text(str(self.scores[p]), self.px(40, 18), th.highlight if p in self.winners else th.text, bold=True)
+            score = text(str(self.scores[p]), self.px(40, 18),
+                         th.highlight if p in self.winners else th.text, bold=True)
             surf.blit(score, score.get_rect(center=(cx, y0 + self.px(72))))
             for i, (label, value) in enumerate(self.breakdown[p] if p < len(self.breakdown) else []):
-                line = text(f"{label}: {value}", self.px(15, 11), th.text_dim)
-                surf.blit(line, line.get_rect(center=(cx, y0 + self.px(112) + i * self.px(24))))
+                y = y0 + self.px(112) + i * self.px(24)
+                shown = str(value) if same else f"{label}: {value}"
+                line = text(shown, small, th.text)
+                surf.blit(line, line.get_rect(center=(cx, y)))
+        if same:
+            for i, label in enumerate(labels):
+                img = text(label, small, th.text_dim)
+                surf.blit(img, img.get_rect(midleft=(self.box.x + self.px(24), y0 + self.px(112) + i * self.px(24))))
         for b in self.buttons:
             b.draw(surf, th, self.px(20, 13))
 

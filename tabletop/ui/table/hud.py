@@ -152,9 +152,10 @@ class Hud:
             name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
             if seat == view.viewer and status != "Your turn":
                 name += " (you)"
-            img = text(_fit(name, name_px, name_right - tx), name_px, th.text, bold=True)
+            img = text(fit_text(name, name_px, name_right - tx), name_px, th.text, bold=True)
             surf.blit(img, (tx, r.y + m.px(6)))
-            img = text("  ·  ".join(lines), line_px, th.text_dim)
+            img = text(fit_text(" · ".join(lines), line_px, r.right - tx - m.px(6), bold=False),
+                       line_px, th.text_dim)
             surf.blit(img, (tx, r.bottom - m.px(6) - img.get_height()))
 
     def draw_status(self, surf: pygame.Surface, lay: TableLayout, view: TableView) -> None:
@@ -204,11 +205,11 @@ class Hud:
             surf.blit(img, img.get_rect(center=r.center))
 
 
-def _fit(s: str, px: int, width: int) -> str:
+def fit_text(s: str, px: int, width: int, bold: bool = True) -> str:
     """Shorten ``s`` with an ellipsis until it fits ``width`` pixels."""
     from ..render.fonts import font
 
-    f = font(px, True)
+    f = font(px, bold)
     if f.size(s)[0] <= width:
         return s
     while len(s) > 1 and f.size(s + "…")[0] > width:
