@@ -57,9 +57,9 @@ class HyruleTable(GameTable):
             elif side in ("top", "top-left", "top-right"):
                 ax = w * place.x
                 hy = margin + sh / 2
-                fan_len = sw + 6 * sw * 0.36
+                fan_len = sw + 6 * sw * 0.30
                 zones[f"hand/{seat}"] = ZoneLayout(f"hand/{seat}", "fan", ax, hy, (sw, sh),
-                                                   step=sw * 0.36, max_length=fan_len)
+                                                   step=sw * 0.30, max_length=fan_len)
                 plates[seat] = (ax - fan_len / 2 - gap - plate_w, margin + (sh - plate_h) / 2,
                                 plate_w, plate_h)
                 zones[f"won/{seat}"] = ZoneLayout(f"won/{seat}", "pile", ax + fan_len / 2 + gap + sw / 2 + m.px(4),

@@ -82,7 +82,7 @@ SIDES: dict[int, tuple[str, ...]] = {
 #: anchor of each side as a fraction of the table area
 ANCHORS: dict[str, tuple[float, float]] = {
     "bottom": (0.5, 1.0), "top": (0.5, 0.0), "left": (0.0, 0.42), "right": (1.0, 0.42),
-    "top-left": (0.3, 0.0), "top-right": (0.7, 0.0),
+    "top-left": (0.27, 0.0), "top-right": (0.73, 0.0),
 }
 TOWARD: dict[str, tuple[float, float]] = {
     "bottom": (0.0, -1.0), "top": (0.0, 1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0),
