@@ -64,6 +64,13 @@ def _stone_gain(held: int) -> int:
     return STONE_POINTS[min(held + 1, 5)] - STONE_POINTS[min(held, 5)]
 
 
+def _stone_worth(held: int) -> float:
+    """A stone's worth on the way to five: the table is convex, so average what is left."""
+    if held >= 5:
+        return 0.0
+    return (STONE_POINTS[5] - STONE_POINTS[held]) / (5 - held)
+
+
 class Table:
     """What one seat knows, in the shape the heuristics want."""
 
@@ -193,7 +200,7 @@ class KeltisAI:
         gain = self._chain(row, values) + self._future(t, self._room(row))
         return len(row) + min(gain, t.turns_left + 1)
 
-    def keep_value(self, t: Table, card: int, seat: int | None = None) -> float:
+    def keep_value(self, t: Table, card: int, seat: int | None = None, pairs: bool = True) -> float:
         """What holding ``card`` is worth to ``seat`` (default: me), roughly in points."""
         seat = t.me if seat is None else seat
         kind = KIND[card]
@@ -213,14 +220,18 @@ class KeltisAI:
                 return 0.9
             return 0.1
         fits, gap, _ = self._fit(row, VALUE[card])
+        pair = 0.0
+        if pairs and seat == t.me and VALUE[card] in t.stones and t.held[seat] < 5 and any(
+                x != card and KIND[x] == NUMBER and VALUE[x] == VALUE[card] for x in t.hand):
+            pair = 1.2  # half of a stone claim
         if not fits:
-            return 0.0
+            return pair
         if row:
-            return max(0.4, 2.4 - 0.25 * gap)
+            return max(pair, 0.4, 2.4 - 0.25 * gap)
         if seat != t.me:
             return 0.3
         mates = len(self._colour_cards(t, COLOUR[card], (card,)))
-        return min(1.5, 0.2 + 0.35 * mates) * min(1.0, t.turns_left / 8.0)
+        return max(pair, min(1.5, 0.2 + 0.35 * mates) * min(1.0, t.turns_left / 8.0))
 
     def opp_value(self, t: Table, card: int) -> float:
         return max((self.keep_value(t, card, q) for q in range(t.n) if q != t.me), default=0.0)
@@ -241,9 +252,9 @@ class KeltisAI:
             return -self.keep_value(t, c) - 0.5 * self.opp_value(t, c)
         if kind == "claim":
             c1, c2 = a.cards
-            gain = _stone_gain(t.held[t.me])
-            cost = self.keep_value(t, c1) + self.keep_value(t, c2)
-            return gain + 0.3 - cost - 0.3 * (self.opp_value(t, c1) + self.opp_value(t, c2))
+            gain = _stone_worth(t.held[t.me])
+            cost = self.keep_value(t, c1, pairs=False) + self.keep_value(t, c2, pairs=False)
+            return gain + 1.3 - cost - 0.15 * (self.opp_value(t, c1) + self.opp_value(t, c2))
         c = a.cards[0]
         dst = a.dst or ""
         card_kind = KIND[c]
@@ -345,7 +356,7 @@ class KeltisAI:
             if kind == "discard":
                 score = -_quick_keep(rows, base, c)
             elif kind == "claim":
-                score = _stone_gain(held) - _quick_keep(rows, base, c) - _quick_keep(rows, base, a.cards[1])
+                score = _stone_worth(held) + 1.0 - _quick_keep(rows, base, c) - _quick_keep(rows, base, a.cards[1])
             else:
                 dst = a.dst or ""
                 if dst[0] == "p":
@@ -361,7 +372,7 @@ class KeltisAI:
                         if len(state.draw) > 8 * state.n:
                             col = COLOUR[c]
                             mates = sum(1 for x in hand if KIND[x] == NUMBER and COLOUR[x] == col) - 1
-                            score = -2.2 + 0.7 * mates + 0.1 * abs(VALUE[c] - 5)
+                            score = -1.8 + 0.8 * mates + 0.1 * abs(VALUE[c] - 5)
                         else:
                             score = -5.0
                     else:
