@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
         mgr.draw(screen)
         times.append((time.perf_counter() - t0) * 1000)
         cpu.append((time.thread_time() - c0) * 1000)
-        blits.append(scene.painter.blits)
+        blits.append(scene.painter.on_screen)
     n_cards = round(statistics.mean(blits))
 
     # the floor: the same number of converted card surfaces, and the felt, blitted raw
@@ -116,12 +116,14 @@ def run(args: argparse.Namespace) -> int:
     print(f"bench frame: Hyrule, 5 players, {size[0]}x{size[1]}, mid-animation (trick played and "
           f"gathered), {frames} frames, dummy video driver, display flip excluded")
     print(f"  table render : median {med:.2f} ms, p99 {p99:.2f} ms, max {max(times):.2f} ms "
-          f"({n_cards} card blits per frame on average)")
+          f"({n_cards} cards on screen per frame on average)")
     print(f"  render CPU   : median {cmed:.2f} ms, p99 {cp99:.2f} ms (thread CPU time: excludes "
           f"waiting for a core on a busy machine)")
     print(f"  raw floor    : median {fmed:.2f} ms (felt + {n_cards} converted card surfaces); "
           f"cards alone {statistics.median(floor_cards):.2f} ms")
-    print(f"  ratio        : {med / fmed:.2f}x the floor (target <= 1.5x); p99 <= 8 ms: "
-          f"wall {'met' if p99 <= 8 else 'NOT met'}, CPU {'met' if cp99 <= 8 else 'NOT met'}")
+    cards_floor = statistics.median(floor_cards)
+    print(f"  ratio        : {med / fmed:.2f}x the felt+cards floor, {med / cards_floor:.2f}x the "
+          f"cards-only floor (target <= 1.5x); p99 <= 8 ms: wall {'met' if p99 <= 8 else 'NOT met'}, "
+          f"CPU {'met' if cp99 <= 8 else 'NOT met'}")
     pygame.quit()
     return 0

@@ -41,6 +41,7 @@ from ..table.hud import Hud
 from ..table.interaction import InteractionIndex
 from ..table.layout import TableLayout, metrics_for
 from ..table.painter import CardPainter
+from ..table.sprites import CardSprite
 from ..widgets.button import Button, row
 from ..widgets.toast import Toasts
 from .base import Scene
@@ -80,6 +81,8 @@ class TableScene(Scene):
         self.on_game_over: Callable[[TableScene], None] | None = None
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
+        self._rest: pygame.Surface | None = None
+        self._rest_key: tuple | None = None
 
     # --- lifecycle ----------------------------------------------------------------------------
     def enter(self, mgr) -> None:
@@ -364,6 +367,25 @@ class TableScene(Scene):
         self._bg, self._bg_key = bg, key
         return bg
 
+    def _resting_layer(self, bg: pygame.Surface, resting: list[CardSprite]) -> pygame.Surface:
+        """The background plus every card at rest, redrawn only when one of them changes:
+        a frame then costs one full-screen blit plus the cards that move."""
+        key = (self._bg_key, tuple((s.key, s.face, s.tint, s.x, s.y, s.w) for s in resting))
+        if self._rest is not None and self._rest_key == key and self._rest.get_size() == bg.get_size():
+            return self._rest
+        if self._rest is None or self._rest.get_size() != bg.get_size():
+            self._rest = bg.copy()
+        else:
+            self._rest.blit(bg, (0, 0))
+        assert self.painter is not None
+        on_screen = self.painter.on_screen
+        self.painter.draw(self._rest, resting)
+        self.painter.on_screen = on_screen  # counted by the caller, every frame
+        faces = self.painter.faces_drawn
+        del faces[len(faces) - sum(1 for s in resting if s.face is not None):]
+        self._rest_key = key
+        return self._rest
+
     def draw(self, surf: pygame.Surface) -> None:
         lay = self.layout
         painter = self.painter
@@ -380,8 +402,14 @@ class TableScene(Scene):
         turn_zone = None
         if view.to_act is not None and not self.board.busy:
             turn_zone = self.game.turn_zone(view.to_act)
-        surf.blit(self._background(surf.get_size(), view, counts, targets, hot, turn_zone), (0, 0))
-        painter.draw(surf, self.board.draw_list())
+        bg = self._background(surf.get_size(), view, counts, targets, hot, turn_zone)
+        still = self.board.still_zones()
+        sprites = self.board.draw_list()
+        resting = [s for s in sprites if s.zone in still]
+        surf.blit(self._resting_layer(bg, resting), (0, 0))
+        painter.faces_drawn.extend(s.face for s in resting if s.face is not None)
+        painter.on_screen += len(resting)
+        painter.draw(surf, [s for s in sprites if s.zone not in still])
         self.hud.draw_zones_over(surf, lay, view, counts)
         m = lay.metrics
         for b in self.buttons:

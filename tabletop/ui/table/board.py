@@ -142,6 +142,26 @@ class TableBoard:
                     s.layer = LAYER_HAND if zl is not None and zl.kind == "fan" else LAYER_TABLE
                 s.hidden = zl is None or (zl.kind == "pile" and i < n - zl.visible_depth)
 
+    def still_zones(self) -> set[ZoneId]:
+        """Zones whose every card rests exactly in its slot (no flight, lift, flip or glow):
+        the scene draws these once into a cached layer."""
+        out = set()
+        for zid, pile in self.piles.items():
+            zl = self.zone_layout(zid)
+            if zl is None:
+                continue
+            n = len(pile)
+            cw, ch = zl.card
+            for i, sp in enumerate(pile):
+                if sp.layer >= LAYER_FLYING or sp.lift or sp.glow or sp.scale_x != 1.0:
+                    break
+                x, y = zl.slot(i, n)
+                if abs(sp.x - x) > 0.01 or abs(sp.y - y) > 0.01 or sp.w != cw or sp.h != ch:
+                    break
+            else:
+                out.add(zid)
+        return out
+
     def draw_list(self) -> list[CardSprite]:
         """Sprites in drawing order (bottom first)."""
         self._dim_unpickable()
@@ -432,11 +452,18 @@ class TableBoard:
 
     def drop_target(self, d: DragState | None = None) -> ZoneId | CardId | None:
         """The highlighted zone (or card) whose drop rectangle holds the lead card's centre
-        (the closest)."""
+        (the closest). A target card (often small, e.g. a stone) also counts when the
+        pointer itself is over it, and then it wins."""
         d = d or self.drag
         if d is None:
             return None
         cx, cy = d.lead.x, d.lead.y
+        if d.offsets:
+            px, py = cx - d.offsets[0][0], cy - d.offsets[0][1]
+            under = [s for s in self.draw_list() if s.face is not None and s.face in d.targets
+                     and s not in d.sprites and contains(inflate(s.rect(), s.w * 0.08, s.h * 0.08), px, py)]
+            if under:
+                return under[-1].face  # the topmost card under the pointer
         best: tuple[float, ZoneId | CardId] | None = None
         for zone in d.targets:
             r = self.drop_rect(zone)

@@ -73,6 +73,7 @@ class CardPainter:
         self.faces_drawn: list[CardId] = []
         self.backs_drawn = 0
         self.blits = 0
+        self.on_screen = 0  # cards visible this frame (blitted now or held in a cached layer)
 
     def image(self, face: CardId | None, size: tuple[int, int]) -> pygame.Surface:
         key = (face, size)
@@ -113,6 +114,7 @@ class CardPainter:
         self.faces_drawn = []
         self.backs_drawn = 0
         self.blits = 0
+        self.on_screen = 0
 
     def draw(self, surf: pygame.Surface, sprites: list[CardSprite]) -> None:
         for s in sprites:
@@ -134,6 +136,7 @@ class CardPainter:
         img = self.sized(s.face, w, h, sw)
         surf.blit(img, (x, y))
         self.blits += 1
+        self.on_screen += 1
         if s.face is None:
             self.backs_drawn += 1
         else:
