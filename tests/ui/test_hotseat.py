@@ -81,6 +81,7 @@ def test_chance_variant_commits_behind_handoffs_then_reveals_all():
     _check_handoff_private(app, scene, second)
     committed = [c for c in scene.match.state.plays[first.seat]]
     assert committed and not set(committed) & set(scene.painter.faces_drawn)
+    assert second.recap == [f"{scene.names[first.seat]} picks a card face down"]
     _pass_handoff(app, second)
     frames(app, 2)
     # the second human sees the first commit only as a back

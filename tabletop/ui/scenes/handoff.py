@@ -25,8 +25,10 @@ ARM_DELAY = 0.35  # ignore input this long, so a double click does not skip the 
 class HandoffScene(Scene):
     opaque = True
 
-    def __init__(self, name: str, seat: PlayerId, on_continue: Callable[[], None]) -> None:
+    def __init__(self, name: str, seat: PlayerId, on_continue: Callable[[], None],
+                 recap: list[str] | None = None) -> None:
         super().__init__()
+        self.recap = recap or []  # public narration since this player's last turn
         self.name = name
         self.seat = seat
         self.on_continue = on_continue
@@ -45,7 +47,7 @@ class HandoffScene(Scene):
 
     def resize(self, w: int, h: int) -> None:
         bw, bh = self.px(420), self.px(64)
-        self.button.rect = pygame.Rect(w // 2 - bw // 2, round(h * 0.62), bw, bh)
+        self.button.rect = pygame.Rect(w // 2 - bw // 2, round(h * 0.58), bw, bh)
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.button.handle(ev):
@@ -71,3 +73,10 @@ class HandoffScene(Scene):
         self.button.draw(surf, th, self.px(24, 14))
         hint = text("Click, or press Enter or Space, to continue", self.px(17, 12), th.text_dim)
         surf.blit(hint, hint.get_rect(center=(w // 2, self.button.rect.bottom + self.px(28))))
+        if self.recap:
+            y = self.button.rect.bottom + self.px(70)
+            head = text("Since your last turn:", self.px(17, 12), th.text, bold=True)
+            surf.blit(head, head.get_rect(center=(w // 2, y)))
+            for i, line in enumerate(self.recap):
+                img = text(line, self.px(16, 12), th.text_dim)
+                surf.blit(img, img.get_rect(center=(w // 2, y + self.px(26) * (i + 1))))

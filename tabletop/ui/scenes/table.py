@@ -196,7 +196,26 @@ class TableScene(Scene):
             self.set_viewer(p)
             self.hud.show_banner("Your turn, " + self.names[p])
 
-        self.mgr.push(HandoffScene(self.names[p], p, go))
+        self.mgr.push(HandoffScene(self.names[p], p, go, self.since_last_turn(p)))
+
+    def since_last_turn(self, seat: PlayerId, limit: int = 5) -> list[str]:
+        """What happened since ``seat`` last acted, in public words (the rules' narration
+        never names a card the table cannot see)."""
+        records = self.match.records
+        start = 0
+        for i in range(len(records) - 1, -1, -1):
+            if records[i].action.player == seat:
+                start = i + 1
+                break
+        lines = []
+        for i in range(start, len(records)):
+            lines.append(self.rules.narrate(self.match.states[i], records[i].action, self.names))
+            for ev in records[i].events:
+                if isinstance(ev, Notice):
+                    text = self.rules.notice_text(ev, self.names)
+                    if text:
+                        lines.append(text)
+        return lines[-limit:]
 
     def _ai_turn(self, p: PlayerId, dt: float) -> None:
         self.board.index = None
