@@ -31,7 +31,7 @@ from ..core.actions import Action, IllegalAction
 from ..core.match import Match, Seat
 from ..core.rules import MatchConfig, check_config
 from ..games import REGISTRY
-from .atomic import is_temp, write_atomic
+from .atomic import is_temp, sweep_temp, write_atomic
 from .migrations import CURRENT, KIND, MigrationError, detect_format, upgrade
 from .paths import Paths, program_dir
 
@@ -550,6 +550,11 @@ class SaveStore:
     @staticmethod
     def load(path: Path | str) -> LoadedSave | LoadProblem:
         return open_save(path)
+
+    def sweep(self, older_than: float = 60.0) -> int:
+        """At start-up: remove temporary files of writes a crash interrupted (never saves)."""
+        return sum(sweep_temp(folder, older_than)
+                   for folder in (self.paths.autosaves, self.paths.named_saves))
 
     # --- bad files -----------------------------------------------------------------------
     def move_aside(self, path: Path | str, now: datetime | None = None) -> Path:

@@ -146,3 +146,14 @@ def test_listing_is_cached_until_the_file_changes(tmp_path):
     path.write_bytes(raw)
     again = store.entries()[0]
     assert again is not first and not again.ok and "'ply' says 40" in (again.problem or "")
+
+
+def test_sweep_clears_interrupted_writes_only(tmp_path):
+    import os
+
+    store = _store(tmp_path)
+    path = store.save_named(play_to(new_match(CFG), 2), "kept")
+    tmp = store.paths.autosaves / ".x.json.123.tmp"
+    tmp.write_text("half")
+    os.utime(tmp, (0, 0))
+    assert store.sweep() == 1 and not tmp.exists() and path.exists()
