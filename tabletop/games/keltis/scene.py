@@ -46,7 +46,7 @@ OPP_BLOCK_W = 362
 OPP_ROW1 = 58  # name plate and hand
 OPP_COL_LEN = 120  # longest an opponent's column gets before it squeezes
 OPP_BOTTOM = 212  # lower edge of the opponents' band (arrows included)
-MID_CY = 264  # centre of the middle band (piles and stones)
+MID_CY = 268  # centre of the middle band (piles and stones)
 BOTTOM_TOP = 330  # upper edge of the viewer's rows
 LABEL_H = 34  # two label lines under the viewer's columns
 LEFT_W = 220  # the viewer's left block: plate, status, Point row, stones
@@ -60,6 +60,7 @@ def _mine(zone: ZoneId, seat: PlayerId) -> bool:
 
 class KeltisTable(GameTable):
     counted_prefixes = ("draw", "discard/", "points/", "stones/")
+    deal_source = "draw"
 
     def __init__(self) -> None:
         self._bottom: PlayerId = 0
@@ -181,6 +182,10 @@ class KeltisTable(GameTable):
             zones[zid] = ZoneLayout(zid, "pile", cx, top + oh / 2, (ow, oh), show_count=True,
                                     visible_depth=2)
 
+    def label_rects(self) -> dict[str, Rect]:
+        """Where the felt labels of the last layout go (row labels, arrows, captions)."""
+        return dict(self._labels)
+
     # --- gestures ----------------------------------------------------------------------------------
     def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
         if a.kind == "draw":
@@ -195,7 +200,7 @@ class KeltisTable(GameTable):
                     Drag(c1, (c1,), stone), Drag(c2, (c2,), stone),
                     Drag(c1, (c1,), a.dst or f"stones/{a.player}"),
                     Drag(c2, (c2,), a.dst or f"stones/{a.player}"),
-                    Button(f"Stone {v}: {DECK[c1].name} + {DECK[c2].name}")]
+                    Button(f"Stone {v}: {COLOUR_NAMES[DECK[c1].suit]} + {COLOUR_NAMES[DECK[c2].suit]}")]
         return None
 
     def prompt(self, view: TableView, has_buttons: bool) -> str:
@@ -207,7 +212,7 @@ class KeltisTable(GameTable):
         if stage == "final":
             made = int(view.info.get("final_plays_made", 0))
             return f"Final plays ({2 - made} left): drag a card to a row, or Done"
-        return "Drag a card to a row, to its discard pile, or a pair onto a stone"
+        return "Drag a card to a row or to its discard pile"
 
     # --- words ---------------------------------------------------------------------------------------
     def status_line(self, view: TableView) -> str:
@@ -215,7 +220,7 @@ class KeltisTable(GameTable):
         mode = "rows" if info.get("end_mode", "rows") == "rows" else "colours"
         ended = f"Ended {mode}: {info.get('ended_rows', 0)} of 5"
         if info.get("stage") == "final":
-            return "Final plays · " + ended
+            return "Final plays"
         if info.get("stage") == "over":
             return "Game over"
         return ended

@@ -389,7 +389,7 @@ class TableScene(Scene):
     def _resting_layer(self, bg: pygame.Surface, resting: list[CardSprite]) -> pygame.Surface:
         """The background plus every card at rest, redrawn only when one of them changes:
         a frame then costs one full-screen blit plus the cards that move."""
-        key = (self._bg_key, tuple((s.key, s.face, s.tint, s.x, s.y, s.w) for s in resting))
+        key = (self._bg_key, tuple((s.key, s.face, s.tint, s.dim, s.x, s.y, s.w) for s in resting))
         if self._rest is not None and self._rest_key == key and self._rest.get_size() == bg.get_size():
             return self._rest
         if self._rest is None or self._rest.get_size() != bg.get_size():
