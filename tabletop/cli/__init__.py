@@ -40,3 +40,6 @@ def run_cli(argv: Sequence[str]) -> int:
     except UsageError as exc:
         print(f"tabletop {args.command}: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `tabletop replay … | head`: the reader left, nothing is wrong
+        sys.stderr.close()
+        return 0
