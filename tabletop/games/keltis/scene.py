@@ -161,12 +161,12 @@ class KeltisTable(GameTable):
                   labels: dict[str, Rect], seat: PlayerId, x0: float, y0: float, block_w: float,
                   size: tuple[int, int], u: float) -> None:
         ow, oh = size
-        plate_w, plate_h = 176 * u, 54 * u
+        plate_w, plate_h = 200 * u, 54 * u
         plates[seat] = (x0, y0 + (OPP_ROW1 * u - plate_h) / 2, plate_w, plate_h)
         fan_x0 = x0 + plate_w + 8 * u
         fan_len = x0 + block_w - fan_x0
         zones[f"hand/{seat}"] = ZoneLayout(f"hand/{seat}", "fan", fan_x0 + fan_len / 2,
-                                           y0 + OPP_ROW1 * u / 2, (ow, oh), step=ow * 0.5,
+                                           y0 + OPP_ROW1 * u / 2, (ow, oh), step=ow * 0.45,
                                            max_length=fan_len)
         top = y0 + OPP_ROW1 * u + 8 * u
         slot = block_w / 7
@@ -235,7 +235,7 @@ class KeltisTable(GameTable):
         return ""
 
     def empty_slot(self, zone: ZoneId) -> bool:
-        return zone.startswith(("row/", "points/", "stones/", "discard/"))
+        return zone == "draw" or zone.startswith(("row/", "points/", "stones/", "discard/"))
 
     def pop_for(self, ev: Event) -> tuple[ZoneId, str] | None:
         if isinstance(ev, Notice) and ev.key == "stone_claimed" and ev.player is not None:
@@ -266,8 +266,8 @@ class KeltisTable(GameTable):
                 if count:
                     ended = zv is not None and any(c is not None and DECK[c].kind == "end" for c in zv.cards)
                     state = "ended" if ended else ARROWS[dirs.get(zid, "")]
-                    line = f"{state} · {row_score(count):+d}"
-                    img = text(line.replace("-", "−"), small, theme.text_dim, bold=True)
+                    line = f"{state}  {row_score(count):+d}"
+                    img = text(line.replace("-", "−"), m.font(12, 11), theme.text_dim, bold=True)
                     surf.blit(img, img.get_rect(midtop=(x + w / 2, y + name.get_height())))
             elif kind == "arrow":  # an opponent's row: its direction once fixed, under its last card
                 d = dirs.get(zid, "")
