@@ -227,7 +227,11 @@ class KeltisTable(GameTable):
 
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         scores = view.info.get("scores", [])
-        return [f"Score {scores[seat]}"] if seat < len(scores) else []
+        lines = [f"Score {scores[seat]}"] if seat < len(scores) else []
+        hand = view.zones.get(f"hand/{seat}")
+        if hand is not None:
+            lines.append(f"{hand.count} cards")
+        return lines
 
     def zone_caption(self, zone: ZoneId, view: TableView) -> str:
         if zone == "draw":
