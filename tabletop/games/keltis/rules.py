@@ -571,6 +571,33 @@ class KeltisRules(BaseRules[KeltisState]):
             stones=tuple(sorted(cards["stones"])),
         )
 
+    def determinize(self, s: KeltisState, player: PlayerId, rng: Rng) -> KeltisState:
+        """As the generic one (same contract, canonical), but fast: search calls it every
+        iteration. Unseen cards: other seats' hands except their known cards, the draw pile
+        and the removed cards."""
+        pool: list[int] = []
+        for q in range(s.n):
+            if q != player:
+                known = s.known[q]
+                pool.extend(c for c in s.hands[q] if c not in known)
+        pool.extend(s.draw)
+        pool.extend(s.removed)
+        if not pool:
+            return s
+        pool.sort()
+        rng.shuffle(pool)
+        hands = list(s.hands)
+        i = 0
+        for q in range(s.n):
+            if q != player:
+                known = s.known[q]
+                k = len(s.hands[q]) - len(known)
+                hands[q] = tuple(sorted(known + tuple(pool[i:i + k])))
+                i += k
+        k = len(s.draw)
+        return s._replace(hands=tuple(hands), draw=tuple(pool[i:i + k]),
+                          removed=tuple(sorted(pool[i + k:])))
+
     # --- outcome -------------------------------------------------------------------------------
     def seat_score(self, s: KeltisState, p: int) -> int:
         rows = s.rows
