@@ -28,6 +28,7 @@ class AppContext:
     quit_requested: bool = False
     settings: dict[str, Any] = field(default_factory=dict)
     ai_process: bool = True  # AI decisions in a worker process (tests think in-thread)
+    prefs: Any = None  # ui.prefs.Prefs: remembered settings, paths and the save store (None: no disk)
     _thinker: Any = None
 
     def thinker(self) -> Any:

@@ -1,0 +1,88 @@
+"""The player's remembered settings inside the running app.
+
+``Prefs`` holds the ``Paths`` and the loaded ``Settings``; ``apply`` pushes settings into the
+shared ``AppContext`` (animation speed, AI delay, sound, theme); ``update`` changes some
+fields, applies and saves them at once (a disk error becomes a notice, never an exception).
+The window itself is the app's business: it registers ``on_window`` to hear about size and
+fullscreen changes made on the settings screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..persistence.paths import Paths
+from ..persistence.saves import SaveStore
+from ..persistence.settings import Settings, load_settings, save_settings
+from .render.theme import THEMES
+from .table.animator import SPEEDS
+
+#: settings' colour choice -> the theme that draws it
+THEME_FOR_MODE = {"standard": "classic", "colourblind": "four_colour",
+                  "high_contrast": "high_contrast"}
+MODE_LABELS = {"standard": "Classic", "colourblind": "Four-colour deck (colour-blind)",
+               "high_contrast": "High contrast"}
+
+
+def speed_name(factor: float) -> str:
+    """The animator speed name nearest to a settings duration factor (0 = off)."""
+    if factor <= 0:
+        return "off"
+    return min((n for n in SPEEDS if SPEEDS[n] > 0), key=lambda n: abs(SPEEDS[n] - factor))
+
+
+def speed_factor(name: str) -> float:
+    return float(SPEEDS.get(name, 1.0))
+
+
+@dataclass
+class Prefs:
+    paths: Paths
+    settings: Settings = field(default_factory=Settings)
+    notice: str | None = None  # why the settings file was not used (shown once on the menu)
+    on_window: Callable[[Settings], None] | None = None
+    _store: SaveStore | None = None
+
+    @classmethod
+    def load(cls, paths: Paths) -> Prefs:
+        settings, notice = load_settings(paths.settings_file)
+        return cls(paths, settings, notice)
+
+    @property
+    def store(self) -> SaveStore:
+        """One save store for the app: its check cache spares replaying unchanged files."""
+        if self._store is None:
+            self._store = SaveStore(self.paths)
+        return self._store
+
+    def save(self) -> str | None:
+        try:
+            save_settings(self.paths.settings_file, self.settings)
+        except OSError as exc:
+            return f"Settings not saved: {exc.strerror or exc}"
+        return None
+
+    def update(self, ctx: Any, **changes: Any) -> str | None:
+        """Change fields, apply them to ``ctx`` (and the window) and save; a notice on failure."""
+        old = self.settings
+        self.settings = replace(old, **changes)
+        apply(ctx, self.settings)
+        if self.on_window is not None and (old.window_size != self.settings.window_size
+                                           or old.fullscreen != self.settings.fullscreen):
+            self.on_window(self.settings)
+        return self.save()
+
+
+def apply(ctx: Any, s: Settings) -> None:
+    """Push settings into the shared context: speed, AI delay, sound and theme."""
+    ctx.speed = speed_name(s.animation_speed)
+    ctx.ai_delay = s.ai_delay_ms / 1000.0
+    if ctx.audio is not None:
+        ctx.audio.set_enabled(s.sound_on)
+        ctx.audio.set_volume(s.volume)
+    theme = THEMES.get(THEME_FOR_MODE.get(s.colour_mode, "classic"), THEMES["classic"])
+    ctx.theme = theme
+    if ctx.art is not None:
+        ctx.art.set_theme(theme)
