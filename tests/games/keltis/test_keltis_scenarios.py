@@ -222,9 +222,10 @@ def test_own_discard_cannot_be_drawn_back_but_the_next_player_may_take_it():
     t = texts(s)
     assert "draw B" not in t and "draw G" in t and "draw deck" in t
     s = play(s, "draw deck")
-    assert "draw B" in texts(play(s, "discard Y0"))  # seat 2 discarded G0; B4 is takeable
+    assert "draw B" in texts(play(s, "discard Y0"))  # seat 2 discarded Y0; B4 is takeable
     s = play(s, "discard Y0", "draw B")
     assert "B4" in codes(s.hands[1])
+    assert codes(s.piles[4]) == ["B9"]  # only the top card was taken (K-22)
 
 
 def test_a_card_taken_from_a_discard_pile_stays_known():
