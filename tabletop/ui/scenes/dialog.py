@@ -7,6 +7,7 @@ import pygame
 
 from ..render.fonts import text
 from ..widgets.button import Button, stack
+from ..widgets.keynav import ButtonNav
 from ..widgets.panel import dim, draw_panel
 from .base import Scene
 
@@ -22,6 +23,7 @@ class DialogScene(Scene):
         self.lines = lines or []
         self.cancel = cancel  # what Esc does
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.nav = ButtonNav(lambda: self.buttons)  # Tab/arrows/Enter/digits (keyboard only)
 
     def resize(self, w: int, h: int) -> None:
         bw, bh, gap = self.px(380), self.px(50), self.px(12)
@@ -36,6 +38,8 @@ class DialogScene(Scene):
         for b in self.buttons:
             if b.handle(ev):
                 return True
+        if self.nav.handle(ev):
+            return True
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and self.cancel is not None:
             self.cancel.on_click()
             return True
@@ -56,3 +60,4 @@ class DialogScene(Scene):
             surf.blit(img, img.get_rect(center=(self.box.centerx, self.box.y + self.px(78) + i * self.px(30))))
         for b in self.buttons:
             b.draw(surf, th, self.px(20, 13))
+        self.nav.draw(surf, th.highlight, self.unit())

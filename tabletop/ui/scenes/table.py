@@ -35,7 +35,8 @@ from ...core.plugin import GamePlugin
 from ...core.views import TableView, visible_cards
 from ..table.ai_driver import AIDriver
 from ..table.animator import SPEEDS, Animator
-from ..table.board import TableBoard
+from ..table.board import HOVER_LIFT, TableBoard
+from ..table.focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets
 from ..table.gamescene import GameTable
 from ..table.hud import Hud
 from ..table.interaction import InteractionIndex
@@ -79,6 +80,7 @@ class TableScene(Scene):
         self.results_wait = 0.0
         self.mouse = (0, 0)
         self.on_game_over: Callable[[TableScene], None] | None = None
+        self.focus = KeyFocus(order=self._place)  # keyboard play (ui/table/focus.py)
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
         self._rest: pygame.Surface | None = None
@@ -92,6 +94,10 @@ class TableScene(Scene):
         self.hud.theme = self.theme
         self.painter = CardPainter(self.ctx.art, self.deck, self.theme.highlight)
         self.ai = AIDriver(self.plugin, self.ctx.thinker)
+        from ..table.keeping import TableKeeping
+
+        self.keeping = TableKeeping(self)  # autosave, undo/redo (ui/table/keeping.py)
+        self.keeping.start(getattr(self, "resume_id", ""))
         self.viewer = self._initial_viewer()
         if self.viewer >= 0:
             self.bottom = self.viewer
@@ -130,6 +136,8 @@ class TableScene(Scene):
         self.board.animator.fast_forward()
         self.board.reconcile(view, self.layout)
         self._layout_buttons()
+        if hasattr(self, "keeping"):
+            self.keeping.layout()
 
     def current_view(self) -> TableView:
         return self.rules.view(self.match.state, self.viewer)
@@ -150,6 +158,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.ai.cancel()
+        if hasattr(self, "keeping"):
+            self.keeping.close()  # the last autosave reaches the disk
 
     # --- the loop -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -157,6 +167,8 @@ class TableScene(Scene):
         self.board.animator.update(dt)
         self.hud.update(dt)
         self.toasts.update(dt)
+        if hasattr(self, "keeping"):
+            self.keeping.update()
         if self.board.hover is not None:
             self.board.hover_time += dt
         if not self.autoplay or self.board.busy:
@@ -274,6 +286,8 @@ class TableScene(Scene):
         except IllegalAction as exc:  # should not happen: actions come from legal_actions
             self.toasts.show(str(exc), warn=True)
             return False
+        if hasattr(self, "keeping"):
+            self.keeping.after_action()
         after = self.rules.zones(self.match.state)
         viewer = self.viewer
         visible = visible_cards(before, viewer) | visible_cards(after, viewer)
@@ -320,7 +334,11 @@ class TableScene(Scene):
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, ev: pygame.event.Event) -> bool:
+        if hasattr(self, "keeping") and self.keeping.handle(ev):
+            return True  # Undo/Redo buttons, Ctrl+Z / Ctrl+Y
         if ev.type == pygame.KEYDOWN:
+            if self._focus_key(ev):
+                return True
             if ev.key == pygame.K_ESCAPE:
                 self.open_pause()
                 return True
@@ -336,6 +354,8 @@ class TableScene(Scene):
             self.board.update_hover(*ev.pos)
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self._drop_held()
+            self.focus.shown = False  # the pointer took over: no keyboard ring
             self.board.pointer_down(*ev.pos)
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
@@ -349,6 +369,117 @@ class TableScene(Scene):
             self.board.update_hover(*ev.pos)
             return True
         return False
+
+    # --- keyboard play (the focus walks the same index the pointer uses) ----------------------
+    def _place(self, target) -> tuple[float, float]:
+        """Screen order of a focus stop: hand cards first (left to right), then the table."""
+        if isinstance(target, str):
+            zl = self.layout.zones.get(target) if self.layout else None
+            return (2.0, 0.0) if zl is None else (1.0 + zl.cy / 100000, zl.cx)
+        s = self.board._sprite_for(target)
+        if s is None:
+            return (3.0, 0.0)
+        zl = self.board.zone_layout(s.zone)
+        return (0.0 if zl is not None and zl.kind == "fan" else 1.0 + s.y / 100000, s.x)
+
+    def _focus_key(self, ev: pygame.event.Event) -> bool:
+        """Tab/arrows/Enter/Space/digits/Esc over the legal gestures; False: not ours."""
+        k = ev.key
+        board = self.board
+        if board.busy:
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                board.animator.fast_forward()
+                return True
+            return False
+        if board.index is None or board.drag is not None:
+            return False
+        self.focus.sync(board.index, len(self.buttons))
+        result: Result | None = None
+        if k == pygame.K_ESCAPE:
+            was = self.focus.held
+            if not self.focus.cancel():
+                return False
+            self._lift(was, False)
+            return True
+        if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT)
+            self.focus.move(-1 if back else 1)
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            held = self.focus.held
+            result = self.focus.activate()
+            if self.focus.held is not None and held is None:
+                self._lift(self.focus.held, True)
+        elif pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
+            base = pygame.K_1 if pygame.K_1 <= k <= pygame.K_9 else pygame.K_KP1
+            held = self.focus.held
+            result = self.focus.number(k - base + 1)
+            if held is not None and self.focus.held is None:
+                self._lift(held, False)
+        if result is None:
+            return False
+        if result.button is not None and 0 <= result.button < len(self.buttons):
+            self.buttons[result.button].on_click()
+        elif result.actions:
+            self.ctx.play("drop")
+            self.choose(result.actions)
+        return True
+
+    def _lift(self, card, up: bool) -> None:
+        """A card picked up by the keyboard is lifted (and glows) until it is put down."""
+        s = self.board._sprite_for(card) if card is not None else None
+        if s is not None:
+            s.lift = s.h * HOVER_LIFT if up else 0.0
+            s.glow = up
+
+    def _drop_held(self) -> None:
+        held = self.focus.held
+        if held is not None:
+            self.focus.cancel()
+            self._lift(held, False)
+
+    def _stop_rect(self, stop: Stop | object) -> tuple[float, float, float, float] | None:
+        target = getattr(stop, "target", stop)
+        kind = getattr(stop, "kind", "dest")
+        if kind == "button":
+            i = int(target)
+            return tuple(self.buttons[i].rect) if i < len(self.buttons) else None
+        if target == PLAY_HERE:
+            target = self.focus.held
+        if isinstance(target, str):
+            zl = self.layout.zones.get(target) if self.layout else None
+            if zl is None:
+                return None
+            return zl.extent(max(1, len(self.board.piles.get(target, []))))
+        s = self.board._sprite_for(target) if target is not None else None
+        return None if s is None else s.rect()
+
+    def _draw_keyboard(self, surf: pygame.Surface) -> None:
+        """Drop targets during a drag, and the keyboard focus ring (dashed, arrowed, numbered)."""
+        lay = self.layout
+        assert lay is not None
+        colour = self.theme.highlight
+        d = self.board.drag
+        if d is not None and d.moved:
+            targets = sorted(d.targets, key=str)
+            hot = self.board.drop_target()
+            rects = [self._stop_rect(t) for t in targets]
+            hot_i = targets.index(hot) if hot in targets else None
+            draw_targets(surf, [r for r in rects if r is not None], colour, lay.metrics.unit,
+                         hot_i if all(r is not None for r in rects) else None)
+            return
+        if not self.focus.shown or not self.board.interactive():
+            return
+        self.focus.sync(self.board.index, len(self.buttons))
+        if self.focus.held is not None:
+            dests = self.focus.destinations()
+            rects = [self._stop_rect(t) for t in dests]
+            draw_targets(surf, [r for r in rects if r is not None], colour, lay.metrics.unit,
+                         numbers=all(r is not None for r in rects))
+        stop = self.focus.current()
+        rect = self._stop_rect(stop) if stop is not None else None
+        if rect is not None:
+            draw_focus(surf, rect, colour, lay.metrics.unit)
 
     def open_pause(self) -> None:
         from .pause import PauseScene
@@ -433,9 +564,12 @@ class TableScene(Scene):
         m = lay.metrics
         for b in self.buttons:
             b.draw(surf, self.theme, m.font(17, 13))
+        if hasattr(self, "keeping"):
+            self.keeping.draw(surf)
         if (self.board.index is not None and not self.board.busy and self.board.drag is None
                 and not self.buttons):  # with buttons, their labels say what to do
             self.hud.draw_prompt(surf, lay, self.game.prompt(view, False))
+        self._draw_keyboard(surf)
         self.hud.draw_effects(surf, lay)
         self.toasts.draw(surf, self.theme, m.w // 2, round(m.h * 0.5) - m.px(70), m.font(17, 13))
         hover = self.board.hover

@@ -1,0 +1,229 @@
+"""Keyboard play on the table: a focus that walks over exactly the gestures the mouse has.
+
+The focus never invents moves: its stops come from the ``InteractionIndex`` (cards that can be
+played or picked up, piles that can be clicked) plus the action buttons, so the keyboard
+reaches the same legal actions as the pointer, through the same index calls:
+
+* Tab / Right / Down move to the next stop, Shift+Tab / Left / Up to the previous one;
+* Enter or Space on a card plays it when it has one meaning (as a click does), otherwise it
+  is *picked up*: the focus then walks over its destinations, each numbered, and Enter or a
+  number key drops it there (``InteractionIndex.drop``, as a mouse drop);
+* Enter on a pile clicks it (``click_zone``); Enter on a button presses it;
+* number keys choose a destination while a card is held, or the nth button otherwise;
+* Esc puts a held card back (``cancel`` returns False when nothing was held: the scene
+  then opens the pause menu).
+
+The model is pure (no pygame) so tests can walk it; ``draw_focus`` and ``draw_targets`` paint
+the ring: a thick dashed outline with an arrow and a number badge, never colour alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ...core.actions import Action
+from ...core.ids import CardId, ZoneId
+from .interaction import InteractionIndex
+
+Rect = tuple[float, float, float, float]
+PLAY_HERE = "__click__"  # a held card's "just play it" choice (its click meaning)
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    kind: str  # "card", "zone", "button" or "dest" (a destination of the held card)
+    target: CardId | ZoneId | int  # a card, a zone, a button index, or a destination
+
+
+@dataclass
+class Result:
+    """What a key meant: actions to submit (a choice when several), a button to press,
+    or nothing (the focus only moved)."""
+
+    actions: list[Action] = field(default_factory=list)
+    button: int | None = None
+
+
+@dataclass
+class KeyFocus:
+    index: InteractionIndex | None = None
+    buttons: int = 0
+    pos: int = 0
+    held: CardId | None = None
+    shown: bool = False  # the ring is drawn once the keyboard was used
+    order: Callable[[CardId | ZoneId], tuple[float, float]] | None = None  # on-screen place
+
+    # --- stops -------------------------------------------------------------------------------
+    def sync(self, index: InteractionIndex | None, buttons: int) -> None:
+        """Follow the scene's current index: a new index (a new decision) starts afresh."""
+        if index is not self.index or buttons != self.buttons:
+            self.index = index
+            self.buttons = buttons
+            self.pos = 0
+            self.held = None
+
+    def _place(self, target: CardId | ZoneId) -> tuple[float, float]:
+        return self.order(target) if self.order is not None else (0.0, 0.0)
+
+    def stops(self) -> list[Stop]:
+        idx = self.index
+        if idx is None:
+            return []
+        if self.held is not None:
+            return [Stop("dest", d) for d in self.destinations()]
+        cards = sorted(idx.active_cards(), key=lambda c: (self._place(c), c))
+        zones = sorted(idx.zone_clicks, key=lambda z: (self._place(z), z))
+        return ([Stop("card", c) for c in cards] + [Stop("zone", z) for z in zones]
+                + [Stop("button", i) for i in range(self.buttons)])
+
+    def destinations(self) -> list[CardId | ZoneId | str]:
+        """Where the held card may go, in screen order; its click meaning last."""
+        idx = self.index
+        if idx is None or self.held is None:
+            return []
+        dests: list[CardId | ZoneId | str] = sorted(
+            idx.destinations(self.held), key=lambda d: (self._place(d), str(d)))
+        if idx.card_clicks.get(self.held):
+            dests.append(PLAY_HERE)
+        return dests
+
+    def current(self) -> Stop | None:
+        stops = self.stops()
+        if not stops:
+            return None
+        self.pos %= len(stops)
+        return stops[self.pos]
+
+    # --- keys --------------------------------------------------------------------------------
+    def move(self, step: int) -> None:
+        n = len(self.stops())
+        self.shown = True
+        if n:
+            self.pos = (self.pos + step) % n
+
+    def activate(self) -> Result:
+        """Enter/Space on the focused stop."""
+        self.shown = True
+        stop = self.current()
+        idx = self.index
+        if stop is None or idx is None:
+            return Result()
+        if stop.kind == "button":
+            return Result(button=int(stop.target))
+        if stop.kind == "zone":
+            return Result(idx.click_zone(str(stop.target)))
+        if stop.kind == "dest":
+            return self._drop(stop.target)
+        card = stop.target
+        assert not isinstance(card, str)
+        dests = idx.destinations(card)
+        clicks = idx.card_clicks.get(card)
+        if not dests:
+            return Result(idx.click_card(card))
+        if len(dests) == 1 and not clicks:
+            return Result(idx.drop(card, next(iter(dests))))
+        self.held, self.pos = card, 0
+        return Result()
+
+    def number(self, n: int) -> Result:
+        """Number key ``n`` (1-based): a destination of the held card, else the nth button."""
+        self.shown = True
+        if self.held is not None:
+            dests = self.destinations()
+            return self._drop(dests[n - 1]) if 1 <= n <= len(dests) else Result()
+        return Result(button=n - 1) if 1 <= n <= self.buttons else Result()
+
+    def _drop(self, dest: CardId | ZoneId | str) -> Result:
+        idx, card = self.index, self.held
+        if idx is None or card is None:
+            return Result()
+        acts = idx.card_clicks.get(card, []) if dest == PLAY_HERE else idx.drop(card, dest)
+        self.held = None
+        return Result(list(acts))
+
+    def cancel(self) -> bool:
+        """Esc: put the held card back. False when nothing was held."""
+        if self.held is None:
+            return False
+        card, self.held = self.held, None
+        stops = self.stops()
+        self.pos = next((i for i, s in enumerate(stops) if s.target == card), 0)
+        return True
+
+
+# --- drawing (pygame only from here on) ------------------------------------------------------
+def dashed_rect(surf, rect, colour, width: int, dash: int) -> None:
+    """A dashed rectangle outline: the dashes are the shape that says 'this one'."""
+    import pygame
+
+    r = pygame.Rect(rect)
+    for (x0, y0), (x1, y1) in ((r.topleft, r.topright), (r.topright, r.bottomright),
+                               (r.bottomright, r.bottomleft), (r.bottomleft, r.topleft)):
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        steps = max(1, length // (2 * dash))
+        for k in range(steps + 1):
+            a = min(1.0, 2 * k * dash / max(1, length))
+            b = min(1.0, (2 * k + 1) * dash / max(1, length))
+            if a >= 1.0:
+                break
+            pygame.draw.line(surf, colour, (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a),
+                             (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), width)
+
+
+def arrow_above(surf, rect, colour, size: int, outline=(0, 0, 0)) -> None:
+    """A downward arrow just above ``rect`` (below it when there is no room above)."""
+    import pygame
+
+    r = pygame.Rect(rect)
+    cx = r.centerx
+    if r.top - size * 2 >= 0:
+        tip = r.top - size // 3
+        pts = [(cx, tip), (cx - size, tip - size), (cx + size, tip - size)]
+    else:
+        tip = r.bottom + size // 3
+        pts = [(cx, tip), (cx - size, tip + size), (cx + size, tip + size)]
+    pygame.draw.polygon(surf, colour, pts)
+    pygame.draw.polygon(surf, outline, pts, max(1, size // 6))
+
+
+def badge(surf, centre, label: str, px: int, fill, ink=(0, 0, 0)) -> None:
+    """A round badge with a number or letter in it (the label tells targets apart)."""
+    import pygame
+
+    from ..render.fonts import text
+
+    img = text(label, px, ink, bold=True)
+    radius = max(img.get_width(), img.get_height()) // 2 + max(3, px // 4)
+    pygame.draw.circle(surf, fill, centre, radius)
+    pygame.draw.circle(surf, ink, centre, radius, max(1, px // 8))
+    surf.blit(img, img.get_rect(center=centre))
+
+
+def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None) -> None:
+    """The keyboard focus ring: a thick dashed outline, an arrow, and an optional badge."""
+    import pygame
+
+    pad = max(3, round(5 * unit))
+    r = pygame.Rect(round(rect[0]), round(rect[1]), round(rect[2]), round(rect[3])).inflate(2 * pad, 2 * pad)
+    width = max(3, round(4 * unit))
+    dashed_rect(surf, r, (0, 0, 0), width + 2, max(6, round(10 * unit)))
+    dashed_rect(surf, r, colour, width, max(6, round(10 * unit)))
+    arrow_above(surf, r, colour, max(8, round(13 * unit)))
+    if label:
+        badge(surf, r.topleft, label, max(12, round(16 * unit)), colour)
+
+
+def draw_targets(surf, rects: list[Rect], colour, unit: float, hot: int | None = None,
+                 numbers: bool = False) -> None:
+    """Legal destinations: a dashed outline each (thicker on the one under the card), with
+    a number badge when the keyboard can choose them by number."""
+    import pygame
+
+    pad = max(2, round(4 * unit))
+    for i, rect in enumerate(rects):
+        r = pygame.Rect(round(rect[0]), round(rect[1]), round(rect[2]), round(rect[3])).inflate(2 * pad, 2 * pad)
+        width = max(2, round((5 if i == hot else 2) * unit))
+        dashed_rect(surf, r, colour, width, max(5, round(8 * unit)))
+        if numbers:
+            badge(surf, r.topright, str(i + 1), max(12, round(15 * unit)), colour)

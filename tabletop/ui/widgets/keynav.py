@@ -1,0 +1,74 @@
+"""Keyboard navigation over a list of buttons (menus and dialogs): Tab / arrows move a visible
+focus, Enter or Space presses the focused button, digits press the nth one.
+
+The focus ring is a thick dashed outline with an arrow (a shape, never colour alone), drawn
+by ``draw`` after the buttons. With ``enter_default`` False, Enter is left to the scene's own
+shortcut until the player has moved the focus (screens where Enter already means "Start").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from .button import Button
+
+NEXT_KEYS = (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT)
+PREV_KEYS = (pygame.K_UP, pygame.K_LEFT)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class ButtonNav:
+    def __init__(self, buttons: Callable[[], Sequence[Button]], *, enter_default: bool = True,
+                 digits: bool = True) -> None:
+        self.buttons = buttons
+        self.pos = 0
+        self.shown = False
+        self.enter_default = enter_default
+        self.digits = digits
+
+    def _enabled(self) -> list[Button]:
+        return [b for b in self.buttons() if b.enabled]
+
+    def focused(self) -> Button | None:
+        live = self._enabled()
+        if not live:
+            return None
+        self.pos %= len(live)
+        return live[self.pos]
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.shown = False
+            return False
+        if ev.type != pygame.KEYDOWN:
+            return False
+        live = self._enabled()
+        if not live:
+            return False
+        k = ev.key
+        if k in NEXT_KEYS or k in PREV_KEYS:
+            back = k in PREV_KEYS or (k == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT)
+            if self.shown:
+                self.pos = (self.pos + (-1 if back else 1)) % len(live)
+            self.shown = True
+            return True
+        if k in PRESS_KEYS and (self.shown or self.enter_default):
+            b = self.focused()
+            if b is not None:
+                b.on_click()
+                return True
+        if self.digits and pygame.K_1 <= k <= pygame.K_9 and k - pygame.K_1 < len(live):
+            live[k - pygame.K_1].on_click()
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface, colour: tuple[int, int, int], unit: float) -> None:
+        if not self.shown:
+            return
+        b = self.focused()
+        if b is not None and b.rect.w > 0:
+            from ..table.focus import draw_focus
+
+            draw_focus(surf, tuple(b.rect), colour, unit)

@@ -1,0 +1,172 @@
+"""Keyboard-only play: whole games driven by key events alone, through the real event loop.
+
+No mouse event is posted in the game tests: the table's focus walks the interaction index
+(Tab / arrows), Enter plays or picks up, number keys choose destinations, Esc puts a card
+back, and dialogs (chooser, hand-off, results) take Enter too.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.match import Match, Seat
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.ui.games import table_for
+from tabletop.ui.scenes.handoff import HandoffScene
+from tabletop.ui.scenes.pause import PauseScene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table.focus import PLAY_HERE, KeyFocus
+from tabletop.ui.table.interaction import InteractionIndex
+
+from .helpers import frames, make_app, post, start_table
+
+NAMES = ["Aoife", "Ciara", "Dara", "Eimear", "Fionn"]
+
+
+def key(app, k: int, mod: int = 0, n: int = 1) -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+    frames(app, n)
+
+
+def keltis_table(app, kinds: str, seed: int) -> TableScene:
+    plugin = REGISTRY["keltis"]
+    seats = tuple(Seat("human" if k == "H" else "ai", NAMES[i], "random") for i, k in enumerate(kinds))
+    match = Match(plugin.rules, MatchConfig("keltis", len(kinds), seed, {}), seats)
+    scene = TableScene(plugin, match, table_for("keltis"))
+    app.mgr.reset(scene)
+    return scene
+
+
+def _no_mouse_in_queue() -> None:
+    assert not pygame.event.peek((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
+
+
+def play_by_keyboard(app, scene: TableScene, limit: int = 40000) -> dict[str, int]:
+    """Play every human decision with keys; a varied mix of Tab, arrows, Enter and digits."""
+    used = {"tab": 0, "enter": 0, "digit": 0, "esc": 0, "handoff": 0, "chooser": 0}
+    decision = 0
+    for _ in range(limit):
+        frames(app)
+        top = app.mgr.top
+        if isinstance(top, ResultsScene):
+            return used
+        if isinstance(top, HandoffScene):
+            frames(app, 25)
+            key(app, pygame.K_RETURN)
+            used["handoff"] += 1
+            continue
+        if top is not scene:  # the chooser: Enter picks its focused (first) choice
+            key(app, pygame.K_DOWN) if decision % 2 else None
+            key(app, pygame.K_RETURN)
+            used["chooser"] += 1
+            continue
+        if scene.board.index is None or scene.board.busy:
+            continue
+        before = len(scene.match.records)
+        decision += 1
+        stops = scene.focus.stops() if scene.focus.index is scene.board.index else []
+        for _ in range(decision % max(1, len(stops) or 3)):
+            key(app, pygame.K_TAB if decision % 3 else pygame.K_RIGHT)
+            used["tab"] += 1
+        key(app, pygame.K_RETURN)
+        used["enter"] += 1
+        if scene.focus.held is not None and decision % 5 == 0:
+            key(app, pygame.K_ESCAPE)  # put it back, then pick it up again
+            used["esc"] += 1
+            assert scene.focus.held is None and not isinstance(app.mgr.top, PauseScene)
+            key(app, pygame.K_RETURN)
+        if scene.focus.held is not None:
+            n = len(scene.focus.destinations())
+            if decision % 2:
+                key(app, pygame.K_1 + (decision % n))
+                used["digit"] += 1
+            else:
+                key(app, pygame.K_RETURN)
+                used["enter"] += 1
+        frames(app, 2)
+        assert len(scene.match.records) > before or app.mgr.top is not scene, "the keys did not play"
+    raise AssertionError("the game did not finish")
+
+
+def test_a_full_hyrule_game_by_keyboard_only():
+    app = make_app(speed="fast")
+    scene = start_table(app, "HA", seed=5)
+    used = play_by_keyboard(app, scene)
+    assert scene.match.is_over and isinstance(app.mgr.top, ResultsScene)
+    assert used["tab"] > 0 and used["enter"] > 0
+    key(app, pygame.K_RETURN)  # results: Play again
+    assert isinstance(app.mgr.top, TableScene) and app.mgr.top is not scene
+
+
+def test_a_full_hyrule_hot_seat_game_by_keyboard_only():
+    app = make_app(speed="fast")
+    scene = start_table(app, "HH", seed=7)
+    used = play_by_keyboard(app, scene)
+    assert scene.match.is_over and used["handoff"] >= len(scene.match.records) // 2
+
+
+def test_a_full_keltis_game_by_keyboard_only():
+    app = make_app(speed="off")
+    scene = keltis_table(app, "HA", seed=3)
+    used = play_by_keyboard(app, scene, limit=60000)
+    assert scene.match.is_over and isinstance(app.mgr.top, ResultsScene)
+    assert used["digit"] > 0 and used["esc"] > 0
+    kinds = {r.action.kind for r in scene.match.records if r.action.player == 0}
+    assert {"play", "draw"} <= kinds or {"discard", "draw"} <= kinds
+
+
+def test_escape_without_a_held_card_opens_the_pause_menu_and_enter_resumes():
+    app = make_app(speed="fast")
+    scene = start_table(app, "HA", seed=5)
+    for _ in range(400):
+        frames(app)
+        if scene.board.index is not None and not scene.board.busy:
+            break
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.mgr.top, PauseScene)
+    key(app, pygame.K_RETURN)  # Resume is focused first
+    assert app.mgr.top is scene
+
+
+def test_focus_reaches_every_legal_action_of_a_keltis_turn():
+    """Walk every stop and every destination: the set of reachable actions is the legal set."""
+    rules = REGISTRY["keltis"].rules
+    match = Match(rules, MatchConfig("keltis", 2, 4, {}), (Seat("human", "A"), Seat("human", "B")))
+    table = table_for("keltis")
+    for _ in range(6):
+        legal = match.legal()
+        idx = InteractionIndex.build(legal, lambda a: rules.describe(match.state, a), table.gesture)
+        focus = KeyFocus()
+        focus.sync(idx, len(idx.buttons))
+        reached = set()
+        for i, stop in enumerate(focus.stops()):
+            focus.pos = i
+            focus.held = None
+            res = focus.activate()
+            if res.button is not None:
+                reached.add(idx.buttons[res.button][1])
+            reached.update(res.actions)
+            if focus.held is not None:
+                for n in range(1, len(focus.destinations()) + 1):
+                    focus.held = stop.target
+                    reached.update(focus.number(n).actions)
+        assert set(legal) <= reached
+        match.submit(legal[len(legal) // 2])
+
+
+def test_a_held_card_with_a_click_meaning_offers_it_last():
+    from tabletop.core.actions import Action
+    from tabletop.ui.table.interaction import Click, Drag
+
+    a = Action("play", 0, cards=(7,), dst="row/0")
+    b = Action("play", 0, cards=(7,), dst="discard/0")
+    c = Action("toss", 0, cards=(7,))
+    idx = InteractionIndex.build([a, b, c], str, lambda x: Click(7) if x is c else Drag(7, (7,), x.dst))
+    focus = KeyFocus()
+    focus.sync(idx, 0)
+    assert focus.activate().actions == [] and focus.held == 7
+    assert focus.destinations()[-1] == PLAY_HERE
+    assert focus.number(3).actions == [c] and focus.held is None
