@@ -72,7 +72,7 @@ def _rects(w: int, h: int, n: int) -> dict[str, tuple[float, float, float, float
     return out
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768), (2560, 1080)])
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_nothing_overlaps_or_is_cut_off(size, n):
     w, h = size

@@ -99,7 +99,7 @@ class KeltisTable(GameTable):
             cx = margin + left_w * (0.25 + 0.5 * k)
             zones[zid] = ZoneLayout(zid, "pile", cx, pile_cy, (pw, ph), label=caption,
                                     show_count=True, visible_depth=2)
-            labels[f"caption/{zid}"] = (cx - left_w / 4 + 2 * u, pile_cy - ph / 2 - 22 * u,
+            labels[f"caption/{zid}"] = (cx - left_w / 4 + 2 * u, pile_cy - ph / 2 - 26 * u,
                                         left_w / 2 - 4 * u, 18 * u)
         col_slot = rw + 14 * u
         cols_x0 = margin + left_w + 18 * u
