@@ -1,6 +1,6 @@
 """The difficulty levels offered for AI seats. They differ in policy, not only in budget:
 
-* **Easy**: the game's greedy heuristic, but a quarter of its moves are random legal ones.
+* **Easy**: the game's greedy heuristic, but half of its moves are random legal ones.
 * **Medium**: ISMCTS, 250 iterations, uniformly random play-outs (no game knowledge in them).
 * **Hard**: ISMCTS, up to 600 iterations, play-outs by the game's rollout policy (ε = 0.1),
   within a 0.9 s budget and a 2 s hard deadline.
@@ -30,7 +30,7 @@ class Level:
         return replace(self, search=replace(self.search, time_ms=None, deadline_ms=None))
 
 
-EASY = Level("easy", "Easy", mistakes=0.25)
+EASY = Level("easy", "Easy", mistakes=0.5)
 MEDIUM = Level("medium", "Medium", search=SearchParams(
     iterations=250, time_ms=250.0, deadline_ms=300.0, use_policy=False))
 HARD = Level("hard", "Hard", search=SearchParams(
