@@ -23,7 +23,7 @@ import pygame
 from ...core.actions import Action
 from ...core.events import Event, Notice
 from ...core.ids import PlayerId, ZoneId
-from ...core.views import TableView
+from ...core.views import TableView, ZoneView
 from ...ui.render.fonts import text
 from ...ui.render.keltis import SYMBOLS
 from ...ui.render.theme import Theme
@@ -54,8 +54,9 @@ LEFT_W = 220  # the viewer's left block: plate, status, Point row, stones
 ARROWS = {"up": "▲ up", "down": "▼ down", "": "↕ open"}
 
 
-def _mine(zone: ZoneId, seat: PlayerId) -> bool:
-    return zone.startswith(("row/", "points/", "stones/")) and zone.split("/")[1] == str(seat)
+def _ended(zv: ZoneView | None) -> bool:
+    """Whether a row holds an End card (closed: its direction no longer matters)."""
+    return zv is not None and any(c is not None and DECK[c].kind == "end" for c in zv.cards)
 
 
 class KeltisTable(GameTable):
@@ -268,15 +269,14 @@ class KeltisTable(GameTable):
                             sym, theme.keltis_colour(colour))
                 surf.blit(name, (lx + sym + 4 * u, y))
                 if count:
-                    ended = zv is not None and any(c is not None and DECK[c].kind == "end" for c in zv.cards)
-                    state = "ended" if ended else ARROWS[dirs.get(zid, "")]
+                    state = "ended" if _ended(zv) else ARROWS[dirs.get(zid, "")]
                     line = f"{state}  {row_score(count):+d}"
                     img = text(line.replace("-", "−"), m.font(12, 11), theme.text_dim, bold=True)
                     surf.blit(img, img.get_rect(midtop=(x + w / 2, y + name.get_height())))
-            elif kind == "arrow":  # an opponent's row: its direction once fixed, under its last card
+            elif kind == "arrow":  # an opponent's open row: its direction once fixed, under it
                 d = dirs.get(zid, "")
                 zl, zv = lay.zones.get(zid), view.zones.get(zid)
-                if d and zl is not None and zv is not None and zv.count:
+                if d and zl is not None and zv is not None and zv.count and not _ended(zv):
                     ex = zl.extent(zv.count)
                     img = text("▲" if d == "up" else "▼", small, theme.text, bold=True)
                     surf.blit(img, img.get_rect(midtop=(x + w / 2, ex[1] + ex[3] + 1 * u)))
