@@ -39,7 +39,7 @@ def speed_factor(name: str) -> float:
 
 @dataclass
 class Prefs:
-    paths: Paths
+    paths: Paths | None  # None: settings live in memory only (no save folder)
     settings: Settings = field(default_factory=Settings)
     notice: str | None = None  # why the settings file was not used (shown once on the menu)
     on_window: Callable[[Settings], None] | None = None
@@ -53,11 +53,14 @@ class Prefs:
     @property
     def store(self) -> SaveStore:
         """One save store for the app: its check cache spares replaying unchanged files."""
+        assert self.paths is not None, "no save folder"
         if self._store is None:
             self._store = SaveStore(self.paths)
         return self._store
 
     def save(self) -> str | None:
+        if self.paths is None:
+            return None
         try:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
