@@ -4,7 +4,12 @@ scene stack and the 60 fps loop. F11 or Alt+Enter toggles fullscreen.
 ``tabletop`` with no command lands here. Options (mostly for tests and screenshots):
 ``--size WxH`` (window size), ``--game GAME`` (skip the menus and start a match),
 ``--players N``, ``--humans N``, ``--seed S``, ``--speed off|fast|normal|slow``,
-``--frames N`` (quit after N frames).
+``--frames N`` (quit after N frames). ``--portable`` keeps saves and settings in a
+``portable-data`` folder beside the program instead of the user directories.
+
+Settings (window size, fullscreen, speed, AI delay, sound, colours, names) are loaded at
+start from the settings file (``--size``/``--speed`` override them for this run) and saved
+when changed; the window size is remembered on exit.
 """
 
 from __future__ import annotations
@@ -17,14 +22,16 @@ from collections.abc import Sequence
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="tabletop", description="Tabletop: the card table window.")
-    p.add_argument("--size", default="1280x720", help="window size WxH")
+    p.add_argument("--size", default=None, help="window size WxH (default: as last time)")
+    p.add_argument("--portable", action="store_true",
+                   help="keep saves and settings in a folder beside the program")
     p.add_argument("--game", help="start a match of this game at once")
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--humans", type=int, default=1, help="human seats (the rest are AI)")
     p.add_argument("--level", default="easy", help="AI level for --game")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--option", action="append", metavar="KEY=VALUE")
-    p.add_argument("--speed", default="normal", choices=("off", "fast", "normal", "slow"))
+    p.add_argument("--speed", default=None, choices=("off", "fast", "normal", "slow"))
     p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)
     p.add_argument("--print-moves", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(list(argv))
@@ -95,7 +102,11 @@ def make_context(speed: str = "normal"):
 def first_scene(args: argparse.Namespace, mgr) -> None:
     from .ui.scenes.menu import MainMenuScene
 
-    mgr.push(MainMenuScene())
+    menu = MainMenuScene()
+    prefs = mgr.ctx.prefs
+    mgr.push(menu)
+    if prefs is not None and prefs.notice:  # the settings file was not usable
+        menu.notify("Settings: " + prefs.notice)
     if not args.game:
         return
     from .cli.common import make_config, parse_options, plugin_for
@@ -114,8 +125,8 @@ def _game_in_progress(mgr) -> bool:
     from .ui.scenes.confirm import ConfirmScene
     from .ui.scenes.table import TableScene
 
-    if any(isinstance(s, ConfirmScene) for s in mgr.stack):
-        return False
+    if any(isinstance(s, ConfirmScene) for s in mgr.stack) or mgr.ctx.prefs is not None:
+        return False  # with a save folder the game is autosaved: Continue resumes it
     return any(isinstance(s, TableScene) and not s.match.is_over for s in mgr.stack)
 
 
@@ -123,13 +134,58 @@ class App:
     """The running application: window, scene stack and one frame of the loop (tests drive
     ``step`` directly with events they posted)."""
 
-    def __init__(self, size: tuple[int, int], speed: str = "normal") -> None:
+    def __init__(self, size: tuple[int, int] | None = None, speed: str | None = None,
+                 prefs=None) -> None:
+        """``prefs`` (``ui.prefs.Prefs``): remembered settings and the save folder; None
+        runs without touching the disk (tests, screenshots)."""
+        from .ui.prefs import apply
         from .ui.scenes.manager import SceneManager
 
-        self.window = Window(size)
-        self.ctx = make_context(speed)
+        settings = prefs.settings if prefs is not None else None
+        self.window = Window(size or (settings.window_size if settings else (1280, 720)))
+        self.ctx = make_context(speed or "normal")
+        if prefs is not None:
+            self.ctx.prefs = prefs
+            apply(self.ctx, prefs.settings)
+            if speed:
+                self.ctx.speed = speed
+            prefs.on_window = self._apply_window
+            prefs.store.sweep()
         self.mgr = SceneManager(self.ctx, self.window.size)
+        if settings is not None and settings.fullscreen:
+            self.window.toggle_fullscreen()
+            self.mgr.resize(*self.window.size)
         self.running = True
+
+    def _apply_window(self, settings) -> None:
+        """The settings screen changed the window size or fullscreen."""
+        import pygame
+
+        if settings.fullscreen != self.window.fullscreen:
+            self.window.toggle_fullscreen()
+        if not self.window.fullscreen and tuple(settings.window_size) != self.window.size:
+            self.window.surface = pygame.display.set_mode(settings.window_size, pygame.RESIZABLE)
+            self.window.windowed = self.window.size
+        self.mgr.resize(*self.window.size)
+
+    def _remember_window(self) -> None:
+        from dataclasses import replace
+
+        prefs = self.ctx.prefs
+        if prefs is None:
+            return
+        size = self.window.windowed if self.window.fullscreen else self.window.size
+        prefs.settings = replace(prefs.settings, window_size=(max(640, size[0]), max(400, size[1])),
+                                 fullscreen=self.window.fullscreen)
+
+    def close(self) -> None:
+        """Leave every scene (the table writes its last autosave), remember the window."""
+        while self.mgr.stack:
+            self.mgr.stack.pop().exit()
+        if self.ctx.prefs is not None:
+            self._remember_window()
+            self.ctx.prefs.save()
+        self.ctx.close()
 
     def _really_quit(self) -> None:
         self.ctx.quit_requested = True
@@ -152,10 +208,14 @@ class App:
                 window.resized()
                 if window.size != mgr.size:
                     mgr.resize(*window.size)
+                    self._remember_window()
             elif ev.type == pygame.KEYDOWN and (ev.key == pygame.K_F11 or (
                     ev.key == pygame.K_RETURN and ev.mod & pygame.KMOD_ALT)):
                 window.toggle_fullscreen()
                 mgr.resize(*window.size)
+                if self.ctx.prefs is not None:
+                    self._remember_window()
+                    self.ctx.prefs.save()
             else:
                 mgr.handle(ev)
         mgr.update(dt)
@@ -171,7 +231,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     init_pygame()
     import pygame
 
-    app = App(_size(args.size), args.speed)
+    from .persistence.paths import Paths
+    from .ui.prefs import Prefs
+
+    paths = Paths.from_flags(args.portable)
+    try:
+        paths.ensure()
+        prefs = Prefs.load(paths)
+    except OSError as exc:  # no writable folder: play on without saves
+        print(f"tabletop: saves disabled ({exc})", file=sys.stderr)
+        prefs = None
+    app = App(_size(args.size) if args.size else None, args.speed, prefs)
     first_scene(args, app.mgr)
     clock = pygame.time.Clock()
     frames = 0
@@ -185,7 +255,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             break
     if args.print_moves:  # for the real-window test: which moves were made
         _print_moves(app.mgr)
-    app.ctx.close()
+    app.close()
     pygame.quit()
     return 0
 

@@ -1,4 +1,6 @@
-"""The main menu: New game, Rules, Quit. (Continue, Load and Settings come with saves.)"""
+"""The main menu: Continue (the last unfinished game, one click; only when there is one),
+New game, Load, Rules, Settings, Statistics, Quit. Continue, Load and Statistics need the save
+folder (``ctx.prefs``); without it (tests, screenshots) they are left out."""
 
 from __future__ import annotations
 
@@ -6,6 +8,8 @@ import pygame
 
 from ..render.fonts import text
 from ..widgets.button import Button, stack
+from ..widgets.keynav import ButtonNav
+from ..widgets.toast import Toasts
 from .base import Scene
 
 
@@ -17,6 +21,22 @@ class MainMenuScene(Scene):
             Button("Rules", self._rules, key=pygame.K_r),
             Button("Quit", self._quit, key=pygame.K_q),
         ]
+        self.nav = ButtonNav(lambda: self.buttons)
+        self.toasts = Toasts()
+        self.continue_button: Button | None = None
+
+    def enter(self, mgr) -> None:
+        super().enter(mgr)
+        from .saved import menu_buttons
+
+        self.buttons = menu_buttons(self, self.buttons)
+
+    def notify(self, message: str) -> None:
+        """A one-line notice on the menu (settings fell back to defaults, a save failed)."""
+        self.toasts.show(message, 6.0, warn=True)
+
+    def update(self, dt: float) -> None:
+        self.toasts.update(dt)
 
     def _new(self) -> None:
         from .picker import GamePickerScene
@@ -34,10 +54,14 @@ class MainMenuScene(Scene):
         self.ctx.quit_requested = True
 
     def resize(self, w: int, h: int) -> None:
-        stack(self.buttons, w // 2, round(h * 0.45), self.px(320), self.px(58), self.px(16))
+        n = len(self.buttons)
+        bh = self.px(58 if n <= 4 else 48)
+        gap = self.px(16 if n <= 4 else 10)
+        top = round(h * 0.45) if n <= 4 else round(h * 0.34)
+        stack(self.buttons, w // 2, top, self.px(320), bh, gap)
 
     def handle(self, ev: pygame.event.Event) -> bool:
-        return any(b.handle(ev) for b in self.buttons)
+        return any(b.handle(ev) for b in self.buttons) or self.nav.handle(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
@@ -52,6 +76,12 @@ class MainMenuScene(Scene):
         surf.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.18) + self.px(64))))
         for b in self.buttons:
             b.draw(surf, th, self.px(24, 14))
+        self.nav.draw(surf, th.highlight, self.unit())
+        if self.continue_button is not None:
+            from .saved import draw_continue_hint
+
+            draw_continue_hint(self, surf)
+        self.toasts.draw(surf, th, w // 2, h - self.px(40), self.px(17, 13))
 
     def _fan(self, surf: pygame.Surface, w: int, h: int) -> None:
         """A few cards fanned in the corner, so the menu looks like a card table."""

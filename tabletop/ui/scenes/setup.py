@@ -58,6 +58,16 @@ class MatchSetupScene(Scene):
         self.seat_rows: list[tuple[int, pygame.Rect]] = []
         self.error = ""
 
+    def enter(self, mgr) -> None:
+        super().enter(mgr)
+        if self.ctx.prefs is not None:  # the remembered names (settings screen)
+            self.names[0].value = self.ctx.prefs.settings.name_for(0)
+
+    def _default_name(self, i: int) -> str:
+        """The remembered name of a seat that becomes human ('' without settings)."""
+        prefs = self.ctx.prefs if self.mgr is not None else None
+        return prefs.settings.name_for(i) if prefs is not None else ""
+
     # --- actions ------------------------------------------------------------------------------
     def _players(self, delta: int) -> None:
         meta = self.plugin.meta
@@ -66,6 +76,8 @@ class MatchSetupScene(Scene):
 
     def _toggle_kind(self, i: int) -> None:
         self.kinds[i] = "ai" if self.kinds[i] == "human" else "human"
+        if self.kinds[i] == "human" and not self.names[i].value:
+            self.names[i].value = self._default_name(i)
         self._rebuild()
 
     def _cycle_level(self, i: int) -> None:

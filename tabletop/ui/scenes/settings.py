@@ -1,0 +1,278 @@
+"""The settings screen: every remembered setting, changed with the mouse or the keyboard.
+
+Rows are choices (◀ value ▶), toggles, sliders and the default player names. Each change is
+applied at once (speed, delay, sound, colours, window) and saved (``Prefs.update``); names are
+saved when the screen closes. Keyboard: Up/Down (or Tab) choose a row, Left/Right change it,
+Enter or Space toggles or starts typing a name, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ...persistence.settings import COLOUR_MODES, NAME_LIMIT
+from ..prefs import MODE_LABELS, Prefs, speed_factor, speed_name
+from ..render.fonts import text
+from ..widgets.button import Button
+from ..widgets.field import TextField
+from ..widgets.panel import draw_panel
+from .base import Scene
+
+WINDOW_SIZES = ((1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
+SPEED_NAMES = ("off", "fast", "normal", "slow")
+NAME_ROWS = 5
+
+
+@dataclass
+class Row:
+    label: str
+    kind: str  # "choice" | "toggle" | "slider" | "name"
+    shown: Callable[[], str]
+    step: Callable[[int], None]  # -1 / +1 (toggle: either flips)
+    fraction: Callable[[], float] | None = None  # slider position 0..1
+    set_fraction: Callable[[float], None] | None = None
+    box: TextField | None = None  # the name row's text box
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    control: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+class SettingsScene(Scene):
+    def __init__(self) -> None:
+        super().__init__()
+        self.prefs: Prefs | None = None
+        self.rows: list[Row] = []
+        self.focus = 0
+        self.notice = ""
+        self.dragging: Row | None = None
+        self.back = Button("Back", self._back, primary=True)
+
+    # --- the model ----------------------------------------------------------------------------
+    @property
+    def s(self):
+        assert self.prefs is not None
+        return self.prefs.settings
+
+    def change(self, **changes: Any) -> None:
+        assert self.prefs is not None
+        self.notice = self.prefs.update(self.ctx, **changes) or ""
+
+    def enter(self, mgr) -> None:
+        super().enter(mgr)
+        self.prefs = self.ctx.prefs or Prefs(None)  # no save folder: this visit only
+        self.rows = self._rows()
+
+    def _rows(self) -> list[Row]:
+        def cycle(values: tuple, current: Any, d: int) -> Any:
+            i = values.index(current) if current in values else 0
+            return values[(i + d) % len(values)]
+
+        def sizes() -> tuple:
+            cur = tuple(self.s.window_size)
+            return WINDOW_SIZES if cur in WINDOW_SIZES else tuple(sorted({*WINDOW_SIZES, cur}))
+
+        rows = [
+            Row("Window size", "choice", lambda: "{} × {}".format(*self.s.window_size),
+                lambda d: self.change(window_size=cycle(sizes(), tuple(self.s.window_size), d))),
+            Row("Fullscreen", "toggle", lambda: "On" if self.s.fullscreen else "Off",
+                lambda d: self.change(fullscreen=not self.s.fullscreen)),
+            Row("Animation speed", "choice",
+                lambda: speed_name(self.s.animation_speed).capitalize(),
+                lambda d: self.change(animation_speed=speed_factor(
+                    cycle(SPEED_NAMES, speed_name(self.s.animation_speed), d)))),
+            Row("AI move delay", "slider", lambda: f"{self.s.ai_delay_ms / 1000:.1f} s",
+                lambda d: self.change(ai_delay_ms=max(0, min(3000, self.s.ai_delay_ms + 100 * d))),
+                lambda: min(1.0, self.s.ai_delay_ms / 3000),
+                lambda f: self.change(ai_delay_ms=round(f * 30) * 100)),
+            Row("Sound", "toggle", lambda: "On" if self.s.sound_on else "Off",
+                lambda d: self.change(sound_on=not self.s.sound_on)),
+            Row("Volume", "slider", lambda: f"{round(self.s.volume * 100)} %",
+                lambda d: self.change(volume=max(0.0, min(1.0, round(self.s.volume * 20 + d) / 20))),
+                lambda: self.s.volume,
+                lambda f: self.change(volume=round(f * 20) / 20)),
+            Row("Colours", "choice", lambda: MODE_LABELS.get(self.s.colour_mode, self.s.colour_mode),
+                lambda d: self.change(colour_mode=cycle(COLOUR_MODES, self.s.colour_mode, d))),
+        ]
+        for i in range(NAME_ROWS):
+            f = TextField(self.s.name_for(i), max_len=NAME_LIMIT, placeholder=f"Player {i + 1}")
+            rows.append(Row(f"Player {i + 1} name", "name", lambda f=f: f.value,
+                            lambda d, f=f: setattr(f, "focus", True), box=f))
+        return rows
+
+    def names(self) -> tuple[str, ...]:
+        out = []
+        for i, r in enumerate(r for r in self.rows if r.box is not None):
+            out.append(" ".join(r.box.value.split()) or f"Player {i + 1}")  # type: ignore[union-attr]
+        return tuple(out)
+
+    def _save_names(self) -> None:
+        if self.prefs is not None and self.names() != tuple(self.s.player_names[:NAME_ROWS]):
+            self.change(player_names=self.names() + tuple(self.s.player_names[NAME_ROWS:]))
+
+    def _back(self) -> None:
+        self._save_names()
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    def exit(self) -> None:
+        self._save_names()
+
+    # --- layout -------------------------------------------------------------------------------
+    def resize(self, w: int, h: int) -> None:
+        px = self.px
+        row_h = min(px(44), (h - px(190)) // max(1, len(self.rows)))
+        width = min(w - px(60), px(760))
+        x0 = (w - width) // 2
+        y = px(96)
+        for r in self.rows:
+            r.rect = pygame.Rect(x0, y, width, row_h - px(4, 1))
+            r.control = pygame.Rect(x0 + width * 0.42, y + px(3), width * 0.56, r.rect.h - px(6))
+            if r.box is not None:
+                r.box.rect = r.control.copy()
+            y += row_h
+        self.back.rect = pygame.Rect(0, 0, px(200), px(50))
+        self.back.rect.midbottom = (w // 2, h - px(18))
+
+    def _arrows(self, r: Row) -> tuple[pygame.Rect, pygame.Rect]:
+        c = r.control
+        a = c.h
+        return pygame.Rect(c.x, c.y, a, c.h), pygame.Rect(c.right - a, c.y, a, c.h)
+
+    def _bar(self, r: Row) -> pygame.Rect:
+        c = r.control
+        return pygame.Rect(c.x + self.px(8), c.centery - self.px(4), c.w * 0.62, self.px(8))
+
+    # --- input --------------------------------------------------------------------------------
+    def typing(self) -> TextField | None:
+        for r in self.rows:
+            if r.box is not None and r.box.focus:
+                return r.box
+        return None
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        typed = self.typing()
+        if typed is not None and ev.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            typed.handle(ev)
+            if not typed.focus:
+                self._save_names()
+            return True
+        if self.back.handle(ev):
+            return True
+        if ev.type == pygame.KEYDOWN:
+            return self._key(ev)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            return self._press(ev.pos)
+        if ev.type == pygame.MOUSEMOTION and self.dragging is not None:
+            self._slide(self.dragging, ev.pos[0])
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self.dragging = None
+            return True
+        return True  # an opaque screen: nothing below takes input
+
+    def _key(self, ev: pygame.event.Event) -> bool:
+        k = ev.key
+        if k == pygame.K_ESCAPE:
+            self._back()
+        elif k in (pygame.K_DOWN, pygame.K_TAB) and not ev.mod & pygame.KMOD_SHIFT:
+            self.focus = (self.focus + 1) % len(self.rows)
+        elif k == pygame.K_UP or k == pygame.K_TAB:
+            self.focus = (self.focus - 1) % len(self.rows)
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
+            r = self.rows[self.focus]
+            if r.kind != "name":
+                r.step(-1 if k == pygame.K_LEFT else 1)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.rows[self.focus].step(1)
+        return True
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        for f in (r.box for r in self.rows if r.box is not None):
+            f.focus = False
+        for i, r in enumerate(self.rows):
+            if not r.rect.collidepoint(pos):
+                continue
+            self.focus = i
+            if r.kind == "name":
+                assert r.box is not None
+                r.box.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            elif r.kind == "slider":
+                self.dragging = r
+                self._slide(r, pos[0])
+            elif r.kind == "toggle" and r.control.collidepoint(pos):
+                r.step(1)
+            elif r.kind == "choice":
+                left, right = self._arrows(r)
+                if left.collidepoint(pos):
+                    r.step(-1)
+                elif r.control.collidepoint(pos):
+                    r.step(1)
+            return True
+        self._save_names()
+        return True
+
+    def _slide(self, r: Row, x: int) -> None:
+        bar = self._bar(r)
+        if r.set_fraction is not None and bar.w > 0:
+            f = max(0.0, min(1.0, (x - bar.x) / bar.w))
+            r.set_fraction(f)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        w, h = surf.get_size()
+        px = self.px
+        surf.blit(self.ctx.art.felt((w, h)), (0, 0))
+        title = text("Settings", px(40, 20), th.text, bold=True)
+        surf.blit(title, title.get_rect(center=(w // 2, px(50))))
+        body = px(18, 12)
+        for i, r in enumerate(self.rows):
+            focused = i == self.focus
+            draw_panel(surf, r.rect, th.panel, 200, th.highlight if focused else None,
+                       radius=px(8), width=px(2) if focused else 0)
+            label = text(("▶ " if focused else "") + r.label, body, th.text, bold=True)
+            surf.blit(label, label.get_rect(midleft=(r.rect.x + px(12), r.rect.centery)))
+            self._draw_control(surf, r, body)
+        self.back.draw(surf, th, px(20, 13))
+        hint = text("↑↓ choose · ←→ change · Enter toggle/type · Esc back", px(15, 11), th.text_dim)
+        surf.blit(hint, hint.get_rect(midbottom=(w // 2, self.back.rect.y - px(8))))
+        if self.notice:
+            img = text(self.notice, body, th.invalid, bold=True)
+            surf.blit(img, img.get_rect(midtop=(w // 2, px(76))))
+
+    def _draw_control(self, surf: pygame.Surface, r: Row, body: int) -> None:
+        th = self.theme
+        c = r.control
+        if r.kind == "name":
+            assert r.box is not None
+            r.box.draw(surf, th, body)
+            return
+        draw_panel(surf, c, th.panel, 235, th.panel_edge, radius=max(4, c.h // 4), width=1)
+        value = text(r.shown(), body, th.text, bold=True)
+        if r.kind == "choice":
+            left, right = self._arrows(r)
+            for rect, glyph in ((left, "◀"), (right, "▶")):
+                img = text(glyph, body, th.highlight, bold=True)
+                surf.blit(img, img.get_rect(center=rect.center))
+            surf.blit(value, value.get_rect(center=c.center))
+        elif r.kind == "toggle":
+            on = r.shown() == "On"
+            box = pygame.Rect(c.x + self.px(8), c.y + self.px(5), c.h - self.px(10), c.h - self.px(10))
+            pygame.draw.rect(surf, th.text, box, self.px(2), border_radius=3)
+            if on:  # a tick, not just a colour
+                pygame.draw.lines(surf, th.highlight, False, [
+                    (box.x + box.w * 0.2, box.centery), (box.x + box.w * 0.42, box.bottom - box.h * 0.22),
+                    (box.right - box.w * 0.15, box.y + box.h * 0.2)], self.px(3))
+            surf.blit(value, value.get_rect(midleft=(box.right + self.px(10), c.centery)))
+        else:
+            bar = self._bar(r)
+            pygame.draw.rect(surf, th.panel_edge, bar, border_radius=bar.h // 2)
+            f = r.fraction() if r.fraction else 0.0
+            fill = pygame.Rect(bar.x, bar.y, round(bar.w * f), bar.h)
+            pygame.draw.rect(surf, th.highlight, fill, border_radius=bar.h // 2)
+            knob = (bar.x + round(bar.w * f), bar.centery)
+            pygame.draw.circle(surf, th.text, knob, self.px(9))
+            surf.blit(value, value.get_rect(midleft=(bar.right + self.px(14), c.centery)))
