@@ -170,3 +170,34 @@ def test_a_held_card_with_a_click_meaning_offers_it_last():
     assert focus.activate().actions == [] and focus.held == 7
     assert focus.destinations()[-1] == PLAY_HERE
     assert focus.number(3).actions == [c] and focus.held is None
+
+
+def _tab_to(app, scene, label: str) -> None:
+    key(app, pygame.K_TAB)  # the first Tab shows the focus
+    for _ in range(20):
+        b = scene.nav.focused()
+        if b is not None and b.label == label:
+            return
+        key(app, pygame.K_TAB)
+    raise AssertionError(f"no focusable button {label!r}")
+
+
+def test_menus_by_keyboard_from_the_main_menu_to_a_table():
+    from tabletop.ui.scenes.menu import MainMenuScene
+    from tabletop.ui.scenes.picker import GamePickerScene
+    from tabletop.ui.scenes.setup import MatchSetupScene
+
+    app = make_app(speed="fast")
+    app.mgr.reset(MainMenuScene())
+    frames(app)
+    _tab_to(app, app.mgr.top, "New game")
+    key(app, pygame.K_RETURN)
+    picker = app.mgr.top
+    assert isinstance(picker, GamePickerScene)
+    _tab_to(app, picker, "Play")
+    key(app, pygame.K_SPACE)
+    setup = app.mgr.top
+    assert isinstance(setup, MatchSetupScene)
+    _tab_to(app, setup, "Start")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.mgr.top, TableScene)

@@ -9,6 +9,7 @@ from ...games import REGISTRY
 from ..games import TABLES
 from ..render.fonts import text
 from ..widgets.button import Button
+from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel
 from ..widgets.scroll_text import wrap
 from .base import Scene
@@ -21,6 +22,13 @@ class GamePickerScene(Scene):
         self.plugins: list[GamePlugin] = [REGISTRY[k] for k in sorted(REGISTRY)]
         self.cards: list[tuple[pygame.Rect, GamePlugin, Button, Button]] = []
         self.back = Button("Back", self._back, key=pygame.K_ESCAPE)
+        self.nav = ButtonNav(self._nav_buttons)
+
+    def _nav_buttons(self) -> list[Button]:
+        out = []
+        for _, _, play, rules in self.cards:
+            out += [play] if self.for_rules else [play, rules]
+        return [*out, self.back]
 
     def _back(self) -> None:
         if self.mgr is not None:
@@ -63,7 +71,7 @@ class GamePickerScene(Scene):
         for _, _, play, rules in self.cards:
             if play.handle(ev) or (not self.for_rules and rules.handle(ev)):
                 return True
-        return self.back.handle(ev)
+        return self.back.handle(ev) or self.nav.handle(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
@@ -86,4 +94,5 @@ class GamePickerScene(Scene):
             if not self.for_rules:
                 rules.draw(surf, th, self.px(20, 13))
         self.back.draw(surf, th, self.px(20, 13))
+        self.nav.draw(surf, th.highlight, self.unit())
 

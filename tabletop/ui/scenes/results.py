@@ -10,6 +10,7 @@ from ..render.fonts import text
 from ..render.theme import seat_colour
 from ..table.hud import draw_symbol, fit_text
 from ..widgets.button import Button, row
+from ..widgets.keynav import ButtonNav
 from ..widgets.panel import dim, draw_panel
 from .base import Scene
 
@@ -34,6 +35,7 @@ class ResultsScene(Scene):
         self.buttons = [Button("Play again", self._again, primary=True, key=pygame.K_RETURN),
                         Button("Menu", self._menu, key=pygame.K_ESCAPE)]
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.nav = ButtonNav(lambda: self.buttons, enter_default=False)
 
     def _again(self) -> None:
         from .setup import start_match
@@ -65,6 +67,7 @@ class ResultsScene(Scene):
         for b in self.buttons:
             if b.handle(ev):
                 return True
+        self.nav.handle(ev)
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -107,6 +110,7 @@ class ResultsScene(Scene):
                 surf.blit(img, img.get_rect(midleft=(self.box.x + self.px(24), y0 + self.px(112) + i * self.px(24))))
         for b in self.buttons:
             b.draw(surf, th, self.px(20, 13))
+        self.nav.draw(surf, th.highlight, self.unit())
 
     def _is_solo_human(self, seat: int) -> bool:
         humans = self.table.humans

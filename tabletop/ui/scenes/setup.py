@@ -19,6 +19,7 @@ from ..render.theme import seat_colour
 from ..table.hud import draw_symbol
 from ..widgets.button import Button
 from ..widgets.field import TextField
+from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel
 from ..widgets.scroll_text import wrap
 from .base import Scene
@@ -57,6 +58,8 @@ class MatchSetupScene(Scene):
         self.helps: list[tuple[list[str], pygame.Rect]] = []
         self.seat_rows: list[tuple[int, pygame.Rect]] = []
         self.error = ""
+        self.nav = ButtonNav(lambda: [wd for wd in self.widgets if isinstance(wd, Button)],
+                             enter_default=False, digits=False)  # Enter means Start
 
     def enter(self, mgr) -> None:
         super().enter(mgr)
@@ -188,7 +191,7 @@ class MatchSetupScene(Scene):
                 continue  # keys go to the focused text field
             if wd.handle(ev):
                 return True
-        return False
+        return not typing and self.nav.handle(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
@@ -213,6 +216,7 @@ class MatchSetupScene(Scene):
                 wd.draw(surf, th, body)
             else:
                 wd.draw(surf, th, body)
+        self.nav.draw(surf, th.highlight, self.unit())
         if self.error:
             img = text(self.error, body, th.invalid, bold=True)
             surf.blit(img, img.get_rect(center=(w // 2, h - px(100))))
