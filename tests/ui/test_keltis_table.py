@@ -297,3 +297,61 @@ def test_two_humans_handoff_shows_nothing_private():
         n = len(scene.match.records)
         click(app, (round(target.x), round(target.y)))
         assert len(scene.match.records) == n + 1
+
+
+def _perform(app, scene, action) -> None:
+    """Make ``action`` with the mouse, by one of the gestures the index gives it."""
+    idx = scene.board.index
+    for zone, acts in idx.zone_clicks.items():
+        if action in acts:
+            top = scene.board.piles[zone][-1]
+            click(app, (round(top.x), round(top.y)))
+            return
+    for grab, moves in idx.drags.items():
+        for g, a in moves:
+            if a == action and len(idx.drop(grab, g.dst)) == 1:
+                s = sprite_of(scene, grab)
+                gx, gy = grab_point(s)
+                if isinstance(g.dst, str):
+                    x, y, w, h = scene.board.drop_rect(g.dst)
+                    tx, ty = x + w / 2 + gx - s.x, y + h / 2 + gy - s.y  # the card's centre lands there
+                else:
+                    t = sprite_of(scene, g.dst)
+                    tx, ty = t.x, t.y  # the pointer onto the target card
+                drag(app, (gx, gy), (round(tx), round(ty)))
+                return
+    for b, (_g, a) in zip(scene.buttons, idx.buttons, strict=True):
+        if a == action:
+            click(app, b.rect.center)
+            return
+    raise AssertionError(f"no gesture for {action}")
+
+
+def test_a_whole_four_player_game_by_mouse_gestures():
+    from tabletop.core.rng import Rng
+    from tabletop.ui.scenes.results import ResultsScene
+
+    app = make_app(speed="off")
+    seats = (Seat("human", "Aoife"),) + tuple(Seat("ai", n, "random") for n in NAMES[1:])
+    match = Match(RULES, MatchConfig("keltis", 4, 12), seats)
+    scene = TableScene(PLUGIN, match, table_for("keltis"))
+    app.mgr.reset(scene)
+    rng = Rng.derived(12, "test gestures")
+    kinds = {"play": 0, "claim": 0, "discard": 0, "draw": 0, "done": 0}
+    while not match.is_over:
+        settle(app, scene, 3000)
+        if match.is_over:
+            break
+        legal = match.legal()
+        plays = [a for a in legal if a.kind in ("play", "claim")]
+        action = rng.choice(plays) if plays and rng.random() < 0.8 else rng.choice(legal)
+        n = len(match.records)
+        _perform(app, scene, action)
+        assert len(match.records) > n and match.records[n].action == action
+        kinds[action.kind] += 1
+    for _ in range(300):
+        frames(app)
+        if isinstance(app.mgr.top, ResultsScene):
+            break
+    assert isinstance(app.mgr.top, ResultsScene)
+    assert kinds["play"] and kinds["draw"] and sum(kinds.values()) > 10
