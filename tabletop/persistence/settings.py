@@ -22,6 +22,7 @@ VERSION = 1
 COLOUR_MODES = ("standard", "colourblind", "high_contrast")
 MAX_NAMES = 8
 NAME_LIMIT = 24
+CARD_SIZES = (0.85, 1.0, 1.15)  # small, normal, large (the table layouts fit all three)
 
 
 @dataclass(frozen=True)
@@ -34,11 +35,14 @@ class Settings:
     volume: float = 0.8  # 0..1
     colour_mode: str = "standard"  # one of COLOUR_MODES
     player_names: tuple[str, ...] = ("You", "Player 2", "Player 3", "Player 4", "Player 5")
+    card_size: float = 1.0  # card height factor on the table (one of CARD_SIZES)
+    help_seen: tuple[str, ...] = ()  # games whose first-run help overlay was dismissed
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
         data["player_names"] = list(self.player_names)
+        data["help_seen"] = list(self.help_seen)
         return {"kind": KIND, "version": VERSION, **data}
 
     def name_for(self, seat: int) -> str:
@@ -84,6 +88,9 @@ _READERS = {
     "volume": lambda v: _check(_is_num(v) and 0 <= v <= 1, float(v)),
     "colour_mode": lambda v: _check(v in COLOUR_MODES, v),
     "player_names": _names,
+    "card_size": lambda v: _check(_is_num(v) and 0.8 <= v <= 1.2, float(v)),
+    "help_seen": lambda v: _check(isinstance(v, list) and len(v) <= 64
+                                  and all(isinstance(x, str) and len(x) <= 40 for x in v), tuple(v)),
 }
 
 
