@@ -355,3 +355,20 @@ def test_a_whole_four_player_game_by_mouse_gestures():
             break
     assert isinstance(app.mgr.top, ResultsScene)
     assert kinds["play"] and kinds["draw"] and sum(kinds.values()) > 10
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_every_legal_action_has_a_gesture(n):
+    from tabletop.core.rng import Rng
+    from tabletop.ui.table.interaction import InteractionIndex, reachable
+
+    table = KeltisTable()
+    rng = Rng.derived(n, "reachable")
+    match = Match(RULES, MatchConfig("keltis", n, 21))
+    while not match.is_over:
+        legal = match.legal()
+        idx = InteractionIndex.build(legal, lambda a: RULES.describe(match.state, a), table.gesture)
+        assert reachable(legal, idx)
+        if match.state.stage == 1:  # DRAW: piles are clicked, never buttons
+            assert not idx.buttons and set(idx.zone_clicks) == {a.src for a in legal}
+        match.submit(rng.choice(legal))
