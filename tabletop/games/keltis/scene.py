@@ -208,8 +208,7 @@ class KeltisTable(GameTable):
         stage = view.info.get("stage")
         if stage == "draw":
             due = int(view.info.get("draws_due", 1))
-            what = "two cards" if due >= 2 else "a card"
-            return f"Draw {what}: click the draw pile or a bright discard pile"
+            return "Click a pile to draw (2 cards)" if due >= 2 else "Click a pile to draw a card"
         if stage == "final":
             made = int(view.info.get("final_plays_made", 0))
             return f"Final plays ({2 - made} left): drag a card to a row, or Done"
