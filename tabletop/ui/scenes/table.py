@@ -84,6 +84,7 @@ class TableScene(Scene):
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
         self._rest: pygame.Surface | None = None
+        self._sounded: set[str] = set()
         self._rest_key: tuple | None = None
 
     # --- lifecycle ----------------------------------------------------------------------------
@@ -163,6 +164,7 @@ class TableScene(Scene):
 
     # --- the loop -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._sounded.clear()
         self.board.animator.speed = self.ctx.speed
         self.board.animator.update(dt)
         self.hud.update(dt)
@@ -309,19 +311,25 @@ class TableScene(Scene):
         self.mgr.push(ChooserScene([(self.rules.describe(state, a), a) for a in actions], self.submit))
 
     # --- events from the animation ------------------------------------------------------------
+    def _sound(self, name: str) -> None:
+        """Play a sound once per frame at most (a gathered trick is five moves at once)."""
+        if name not in self._sounded:
+            self._sounded.add(name)
+            self.ctx.play(name)
+
     def _on_event(self, ev: Event) -> None:
         if isinstance(ev, CardsMoved):
-            self.ctx.play("slide")
+            self._sound("slide")
         elif isinstance(ev, CardsFlipped):
-            self.ctx.play("flip")
+            self._sound("flip")
         elif isinstance(ev, ZoneShuffled):
-            self.ctx.play("shuffle")
+            self._sound("shuffle")
         elif isinstance(ev, Notice):
             msg = self.rules.notice_text(ev, self.names)
             if msg:
                 self.toasts.show(msg, 2.8)
             if ev.key.startswith("trick_won"):
-                self.ctx.play("trick")
+                self._sound("trick")
             pop = self.game.pop_for(ev)
             if pop and self.layout and pop[0] in self.layout.zones and self.ctx.speed != "off":
                 zl = self.layout.zones[pop[0]]
