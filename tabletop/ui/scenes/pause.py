@@ -20,7 +20,15 @@ class PauseScene(DialogScene):
         resume = Button("Resume", self.close, primary=True, key=pygame.K_r)
         self.speed = Button("", self._speed)
         buttons = [resume, Button("Rules", self._rules), self.speed, Button("Quit to menu", self._quit)]
+        if getattr(getattr(table, "keeping", None), "saver", None) is not None:
+            buttons.insert(2, Button("Save as…", self._save_as, key=pygame.K_s))
         super().__init__("Paused", buttons, cancel=resume)
+
+    def _save_as(self) -> None:
+        from .save_as import SaveAsScene
+
+        assert self.mgr is not None
+        self.mgr.push(SaveAsScene(self.table))
 
     def enter(self, mgr) -> None:
         super().enter(mgr)
@@ -33,6 +41,10 @@ class PauseScene(DialogScene):
         order = list(SPEEDS)
         self.ctx.speed = order[(order.index(self.ctx.speed) + 1) % len(order)]
         self._label()
+        if self.ctx.prefs is not None:  # remembered like the settings screen's choice
+            from ..prefs import speed_factor
+
+            self.ctx.prefs.update(self.ctx, animation_speed=speed_factor(self.ctx.speed))
 
     def _rules(self) -> None:
         from .rules import RulesScene
@@ -47,8 +59,16 @@ class PauseScene(DialogScene):
         if self.table.match.is_over:
             self._to_menu()
             return
-        self.mgr.push(ConfirmScene("Abandon this game?", "The game in progress will be lost.",
-                                   "Abandon game", self._to_menu))
+        saved = getattr(getattr(self.table, "keeping", None), "saver", None) is not None
+        detail = ("It stays saved (Load lists it) but counts as abandoned, not a win."
+                  if saved else "The game in progress will be lost.")
+        self.mgr.push(ConfirmScene("Abandon this game?", detail, "Abandon game", self._abandon))
+
+    def _abandon(self) -> None:
+        keeping = getattr(self.table, "keeping", None)
+        if keeping is not None:
+            keeping.abandon()  # marked abandoned on disk; statistics: not a win
+        self._to_menu()
 
     def _to_menu(self) -> None:
         from .menu import MainMenuScene

@@ -1,0 +1,156 @@
+"""The replay viewer: a finished match stepped forwards and backwards, every card revealed.
+
+It is the table scene in a still mode (no AI, no human turns, no results) looking with viewer
+``ALL``: stepping forward submits the next recorded action to a working copy of the match, so
+the board animates it exactly as in play; stepping back truncates the working copy and the
+board settles on the earlier view. Play/Pause steps on its own. Keyboard: ←/→ step, Space
+plays or pauses, Home/End jump to the start/end, Esc closes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.actions import Action
+from ...core.ids import ALL
+from ...core.match import Match
+from ...core.plugin import GamePlugin
+from ..render.fonts import text
+from ..table.animator import SPEEDS
+from ..table.gamescene import GameTable
+from ..widgets.button import Button
+from ..widgets.panel import draw_panel
+from .table import TableScene
+
+STEP_TIME = 0.9  # seconds between moves while playing (normal speed), after the animation
+
+
+class ReplayScene(TableScene):
+    def __init__(self, plugin: GamePlugin, source: Match, game: GameTable) -> None:
+        self.source = source
+        work = Match(plugin.rules, source.config, tuple(source.seats), tuple(source.stacked))
+        super().__init__(plugin, work, game, autoplay=False, viewer=ALL)
+        self.pos = 0
+        self.playing = False
+        self.wait = 0.0
+        self.play_button = Button("Play", self.toggle_play, primary=True)
+        self.controls = [Button("◀ Back", self.backward), self.play_button,
+                         Button("Forward ▶", self.forward), Button("Close", self.close)]
+        self.buttons = list(self.controls)
+
+    @property
+    def total(self) -> int:
+        return len(self.source.records)
+
+    # --- stepping -----------------------------------------------------------------------------
+    def forward(self) -> bool:
+        if self.pos >= self.total:
+            self.playing = False
+            return False
+        self.board.animator.fast_forward()
+        action = self.source.records[self.pos].action
+        self.pos += 1
+        return self.submit(action)
+
+    def backward(self) -> bool:
+        if self.pos <= 0:
+            return False
+        self.board.animator.fast_forward()
+        self.pos -= 1
+        del self.match.records[self.pos:]
+        del self.match.states[self.pos + 1:]
+        self._relayout()  # the board settles on the earlier view
+        self.buttons = list(self.controls)
+        self._layout_buttons()
+        return True
+
+    def seek(self, pos: int) -> None:
+        """Jump to just after move ``pos`` (no animation)."""
+        pos = max(0, min(self.total, pos))
+        self.board.animator.fast_forward()
+        if pos < self.pos:
+            del self.match.records[pos:]
+            del self.match.states[pos + 1:]
+        else:
+            for rec in self.source.records[self.pos:pos]:
+                self.match.submit(rec.action)
+        self.pos = pos
+        self._relayout()
+        self.buttons = list(self.controls)
+        self._layout_buttons()
+
+    def submit(self, action: Action) -> bool:
+        ok = super().submit(action)
+        self.buttons = list(self.controls)  # the table clears its buttons on every step
+        self._layout_buttons()
+        return ok
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.pos < self.total
+        self.wait = 0.0
+        self.play_button.label = "Pause" if self.playing else "Play"
+        self._layout_buttons()
+
+    def close(self) -> None:
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    # --- the loop -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.playing or self.board.busy:
+            return
+        self.wait += dt
+        if self.wait >= STEP_TIME * max(0.2, SPEEDS.get(self.ctx.speed, 1.0)):
+            self.wait = 0.0
+            self.forward()
+            if self.pos >= self.total:
+                self.toggle_play()
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN:
+            k = ev.key
+            if k == pygame.K_RIGHT:
+                self.forward()
+            elif k == pygame.K_LEFT:
+                self.backward()
+            elif k == pygame.K_SPACE:
+                self.toggle_play()
+            elif k == pygame.K_HOME:
+                self.seek(0)
+            elif k == pygame.K_END:
+                self.seek(self.total)
+            elif k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.close()
+            elif k == pygame.K_F1:
+                self.open_rules()
+            return True
+        for b in self.buttons:
+            if b.handle(ev):
+                return True
+        if ev.type == pygame.MOUSEMOTION:  # hover and the zoomed preview, nothing more
+            self.mouse = ev.pos
+            self.board.update_hover(*ev.pos)
+        return True
+
+    # --- drawing ------------------------------------------------------------------------------
+    def caption(self) -> str:
+        if self.pos == 0:
+            return f"Replay: the deal ({self.total} moves)"
+        prev = self.source.states[self.pos - 1]
+        said = self.rules.narrate(prev, self.source.records[self.pos - 1].action, self.names)
+        return f"Move {self.pos} of {self.total}: {said}"
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        if self.layout is None:
+            return
+        m = self.layout.metrics
+        img = text(self.caption(), m.font(17, 13), self.theme.text, bold=True)
+        r = img.get_rect()
+        r.w += m.px(28)
+        r.h += m.px(12)
+        r.midtop = (m.w // 2, m.px(6))
+        r.clamp_ip(surf.get_rect())
+        draw_panel(surf, r, self.theme.panel, 225, self.theme.highlight, radius=r.h // 2, width=1)
+        surf.blit(img, img.get_rect(center=r.center))
