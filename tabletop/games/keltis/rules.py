@@ -271,9 +271,11 @@ class KeltisRules(BaseRules[KeltisState]):
 
     def legal_actions(self, s: KeltisState) -> tuple[Action, ...]:
         # A one-entry memo: ``apply`` re-checks the list the caller just asked for. It holds
-        # a reference to the state, so identity cannot be confused with a new object.
-        if s is self._memo[0]:
-            return self._memo[1]
+        # a reference to the state, so identity cannot be confused with a new object; it is
+        # read and replaced as one tuple, so threads sharing the rules cannot mix two entries.
+        memo = self._memo
+        if s is memo[0]:
+            return memo[1]
         stage = s.stage
         if stage == DRAW:
             out = self._draw_actions(s)
