@@ -36,6 +36,7 @@ from ...core.views import TableView, visible_cards
 from ..table.ai_driver import AIDriver
 from ..table.animator import SPEEDS, Animator
 from ..table.board import HOVER_LIFT, TableBoard
+from ..table.comfort import TableComfort
 from ..table.focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets
 from ..table.gamescene import GameTable
 from ..table.hud import Hud
@@ -81,6 +82,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.on_game_over: Callable[[TableScene], None] | None = None
         self.focus = KeyFocus(order=self._place)  # keyboard play (ui/table/focus.py)
+        self.comfort = TableComfort(self)  # log panel, help, tabs, first-run tour (ui/table/comfort.py)
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
         self._rest: pygame.Surface | None = None
@@ -139,6 +141,7 @@ class TableScene(Scene):
         self._layout_buttons()
         if hasattr(self, "keeping"):
             self.keeping.layout()
+        self.comfort.layout()
 
     def current_view(self) -> TableView:
         return self.rules.view(self.match.state, self.viewer)
@@ -173,6 +176,7 @@ class TableScene(Scene):
             self.keeping.update()
         if self.board.hover is not None:
             self.board.hover_time += dt
+        self.comfort.update(dt)
         if not self.autoplay or self.board.busy:
             return
         if self.match.is_over:
@@ -344,6 +348,8 @@ class TableScene(Scene):
     def handle(self, ev: pygame.event.Event) -> bool:
         if hasattr(self, "keeping") and self.keeping.handle(ev):
             return True  # Undo/Redo buttons, Ctrl+Z / Ctrl+Y
+        if self.comfort.handle(ev):
+            return True  # Rules / Log / Help tabs, L, T, ?, log scrolling
         if ev.type == pygame.KEYDOWN:
             if self._focus_key(ev):
                 return True
@@ -578,6 +584,7 @@ class TableScene(Scene):
                 and not self.buttons):  # with buttons, their labels say what to do
             self.hud.draw_prompt(surf, lay, self.game.prompt(view, False))
         self._draw_keyboard(surf)
+        self.comfort.draw(surf)
         self.hud.draw_effects(surf, lay)
         self.toasts.draw(surf, self.theme, m.w // 2, round(m.h * 0.5) - m.px(70), m.font(17, 13))
         hover = self.board.hover

@@ -1,0 +1,206 @@
+"""Help overlays on the table: the keyboard shortcuts (? or H; F1 from there opens the rules)
+and the first-run tour that points at the hand, the table and the Rules tab.
+
+The first-run tour appears the first time a game is played with remembered settings
+(``ctx.prefs``); dismissing it records the game in ``Settings.help_seen``. Without a settings
+store (tests, screenshots) the tour is remembered for the session only, in ``ctx.settings``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from ..render.fonts import text
+from ..table.focus import arrow_above, dashed_rect
+from ..widgets.button import Button
+from ..widgets.keynav import ButtonNav
+from ..widgets.panel import dim, draw_panel
+from .base import Scene
+
+Rect = tuple[float, float, float, float]
+
+SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("Tab  →  ↓", "Next card, pile or button"),
+    ("Shift+Tab  ←  ↑", "Previous card, pile or button"),
+    ("Enter or Space", "Play the card, or pick it up; click the pile; press the button"),
+    ("1 … 9", "Put the picked-up card on numbered place 1…9 (or press button 1…9)"),
+    ("Esc", "Put the picked-up card back; otherwise the pause menu"),
+    ("L", "Show or hide the move log (PgUp / PgDn scroll it)"),
+    ("T", "Review the last trick or the last play"),
+    ("F1", "The rules of this game"),
+    ("? or H", "This list of shortcuts"),
+    ("Ctrl+Z  Ctrl+Y", "Undo / redo, where the game allows it"),
+    ("F11 or Alt+Enter", "Full screen on / off"),
+)
+
+
+class ShortcutsScene(Scene):
+    """The shortcut list over the table (Esc, Enter, ? or H closes; F1 goes to the rules)."""
+
+    opaque = False
+
+    def __init__(self, open_rules: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.open_rules = open_rules
+        self.close_button = Button("Close", self.close, primary=True)
+        self.rules_button = Button("Rules (F1)", self._rules)
+        self.nav = ButtonNav(lambda: [self.close_button, self.rules_button] if open_rules
+                             else [self.close_button])
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[tuple[pygame.Rect, str, str]] = []
+
+    def close(self) -> None:
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    def _rules(self) -> None:
+        if self.open_rules is not None:
+            self.close()
+            self.open_rules()
+
+    def resize(self, w: int, h: int) -> None:
+        row_h = self.px(34, 18)
+        bw = min(w - self.px(40), self.px(860))
+        bh = min(h - self.px(30), self.px(90) + row_h * len(SHORTCUTS) + self.px(90))
+        self.box = pygame.Rect(0, 0, bw, bh)
+        self.box.center = (w // 2, h // 2)
+        top = self.box.y + self.px(80)
+        row_h = min(row_h, (self.box.bottom - self.px(80) - top) // len(SHORTCUTS))
+        self.rows = [(pygame.Rect(self.box.x + self.px(30), top + i * row_h, bw - self.px(60), row_h), k, d)
+                     for i, (k, d) in enumerate(SHORTCUTS)]
+        bw2, bh2 = self.px(180), self.px(46)
+        self.close_button.rect = pygame.Rect(0, 0, bw2, bh2)
+        self.rules_button.rect = pygame.Rect(0, 0, bw2, bh2)
+        y = self.box.bottom - self.px(16) - bh2
+        if self.open_rules:
+            self.close_button.rect.topright = (self.box.centerx - self.px(8), y)
+            self.rules_button.rect.topleft = (self.box.centerx + self.px(8), y)
+        else:
+            self.close_button.rect.midtop = (self.box.centerx, y)
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if self.close_button.handle(ev) or (self.open_rules and self.rules_button.handle(ev)):
+            return True
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_F1 and self.open_rules:
+                self._rules()
+                return True
+            if ev.key in (pygame.K_ESCAPE, pygame.K_h) or getattr(ev, "unicode", "") == "?":
+                self.close()
+                return True
+        self.nav.handle(ev)
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        dim(surf, 150)
+        draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14), width=2)
+        title = text("Keyboard shortcuts", self.px(30, 16), th.text, bold=True)
+        surf.blit(title, title.get_rect(center=(self.box.centerx, self.box.y + self.px(40))))
+        px = max(12, min(self.px(18, 12), self.rows[0][0].h - 4 if self.rows else 12))
+        for r, keys, what in self.rows:
+            k = text(keys, px, th.highlight, bold=True)
+            surf.blit(k, k.get_rect(midleft=(r.x, r.centery)))
+            d = text(what, px, th.text)
+            surf.blit(d, d.get_rect(midleft=(r.x + round(r.w * 0.3), r.centery)))
+        self.close_button.draw(surf, th, self.px(20, 13))
+        if self.open_rules:
+            self.rules_button.draw(surf, th, self.px(20, 13))
+        self.nav.draw(surf, th.highlight, self.unit())
+
+
+# --- the first-run tour -------------------------------------------------------------------------
+def help_seen(ctx, game_id: str) -> bool:
+    prefs = getattr(ctx, "prefs", None)
+    if prefs is not None and game_id in getattr(prefs.settings, "help_seen", ()):
+        return True
+    return game_id in ctx.settings.get("help_seen", ())
+
+
+def mark_help_seen(ctx, game_id: str) -> str | None:
+    """Remember that ``game_id``'s tour was shown; a notice if the settings could not be saved."""
+    ctx.settings["help_seen"] = (*ctx.settings.get("help_seen", ()), game_id)
+    prefs = getattr(ctx, "prefs", None)
+    if prefs is None or game_id in prefs.settings.help_seen:
+        return None
+    return prefs.update(ctx, help_seen=(*prefs.settings.help_seen, game_id))
+
+
+class FirstRunScene(Scene):
+    """A dismissible overlay: callouts with arrows and dashed outlines on the hand, the table
+    zones and the Rules tab. Any key or click (after a moment) dismisses it."""
+
+    opaque = False
+
+    def __init__(self, game_id: str, title: str, marks: Sequence[tuple[str, Rect]],
+                 hint: str) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.title = title
+        self.marks = [(label, r) for label, r in marks if r[2] > 0 and r[3] > 0]
+        self.hint = hint
+        self.ok = Button("Got it", self.dismiss, primary=True)
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.callouts: list[pygame.Rect] = []
+        self.age = 0.0
+
+    def dismiss(self) -> None:
+        if self.mgr is None:
+            return
+        notice = mark_help_seen(self.ctx, self.game_id)
+        mgr = self.mgr
+        mgr.pop(self)
+        if notice and hasattr(mgr.top, "toasts"):
+            mgr.top.toasts.show(notice, warn=True)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def resize(self, w: int, h: int) -> None:
+        bw = min(w - self.px(40), self.px(620))
+        self.box = pygame.Rect(0, 0, bw, self.px(150))
+        self.box.center = (w // 2, round(h * 0.42))
+        self.ok.rect = pygame.Rect(0, 0, self.px(160), self.px(44))
+        self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
+        self.callouts = []
+        px = self.px(17, 12)
+        for label, (x, y, rw, rh) in self.marks:
+            img_w = text(label, px, (0, 0, 0), bold=True).get_width() + self.px(20)
+            c = pygame.Rect(0, 0, img_w, px + self.px(14))
+            target = pygame.Rect(round(x), round(y), round(rw), round(rh))
+            if target.top - c.h - self.px(30) >= 0:
+                c.midbottom = (target.centerx, target.top - self.px(28))
+            else:
+                c.midtop = (target.centerx, target.bottom + self.px(28))
+            c.clamp_ip(pygame.Rect(0, 0, w, h))
+            self.callouts.append(c)
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP) and self.age >= 0.2:
+            self.dismiss()
+        return True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        dim(surf, 120)
+        px = self.px(17, 12)
+        for (label, (x, y, rw, rh)), c in zip(self.marks, self.callouts, strict=True):
+            target = pygame.Rect(round(x), round(y), round(rw), round(rh)).inflate(self.px(10), self.px(10))
+            dashed_rect(surf, target, (0, 0, 0), self.px(5), self.px(10))
+            dashed_rect(surf, target, th.highlight, self.px(3), self.px(10))
+            start = c.midbottom if c.bottom <= target.top else c.midtop
+            end = (target.centerx, target.top if c.bottom <= target.top else target.bottom)
+            pygame.draw.line(surf, th.highlight, start, end, self.px(3))
+            arrow_above(surf, pygame.Rect(end[0], end[1], 0, 0) if c.bottom <= target.top
+                        else pygame.Rect(end[0], end[1] - 2 * self.px(10), 0, 0), th.highlight, self.px(10))
+            draw_panel(surf, c, th.panel, 245, th.highlight, radius=c.h // 2, width=2)
+            img = text(label, px, th.text, bold=True)
+            surf.blit(img, img.get_rect(center=c.center))
+        draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14), width=2)
+        t = text(self.title, self.px(26, 15), th.text, bold=True)
+        surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(28))))
+        hint = text(self.hint, self.px(16, 12), th.text_dim)
+        surf.blit(hint, hint.get_rect(center=(self.box.centerx, self.box.y + self.px(62))))
+        self.ok.draw(surf, th, self.px(20, 13))

@@ -1,0 +1,157 @@
+"""Player comfort on the table (issue 8): the Rules / Log / Help tabs, the move log panel, the
+shortcut overlay and the first-run tour. The table scene calls ``layout``, ``update``,
+``handle`` and ``draw``; everything here reads public information only (the log is the
+rules' narration, the tour points at layout rectangles).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...core.ids import PUBLIC
+from ..render.theme import seat_colour
+from ..widgets.button import Button
+from ..widgets.log_panel import LogPanel, side_tabs
+from .hud import draw_symbol
+from .layout import Rect
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+# zone kinds' "full" counts, to reserve the room a zone may grow into
+FULL = {"column": 30, "fan": 12, "row": 9}
+
+
+class TableComfort:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.log = LogPanel()
+        self.tabs = [Button("Rules  F1", table.open_rules), Button("Log  L", self.log.toggle),
+                     Button("Help  ?", self.open_help)]
+        self.tour_checked = False
+
+    # --- geometry ---------------------------------------------------------------------------------
+    def obstacles(self) -> list[Rect]:
+        """Every rectangle the table uses (zones at their fullest, plates, areas, labels)."""
+        lay = self.table.layout
+        if lay is None:
+            return []
+        out: list[Rect] = []
+        for zl in lay.zones.values():
+            x, y, w, h = zl.extent(FULL.get(zl.kind, 1))
+            lift = zl.card[1] * 0.13 if zl.kind == "fan" else 0.0
+            badge = lay.metrics.font(15, 12) if zl.show_count else 0
+            out.append((x, y - lift, w, h + lift + badge))
+        out += list(lay.plates.values()) + list(lay.areas.values())
+        labels = getattr(self.table.game, "label_rects", None)
+        if callable(labels):
+            out += list(labels().values())
+        keeping = getattr(self.table, "keeping", None)
+        for b in getattr(keeping, "buttons", []):
+            out.append(tuple(b.rect))
+        return out
+
+    def layout(self) -> None:
+        lay = self.table.layout
+        if lay is None:
+            return
+        m = lay.metrics
+        font_px = m.font(14, 12)
+        from ..render.fonts import text
+
+        tab_w = max(text(b.label, font_px, (0, 0, 0), bold=True).get_width() for b in self.tabs) + m.px(16)
+        tab_h = max(font_px + m.px(10), m.px(28))
+        rects = side_tabs(self.obstacles(), m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6), m.px(6))
+        for b, (x, y, w, h) in zip(self.tabs, rects, strict=True):
+            b.rect = pygame.Rect(round(x), round(y), round(w), round(h))
+
+    def rects(self) -> dict[str, Rect]:
+        return {f"tab/{b.label.split()[0].lower()}": tuple(b.rect) for b in self.tabs}
+
+    # --- loop -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        t = self.table
+        if self.log.open:
+            self.log.refresh(t.rules, t.match, t.names)
+        if (not self.tour_checked and t.autoplay and t.viewer >= 0 and t.viewer != PUBLIC
+                and t.board.index is not None and not t.board.busy and t.mgr is not None
+                and t.mgr.top is t):
+            self.tour_checked = True
+            self.maybe_tour()
+
+    def maybe_tour(self) -> None:
+        from ..scenes.help import FirstRunScene, help_seen
+
+        t = self.table
+        game_id = t.plugin.meta.game_id
+        if t.ctx.prefs is None or help_seen(t.ctx, game_id):
+            return  # no remembered settings (tests, screenshots): no tour
+        t.mgr.push(FirstRunScene(game_id, f"Welcome to {t.plugin.meta.title}", self.tour_marks(),
+                                 "Drag or click a card to play it; or Tab to choose, Enter to play."
+                                 "  ? lists every key."))
+
+    def tour_marks(self) -> list[tuple[str, Rect]]:
+        """What the first-run tour points at: the hand, the shared table zones, Rules."""
+        t = self.table
+        lay = t.layout
+        if lay is None:
+            return []
+        marks: list[tuple[str, Rect]] = []
+        hand = lay.zones.get(f"hand/{t.bottom}")
+        if hand is not None:
+            marks.append(("Your hand", hand.extent(max(1, len(t.board.piles.get(hand.zone, []))))))
+        idx = t.board.index
+        places: set[str] = set()
+        if idx is not None:
+            places = {d.dst for moves in idx.drags.values() for d, _ in moves if isinstance(d.dst, str)}
+            places |= set(idx.zone_clicks)
+        shared = [lay.zones[z].extent(max(1, len(t.board.piles.get(z, [])))) for z in sorted(places)
+                  if z in lay.zones]
+        if shared:
+            x0 = min(r[0] for r in shared)
+            y0 = min(r[1] for r in shared)
+            x1 = max(r[0] + r[2] for r in shared)
+            y1 = max(r[1] + r[3] for r in shared)
+            marks.append(("Where cards go now", (x0, y0, x1 - x0, y1 - y0)))
+        marks.append(("Rules", tuple(self.tabs[0].rect)))
+        return marks
+
+    def open_help(self) -> None:
+        from ..scenes.help import ShortcutsScene
+
+        t = self.table
+        assert t.mgr is not None
+        t.board.clear_pointer()
+        t.mgr.push(ShortcutsScene(t.open_rules))
+
+    # --- input and drawing --------------------------------------------------------------------
+    def handle(self, ev: pygame.event.Event) -> bool:
+        for b in self.tabs:
+            if b.handle(ev):
+                return True
+        if ev.type == pygame.KEYDOWN:
+            if getattr(ev, "unicode", "") == "?" or ev.key == pygame.K_h:
+                self.open_help()
+                return True
+            if self.log.handle_key(ev.key):
+                if self.log.open:
+                    self.log.refresh(self.table.rules, self.table.match, self.table.names)
+                return True
+        if ev.type == pygame.MOUSEWHEEL and self.log.open:
+            x, y, w, h = self.log.rect
+            mx, my = pygame.mouse.get_pos()
+            if x <= mx <= x + w and y <= my <= y + h:
+                self.log.scroll = max(0, self.log.scroll + ev.y * 3)
+                return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        lay = self.table.layout
+        if lay is None:
+            return
+        th = self.table.theme
+        for b in self.tabs:
+            b.draw(surf, th, lay.metrics.font(14, 12))
+        self.log.draw(surf, th, lay.metrics.unit, seat_colour, draw_symbol)
