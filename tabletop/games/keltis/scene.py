@@ -4,10 +4,12 @@ does the rest).
 The viewer sits at the bottom: five colour rows side by side as top-anchored overlapped
 columns (each card's value stays readable in its corner; a label under each column gives the
 colour's symbol and name, the direction ▲/▼ once fixed and the row's score), the Point row and
-the won stones as piles on the left under the name plate's corner, the hand fan on the right.
-Opponents sit along the top (2 players: top; 3: left and right corners; 4: left, top, right):
-a name plate, the hand as small backs (cards everyone saw them take show face up), their five
-rows as small columns, their Point row and stones. The middle band holds the draw pile, the six
+the won stones as piles on the left above the name plate, the hand fan on the right.
+Opponents sit along the top edge (2 players: top; 3: the left and right seats in the upper
+corners; 4: left corner, top, right corner), because five rows of columns need the width and
+the viewer's rows need the height: a name plate, the hand as small backs (cards everyone saw
+them take from a discard pile show face up), their five rows as small columns with an arrow
+for the direction, their Point row and stones. The middle band holds the draw pile, the six
 discard piles (top card, count; dimmed when they may not be drawn from) and the wishing stones
 still available.
 
@@ -64,12 +66,10 @@ class KeltisTable(GameTable):
     deal_source = "draw"
 
     def __init__(self) -> None:
-        self._bottom: PlayerId = 0
         self._labels: dict[str, Rect] = {}  # label rects the felt painting uses (and tests)
 
     # --- layout ----------------------------------------------------------------------------------
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
-        self._bottom = bottom
         u = m.unit
         w, h = m.w, m.h
         ratio = m.card_w / m.card_h
