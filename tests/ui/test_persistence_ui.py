@@ -334,3 +334,55 @@ def test_named_save_from_the_pause_menu(tmp_path):
     data = json.loads(files[0].read_text())
     assert data["kind"] == "tabletop-save"
     app.close()
+
+
+def test_undo_in_hot_seat_only_takes_back_the_own_decisions_since_the_handoff(tmp_path):
+    app = prefs_app(tmp_path)
+    scene = start_table(app, "HH", seed=3)
+    app.ctx.speed = "fast"
+    for _ in range(2):  # Aoife plays, the hand-off goes to Ciara
+        for _ in range(300):
+            frames(app)
+            if isinstance(app.mgr.top, HandoffScene):
+                break
+        handoff = app.mgr.top
+        assert isinstance(handoff, HandoffScene)
+        if handoff.seat == 1:
+            break
+        frames(app, 25)
+        click(app, handoff.button.rect.center)
+        play_drag(app, scene)
+    frames(app, 25)
+    click(app, app.mgr.top.button.rect.center)
+    settle(app, scene)
+    assert scene.viewer == 1 and scene.match.records[-1].action.player == 0
+    assert scene.match.can_undo(0)  # Aoife could take her move back on her own turn…
+    assert scene.keeping.seat() == 1 and not scene.keeping.can_undo()  # …Ciara cannot
+    before = scene.match.state_hash()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.match.state_hash() == before
+    app.close()
+
+
+def test_a_keltis_game_replays_to_its_end(tmp_path):
+    init_pygame()
+    app = App((1280, 720), "off")
+    app.ctx.audio = None
+    plugin = REGISTRY["keltis"]
+    m = Match(plugin.rules, MatchConfig("keltis", 2, 4, {}),
+              (Seat("human", "Aoife"), Seat("ai", "Ciara (AI)", "easy")))
+    rng = Rng(4)
+    while not m.is_over:
+        m.submit(RandomBot().choose(m.rules, m.state, rng))
+    from tabletop.ui.games import table_for
+
+    replay = ReplayScene(plugin, m, table_for("keltis"))
+    app.mgr.reset(replay)
+    key(app, pygame.K_RIGHT, n=3)
+    key(app, pygame.K_LEFT)
+    assert replay.pos == 2 and len(replay.match.records) == 2
+    key(app, pygame.K_END)
+    frames(app, 3)
+    assert replay.match.is_over and replay.match.state_hash() == m.state_hash()
+    assert not any(type(s).__name__ == "ResultsScene" for s in app.mgr.stack)
+    app.close()

@@ -150,7 +150,10 @@ class ReplayScene(TableScene):
         r = img.get_rect()
         r.w += m.px(28)
         r.h += m.px(12)
-        r.midtop = (m.w // 2, m.px(6))
+        if self.controls[0].rect.h:  # just above the controls, where the player looks
+            r.midbottom = (m.w // 2, self.controls[0].rect.y - m.px(8))
+        else:
+            r.midtop = (m.w // 2, m.px(6))
         r.clamp_ip(surf.get_rect())
         draw_panel(surf, r, self.theme.panel, 225, self.theme.highlight, radius=r.h // 2, width=1)
         surf.blit(img, img.get_rect(center=r.center))

@@ -119,7 +119,8 @@ def menu_buttons(menu: MainMenuScene, base: Iterable[Button]) -> list[Button]:
 
             menu.continue_button = Button("Continue", go, primary=True, key=pygame.K_c)
             rec = loaded.record
-            menu.continue_text = (f"{REGISTRY[rec.game].meta.title}, {rec.ply} moves in"
+            moves = f"{rec.ply} move{'' if rec.ply == 1 else 's'}"
+            menu.continue_text = (f"{REGISTRY[rec.game].meta.title}, {moves} in"
                                   + (", hot seat" if rec.hot_seat else ""))
             out.append(menu.continue_button)
             by_label["New game"].primary = False
