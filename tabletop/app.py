@@ -245,12 +245,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     first_scene(args, app.mgr)
     clock = pygame.time.Clock()
     frames = 0
+    first_frame_exit = os.environ.get("TABLETOP_FIRST_FRAME_EXIT") == "1"
     while True:
         dt = min(clock.tick(60) / 1000.0, 0.1)  # a stall must not teleport animations
         if not app.step(dt):
             break
         pygame.display.flip()
         frames += 1
+        if first_frame_exit:  # `tabletop bench startup`: the menu is up and interactive
+            print("FIRST-FRAME", flush=True)
+            break
         if args.frames and frames >= args.frames:
             break
     if args.print_moves:  # for the real-window test: which moves were made
