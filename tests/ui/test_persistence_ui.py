@@ -386,3 +386,33 @@ def test_a_keltis_game_replays_to_its_end(tmp_path):
     assert replay.match.is_over and replay.match.state_hash() == m.state_hash()
     assert not any(type(s).__name__ == "ResultsScene" for s in app.mgr.stack)
     app.close()
+
+
+def _pause_button(app, label):
+    key(app, pygame.K_ESCAPE)
+    return next(b for b in app.mgr.top.buttons if b.label == label)
+
+
+def test_save_and_leave_keeps_continue_and_abandon_counts_no_win(tmp_path):
+    app = prefs_app(tmp_path)
+    scene = start_table(app, "HA", seed=4)
+    play_drag(app, scene)
+    settle(app, scene)
+    click(app, _pause_button(app, "Save and leave").rect.center)
+    assert isinstance(app.mgr.top, MainMenuScene)
+    click(app, menu_button(app, "Continue").rect.center)
+    scene = app.mgr.top
+    assert isinstance(scene, TableScene) and scene.match.records
+    settle(app, scene)
+    click(app, _pause_button(app, "Abandon game").rect.center)
+    confirm = app.mgr.top
+    assert "abandoned" in " ".join(confirm.lines)
+    click(app, next(b for b in confirm.buttons if b.label == "Abandon game").rect.center)
+    menu = app.mgr.top
+    assert isinstance(menu, MainMenuScene) and menu.continue_button is None
+    from tabletop.persistence.stats import load_stats
+
+    stats, _ = load_stats(Paths.at(tmp_path).stats_file)
+    (tally,) = stats.tallies.values()
+    assert (tally.played, tally.won, tally.abandoned) == (0, 0, 1)
+    app.close()

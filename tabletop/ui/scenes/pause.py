@@ -1,4 +1,7 @@
-"""The pause overlay (Esc): Resume, Rules, Quit to menu (confirmed while a game is on)."""
+"""The pause overlay (Esc): Resume, Rules, Quit to menu (confirmed while a game is on).
+
+With a save folder: Save as… (a named save), Save and leave (the autosave stays for Continue)
+and Abandon game (confirmed; stays saved but counts as abandoned)."""
 
 from __future__ import annotations
 
@@ -22,6 +25,9 @@ class PauseScene(DialogScene):
         buttons = [resume, Button("Rules", self._rules), self.speed, Button("Quit to menu", self._quit)]
         if getattr(getattr(table, "keeping", None), "saver", None) is not None:
             buttons.insert(2, Button("Save as…", self._save_as, key=pygame.K_s))
+            if not table.match.is_over:  # autosaved: leave now, Continue later; or give it up
+                buttons[-1].label = "Abandon game"
+                buttons.insert(-1, Button("Save and leave", self._to_menu))
         super().__init__("Paused", buttons, cancel=resume)
 
     def _save_as(self) -> None:

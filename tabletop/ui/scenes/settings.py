@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from ...persistence.settings import COLOUR_MODES, NAME_LIMIT
+from ...persistence.settings import CARD_SIZES, COLOUR_MODES, NAME_LIMIT
 from ..prefs import MODE_LABELS, Prefs, speed_factor, speed_name
 from ..render.fonts import text
 from ..widgets.button import Button
@@ -25,6 +25,7 @@ from .base import Scene
 WINDOW_SIZES = ((1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
 SPEED_NAMES = ("off", "fast", "normal", "slow")
 NAME_ROWS = 5
+CARD_LABELS = dict(zip(CARD_SIZES, ("Small", "Normal", "Large"), strict=False))
 
 
 @dataclass
@@ -96,6 +97,10 @@ class SettingsScene(Scene):
             Row("Colours", "choice", lambda: MODE_LABELS.get(self.s.colour_mode, self.s.colour_mode),
                 lambda d: self.change(colour_mode=cycle(COLOUR_MODES, self.s.colour_mode, d))),
         ]
+        if hasattr(self.s, "card_size"):  # the table's card height factor
+            rows.append(Row("Card size", "choice",
+                            lambda: CARD_LABELS.get(self.s.card_size, f"{self.s.card_size:g}×"),
+                            lambda d: self.change(card_size=cycle(CARD_SIZES, self.s.card_size, d))))
         for i in range(NAME_ROWS):
             f = TextField(self.s.name_for(i), max_len=NAME_LIMIT, placeholder=f"Player {i + 1}")
             rows.append(Row(f"Player {i + 1} name", "name", lambda f=f: f.value,
