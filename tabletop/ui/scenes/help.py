@@ -165,6 +165,7 @@ class FirstRunScene(Scene):
         self.ok.rect = pygame.Rect(0, 0, self.px(160), self.px(44))
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
         self.callouts = []
+        self._place_box(w, h)
         px = self.px(17, 12)
         for label, (x, y, rw, rh) in self.marks:
             img_w = text(label, px, (0, 0, 0), bold=True).get_width() + self.px(20)
@@ -176,6 +177,18 @@ class FirstRunScene(Scene):
                 c.midtop = (target.centerx, target.bottom + self.px(28))
             c.clamp_ip(pygame.Rect(0, 0, w, h))
             self.callouts.append(c)
+
+    def _place_box(self, w: int, h: int) -> None:
+        """The welcome box goes where it hides none of the marked places (or mid-screen)."""
+        marks = [pygame.Rect(round(x), round(y), round(rw), round(rh)).inflate(self.px(60), self.px(80))
+                 for _, (x, y, rw, rh) in self.marks]
+        for fy in (0.42, 0.22, 0.62, 0.12, 0.8):
+            self.box.center = (w // 2, round(h * fy))
+            if self.box.collidelist(marks) < 0:
+                break
+        else:
+            self.box.center = (w // 2, round(h * 0.42))
+        self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP) and self.age >= 0.2:
@@ -201,6 +214,10 @@ class FirstRunScene(Scene):
         draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14), width=2)
         t = text(self.title, self.px(26, 15), th.text, bold=True)
         surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(28))))
-        hint = text(self.hint, self.px(16, 12), th.text_dim)
-        surf.blit(hint, hint.get_rect(center=(self.box.centerx, self.box.y + self.px(62))))
+        from ..widgets.scroll_text import wrap
+
+        lines = wrap(self.hint, self.box.w - self.px(30), self.px(16, 12))[:2]
+        for i, line in enumerate(lines):
+            hint = text(line, self.px(16, 12), th.text_dim)
+            surf.blit(hint, hint.get_rect(center=(self.box.centerx, self.box.y + self.px(58 + 22 * i))))
         self.ok.draw(surf, th, self.px(20, 13))

@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.on_game_over: Callable[[TableScene], None] | None = None
         self.focus = KeyFocus(order=self._place)  # keyboard play (ui/table/focus.py)
+        self._focused_card = None  # the card the focus raised a little
         self.comfort = TableComfort(self)  # log panel, help, tabs, first-run tour (ui/table/comfort.py)
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
@@ -418,6 +419,7 @@ class TableScene(Scene):
         if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
             back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT)
             self.focus.move(-1 if back else 1)
+            self._show_focus()
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             held = self.focus.held
@@ -438,6 +440,21 @@ class TableScene(Scene):
             self.ctx.play("drop")
             self.choose(result.actions)
         return True
+
+    def _show_focus(self) -> None:
+        """The focused card rises a little (as under the pointer): seen by place, not colour."""
+        stop = self.focus.current()
+        card = stop.target if stop is not None and stop.kind == "card" else None
+        prev = self._focused_card
+        if prev is not None and prev != card and prev != self.focus.held:
+            s = self.board._sprite_for(prev)
+            if s is not None:
+                s.lift = 0.0
+        if card is not None and card != self.focus.held:
+            s = self.board._sprite_for(card)
+            if s is not None:
+                s.lift = s.h * HOVER_LIFT * 0.6
+        self._focused_card = card
 
     def _lift(self, card, up: bool) -> None:
         """A card picked up by the keyboard is lifted (and glows) until it is put down."""
