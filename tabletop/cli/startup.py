@@ -61,6 +61,7 @@ def measure(cmd: list[str], env: dict[str, str], runs: int) -> float:
 def run(args: argparse.Namespace) -> int:
     runs = max(3, min(getattr(args, "games", 5) or 5, 15))
     env = dict(os.environ, TABLETOP_FIRST_FRAME_EXIT="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # measure an installed app: bytecode is cached
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     bare = measure([sys.executable, "-c", BARE], env, runs)
