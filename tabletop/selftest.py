@@ -65,16 +65,13 @@ def _games_checks() -> list[Check]:
 
             from .cli.screenshot import render
 
-            pygame.display.init()
+            pygame.display.init()  # idempotent; run_selftest quits pygame once at the end
             pygame.font.init()
-            try:
-                pygame.display.set_mode((1280, 720))
-                surface = render(game_id, plugin.meta.min_players, 3, 4, (1280, 720), 0)
-                assert surface.get_size() == (1280, 720)
-                colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 97) for y in range(0, 720, 89)}
-                assert len(colours) > 8, "the frame is blank"
-            finally:
-                pygame.quit()
+            pygame.display.set_mode((1280, 720))
+            surface = render(game_id, plugin.meta.min_players, 3, 4, (1280, 720), 0)
+            assert surface.get_size() == (1280, 720)
+            colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 97) for y in range(0, 720, 89)}
+            assert len(colours) > 8, "the frame is blank"
             return "1280x720 table frame rendered"
 
         checks += [(f"{game_id}: loads", load), (f"{game_id}: seeded bot game", play),
@@ -117,5 +114,8 @@ def run_selftest(out: Callable[[str], None] = print) -> int:
         else:
             passed += 1
             out(f"ok   {name}: {detail}")
+    import pygame
+
+    pygame.quit()
     out(f"selftest: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
