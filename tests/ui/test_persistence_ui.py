@@ -416,3 +416,17 @@ def test_save_and_leave_keeps_continue_and_abandon_counts_no_win(tmp_path):
     (tally,) = stats.tallies.values()
     assert (tally.played, tally.won, tally.abandoned) == (0, 0, 1)
     app.close()
+
+
+def test_window_size_from_the_settings_screen_and_remembered_on_exit(tmp_path):
+    app = prefs_app(tmp_path)
+    click(app, menu_button(app, "Settings").rect.center)
+    scene = app.mgr.top
+    scene.focus = [r.label for r in scene.rows].index("Window size")
+    before = app.window.size
+    key(app, pygame.K_RIGHT)
+    assert app.window.size != before and app.window.size == tuple(app.ctx.prefs.settings.window_size)
+    assert app.mgr.size == app.window.size
+    app.close()
+    saved, _ = load_settings(Paths.at(tmp_path).settings_file)
+    assert tuple(saved.window_size) == app.window.size
