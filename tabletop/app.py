@@ -4,7 +4,8 @@ scene stack and the 60 fps loop. F11 or Alt+Enter toggles fullscreen.
 ``tabletop`` with no command lands here. Options (mostly for tests and screenshots):
 ``--size WxH`` (window size), ``--game GAME`` (skip the menus and start a match),
 ``--players N``, ``--humans N``, ``--seed S``, ``--speed off|fast|normal|slow``,
-``--frames N`` (quit after N frames). ``--portable`` keeps saves and settings in a
+``--frames N`` (quit after N frames), ``--open FILE`` (a saved game; a finished one opens
+the replay viewer). ``--portable`` keeps saves and settings in a
 ``portable-data`` folder beside the program instead of the user directories.
 
 Settings (window size, fullscreen, speed, AI delay, sound, colours, names) are loaded at
@@ -26,6 +27,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--portable", action="store_true",
                    help="keep saves and settings in a folder beside the program")
     p.add_argument("--game", help="start a match of this game at once")
+    p.add_argument("--open", metavar="FILE", help="open a saved game (a finished one replays)")
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--humans", type=int, default=1, help="human seats (the rest are AI)")
     p.add_argument("--level", default="easy", help="AI level for --game")
@@ -107,6 +109,14 @@ def first_scene(args: argparse.Namespace, mgr) -> None:
     mgr.push(menu)
     if prefs is not None and prefs.notice:  # the settings file was not usable
         menu.notify("Settings: " + prefs.notice)
+    if getattr(args, "open", None):
+        from pathlib import Path
+
+        from .ui.scenes.saved import open_path
+
+        reason = open_path(mgr, Path(args.open), "file")
+        if reason:
+            menu.notify(f"{Path(args.open).name} cannot be loaded: {reason}")
     if not args.game:
         return
     from .cli.common import make_config, parse_options, plugin_for

@@ -430,3 +430,31 @@ def test_window_size_from_the_settings_screen_and_remembered_on_exit(tmp_path):
     app.close()
     saved, _ = load_settings(Paths.at(tmp_path).settings_file)
     assert tuple(saved.window_size) == app.window.size
+
+
+def test_open_a_save_file_from_the_command_line_and_remembered_names_in_setup(tmp_path):
+    m = finished_match(seed=5)
+    path = tmp_path / "done.json"
+    from tabletop.persistence.saves import save_match
+
+    save_match(m, path)
+    init_pygame()
+    prefs = Prefs.load(Paths.at(tmp_path / "home").ensure())
+    app = App((1280, 720), "off", prefs)
+    app.ctx.audio = None
+    first_scene(_parse(["--open", str(path)]), app.mgr)
+    assert isinstance(app.mgr.top, ReplayScene) and app.mgr.top.total == len(m.records)
+    (tmp_path / "bad.json").write_text("")
+    app.mgr.reset(MainMenuScene())
+    first_scene(_parse(["--open", str(tmp_path / "bad.json")]), app.mgr)
+    assert any("empty file" in t.message for t in app.mgr.top.toasts.items)
+
+    from tabletop.ui.scenes.setup import MatchSetupScene
+
+    prefs.update(app.ctx, player_names=("Niamh", "Oisín"))
+    setup = MatchSetupScene(REGISTRY["hyrule"])
+    app.mgr.push(setup)
+    assert setup.names[0].value == "Niamh"
+    setup._toggle_kind(1)
+    assert setup.seats()[1] == Seat("human", "Oisín", setup.levels[1])
+    app.close()
