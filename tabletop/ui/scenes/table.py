@@ -36,7 +36,7 @@ from ...core.views import TableView, visible_cards
 from ..table.ai_driver import AIDriver
 from ..table.animator import SPEEDS, Animator
 from ..table.board import HOVER_LIFT, TableBoard
-from ..table.comfort import TableComfort
+from ..table.comfort import TableComfort, layout_fits
 from ..table.focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets
 from ..table.gamescene import GameTable
 from ..table.hud import Hud
@@ -132,9 +132,13 @@ class TableScene(Scene):
     def _relayout(self) -> None:
         w, h = self.size
         size_for = self.ctx.art.size_for_height if self.ctx.art is not None else None
-        m = metrics_for(w, h, size_for)
+        factor = self._card_size()
+        m = metrics_for(w, h, size_for, card_frac=0.2 * factor)
         view = self.current_view()
         self.layout = self.game.layout(m, view, self.bottom, self.match.config.num_players)
+        if factor > 1 and not layout_fits(self.layout, w, h):  # large cards only where they fit
+            m = metrics_for(w, h, size_for)
+            self.layout = self.game.layout(m, view, self.bottom, self.match.config.num_players)
         if self.painter is not None:
             self.painter.sizes = sorted({zl.card for zl in self.layout.zones.values()})
         self.board.animator.fast_forward()
@@ -143,6 +147,12 @@ class TableScene(Scene):
         if hasattr(self, "keeping"):
             self.keeping.layout()
         self.comfort.layout()
+
+    def _card_size(self) -> float:
+        """The 'card size' setting (a card height factor; 1.0 without remembered settings)."""
+        prefs = getattr(self.ctx, "prefs", None)
+        factor = getattr(getattr(prefs, "settings", None), "card_size", 1.0)
+        return float(self.ctx.settings.get("card_size", factor))
 
     def current_view(self) -> TableView:
         return self.rules.view(self.match.state, self.viewer)

@@ -155,3 +155,23 @@ class TableComfort:
         for b in self.tabs:
             b.draw(surf, th, lay.metrics.font(14, 12))
         self.log.draw(surf, th, lay.metrics.unit, seat_colour, draw_symbol)
+
+
+def layout_fits(lay, w: int, h: int) -> bool:
+    """Whether a table layout keeps its zones (at their fullest), plates and areas on screen and
+    apart: a larger 'card size' is used only where this holds, else the normal size."""
+    from .layout import inside, overlap
+
+    rects: list[Rect] = []
+    for zid, zl in lay.zones.items():
+        if zid.startswith("runoff"):
+            continue  # shown instead of the play slots
+        x, y, rw, rh = zl.extent(FULL.get(zl.kind, 1) if zl.kind != "fan" else 8)
+        if zl.kind == "fan":
+            y -= zl.card[1] * 0.13
+            rh += zl.card[1] * 0.13
+        rects.append((x, y, rw, rh))
+    rects += list(lay.plates.values()) + [r for k, r in lay.areas.items()]
+    if not all(inside(r, (0, 0, w, h)) for r in rects):
+        return False
+    return not any(overlap(a, b) for i, a in enumerate(rects) for b in rects[i + 1:])
