@@ -1,8 +1,9 @@
 """``tabletop bench startup``: time to the first frame, bare pygame-ce vs Tabletop.
 
 Each measurement starts a fresh process and stops the clock when the child prints its
-first-frame marker. The bare reference opens a window and flips once; Tabletop runs with
-``TABLETOP_FIRST_FRAME_EXIT=1``, which makes the app print the marker and quit right after
+first-frame marker; the CPU time the child used is read when it exits right after the
+marker. The bare reference opens a window and flips once; Tabletop runs with
+``TABLETOP_FIRST_FRAME_EXIT=1``, which makes the app print the marker and exit right after
 its first interactive main-menu frame. The frozen build is measured too when
 ``dist/Tabletop`` exists (``pyinstaller build.spec``). Target: Tabletop ≤ 2.5× the bare figure.
 """
@@ -36,8 +37,12 @@ def frozen_executable(root: Path | None = None) -> Path | None:
     return exe if exe.exists() else None
 
 
-def time_to_marker(cmd: list[str], env: dict[str, str], timeout: float = 60.0) -> float:
-    """Seconds from process start to the marker line on stdout."""
+def time_to_marker(cmd: list[str], env: dict[str, str], timeout: float = 60.0) -> tuple[float, float]:
+    """(wall seconds from process start to the marker, CPU seconds the process used).
+
+    The child exits right after printing the marker, so its CPU time is the cost of reaching
+    the first frame; on a loaded machine that is the steadier of the two figures.
+    """
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
     try:
@@ -45,17 +50,27 @@ def time_to_marker(cmd: list[str], env: dict[str, str], timeout: float = 60.0) -
         for line in proc.stdout:
             if MARKER in line:
                 elapsed = time.perf_counter() - t0
-                proc.wait(timeout=timeout)
-                return elapsed
+                _, status, usage = os.wait4(proc.pid, 0)
+                proc.returncode = os.waitstatus_to_exitcode(status)
+                return elapsed, usage.ru_utime + usage.ru_stime
         raise RuntimeError(f"{cmd[0]} exited without drawing a frame (code {proc.wait()})")
     finally:
         if proc.poll() is None:
             proc.kill()
 
 
-def measure(cmd: list[str], env: dict[str, str], runs: int) -> float:
-    time_to_marker(cmd, env)  # warm the file cache once
-    return statistics.median(time_to_marker(cmd, env) for _ in range(runs))
+def measure_all(commands: dict[str, list[str]], env: dict[str, str],
+                runs: int) -> dict[str, tuple[float, float]]:
+    """Median (wall, CPU) seconds to the first frame per command. Runs are interleaved (bare,
+    source, frozen, bare, …) so a burst of load on a shared machine hits every figure alike."""
+    for cmd in commands.values():
+        time_to_marker(cmd, env)  # warm the file cache and the bytecode cache once
+    samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, cmd in commands.items():
+            samples[name].append(time_to_marker(cmd, env))
+    return {name: (statistics.median(w for w, _ in values), statistics.median(c for _, c in values))
+            for name, values in samples.items()}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -64,15 +79,20 @@ def run(args: argparse.Namespace) -> int:
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # measure an installed app: bytecode is cached
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
-    bare = measure([sys.executable, "-c", BARE], env, runs)
-    print(f"bench startup (median of {runs} runs, video driver {env['SDL_VIDEODRIVER']})")
-    print(f"  bare pygame-ce window, first frame : {bare * 1000:7.0f} ms")
-    source = measure([sys.executable, "-m", "tabletop"], env, runs)
-    print(f"  Tabletop from source, main menu    : {source * 1000:7.0f} ms  ({source / bare:.2f}x bare)")
+    commands = {"bare": [sys.executable, "-c", BARE], "source": [sys.executable, "-m", "tabletop"]}
     exe = frozen_executable()
+    if exe is not None:
+        commands["frozen"] = [str(exe)]
+    times = measure_all(commands, env, runs)
+    bare_wall, bare_cpu = times["bare"]
+    print(f"bench startup (median of {runs} interleaved runs, video driver {env['SDL_VIDEODRIVER']}, "
+          f"load average {os.getloadavg()[0]:.1f})")
+    print(f"  {'':36s} {'wall':>8s} {'x bare':>7s} {'CPU':>8s} {'x bare':>7s}")
+    labels = {"bare": "bare pygame-ce window, first frame", "source": "Tabletop from source, main menu",
+              "frozen": "Tabletop onedir build, main menu"}
+    for name, (wall, cpu) in times.items():
+        print(f"  {labels[name]:36s} {wall * 1000:6.0f}ms {wall / bare_wall:6.2f}x "
+              f"{cpu * 1000:6.0f}ms {cpu / bare_cpu:6.2f}x")
     if exe is None:
-        print("  Tabletop onedir build              :  not built (pyinstaller build.spec)")
-    else:
-        frozen = measure([str(exe)], env, runs)
-        print(f"  Tabletop onedir build, main menu   : {frozen * 1000:7.0f} ms  ({frozen / bare:.2f}x bare)")
+        print(f"  {labels['frozen']:36s} not built (pyinstaller build.spec)")
     return 0

@@ -21,7 +21,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.rng import Rng
-from .precedence import trick_winner
+from .precedence import beats, trick_winner
 from .rules import DECK, HyruleRules, HyruleState
 
 N_CARDS = len(DECK)
@@ -30,12 +30,14 @@ SPECS = DECK.cards
 
 def _beat_table() -> list[list[float]]:
     """BEAT[a][b]: 1 if a beats b in a two-card trick, 0 if it loses, 0.5 for a tie."""
+    # the pairwise relation is exactly a two-card trick (specials only matter against a
+    # Joker, which ``beats`` already knows); it is ~15x cheaper than trick_winner at import
     table = [[0.0] * N_CARDS for _ in range(N_CARDS)]
     for a in range(N_CARDS):
         for b in range(N_CARDS):
             if a != b:
-                w = trick_winner([SPECS[a], SPECS[b]])
-                table[a][b] = 0.5 if w is None else (1.0 if w == 0 else 0.0)
+                sa, sb = SPECS[a], SPECS[b]
+                table[a][b] = 1.0 if beats(sa, sb) else (0.0 if beats(sb, sa) else 0.5)
     return table
 
 
