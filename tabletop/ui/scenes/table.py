@@ -36,7 +36,7 @@ from ...core.views import TableView, visible_cards
 from ..table.ai_driver import AIDriver
 from ..table.animator import SPEEDS, Animator
 from ..table.board import HOVER_LIFT, TableBoard
-from ..table.comfort import TableComfort, layout_fits
+from ..table.comfort import TableComfort, fit_rows, layout_fits
 from ..table.focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets
 from ..table.gamescene import GameTable
 from ..table.hud import Hud
@@ -294,6 +294,9 @@ class TableScene(Scene):
         m = self.layout.metrics
         x, y, w, h = self.layout.areas.get("actions", (m.w / 2, m.h / 2, 0, m.px(44)))
         row(self.buttons, round(x + w / 2), round(y), round(h), m.px(12), m.px(18), m.font(17, 13))
+        if any(b.rect.x < 0 or b.rect.right > m.w for b in self.buttons):  # too many for a row
+            fit_rows(self.buttons, m.w, m.w // 2, round(y), round(h), m.px(12), m.px(18),
+                     m.font(17, 13), m.px(8))
 
     def submit(self, action: Action) -> bool:
         """Submit a legal action and animate its events for the current viewer."""
@@ -387,6 +390,7 @@ class TableScene(Scene):
             out = self.board.pointer_up(*ev.pos)
             if out is not None:
                 if out.actions:
+                    self.ctx.play("drop")
                     self.choose(out.actions)
                 elif out.message:
                     self.toasts.show(out.message, warn=True)
@@ -444,6 +448,9 @@ class TableScene(Scene):
                 self._lift(held, False)
         if result is None:
             return False
+        digit = k not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if digit and not result.actions and result.button is None:
+            self.ctx.play("invalid")  # a number with nothing behind it
         if result.button is not None and 0 <= result.button < len(self.buttons):
             self.buttons[result.button].on_click()
         elif result.actions:
@@ -509,6 +516,10 @@ class TableScene(Scene):
             draw_targets(surf, [r for r in rects if r is not None], colour, lay.metrics.unit,
                          hot_i if all(r is not None for r in rects) else None)
             return
+        idx = self.board.index
+        if idx is not None and idx.zone_clicks and self.board.interactive() and self.focus.held is None:
+            piles = [self._stop_rect(Stop("zone", z)) for z in sorted(idx.zone_clicks)]
+            draw_targets(surf, [r for r in piles if r is not None], colour, lay.metrics.unit)
         if not self.focus.shown or not self.board.interactive():
             return
         self.focus.sync(self.board.index, len(self.buttons))

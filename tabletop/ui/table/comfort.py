@@ -175,3 +175,28 @@ def layout_fits(lay, w: int, h: int) -> bool:
     if not all(inside(r, (0, 0, w, h)) for r in rects):
         return False
     return not any(overlap(a, b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def fit_rows(buttons: list, width: int, cx: int, bottom_y: int, h: int, gap: int, pad: int,
+             font_px: int, margin: int) -> None:
+    """Action buttons too many for one row within the window: break them into centred rows,
+    the last row where the single row was and the others above it (never off-screen)."""
+    from ..render.fonts import text
+
+    widths = [text(b.label, font_px, (0, 0, 0), bold=True).get_width() + 2 * pad for b in buttons]
+    limit = width - 2 * margin
+    rows: list[list[int]] = [[]]
+    used = 0
+    for i, bw in enumerate(widths):
+        if rows[-1] and used + gap + bw > limit:
+            rows.append([])
+            used = 0
+        used += (gap if rows[-1] else 0) + min(bw, limit)
+        rows[-1].append(i)
+    for r, members in enumerate(rows):
+        y = bottom_y - (len(rows) - 1 - r) * (h + gap)
+        total = sum(min(widths[i], limit) for i in members) + gap * (len(members) - 1)
+        x = cx - total // 2
+        for i in members:
+            buttons[i].rect = pygame.Rect(x, y, min(widths[i], limit), h)
+            x += min(widths[i], limit) + gap
