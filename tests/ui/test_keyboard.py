@@ -201,3 +201,32 @@ def test_menus_by_keyboard_from_the_main_menu_to_a_table():
     _tab_to(app, setup, "Start")
     key(app, pygame.K_RETURN)
     assert isinstance(app.mgr.top, TableScene)
+
+
+class RecordingAudio:
+    """Stands in for ``Audio``: remembers which effects the table asked for."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
+def test_a_keyboard_game_in_high_contrast_with_every_sound():
+    from tabletop.ui.audio import SOUNDS
+    from tabletop.ui.render.theme import THEMES
+
+    app = make_app(speed="fast")
+    app.ctx.audio = RecordingAudio()
+    app.ctx.theme = THEMES["high_contrast"]
+    app.ctx.art.set_theme(app.ctx.theme)
+    scene = start_table(app, "HAA", seed=11, variant="chance")
+    for _ in range(400):
+        frames(app)
+        if scene.board.index is not None and not scene.board.busy:
+            break
+    key(app, pygame.K_9)  # nine buttons? no: an empty number key says so by sound
+    play_by_keyboard(app, scene)
+    assert scene.match.is_over
+    assert set(app.ctx.audio.played) == set(SOUNDS), sorted(set(app.ctx.audio.played))
