@@ -44,6 +44,8 @@ class Prefs:
     notice: str | None = None  # why the settings file was not used (shown once on the menu)
     on_window: Callable[[Settings], None] | None = None
     _store: SaveStore | None = None
+    #: the Load list's per-file checks, kept while a file is unchanged (``scenes/saved.py``)
+    load_checks: dict = field(default_factory=dict, repr=False)
 
     @classmethod
     def load(cls, paths: Paths) -> Prefs:

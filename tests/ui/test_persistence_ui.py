@@ -458,3 +458,20 @@ def test_open_a_save_file_from_the_command_line_and_remembered_names_in_setup(tm
     setup._toggle_kind(1)
     assert setup.seats()[1] == Seat("human", "Oisín", setup.levels[1])
     app.close()
+
+
+def test_the_load_list_leaves_finished_autosaves_to_the_history(tmp_path):
+    from tabletop.ui.scenes.saved import save_list
+
+    paths = Paths.at(tmp_path).ensure()
+    store = SaveStore(paths, demos=False)
+    done = finished_match(seed=7)
+    store.autosave(done, "done")
+    store.save_named(done, "kept finished")
+    live = Match(done.rules, done.config, done.seats)
+    live.submit(live.legal()[0])
+    store.autosave(live, "live")
+    prefs = Prefs(paths)
+    own = [e for e in save_list(prefs) if e.kind != "demo"]
+    assert sorted((e.kind, e.path.stem) for e in own) == [("auto", "live"), ("named", "kept finished")]
+    assert own == [e for e in save_list(prefs) if e.kind != "demo"]  # cached, same answer

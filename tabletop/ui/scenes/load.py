@@ -21,7 +21,7 @@ from ..widgets.button import Button
 from ..widgets.panel import draw_panel
 from ..widgets.toast import Toasts
 from .base import Scene
-from .saved import open_path
+from .saved import open_path, save_list
 
 
 @dataclass
@@ -67,7 +67,7 @@ class LoadScene(Scene):
 
     def refresh(self) -> None:
         prefs = self.ctx.prefs
-        entries = prefs.store.entries(include_demos=True) if prefs is not None else []
+        entries = save_list(prefs) if prefs is not None and prefs.paths is not None else []
         own = [e for e in entries if e.kind != "demo"]
         demos = [e for e in entries if e.kind == "demo"]
         lines = [Line(None, "Your saved games")]
