@@ -62,6 +62,7 @@ class StatsScene(Scene):
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.row_h = 30
         self.history_rects: list[pygame.Rect] = []
+        self.table_scroll = 0  # rows of tallies scrolled off the top
 
     def enter(self, mgr) -> None:
         super().enter(mgr)
@@ -132,6 +133,11 @@ class StatsScene(Scene):
             elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and n:
                 self.replay(self.history[self.selected])
             return True
+        if ev.type == pygame.MOUSEWHEEL and self.table_rect.collidepoint(pygame.mouse.get_pos()):
+            visible = max(1, (self.table_rect.h - self.px(6)) // self.row_h - 1)
+            most = max(0, len(self.stats.tallies) - visible)
+            self.table_scroll = max(0, min(most, self.table_scroll - ev.y))
+            return True
         if ev.type == pygame.MOUSEWHEEL:
             most = max(0, n * self.row_h - self.list_rect.h)
             self.scroll = max(0, min(most, self.scroll - ev.y * self.row_h * 3))
@@ -198,7 +204,7 @@ class StatsScene(Scene):
             surf.blit(img, (xs[0], r.y + px(6) + self.row_h))
         clip = surf.get_clip()
         surf.set_clip(r)
-        for k, cells in enumerate(rows):
+        for k, cells in enumerate(rows[self.table_scroll:]):
             y = r.y + px(6) + (k + 1) * self.row_h
             for c, cell in enumerate(cells):
                 img = text(fit_text(cell, body, widths[c], bold=False), body, th.text)
