@@ -139,6 +139,10 @@ class TableComfort:
                 if self.log.open:
                     self.log.refresh(self.table.rules, self.table.match, self.table.names)
                 return True
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.log.open:
+            x, y, w, h = self.log.rect
+            if x <= ev.pos[0] <= x + w and y <= ev.pos[1] <= y + h:
+                return True  # the open log is a panel: clicks on it do not reach the table
         if ev.type == pygame.MOUSEWHEEL and self.log.open:
             x, y, w, h = self.log.rect
             mx, my = pygame.mouse.get_pos()
@@ -154,7 +158,8 @@ class TableComfort:
         th = self.table.theme
         for b in self.tabs:
             b.draw(surf, th, lay.metrics.font(14, 12))
-        self.log.draw(surf, th, lay.metrics.unit, seat_colour, draw_symbol)
+        right = min(b.rect.x for b in self.tabs) - lay.metrics.px(6)
+        self.log.draw(surf, th, lay.metrics.unit, seat_colour, draw_symbol, right)
 
 
 def layout_fits(lay, w: int, h: int) -> bool:

@@ -147,7 +147,9 @@ class LogPanel:
             out.extend(("", ln) for ln in g.lines)
         return out
 
-    def draw(self, surf, theme, unit: float, seat_colour_fn, draw_symbol_fn) -> None:
+    def draw(self, surf, theme, unit: float, seat_colour_fn, draw_symbol_fn,
+             right: int | None = None) -> None:
+        """The open panel, its right edge at ``right`` (left of the tabs) or the window's."""
         import pygame
 
         from ..render.fonts import text
@@ -159,7 +161,8 @@ class LogPanel:
         w, h = surf.get_size()
         pw = max(260, min(round(400 * unit), w // 3))
         margin = max(6, round(10 * unit))
-        r = pygame.Rect(w - pw - margin, margin, pw, h - 2 * margin)
+        edge = w - margin if right is None else right
+        r = pygame.Rect(edge - pw, margin, pw, round(h * 0.7))  # the hand stays in view
         self.rect = (r.x, r.y, r.w, r.h)
         draw_panel(surf, r, theme.panel, 238, theme.panel_edge, radius=max(6, round(12 * unit)), width=2)
         title_px = max(14, round(20 * unit))
