@@ -124,14 +124,22 @@ class ReplayScene(TableScene):
                 self.close()
             elif k == pygame.K_F1:
                 self.open_rules()
+            else:
+                self._comfort(ev)  # the table's log / help keys
             return True
         for b in self.buttons:
             if b.handle(ev):
                 return True
+        if self._comfort(ev):
+            return True
         if ev.type == pygame.MOUSEMOTION:  # hover and the zoomed preview, nothing more
             self.mouse = ev.pos
             self.board.update_hover(*ev.pos)
         return True
+
+    def _comfort(self, ev: pygame.event.Event) -> bool:
+        comfort = getattr(self, "comfort", None)  # the move log and help tabs, when present
+        return bool(comfort is not None and comfort.handle(ev))
 
     # --- drawing ------------------------------------------------------------------------------
     def caption(self) -> str:
