@@ -114,8 +114,8 @@ class TableKeeping:
             if ev.key == pygame.K_y or ev.key == pygame.K_z:
                 self.redo()
                 return True
-        if not self.visible():
-            return False
+        if self.table.board.drag is not None or not self.visible():
+            return False  # a card dropped over the buttons is a drop, not a click
         return any(b.handle(ev) for b in self.buttons)
 
     def visible(self) -> bool:
