@@ -28,7 +28,14 @@ class PauseScene(DialogScene):
             if not table.match.is_over:  # autosaved: leave now, Continue later; or give it up
                 buttons[-1].label = "Abandon game"
                 buttons.insert(-1, Button("Save and leave", self._to_menu))
+        buttons.insert(2, Button("Keyboard shortcuts", self._keys))
         super().__init__("Paused", buttons, cancel=resume)
+
+    def _keys(self) -> None:
+        from .help import ShortcutsScene
+
+        assert self.mgr is not None
+        self.mgr.push(ShortcutsScene(self._rules))
 
     def _save_as(self) -> None:
         from .save_as import SaveAsScene
