@@ -1,7 +1,8 @@
 """Saved games: the JSON record, strict loading with one-line reasons, and the save folders.
 
-A save is plain JSON (never pickle, never eval): the match config, seats, stacked deck, the
-action list (plus the undone actions that can still be redone and the undo count) and the hash
+A save is plain JSON (no serialised Python objects; nothing in it is ever executed): the match
+config, seats, stacked deck, the action list (plus the undone actions that can still be redone
+and the undo count) and the hash
 of the state those actions reach. Loading upgrades old formats (``migrations``), checks every
 field, replays the actions through the rules and compares the hash, so a damaged, edited,
 foreign or future file is reported with a reason instead of crashing or being trusted.
