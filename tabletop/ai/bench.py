@@ -5,7 +5,8 @@ the level then decides each one with its wall-clock limits, as in the window, an
 median, p95 and maximum think time are printed (plus search iterations for search levels).
 Then a simulated 60 fps frame loop (2 ms of drawing work per frame) drives a ``Thinker``
 over the first positions, once with the worker process and once in the in-thread fallback,
-and prints the frame time (start to start) p95 and maximum while the AI thinks.
+and prints the frame time (start to start) p95 and maximum while the AI thinks, next to
+the same loop with no AI at all (a loaded machine delays the loop's sleeps by itself).
 ``--games`` sets the number of positions; the shared default of ``bench`` (2000, sized for
 ``bench rules``) is read as 100 here.
 """
@@ -71,6 +72,23 @@ def frame_loop(game_id: str, rules, states: list, level: str, use_process: bool)
     return frames
 
 
+def idle_loop(frames: int) -> list[float]:
+    """The same frame loop with no AI at all: the machine's own baseline."""
+    out: list[float] = []
+    last = time.perf_counter()
+    for _ in range(frames):
+        t = time.perf_counter()
+        while time.perf_counter() - t < DRAW_S:
+            pass
+        spare = FRAME_S - (time.perf_counter() - last)
+        if spare > 0:
+            time.sleep(spare)
+        now = time.perf_counter()
+        out.append(now - last)
+        last = now
+    return out
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     k = max(0, min(len(ordered) - 1, round(q * (len(ordered) - 1))))
@@ -115,6 +133,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"  search iterations: median {statistics.median(iterations):.0f}, "
               f"min {min(iterations)}, max {max(iterations)}")
     sample = states[:FRAME_POSITIONS]
+    idle = [f * 1000 for f in idle_loop(120)]
+    print(f"  frame time with no AI (baseline of this machine, 120 frames at 60 fps): "
+          f"p95 {percentile(idle, 0.95):.1f} ms, max {max(idle):.1f} ms")
     for label, use_process in (("worker process", True), ("in-thread time slices", False)):
         frames = [f * 1000 for f in frame_loop(args.game, rules, sample, args.level, use_process)]
         print(f"  frame time while thinking ({label}, {len(sample)} decisions, {len(frames)} frames "
