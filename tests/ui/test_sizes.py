@@ -130,3 +130,32 @@ def test_cards_are_rendered_at_their_exact_size_at_both_sizes(game):
                 assert img.get_size() == (round(s.w), round(s.h))
         heights.append(scene.layout.metrics.card_h)
     assert heights[1] >= 1.9 * heights[0]  # twice the window: cards drawn twice as tall
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_help_overlays_fit_the_window(size):
+    from tabletop.ui.prefs import Prefs
+    from tabletop.ui.scenes.help import FirstRunScene, ShortcutsScene
+
+    w, h = size
+    app, scene = table("keltis", 4, size)
+    app.ctx.prefs = Prefs(None)
+    keys = ShortcutsScene(scene.open_rules)
+    app.mgr.push(keys)
+    frames(app)
+    px = keys.text_px()
+    assert px >= 12 and inside(tuple(keys.box), (0, 0, w, h))
+    for r, k, what in keys.rows:
+        assert inside(tuple(r), tuple(keys.box))
+        assert font(px).size(what)[0] <= r.w * 0.7 and font(px, True).size(k)[0] <= r.w * 0.3
+    for (a, _, _), (b, _, _) in itertools.pairwise(keys.rows):
+        assert not overlap(tuple(a), tuple(b))
+    app.mgr.pop(keys)
+    tour = FirstRunScene("keltis", "Welcome", scene.comfort.tour_marks(), "hint")
+    app.mgr.push(tour)
+    frames(app)
+    assert inside(tuple(tour.box), (0, 0, w, h))
+    for c in tour.callouts:
+        assert inside(tuple(c), (0, 0, w, h)) and not overlap(tuple(c), tuple(tour.box))
+    for _, r in tour.marks:
+        assert not overlap(r, tuple(tour.box))  # the welcome box hides none of the marks

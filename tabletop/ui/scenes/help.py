@@ -25,7 +25,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Tab  →  ↓", "Next card, pile or button"),
     ("Shift+Tab  ←  ↑", "Previous card, pile or button"),
     ("Enter or Space", "Play the card, or pick it up; click the pile; press the button"),
-    ("1 … 9", "Put the picked-up card on numbered place 1…9 (or press button 1…9)"),
+    ("1 … 9", "Drop the held card on place 1…9 (or press button 1…9)"),
     ("Esc", "Put the picked-up card back; otherwise the pause menu"),
     ("L", "Show or hide the move log (PgUp / PgDn scroll it)"),
     ("T", "Review the last trick or the last play"),
@@ -80,6 +80,17 @@ class ShortcutsScene(Scene):
         else:
             self.close_button.rect.midtop = (self.box.centerx, y)
 
+    def text_px(self) -> int:
+        """The largest text size (18 logical, at least 12 px) at which every row fits."""
+        from ..render.fonts import font
+
+        px = max(12, min(self.px(18, 12), self.rows[0][0].h - 4 if self.rows else 12))
+        while px > 12 and any(font(px).size(what)[0] > r.w - round(r.w * 0.3)
+                              or font(px, True).size(keys)[0] > round(r.w * 0.3) - self.px(8)
+                              for r, keys, what in self.rows):
+            px -= 1
+        return px
+
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.close_button.handle(ev) or (self.open_rules and self.rules_button.handle(ev)):
             return True
@@ -99,7 +110,7 @@ class ShortcutsScene(Scene):
         draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14), width=2)
         title = text("Keyboard shortcuts", self.px(30, 16), th.text, bold=True)
         surf.blit(title, title.get_rect(center=(self.box.centerx, self.box.y + self.px(40))))
-        px = max(12, min(self.px(18, 12), self.rows[0][0].h - 4 if self.rows else 12))
+        px = self.text_px()
         for r, keys, what in self.rows:
             k = text(keys, px, th.highlight, bold=True)
             surf.blit(k, k.get_rect(midleft=(r.x, r.centery)))
