@@ -16,6 +16,7 @@ class ConfirmScene(DialogScene):
         no = Button(no_label, self._no, key=pygame.K_n)
         yes = Button(yes_label, lambda: self._yes(on_yes), primary=True, key=pygame.K_y)
         super().__init__(question, [no, yes], [detail] if detail else [], cancel=no)
+        self.nav.digits = False  # a stray number key (meant for the table) never confirms
 
     def _no(self) -> None:
         self.close()
