@@ -120,7 +120,8 @@ class LogPanel:
     def refresh(self, rules: Any, match: Any, names: Sequence[str]) -> None:
         """Rebuild when the match's records changed (a move, an undo)."""
         recs = match.records
-        key = (len(recs), id(recs[-1]) if recs else None)
+        key = (len(recs), id(recs[-1]) if recs else None, getattr(match, "undo_count", 0),
+               len(getattr(match, "redo_stack", ())))
         if key != self._key:
             self._key = key
             self.groups = build_log(rules, recs, match.states, names)
