@@ -12,13 +12,14 @@ from tabletop.core.match import Match
 from tabletop.core.rng import Rng, derive
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.games.keltis.ai import AI
+from tabletop.games.keltis.ai import AI, KeltisAI
 from tabletop.games.keltis.rules import DRAW, FINAL, RULES
 
 from .helpers import build, play
 
 PLUGIN = REGISTRY["keltis"]
 FILL = "Y0 Y1 Y2 Y8 Y9 Y10 P0 P10"
+SMART = KeltisAI(greedy_rollouts=True)
 
 
 def greedy_text(s) -> str:
@@ -104,6 +105,7 @@ def test_rollout_and_greedy_are_legal_and_evaluate_is_in_range():
     for i, s in enumerate(STATES):
         legal = RULES.legal_actions(s)
         assert AI.rollout(RULES, s, Rng(i)) in legal
+        assert SMART.rollout(RULES, s, Rng(i)) in legal
         assert AI.greedy(RULES, s, Rng(i)) in legal
         values = AI.evaluate(RULES, s)
         assert values is not None and len(values) == s.n and all(0.0 <= v <= 1.0 for v in values)
