@@ -1,4 +1,4 @@
-"""Help overlays on the table: the keyboard shortcuts (? or H; F1 from there opens the rules)
+"""Help overlays on the table: the keyboard shortcuts (?; F1 from there opens the rules)
 and the first-run tour that points at the hand, the table and the Rules tab.
 
 The first-run tour appears the first time a game is played with remembered settings
@@ -30,14 +30,15 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("L", "Show or hide the move log (PgUp / PgDn scroll it)"),
     ("T", "Review the last trick or the last play"),
     ("F1", "The rules of this game"),
-    ("? or H", "This list of shortcuts"),
+    ("H", "Hint: what the Hard computer player would do now (from your cards only)"),
+    ("?", "This list of shortcuts"),
     ("Ctrl+Z  Ctrl+Y", "Undo / redo, where the game allows it"),
     ("F11 or Alt+Enter", "Full screen on / off"),
 )
 
 
 class ShortcutsScene(Scene):
-    """The shortcut list over the table (Esc, Enter, ? or H closes; F1 goes to the rules)."""
+    """The shortcut list over the table (Esc, Enter or ? closes; F1 goes to the rules)."""
 
     opaque = False
 
@@ -98,7 +99,7 @@ class ShortcutsScene(Scene):
             if ev.key == pygame.K_F1 and self.open_rules:
                 self._rules()
                 return True
-            if ev.key in (pygame.K_ESCAPE, pygame.K_h) or getattr(ev, "unicode", "") == "?":
+            if ev.key == pygame.K_ESCAPE or getattr(ev, "unicode", "") == "?":
                 self.close()
                 return True
         self.nav.handle(ev)

@@ -39,6 +39,7 @@ from ..table.board import HOVER_LIFT, TableBoard
 from ..table.comfort import TableComfort, fit_rows, layout_fits
 from ..table.focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets
 from ..table.gamescene import GameTable
+from ..table.hint import Hinter
 from ..table.hud import Hud
 from ..table.interaction import InteractionIndex
 from ..table.layout import TableLayout, metrics_for
@@ -48,6 +49,7 @@ from ..widgets.button import Button, row
 from ..widgets.toast import Toasts
 from .base import Scene
 
+HINT_WAIT = "Thinking of a hint…"
 ZOOM_DELAY = 0.45  # seconds of hovering before the zoomed preview appears
 
 
@@ -73,6 +75,7 @@ class TableScene(Scene):
         self.hud = Hud(game, self.names, None)  # type: ignore[arg-type]  # theme set on enter
         self.toasts = Toasts()
         self.ai = AIDriver(plugin)
+        self.hinter: Hinter | None = None  # the Hint (H): what Hard would play now
         self.buttons: list[Button] = []
         self.layout: TableLayout | None = None
         self.size = (1280, 720)
@@ -98,6 +101,7 @@ class TableScene(Scene):
         self.hud.theme = self.theme
         self.painter = CardPainter(self.ctx.art, self.deck, self.theme.highlight)
         self.ai = AIDriver(self.plugin, self.ctx.thinker)
+        self.hinter = Hinter(self.plugin, self.ctx.thinker)
         from ..table.keeping import TableKeeping
 
         self.keeping = TableKeeping(self)  # autosave, undo/redo (ui/table/keeping.py)
@@ -188,6 +192,8 @@ class TableScene(Scene):
         if self.board.hover is not None:
             self.board.hover_time += dt
         self.comfort.update(dt)
+        if self.hinter is not None and (hint := self.hinter.update(self.match)) is not None:
+            self._show_hint(hint)
         if not self.autoplay or self.board.busy:
             return
         if self.match.is_over:
@@ -533,6 +539,37 @@ class TableScene(Scene):
         if rect is not None:
             draw_focus(surf, rect, colour, lay.metrics.unit)
 
+    def ask_hint(self) -> None:
+        """H or the Hint tab: ask what Hard would play from the acting human's own view."""
+        p = self.match.to_act
+        if (self.hinter is None or p is None or not self.match.seats[p].is_human
+                or self.viewer != p or self.board.index is None):
+            self.toasts.show("A hint is for your own turn.")
+            return
+        if self.hinter.action is not None:
+            self._show_hint(self.hinter.action)
+        elif self.hinter.request(self.match, p):
+            self.toasts.show(HINT_WAIT, 3.0)
+
+    def _show_hint(self, action) -> None:
+        self.toasts.items = [t for t in self.toasts.items if t.message != HINT_WAIT]
+        self.toasts.show("Hint: " + self.rules.describe(self.match.state, action), 4.0)
+
+    def _draw_hint(self, surf: pygame.Surface) -> None:
+        """The hinted card(s) and destination: dashed outlines (never colour alone)."""
+        hint = self.hinter.action if self.hinter is not None else None
+        if hint is None or self.layout is None or self.board.busy:
+            return
+        rects = [self._stop_rect(Stop("card", c)) for c in hint.cards]
+        if hint.dst is not None and hint.dst in self.layout.zones:
+            rects.append(self._stop_rect(Stop("zone", hint.dst)))
+        elif not hint.cards and hint.src is not None and hint.src in self.layout.zones:
+            rects.append(self._stop_rect(Stop("zone", hint.src)))
+        rects = [r for r in rects if r is not None]
+        if rects:
+            draw_targets(surf, rects, self.theme.highlight, self.layout.metrics.unit)
+            draw_focus(surf, rects[0], self.theme.highlight, self.layout.metrics.unit, "Hint")
+
     def open_pause(self) -> None:
         from .pause import PauseScene
 
@@ -622,6 +659,7 @@ class TableScene(Scene):
                 and not self.buttons):  # with buttons, their labels say what to do
             self.hud.draw_prompt(surf, lay, self.game.prompt(view, False))
         self._draw_keyboard(surf)
+        self._draw_hint(surf)
         self.comfort.draw(surf)
         self.hud.draw_effects(surf, lay)
         self.toasts.draw(surf, self.theme, m.w // 2, round(m.h * 0.5) - m.px(70), m.font(17, 13))

@@ -29,7 +29,7 @@ class TableComfort:
         self.table = table
         self.log = LogPanel()
         self.tabs = [Button("Rules  F1", table.open_rules), Button("Log  L", self.log.toggle),
-                     Button("Help  ?", self.open_help)]
+                     Button("Hint  H", table.ask_hint), Button("Help  ?", self.open_help)]
         self.tour_checked = False
 
     # --- geometry ---------------------------------------------------------------------------------
@@ -132,8 +132,11 @@ class TableComfort:
             if b.handle(ev):
                 return True
         if ev.type == pygame.KEYDOWN:
-            if getattr(ev, "unicode", "") == "?" or ev.key == pygame.K_h:
+            if getattr(ev, "unicode", "") == "?":
                 self.open_help()
+                return True
+            if ev.key == pygame.K_h and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.table.ask_hint()
                 return True
             if self.log.handle_key(ev.key):
                 if self.log.open:

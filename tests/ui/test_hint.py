@@ -1,0 +1,51 @@
+"""The Hint (H key and Hint tab): what Hard would play, from the human's own information."""
+
+import pygame
+
+from tabletop.ai.bots import bot_rng
+from tabletop.ai.registry import make_bot
+from tabletop.games import REGISTRY
+
+from .helpers import click, frames, make_app, post, settle, start_table
+
+
+def _wait_for_hint(app, scene, limit=900):
+    for _ in range(limit):
+        frames(app)
+        if scene.hinter.action is not None:
+            return scene.hinter.action
+    raise AssertionError("no hint arrived")
+
+
+def test_h_shows_what_hard_would_play_without_playing_it(tmp_path):
+    app = make_app(cache_dir=tmp_path)
+    scene = start_table(app, "HA", seed=3)
+    settle(app, scene)
+    before = len(scene.match.records)
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
+    hint = _wait_for_hint(app, scene)
+    assert len(scene.match.records) == before  # shown, not played
+    assert hint in scene.match.legal()
+    # exactly the Hard bot's choice for this seat and ply (the same seeded decision)
+    plugin = REGISTRY["hyrule"]
+    rng = bot_rng(scene.match.config.seed, 0, before)
+    expected = make_bot(plugin, "hard").choose(plugin.rules, scene.match.state, rng)
+    assert hint == expected
+    assert any(t.message.startswith("Hint: ") for t in scene.toasts.items)
+    # playing any move clears the hint
+    scene.submit(scene.match.legal()[0])
+    frames(app, 2)
+    assert scene.hinter.action is None
+
+
+def test_hint_tab_is_a_button_and_refuses_out_of_turn(tmp_path):
+    app = make_app(cache_dir=tmp_path)
+    scene = start_table(app, "AH", seed=5)
+    frames(app, 2)
+    tab = next(b for b in scene.comfort.tabs if b.label.startswith("Hint"))
+    if scene.match.to_act != 1:  # the computer leads first: a hint now is refused
+        click(app, tab.rect.center)
+        assert scene.hinter.action is None and not scene.hinter.busy
+    settle(app, scene)
+    click(app, tab.rect.center)
+    assert _wait_for_hint(app, scene) in scene.match.legal()
