@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
 
 
@@ -16,14 +15,13 @@ def main(argv: list[str] | None = None) -> int:
         from .selftest import run_selftest
 
         return run_selftest()
-    try:
-        from .app import main as app_main
-    except ImportError:
-        print("The table window is not built yet. Try: tabletop games | sim | run | bench")
-        return 0
+    from .app import main as app_main
+
     return int(app_main(args) or 0)
 
 
 if __name__ == "__main__":
+    import multiprocessing  # only here: it costs start-up time and only a frozen app needs it
+
     multiprocessing.freeze_support()
     sys.exit(main())
