@@ -257,7 +257,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     frames = 0
     first_frame_exit = os.environ.get("TABLETOP_FIRST_FRAME_EXIT") == "1"
     while True:
-        dt = min(clock.tick(60) / 1000.0, 0.1)  # a stall must not teleport animations
+        # the first frame draws at once (tick would sleep up to a frame); later ones at 60 fps,
+        # with dt capped so a stall never teleports animations
+        dt = min(clock.tick(60) / 1000.0, 0.1) if frames else 0.0
         if not app.step(dt):
             break
         pygame.display.flip()
