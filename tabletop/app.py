@@ -156,6 +156,8 @@ class App:
         self.ctx = make_context(speed or "normal")
         if prefs is not None:
             self.ctx.prefs = prefs
+            if prefs.paths is not None:
+                self.ctx.art.cache_dir = prefs.paths.cache / "art"
             apply(self.ctx, prefs.settings)
             if speed:
                 self.ctx.speed = speed

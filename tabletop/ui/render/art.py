@@ -66,7 +66,11 @@ def family_for(deck: DeckSpec) -> DeckFamily:
 
 
 def default_cache_dir() -> Path:
-    return Path(platformdirs.user_cache_dir("tabletop", appauthor=False)) / "art"
+    """The art cache inside the app's user cache folder (the app passes its own ``Paths``
+    folder instead, so ``--portable`` keeps the cache beside the program too)."""
+    from ...persistence.paths import APP_AUTHOR, APP_NAME
+
+    return Path(platformdirs.user_cache_dir(APP_NAME, APP_AUTHOR)) / "art"
 
 
 def _display_ready() -> bool:
