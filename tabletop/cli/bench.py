@@ -62,10 +62,10 @@ def bench_rules(args: argparse.Namespace) -> int:
     print(f"bench rules {args.game}: {args.games} seeded random games per player count "
           f"(legal_actions + apply, events included)")
     for n in counts:
-        rng = Rng(derive(args.seed, "bench"))
         starts = [Match(rules, make_config(plugin, n, derive(args.seed, g) >> 1, options)).state
                   for g in range(args.games)]
         for label, fast in (("apply", False), ("apply_fast", True)):
+            rng = Rng(derive(args.seed, "bench"))  # the same games for both paths
             actions = 0
             t0 = time.perf_counter()
             for s in starts:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ...core.actions import Action
@@ -104,6 +105,12 @@ _PLAY = [[_play_action(p, c) for c in range(len(DECK))] for p in range(5)]
 _BLIND = [Action("play", p, (), f"hand/{p}", f"play/{p}", RANDOM) for p in range(5)]
 
 
+@lru_cache(maxsize=1 << 16)
+def _winner(cards: tuple[int, ...]) -> int | None:
+    """``trick_winner`` by card ids, memoised: the same small tricks recur all the time."""
+    return trick_winner([DECK[c] for c in cards])
+
+
 def _deal(order: list[int], n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """Deal 7 to each seat in blocks from the top (index 0); the rest is the stock."""
     hands = tuple(tuple(sorted(order[p * HAND_SIZE:(p + 1) * HAND_SIZE])) for p in range(n))
@@ -159,14 +166,28 @@ class HyruleRules(BaseRules[HyruleState]):
         p = s.order[s.turn_index]
         if s.blind:
             return (_BLIND[p],)
-        row = _PLAY[p]
         hand = s.hands[p]
         if JOKER_IDS[1] in hand and JOKER_IDS[0] in hand:  # the two Jokers are one choice
-            return tuple(row[c] for c in hand if c != JOKER_IDS[1])
-        return tuple(row[c] for c in hand)
+            hand = tuple(c for c in hand if c != JOKER_IDS[1])
+        return tuple(map(_PLAY[p].__getitem__, hand))
+
+    def _is_legal(self, s: HyruleState, a: Action) -> bool:
+        """``a in legal_actions(s)``, without building the list (the hot path of apply)."""
+        if s.over:
+            return False
+        p = s.order[s.turn_index]
+        if s.blind:
+            return a == _BLIND[p]
+        if a.player != p or len(a.cards) != 1:
+            return False
+        card = a.cards[0]
+        hand = s.hands[p]
+        if card not in hand or a != _PLAY[p][card]:
+            return False
+        return not (card == JOKER_IDS[1] and JOKER_IDS[0] in hand)
 
     def apply(self, s: HyruleState, a: Action) -> Step[HyruleState]:
-        if s.over or a.player != s.order[s.turn_index] or a not in self.legal_actions(s):
+        if not self._is_legal(s, a):
             self.check_legal(s, a)
         events: list[Event] = []
         s2 = self._play(s, a, events)
@@ -203,7 +224,7 @@ class HyruleRules(BaseRules[HyruleState]):
             for q in order:
                 events.append(CardsFlipped(s.plays[q], f"play/{q}", True))
         cards = [s.plays[q][0] for q in order]
-        w = trick_winner([DECK[c] for c in cards])
+        w = _winner(tuple(cards))
         empty = tuple(() for _ in range(s.n))
         won, pot = s.won, s.pot
         if w is None:
