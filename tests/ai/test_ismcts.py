@@ -131,3 +131,11 @@ def test_margin_blend_rewards_the_better_loser() -> None:
             if returns[p] == returns[q] and scores[p] > scores[q]:
                 assert blended[p] > blended[q]  # same result, more cards: a better loss
     assert sum(1 for p in range(3) if blended[p] >= 0.8) == sum(1 for r in returns if r == 1.0)
+
+
+def test_fair_leads_rollouts_play_legally() -> None:
+    from tabletop.games.hyrule.ai import HyruleAI
+
+    for s in mid_game_states(6, seed=8, players=(2,), variants=("strategy",)):
+        search = ISMCTS(RULES, HyruleAI(fair_leads=True), SearchParams(iterations=20))
+        assert search.run(s, Rng(3)) in RULES.legal_actions(s)

@@ -75,7 +75,15 @@ def _trick_so_far(s: HyruleState, plays: list[tuple[int, ...]]) -> list[int]:
 
 
 class HyruleAI:
-    """The ``GameAI`` hooks for Hyrule."""
+    """The ``GameAI`` hooks for Hyrule.
+
+    ``fair_leads``: in play-outs a 2-player leader judges its cards by the odds that the
+    opponent's *unknown* hand beats them (as the greedy player does) instead of looking at
+    that hand. An experiment, off by default (figures in docs/ai.md).
+    """
+
+    def __init__(self, fair_leads: bool = False) -> None:
+        self.fair_leads = fair_leads
 
     # --- greedy: only what the seat sees -------------------------------------------------------
     def greedy(self, rules: HyruleRules, state: HyruleState, rng: Rng) -> Action:
@@ -163,6 +171,12 @@ class HyruleAI:
             if trick:
                 lead = trick[0]
                 takers = [c for c in hand if BEAT[c][lead] == 1.0]
+            elif self.fair_leads:
+                unknown = state.hands[1 - me] + state.stock
+                h, u = len(state.hands[1 - me]), len(unknown)
+                odds = {c: comb(u - sum(1 for o in unknown if BEAT[o][c] == 1.0), h) / comb(u, h)
+                        for c in hand}
+                return by_card[self._pick(odds, LEAD_THRESHOLD)]
             else:
                 opp = state.hands[1 - me]
                 takers = [c for c in hand if not any(BEAT[o][c] == 1.0 for o in opp)]
