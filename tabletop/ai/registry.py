@@ -1,7 +1,8 @@
 """Bot names to bots: random, greedy, easy, medium, hard, and cheat (tests/ceiling only).
 
-Games supply their heuristics through ``plugin.ai`` (a ``GameAI``); ``plugin.bots`` may add
-extra named bots (factory called with the rules).
+Games supply their heuristics through ``plugin.ai`` (a ``GameAI``), which may also redefine
+levels (``levels``: name -> ``Level``); ``plugin.bots`` may add extra named bots (factory
+called with the rules).
 """
 
 from __future__ import annotations
@@ -34,7 +35,10 @@ def make_bot(plugin: GamePlugin, name: str, *, deterministic: bool = False,
     if name == "greedy":
         return GreedyBot(ai)
     if name in LEVELS or name == "cheat":
-        level = HARD if name == "cheat" else LEVELS[name]
+        # a game may redefine a level where the generic search does not serve it well
+        # (``GameAI.levels``, e.g. Keltis); the cheat ceiling is always the generic Hard search
+        overrides = getattr(ai, "levels", None) or {}
+        level = HARD if name == "cheat" else overrides.get(name, LEVELS[name])
         if deterministic:
             level = level.deterministic()
         if level.search is None:

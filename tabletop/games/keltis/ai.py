@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...ai.levels import Level
 from ...core.actions import Action
 from ...core.rng import Rng
 from .deck import COLOUR, END, KIND, NUMBER, POINT, VALUE
@@ -132,9 +133,22 @@ def table_from_state(rules: KeltisRules, state: KeltisState, me: int) -> Table:
                  list(rules.scores(state)), rules.ended_rows(state))
 
 
+#: Keltis' levels. The generic search (ISMCTS) loses to the greedy player here (12.5 % over 24
+#: games, docs/ai.md: its play-outs build rows for free, so discarding looks as good as
+#: playing), so until the search is taught better, every level is the greedy player with a
+#: different share of random moves: Hard never plays a deliberate mistake.
+KELTIS_LEVELS: dict[str, Level] = {
+    "easy": Level("easy", "Easy", mistakes=0.5),
+    "medium": Level("medium", "Medium", mistakes=0.2),
+    "hard": Level("hard", "Hard", mistakes=0.0),
+}
+
+
 class KeltisAI:
     """The ``GameAI`` hooks for Keltis. ``greedy_rollouts``: play-outs use the greedy
     scoring of the play step (stronger, slower) instead of the quick policy."""
+
+    levels = KELTIS_LEVELS
 
     def __init__(self, greedy_rollouts: bool = False) -> None:
         self.greedy_rollouts = greedy_rollouts
