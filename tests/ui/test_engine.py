@@ -76,8 +76,11 @@ def test_sprites_settle_exactly_where_the_view_says():
         view = scene.current_view()
         for zid, zv in view.zones.items():
             pile = scene.board.piles.get(zid, [])
-            assert [s.face for s in pile] == list(zv.cards), zid
             zl = scene.layout.zones.get(zid)
+            if zl is not None and zl.extra.get("backs"):  # shown by its count only
+                assert [s.face for s in pile] == [None] * len(zv.cards), zid
+            else:
+                assert [s.face for s in pile] == list(zv.cards), zid
             if zl is None:
                 continue
             for i, s in enumerate(pile):

@@ -30,7 +30,7 @@ A tied round is settled by a run-off (the default): the tied players are each de
 A match can be 1, 3, 5 or 7 rounds. Whoever wins the most rounds wins the match; if that is level, the most cards captured over the match wins; if that is level too, the win is shared.
 
 # Our decisions where the seed is silent
-- Captured cards go to a pile in front of you; everybody saw them played, so the pile is public.
+- Captured cards go face down to a pile in front of you that shows only its count. Everybody saw them played, so they are no secret: the move log (L) lists every card played, and the computer players remember them too.
 - The youngest player leads the first trick of every round.
 - Notation for the command line: play 7H, play 10D, play AS, play JK (both Jokers are JK), play random.
 """

@@ -22,6 +22,11 @@ PLAY_OFFSETS = {
 }
 
 
+#: captured piles show only their count (shared/rules/hyrule.md §7); the cards in them are
+#: still public knowledge (everyone saw them played: the move log lists them)
+WON_PILE = {"backs": True}
+
+
 class HyruleTable(GameTable):
     counted_prefixes = ("won/", "pot", "stock", "discard")
 
@@ -53,7 +58,8 @@ class HyruleTable(GameTable):
                 plates[seat] = (margin, h - margin - plate_h, plate_w, plate_h)
                 zones[f"won/{seat}"] = ZoneLayout(f"won/{seat}", "pile", w - margin - sw / 2 - m.px(8),
                                                   h - margin - sh / 2 - m.px(4), (sw, sh),
-                                                  label="Won", show_count=True)
+                                                  label="Won", show_count=True,
+                                                  extra=WON_PILE)
             elif side in ("top", "top-left", "top-right"):
                 ax = w * place.x
                 hy = margin + sh / 2
@@ -63,7 +69,8 @@ class HyruleTable(GameTable):
                 plates[seat] = (ax - fan_len / 2 - gap - plate_w, margin + (sh - plate_h) / 2,
                                 plate_w, plate_h)
                 zones[f"won/{seat}"] = ZoneLayout(f"won/{seat}", "pile", ax + fan_len / 2 + gap + sw / 2 + m.px(4),
-                                                  hy, (sw, sh), label="Won", show_count=True)
+                                                  hy, (sw, sh), label="Won", show_count=True,
+                                                  extra=WON_PILE)
             else:  # left / right: a vertical fan along the edge, plate under it
                 left = side == "left"
                 fx = margin + sw / 2 if left else w - margin - sw / 2
@@ -75,7 +82,8 @@ class HyruleTable(GameTable):
                 plates[seat] = (margin if left else w - margin - plate_w, py, plate_w, plate_h)
                 wx = fx + sw + gap if left else fx - sw - gap
                 zones[f"won/{seat}"] = ZoneLayout(f"won/{seat}", "pile", wx, fy, (sw, sh),
-                                                  label="Won", show_count=True)
+                                                  label="Won", show_count=True,
+                                                  extra=WON_PILE)
             ox, oy = PLAY_OFFSETS[side]
             zones[f"play/{seat}"] = ZoneLayout(f"play/{seat}", "pile", cx + ox * cw, cy + oy * ch,
                                                (cw, ch), visible_depth=1)

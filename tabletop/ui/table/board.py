@@ -98,14 +98,16 @@ class TableBoard:
             pile: list[CardSprite] = []
             zl = self.zone_layout(zid)
             in_hand = zl is not None and zl.kind == "fan"
+            # a pile the game shows only by its count (Hyrule's captured cards) lies face down
+            backs = zl is not None and bool(zl.extra.get("backs"))
             for i, card in enumerate(zv.cards):
                 key = ("c", card) if card is not None else ("z", zid, i)
                 s = old.pop(key, None)
                 if s is None:
                     s = CardSprite(key, card, zid, 0, 0, 1, 1)
-                s.face, s.zone = card, zid
+                s.face, s.zone = (None if backs else card), zid
                 # a known card lying face down on the table (an own commit) is drawn dimmed
-                s.tint = card is not None and not zv.face_up[i] and not in_hand
+                s.tint = card is not None and not backs and not zv.face_up[i] and not in_hand
                 s.scale_x, s.lift, s.glow = 1.0, 0.0, False
                 pile.append(s)
             self.piles[zid] = pile
