@@ -52,6 +52,16 @@ def _positions():
     return (round(x - hand.card[0] * 0.38), round(y)), (round(slot.cx), round(slot.cy)), first_card
 
 
+def _first_run_help_already_seen() -> None:
+    """The app (a real one, with its own settings in the test sandbox) would open with the
+    first-run tour over the table; this test is about dragging, so mark it dismissed."""
+    from tabletop.persistence.paths import Paths
+    from tabletop.persistence.settings import Settings, save_settings
+
+    paths = Paths.user().ensure()
+    save_settings(paths.settings_file, Settings(help_seen=("hyrule",)))
+
+
 def _xdo(display: str, *args: str) -> None:
     subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display}, check=True, timeout=20)
 
@@ -66,6 +76,7 @@ def test_drag_a_card_in_a_real_window():
     app = None
     try:
         time.sleep(1.0)
+        _first_run_help_already_seen()
         env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
         env.update(DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                    SDL_VIDEO_WINDOW_POS="0,0", PYGAME_HIDE_SUPPORT_PROMPT="1")
