@@ -40,6 +40,10 @@ class SearchParams:
     rollout_depth: int | None = None  # cut play-outs after this many plies, if evaluate() can
     margin_weight: float = 0.0  # blend of score share into the reward (play on when behind)
     cheat: bool = False  # search the real state (tests and the strength ceiling only)
+    #: flat determinized Monte Carlo (PIMC) instead of a tree: every iteration draws one world
+    #: and plays every root action out in it with the same random numbers (common random
+    #: numbers), so the actions are compared on identical deals; ``iterations`` counts worlds
+    flat: bool = False
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.time_ms is None and self.deadline_ms is None:
@@ -145,6 +149,9 @@ class ISMCTS:
 
     # --- one iteration ---------------------------------------------------------------------------
     def _iterate(self) -> None:
+        if self.params.flat:
+            self._iterate_flat()
+            return
         rules, rng, p = self.rules, self._rng, self.params
         world = self._state if p.cheat else rules.determinize(self._state, self._me, rng)
         if self._teams is None:
@@ -187,8 +194,25 @@ class ISMCTS:
             n.visits += 1
             n.reward += rewards[who]
 
-    def _playout(self, world: Any) -> tuple[float, ...]:
-        rules, rng, p, ai = self.rules, self._rng, self.params, self.ai
+    def _iterate_flat(self) -> None:
+        """One world, every root action played out in it with the same play-out seed."""
+        rules, rng, p = self.rules, self._rng, self.params
+        world = self._state if p.cheat else rules.determinize(self._state, self._me, rng)
+        if self._teams is None:
+            self._teams = self._team_map(world)
+        seed = rng.next_u64()
+        children = self.root.children
+        for a in self._legal:
+            child = children.get(a)
+            if child is None:
+                child = children[a] = Node()
+            rewards = self._playout(rules.apply_fast(world, a), Rng(seed))
+            child.visits += 1
+            child.reward += rewards[self._me]
+
+    def _playout(self, world: Any, rng: Rng | None = None) -> tuple[float, ...]:
+        rules, p, ai = self.rules, self.params, self.ai
+        rng = self._rng if rng is None else rng
         apply_fast, legal_actions = rules.apply_fast, rules.legal_actions
         policy = ai.rollout if (ai is not None and p.use_policy) else None
         depth_cap = p.rollout_depth if (ai is not None and p.rollout_depth is not None) else None

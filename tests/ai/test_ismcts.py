@@ -139,3 +139,16 @@ def test_fair_leads_rollouts_play_legally() -> None:
     for s in mid_game_states(6, seed=8, players=(2,), variants=("strategy",)):
         search = ISMCTS(RULES, HyruleAI(fair_leads=True), SearchParams(iterations=20))
         assert search.run(s, Rng(3)) in RULES.legal_actions(s)
+
+
+def test_flat_search_tries_every_root_move_in_every_world() -> None:
+    for s in mid_game_states(6, seed=9, players=(2, 3), variants=("strategy",)):
+        params = SearchParams(iterations=15, flat=True, epsilon=0.0, margin_weight=0.3)
+        search = ISMCTS(RULES, HYRULE.ai, params)
+        search.start(s, Rng(4))
+        while not search.step(0.3):  # sliced like the window's thinker
+            pass
+        stats = search.root_stats()
+        assert set(stats) == set(RULES.legal_actions(s))
+        assert {v for v, _ in stats.values()} == {15}  # common worlds: equal visits
+        assert search.best() == ISMCTS(RULES, HYRULE.ai, params).run(s, Rng(4))

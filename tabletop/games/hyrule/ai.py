@@ -79,7 +79,8 @@ class HyruleAI:
 
     ``fair_leads``: in play-outs a 2-player leader judges its cards by the odds that the
     opponent's *unknown* hand beats them (as the greedy player does) instead of looking at
-    that hand. An experiment, off by default (figures in docs/ai.md).
+    that hand, so the play-out opponent is the greedy player and no seat plays as if it knew
+    the other's cards (strategy fusion). The plugin's instance has it on.
     """
 
     def __init__(self, fair_leads: bool = False) -> None:
@@ -189,4 +190,6 @@ class HyruleAI:
         return None  # a round is at most 35 plies: play out to the end
 
 
-AI: Any = HyruleAI()
+#: fair play-outs: a play-out's leader does not look at the other hand (only Hard and the
+#: ``cheat`` bot use the rollout policy; figures in docs/ai.md)
+AI: Any = HyruleAI(fair_leads=True)
