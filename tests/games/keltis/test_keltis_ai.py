@@ -6,14 +6,15 @@ from typing import Any
 
 import pytest
 
-from tabletop.ai.bots import RandomBot, bot_rng
+from tabletop.ai.bots import bot_rng
 from tabletop.ai.registry import make_bot
 from tabletop.core.match import Match
-from tabletop.core.rng import Rng, derive
+from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.keltis.ai import AI, KeltisAI
 from tabletop.games.keltis.rules import DRAW, FINAL, RULES
+from tabletop.testing import positions
 
 from .helpers import build, play
 
@@ -27,24 +28,10 @@ def greedy_text(s) -> str:
 
 
 def mid_game_states(count: int, seed: int = 3) -> list[Any]:
-    out = []
-    rng = Rng(derive(seed, "positions"))
-    game = 0
-    bot = RandomBot()
-    while len(out) < count:
-        n = 2 + game % 3
-        cfg = MatchConfig("keltis", n, derive(seed, "game", game) >> 1)
-        s = RULES.new_game(cfg)
-        stop = 1 + rng.randrange(40 * n)
-        ply = 0
-        while RULES.to_act(s) is not None:
-            if ply >= stop and len(RULES.legal_actions(s)) > 1:
-                out.append(s)
-                break
-            s = RULES.apply(s, bot.choose(RULES, s, bot_rng(cfg.seed, RULES.to_act(s), ply))).state
-            ply += 1
-        game += 1
-    return out
+    def config(game: int, game_seed: int) -> MatchConfig:
+        return MatchConfig("keltis", 2 + game % 3, game_seed)
+
+    return positions.mid_game_states(RULES, config, count, seed, plies_per_player=40)
 
 
 STATES = mid_game_states(40)
