@@ -58,13 +58,7 @@ def frame_loop(game_id: str, rules, states: list, level: str, use_process: bool)
             last = time.perf_counter()
             while True:
                 done = thinker.poll() is not None
-                t = time.perf_counter()
-                while time.perf_counter() - t < DRAW_S:  # the frame's own drawing
-                    pass
-                spare = FRAME_S - (time.perf_counter() - last)
-                if spare > 0:
-                    time.sleep(spare)
-                now = time.perf_counter()
+                now = _frame(last)
                 frames.append(now - last)
                 last = now
                 if done:
@@ -72,18 +66,24 @@ def frame_loop(game_id: str, rules, states: list, level: str, use_process: bool)
     return frames
 
 
+def _frame(last: float) -> float:
+    """The rest of one simulated frame started at ``last``: its own drawing (busy, DRAW_S),
+    then sleep to the 60 fps tick. Returns the time it ended."""
+    t = time.perf_counter()
+    while time.perf_counter() - t < DRAW_S:
+        pass
+    spare = FRAME_S - (time.perf_counter() - last)
+    if spare > 0:
+        time.sleep(spare)
+    return time.perf_counter()
+
+
 def idle_loop(frames: int) -> list[float]:
     """The same frame loop with no AI at all: the machine's own baseline."""
     out: list[float] = []
     last = time.perf_counter()
     for _ in range(frames):
-        t = time.perf_counter()
-        while time.perf_counter() - t < DRAW_S:
-            pass
-        spare = FRAME_S - (time.perf_counter() - last)
-        if spare > 0:
-            time.sleep(spare)
-        now = time.perf_counter()
+        now = _frame(last)
         out.append(now - last)
         last = now
     return out
