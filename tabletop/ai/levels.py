@@ -25,6 +25,9 @@ class Level:
     label: str
     mistakes: float = 0.0  # greedy levels: chance of a random legal move
     search: SearchParams | None = None  # search levels
+    #: a game-specific bot for this level: a key of ``plugin.bots`` (the factory gets the
+    #: rules). A game uses it where its own solver measurably beats the generic search.
+    bot: str | None = None
 
     def deterministic(self) -> Level:
         if self.search is None:

@@ -41,6 +41,10 @@ def make_bot(plugin: GamePlugin, name: str, *, deterministic: bool = False,
         level = HARD if name == "cheat" else overrides.get(name, LEVELS[name])
         if deterministic:
             level = level.deterministic()
+        if level.bot is not None:
+            bot = plugin.bots[level.bot](plugin.rules)
+            bot.name = name
+            return bot
         if level.search is None:
             return GreedyBot(ai, level.mistakes, name)
         params = level.search
