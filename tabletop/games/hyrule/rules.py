@@ -95,6 +95,9 @@ class HyruleState(NamedTuple):
     round_winners: tuple[tuple[int, ...], ...]  # per finished round, who won it
     rng_counter: int
     over: bool
+    #: this round's finished tricks, each flattened as (seat, card, seat, card, …) in play
+    #: order: public (everyone watched them), and what the AI reads its opponents' play from
+    tricks: tuple[tuple[int, ...], ...] = ()
 
 
 def _play_action(p: int, card: int) -> Action:
@@ -224,6 +227,7 @@ class HyruleRules(BaseRules[HyruleState]):
             for q in order:
                 events.append(CardsFlipped(s.plays[q], f"play/{q}", True))
         cards = [s.plays[q][0] for q in order]
+        s = s._replace(tricks=s.tricks + (tuple(x for q in order for x in (q, s.plays[q][0])),))
         w = _winner(tuple(cards))
         empty = tuple(() for _ in range(s.n))
         won, pot = s.won, s.pot
@@ -339,7 +343,7 @@ class HyruleRules(BaseRules[HyruleState]):
         events.append(TurnChanged(order[0]))
         return s._replace(hands=hands, plays=empty, won=empty, stock=stock, discard=(), runoff=(),
                        runoff_seats=(), order=order, turn_index=0, leader=order[0], trick_no=1,
-                       round_no=s.round_no + 1, last_winner=-1)
+                       round_no=s.round_no + 1, last_winner=-1, tricks=())
 
     # --- zones ---------------------------------------------------------------------------------
     def zones(self, s: HyruleState) -> dict[ZoneId, Zone]:
@@ -373,7 +377,7 @@ class HyruleRules(BaseRules[HyruleState]):
         hidden_plays = tuple(len(x) for x in s.plays) if s.variant == "chance" else s.plays
         return (player, s.hands[player], s.plays[player], hidden_plays, s.won, s.pot, s.discard,
                 s.runoff, s.order, s.turn_index, s.trick_no, s.round_no, s.round_winners, s.over,
-                s.last_winner)
+                s.last_winner, s.tricks)
 
     # --- outcome -------------------------------------------------------------------------------
     def scores(self, s: HyruleState) -> tuple[int, ...]:
@@ -415,7 +419,7 @@ class HyruleRules(BaseRules[HyruleState]):
             "scores": list(self.scores(s)), "variant": s.variant, "round": s.round_no,
             "rounds": s.rounds, "trick": s.trick_no, "leader": s.leader, "order": list(s.order),
             "last_winner": s.last_winner, "rounds_won": list(self.rounds_won(s)),
-            "runoff_seats": list(s.runoff_seats),
+            "runoff_seats": list(s.runoff_seats), "tricks": [list(t) for t in s.tricks],
             "winners": list(self.winners(s)) if s.over else [],
         }
 
