@@ -24,7 +24,8 @@ def make_bot(plugin: GamePlugin, name: str, *, deterministic: bool = False,
 
     ``deterministic`` drops wall-clock limits (decisions depend only on the seed);
     ``iterations`` overrides a search bot's iteration budget (fast tests); so does a name
-    suffix, ``hard@500`` (calibration runs).
+    suffix, ``hard@500`` (calibration runs). A level played by a game's own bot
+    (``Level.bot``) passes both to that bot's ``configure`` (its fallback search).
     """
     ai = plugin.ai
     base, at, count = name.partition("@")
@@ -43,6 +44,8 @@ def make_bot(plugin: GamePlugin, name: str, *, deterministic: bool = False,
             level = level.deterministic()
         if level.bot is not None:
             bot = plugin.bots[level.bot](plugin.rules)
+            if hasattr(bot, "configure"):  # a search inside it: budgets as asked
+                bot = bot.configure(deterministic, iterations)
             bot.name = name
             return bot
         if level.search is None:

@@ -43,7 +43,7 @@ def test_same_seed_same_decisions() -> None:
 
 
 def test_tournament_deal_is_reproducible() -> None:
-    spec = Spec("hyrule", "hard@30", "greedy", 2, 3)
+    spec = Spec("hyrule", "medium@30", "greedy", 2, 3)
     assert play_deal(spec, 0) == play_deal(spec, 0)
 
 

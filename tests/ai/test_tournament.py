@@ -50,10 +50,9 @@ def test_bench_ai_prints_think_times(capsys) -> None:
     assert "median" in out and "p95" in out and "iterations" in out
 
 
-# --- the issue's targets: 1,000 duplicate games each (hours on a shared 2-core machine) -----
+# --- the issue's targets: 1,000 duplicate games each (tens of minutes on a 2-core machine) --
 TARGETS = [
     ("greedy", "random", 0.60),
-    ("hard", "random", 0.85),
     ("hard", "greedy", 0.60),
     ("hard", "medium", 0.55),
     ("medium", "easy", 0.55),
@@ -66,3 +65,18 @@ def test_strength_targets(a: str, b: str, target: float) -> None:
     result = run(Spec("hyrule", a, b, 2, 1), 1000, jobs=2)
     print(result.summary())
     assert result.ci95[0] >= target
+
+
+@pytest.mark.tournament
+def test_hard_against_random_is_capped_by_the_game() -> None:
+    """The issue's "hard vs random >= 85 % (lower bound)" is out of reach for any bot that
+    does not peek: ``ceiling-random`` is the best reply to a uniformly random player from the
+    seat's own information (it knows how the opponent plays), and over 10,000 games even it
+    wins too rarely for a 1,000-game lower bound of 85 % (that needs about 87.2 % observed).
+    Hard, which does not know it faces a random player, must come within 2 points of it."""
+    ceiling = run(Spec("hyrule", "ceiling-random", "random", 2, 1), 10_000, jobs=2)
+    print(ceiling.summary())
+    assert ceiling.ci95[1] < 0.872
+    hard = run(Spec("hyrule", "hard", "random", 2, 1), 1000, jobs=2)
+    print(hard.summary())
+    assert hard.win_rate >= ceiling.win_rate - 0.02

@@ -41,21 +41,21 @@ def test_worker_process_returns_a_legal_action_and_poll_never_blocks() -> None:
 def test_fallback_thinks_in_short_slices() -> None:
     with Thinker(use_process=False, slice_ms=5.0) as thinker:
         assert not thinker.uses_process
-        action, _, polls = think(thinker, "hard@300")
+        action, _, polls = think(thinker, "medium@300")
         assert action in RULES.legal_actions(STATE)
         assert polls > 1
 
 
 def test_same_seed_same_answer_in_process_and_in_thread() -> None:
     with Thinker() as proc, Thinker(use_process=False) as local:
-        a = think(proc, "hard@80")[0]
-        b = think(local, "hard@80")[0]
+        a = think(proc, "medium@80")[0]
+        b = think(local, "medium@80")[0]
         assert a == b
 
 
 def test_cancel_and_restart() -> None:
     with Thinker() as thinker:
-        thinker.start("hyrule", RULES.encode(STATE), RULES.to_act(STATE), "hard@100000", 1)
+        thinker.start("hyrule", RULES.encode(STATE), RULES.to_act(STATE), "medium@100000", 1)
         assert thinker.busy
         thinker.cancel()
         assert not thinker.busy and thinker.poll() is None

@@ -4,5 +4,7 @@ from ...core.plugin import GamePlugin
 from .ai import AI
 from .help import RULES_TEXT
 from .rules import META, RULES
+from .solver import ceiling_random_bot, hard_bot
 
-PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI)
+PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
+                    bots={"solver-hard": hard_bot, "ceiling-random": ceiling_random_bot})

@@ -19,6 +19,7 @@ from functools import lru_cache
 from math import comb
 from typing import Any
 
+from ...ai.levels import Level
 from ...core.actions import Action
 from ...core.rng import Rng
 from .precedence import beats, trick_winner
@@ -74,6 +75,11 @@ def _trick_so_far(s: HyruleState, plays: list[tuple[int, ...]]) -> list[int]:
     return [plays[q][0] for q in s.order[:s.turn_index]]
 
 
+#: Hard is the expectimax solver (``solver.py``) in two-player strategy rounds, where it beats
+#: the generic search (docs/ai.md); it hands everything else to the generic Hard search.
+HYRULE_LEVELS: dict[str, Level] = {"hard": Level("hard", "Hard", bot="solver-hard")}
+
+
 class HyruleAI:
     """The ``GameAI`` hooks for Hyrule.
 
@@ -82,6 +88,8 @@ class HyruleAI:
     that hand, so the play-out opponent is the greedy player and no seat plays as if it knew
     the other's cards (strategy fusion). The plugin's instance has it on.
     """
+
+    levels = HYRULE_LEVELS
 
     def __init__(self, fair_leads: bool = False) -> None:
         self.fair_leads = fair_leads
