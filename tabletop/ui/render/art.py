@@ -5,6 +5,9 @@ with Pillow at the requested size, never scaled from a bitmap. Results are kept 
 (per size, a few sizes at a time) and as PNG files in the platformdirs user cache keyed by
 art version, theme, deck, size and the card's own data, so a second run starts fast and any
 change to a card or to the art invalidates its file.
+
+Pillow and the painters are imported on the first cache miss only: a start-up whose menu
+cards and felt come from the cache (``felt.py``) does not load them.
 """
 
 from __future__ import annotations
@@ -17,23 +20,24 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 import pygame
-from PIL import Image
 
 from ...core.cards import CardSpec, DeckSpec
-from . import generic, keltis, standard
-from .emblems import Canvas
 from .felt import paint_felt
 from .theme import CLASSIC, Theme
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 ART_VERSION = 4  # bump when any painter changes: old cache files are then ignored
 _MAX_SIZES = 6   # sizes kept in memory at once (cards and felt; a resize adds new ones)
 _DISK_SIZES = 8  # size directories kept on disk per theme and deck (older ones are pruned)
 
 FacePainter = Callable[[DeckSpec, CardSpec, tuple[int, int], Theme], "Image.Image | None"]
-BackPainter = Callable[[DeckSpec, tuple[int, int], Theme], Image.Image]
+BackPainter = Callable[[DeckSpec, tuple[int, int], Theme], "Image.Image"]
 
 
 @dataclass(frozen=True)
@@ -44,13 +48,34 @@ class DeckFamily:
     back: BackPainter
 
 
+def _standard():
+    from . import standard  # Pillow: only when a card is painted, never for a cache hit
+
+    return standard
+
+
+def _keltis():
+    from . import keltis
+
+    return keltis
+
+
+def _generic():
+    from . import generic
+
+    return generic
+
+
 # Checked in order; the first family whose ``matches`` accepts the deck paints it. New decks
 # register here (or through ``register_family``); anything else gets the generic face.
 FAMILIES: list[DeckFamily] = [
-    DeckFamily("standard", standard.is_standard, standard.paint_face, standard.paint_back),
-    DeckFamily("keltis", keltis.is_keltis, keltis.paint_face, keltis.paint_back),
+    DeckFamily("standard", lambda deck: _standard().is_standard(deck),
+               lambda *a: _standard().paint_face(*a), lambda *a: _standard().paint_back(*a)),
+    DeckFamily("keltis", lambda deck: _keltis().is_keltis(deck),
+               lambda *a: _keltis().paint_face(*a), lambda *a: _keltis().paint_back(*a)),
 ]
-GENERIC = DeckFamily("generic", lambda deck: True, generic.paint_face, generic.paint_back)
+GENERIC = DeckFamily("generic", lambda deck: True, lambda *a: _generic().paint_face(*a),
+                     lambda *a: _generic().paint_back(*a))
 
 
 def register_family(family: DeckFamily) -> None:
@@ -107,7 +132,7 @@ class CardArt:
         def paint() -> Image.Image:  # only on a cache miss: the family lookup scans the deck
             img = family_for(deck).face(deck, card, size, self.theme)
             if img is None:  # a kind the family painter does not know
-                img = generic.paint_face(deck, card, size, self.theme)
+                img = _generic().paint_face(deck, card, size, self.theme)
             return img
 
         return self._get(("face", deck.deck_id, _card_token(card)), size, paint)
@@ -118,9 +143,12 @@ class CardArt:
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
         """The table background at window size (opaque; ``convert()``-ed when possible)."""
-        # painting the felt (~3 ms at 1080p) beats loading a 1080p PNG: memory cache only
-        return self._get(("felt", "table", "felt"), size, lambda: paint_felt(size, self.theme),
-                         opaque=True, disk=False)
+        # painting the felt (~3 ms at 1080p) beats loading a 1080p PNG: memory cache only for
+        # the felt itself; its small ingredients are kept on disk (no Pillow on a warm start)
+        def paint() -> pygame.Surface:
+            return paint_felt(size, self.theme, self.cache_dir / f"v{ART_VERSION}" / self.theme.key / "felt")
+
+        return self._get(("felt", "table", "felt"), size, paint, opaque=True, disk=False)
 
     def symbol(self, name: str, size_px: int, colour: tuple[int, int, int],
                outline: tuple[int, int, int] | None = None) -> pygame.Surface:
@@ -133,6 +161,8 @@ class CardArt:
         key = (name, size, tuple(colour), outline and tuple(outline))
         entry = self._symbols.get(key)
         if entry is None:
+            from .emblems import Canvas
+
             c = Canvas(size)
             stroke = max(0.6, size[0] / 24) if outline is not None else 0.0
             inner = size[0] - 2 * stroke - 1
@@ -226,6 +256,8 @@ class CardArt:
             return painted
         img = painted.convert("RGBA")
         if img.size != size:  # a painter must honour the size; never hand out a wrong one
+            from PIL import Image
+
             img = img.resize(size, Image.Resampling.LANCZOS)
         self.stats["painted"] += 1
         if path is not None:
