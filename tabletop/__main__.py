@@ -21,7 +21,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    import multiprocessing  # only here: it costs start-up time and only a frozen app needs it
+    if getattr(sys, "frozen", False):  # a no-op from source, and its import costs start-up time
+        import multiprocessing
 
-    multiprocessing.freeze_support()
+        multiprocessing.freeze_support()
     sys.exit(main())

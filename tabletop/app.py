@@ -47,8 +47,9 @@ def _size(text: str) -> tuple[int, int]:
     return max(640, w), max(400, h)
 
 
-def init_pygame() -> None:
-    """pygame with a display; the mixer is optional (no sound device = silent game)."""
+def init_pygame(sound: bool = True) -> None:
+    """pygame with a display; the mixer is optional (no sound device = silent game).
+    ``sound=False`` leaves the mixer to ``Audio.start`` (the app: after the first frame)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # crisp on HiDPI Windows
     import pygame
@@ -57,7 +58,8 @@ def init_pygame() -> None:
     pygame.font.init()
     try:
         pygame.mixer.pre_init(44100, -16, 2, 512)
-        pygame.mixer.init()
+        if sound:
+            pygame.mixer.init()
     except Exception:  # noqa: BLE001 - any mixer failure only means silence
         pass
 
@@ -93,12 +95,44 @@ class Window:
         self.surface = pygame.display.get_surface()
 
 
-def make_context(speed: str = "normal"):
+def make_context(speed: str = "normal", sound_later: bool = False):
+    """The shared context; ``sound_later``: the mixer and the effects wait for
+    ``Audio.start`` (the app's warm-up after the first frame)."""
     from .ui.audio import Audio
     from .ui.render.art import CardArt
     from .ui.scenes.base import AppContext
 
-    return AppContext(art=CardArt(), audio=Audio(True, 0.7), speed=speed)
+    return AppContext(art=CardArt(), audio=Audio(True, 0.7, start=not sound_later), speed=speed)
+
+
+def warm_up(ctx) -> list:
+    """What the first menu frame does not need but the next screens do, one step per frame
+    after it (``ctx.later``): the rules core, the game registry, the saves (and the sweep of
+    interrupted writes), Pillow with the card painters, the other menu screens, the sound."""
+
+    def core() -> None:
+        from .core import match  # noqa: F401
+
+    def games() -> None:
+        from . import games  # noqa: F401 - every game's rules and AI
+
+    def saves() -> None:
+        from .persistence import saves  # noqa: F401
+
+        if ctx.prefs is not None and ctx.prefs.paths is not None:
+            ctx.prefs.store.sweep()
+
+    def painters() -> None:
+        from .ui.render import generic, keltis, standard  # noqa: F401 - and Pillow
+
+    def scenes() -> None:
+        from .ui.scenes import picker, saved, table  # noqa: F401
+
+    def sound() -> None:
+        if ctx.audio is not None and hasattr(ctx.audio, "start"):
+            ctx.audio.start()
+
+    return [core, games, saves, painters, scenes, sound]
 
 
 def first_scene(args: argparse.Namespace, mgr) -> None:
@@ -153,7 +187,9 @@ class App:
 
         settings = prefs.settings if prefs is not None else None
         self.window = Window(size or (settings.window_size if settings else (1280, 720)))
-        self.ctx = make_context(speed or "normal")
+        self.ctx = make_context(speed or "normal", sound_later=True)
+        self.ctx.started = False  # until the first frame: see ``warm_up``
+        self.ctx.later.extend(warm_up(self.ctx))
         if prefs is not None:
             self.ctx.prefs = prefs
             if prefs.paths is not None:
@@ -162,7 +198,6 @@ class App:
             if speed:
                 self.ctx.speed = speed
             prefs.on_window = self._apply_window
-            prefs.store.sweep()
         self.mgr = SceneManager(self.ctx, self.window.size)
         if settings is not None and settings.fullscreen:
             self.window.toggle_fullscreen()
@@ -209,6 +244,8 @@ class App:
         from .ui.scenes.confirm import ConfirmScene
 
         mgr, window = self.mgr, self.window
+        if self.ctx.started and self.ctx.later:  # after the first frame: one deferred step
+            self.ctx.later.popleft()()
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
                 if _game_in_progress(mgr):
@@ -235,12 +272,13 @@ class App:
             self.running = False
         if self.running:
             mgr.draw(window.surface)
+            self.ctx.started = True
         return self.running
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(sys.argv[1:] if argv is None else argv)
-    init_pygame()
+    init_pygame(sound=False)  # the mixer starts after the first frame (``warm_up``)
     import pygame
 
     from .persistence.paths import Paths

@@ -7,28 +7,43 @@ Nothing here raises: a missing device, a missing file or a mixer error only make
 
 from __future__ import annotations
 
-import logging
-
 import pygame
 
 from ..resources import asset_path
 
 SOUNDS: tuple[str, ...] = ("flip", "slide", "drop", "invalid", "shuffle", "trick", "end")
-log = logging.getLogger(__name__)
+
+
+def _log(message: str, *args: object) -> None:
+    import logging  # only when something went wrong: not worth its import at start-up
+
+    logging.getLogger(__name__).info(message, *args)
 
 
 class Audio:
-    def __init__(self, enabled: bool = True, volume: float = 0.8) -> None:
+    """``start=False`` defers the mixer and the sound files to ``start()`` (the app calls it
+    after its first frame; the first ``play`` starts it too)."""
+
+    def __init__(self, enabled: bool = True, volume: float = 0.8, start: bool = True) -> None:
         self.enabled = bool(enabled)
         self.volume = _clamp(volume)
         self.available = False
+        self.started = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Open the mixer and load the effects (once; never raises)."""
+        if self.started:
+            return
+        self.started = True
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             self.available = True
         except Exception as exc:  # noqa: BLE001 - any mixer/device failure means "silent"
-            log.info("sound disabled: %s", exc)
+            _log("sound disabled: %s", exc)
             return
         for name in SOUNDS:
             try:
@@ -36,11 +51,14 @@ class Audio:
                 if path.is_file():
                     self._sounds[name] = pygame.mixer.Sound(str(path))
             except Exception as exc:  # noqa: BLE001 - one bad file only silences that effect
-                log.info("sound %s not loaded: %s", name, exc)
+                _log("sound %s not loaded: %s", name, exc)
 
     def play(self, name: str) -> None:
         """Play one effect by name; unknown names and mixer errors are ignored."""
-        if not (self.available and self.enabled and self.volume > 0):
+        if not (self.enabled and self.volume > 0):
+            return
+        self.start()
+        if not self.available:
             return
         snd = self._sounds.get(name)
         if snd is None:
@@ -49,7 +67,7 @@ class Audio:
             snd.set_volume(self.volume)
             snd.play()
         except Exception as exc:  # noqa: BLE001 - a sound must never stop the game
-            log.info("sound %s failed: %s", name, exc)
+            _log("sound %s failed: %s", name, exc)
 
     def set_volume(self, v: float) -> None:
         self.volume = _clamp(v)

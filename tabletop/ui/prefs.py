@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..persistence.paths import Paths
-from ..persistence.saves import SaveStore
 from ..persistence.settings import Settings, load_settings, save_settings
 from .render.theme import THEMES
 from .table.animator import SPEEDS
+
+if TYPE_CHECKING:
+    from ..persistence.saves import SaveStore
 
 #: settings' colour choice -> the theme that draws it
 THEME_FOR_MODE = {"standard": "classic", "colourblind": "four_colour",
@@ -57,6 +59,8 @@ class Prefs:
         """One save store for the app: its check cache spares replaying unchanged files."""
         assert self.paths is not None, "no save folder"
         if self._store is None:
+            from ..persistence.saves import SaveStore  # the game registry: not before the menu
+
             self._store = SaveStore(self.paths)
         return self._store
 

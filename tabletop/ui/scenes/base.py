@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +31,10 @@ class AppContext:
     settings: dict[str, Any] = field(default_factory=dict)
     ai_process: bool = True  # AI decisions in a worker process (tests think in-thread)
     prefs: Any = None  # ui.prefs.Prefs: remembered settings, paths and the save store (None: no disk)
+    #: False while the app starts: until its first frame is shown, scenes may put work the
+    #: first frame does not need into ``later`` (the app runs one item per frame after it)
+    started: bool = True
+    later: deque[Callable[[], None]] = field(default_factory=deque)
     _thinker: Any = None
 
     def thinker(self) -> Any:

@@ -1,35 +1,156 @@
 """The main menu: Continue (the last unfinished game, one click; only when there is one),
 New game, Load, Rules, Settings, Statistics, Quit. Continue, Load and Statistics need the save
-folder (``ctx.prefs``); without it (tests, screenshots) they are left out."""
+folder (``ctx.prefs``); without it (tests, screenshots) they are left out.
+
+The menu is the app's first frame, so it imports no game: the card fan is Hyrule's deck built
+from ``core.decks``, and at start-up (``ctx.started`` False) Continue comes from a quick look
+at the autosaves (``persistence.peek``: plain JSON, no replay). The full check
+(``saved.find_continue``: parse, replay, hash) runs a few frames later from ``ctx.later``, or
+at once if Continue is pressed first; if it disagrees, the menu shows what it found instead.
+Once the app runs, entering the menu makes the full check straight away.
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pygame
 
+from ...core.decks import standard_deck
 from ..render.fonts import text
 from ..widgets.button import Button, stack
 from ..widgets.keynav import ButtonNav
 from ..widgets.toast import Toasts
 from .base import Scene
 
+#: Hyrule's deck (``games.hyrule.rules.DECK``, a test checks they are equal): the fan's cards
+#: come from the same art cache files without importing the game
+FAN_DECK = standard_deck(jokers=2, deck_id="hyrule54")
+#: game titles for the Continue hint before the registry is loaded (a test checks them
+#: against each game's ``meta.title``); a game missing here gets the full check at once
+QUICK_TITLES = {"hyrule": "Hyrule", "keltis": "Keltis"}
+
+
+def continue_text(title: str, ply: int, hot_seat: bool) -> str:
+    """What Continue resumes, e.g. "Hyrule, 12 moves in, hot seat"."""
+    moves = f"{ply} move{'' if ply == 1 else 's'}"
+    return f"{title}, {moves} in" + (", hot seat" if hot_seat else "")
+
 
 class MainMenuScene(Scene):
     def __init__(self) -> None:
         super().__init__()
-        self.buttons = [
-            Button("New game", self._new, primary=True, key=pygame.K_n),
-            Button("Rules", self._rules, key=pygame.K_r),
-            Button("Quit", self._quit, key=pygame.K_q),
-        ]
+        self._base = {
+            "New game": Button("New game", self._new, primary=True, key=pygame.K_n),
+            "Rules": Button("Rules", self._rules, key=pygame.K_r),
+            "Quit": Button("Quit", self._quit, key=pygame.K_q),
+        }
+        self.buttons = list(self._base.values())
         self.nav = ButtonNav(lambda: self.buttons)
         self.toasts = Toasts()
         self.continue_button: Button | None = None
+        self.continue_text = ""
+        self._shown: Path | None = None  # the autosave the Continue button stands for
+        self._loaded: Any = None  # its checked ``LoadedSave`` (after the full check)
+        self._checking = False  # Continue shows the quick look; the full check is to come
+        self._built = False
 
     def enter(self, mgr) -> None:
         super().enter(mgr)
-        from .saved import menu_buttons
+        prefs = self.ctx.prefs
+        if prefs is not None and not self.ctx.started:
+            from ...persistence.peek import load_skip, peek_continue
 
-        self.buttons = menu_buttons(self, self.buttons)
+            peek = peek_continue(prefs.paths.autosaves, load_skip(prefs.paths.cache))
+            if peek is None or peek.game in QUICK_TITLES:
+                self._checking = True
+                self._show(peek and peek.path,
+                           peek and continue_text(QUICK_TITLES[peek.game], peek.ply, peek.hot_seat))
+                self.ctx.later.append(self._check_later)
+                return
+        self.check_continue()
+
+    def _check_later(self) -> None:
+        if self._checking:
+            self.check_continue()
+
+    def check_continue(self) -> None:
+        """The full check: which autosave Continue resumes (``saved.find_continue``)."""
+        self._checking = False
+        prefs = self.ctx.prefs
+        loaded = text_ = None
+        if prefs is not None:
+            from ...games import REGISTRY
+            from ...persistence.peek import update_skip
+            from .saved import find_continue
+
+            turned_down: list[Path] = []
+            loaded = find_continue(prefs, turned_down)
+            update_skip(prefs.paths.cache, turned_down)
+            if loaded is not None:
+                rec = loaded.record
+                text_ = continue_text(REGISTRY[rec.game].meta.title, rec.ply, rec.hot_seat)
+        self._loaded = loaded
+        path = loaded.path if loaded is not None else None
+        if not self._built or (path, text_ or "") != (self._shown, self.continue_text):
+            self._show(path, text_)
+            if self.mgr is not None:
+                self.resize(*self.mgr.size)
+
+    def _show(self, path: Path | None, hint: str | None) -> None:
+        """The buttons in menu order: Continue (for ``path``), New game, Load, Rules,
+        Settings, Statistics, Quit."""
+        prefs = self.ctx.prefs
+        mgr = self.mgr
+        assert mgr is not None
+
+        def push(factory):
+            return lambda: mgr.push(factory())
+
+        def load_scene():
+            from .load import LoadScene
+
+            return LoadScene()
+
+        def settings_scene():
+            from .settings import SettingsScene
+
+            return SettingsScene()
+
+        def stats_scene():
+            from .stats import StatsScene
+
+            return StatsScene()
+
+        self._built = True
+        self._shown, self.continue_text = path, hint or ""
+        self.continue_button = None
+        out: list[Button] = []
+        if path is not None:
+            self.continue_button = Button("Continue", self._continue, primary=True, key=pygame.K_c)
+            out.append(self.continue_button)
+        self._base["New game"].primary = path is None
+        out.append(self._base["New game"])
+        if prefs is not None:
+            out.append(Button("Load", push(load_scene), key=pygame.K_l))
+        out.append(self._base["Rules"])
+        out.append(Button("Settings", push(settings_scene), key=pygame.K_s))
+        if prefs is not None:
+            out.append(Button("Statistics", push(stats_scene), key=pygame.K_t))
+        out.append(self._base["Quit"])
+        self.buttons = out
+
+    def _continue(self) -> None:
+        shown = self._shown
+        if self._checking:  # pressed before the full check: make it now
+            self.check_continue()
+        if self._loaded is not None and self._loaded.path == shown:
+            from .saved import open_loaded
+
+            assert self.mgr is not None
+            open_loaded(self.mgr, self._loaded, "auto")
+        # otherwise the check found something else: the menu now shows it
 
     def notify(self, message: str) -> None:
         """A one-line notice on the menu (settings fell back to defaults, a save failed)."""
@@ -77,19 +198,25 @@ class MainMenuScene(Scene):
         for b in self.buttons:
             b.draw(surf, th, self.px(24, 14))
         self.nav.draw(surf, th.highlight, self.unit())
-        if self.continue_button is not None:
-            from .saved import draw_continue_hint
-
-            draw_continue_hint(self, surf)
+        self._draw_continue_hint(surf)
         self.toasts.draw(surf, th, w // 2, h - self.px(40), self.px(17, 13))
+
+    def _draw_continue_hint(self, surf: pygame.Surface) -> None:
+        """What Continue resumes, in small print beside the button."""
+        b = self.continue_button
+        if b is None or not self.continue_text:
+            return
+        img = text(self.continue_text, self.px(16, 12), self.theme.text_dim)
+        r = img.get_rect(midleft=(b.rect.right + self.px(14), b.rect.centery))
+        if r.right > surf.get_width() - 4:
+            r.midtop = (b.rect.centerx, b.rect.bottom + 2)
+        surf.blit(img, r)
 
     def _fan(self, surf: pygame.Surface, w: int, h: int) -> None:
         """A few cards fanned in the corner, so the menu looks like a card table."""
-        from ...games.hyrule.rules import DECK
-
         art = self.ctx.art
         size = art.size_for_height(self.px(150, 60))
         for i, code in enumerate(("AS", "3H", "5D", "JK")):
-            card = DECK.ids_for(code)[0]
-            img = art.face(DECK, card, size)
+            card = FAN_DECK.ids_for(code)[0]
+            img = art.face(FAN_DECK, card, size)
             surf.blit(img, (self.px(40) + i * size[0] * 0.45, h - size[1] - self.px(30) - (i % 2) * self.px(8)))

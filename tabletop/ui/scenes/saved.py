@@ -1,4 +1,5 @@
-"""Opening saved games from the menus: Continue, the Load list, the replay viewer.
+"""Opening saved games from the menus: Continue, the Load list, the replay viewer (the main
+menu's own buttons are in ``menu.py``).
 
 ``open_loaded`` puts a checked save on the table: an unfinished game resumes (a hot-seat one
 behind the hand-off screen, which the table shows before any hand: its viewer starts public),
@@ -9,14 +10,12 @@ the player loaded is never overwritten and statistics count the new game once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pygame
-
 from ...games import REGISTRY
 from ...persistence.atomic import is_temp
+from ...persistence.peek import CONTINUE_SCAN, newest_first
 from ...persistence.saves import (
     LoadedSave,
     LoadProblem,
@@ -26,45 +25,26 @@ from ...persistence.saves import (
     parse_save,
 )
 from ..games import table_for
-from ..render.fonts import text
-from ..widgets.button import Button
 
 if TYPE_CHECKING:
     from ..prefs import Prefs
-    from .menu import MainMenuScene
-
-CONTINUE_SCAN = 40  # newest autosaves looked at for Continue
 
 
-def _newest_first(folder: Path) -> list[Path]:
-    try:
-        files = [p for p in folder.iterdir() if p.suffix == ".json" and p.is_file()
-                 and not p.name.startswith(".")]
-    except OSError:
-        return []
-
-    def mtime(p: Path) -> float:
-        try:
-            return p.stat().st_mtime
-        except OSError:
-            return 0.0
-
-    return sorted(files, key=mtime, reverse=True)
-
-
-def find_continue(prefs: Prefs) -> LoadedSave | None:
+def find_continue(prefs: Prefs, turned_down: list[Path] | None = None) -> LoadedSave | None:
     """The last unfinished, not abandoned game: the newest autosaves are read cheaply (no
-    replay) until one qualifies; only that one is replayed and checked."""
-    for path in _newest_first(prefs.paths.autosaves)[:CONTINUE_SCAN]:
+    replay) until one qualifies; only that one is replayed and checked. ``turned_down``
+    collects the files looked at and passed over."""
+    for path in newest_first(prefs.paths.autosaves)[:CONTINUE_SCAN]:
         try:
             record = parse_save(path.read_bytes())
         except (OSError, SaveError):
-            continue
-        if record.finished or record.abandoned:
-            continue
-        loaded = open_save(path)
-        if isinstance(loaded, LoadedSave) and not loaded.match.is_over:
-            return loaded
+            record = None
+        if record is not None and not (record.finished or record.abandoned):
+            loaded = open_save(path)
+            if isinstance(loaded, LoadedSave) and not loaded.match.is_over:
+                return loaded
+        if turned_down is not None:
+            turned_down.append(path)
     return None
 
 
@@ -151,70 +131,3 @@ def open_path(mgr, path: Path, kind: str = "auto") -> str | None:
     if not open_loaded(mgr, loaded, kind):
         return "this game has no table yet"
     return None
-
-
-# --- the main menu's extra buttons -----------------------------------------------------------
-def menu_buttons(menu: MainMenuScene, base: Iterable[Button]) -> list[Button]:
-    """New game, Rules, Quit plus Continue (when there is a game to continue), Load, Settings
-    and Statistics, in menu order."""
-    base = list(base)
-    by_label = {b.label: b for b in base}
-    prefs = menu.ctx.prefs
-    assert menu.mgr is not None
-    mgr = menu.mgr
-
-    def push(factory):
-        return lambda: mgr.push(factory())
-
-    def settings_scene():
-        from .settings import SettingsScene
-
-        return SettingsScene()
-
-    out: list[Button] = []
-    menu.continue_button = None
-    menu.continue_text = ""
-    if prefs is not None:
-        loaded = find_continue(prefs)
-        if loaded is not None:
-            def go(loaded: LoadedSave = loaded) -> None:
-                open_loaded(mgr, loaded, "auto")
-
-            menu.continue_button = Button("Continue", go, primary=True, key=pygame.K_c)
-            rec = loaded.record
-            moves = f"{rec.ply} move{'' if rec.ply == 1 else 's'}"
-            menu.continue_text = (f"{REGISTRY[rec.game].meta.title}, {moves} in"
-                                  + (", hot seat" if rec.hot_seat else ""))
-            out.append(menu.continue_button)
-            by_label["New game"].primary = False
-    out.append(by_label["New game"])
-    if prefs is not None:
-        def load_scene():
-            from .load import LoadScene
-
-            return LoadScene()
-
-        out.append(Button("Load", push(load_scene), key=pygame.K_l))
-    out.append(by_label["Rules"])
-    out.append(Button("Settings", push(settings_scene), key=pygame.K_s))
-    if prefs is not None:
-        def stats_scene():
-            from .stats import StatsScene
-
-            return StatsScene()
-
-        out.append(Button("Statistics", push(stats_scene), key=pygame.K_t))
-    out.append(by_label["Quit"])
-    return out
-
-
-def draw_continue_hint(menu: MainMenuScene, surf: pygame.Surface) -> None:
-    """What Continue resumes, in small print beside the button."""
-    b = menu.continue_button
-    if b is None or not getattr(menu, "continue_text", ""):
-        return
-    img = text(menu.continue_text, menu.px(16, 12), menu.theme.text_dim)
-    r = img.get_rect(midleft=(b.rect.right + menu.px(14), b.rect.centery))
-    if r.right > surf.get_width() - 4:
-        r.midtop = (b.rect.centerx, b.rect.bottom + 2)
-    surf.blit(img, r)
