@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from ...core.actions import Action
 from ...core.cards import DeckSpec, stacked_order
-from ...core.codec import decode_record, encode_record
+from ...core.codec import decode_record, encode_record, hash_json
 from ...core.decks import standard_deck
 from ...core.events import (
     CardsFlipped,
@@ -464,6 +464,13 @@ class HyruleRules(BaseRules[HyruleState]):
 
     def encode(self, s: HyruleState) -> dict[str, Any]:
         return encode_record(s)
+
+    def state_hash(self, s: HyruleState) -> str:
+        """The hash saves are checked with. It leaves out ``tricks``: the trick log follows
+        from the moves alone, and saves written before it existed must keep loading."""
+        data = self.encode(s)
+        del data["tricks"]
+        return hash_json(data)
 
     def decode(self, data: Any) -> HyruleState:
         s = decode_record(HyruleState, data)
