@@ -127,21 +127,29 @@ def read_view(rules: HyruleRules, state: HyruleState, me: int, infer: bool) -> S
 
 
 def card_values(seen: Seen, model: OpponentModel) -> dict[int, float]:
-    """Each card in hand -> the chance of winning the round if I play it now."""
+    """Each card in hand -> the chance of winning the round if I play it now.
+
+    My remaining cards are a bit mask over ``seen.hand``. A trick has three outcomes (I take
+    it, they do, two Jokers tie), so each node first values the three successors of every card
+    it could play and then mixes them with the chances of the opponent's cards."""
     hand, pool = seen.hand, seen.pool
     size = len(pool)
-    index = {c: i for i, c in enumerate(hand)}
+    n = len(hand)
     # the opponent's possible cards, grouped by how they fare against each of my cards
     groups: dict[tuple[float, ...], int] = {}
     for u in pool:
         sig = tuple(BEAT[c][u] for c in hand)
         groups[sig] = groups.get(sig, 0) + 1
     chances = [(sig, k / size) for sig, k in groups.items()]
-    beaten_by = {c: sum(1 for u in pool if BEAT[u][c] == 1.0) for c in hand}
+    # a random card of theirs against my card i: chance I take the trick, they do, a tie
+    odds = [(sum(p for sig, p in chances if sig[i] == 1.0),
+             sum(p for sig, p in chances if sig[i] == 0.0),
+             sum(p for sig, p in chances if sig[i] == 0.5)) for i in range(n)]
+    beaten_by = [sum(1 for u in pool if BEAT[u][c] == 1.0) for c in hand]
     skill = model.follow_skill
+    bits = [1 << i for i in range(n)]
 
-    def after(result: float, left: tuple[int, ...], mine: int, theirs: int, pot: int,
-              i_led: bool) -> float:
+    def after(result: float, left: int, mine: int, theirs: int, pot: int, i_led: bool) -> float:
         """Value after a trick: result 1 I take it, 0 they do, 0.5 tied (two Jokers)."""
         if result == 1.0:
             mine, pot, last = mine + 2 + pot, 0, 1
@@ -155,35 +163,46 @@ def card_values(seen: Seen, model: OpponentModel) -> dict[int, float]:
             i_lead = i_led if last == -1 else last == 1
         return value(left, mine, theirs, pot, i_lead)
 
-    def lead_value(card: int, left: tuple[int, ...], mine: int, theirs: int, pot: int) -> float:
-        rest = tuple(c for c in left if c != card)
-        i = index[card]
+    def outcomes(i: int, left: int, mine: int, theirs: int, pot: int,
+                 i_led: bool) -> dict[float, float]:
+        """The three successors of playing card i (a tie only where one is possible)."""
+        rest = left & ~bits[i]
+        out = {1.0: after(1.0, rest, mine, theirs, pot, i_led),
+               0.0: after(0.0, rest, mine, theirs, pot, i_led)}
+        if odds[i][2] > 0.0:
+            out[0.5] = after(0.5, rest, mine, theirs, pot, i_led)
+        return out
+
+    def lead_value(i: int, left: int, mine: int, theirs: int, pot: int) -> float:
+        nxt = outcomes(i, left, mine, theirs, pot, True)
+        win, lose, tie = odds[i]
         total = 0.0
         if skill < 1.0:  # a follower playing any of its cards
-            total += (1.0 - skill) * sum(p * after(sig[i], rest, mine, theirs, pot, True)
-                                         for sig, p in chances)
+            total += (1.0 - skill) * (win * nxt[1.0] + lose * nxt[0.0]
+                                      + (tie * nxt[0.5] if tie else 0.0))
         if skill > 0.0:  # a follower that takes the trick whenever it can
-            h = min(len(left), size)
-            safe = comb(size - beaten_by[card], h) / comb(size, h) if h else 1.0
-            total += skill * (safe * after(1.0, rest, mine, theirs, pot, True)
-                              + (1.0 - safe) * after(0.0, rest, mine, theirs, pot, True))
+            h = min(left.bit_count(), size)
+            safe = comb(size - beaten_by[i], h) / comb(size, h) if h else 1.0
+            total += skill * (safe * nxt[1.0] + (1.0 - safe) * nxt[0.0])
         return total
 
     @cache
-    def value(left: tuple[int, ...], mine: int, theirs: int, pot: int, i_lead: bool) -> float:
+    def value(left: int, mine: int, theirs: int, pot: int, i_lead: bool) -> float:
         if not left:
             return 1.0 if mine > theirs else (0.0 if mine < theirs else 0.5)
+        mine_left = [i for i in range(n) if left & bits[i]]
         if i_lead:
-            return max(lead_value(c, left, mine, theirs, pot) for c in left)
-        return sum(p * max(after(sig[index[c]], tuple(x for x in left if x != c), mine, theirs,
-                                 pot, False) for c in left)
-                   for sig, p in chances)
+            return max(lead_value(i, left, mine, theirs, pot) for i in mine_left)
+        nxt = [(i, outcomes(i, left, mine, theirs, pot, False)) for i in mine_left]
+        return sum(p * max(succ[sig[i]] for i, succ in nxt) for sig, p in chances)
 
+    full = (1 << n) - 1
     if seen.lead is None:
-        return {c: lead_value(c, hand, seen.mine, seen.theirs, seen.pot) for c in hand}
+        return {c: lead_value(i, full, seen.mine, seen.theirs, seen.pot)
+                for i, c in enumerate(hand)}
     lead = seen.lead
-    return {c: after(BEAT[c][lead], tuple(x for x in hand if x != c), seen.mine, seen.theirs,
-                     seen.pot, False) for c in hand}
+    return {c: after(BEAT[c][lead], full & ~bits[i], seen.mine, seen.theirs, seen.pot, False)
+            for i, c in enumerate(hand)}
 
 
 def best_card(values: dict[int, float]) -> int:
