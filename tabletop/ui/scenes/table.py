@@ -115,6 +115,8 @@ class TableScene(Scene):
         if self.autoplay and not self.match.records:
             self.board.deal_in(self.game.deal_source)
             self.ctx.play("shuffle")
+        if self.autoplay and len(self.humans) < self.match.config.num_players:
+            self.ctx.thinker()  # start the AI worker now: it loads while the cards are dealt
 
     def _initial_viewer(self) -> PlayerId:
         if self.fixed_viewer is not None:
