@@ -59,7 +59,7 @@ class MainMenuScene(Scene):
     def enter(self, mgr) -> None:
         super().enter(mgr)
         prefs = self.ctx.prefs
-        if prefs is not None and not self.ctx.started:
+        if prefs is not None and prefs.paths is not None and not self.ctx.started:
             from ...persistence.peek import load_skip, peek_continue
 
             peek = peek_continue(prefs.paths.autosaves, load_skip(prefs.paths.cache))
@@ -80,7 +80,7 @@ class MainMenuScene(Scene):
         self._checking = False
         prefs = self.ctx.prefs
         loaded = text_ = None
-        if prefs is not None:
+        if prefs is not None and prefs.paths is not None:
             from ...games import REGISTRY
             from ...persistence.peek import update_skip
             from .saved import find_continue
