@@ -24,6 +24,7 @@ bot name ``make_bot`` knows.
 from __future__ import annotations
 
 import multiprocessing
+import os
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -55,8 +56,22 @@ def begin_decision(game_id: str, state_json: dict, seat: int, level: str, seed: 
     return begin(rules, state, rng)
 
 
+WORKER_NICENESS = 10
+
+
+def _yield_cpu_to_the_window() -> None:
+    """Lower the worker's scheduling priority: on a busy machine with few cores the window's
+    frame loop, not the search, should get the CPU first (the search only loses time, and
+    its wall-clock budget still bounds it). Where the OS has no ``nice`` this does nothing."""
+    try:
+        os.nice(WORKER_NICENESS)
+    except (AttributeError, OSError):
+        pass
+
+
 def _serve(conn: Connection) -> None:
     """The worker process: one request at a time; ('think', job, ...), ('cancel', job), ('quit',)."""
+    _yield_cpu_to_the_window()
     pending: Any = None
     while True:
         try:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
 
-from tabletop.ai.worker import Thinker, ThinkerError
+from tabletop.ai.worker import WORKER_NICENESS, Thinker, ThinkerError
 
 from .helpers import RULES, mid_game_states
 
@@ -36,6 +37,15 @@ def test_worker_process_returns_a_legal_action_and_poll_never_blocks() -> None:
         assert action in RULES.legal_actions(STATE)
         assert polls > 1  # the answer was not ready at once: poll returned while it thought
         assert longest < 0.05  # a poll only looks at the pipe
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities on this OS")
+def test_worker_yields_the_cpu_to_the_window() -> None:
+    with Thinker() as thinker:
+        think(thinker, "easy")  # served: the worker has set itself up
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        worker = os.getpriority(os.PRIO_PROCESS, thinker._proc.pid)
+        assert worker >= min(mine + WORKER_NICENESS, 19)
 
 
 def test_fallback_thinks_in_short_slices() -> None:
