@@ -133,14 +133,15 @@ def table_from_state(rules: KeltisRules, state: KeltisState, me: int) -> Table:
                  list(rules.scores(state)), rules.ended_rows(state))
 
 
-#: Keltis' levels. The generic search (ISMCTS) loses to the greedy player here (12.5 % over 24
-#: games, docs/ai.md: its play-outs build rows for free, so discarding looks as good as
-#: playing), so until the search is taught better, every level is the greedy player with a
-#: different share of random moves: Hard never plays a deliberate mistake.
+#: Keltis' levels. Easy and Medium are the greedy player with 50 % and 20 % random moves. Hard
+#: is Keltis' own bot (``hard.py``, ``plugin.bots["hard-eval"]``): an expected-final-score
+#: evaluation with a lookahead over the draw, blended with the greedy player's scores; it beats
+#: the greedy player (figures in docs/ai.md). The generic search (ISMCTS) is not used here: it
+#: lost to greedy (12.5 % over 24 games) because its play-outs build rows for free.
 KELTIS_LEVELS: dict[str, Level] = {
     "easy": Level("easy", "Easy", mistakes=0.5),
     "medium": Level("medium", "Medium", mistakes=0.2),
-    "hard": Level("hard", "Hard", mistakes=0.0),
+    "hard": Level("hard", "Hard", bot="hard-eval"),
 }
 
 

@@ -1,0 +1,177 @@
+"""Keltis' Hard bot (``hard.py``): sensible choices, no peeking, determinism, every player
+count, and a small seeded match against the greedy player (the 1,000-game figures are in
+docs/ai.md and behind ``-m tournament`` in tests/ai/test_keltis_levels.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tabletop.ai.bots import bot_rng
+from tabletop.ai.registry import make_bot
+from tabletop.ai.tournament import Spec, run
+from tabletop.core.match import Match
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.games.keltis.hard import KeltisHardBot, expected_stones, row_expectation
+from tabletop.games.keltis.rules import FINAL, RULES
+from tabletop.testing import positions
+
+from .helpers import build, play
+
+PLUGIN = REGISTRY["keltis"]
+HARD = make_bot(PLUGIN, "hard")
+FILL = "Y0 Y1 Y2 Y8 Y9 Y10 P0 P10"
+
+
+def hard_text(s) -> str:
+    return RULES.format_action(HARD.choose(RULES, s, Rng(1)))
+
+
+def mid_game_states(count: int, seed: int = 5) -> list[Any]:
+    def config(game: int, game_seed: int) -> MatchConfig:
+        return MatchConfig("keltis", 2 + game % 3, game_seed)
+
+    return positions.mid_game_states(RULES, config, count, seed, plies_per_player=40)
+
+
+STATES = mid_game_states(60)
+
+
+def test_hard_is_keltis_own_bot():
+    assert isinstance(HARD, KeltisHardBot) and HARD.name == "hard"
+    assert isinstance(make_bot(PLUGIN, "hard", deterministic=True, iterations=8), KeltisHardBot)
+    assert isinstance(make_bot(PLUGIN, "hard-eval"), KeltisHardBot)
+
+
+# --- the evaluation's tables ---------------------------------------------------------------------
+def test_row_expectation_is_the_row_table_without_future_cards():
+    assert [row_expectation(k, 0.0) for k in range(11)] == [0, -4, -3, -2, 1, 2, 3, 6, 7, 10, 10]
+    assert row_expectation(4, 2.0) > row_expectation(4, 1.0) > row_expectation(4, 0.0)
+    assert row_expectation(12, 3.0) == 10.0
+
+
+def test_expected_stones_counts_chances_and_the_cap():
+    assert expected_stones(4, (), 0.0, 9) == 6.0
+    assert expected_stones(4, (1.0,), 0.0, 9) == 10.0
+    assert expected_stones(4, (0.5,), 0.0, 9) == pytest.approx(8.0)
+    assert expected_stones(2, (1.0, 1.0), 0.0, 3) == 4.0  # only one stone left to take
+
+
+# --- sensible choices ------------------------------------------------------------------------------
+def test_hard_extends_a_row_without_a_gap():
+    s = build(2, ["R6 B9 G2 Y4 P7 W3 BE GE", FILL], rows={(0, "R"): "R3 R5"})
+    assert hard_text(s) == "play R6"
+
+
+def test_hard_keeps_the_card_that_would_be_stranded():
+    s = build(2, ["R6 R9 B2 G8 P3 W1 BE GE", FILL], rows={(0, "R"): "R3 R5"})
+    assert hard_text(s) != "play R9"
+
+
+def test_hard_takes_its_fifth_stone():
+    s = build(2, ["G5 Y4 Y9 R9 P8 B0 B8 BE", "Y0 Y3 Y6 Y8 Y10 P1 P10 G0"],
+              rows={(0, "G"): "G1 G4 G6 G7", (0, "Y"): "Y1 Y2 Y4 Y5 Y7", (0, "R"): "R4 W4 R2 RE RE",
+                    (0, "P"): "P0 P3 P4", (0, "B"): "B7 B5 B3 B3"},
+              stones={0: "S1 S3 S4 S5", 1: "S6 S7"}, draw_size=2)
+    assert hard_text(s).startswith("claim ")
+
+
+def test_hard_final_plays_take_both_gains():
+    s = build(2, ["R6 R7 B3 W5 W8 GE B1 B2", "P1 P2 P3 P4 W1 G4 G5 G6"],
+              rows={(0, "R"): "R2 R4 R5", (1, "G"): "G3"}, draw_size=1)
+    s = play(s, "discard B1", "draw deck")
+    assert s.stage == FINAL and s.turn == 1
+    moves = []
+    while s.stage == FINAL:
+        a = HARD.choose(RULES, s, Rng(0))
+        moves.append(RULES.format_action(a))
+        s = RULES.apply(s, a).state
+    assert moves[:2] == ["play G4", "play G5"]  # 1 -> 3 cards: each play gains
+    assert len(s.rows[2]) == 5 and RULES.to_act(s) is None  # then both plays on the red row
+
+
+# --- never peeks; same position, same move ------------------------------------------------------
+class Guard:
+    """Rules that refuse any method but the harmless ones on one particular state."""
+
+    ALLOWED = {"to_act", "legal_actions", "info_key", "determinize", "view", "is_terminal"}
+
+    def __init__(self, rules: Any, real: Any) -> None:
+        self._rules, self._real = rules, real
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self._rules, name)
+        if not callable(attr) or name in self.ALLOWED:
+            return attr
+
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            assert not any(a is self._real for a in args), f"bot called {name} on the real state"
+            return attr(*args, **kwargs)
+
+        return checked
+
+
+def test_same_choice_when_hidden_cards_are_redealt():
+    changed = 0
+    for i, s in enumerate(STATES):
+        seat = RULES.to_act(s)
+        other = RULES.determinize(s, seat, Rng(900 + i))
+        assert RULES.info_key(other, seat) == RULES.info_key(s, seat)
+        changed += RULES.zones(other) != RULES.zones(s)
+        assert HARD.choose(RULES, s, bot_rng(i, seat, 0)) == HARD.choose(RULES, other, bot_rng(i, seat, 0))
+    assert changed > 0.9 * len(STATES)
+
+
+def test_hard_touches_the_real_state_only_through_harmless_methods():
+    for i, s in enumerate(STATES):
+        a = HARD.choose(Guard(RULES, s), s, bot_rng(i, RULES.to_act(s), 0))
+        assert a in RULES.legal_actions(s)
+
+
+def test_the_guard_catches_a_peek():
+    class Peeker(KeltisHardBot):
+        def choose(self, rules, state, rng):
+            rules.scores(state)
+            return super().choose(rules, state, rng)
+
+    s = STATES[0]
+    with pytest.raises(AssertionError, match="real state"):
+        Peeker(RULES).choose(Guard(RULES, s), s, Rng(0))
+
+
+def test_decisions_do_not_depend_on_the_rng_or_on_history():
+    fresh = make_bot(PLUGIN, "hard")
+    for i, s in enumerate(STATES[:30]):
+        a = HARD.choose(RULES, s, Rng(i))
+        assert fresh.choose(RULES, s, Rng(10_000 + i)) == a
+        decision = HARD.begin(RULES, s, Rng(i))
+        assert decision.step(5.0) and decision.best() == a
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hard_plays_whole_games_with_every_player_count(players):
+    bots = [make_bot(PLUGIN, "hard"), make_bot(PLUGIN, "greedy"), make_bot(PLUGIN, "medium"),
+            make_bot(PLUGIN, "hard")][:players]
+    m = Match(RULES, MatchConfig("keltis", players, 21 + players))
+    while not m.is_over:
+        seat = m.to_act
+        m.submit(bots[seat].choose(RULES, m.state, bot_rng(21, seat, len(m.records))))
+        assert len(m.records) <= RULES.max_steps(m.config)
+    assert sum(RULES.returns(m.state)) == pytest.approx(1.0)
+
+
+def test_two_hard_bots_do_not_stall():
+    m = Match(RULES, MatchConfig("keltis", 2, 4))
+    while not m.is_over:
+        m.submit(HARD.choose(RULES, m.state, bot_rng(4, m.to_act, len(m.records))))
+    assert len(m.records) < 300
+
+
+# --- strength: a small fixed duplicate match ------------------------------------------------------
+def test_hard_beats_greedy_in_a_seeded_duplicate_match():
+    result = run(Spec("keltis", "hard", "greedy", 2, 3, {}), 60)
+    assert result.games == 60
+    assert result.win_rate >= 0.6 and result.mean_score_diff > 1.0, result.summary()
