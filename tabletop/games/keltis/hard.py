@@ -1,26 +1,33 @@
-"""Keltis' Hard player: an expected-final-score evaluation and a lookahead over the draw.
+"""Keltis' Hard player: an expected-final-score evaluation, a lookahead over the draw, and
+the greedy player's judgement blended in.
 
-The greedy player (``ai.py``) scores moves with rules of thumb. Hard instead values a whole
-position for its seat as the score it expects at the end of the game and picks the play whose
-resulting position, after the best draw that follows, is worth most:
+The greedy player (``ai.py``) scores moves with rules of thumb. Hard also values a whole
+position for its seat, as the score it expects at the end of the game:
 
 * **rows**: for each colour, the row's cards plus the hand cards that still fit it (in the
   row's direction, or the better direction while it is open), plus the End cards held for it,
   plus the cards of that colour it may still draw that would fit, a Poisson number with mean
-  ``pace`` × (draws left) × (unseen fitting cards / unseen cards). The row is worth the
+  ``pace`` × (its turns left) × (unseen fitting cards / unseen cards). The row is worth the
   expected row table over that distribution; a row not started yet is worth at least 0 (it
   need not be started);
-* **stones**: stones held plus the claims the hand can make (a pair whose stone is still
-  there; less if its cards are also row cards), plus a few future claims;
+* **stones**: stones held, plus one per pair in hand whose stone is still there (each with a
+  chance: the stone may go first, and a pair that also fits a row is less likely to be
+  spent), plus a Poisson number of future claims; the expected stone table over all that;
 * **Point cards** held: one point each (the Point row);
 * **turns**: each turn places one card, so cards planned beyond the turns left are lost
   (``overflow`` per card).
 
-A play is judged with the draw that follows: every discard-pile top it may take (the card's
-worth to it) against the draw pile (the expected worth of an unseen card, by colour and value),
-minus what a discarded card is worth to the other seats' rows (they may pick it up). Final
-plays are searched exactly (both plays). It reads only ``rules.view`` for its own seat, never
-the hidden cards, and makes no random choices: the same position always gets the same move.
+A play is judged by the position it leaves after the best draw that follows: every
+discard-pile top it may take (less ``pile_bias``) against the draw pile (the expected value
+over the unseen cards, by colour and value), minus what a discarded card is worth to the
+other seats' rows (they may pick it up). To that it adds ``greedy_mix`` × the greedy player's
+own score of the play (and likewise for draws): the two judges err differently, and the blend
+beat either alone in duplicate matches against the greedy player (docs/ai.md). Final plays
+are searched exactly (both plays).
+
+It reads only ``rules.view`` for its own seat, never the hidden cards, and makes no random
+choices: the same position always gets the same move. A decision takes a few milliseconds,
+so ``begin`` answers at once.
 """
 
 from __future__ import annotations
@@ -54,14 +61,10 @@ class HardParams:
     point_card: float = 1.0  # a Point card held
     overflow: float = 1.0  # per planned card beyond the turns left
     opp_weight: float = 0.5  # what a card given away is worth to others, weight
-    deny_weight: float = 0.0  # the same for a card taken from a discard pile
     pile_bias: float = 0.5  # subtracted from the gain of a discard-pile draw
-    hand_weight: float = 1.0  # share of the fitting hand cards a row is expected to get
     greedy_mix: float = 0.5  # weight of the greedy player's own score of a play
     greedy_draw_mix: float = 0.5  # the same for a draw
     pair_weight: float = 0.6  # a claim the hand could make (the stone may go first)
-    race: float = 1.0  # share of the stones still out that a seat may still claim (cap)
-    stone_race: float = 0.0  # weight of the other seats' expected stones (a claim denies them)
 
 
 DEFAULT = HardParams()
@@ -141,7 +144,7 @@ class Know:
 
     __slots__ = ("me", "n", "phase", "hand", "rows", "points", "piles", "tops", "draw_left",
                  "stones", "held", "scores", "ended", "unseen", "unseen_total", "unseen_ends",
-                 "unseen_points", "pending", "blocked")
+                 "unseen_points", "final_made")
 
     def __init__(self, rules: KeltisRules, state: Any, me: int) -> None:
         view = rules.view(state, me)
@@ -175,7 +178,7 @@ class Know:
         self.held = [zones[f"stones/{p}"].count for p in range(n)]
         self.scores = list(view.info["scores"])
         self.ended = int(view.info["ended_rows"])
-        self.pending = int(view.info.get("draws_due", 0))
+        self.final_made = int(view.info.get("final_plays_made", 0))
         seen = set(visible)
         unseen = [[0] * 11 for _ in range(N_COLOURS)]
         ends = [0] * N_COLOURS
@@ -255,13 +258,7 @@ class Evaluator:
             lam = share * fitting_unseen
             base = length + fit
             e = min(ends_held, 2) if (base > 0 or lam > 0.5) else 0
-            if fit and self.p.hand_weight < 1.0:
-                x = length + e + self.p.hand_weight * fit
-                lo = int(x)
-                a = row_expectation(lo, lam)
-                value = a + (x - lo) * (row_expectation(lo + 1, lam) - a)
-            else:
-                value = row_expectation(base + e, lam)
+            value = row_expectation(base + e, lam)
             placed = float(fit + e)
             if length == 0 and value <= 0.0:
                 value, placed, lam = 0.0, 0.0, 0.0  # better not to start it at all
@@ -300,14 +297,8 @@ class Evaluator:
             chances.append(self.p.pair_weight * (1.0 if dead >= 2 else (0.75 if dead == 1 else self.p.open_dead)))
         claims = sum(chances)
         room = len(stones) - claims
-        future = min(max(room, 0.0) * self.p.race, self.p.future_stones * turns)
+        future = min(max(room, 0.0), self.p.future_stones * turns)
         value = expected_stones(held, tuple(chances), future, held + len(stones))
-        if self.p.stone_race:
-            k = self.k
-            theirs = min(len(stones) * self.p.race, self.p.future_stones * turns)
-            value -= self.p.stone_race * sum(
-                expected_stones(k.held[q], (), theirs, k.held[q] + len(stones))
-                for q in range(k.n) if q != k.me) / (k.n - 1)
         return value, claims
 
     @staticmethod
@@ -490,14 +481,12 @@ class KeltisHardBot:
                     return self._ending_value(k, ev, hand, rows, points, held)
         base = ev.value(hand, rows, points, held, stones, turns)
         deck = ev.draw_gain(hand, rows, points, held, stones, turns, base) if k.draw_left else -math.inf
-        best_pile = -math.inf
+        first = deck
         for zone, top in tops.items():
             if zone in blocked:
                 continue
             gain = ev.value(sorted((*hand, top)), rows, points, held, stones, turns) - base
-            gain += self.params.deny_weight * ev.gift(top) - self.params.pile_bias
-            best_pile = max(best_pile, gain)
-        first = max(deck, best_pile)
+            first = max(first, gain - self.params.pile_bias)
         if first == -math.inf:
             first = 0.0
         second = max(deck, 0.0) if draws == 2 else 0.0
@@ -535,7 +524,7 @@ class KeltisHardBot:
         for a in piles:
             top = k.tops[a.src or ""]
             gain = ev.value(sorted((*hand, top)), rows, points, held, k.stones, turns) - base
-            gain += self.params.deny_weight * ev.gift(top) - self.params.pile_bias
+            gain -= self.params.pile_bias
             if table is not None:
                 gain += mix * (AI.keep_value(table, top) + 0.3 * AI.opp_value(table, top))
             if gain > best_gain:
@@ -547,14 +536,16 @@ class KeltisHardBot:
         me = k.me
         rows = list(k.rows)
         best, best_gain = legal[-1], 0.0  # "done"
+        last = k.final_made >= 1  # the second of the two final plays
+        points_open = k.points[me] > 0 or any(a.dst == f"points/{me}" for a in legal)
         for a in legal:
             if a.kind != "play":
                 continue
             gain, rows2, hand2 = self._final_gain(rows, k.hand, a, me)
             second = 0.0
-            for b in self._final_options(rows2, hand2, me, k):
-                g2 = self._final_gain(rows2, hand2, b, me)[0]
-                second = max(second, g2)
+            if not last:
+                for b in self._final_options(rows2, hand2, me, points_open):
+                    second = max(second, self._final_gain(rows2, hand2, b, me)[0])
             total = gain + second
             if total > best_gain + 1e-9:
                 best, best_gain = a, total
@@ -575,13 +566,15 @@ class KeltisHardBot:
         return float(_row_points(len(rows2[i])) - _row_points(len(rows[i]))), rows2, hand2
 
     @staticmethod
-    def _final_options(rows: list[tuple[int, ...]], hand: list[int], me: int, k: Know) -> list[Action]:
-        """Second final plays (only whether they gain matters, so a light re-listing)."""
+    def _final_options(rows: list[tuple[int, ...]], hand: list[int], me: int,
+                       points_open: bool) -> list[Action]:
+        """Second final plays (only their gain matters, so a light re-listing)."""
         out = []
         for c in hand:
             kind = KIND[c]
             if kind == POINT:
-                out.append(Action("play", me, (c,), f"hand/{me}", f"points/{me}"))
+                if points_open:
+                    out.append(Action("play", me, (c,), f"hand/{me}", f"points/{me}"))
                 for col in range(N_COLOURS):
                     row = rows[5 * me + col]
                     ends, last, _ = row_status(row)
