@@ -3,13 +3,12 @@ and on the real state a bot calls only the rules methods that reveal nothing."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from tabletop.ai.bots import bot_rng
 from tabletop.ai.registry import make_bot
 from tabletop.core.rng import Rng
+from tabletop.testing.nopeek import PeekGuard
 
 from .helpers import HYRULE, RULES, mid_game_states
 
@@ -38,31 +37,11 @@ def test_same_choice_when_hidden_cards_are_redealt(name: str) -> None:
     assert changed > 0.9 * len(STATES)  # the re-deals really moved hidden cards
 
 
-class Guard:
-    """Rules that refuse any method but the harmless ones on one particular state."""
-
-    ALLOWED = {"to_act", "legal_actions", "info_key", "determinize", "view", "is_terminal"}
-
-    def __init__(self, rules: Any, real: Any) -> None:
-        self._rules, self._real = rules, real
-
-    def __getattr__(self, name: str) -> Any:
-        attr = getattr(self._rules, name)
-        if not callable(attr) or name in self.ALLOWED:
-            return attr
-
-        def checked(*args: Any, **kwargs: Any) -> Any:
-            assert not any(a is self._real for a in args), f"bot called {name} on the real state"
-            return attr(*args, **kwargs)
-
-        return checked
-
-
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_bots_touch_the_real_state_only_through_harmless_methods(name: str) -> None:
     bot = BOTS[name]
     for i, s in enumerate(STATES[:40]):
-        bot.choose(Guard(RULES, s), s, bot_rng(i, RULES.to_act(s), 0))
+        bot.choose(PeekGuard(RULES, s), s, bot_rng(i, RULES.to_act(s), 0))
 
 
 def test_the_cheat_bot_does_peek() -> None:
@@ -70,4 +49,4 @@ def test_the_cheat_bot_does_peek() -> None:
     bot = make_bot(HYRULE, "cheat", deterministic=True, iterations=4)
     s = STATES[0]
     with pytest.raises(AssertionError, match="real state"):
-        bot.choose(Guard(RULES, s), s, bot_rng(0, RULES.to_act(s), 0))
+        bot.choose(PeekGuard(RULES, s), s, bot_rng(0, RULES.to_act(s), 0))

@@ -82,3 +82,13 @@ def play(state: KeltisState, *moves: str) -> KeltisState:
 
 def codes(cards) -> list[str]:
     return sorted(DECK.code(c) for c in cards)
+
+
+def keltis_mid_game_states(count: int, seed: int) -> list[KeltisState]:
+    """Seeded mid-game positions, 2–4 players in turn (AI tests)."""
+    from tabletop.testing import positions
+
+    def config(game: int, game_seed: int) -> MatchConfig:
+        return MatchConfig("keltis", 2 + game % 3, game_seed)
+
+    return positions.mid_game_states(RULES, config, count, seed, plies_per_player=40)

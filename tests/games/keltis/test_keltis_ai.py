@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from tabletop.ai.bots import bot_rng
@@ -14,9 +12,8 @@ from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.keltis.ai import AI, KeltisAI
 from tabletop.games.keltis.rules import DRAW, FINAL, RULES
-from tabletop.testing import positions
 
-from .helpers import build, play
+from .helpers import build, keltis_mid_game_states, play
 
 PLUGIN = REGISTRY["keltis"]
 FILL = "Y0 Y1 Y2 Y8 Y9 Y10 P0 P10"
@@ -27,14 +24,7 @@ def greedy_text(s) -> str:
     return RULES.format_action(AI.greedy(RULES, s, Rng(1)))
 
 
-def mid_game_states(count: int, seed: int = 3) -> list[Any]:
-    def config(game: int, game_seed: int) -> MatchConfig:
-        return MatchConfig("keltis", 2 + game % 3, game_seed)
-
-    return positions.mid_game_states(RULES, config, count, seed, plies_per_player=40)
-
-
-STATES = mid_game_states(40)
+STATES = keltis_mid_game_states(40, seed=3)
 
 
 # --- greedy makes sensible choices -------------------------------------------------------------------

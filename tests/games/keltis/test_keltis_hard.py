@@ -4,8 +4,6 @@ docs/ai.md and behind ``-m tournament`` in tests/ai/test_keltis_levels.py)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from tabletop.ai.bots import bot_rng
@@ -17,9 +15,9 @@ from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.keltis.hard import KeltisHardBot, expected_stones, row_expectation
 from tabletop.games.keltis.rules import FINAL, RULES
-from tabletop.testing import positions
+from tabletop.testing.nopeek import PeekGuard
 
-from .helpers import build, play
+from .helpers import build, keltis_mid_game_states, play
 
 PLUGIN = REGISTRY["keltis"]
 HARD = make_bot(PLUGIN, "hard")
@@ -30,14 +28,7 @@ def hard_text(s) -> str:
     return RULES.format_action(HARD.choose(RULES, s, Rng(1)))
 
 
-def mid_game_states(count: int, seed: int = 5) -> list[Any]:
-    def config(game: int, game_seed: int) -> MatchConfig:
-        return MatchConfig("keltis", 2 + game % 3, game_seed)
-
-    return positions.mid_game_states(RULES, config, count, seed, plies_per_player=40)
-
-
-STATES = mid_game_states(60)
+STATES = keltis_mid_game_states(60, seed=5)
 
 
 def test_hard_is_keltis_own_bot():
@@ -94,26 +85,6 @@ def test_hard_final_plays_take_both_gains():
 
 
 # --- never peeks; same position, same move ------------------------------------------------------
-class Guard:
-    """Rules that refuse any method but the harmless ones on one particular state."""
-
-    ALLOWED = {"to_act", "legal_actions", "info_key", "determinize", "view", "is_terminal"}
-
-    def __init__(self, rules: Any, real: Any) -> None:
-        self._rules, self._real = rules, real
-
-    def __getattr__(self, name: str) -> Any:
-        attr = getattr(self._rules, name)
-        if not callable(attr) or name in self.ALLOWED:
-            return attr
-
-        def checked(*args: Any, **kwargs: Any) -> Any:
-            assert not any(a is self._real for a in args), f"bot called {name} on the real state"
-            return attr(*args, **kwargs)
-
-        return checked
-
-
 def test_same_choice_when_hidden_cards_are_redealt():
     changed = 0
     for i, s in enumerate(STATES):
@@ -127,7 +98,7 @@ def test_same_choice_when_hidden_cards_are_redealt():
 
 def test_hard_touches_the_real_state_only_through_harmless_methods():
     for i, s in enumerate(STATES):
-        a = HARD.choose(Guard(RULES, s), s, bot_rng(i, RULES.to_act(s), 0))
+        a = HARD.choose(PeekGuard(RULES, s), s, bot_rng(i, RULES.to_act(s), 0))
         assert a in RULES.legal_actions(s)
 
 
@@ -139,7 +110,7 @@ def test_the_guard_catches_a_peek():
 
     s = STATES[0]
     with pytest.raises(AssertionError, match="real state"):
-        Peeker(RULES).choose(Guard(RULES, s), s, Rng(0))
+        Peeker(RULES).choose(PeekGuard(RULES, s), s, Rng(0))
 
 
 def test_decisions_do_not_depend_on_the_rng_or_on_history():
