@@ -16,7 +16,8 @@ who leads. The one thing I do not know, the opponent's card, is a chance node dr
 * when it leads, its card is any card it may hold.
 
 The expectimax then picks the card with the best chance of winning the round, memoised over
-(my cards, counts, pot, leader). The opponent's hand is treated as a fresh draw from the pool at
+(my cards, counts, pot, leader). In a match of several rounds it plays each round to win it:
+rounds won decide a match, captured cards only break a tie in rounds. The opponent's hand is treated as a fresh draw from the pool at
 each trick, which keeps the tree tiny (a decision takes a few milliseconds).
 
 Why not the generic search here: with the same play-out opponent (the greedy player), flat
