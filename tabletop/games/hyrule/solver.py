@@ -76,7 +76,7 @@ class Seen:
     theirs: int
     pot: int
 
-    def _replace_pool(self, pool: tuple[int, ...]) -> Seen:
+    def with_pool(self, pool: tuple[int, ...]) -> Seen:
         return replace(self, pool=pool)
 
 
@@ -252,7 +252,7 @@ class ExpectimaxBot:
         values = card_values(seen, self.model)
         w = self.model.infer_weight
         if w < 1.0 and seen.pool != seen.unseen:
-            broad = card_values(seen._replace_pool(seen.unseen), self.model)
+            broad = card_values(seen.with_pool(seen.unseen), self.model)
             values = {c: w * v + (1.0 - w) * broad[c] for c, v in values.items()}
         return _by_card(legal)[best_card(values)]
 
