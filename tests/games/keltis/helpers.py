@@ -92,3 +92,20 @@ def keltis_mid_game_states(count: int, seed: int) -> list[KeltisState]:
         return MatchConfig("keltis", 2 + game % 3, game_seed)
 
     return positions.mid_game_states(RULES, config, count, seed, plies_per_player=40)
+
+
+def final_plays(choose) -> tuple[list[str], KeltisState]:
+    """A game whose last draw has just been made (seat 1 gains from two green plays, seat 0
+    from two red ones), its final plays chosen by ``choose(state)``: (moves, end state)."""
+    from tabletop.games.keltis.rules import FINAL
+
+    s = build(2, ["R6 R7 B3 W5 W8 GE B1 B2", "P1 P2 P3 P4 W1 G4 G5 G6"],
+              rows={(0, "R"): "R2 R4 R5", (1, "G"): "G3"}, draw_size=1)
+    s = play(s, "discard B1", "draw deck")
+    assert s.stage == FINAL and s.turn == 1
+    moves = []
+    while s.stage == FINAL:
+        a = choose(s)
+        moves.append(RULES.format_action(a))
+        s = RULES.apply(s, a).state
+    return moves, s

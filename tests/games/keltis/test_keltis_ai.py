@@ -11,9 +11,9 @@ from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.keltis.ai import AI, KeltisAI
-from tabletop.games.keltis.rules import DRAW, FINAL, RULES
+from tabletop.games.keltis.rules import DRAW, RULES
 
-from .helpers import build, keltis_mid_game_states, play
+from .helpers import build, final_plays, keltis_mid_game_states, play
 
 PLUGIN = REGISTRY["keltis"]
 FILL = "Y0 Y1 Y2 Y8 Y9 Y10 P0 P10"
@@ -63,15 +63,7 @@ def test_greedy_draws_a_useful_discard_and_else_the_deck():
 
 
 def test_greedy_final_plays_take_every_gain_then_stop():
-    s = build(2, ["R6 R7 B3 W5 W8 GE B1 B2", "P1 P2 P3 P4 W1 G4 G5 G6"],
-              rows={(0, "R"): "R2 R4 R5", (1, "G"): "G3"}, draw_size=1)
-    s = play(s, "discard B1", "draw deck")
-    assert s.stage == FINAL and s.turn == 1
-    moves = []
-    while s.stage == FINAL:
-        a = AI.greedy(RULES, s, Rng(0))
-        moves.append(RULES.format_action(a))
-        s = RULES.apply(s, a).state
+    moves, s = final_plays(lambda s: AI.greedy(RULES, s, Rng(0)))
     assert moves[:2] == ["play G4", "play G5"]  # 1 -> 3 cards: each play gains
     assert len(moves) == 4 and len(s.rows[2]) == 5  # then two plays on the red row
     assert RULES.to_act(s) is None

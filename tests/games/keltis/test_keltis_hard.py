@@ -14,10 +14,10 @@ from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.keltis.hard import KeltisHardBot, expected_stones, row_expectation
-from tabletop.games.keltis.rules import FINAL, RULES
+from tabletop.games.keltis.rules import RULES
 from tabletop.testing.nopeek import PeekGuard
 
-from .helpers import build, keltis_mid_game_states, play
+from .helpers import build, final_plays, keltis_mid_game_states
 
 PLUGIN = REGISTRY["keltis"]
 HARD = make_bot(PLUGIN, "hard")
@@ -71,15 +71,7 @@ def test_hard_takes_its_fifth_stone():
 
 
 def test_hard_final_plays_take_both_gains():
-    s = build(2, ["R6 R7 B3 W5 W8 GE B1 B2", "P1 P2 P3 P4 W1 G4 G5 G6"],
-              rows={(0, "R"): "R2 R4 R5", (1, "G"): "G3"}, draw_size=1)
-    s = play(s, "discard B1", "draw deck")
-    assert s.stage == FINAL and s.turn == 1
-    moves = []
-    while s.stage == FINAL:
-        a = HARD.choose(RULES, s, Rng(0))
-        moves.append(RULES.format_action(a))
-        s = RULES.apply(s, a).state
+    moves, s = final_plays(lambda s: HARD.choose(RULES, s, Rng(0)))
     assert moves[:2] == ["play G4", "play G5"]  # 1 -> 3 cards: each play gains
     assert len(s.rows[2]) == 5 and RULES.to_act(s) is None  # then both plays on the red row
 
