@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..render.fonts import text
 from ..render.theme import THEMES, Theme
 
 if TYPE_CHECKING:
@@ -109,3 +110,10 @@ class Scene:
 
     def px(self, logical: float, minimum: int = 1) -> int:
         return max(minimum, round(logical * self.unit()))
+
+    def draw_backdrop(self, surf: pygame.Surface, title: str, title_y: float) -> None:
+        """The felt over the whole window and a screen's title centred at logical ``title_y``."""
+        w, h = surf.get_size()
+        surf.blit(self.ctx.art.felt((w, h)), (0, 0))
+        label = text(title, self.px(40, 20), self.theme.text, bold=True)
+        surf.blit(label, label.get_rect(center=(w // 2, self.px(title_y))))

@@ -210,9 +210,7 @@ class LoadScene(Scene):
         th = self.theme
         w, h = surf.get_size()
         px = self.px
-        surf.blit(self.ctx.art.felt((w, h)), (0, 0))
-        title = text("Load a game", px(40, 20), th.text, bold=True)
-        surf.blit(title, title.get_rect(center=(w // 2, px(48))))
+        self.draw_backdrop(surf, "Load a game", 48)
         clip = surf.get_clip()
         surf.set_clip(self.list_rect)
         big, small = px(19, 13), px(15, 11)

@@ -230,9 +230,7 @@ class SettingsScene(Scene):
         th = self.theme
         w, h = surf.get_size()
         px = self.px
-        surf.blit(self.ctx.art.felt((w, h)), (0, 0))
-        title = text("Settings", px(40, 20), th.text, bold=True)
-        surf.blit(title, title.get_rect(center=(w // 2, px(50))))
+        self.draw_backdrop(surf, "Settings", 50)
         body = px(18, 12)
         for i, r in enumerate(self.rows):
             focused = i == self.focus

@@ -159,9 +159,7 @@ class StatsScene(Scene):
         th = self.theme
         w, h = surf.get_size()
         px = self.px
-        surf.blit(self.ctx.art.felt((w, h)), (0, 0))
-        title = text("Statistics", px(40, 20), th.text, bold=True)
-        surf.blit(title, title.get_rect(center=(w // 2, px(44))))
+        self.draw_backdrop(surf, "Statistics", 44)
         self._draw_table(surf)
         head = text("Finished games (click one, or choose with ↑↓ and press Enter, to replay it)",
                     px(18, 12), th.highlight, bold=True)
