@@ -5,15 +5,12 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
 from ..render.fonts import text
 from ..render.theme import THEMES, Theme
-
-if TYPE_CHECKING:
-    from .manager import SceneManager
 
 
 @dataclass
@@ -59,6 +56,30 @@ class AppContext:
                 pass
 
 
+class SceneStack(Protocol):
+    """What a scene may ask of the scene manager (``manager.SceneManager``).
+
+    A protocol rather than an import: the manager imports this module, so this module must
+    not import the manager (the ``tabletop/ui`` import graph has no cycle).
+    """
+
+    ctx: AppContext
+    size: tuple[int, int]
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self, scene: Scene | None = None) -> None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def reset(self, scene: Scene) -> None: ...
+
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Any: ...
+
+
 class Scene:
     """One screen. ``opaque`` scenes hide everything below them (nothing under is drawn)."""
 
@@ -67,7 +88,7 @@ class Scene:
     update_when_covered: bool = False
 
     def __init__(self) -> None:
-        self.mgr: SceneManager | None = None
+        self.mgr: SceneStack | None = None
 
     @property
     def ctx(self) -> AppContext:
@@ -78,7 +99,7 @@ class Scene:
     def theme(self) -> Theme:
         return self.ctx.theme
 
-    def enter(self, mgr: SceneManager) -> None:
+    def enter(self, mgr: SceneStack) -> None:
         self.mgr = mgr
 
     def exit(self) -> None:

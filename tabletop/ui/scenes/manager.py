@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from . import registry
 from .base import AppContext, Scene
 
 
@@ -16,6 +19,10 @@ class SceneManager:
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
+
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """A new scene by its name in ``registry.SCENES`` (how scenes reach each other)."""
+        return registry.factory(name)(*args, **kwargs)
 
     def push(self, scene: Scene) -> None:
         if self.stack:

@@ -105,23 +105,8 @@ class MainMenuScene(Scene):
         mgr = self.mgr
         assert mgr is not None
 
-        def push(factory):
-            return lambda: mgr.push(factory())
-
-        def load_scene():
-            from .load import LoadScene
-
-            return LoadScene()
-
-        def settings_scene():
-            from .settings import SettingsScene
-
-            return SettingsScene()
-
-        def stats_scene():
-            from .stats import StatsScene
-
-            return StatsScene()
+        def push(name: str):
+            return lambda: mgr.push(mgr.make(name))
 
         self._built = True
         self._shown, self.continue_text = path, hint or ""
@@ -133,11 +118,11 @@ class MainMenuScene(Scene):
         self._base["New game"].primary = path is None
         out.append(self._base["New game"])
         if prefs is not None:
-            out.append(Button("Load", push(load_scene), key=pygame.K_l))
+            out.append(Button("Load", push("load"), key=pygame.K_l))
         out.append(self._base["Rules"])
-        out.append(Button("Settings", push(settings_scene), key=pygame.K_s))
+        out.append(Button("Settings", push("settings"), key=pygame.K_s))
         if prefs is not None:
-            out.append(Button("Statistics", push(stats_scene), key=pygame.K_t))
+            out.append(Button("Statistics", push("stats"), key=pygame.K_t))
         out.append(self._base["Quit"])
         self.buttons = out
 
@@ -160,16 +145,12 @@ class MainMenuScene(Scene):
         self.toasts.update(dt)
 
     def _new(self) -> None:
-        from .picker import GamePickerScene
-
         assert self.mgr is not None
-        self.mgr.push(GamePickerScene())
+        self.mgr.push(self.mgr.make("picker"))
 
     def _rules(self) -> None:
-        from .picker import GamePickerScene
-
         assert self.mgr is not None
-        self.mgr.push(GamePickerScene(for_rules=True))
+        self.mgr.push(self.mgr.make("picker", for_rules=True))
 
     def _quit(self) -> None:
         self.ctx.quit_requested = True

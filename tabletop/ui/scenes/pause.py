@@ -32,16 +32,12 @@ class PauseScene(DialogScene):
         super().__init__("Paused", buttons, cancel=resume)
 
     def _keys(self) -> None:
-        from .help import ShortcutsScene
-
         assert self.mgr is not None
-        self.mgr.push(ShortcutsScene(self._rules))
+        self.mgr.push(self.mgr.make("shortcuts", self._rules))
 
     def _save_as(self) -> None:
-        from .save_as import SaveAsScene
-
         assert self.mgr is not None
-        self.mgr.push(SaveAsScene(self.table))
+        self.mgr.push(self.mgr.make("save as", self.table))
 
     def enter(self, mgr) -> None:
         super().enter(mgr)
@@ -60,14 +56,10 @@ class PauseScene(DialogScene):
             self.ctx.prefs.update(self.ctx, animation_speed=speed_factor(self.ctx.speed))
 
     def _rules(self) -> None:
-        from .rules import RulesScene
-
         assert self.mgr is not None
-        self.mgr.push(RulesScene(self.table.plugin))
+        self.mgr.push(self.mgr.make("rules", self.table.plugin))
 
     def _quit(self) -> None:
-        from .confirm import ConfirmScene
-
         assert self.mgr is not None
         if self.table.match.is_over:
             self._to_menu()
@@ -75,7 +67,8 @@ class PauseScene(DialogScene):
         saved = getattr(getattr(self.table, "keeping", None), "saver", None) is not None
         detail = ("It stays saved (Load lists it) but counts as abandoned, not a win."
                   if saved else "The game in progress will be lost.")
-        self.mgr.push(ConfirmScene("Abandon this game?", detail, "Abandon game", self._abandon))
+        self.mgr.push(self.mgr.make("confirm", "Abandon this game?", detail, "Abandon game",
+                                     self._abandon))
 
     def _abandon(self) -> None:
         keeping = getattr(self.table, "keeping", None)
@@ -84,7 +77,5 @@ class PauseScene(DialogScene):
         self._to_menu()
 
     def _to_menu(self) -> None:
-        from .menu import MainMenuScene
-
         assert self.mgr is not None
-        self.mgr.reset(MainMenuScene())
+        self.mgr.reset(self.mgr.make("menu"))

@@ -35,19 +35,15 @@ class GamePickerScene(Scene):
             self.mgr.pop(self)
 
     def _pick(self, plugin: GamePlugin) -> None:
-        from .setup import MatchSetupScene
-
         assert self.mgr is not None
         if self.for_rules:
             self._rules(plugin)
             return
-        self.mgr.push(MatchSetupScene(plugin))
+        self.mgr.push(self.mgr.make("setup", plugin))
 
     def _rules(self, plugin: GamePlugin) -> None:
-        from .rules import RulesScene
-
         assert self.mgr is not None
-        self.mgr.push(RulesScene(plugin))
+        self.mgr.push(self.mgr.make("rules", plugin))
 
     def resize(self, w: int, h: int) -> None:
         self.cards = []

@@ -38,19 +38,15 @@ class ResultsScene(Scene):
         self.nav = ButtonNav(lambda: self.buttons, enter_default=False)
 
     def _again(self) -> None:
-        from .setup import start_match
-
         assert self.mgr is not None
         m = self.table.match
         cfg = m.config
-        start_match(self.mgr, self.table.plugin, cfg.num_players, list(m.seats),
-                    dict(cfg.options), cfg.seed + 1)
+        self.mgr.reset(self.mgr.make("new table", self.mgr, self.table.plugin, cfg.num_players,
+                                     list(m.seats), dict(cfg.options), cfg.seed + 1))
 
     def _menu(self) -> None:
-        from .menu import MainMenuScene
-
         assert self.mgr is not None
-        self.mgr.reset(MainMenuScene())
+        self.mgr.reset(self.mgr.make("menu"))
 
     def resize(self, w: int, h: int) -> None:
         n = len(self.scores)

@@ -105,19 +105,15 @@ def _checked(path: Path, kind: str, cache: dict) -> SaveEntry | None:
 
 def open_loaded(mgr, loaded: LoadedSave, kind: str = "auto") -> bool:
     """Put a loaded save on the table (or the replay viewer when finished)."""
-    from .table import TableScene
-
     record = loaded.record
     plugin = REGISTRY[record.game]
     game = table_for(record.game)
     if game is None:
         return False
     if loaded.match.is_over:
-        from .replay import ReplayScene
-
-        mgr.push(ReplayScene(plugin, loaded.match, game))
+        mgr.push(mgr.make("replay", plugin, loaded.match, game))
         return True
-    scene = TableScene(plugin, loaded.match, game)
+    scene = mgr.make("table", plugin, loaded.match, game)
     scene.resume_id = record.match_id if kind == "auto" and record.match_id else ""
     mgr.reset(scene)
     return True

@@ -22,22 +22,28 @@ from ..widgets.field import TextField
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel
 from ..widgets.scroll_text import wrap
-from .base import Scene
+from .base import Scene, SceneStack
 
 DEFAULT_NAMES = ("Aoife", "Ciara", "Dara", "Eimear", "Fionn")
 LEVEL_LABELS = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
 
 
-def start_match(mgr, plugin: GamePlugin, n: int, seats: list[Seat], options: dict[str, Any],
-                seed: int) -> None:
-    """Open a table for a new match (replacing everything on the stack)."""
-    from .table import TableScene
-
+def new_table(mgr: SceneStack, plugin: GamePlugin, n: int, seats: list[Seat],
+              options: dict[str, Any], seed: int) -> Scene | None:
+    """The table for a new match (None for a game without a table layout yet)."""
     game = table_for(plugin.meta.game_id)
     if game is None:
-        return
+        return None
     match = Match(plugin.rules, MatchConfig(plugin.meta.game_id, n, seed, options), tuple(seats))
-    mgr.reset(TableScene(plugin, match, game))
+    return mgr.make("table", plugin, match, game)
+
+
+def start_match(mgr: SceneStack, plugin: GamePlugin, n: int, seats: list[Seat],
+                options: dict[str, Any], seed: int) -> None:
+    """Open a table for a new match (replacing everything on the stack)."""
+    scene = new_table(mgr, plugin, n, seats, options, seed)
+    if scene is not None:
+        mgr.reset(scene)
 
 
 class MatchSetupScene(Scene):

@@ -32,7 +32,7 @@ from ...core.events import (
 from ...core.ids import ALL, PUBLIC, PlayerId
 from ...core.match import Match
 from ...core.plugin import GamePlugin
-from ...core.views import TableView, visible_cards
+from ...core.views import TableView
 from ..table.ai_driver import AIDriver
 from ..table.animator import SPEEDS, Animator
 from ..table.board import HOVER_LIFT, TableBoard
@@ -221,8 +221,6 @@ class TableScene(Scene):
             self._build_index()
 
     def _handoff(self, p: PlayerId) -> None:
-        from .handoff import HandoffScene
-
         if self.viewer != PUBLIC:
             self.set_viewer(PUBLIC)
         self.handoff_up = True
@@ -233,7 +231,7 @@ class TableScene(Scene):
             self.set_viewer(p)
             self.hud.show_banner("Your turn, " + self.names[p])
 
-        self.mgr.push(HandoffScene(self.names[p], p, go, self.since_last_turn(p)))
+        self.mgr.push(self.mgr.make("handoff", self.names[p], p, go, self.since_last_turn(p)))
 
     def since_last_turn(self, seat: PlayerId, limit: int = 5) -> list[str]:
         """What happened since ``seat`` last acted, in public words (the rules' narration
@@ -282,10 +280,8 @@ class TableScene(Scene):
             if self.on_game_over:
                 self.on_game_over(self)
             else:
-                from .results import ResultsScene
-
                 assert self.mgr is not None
-                self.mgr.push(ResultsScene(self))
+                self.mgr.push(self.mgr.make("results", self))
 
     # --- acting -------------------------------------------------------------------------------
     def _build_index(self) -> None:
@@ -318,8 +314,7 @@ class TableScene(Scene):
             self.keeping.after_action()
         after = self.rules.zones(self.match.state)
         viewer = self.viewer
-        visible = visible_cards(before, viewer) | visible_cards(after, viewer)
-        events = redact(record.events, visible, viewer)
+        events = redact(record.events, before, after, viewer)
         self.board.index = None
         self.buttons = []
         self.board.play_events(events, self.current_view(), self.layout)
@@ -330,11 +325,10 @@ class TableScene(Scene):
         if len(actions) == 1:
             self.submit(actions[0])
             return
-        from .chooser import ChooserScene
-
         state = self.match.state
         assert self.mgr is not None
-        self.mgr.push(ChooserScene([(self.rules.describe(state, a), a) for a in actions], self.submit))
+        self.mgr.push(self.mgr.make("chooser", [(self.rules.describe(state, a), a) for a in actions],
+                                    self.submit))
 
     # --- events from the animation ------------------------------------------------------------
     def _sound(self, name: str) -> None:
@@ -573,17 +567,13 @@ class TableScene(Scene):
             draw_focus(surf, rects[0], self.theme.highlight, self.layout.metrics.unit, "Hint")
 
     def open_pause(self) -> None:
-        from .pause import PauseScene
-
         assert self.mgr is not None
         self.board.clear_pointer()
-        self.mgr.push(PauseScene(self))
+        self.mgr.push(self.mgr.make("pause", self))
 
     def open_rules(self) -> None:
-        from .rules import RulesScene
-
         assert self.mgr is not None
-        self.mgr.push(RulesScene(self.plugin))
+        self.mgr.push(self.mgr.make("rules", self.plugin))
 
     # --- drawing ------------------------------------------------------------------------------
     def _background(self, size: tuple[int, int], view: TableView, counts: dict[str, int],

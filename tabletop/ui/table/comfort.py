@@ -6,7 +6,7 @@ rules' narration, the tour points at layout rectangles).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -17,15 +17,12 @@ from ..widgets.log_panel import LogPanel, side_tabs
 from .hud import draw_symbol
 from .layout import Rect
 
-if TYPE_CHECKING:
-    from ..scenes.table import TableScene
-
 # zone kinds' "full" counts, to reserve the room a zone may grow into
 FULL = {"column": 30, "fan": 12, "row": 9}
 
 
 class TableComfort:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Any) -> None:  # its TableScene (which imports this module)
         self.table = table
         self.log = LogPanel()
         self.tabs = [Button("Rules  F1", table.open_rules), Button("Log  L", self.log.toggle),

@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -22,12 +22,9 @@ from ...core.ids import PlayerId
 from ..widgets.button import Button, row
 from .autosave import Autosaver
 
-if TYPE_CHECKING:
-    from ..scenes.table import TableScene
-
 
 class TableKeeping:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Any) -> None:  # its TableScene (which imports this module)
         self.table = table
         self.saver: Autosaver | None = None
         self.undo_button = Button("Undo", self.undo)
