@@ -1,4 +1,5 @@
-"""The standard deck: corner indices, classic pip layouts, court cards and the Tingle (Joker)."""
+"""The standard deck: corner indices, classic pip layouts, drawn court figures and the Tingle
+(Joker)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,13 @@ from PIL import Image
 from ...core.cards import CardSpec, DeckSpec
 from .cardbase import blank, lattice_back, mix
 from .emblems import Canvas
+from .figures import paint_court, paint_tingle
 from .theme import Theme
 
 # The seed's nicknames (Hyrule): shown as labels, never instead of the suit shape.
 SUIT_NICKNAMES = {"D": "Rupees", "C": "Bombs", "S": "Swords", "H": "Hearts"}
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 RANK_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
-COURT_EMBLEMS = {11: "shield", 12: "coronet", 13: "crown"}
 # Hyrule's special cards (they beat a Joker): marked with a gold star in the free corners.
 HYRULE_SPECIALS = {"3H": "Three Hearts", "AS": "Master Sword", "5C": "Bombs", "5D": "Blue Rupee"}
 
@@ -135,17 +136,14 @@ def _court(c: Canvas, theme: Theme, card: CardSpec) -> None:
     c.rect((x0, y0, x1, y1), outline=colour, width=max(1.0, w / 70))
     c.rect((x0 + inset, y0 + inset, x1 - inset, y1 - inset),
            outline=mix(colour, theme.court_fill, 0.5), width=max(0.6, w / 150))
-    # top half: emblem, letter, small pip; the bottom half is the same turned around
+    # top half: the drawn figure; the bottom half is the same turned around
     half = Canvas((w, h), scale=c.s)
-    ex, ey = w / 2, h * 0.215
-    emblem = COURT_EMBLEMS[rank]
-    size = w * (0.3 if emblem == "shield" else 0.36)
-    half.shape(emblem, ex, ey, size, theme.gold, outline=mix(colour, theme.ink, 0.2),
-               stroke=max(0.6, w / 110))
-    if emblem == "shield":
-        half.shape(suit, ex, ey - w * 0.02, w * 0.12, colour)
-    half.text((w * 0.42, h * 0.39), RANK_LABELS[rank], w * 0.25, colour, anchor="mm", serif=True)
-    _pip(half, theme, suit, w * 0.63, h * 0.39, w * 0.13)
+    paint_court(half, theme, rank, suit, (x0 + inset, y0 + inset, x1 - inset, y1 - inset), colour)
+    # keep the figure inside the frame's top half
+    hb = tuple(round(v * c.s) for v in (x0 + inset, y0 + inset, x1 - inset, h / 2))
+    clipped = Image.new("RGBA", half.img.size, (0, 0, 0, 0))
+    clipped.paste(half.img.crop(hb), hb[:2])
+    half.img = clipped
     img = half.img
     hh = img.height // 2
     top = img.crop((0, 0, img.width, hh))
@@ -158,28 +156,15 @@ def _court(c: Canvas, theme: Theme, card: CardSpec) -> None:
 
 
 def _tingle(c: Canvas, theme: Theme) -> None:
-    """The Joker as a 'Tingle': a bunch of balloons and a star, our own design."""
-    w, h = c.w, c.h
-    ink = theme.ink
-    corner = Canvas((w, h), scale=c.s)
+    """The Joker as a 'Tingle': a drawn balloon seller (``figures.paint_tingle``), our design."""
+    w = c.w
+    corner = Canvas((w, c.h), scale=c.s)
     for i, ch in enumerate("TINGLE"):
         corner.text((w * 0.1, w * (0.1 + i * 0.115)), ch, w * 0.1, theme.green, anchor="mm")
-    corner.shape("star", w * 0.1, w * 0.82, w * 0.1, theme.gold, outline=ink, stroke=w / 300)
+    corner.shape("star", w * 0.1, w * 0.82, w * 0.1, theme.gold, outline=theme.ink, stroke=w / 300)
     c.img.alpha_composite(corner.img)
     c.img.alpha_composite(corner.img.rotate(180))
-    knot = (w * 0.5, h * 0.74)
-    balloons = ((w * 0.36, h * 0.36, theme.red), (w * 0.64, h * 0.34, theme.green),
-                (w * 0.5, h * 0.25, theme.gold))
-    for bx, by, _ in balloons:
-        c.line([(bx, by + w * 0.13), ((bx + knot[0]) / 2 + w * 0.02, (by + knot[1]) / 2), knot],
-               mix(ink, theme.card_face, 0.3), max(0.6, w / 160))
-    for bx, by, col in balloons:
-        c.shape("balloon", bx, by, w * 0.27, col, outline=ink, stroke=max(0.4, w / 220))
-        c.ellipse((bx - w * 0.07, by - w * 0.09, bx - w * 0.03, by - w * 0.03),
-                  fill=mix(col, (255, 255, 255), 0.6))
-    c.shape("star", w * 0.5, h * 0.77, w * 0.14, theme.gold, outline=ink, stroke=max(0.4, w / 220))
-    c.text((w / 2, h * 0.88), "Tingle", w * 0.11, mix(theme.green, ink, 0.3), anchor="mm",
-           serif=True)
+    paint_tingle(c, theme)
 
 
 def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: Theme) -> Image.Image:

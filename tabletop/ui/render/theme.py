@@ -8,7 +8,7 @@ the standard deck (two-colour or four-colour).
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 RGB = tuple[int, int, int]
 
@@ -38,6 +38,10 @@ class Theme:
     back: RGB = (142, 28, 40)
     back_pattern: RGB = (180, 58, 66)
     back_trim: RGB = (236, 214, 160)
+    back_style: str = "knotwork"        # one of BACK_STYLES
+    # court figures (the same in every theme: skin and hair are not suit colours)
+    skin: RGB = (243, 210, 176)
+    hair: tuple[RGB, ...] = ((120, 72, 38), (196, 120, 48), (70, 48, 34))  # jack, queen, king
     # Keltis colours by suit code
     keltis: tuple[tuple[str, RGB], ...] = (
         ("G", (46, 140, 62)), ("Y", (232, 184, 32)), ("R", (206, 48, 40)),
@@ -99,6 +103,32 @@ HIGH_CONTRAST = Theme(
     outline_pips=True)
 
 THEMES: dict[str, Theme] = {t.name: t for t in (CLASSIC, FOUR_COLOUR, HIGH_CONTRAST)}
+
+#: card backs to choose from (settings ``card_back``): Celtic knotwork, a diamond lattice
+#: with a star medallion, a plain field with a thin frame
+BACK_STYLES: tuple[str, ...] = ("knotwork", "lattice", "plain")
+BACK_LABELS = {"knotwork": "Knotwork", "lattice": "Lattice", "plain": "Plain"}
+#: table cloths to choose from (settings ``felt``): (centre, edge) of the felt's light
+FELTS: dict[str, tuple[RGB, RGB]] = {
+    "green": ((28, 104, 66), (11, 54, 34)),
+    "blue": ((30, 78, 118), (10, 32, 58)),
+    "burgundy": ((112, 34, 46), (48, 12, 20)),
+    "moss": ((78, 96, 50), (34, 44, 20)),
+    "slate": ((64, 72, 80), (24, 28, 34)),
+}
+FELT_LABELS = {"green": "Green", "blue": "Lough blue", "burgundy": "Burgundy", "moss": "Moss",
+               "slate": "Slate"}
+
+
+def styled(theme: Theme, felt: str = "green", back: str = "knotwork") -> Theme:
+    """``theme`` on the chosen cloth with the chosen card back. The high-contrast theme keeps
+    its own darker felt (its contrast is the point); unknown names keep the theme's own."""
+    changes: dict = {}
+    if back in BACK_STYLES and back != theme.back_style:
+        changes["back_style"] = back
+    if felt in FELTS and felt != "green" and not theme.high_contrast:
+        changes["felt"], changes["felt_edge"] = FELTS[felt]
+    return replace(theme, **changes) if changes else theme
 
 
 def seat_colour(theme: Theme, seat: int) -> tuple[RGB, str]:
