@@ -1,20 +1,158 @@
-"""Several legal actions fit one gesture (same card, different choice): pick one."""
+"""Several legal actions fit one gesture: pick one from a scrollable grid (issue 13, part 6).
+
+Each choice is a cell with the pictures of the action's cards and the rules' one line for it
+(``describe``). Thirty and more choices stay readable at 1280×720: the grid scrolls (wheel,
+arrows, PgUp/PgDn, Home/End), a click or Enter picks, Esc, a right click or Cancel closes.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+
+import pygame
 
 from ...core.actions import Action
+from ...core.cards import DeckSpec
+from ..render.fonts import text
+from ..table.focus import draw_focus
+from ..table.hud import fit_text
 from ..widgets.button import Button
-from .dialog import DialogScene
+from ..widgets.grid import Grid
+from ..widgets.panel import dim, draw_panel
+from ..widgets.scroll_text import wrap
+from .base import Scene
+
+MAX_PICTURES = 4  # cards drawn per cell; more are counted ("+3")
 
 
-class ChooserScene(DialogScene):
-    def __init__(self, options: list[tuple[str, Action]], on_pick: Callable[[Action], object]) -> None:
-        buttons = [Button(label, lambda a=a: self._pick(a, on_pick)) for label, a in options]
-        cancel = Button("Cancel", self.close)
-        super().__init__("Which one?", [*buttons, cancel], cancel=cancel)
+class ChooserScene(Scene):
+    opaque = False
 
-    def _pick(self, a: Action, on_pick: Callable[[Action], object]) -> None:
+    def __init__(self, options: Sequence[tuple[str, Action]], on_pick: Callable[[Action], object],
+                 deck: DeckSpec | None = None, title: str = "Which one?") -> None:
+        super().__init__()
+        self.options = list(options)
+        self.on_pick = on_pick
+        self.deck = deck
+        self.title = title
+        self.grid = Grid(len(self.options))
+        self.cancel = Button("Cancel", self.close)
+        self.buttons = [self.cancel]  # tests and keyboard helpers look for ``buttons``
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.card_h = 0
+
+    # geometry -------------------------------------------------------------------------------
+    def resize(self, w: int, h: int) -> None:
+        margin = self.px(30)
+        self.card_h = self.px(88, 60)
+        cell = (self.px(156, 100), self.card_h + self.px(64, 44))
+        gap = self.px(14, 8)
+        cols_needed = min(len(self.options), 7) or 1
+        inner_w = min(w - 2 * margin - self.px(60), cols_needed * (cell[0] + gap) - gap)
+        box_w = max(inner_w + self.px(60), self.px(420))
+        self.box = pygame.Rect(0, 0, box_w, h - 2 * margin)
+        self.box.center = (w // 2, h // 2)
+        title_h, foot_h = self.px(64), self.px(108)
+        area = pygame.Rect(0, self.box.y + title_h, inner_w, self.box.h - title_h - foot_h)
+        area.centerx = self.box.centerx
+        self.grid.layout(area, cell, gap)
+        rows = min(self.grid.rows, self.grid.rows_shown)
+        used_h = rows * (cell[1] + gap) - gap
+        if used_h < area.h:  # few choices: a smaller box, still centred
+            shrink = area.h - used_h
+            self.box.h -= shrink
+            self.box.center = (w // 2, h // 2)
+            area.h, area.y = used_h, self.box.y + title_h
+            self.grid.layout(area, cell, gap)
+        bw, bh = self.px(200), self.px(44)
+        self.cancel.rect = pygame.Rect(0, 0, bw, bh)
+        self.cancel.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
+
+    # input ----------------------------------------------------------------------------------
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if self.cancel.handle(ev):
+            return True
+        answer = self.grid.handle(ev)
+        if answer == "pick":
+            self._pick(self.options[self.grid.focus][1])
+        elif answer == "cancel":
+            self.close()
+        return True  # modal: nothing reaches the table below
+
+    def _pick(self, a: Action) -> None:
         self.close()
-        on_pick(a)
+        self.on_pick(a)
+
+    def close(self) -> None:
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    # drawing --------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        dim(surf, 150)
+        draw_panel(surf, self.box, th.panel, 240, th.panel_edge, radius=self.px(14), width=2)
+        t = text(f"{self.title}  ({len(self.options)} choices)" if len(self.options) > 6
+                 else self.title, self.px(28, 16), th.text, bold=True)
+        surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(34))))
+        clip = surf.get_clip()
+        surf.set_clip(self.grid.area.inflate(self.px(8), self.px(8)))
+        for i in self.grid.visible():
+            self._cell(surf, i)
+        surf.set_clip(clip)
+        bar = self.grid.scrollbar()
+        if bar is not None:
+            track, thumb = bar
+            draw_panel(surf, track, th.panel_edge, 120, None, radius=track.w // 2)
+            draw_panel(surf, thumb, th.highlight, 230, None, radius=thumb.w // 2)
+        hint = text("Arrows, PgUp/PgDn: move · Enter or click: choose · Esc: cancel",
+                    self.px(15, 14), th.text_dim)
+        surf.blit(hint, hint.get_rect(midbottom=(self.box.centerx, self.cancel.rect.y - self.px(6))))
+        if self.options:  # the focused choice in full (a cell may shorten it)
+            full = fit_text(self.options[self.grid.focus][0], self.px(17, 14), self.box.w - self.px(40))
+            img = text(full, self.px(17, 14), th.text, bold=True)
+            surf.blit(img, img.get_rect(midbottom=(self.box.centerx, hint.get_rect(
+                midbottom=(0, self.cancel.rect.y - self.px(6))).y - self.px(4))))
+        self.cancel.draw(surf, th, self.px(18, 14))
+
+    def _cell(self, surf: pygame.Surface, i: int) -> None:
+        th = self.theme
+        r = self.grid.rect(i)
+        focused = i == self.grid.focus
+        draw_panel(surf, r, th.panel_edge if focused else th.panel, 235,
+                   th.highlight if focused else th.panel_edge, radius=self.px(8),
+                   width=self.px(3) if focused else 1)
+        label, action = self.options[i]
+        self._pictures(surf, i, action, pygame.Rect(r.x, r.y + self.px(6), r.w, self.card_h))
+        size = self.px(15, 14)
+        lines = wrap(label, r.w - self.px(12), size)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(" ".join(lines[1:]), size, r.w - self.px(12), bold=False)]
+        y = r.y + self.card_h + self.px(12)
+        for line in lines:
+            img = text(line, size, th.text)
+            surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
+        if focused and self.grid.focus_shown:
+            draw_focus(surf, tuple(r), th.highlight, self.unit())
+
+    def _pictures(self, surf: pygame.Surface, i: int, action: Action, area: pygame.Rect) -> None:
+        """The action's cards, overlapping to fit the cell (none: its number, large)."""
+        cards = list(action.cards)
+        art = self.ctx.art
+        if not cards or self.deck is None or art is None:
+            n = text(str(i + 1), self.px(40, 20), self.theme.text_dim, bold=True)
+            surf.blit(n, n.get_rect(center=area.center))
+            return
+        shown = cards[:MAX_PICTURES]
+        size = art.size_for_height(area.h)
+        step = min(size[0] + self.px(4), (area.w - self.px(12) - size[0]) // max(1, len(shown) - 1)) \
+            if len(shown) > 1 else 0
+        total = size[0] + step * (len(shown) - 1)
+        x = area.centerx - total // 2
+        for c in shown:
+            surf.blit(art.face(self.deck, c, size), (x, area.y))
+            x += step
+        if len(cards) > len(shown):
+            more = text(f"+{len(cards) - len(shown)}", self.px(16, 14), self.theme.text, bold=True)
+            surf.blit(more, more.get_rect(topright=(area.right - self.px(4), area.y)))

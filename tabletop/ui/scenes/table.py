@@ -328,7 +328,7 @@ class TableScene(Scene):
         state = self.match.state
         assert self.mgr is not None
         self.mgr.push(self.mgr.make("chooser", [(self.rules.describe(state, a), a) for a in actions],
-                                    self.submit))
+                                    self.submit, self.deck))
 
     # --- events from the animation ------------------------------------------------------------
     def _sound(self, name: str) -> None:
