@@ -1,4 +1,5 @@
-"""The table felt: a lit centre, darker edges and a fine woven grain (seeded, reproducible).
+"""The table felt: a lit centre, darker edges, a vignette and a fine woven grain (seeded,
+reproducible).
 
 Painted straight into a pygame surface because it is needed at window size on the first
 frame: the smooth light is computed small and scaled up (a gradient loses nothing by it),
@@ -65,12 +66,17 @@ def _grain_tiles(seed: int, strength: float, cache: Path | None = None) -> tuple
 
 
 def _paint_light(small: tuple[int, int], theme: Theme) -> bytes:
+    """The cloth's light: the felt colour in the middle, the edge colour outside, and a
+    vignette darkening the last stretch to the window's edge, like a lamp over a table."""
     from PIL import Image
 
     radial = Image.radial_gradient("L").resize(small, Image.Resampling.BILINEAR)
     centre = Image.new("RGB", small, theme.felt)
     edge = Image.new("RGB", small, theme.felt_edge)
-    return Image.composite(edge, centre, radial.point(lambda v: min(255, int(v * 1.15)))).tobytes()
+    lit = Image.composite(edge, centre, radial.point(lambda v: min(255, int(v * 1.15))))
+    rim = Image.new("RGB", small, tuple(round(c * 0.45) for c in theme.felt_edge))
+    vignette = radial.point(lambda v: min(200, max(0, (v - 150) * 2)))
+    return Image.composite(rim, lit, vignette).tobytes()
 
 
 def _light(size: tuple[int, int], theme: Theme, cache: Path | None = None) -> pygame.Surface:

@@ -18,6 +18,7 @@ from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from .gamescene import GameTable
 from .layout import TableLayout
+from .painter import paint_glow, paint_slot
 
 
 def draw_symbol(surf: pygame.Surface, name: str, centre: tuple[float, float], size: float,
@@ -80,15 +81,9 @@ class Hud:
                 continue
             x, y, w, h = zl.extent(max(1, n))
             r = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(m.px(8), m.px(8))
-            if is_target:
-                colour = th.highlight
-                width = m.px(4) if zid == hot else m.px(2)
-                draw_panel(surf, r, th.highlight, 70 if zid == hot else 35, colour,
-                           radius=m.px(10), width=width)
-            elif zid == turn_zone:
-                draw_panel(surf, r, th.panel, 50, th.highlight, radius=m.px(10), width=m.px(2))
-            else:
-                draw_panel(surf, r, th.panel, 45, th.panel_edge, radius=m.px(10), width=1)
+            state = ("hot" if zid == hot else "target") if is_target else (
+                "turn" if zid == turn_zone else "empty")
+            paint_slot(surf, r, th, state, m.px(10))
         self.game.draw_felt(surf, lay, view, th)
 
     def draw_zones_over(self, surf: pygame.Surface, lay: TableLayout, view: TableView,
@@ -127,6 +122,8 @@ class Hud:
             r = pygame.Rect(round(x), round(y), round(w), round(h))
             active = view.to_act == seat
             colour, symbol = seat_colour(th, seat)
+            if active:  # the seat to act glows
+                paint_glow(surf, r, th.highlight, m.px(10))
             draw_panel(surf, r, th.panel, 215, th.highlight if active else th.panel_edge,
                        radius=m.px(10), width=m.px(3) if active else 1)
             sym = m.px(22)

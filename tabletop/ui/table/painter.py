@@ -24,14 +24,26 @@ def _ready(s: pygame.Surface) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=16)
-def _shadow(w: int, h: int) -> pygame.Surface:
-    pad = max(4, w // 10)
+#: shadow softness buckets: a card at rest casts a tight shadow, a lifted or flying one a
+#: wider, softer one (the card seems higher above the cloth)
+SHADOW_REST, SHADOW_LIFTED = 0, 1
+
+
+@lru_cache(maxsize=32)
+def _shadow(w: int, h: int, level: int = SHADOW_LIFTED) -> pygame.Surface:
+    """A soft drop shadow for a ``w``×``h`` card: a rounded dark shape blurred (cached)."""
+    pad = max(3, w // 14) if level == SHADOW_REST else max(5, w // 6)
+    alpha = 80 if level == SHADOW_REST else 105
     s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    for i in range(pad, 0, -1):
-        alpha = int(70 * (1 - i / pad) ** 1.5) + 6
-        pygame.draw.rect(s, (0, 0, 0, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
-                         border_radius=max(2, w // 14) + i)
+    pygame.draw.rect(s, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=max(2, w // 14))
+    radius = max(1, pad // 2)
+    try:
+        s = pygame.transform.gaussian_blur(s, radius)
+    except (AttributeError, ValueError, pygame.error):  # older pygame: stacked outlines
+        for i in range(pad, 0, -1):
+            a = int(alpha * 0.7 * (1 - i / pad) ** 1.5) + 4
+            pygame.draw.rect(s, (0, 0, 0, a), (pad - i, pad - i, w + 2 * i, h + 2 * i),
+                             border_radius=max(2, w // 14) + i)
     return _ready(s)
 
 
@@ -74,6 +86,7 @@ class CardPainter:
         self.backs_drawn = 0
         self.blits = 0
         self.on_screen = 0  # cards visible this frame (blitted now or held in a cached layer)
+        self.rest_shadows = True  # cards lying still cast a (tight) shadow too
 
     def image(self, face: CardId | None, size: tuple[int, int]) -> pygame.Surface:
         key = (face, size)
@@ -127,12 +140,7 @@ class CardPainter:
             return
         x = round(s.x - sw / 2)
         y = round(s.y - h / 2 - s.lift)
-        if s.lift > 0.5 or s.layer in (LAYER_FLYING, LAYER_DRAG):
-            bw, bh = self._canonical(sw, h)
-            sh = _shadow(bw, bh)
-            pad = (sh.get_width() - sw) // 2
-            off = round(3 + s.lift * 0.35) if s.layer != LAYER_DRAG else round(h * 0.06)
-            surf.blit(sh, (x - pad + off // 2, y - pad + off + round(s.lift)))
+        self._shadow_under(surf, s, x, y, sw, h)
         img = self.sized(s.face, w, h, sw)
         surf.blit(img, (x, y))
         self.blits += 1
@@ -150,15 +158,96 @@ class CardPainter:
             pad = (g.get_width() - sw) // 2
             surf.blit(g, (x - pad, y - pad))
 
+    def _shadow_under(self, surf: pygame.Surface, s: CardSprite, x: int, y: int, sw: int, h: int) -> None:
+        """Every card casts a shadow: tight at rest, wider and further off while it is lifted,
+        flying or dragged (the light comes from the top left)."""
+        up = s.lift > 0.5 or s.layer in (LAYER_FLYING, LAYER_DRAG)
+        if s.hidden or (not up and not self.rest_shadows):
+            return
+        bw, bh = self._canonical(sw, h)
+        sh = _shadow(bw, bh, SHADOW_LIFTED if up else SHADOW_REST)
+        pad = (sh.get_width() - bw) // 2
+        if s.layer == LAYER_DRAG:
+            off = round(h * 0.06)
+        elif up:
+            off = round(3 + s.lift * 0.35)
+        else:
+            off = max(1, round(h * 0.018))
+        surf.blit(sh, (x - pad + off // 2 + (sw - bw) // 2, y - pad + off + round(s.lift)))
+
     def zoom(self, surf: pygame.Surface, face: CardId, centre: tuple[int, int], height: int) -> pygame.Rect:
         """A large preview of ``face`` centred near ``centre``, kept on screen."""
         w, h = self.art.size_for_height(height)
         r = pygame.Rect(0, 0, w, h)
         r.center = centre
         r.clamp_ip(surf.get_rect())
-        sh = _shadow(w, h)
+        sh = _shadow(w, h, SHADOW_LIFTED)
         pad = (sh.get_width() - w) // 2
         surf.blit(sh, (r.x - pad + 4, r.y - pad + 8))
         surf.blit(self.art.face(self.deck, face, (w, h)), r)
         self.faces_drawn.append(face)
         return r
+
+
+# --- table marks: empty places, drop targets and the seat to act ------------------------------
+
+@lru_cache(maxsize=64)
+def _slot_mark(w: int, h: int, state: str, colour: tuple[int, int, int], radius: int) -> pygame.Surface:
+    """An empty place as four soft corner marks on a faint darker patch (not a box); a drop
+    target as a glowing patch with a dashed edge (the dashes keep it readable without colour)."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    if state == "empty":
+        pygame.draw.rect(s, (0, 0, 0, 34), s.get_rect(), border_radius=radius)
+        arm = max(4, min(w, h) // 5)
+        lw = max(1, min(w, h) // 60)
+        c = (*colour, 120)
+        for cx, dx in ((0, 1), (w - 1, -1)):
+            for cy, dy in ((0, 1), (h - 1, -1)):
+                pygame.draw.line(s, c, (cx + dx * radius // 2, cy), (cx + dx * arm, cy), lw)
+                pygame.draw.line(s, c, (cx, cy + dy * radius // 2), (cx, cy + dy * arm), lw)
+                pygame.draw.line(s, c, (cx + dx * radius // 2, cy), (cx, cy + dy * radius // 2), lw)
+        return _ready(s)
+    fill = {"target": 40, "hot": 80, "turn": 26}[state]
+    pygame.draw.rect(s, (*colour, fill), s.get_rect(), border_radius=radius)
+    width = max(2, min(w, h) // (28 if state == "hot" else 45))
+    dash = max(6, min(w, h) // 8)
+    edge = (*colour, 235 if state != "turn" else 170)
+    r = s.get_rect().inflate(-width, -width)
+    # dashed edge along the straight sides, solid rounded corners
+    pygame.draw.rect(s, edge, r, width, border_radius=radius)
+    if state != "hot":
+        hole = (0, 0, 0, 0)
+        for x in range(r.x + radius + dash, r.right - radius - dash, 2 * dash):
+            for y in (r.y, r.bottom - width):
+                s.fill(hole, (x, y - 1, dash, width + 2))
+        for y in range(r.y + radius + dash, r.bottom - radius - dash, 2 * dash):
+            for x in (r.x, r.right - width):
+                s.fill(hole, (x - 1, y, width + 2, dash))
+    return _ready(s)
+
+
+def paint_slot(surf: pygame.Surface, rect: pygame.Rect, theme, state: str, radius: int) -> None:
+    """Draw a place on the table: ``state`` is "empty", "target", "hot" (the target under a
+    dragged card) or "turn" (where the player to act will play)."""
+    colour = theme.text_dim if state == "empty" else theme.highlight
+    if rect.w > 0 and rect.h > 0:
+        surf.blit(_slot_mark(rect.w, rect.h, state, tuple(colour), radius), rect)
+
+
+@lru_cache(maxsize=32)
+def _halo(w: int, h: int, colour: tuple[int, int, int], radius: int, spread: int) -> pygame.Surface:
+    s = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    pygame.draw.rect(s, (*colour, 150), (spread // 2, spread // 2, w + spread, h + spread),
+                     border_radius=radius + spread // 2)
+    try:
+        s = pygame.transform.gaussian_blur(s, max(1, spread // 2))
+    except (AttributeError, ValueError, pygame.error):
+        pass
+    return _ready(s)
+
+
+def paint_glow(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int) -> None:
+    """A soft halo around ``rect`` (the name plate of the seat to act), drawn before the plate."""
+    spread = max(6, rect.h // 4)
+    g = _halo(rect.w, rect.h, tuple(colour), radius, spread)
+    surf.blit(g, (rect.x - spread, rect.y - spread))
