@@ -2,7 +2,8 @@
 
 Events never drive the game: the state is the truth, events are decoration that the
 conformance harness checks against the state (moves must turn the old zones into the new).
-Card ids in events are the true ids; ``redact`` replaces the ones a viewer may not see.
+Card ids in events are the true ids; ``redact`` replaces the ones a viewer may not see
+where the event shows them.
 """
 
 from __future__ import annotations
@@ -97,13 +98,33 @@ def replay_moves(before: Mapping[ZoneId, Zone], events: Iterable[Event]) -> dict
     return piles
 
 
-def _redacted(cards: tuple[CardId | None, ...], visible: set[CardId]) -> tuple[CardId | None, ...]:
-    return tuple(c if c in visible else None for c in cards)
+def _sees(zones: Mapping[ZoneId, Zone], other: Mapping[ZoneId, Zone], zid: ZoneId, card: CardId,
+          viewer: PlayerId) -> bool:
+    """Whether ``viewer`` sees ``card``'s face while it lies in zone ``zid`` (judged by
+    ``zones``, or by ``other`` for a zone only that one has)."""
+    zone = zones.get(zid) or other.get(zid)
+    return zone is not None and zone.visible_to(card, viewer)
 
 
-def redact(events: Iterable[Event], visible: set[CardId], viewer: PlayerId) -> list[Event]:
-    """Events as ``viewer`` may see them. ``visible`` is every card whose face the viewer saw
-    before or after the step (see ``views.visible_cards``)."""
+def sees_move(before: Mapping[ZoneId, Zone], after: Mapping[ZoneId, Zone], card: CardId,
+              src: ZoneId, dst: ZoneId, viewer: PlayerId) -> bool:
+    """Whether ``viewer`` may see which card this is as it moves from ``src`` to ``dst``:
+    it sees the card where it came from (the zones before the step) or where it went (the
+    zones after it). Having seen the card somewhere else earlier is not enough: a captured
+    card shuffled into the stock and dealt to another seat is a back to everyone else."""
+    return _sees(before, after, src, card, viewer) or _sees(after, before, dst, card, viewer)
+
+
+def redact(events: Iterable[Event], before: Mapping[ZoneId, Zone], after: Mapping[ZoneId, Zone],
+           viewer: PlayerId) -> list[Event]:
+    """Events as ``viewer`` may see them (``before``/``after``: the zones around the step).
+
+    Each card is judged by the places the event shows it in, never by what the viewer saw
+    at some other time: a moved card is named if the viewer sees it at its source or its
+    destination (``sees_move``); a card turned face up is named (everyone sees it now), one
+    turned face down only if the viewer saw it in that zone; a private reveal only to its
+    audience.
+    """
     out: list[Event] = []
     for ev in events:
         if isinstance(ev, CardsShown):
@@ -111,8 +132,15 @@ def redact(events: Iterable[Event], visible: set[CardId], viewer: PlayerId) -> l
                 out.append(ev)
             else:
                 out.append(replace(ev, cards=tuple(None for _ in ev.cards)))
-        elif isinstance(ev, CardsMoved | CardsFlipped):
-            out.append(replace(ev, cards=_redacted(ev.cards, visible)))
+        elif isinstance(ev, CardsMoved):
+            out.append(replace(ev, cards=tuple(
+                c if c is not None and sees_move(before, after, c, ev.src, ev.dst, viewer) else None
+                for c in ev.cards)))
+        elif isinstance(ev, CardsFlipped):
+            out.append(replace(ev, cards=tuple(
+                c if c is not None and (ev.face_up or _sees(before, after, ev.zone, c, viewer)
+                                        or _sees(after, before, ev.zone, c, viewer)) else None
+                for c in ev.cards)))
         else:
             out.append(ev)
     return out

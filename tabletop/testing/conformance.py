@@ -21,6 +21,7 @@ from ..core.match import Match
 from ..core.rng import Rng
 from ..core.rules import BaseRules, MatchConfig
 from ..core.zones import Vis
+from .secrecy import check_step_secrecy
 
 
 class ConformanceError(AssertionError):
@@ -188,6 +189,8 @@ def check_game(rules: BaseRules, configs: Iterable[MatchConfig], determinize_eve
             for zid in set(moved) | set(after):
                 if sorted(moved.get(zid, [])) != sorted(after[zid].cards if zid in after else []):
                     raise _fail(cfg, step, f"events do not turn old zone {zid} into the new one")
+            if (secret := check_step_secrecy(rules, s, match.state, record.events, cfg.num_players)):
+                raise _fail(cfg, step, secret)  # testing/secrecy.py: no leak, views followable
             step += 1
             if replay_every and step % replay_every == 0:
                 _check_replay(rules, cfg, match, step)

@@ -41,7 +41,6 @@ def run(args: argparse.Namespace) -> int:
 
     from ..app import make_context
     from ..core.events import redact
-    from ..core.views import visible_cards
     from ..ui.games import table_for
     from ..ui.scenes.manager import SceneManager
     from ..ui.scenes.table import TableScene
@@ -63,8 +62,7 @@ def run(args: argparse.Namespace) -> int:
     before_view = scene.current_view()
     action = match.legal()[0]
     step = rules.apply(before_state, action)
-    visible = visible_cards(rules.zones(before_state), 0) | visible_cards(rules.zones(step.state), 0)
-    events = redact(step.events, visible, 0)
+    events = redact(step.events, rules.zones(before_state), rules.zones(step.state), 0)
     after_view = rules.view(step.state, 0)
 
     def restart() -> None:

@@ -1,0 +1,137 @@
+"""Secrecy checks on one step's events, for the conformance harness (issue 17 item 20).
+
+Two promises, checked for every seat and for ``PUBLIC``:
+
+* **no leak**: the events redacted for a seat never name a card while it moves between
+  places that seat cannot see (a captured card shuffled into the stock and dealt to another
+  seat is a back, even though everyone saw it captured);
+* **enough to follow**: starting from the seat's view before the step and following its
+  redacted events one by one (``follow``) gives the seat's view after the step: every pile
+  holds as many cards, and every face the new view shows is one the events put there or the
+  old view already showed there. Order inside a pile is the view's business (the UI snaps
+  to it after animating), and a seat may remember more than the view shows (a card it saw
+  go into a pile that hides it), so those are not compared.
+
+Pure: no pygame, no I/O.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from ..core.events import CardsFlipped, CardsMoved, Event, ZoneShuffled, redact
+from ..core.ids import ALL, PUBLIC, CardId, PlayerId, ZoneId
+from ..core.rules import BaseRules
+from ..core.views import TableView, ZoneView
+from ..core.zones import Vis, Zone
+
+Piles = dict[ZoneId, list[CardId | None]]
+
+
+class FollowError(AssertionError):
+    """The redacted events cannot be followed on the seat's old view."""
+
+
+def _zone_open(zv: ZoneView | None, viewer: PlayerId) -> bool:
+    """Whether the pile as a whole shows its faces to ``viewer`` (public knowledge only)."""
+    if zv is None:
+        return False
+    return viewer == ALL or zv.vis is Vis.PUBLIC or (zv.vis is Vis.OWNER and zv.owner == viewer)
+
+
+def _take(pile: list[CardId | None], card: CardId | None, zid: ZoneId) -> None:
+    """Remove ``card`` from the seat's picture of a pile: the named card if the seat knew
+    it was there, else a back (the top-most one)."""
+    if card is not None and card in pile:
+        pile.remove(card)
+        return
+    for i in range(len(pile) - 1, -1, -1):
+        if pile[i] is None:
+            del pile[i]
+            return
+    what = f"card {card}" if card is not None else "an unnamed card"
+    raise FollowError(f"{what} leaves {zid}, but the seat's view of {zid} has no such card "
+                      f"and no back it could be ({pile})")
+
+
+def follow(view: TableView, events: Iterable[Event], viewer: PlayerId) -> Piles:
+    """The seat's piles after following ``events`` (redacted for it) from ``view``."""
+    piles: Piles = {zid: list(z.cards) for zid, z in view.zones.items()}
+    for ev in events:
+        if isinstance(ev, CardsMoved):
+            src = piles.setdefault(ev.src, [])
+            for card in ev.cards:
+                _take(src, card, ev.src)
+            dst = piles.setdefault(ev.dst, [])
+            if ev.index is None:
+                dst.extend(ev.cards)
+            else:
+                dst[ev.index:ev.index] = list(ev.cards)
+        elif isinstance(ev, CardsFlipped):
+            pile = piles.setdefault(ev.zone, [])
+            for card in ev.cards:
+                if card is not None and card not in pile:
+                    _take(pile, None, ev.zone)  # the back that turned out to be this card
+                    pile.append(card)
+        elif isinstance(ev, ZoneShuffled):
+            if not _zone_open(view.zones.get(ev.zone), viewer):
+                piles[ev.zone] = [None] * len(piles.get(ev.zone, []))
+    return piles
+
+
+def _seen_at(zones: Mapping[ZoneId, Zone], zid: ZoneId, card: CardId, viewer: PlayerId) -> bool:
+    zone = zones.get(zid)
+    return zone is not None and zone.visible_to(card, viewer)
+
+
+def leak(shown: Sequence[Event], before: Mapping[ZoneId, Zone], after: Mapping[ZoneId, Zone],
+         viewer: PlayerId) -> str | None:
+    """The first card the events ``shown`` to ``viewer`` (already redacted) name while it moves
+    between places ``viewer`` cannot see, or None."""
+    for ev in shown:
+        if isinstance(ev, CardsMoved):
+            for card in ev.cards:
+                if card is None:
+                    continue
+                at_src = _seen_at(before, ev.src, card, viewer) or (
+                    ev.src not in before and _seen_at(after, ev.src, card, viewer))
+                at_dst = _seen_at(after, ev.dst, card, viewer) or (
+                    ev.dst not in after and _seen_at(before, ev.dst, card, viewer))
+                if not (at_src or at_dst):
+                    return (f"events shown to {viewer} name card {card} moving {ev.src} -> {ev.dst}, "
+                            f"places {viewer} cannot see")
+    return None
+
+
+def mismatch(piles: Piles, view: TableView) -> str | None:
+    """Where the followed piles fall short of the rebuilt view, or None."""
+    for zid in sorted(set(piles) | set(view.zones)):
+        mine = piles.get(zid, [])
+        shown = list(view.zones[zid].cards) if zid in view.zones else []
+        if len(mine) != len(shown):
+            return f"{zid}: following the events gives {len(mine)} cards, the view has {len(shown)}"
+        missing = Counter(c for c in shown if c is not None) - Counter(c for c in mine if c is not None)
+        if missing:
+            return f"{zid}: the view shows {sorted(missing)} that the events never showed there"
+    return None
+
+
+def check_step_secrecy(rules: BaseRules[Any], before_state: Any, after_state: Any,
+                       events: Sequence[Event], num_players: int) -> str | None:
+    """Both promises for one step, for every seat and ``PUBLIC``; the first problem or None."""
+    before, after = rules.zones(before_state), rules.zones(after_state)
+    for viewer in (*range(num_players), PUBLIC):
+        shown = redact(events, before, after, viewer)
+        problem = leak(shown, before, after, viewer)
+        if problem:
+            return problem
+        try:
+            piles = follow(rules.view(before_state, viewer), shown, viewer)
+        except FollowError as exc:
+            return f"seat {viewer} cannot follow the events: {exc}"
+        problem = mismatch(piles, rules.view(after_state, viewer))
+        if problem:
+            return f"seat {viewer}, view rebuilt vs followed: {problem}"
+    return None
