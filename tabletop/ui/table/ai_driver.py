@@ -7,6 +7,10 @@ once it has arrived *and* the presentation delay has passed, so a person sees ea
 The decision uses ``bot_rng(seed, seat, ply)`` (the worker's ``ply`` argument), so a match
 played in the window replays the same AI decisions. If the worker fails, the seat plays a
 seeded random legal move rather than stalling the game.
+
+Pacing (issue 13, part 10): a seat's first decision of a turn waits the full delay, so a
+person sees whose move it is; its *follow-up* steps (a Keltis draw after the play, each card
+gathered into a group and the commit after them) wait ``FOLLOW_UP`` of it.
 """
 
 from __future__ import annotations
@@ -17,9 +21,21 @@ from typing import Any
 from ...ai.bots import RandomBot, bot_rng
 from ...ai.worker import Thinker, ThinkerError
 from ...core.actions import Action
+from ...core.events import TurnChanged
 from ...core.ids import PlayerId
 from ...core.match import Match
 from ...core.plugin import GamePlugin
+
+FOLLOW_UP = 0.35  # share of the delay a follow-up step waits
+
+
+def follow_up(match: Match, seat: PlayerId) -> bool:
+    """Whether ``seat``'s next decision continues its own turn: it made the last step and
+    that step did not pass the turn (no ``TurnChanged``, not even back to itself)."""
+    if not match.records:
+        return False
+    last = match.records[-1]
+    return last.action.player == seat and not any(isinstance(e, TurnChanged) for e in last.events)
 
 
 class AIDriver:
@@ -48,11 +64,12 @@ class AIDriver:
         return self._seat
 
     def start(self, match: Match, seat: PlayerId, level: str, delay: float) -> None:
+        """Ask for ``seat``'s decision; ``delay`` is the first step's wait (follow-ups wait less)."""
         self._seat = seat
         self._ply = len(match.records)
         self._waited = 0.0
         self._action = None
-        self.delay = delay
+        self.delay = delay * FOLLOW_UP if follow_up(match, seat) else delay
         try:
             self.thinker.start(self.plugin.meta.game_id, match.rules.encode(match.state), seat,
                                level, match.config.seed, ply=self._ply)
