@@ -23,6 +23,12 @@ COLOUR_MODES = ("standard", "colourblind", "high_contrast")
 MAX_NAMES = 8
 NAME_LIMIT = 24
 CARD_SIZES = (0.85, 1.0, 1.15)  # small, normal, large (the table layouts fit all three)
+#: the look (names drawn by ``ui/render``: ``theme.FELTS``, ``theme.BACK_STYLES``,
+#: ``avatars.AVATARS``; kept here as plain names so this module needs no pygame)
+FELT_NAMES = ("green", "blue", "burgundy", "moss", "slate")
+BACK_NAMES = ("knotwork", "lattice", "plain")
+AVATAR_NAMES = ("harp", "stag", "salmon", "raven", "oak", "boat", "tower", "sun")
+TRICK_HOLDS = (0.5, 1.0, 2.0, 3.0)  # how long a finished trick stays, × the game's own pause
 
 
 @dataclass(frozen=True)
@@ -37,13 +43,24 @@ class Settings:
     player_names: tuple[str, ...] = ("You", "Player 2", "Player 3", "Player 4", "Player 5")
     card_size: float = 1.0  # card height factor on the table (one of CARD_SIZES)
     help_seen: tuple[str, ...] = ()  # games whose first-run help overlay was dismissed
+    felt: str = "green"  # the table cloth (one of FELT_NAMES)
+    card_back: str = "knotwork"  # one of BACK_NAMES
+    trick_hold: float = 2.0  # a finished trick stays this many times the game's pause (TRICK_HOLDS)
+    avatars: tuple[str, ...] = AVATAR_NAMES[:5]  # each seat's drawn emblem, by seat number
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
         data["player_names"] = list(self.player_names)
         data["help_seen"] = list(self.help_seen)
+        data["avatars"] = list(self.avatars)
         return {"kind": KIND, "version": VERSION, **data}
+
+    def avatar_for(self, seat: int) -> str:
+        """The seat's avatar; seats beyond the list get one by their number."""
+        if 0 <= seat < len(self.avatars) and self.avatars[seat] in AVATAR_NAMES:
+            return self.avatars[seat]
+        return AVATAR_NAMES[seat % len(AVATAR_NAMES)]
 
     def name_for(self, seat: int) -> str:
         if 0 <= seat < len(self.player_names) and self.player_names[seat]:
@@ -91,6 +108,11 @@ _READERS = {
     "card_size": lambda v: _check(_is_num(v) and 0.8 <= v <= 1.2, float(v)),
     "help_seen": lambda v: _check(isinstance(v, list) and len(v) <= 64
                                   and all(isinstance(x, str) and len(x) <= 40 for x in v), tuple(v)),
+    "felt": lambda v: _check(v in FELT_NAMES, v),
+    "card_back": lambda v: _check(v in BACK_NAMES, v),
+    "trick_hold": lambda v: _check(_is_num(v) and 0 <= v <= 5, float(v)),
+    "avatars": lambda v: _check(isinstance(v, list) and len(v) <= MAX_NAMES
+                                and all(x in AVATAR_NAMES for x in v), tuple(v)),
 }
 
 

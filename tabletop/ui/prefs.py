@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..persistence.paths import Paths
 from ..persistence.settings import Settings, load_settings, save_settings
-from .render.theme import THEMES
+from .render.theme import THEMES, styled
 from .table.animator import SPEEDS
 
 if TYPE_CHECKING:
@@ -92,6 +92,7 @@ def apply(ctx: Any, s: Settings) -> None:
         ctx.audio.set_enabled(s.sound_on)
         ctx.audio.set_volume(s.volume)
     theme = THEMES.get(THEME_FOR_MODE.get(s.colour_mode, "classic"), THEMES["classic"])
+    theme = styled(theme, s.felt, s.card_back)  # the chosen cloth and card back
     ctx.theme = theme
     if ctx.art is not None:
         ctx.art.set_theme(theme)

@@ -14,9 +14,17 @@ from typing import Any
 
 import pygame
 
-from ...persistence.settings import CARD_SIZES, COLOUR_MODES, NAME_LIMIT
+from ...persistence.settings import (
+    BACK_NAMES,
+    CARD_SIZES,
+    COLOUR_MODES,
+    FELT_NAMES,
+    NAME_LIMIT,
+    TRICK_HOLDS,
+)
 from ..prefs import MODE_LABELS, Prefs, speed_factor, speed_name
 from ..render.fonts import text
+from ..render.theme import BACK_LABELS, FELT_LABELS
 from ..widgets.button import Button
 from ..widgets.field import TextField
 from ..widgets.panel import draw_panel
@@ -26,6 +34,7 @@ WINDOW_SIZES = ((1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440
 SPEED_NAMES = ("off", "fast", "normal", "slow")
 NAME_ROWS = 5
 CARD_LABELS = dict(zip(CARD_SIZES, ("Small", "Normal", "Large"), strict=False))
+HOLD_LABELS = dict(zip(TRICK_HOLDS, ("Quick", "Brief", "Normal", "Long"), strict=True))
 
 
 @dataclass
@@ -101,6 +110,15 @@ class SettingsScene(Scene):
             rows.append(Row("Card size", "choice",
                             lambda: CARD_LABELS.get(self.s.card_size, f"{self.s.card_size:g}×"),
                             lambda d: self.change(card_size=cycle(CARD_SIZES, self.s.card_size, d))))
+        rows += [  # the look: cloth, card backs, how long a finished trick stays
+            Row("Table cloth", "choice", lambda: FELT_LABELS.get(self.s.felt, self.s.felt),
+                lambda d: self.change(felt=cycle(FELT_NAMES, self.s.felt, d))),
+            Row("Card back", "choice", lambda: BACK_LABELS.get(self.s.card_back, self.s.card_back),
+                lambda d: self.change(card_back=cycle(BACK_NAMES, self.s.card_back, d))),
+            Row("Finished trick stays", "choice",
+                lambda: HOLD_LABELS.get(self.s.trick_hold, f"{self.s.trick_hold:g}×"),
+                lambda d: self.change(trick_hold=cycle(TRICK_HOLDS, self.s.trick_hold, d))),
+        ]
         for i in range(NAME_ROWS):
             f = TextField(self.s.name_for(i), max_len=NAME_LIMIT, placeholder=f"Player {i + 1}")
             rows.append(Row(f"Player {i + 1} name", "name", lambda f=f: f.value,

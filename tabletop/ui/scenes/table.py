@@ -97,7 +97,8 @@ class TableScene(Scene):
     def enter(self, mgr) -> None:
         super().enter(mgr)
         self.board.animator.speed = self.ctx.speed
-        self.board.pause_scale = 1.0
+        settings = getattr(getattr(self.ctx, "prefs", None), "settings", None)
+        self.board.pause_scale = float(getattr(settings, "trick_hold", 1.0))  # "Finished trick stays"
         self.hud.theme = self.theme
         self.painter = CardPainter(self.ctx.art, self.deck, self.theme.highlight)
         self.ai = AIDriver(self.plugin, self.ctx.thinker)
