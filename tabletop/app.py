@@ -2,15 +2,20 @@
 scene stack and the 60 fps loop. F11 or Alt+Enter toggles fullscreen.
 
 ``tabletop`` with no command lands here. Options (mostly for tests and screenshots):
-``--size WxH`` (window size), ``--game GAME`` (skip the menus and start a match),
-``--players N``, ``--humans N``, ``--seed S``, ``--speed off|fast|normal|slow``,
-``--frames N`` (quit after N frames), ``--open FILE`` (a saved game; a finished one opens
-the replay viewer). ``--portable`` keeps saves and settings in a
-``portable-data`` folder beside the program instead of the user directories.
+``--size WxH`` (window size for this run), ``--game GAME`` (skip the menus and start a
+match), ``--players N``, ``--humans N``, ``--level L``, ``--seed S``, ``--option K=V``,
+``--speed off|fast|normal|slow``, ``--frames N`` (quit after N frames), ``--open FILE`` (a
+saved game; a finished one opens the replay viewer). ``--portable`` keeps saves and settings
+in a ``portable-data`` folder beside the program instead of the user directories. A bad
+value is refused before any window opens: one line naming the flag, exit code 2.
 
-Settings (window size, fullscreen, speed, AI delay, sound, colours, names) are loaded at
-start from the settings file (``--size``/``--speed`` override them for this run) and saved
-when changed; the window size is remembered on exit.
+The window always fits the desktop (``fit_window``: SDL's desktop size less room for the
+taskbar and title bar), and a live resize stops at ``MIN_WINDOW``. Settings (window size,
+fullscreen, speed, AI delay, sound, colours, names) are loaded at start from the settings
+file and saved when changed; ``--size`` and ``--speed`` are for this run only and never
+saved. The window size is remembered on exit (unless ``--size`` chose it and the player
+never resized it). Closing the window ends the process at once: the last autosave is
+written first, the AI worker is stopped without waiting for it.
 """
 
 from __future__ import annotations
@@ -20,31 +25,84 @@ import os
 import sys
 from collections.abc import Sequence
 
+#: the smallest window the tables are laid out for (smaller piles their parts on each other)
+MIN_WINDOW = (960, 540)
+#: the largest window asked for (``screenshot``'s largest picture); the desktop usually stops it first
+MAX_WINDOW = (7680, 4320)
+#: room left on the desktop for the taskbar/dock and the window's title bar and frame
+DESKTOP_MARGIN = (40, 100)
+#: AI levels ``--level`` takes (the setup screen's, ``("random", *ai.registry.PLAYER_LEVELS)``)
+LEVELS = ("random", "easy", "medium", "hard")
+
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="tabletop", description="Tabletop: the card table window.")
-    p.add_argument("--size", default=None, help="window size WxH (default: as last time)")
+    from .cli.args import Parser, size_type, whole
+
+    p = Parser(prog="tabletop", description="Tabletop: the card table window.")
+    p.add_argument("--size", type=size_type(MIN_WINDOW), default=None,
+                   help="window size WxH for this run (default: as last time; never larger than the screen)")
     p.add_argument("--portable", action="store_true",
                    help="keep saves and settings in a folder beside the program")
     p.add_argument("--game", help="start a match of this game at once")
     p.add_argument("--open", metavar="FILE", help="open a saved game (a finished one replays)")
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--humans", type=int, default=1, help="human seats (the rest are AI)")
-    p.add_argument("--level", default="easy", help="AI level for --game")
-    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--players", type=whole(1), default=2)
+    p.add_argument("--humans", type=whole(0), default=1, help="human seats (the rest are AI)")
+    p.add_argument("--level", default="easy", choices=LEVELS, help="AI level for --game")
+    p.add_argument("--seed", type=whole(), default=None)
     p.add_argument("--option", action="append", metavar="KEY=VALUE")
     p.add_argument("--speed", default=None, choices=("off", "fast", "normal", "slow"))
-    p.add_argument("--frames", type=int, default=0, help=argparse.SUPPRESS)
+    p.add_argument("--frames", type=whole(0), default=0, help=argparse.SUPPRESS)
     p.add_argument("--print-moves", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(list(argv))
 
 
-def _size(text: str) -> tuple[int, int]:
+def check_game_flags(args: argparse.Namespace) -> None:
+    """With ``--game``: the game, player count, human seats and options must make a match
+    (``UsageError`` otherwise), checked before any window opens."""
+    if not args.game:
+        return
+    from .cli import UsageError
+    from .cli.common import check_players, parse_options, plugin_for
+
+    plugin = plugin_for(args.game, "--game")
+    check_players(plugin, args.players)
+    if args.humans > args.players:
+        raise UsageError(f"--humans takes 0 to {args.players} (the players), not {args.humans}")
+    parse_options(plugin, args.option)
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """SDL's desktop size, or None with no real screen (the dummy driver's 1024×768 is made up)."""
+    import pygame
+
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return None
     try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise SystemExit(f"tabletop: --size must look like 1280x720, not {text!r}") from None
-    return max(640, w), max(400, h)
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
+
+
+def usable(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The largest window that fits ``desktop`` with its taskbar and title bar."""
+    if desktop is None:
+        return MAX_WINDOW
+    return (max(1, min(MAX_WINDOW[0], desktop[0] - DESKTOP_MARGIN[0])),
+            max(1, min(MAX_WINDOW[1], desktop[1] - DESKTOP_MARGIN[1])))
+
+
+def min_window(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The smallest window a live resize may make (``MIN_WINDOW``, or less on a tiny screen)."""
+    room = usable(desktop)
+    return min(MIN_WINDOW[0], room[0]), min(MIN_WINDOW[1], room[1])
+
+
+def fit_window(wanted: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open for ``wanted`` (remembered, chosen or ``--size``): never larger
+    than the desktop's room, never smaller than ``min_window``."""
+    room, low = usable(desktop), min_window(desktop)
+    return (max(low[0], min(wanted[0], room[0])), max(low[1], min(wanted[1], room[1])))
 
 
 def init_pygame(sound: bool = True) -> None:
@@ -52,6 +110,7 @@ def init_pygame(sound: bool = True) -> None:
     ``sound=False`` leaves the mixer to ``Audio.start`` (the app: after the first frame)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # crisp on HiDPI Windows
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # a window that fits the desktop, on it
     import pygame
 
     pygame.display.init()
@@ -72,8 +131,26 @@ class Window:
 
         self.windowed = size
         self.fullscreen = False
+        self.desktop = desktop_size()
+        self.minimum = min_window(self.desktop)
+        set_icon()
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Tabletop")
+        self._set_minimum()
+
+    def _set_minimum(self) -> None:
+        """Ask the window manager to stop live resizes at ``minimum`` (``resized`` enforces
+        it too, for managers that ignore the hint)."""
+        import warnings
+
+        import pygame
+
+        try:
+            with warnings.catch_warnings():  # the display-module window is the one we use
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = self.minimum
+        except (AttributeError, pygame.error):
+            pass
 
     @property
     def size(self) -> tuple[int, int]:
@@ -93,6 +170,29 @@ class Window:
         import pygame
 
         self.surface = pygame.display.get_surface()
+        w, h = self.size
+        if not self.fullscreen and (w < self.minimum[0] or h < self.minimum[1]):
+            self.set_size((max(w, self.minimum[0]), max(h, self.minimum[1])))
+
+    def set_size(self, size: tuple[int, int]) -> None:
+        """A windowed size, fitted to the desktop."""
+        import pygame
+
+        self.surface = pygame.display.set_mode(fit_window(size, self.desktop), pygame.RESIZABLE)
+        self.windowed = self.size
+        self._set_minimum()
+
+
+def set_icon() -> None:
+    """The window's icon (Linux and macOS show it; the Windows executable has its own too)."""
+    import pygame
+
+    from .resources import asset_path
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+    except (pygame.error, OSError, FileNotFoundError):
+        pass  # a missing icon is no reason not to play
 
 
 def make_context(speed: str = "normal", sound_later: bool = False):
@@ -180,13 +280,17 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, speed: str | None = None,
                  prefs=None) -> None:
-        """``prefs`` (``ui.prefs.Prefs``): remembered settings and the save folder; None
-        runs without touching the disk (tests, screenshots)."""
+        """``size``: this run's window size (``--size``, tests), fitted to the desktop and
+        never remembered unless the player resizes the window; None: the remembered size.
+        ``prefs`` (``ui.prefs.Prefs``): remembered settings and the save folder; None runs
+        without touching the disk (tests, screenshots)."""
         from .ui.prefs import apply
         from .ui.scenes.manager import SceneManager
 
         settings = prefs.settings if prefs is not None else None
-        self.window = Window(size or (settings.window_size if settings else (1280, 720)))
+        wanted = size or (settings.window_size if settings else (1280, 720))
+        self.window = Window(fit_window(tuple(wanted), desktop_size()))
+        self.keep_size = size is None  # False: --size chose it, for this run only
         self.ctx = make_context(speed or "normal", sound_later=True)
         self.ctx.started = False  # until the first frame: see ``warm_up``
         self.ctx.later.extend(warm_up(self.ctx))
@@ -206,13 +310,11 @@ class App:
 
     def _apply_window(self, settings) -> None:
         """The settings screen changed the window size or fullscreen."""
-        import pygame
-
         if settings.fullscreen != self.window.fullscreen:
             self.window.toggle_fullscreen()
         if not self.window.fullscreen and tuple(settings.window_size) != self.window.size:
-            self.window.surface = pygame.display.set_mode(settings.window_size, pygame.RESIZABLE)
-            self.window.windowed = self.window.size
+            self.window.set_size(tuple(settings.window_size))
+            self.keep_size = True  # the player chose it
         self.mgr.resize(*self.window.size)
 
     def _remember_window(self) -> None:
@@ -222,7 +324,9 @@ class App:
         if prefs is None:
             return
         size = self.window.windowed if self.window.fullscreen else self.window.size
-        prefs.settings = replace(prefs.settings, window_size=(max(640, size[0]), max(400, size[1])),
+        if not self.keep_size:
+            size = prefs.settings.window_size
+        prefs.settings = replace(prefs.settings, window_size=tuple(size),
                                  fullscreen=self.window.fullscreen)
 
     def close(self) -> None:
@@ -257,6 +361,7 @@ class App:
                 window.resized()
                 if window.size != mgr.size:
                     mgr.resize(*window.size)
+                    self.keep_size = True  # the player resized it
                     self._remember_window()
             elif ev.type == pygame.KEYDOWN and (ev.key == pygame.K_F11 or (
                     ev.key == pygame.K_RETURN and ev.mod & pygame.KMOD_ALT)):
@@ -277,7 +382,17 @@ class App:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parse(sys.argv[1:] if argv is None else argv)
+    try:
+        args = _parse(sys.argv[1:] if argv is None else argv)
+    except SystemExit as exc:  # a bad flag, told in one line (``cli.args.Parser``), or --help
+        return exc.code if isinstance(exc.code, int) else 2
+    from .cli import UsageError
+
+    try:
+        check_game_flags(args)
+    except UsageError as exc:
+        print(f"tabletop: {exc}", file=sys.stderr)
+        return 2
     init_pygame(sound=False)  # the mixer starts after the first frame (``warm_up``)
     import pygame
 
@@ -291,7 +406,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # no writable folder: play on without saves
         print(f"tabletop: saves disabled ({exc})", file=sys.stderr)
         prefs = None
-    app = App(_size(args.size) if args.size else None, args.speed, prefs)
+    app = App(args.size, args.speed, prefs)
     first_scene(args, app.mgr)
     clock = pygame.time.Clock()
     frames = 0

@@ -34,6 +34,7 @@ from .bots import Decision, bot_rng
 from .registry import make_bot
 
 SLICE_MS = 20.0  # search slice in the worker process between looks at the pipe
+QUIT_GRACE = 0.05  # seconds ``close`` lets the worker quit by itself before ending it
 
 
 def begin_decision(game_id: str, state_json: dict, seat: int, level: str, seed: int,
@@ -219,6 +220,9 @@ class Thinker:
         self._conn, self._proc, self._local = None, None, None
 
     def close(self) -> None:
+        """Stop the worker at once: asked to quit, and ended if it has not within
+        ``QUIT_GRACE`` (it may be loading or mid-step; it holds nothing worth waiting for),
+        so closing the window ends the app promptly."""
         self._busy = False
         self._local = None
         if self._conn is not None:
@@ -227,7 +231,7 @@ class Thinker:
             except (OSError, ValueError):
                 pass
         if self._proc is not None:
-            self._proc.join(timeout=1.0)
+            self._proc.join(timeout=QUIT_GRACE)
             if self._proc.is_alive():
                 self._proc.terminate()
                 self._proc.join(timeout=1.0)

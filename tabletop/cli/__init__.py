@@ -1,8 +1,9 @@
 """The command line. Every command drives the same ``Match`` the GUI uses.
 
-Each command lives in its own module with ``register(subparsers)``; ``COMMANDS`` lists them.
-Exit codes: 0 fine, 1 a rules or runtime error, 2 bad input (unparsable or illegal move,
-unknown game/option/card).
+Each command lives in its own module with ``register(subparsers)``; ``commands()`` lists them
+(imported when a command runs: importing ``tabletop.cli`` itself loads no game).
+Exit codes: 0 fine, 1 a rules or runtime error, 2 bad input (a bad flag value, an unparsable
+or illegal move, an unknown game/option/card), always told in one line (``args``).
 """
 
 from __future__ import annotations
@@ -10,28 +11,35 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from types import ModuleType
 
-from . import bench, games_cmd, play, replay, screenshot, tournament
+from .args import Parser
 
 
 class UsageError(Exception):
     """Bad input from the user: printed as one line, exit code 2."""
 
 
-COMMANDS = [games_cmd, play, replay, bench, tournament, screenshot]
+def commands() -> list[ModuleType]:
+    from . import bench, games_cmd, play, replay, screenshot, tournament
+
+    return [games_cmd, play, replay, bench, tournament, screenshot]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tabletop", description="Tabletop card games.")
+    parser = Parser(prog="tabletop", description="Tabletop card games.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in COMMANDS:
+    for module in commands():
         module.register(sub)
     return parser
 
 
 def run_cli(argv: Sequence[str]) -> int:
     parser = build_parser()
-    args = parser.parse_args(list(argv))
+    try:
+        args = parser.parse_args(list(argv))
+    except SystemExit as exc:  # a bad flag (told in one line by ``Parser``), or --help
+        return exc.code if isinstance(exc.code, int) else 2
     if not getattr(args, "func", None):
         parser.print_help()
         return 0

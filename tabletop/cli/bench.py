@@ -14,7 +14,8 @@ from collections.abc import Callable
 
 from ..core.match import Match
 from ..core.rng import Rng, derive
-from .common import make_config, parse_options, plugin_for, usage_error
+from .args import whole
+from .common import check_players, make_config, parse_options, plugin_for
 
 #: benchmark name -> module holding ``run(args)`` (static imports keep PyInstaller happy)
 BENCH_MODULES = ("frame", "ai", "startup")
@@ -36,11 +37,11 @@ def _loader(what: str) -> Callable[[argparse.Namespace], int]:
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("bench", help="benchmarks: rules, frame, ai, startup")
-    p.add_argument("what", help="rules | frame | ai | startup")
+    p.add_argument("what", choices=("rules", *BENCH_MODULES), help="rules | frame | ai | startup")
     p.add_argument("game", nargs="?", default="hyrule")
-    p.add_argument("--players", type=int, default=None)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--games", type=int, default=2000)
+    p.add_argument("--players", type=whole(1), default=None)
+    p.add_argument("--seed", type=whole(), default=1)
+    p.add_argument("--games", type=whole(1), default=2000)
     p.add_argument("--level", default="hard")
     p.add_argument("--option", action="append", metavar="KEY=VALUE")
     p.set_defaults(func=run)
@@ -49,16 +50,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.what == "rules":
         return bench_rules(args)
-    if args.what in BENCH_MODULES:
-        return _loader(args.what)(args)
-    raise usage_error(f"unknown benchmark {args.what!r} (rules, {', '.join(BENCH_MODULES)})")
+    return _loader(args.what)(args)
 
 
 def bench_rules(args: argparse.Namespace) -> int:
     plugin = plugin_for(args.game)
     rules = plugin.rules
     options = parse_options(plugin, args.option)
-    counts = [args.players] if args.players else list(range(plugin.meta.min_players, plugin.meta.max_players + 1))
+    counts = [check_players(plugin, args.players)] if args.players else list(range(plugin.meta.min_players, plugin.meta.max_players + 1))
     print(f"bench rules {args.game}: {args.games} seeded random games per player count "
           f"(legal_actions + apply, events included)")
     for n in counts:

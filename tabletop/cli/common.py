@@ -1,4 +1,7 @@
-"""Helpers shared by the commands: finding games, parsing --option and --deck."""
+"""Helpers shared by the commands: finding games, checking player counts, parsing --option
+and --deck. The checks that need the game raise ``UsageError`` (``usage_error``): one line
+naming the flag and what it accepts, exit code 2 (see ``args`` for the checks argparse makes).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from typing import Any
 from ..core.plugin import GamePlugin
 from ..core.rules import MatchConfig, resolve_options
 from ..games import REGISTRY
+from .args import whole
 
 
 def usage_error(message: str) -> Exception:
@@ -16,9 +20,11 @@ def usage_error(message: str) -> Exception:
     return UsageError(message)
 
 
-def plugin_for(game_id: str) -> GamePlugin:
+def plugin_for(game_id: str, flag: str = "") -> GamePlugin:
+    """The game called ``game_id``; ``flag`` names the flag that gave it, if one did."""
     if game_id not in REGISTRY:
-        raise usage_error(f"unknown game {game_id!r} (games: {', '.join(sorted(REGISTRY))})")
+        raise usage_error((f"{flag}: " if flag else "")
+                          + f"unknown game {game_id!r} (games: {', '.join(sorted(REGISTRY))})")
     return REGISTRY[game_id]
 
 
@@ -27,19 +33,24 @@ def parse_options(plugin: GamePlugin, pairs: list[str] | None) -> dict[str, Any]
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise usage_error(f"--option {pair!r}: write it as key=value")
+            raise usage_error(f"--option takes key=value, not {pair!r}")
         given[key.strip()] = value.strip()
     try:
         return resolve_options(plugin.meta, given)
     except ValueError as exc:
-        raise usage_error(str(exc)) from None
+        raise usage_error(f"--option: {exc}") from None
+
+
+def check_players(plugin: GamePlugin, players: int) -> int:
+    meta = plugin.meta
+    if not meta.min_players <= players <= meta.max_players:
+        raise usage_error(f"--players takes {meta.min_players} to {meta.max_players} for {meta.title}, "
+                          f"not {players}")
+    return players
 
 
 def make_config(plugin: GamePlugin, players: int, seed: int, options: dict[str, Any]) -> MatchConfig:
-    meta = plugin.meta
-    if not meta.min_players <= players <= meta.max_players:
-        raise usage_error(f"{meta.title} takes {meta.min_players}–{meta.max_players} players")
-    return MatchConfig(meta.game_id, players, seed, options)
+    return MatchConfig(plugin.meta.game_id, check_players(plugin, players), seed, options)
 
 
 def parse_deck(plugin: GamePlugin, cfg: MatchConfig, text: str | None) -> tuple[int, ...]:
@@ -53,6 +64,6 @@ def parse_deck(plugin: GamePlugin, cfg: MatchConfig, text: str | None) -> tuple[
 
 def add_game_args(p: argparse.ArgumentParser, default_players: int | None = 2) -> None:
     p.add_argument("game", help="game id (see 'tabletop games')")
-    p.add_argument("--players", type=int, default=default_players, help="number of players")
-    p.add_argument("--seed", type=int, default=1, help="deal number / seed")
+    p.add_argument("--players", type=whole(1), default=default_players, help="number of players")
+    p.add_argument("--seed", type=whole(), default=1, help="deal number / seed")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a rule option (repeatable)")

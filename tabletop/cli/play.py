@@ -13,13 +13,22 @@ from ..core.actions import IllegalAction, NotationError
 from ..core.ids import ALL
 from ..core.match import Match
 from ..core.rng import derive
-from .common import add_game_args, make_config, parse_deck, parse_options, plugin_for, usage_error
+from .args import whole
+from .common import (
+    add_game_args,
+    check_players,
+    make_config,
+    parse_deck,
+    parse_options,
+    plugin_for,
+    usage_error,
+)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("sim", help="play K seeded games between bots; per-seat wins and mean scores")
     add_game_args(p)
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--games", type=whole(1), default=100, help="how many games")
     p.add_argument("--bots", default="", help="comma-separated bot per seat (default: random)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run_sim)
@@ -43,16 +52,18 @@ def play_match(plugin, cfg, bots, stacked=()) -> Match:
 
 def run_sim(args: argparse.Namespace) -> int:
     plugin = plugin_for(args.game)
+    check_players(plugin, args.players)
     options = parse_options(plugin, args.option)
     names = [b.strip() for b in args.bots.split(",") if b.strip()] or ["random"]
     if len(names) == 1:
         names *= args.players
     if len(names) != args.players:
-        raise usage_error(f"--bots names {len(names)} bots for {args.players} seats")
+        raise usage_error(f"--bots takes one bot, or one per seat ({args.players}), "
+                          f"not {len(names)}")
     try:
         bots = [make_bot(plugin, name) for name in names]
     except ValueError as exc:
-        raise usage_error(str(exc)) from None
+        raise usage_error(f"--bots: {exc}") from None
     wins = [0.0] * args.players
     totals = [0] * args.players
     steps = 0
@@ -91,7 +102,7 @@ def _read_moves(path: str) -> list[str]:
         with open(path, encoding="utf-8") as stream:
             return stream.read().splitlines()
     except OSError as exc:
-        raise usage_error(f"cannot read moves: {exc.strerror}: {path}") from None
+        raise usage_error(f"--moves takes a readable file or -, not {path!r} ({exc.strerror})") from None
 
 
 def run_moves(args: argparse.Namespace) -> int:

@@ -9,27 +9,20 @@ from __future__ import annotations
 import argparse
 import os
 
+from .args import size_type, whole
 from .common import add_game_args, make_config, parse_options, plugin_for, usage_error
+
+MIN_SIZE, MAX_SIZE = (320, 240), (7680, 4320)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("screenshot", help="render the table after K random moves to a PNG")
     add_game_args(p)
-    p.add_argument("--moves", type=int, default=0, help="seeded random moves before the picture")
-    p.add_argument("--size", default="1280x720", help="picture size WxH")
+    p.add_argument("--moves", type=whole(0), default=0, help="seeded random moves before the picture")
+    p.add_argument("--size", type=size_type(MIN_SIZE, MAX_SIZE), default="1280x720", help="picture size WxH")
     p.add_argument("--out", required=True, help="PNG file to write")
-    p.add_argument("--viewer", type=int, default=1, help="seat at the bottom, counting from 1")
+    p.add_argument("--viewer", type=whole(1), default=1, help="seat at the bottom, counting from 1")
     p.set_defaults(func=run)
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise usage_error(f"--size must look like 1280x720, not {text!r}") from None
-    if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise usage_error("--size must be between 320x240 and 7680x4320")
-    return w, h
 
 
 def render(game_id: str, players: int, seed: int, moves: int, size: tuple[int, int],
@@ -51,7 +44,7 @@ def render(game_id: str, players: int, seed: int, moves: int, size: tuple[int, i
         raise usage_error(f"{plugin.meta.title} has no table scene yet")
     cfg = make_config(plugin, players, seed, options or {})
     if not 0 <= viewer < players:
-        raise usage_error(f"--viewer must be a seat from 1 to {players}")
+        raise usage_error(f"--viewer takes a seat from 1 to {players}, not {viewer + 1}")
     seats = tuple(Seat("human" if i == viewer else "ai", DEFAULT_NAMES[i % 5]) for i in range(players))
     match = Match(plugin.rules, cfg, seats)
     bot = RandomBot()
@@ -74,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    size = parse_size(args.size)
+    size = args.size
     plugin = plugin_for(args.game)
     options = parse_options(plugin, args.option)
     import pygame

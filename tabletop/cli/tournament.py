@@ -7,7 +7,8 @@ import json
 
 from ..ai.registry import BOT_NAMES
 from ..ai.tournament import Spec, run, stderr_progress
-from .common import parse_options, plugin_for, usage_error
+from .args import whole
+from .common import check_players, parse_options, plugin_for, usage_error
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -15,11 +16,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("game", help="game id (see 'tabletop games')")
     p.add_argument("--a", required=True, help=f"bot A ({', '.join(BOT_NAMES)})")
     p.add_argument("--b", required=True, help="bot B (in every other seat)")
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--games", type=int, default=100, help="games in all (whole deals × seat rotations)")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=whole(1), default=2)
+    p.add_argument("--games", type=whole(1), default=100, help="games in all (whole deals × seat rotations)")
+    p.add_argument("--seed", type=whole(), default=1)
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a rule option (repeatable)")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--jobs", type=whole(1), default=1, help="worker processes")
     p.add_argument("--timed", action="store_true", help="use the levels' wall-clock limits (not reproducible)")
     p.add_argument("--quiet", action="store_true", help="no progress lines on standard error")
     p.add_argument("--json", action="store_true", help="print JSON")
@@ -30,15 +31,12 @@ def run_tournament(args: argparse.Namespace) -> int:
     plugin = plugin_for(args.game)
     options = parse_options(plugin, args.option)
     meta = plugin.meta
-    if not meta.min_players <= args.players <= meta.max_players:
-        raise usage_error(f"{meta.title} takes {meta.min_players}–{meta.max_players} players")
-    if args.games < 1 or args.jobs < 1:
-        raise usage_error("--games and --jobs must be at least 1")
+    check_players(plugin, args.players)
     known = set(BOT_NAMES) | set(plugin.bots)
-    for name in (args.a, args.b):
+    for flag, name in (("--a", args.a), ("--b", args.b)):
         base, at, count = name.partition("@")
         if name not in known and not (at and base in ("medium", "hard", "cheat") and count.isdigit()):
-            raise usage_error(f"unknown bot {name!r} (bots: {', '.join(sorted(known))})")
+            raise usage_error(f"{flag} takes a bot ({', '.join(sorted(known))}), not {name!r}")
     given = {k: v for k, v in options.items() if v != meta.option(k).default}
     spec = Spec(args.game, args.a, args.b, args.players, args.seed, given, args.timed)
     progress = None if (args.quiet or args.json) else stderr_progress()
