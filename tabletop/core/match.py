@@ -4,6 +4,9 @@ It keeps the states, the actions and their events; checks legality on submit; re
 match from config + stacked deck + action list; and knows which decisions may be undone.
 Undo never crosses a step that showed some seat a card it had not seen (a draw, a flip, an
 opponent's play) or that used the shuffle: those steps are barriers, derived from the states.
+Nor does it cross another seat's answer out of turn (a step taken in a response window,
+``core/effects.py``): that seat answered this one's move, which can no longer be withdrawn.
+Taking back gathered cards (``core/steps.py``) is plain undo: a gather reveals nothing.
 """
 
 from __future__ import annotations
@@ -49,6 +52,8 @@ class StepRecord:
     #: seats that saw a card face they had not seen before this step
     revealed_to: frozenset[PlayerId]
     shuffled: bool
+    #: taken in a response window (an answer out of turn): a barrier for every other seat
+    in_window: bool = False
 
 
 @dataclass
@@ -103,7 +108,8 @@ class Match:
         step = self.rules.apply(before, action)  # apply checks legality itself
         self.states.append(step.state)
         record = StepRecord(action, step.events, self._revealed(before, step.state, step.events),
-                            any(isinstance(e, ZoneShuffled) for e in step.events))
+                            any(isinstance(e, ZoneShuffled) for e in step.events),
+                            self.rules.window(before) is not None)
         self.records.append(record)
         if self.redo_stack and self.redo_stack[-1] == action:
             self.redo_stack.pop()
@@ -143,7 +149,8 @@ class Match:
         """How many actions to keep so that ``seat`` is back at its previous decision.
 
         Walks back over other seats' steps to the last step ``seat`` itself took, but never
-        past a barrier (a step that revealed a card to ``seat`` or shuffled) and never before
+        past a barrier (a step that revealed a card to ``seat`` or shuffled, or another seat's
+        answer in a response window) and never before
         index ``since`` (default ``undo_floor(seat)``: never into another human's decisions).
         None if nothing can be undone.
         """
@@ -152,6 +159,8 @@ class Match:
         for i in range(len(self.records) - 1, since - 1, -1):
             rec = self.records[i]
             if seat in rec.revealed_to or rec.shuffled:
+                return None
+            if rec.in_window and rec.action.player != seat:
                 return None
             if rec.action.player == seat:
                 return i

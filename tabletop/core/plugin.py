@@ -18,3 +18,6 @@ class GamePlugin:
     bots: dict[str, Callable[..., Any]] = field(default_factory=dict)
     #: optional per-game AI hooks (rollout policy, evaluation) for the search engine
     ai: Any = None
+    #: reachable by id (command line, tests, saves) but never offered in the game picker:
+    #: the test-only kit game
+    hidden: bool = False

@@ -24,11 +24,12 @@ from typing import Any, Generic, TypeVar
 from .actions import Action, IllegalAction, NotationError
 from .cards import DeckSpec
 from .codec import hash_json
+from .effects import Window
 from .events import Event, Notice
 from .ids import ALL, CardId, PlayerId, ZoneId
 from .rng import Rng
 from .views import TableView, zone_views
-from .zones import Zone
+from .zones import Zone, card_fits
 
 S = TypeVar("S")
 
@@ -49,6 +50,10 @@ class OptionSpec:
     choices: tuple[Any, ...]
     default: Any
     choice_labels: tuple[str, ...] = ()
+    #: player counts the option may be changed with (empty: any); with other counts only the
+    #: default is allowed, and ``players_reason`` is the sentence the setup screen shows
+    players: tuple[int, ...] = ()
+    players_reason: str = ""
 
     def label_for(self, value: Any) -> str:
         if self.choice_labels:
@@ -100,10 +105,25 @@ class MatchConfig:
         return MatchConfig(game, players, seed, dict(options))
 
 
-def resolve_options(meta: GameMeta, given: Mapping[str, Any]) -> dict[str, Any]:
+def option_available(meta: GameMeta, key: str, players: int) -> str | None:
+    """None if option ``key`` may be changed with ``players`` players, else the reason why not
+    ("Teams need 4, 6 or 8 players"), a sentence the setup screen can show as it is."""
+    spec = meta.option(key)
+    if not spec.players or players in spec.players:
+        return None
+    if spec.players_reason:
+        return spec.players_reason
+    counts = [str(n) for n in spec.players]
+    listed = counts[0] if len(counts) == 1 else ", ".join(counts[:-1]) + " or " + counts[-1]
+    return f"{spec.label} needs {listed} players"
+
+
+def resolve_options(meta: GameMeta, given: Mapping[str, Any], players: int | None = None) -> dict[str, Any]:
     """Every option with its value: given ones checked against their choices, others default.
 
-    Raises ``ValueError`` for an unknown key or a value that is not one of the choices.
+    Raises ``ValueError`` for an unknown key or a value that is not one of the choices, and,
+    when ``players`` is given, for an option set away from its default with a player count it
+    is not available with (the message is ``option_available``'s sentence).
     Values given as text (from the command line) are matched against the choices' text.
     """
     out = {spec.key: spec.default for spec in meta.options}
@@ -119,6 +139,10 @@ def resolve_options(meta: GameMeta, given: Mapping[str, Any]) -> dict[str, Any]:
                 choices = ", ".join(str(c) for c in spec.choices)
                 raise ValueError(f"option {key}={value!r}: choose one of {choices}")
             value = matches[0]
+        if players is not None and value != spec.default:
+            reason = option_available(meta, key, players)
+            if reason is not None:
+                raise ValueError(reason)
         out[key] = value
     return out
 
@@ -129,7 +153,35 @@ def check_config(meta: GameMeta, cfg: MatchConfig) -> dict[str, Any]:
     if not meta.min_players <= cfg.num_players <= meta.max_players:
         raise ValueError(f"{meta.title} takes {meta.min_players}–{meta.max_players} players, "
                          f"not {cfg.num_players}")
-    return resolve_options(meta, cfg.options)
+    return resolve_options(meta, cfg.options, cfg.num_players)
+
+
+def deal_unseen(shuffled: list[CardId], slots: Sequence[frozenset[str] | None],
+                deck: DeckSpec) -> list[CardId]:
+    """The shuffled unseen cards put in slot order so that each slot gets a card it may hold.
+
+    Slots that restrict their kinds are filled first, the kind that fits the fewest of the
+    cards first, each slot taking the first fitting card left in shuffled order; slots that
+    take anything get the rest in order. That is exact (and uniform within each kind) when
+    the kinds a game declares are disjoint or nested, which is what games use. Raises
+    ``ValueError`` if the cards cannot fit (a game declared kinds its own state breaks).
+    """
+    left = list(shuffled)
+    out: list[CardId | None] = [None] * len(slots)
+    classes = sorted({k for k in slots if k is not None},
+                     key=lambda k: (sum(card_fits(deck[c], k) for c in left), sorted(k)))
+    for kind in classes:
+        for i, k in enumerate(slots):
+            if k != kind:
+                continue
+            for j, c in enumerate(left):
+                if card_fits(deck[c], kind):
+                    out[i] = left.pop(j)
+                    break
+            else:
+                raise ValueError(f"determinize: no unseen card left that a {sorted(kind)} slot may hold")
+    rest = iter(left)
+    return [c if c is not None else next(rest) for c in out]
 
 
 def _norm(text: str) -> str:
@@ -212,6 +264,11 @@ class BaseRules(Generic[S]):
         """An upper bound on actions in one match (the harness fails a longer game)."""
         return 10_000
 
+    def window(self, s: S) -> Window | None:
+        """The open response window, if ``to_act`` is answering another seat's move out of
+        turn (``core/effects.py``). Public: it must not depend on hidden cards."""
+        return None
+
     def team_of(self, cfg: MatchConfig, seat: PlayerId) -> int:
         """Seats with the same team share rewards. Default: every seat its own team."""
         return seat
@@ -231,6 +288,9 @@ class BaseRules(Generic[S]):
     def view(self, s: S, viewer: PlayerId) -> TableView:
         info = dict(self.public_info(s))
         info.setdefault("scores", list(self.scores(s)))
+        window = self.window(s)
+        if window is not None:
+            info["window"] = window.to_json()
         return TableView(viewer, self.to_act(s), self.phase(s), zone_views(self.zones(s), viewer), info)
 
     def info_key(self, s: S, player: PlayerId) -> tuple:
@@ -244,22 +304,29 @@ class BaseRules(Generic[S]):
 
         Canonical: the unseen cards are collected sorted and the slots visited in sorted zone
         order, so two states that look the same to ``player`` give the same result for the
-        same ``rng``.
+        same ``rng``. A zone that declares ``may_hold`` gets only cards of those kinds
+        (``deal_unseen``).
         """
         zones = self.zones(s)
         piles = {zid: list(z.cards) for zid, z in zones.items()}
         slots: list[tuple[ZoneId, int]] = []
         pool: list[CardId] = []
+        kinds: set[frozenset[str]] = set()
         for zid in sorted(zones):
             z = zones[zid]
             for i, c in enumerate(z.cards):
                 if not z.visible_to(c, player):
                     slots.append((zid, i))
                     pool.append(c)
+                    if z.may_hold is not None:
+                        kinds.add(z.may_hold)
         if not pool:
             return s
         pool.sort()
         rng.shuffle(pool)
+        if kinds:
+            deck = self.deck(self.config(s))
+            pool = deal_unseen(pool, [zones[zid].may_hold for zid, _ in slots], deck)
         for (zid, i), c in zip(slots, pool, strict=True):
             piles[zid][i] = c
         return self.with_zones(s, {zid: tuple(cards) for zid, cards in piles.items()})

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
+from .cards import CardSpec
 from .ids import ALL, CardId, PlayerId, ZoneId
 
 
@@ -29,6 +30,11 @@ class Zone:
     * ``face_down``: cards only the owner sees even in a PUBLIC zone (unproven warriors);
     * ``known``: (card, players) pairs for cards some players know in a zone they cannot
       otherwise see (a Keltis card picked up from a discard pile stays known to everyone).
+
+    ``may_hold``: the kinds of card this zone can ever hold (labels matched against a card's
+    ``kind`` and ``tags``), or None for any card. It is public knowledge (Ard Rí's face-down
+    warriors are J/Q/K; a hand never holds a switched-off card type), so ``determinize``
+    deals an unseen card only into a slot that may hold it.
     """
 
     id: ZoneId
@@ -38,6 +44,7 @@ class Zone:
     face_up: frozenset[CardId] = frozenset()
     face_down: frozenset[CardId] = frozenset()
     known: tuple[tuple[CardId, frozenset[PlayerId]], ...] = ()
+    may_hold: frozenset[str] | None = None
 
     def visible_to(self, card: CardId, viewer: PlayerId) -> bool:
         """Whether ``viewer`` may see the face of ``card`` lying in this zone."""
@@ -59,6 +66,11 @@ class Zone:
         if card in self.face_up:
             return True
         return self.vis is Vis.PUBLIC and card not in self.face_down
+
+
+def card_fits(spec: CardSpec, may_hold: frozenset[str] | None) -> bool:
+    """Whether a card of this spec may lie in a zone that declares ``may_hold``."""
+    return may_hold is None or spec.kind in may_hold or not may_hold.isdisjoint(spec.tags)
 
 
 def all_cards(zones: Mapping[ZoneId, Zone]) -> list[CardId]:

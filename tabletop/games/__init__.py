@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from ..core.plugin import GamePlugin
+from ..testing.kitgame import PLUGIN as KIT
 from .hyrule import PLUGIN as HYRULE
 from .keltis import PLUGIN as KELTIS
 
-REGISTRY: dict[str, GamePlugin] = {p.meta.game_id: p for p in (HYRULE, KELTIS)}
+#: every game by id, the test-only ones included (the command line and saves reach them)
+REGISTRY: dict[str, GamePlugin] = {p.meta.game_id: p for p in (HYRULE, KELTIS, KIT)}
+
+
+def listed() -> list[GamePlugin]:
+    """The games a player is offered (the picker), by id: not the ``hidden`` test games."""
+    return [REGISTRY[k] for k in sorted(REGISTRY) if not REGISTRY[k].hidden]
 
 
 def get(game_id: str) -> GamePlugin:

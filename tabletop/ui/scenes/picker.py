@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...core.plugin import GamePlugin
-from ...games import REGISTRY
+from ...games import listed
 from ..games import TABLES
 from ..render.fonts import text
 from ..widgets.button import Button
@@ -19,7 +19,7 @@ class GamePickerScene(Scene):
     def __init__(self, for_rules: bool = False) -> None:
         super().__init__()
         self.for_rules = for_rules
-        self.plugins: list[GamePlugin] = [REGISTRY[k] for k in sorted(REGISTRY)]
+        self.plugins: list[GamePlugin] = listed()  # not the hidden test games
         self.cards: list[tuple[pygame.Rect, GamePlugin, Button, Button]] = []
         self.back = Button("Back", self._back, key=pygame.K_ESCAPE)
         self.nav = ButtonNav(self._nav_buttons)
