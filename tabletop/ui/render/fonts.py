@@ -1,4 +1,5 @@
-"""Bundled fonts (DejaVu, with Irish diacritics) and a cache of rendered text.
+"""Bundled fonts and a cache of rendered text: DejaVu for the interface and card indices
+(with Irish diacritics), Berenika Bold, an uncial-like display face, for titles and the logo.
 
 Always use these rather than ``SysFont``: the same glyphs on every machine, and text
 surfaces rendered once and converted for fast blitting.
@@ -20,36 +21,40 @@ _FILES = {
     (False, True): "DejaVuSerif-Bold.ttf",  # the serif face exists in bold only
     (True, True): "DejaVuSerif-Bold.ttf",
 }
+DISPLAY_FILE = "Berenika-Bold.ttf"  # titles (OFL; see assets/README.md)
 _TEXT_CACHE_SIZE = 512
 _text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 
-def font_path(bold: bool = False, *, serif: bool = False) -> Path:
-    """Path of the bundled sans (UI text) or serif (card indices, titles) font."""
+def font_path(bold: bool = False, *, serif: bool = False, display: bool = False) -> Path:
+    """Path of the bundled sans (UI text), serif (card indices) or display (titles) font."""
+    if display:
+        return asset_path("fonts", DISPLAY_FILE)
     return asset_path("fonts", _FILES[(bold, serif)])
 
 
 @lru_cache(maxsize=64)
-def font(size_px: int, bold: bool = False, *, serif: bool = False) -> pygame.font.Font:
+def font(size_px: int, bold: bool = False, *, serif: bool = False,
+         display: bool = False) -> pygame.font.Font:
     """The bundled font at ``size_px`` pixels (cached per size)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(font_path(bold, serif=serif), max(1, int(size_px)))
+    return pygame.font.Font(font_path(bold, serif=serif, display=display), max(1, int(size_px)))
 
 
 def text(surface_text: str, size_px: int, colour, bold: bool = False, *,
-         serif: bool = False) -> pygame.Surface:
+         serif: bool = False, display: bool = False) -> pygame.Surface:
     """Antialiased text rendered once and reused (LRU of 512 entries).
 
     Converted with ``convert_alpha`` when a display mode is set. Do not draw on the
-    returned surface: it is shared.
+    returned surface: it is shared. ``display``: the title face (Berenika Bold).
     """
-    key = (surface_text, int(size_px), tuple(colour), bold, serif)
+    key = (surface_text, int(size_px), tuple(colour), bold, serif, display)
     surf = _text_cache.get(key)
     if surf is not None:
         _text_cache.move_to_end(key)
         return surf
-    surf = font(size_px, bold, serif=serif).render(surface_text, True, colour)
+    surf = font(size_px, bold, serif=serif, display=display).render(surface_text, True, colour)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     _text_cache[key] = surf

@@ -136,5 +136,5 @@ class Scene:
         """The felt over the whole window and a screen's title centred at logical ``title_y``."""
         w, h = surf.get_size()
         surf.blit(self.ctx.art.felt((w, h)), (0, 0))
-        label = text(title, self.px(40, 20), self.theme.text, bold=True)
+        label = text(title, self.px(44, 20), self.theme.text, display=True)
         surf.blit(label, label.get_rect(center=(w // 2, self.px(title_y))))

@@ -19,8 +19,10 @@ import pygame
 
 from ...core.decks import standard_deck
 from ..render.fonts import text
+from ..render.logo import logo
 from ..widgets.button import Button, stack
 from ..widgets.keynav import ButtonNav
+from ..widgets.panel import draw_shadow
 from ..widgets.toast import Toasts
 from .base import Scene
 
@@ -171,11 +173,13 @@ class MainMenuScene(Scene):
         art = self.ctx.art
         surf.blit(art.felt((w, h)), (0, 0))
         self._fan(surf, w, h)
-        title = text("Tabletop", self.px(84, 30), th.text, bold=True, serif=True)
-        surf.blit(title, title.get_rect(center=(w // 2, round(h * 0.18))))
+        mark = logo(self.px(92, 30), th)
+        top = self.buttons[0].rect.y if self.buttons and self.buttons[0].rect.h else round(h * 0.34)
+        sub_y = top - self.px(36)
+        surf.blit(mark, mark.get_rect(midbottom=(w // 2, sub_y - self.px(22))))
         sub = text("Card games for one screen: against the computer or with friends",
                    self.px(22, 13), th.text_dim)
-        surf.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.18) + self.px(64))))
+        surf.blit(sub, sub.get_rect(center=(w // 2, sub_y)))
         for b in self.buttons:
             b.draw(surf, th, self.px(24, 14))
         self.nav.draw(surf, th.highlight, self.unit())
@@ -197,7 +201,9 @@ class MainMenuScene(Scene):
         """A few cards fanned in the corner, so the menu looks like a card table."""
         art = self.ctx.art
         size = art.size_for_height(self.px(150, 60))
-        for i, code in enumerate(("AS", "3H", "5D", "JK")):
+        for i, code in enumerate(("AS", "KH", "QD", "JK")):
             card = FAN_DECK.ids_for(code)[0]
             img = art.face(FAN_DECK, card, size)
-            surf.blit(img, (self.px(40) + i * size[0] * 0.45, h - size[1] - self.px(30) - (i % 2) * self.px(8)))
+            pos = (self.px(40) + i * size[0] * 0.45, h - size[1] - self.px(30) - (i % 2) * self.px(8))
+            draw_shadow(surf, img.get_rect(topleft=pos), max(2, size[0] // 14), 120)
+            surf.blit(img, pos)

@@ -8,7 +8,7 @@ import pygame
 
 from ..render.fonts import text
 from ..render.theme import Theme
-from .panel import draw_panel
+from .panel import draw_panel, draw_shadow
 
 
 class Button:
@@ -40,15 +40,20 @@ class Button:
         return False
 
     def draw(self, surf: pygame.Surface, theme: Theme, font_px: int) -> None:
+        """Primary: a gold plate; others: a dark panel with a thin gold-green edge. Hover
+        lifts the colour; every button casts a soft shadow, so it stands on the table."""
+        radius = max(6, self.rect.h // 4)
         if self.primary:
             fill = theme.highlight if self.hover else tuple(int(c * 0.85) for c in theme.highlight)
             ink = (20, 20, 20)
         else:
             fill = theme.panel_edge if self.hover else theme.panel
             ink = theme.text if self.enabled else theme.text_dim
-        edge = theme.highlight if self.hover else theme.panel_edge
-        draw_panel(surf, self.rect, fill, 235 if self.enabled else 140, edge,
-                   radius=max(6, self.rect.h // 4))
+        edge = theme.highlight if self.hover else (
+            tuple(int(c * 0.6) for c in theme.highlight) if self.primary else theme.panel_edge)
+        if self.enabled:
+            draw_shadow(surf, self.rect, radius, 90)
+        draw_panel(surf, self.rect, fill, 240 if self.enabled else 140, edge, radius=radius)
         label = text(self.label, font_px, ink if self.enabled else theme.text_dim, bold=True)
         surf.blit(label, label.get_rect(center=self.rect.center))
 

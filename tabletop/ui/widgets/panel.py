@@ -1,4 +1,5 @@
-"""Rounded translucent panels, the background of every widget and overlay."""
+"""Rounded translucent panels (lit from above), soft shadows under them: the background of
+every widget and overlay."""
 
 from __future__ import annotations
 
@@ -12,11 +13,49 @@ RGB = tuple[int, int, int]
 @lru_cache(maxsize=128)
 def _panel(w: int, h: int, fill: RGB, alpha: int, edge: RGB | None, radius: int,
            width: int) -> pygame.Surface:
-    surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*fill, alpha), surf.get_rect(), border_radius=radius)
+    """A rounded panel lit from above: its fill a little lighter at the top than at the
+    bottom, a faint highlight line just inside the top edge, then the edge."""
+    w, h = max(1, w), max(1, h)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    top = tuple(min(255, round(c + (255 - c) * 0.10)) for c in fill)
+    bottom = tuple(round(c * 0.88) for c in fill)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        surf.fill((*(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)), alpha),
+                  (0, y, w, 1))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if h > 2 * radius and w > 2 * radius:
+        shine = tuple(min(255, c + 40) for c in top)
+        pygame.draw.line(surf, (*shine, min(255, alpha // 3)), (radius, max(1, width)),
+                         (w - radius, max(1, width)))
     if edge is not None and width > 0:
         pygame.draw.rect(surf, (*edge, 255), surf.get_rect(), width, border_radius=radius)
     return _ready(surf)
+
+
+@lru_cache(maxsize=64)
+def _soft_shadow(w: int, h: int, radius: int, alpha: int) -> pygame.Surface:
+    pad = max(4, h // 5)
+    s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
+    try:
+        s = pygame.transform.gaussian_blur(s, max(1, pad // 2))
+    except (AttributeError, ValueError, pygame.error):
+        pass
+    return _ready(s)
+
+
+def draw_shadow(surf: pygame.Surface, rect: pygame.Rect | tuple, radius: int = 10,
+                alpha: int = 110) -> None:
+    """A soft shadow a little below ``rect`` (draw it before the panel itself)."""
+    r = pygame.Rect(rect)
+    if r.w < 1 or r.h < 1:
+        return
+    s = _soft_shadow(r.w, r.h, radius, max(0, min(255, alpha)))
+    pad = (s.get_width() - r.w) // 2
+    surf.blit(s, (r.x - pad, r.y - pad + max(2, r.h // 14)))
 
 
 def _ready(s: pygame.Surface) -> pygame.Surface:

@@ -1,4 +1,10 @@
-"""Short messages that fade: 'That card can't go there', 'Aoife wins the trick'."""
+"""Short messages that fade: 'That card can't go there', 'Aoife wins the trick'.
+
+One toast at a time: later messages wait in a queue (``items[0]`` is the one showing), so
+two messages never cover each other. While others wait, the one showing is cut short (but
+stays at least ``MIN_SHOWN`` seconds, long enough to read a few words); a message already
+showing or waiting is not queued twice.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +14,10 @@ import pygame
 
 from ..render.fonts import text
 from ..render.theme import Theme
-from .panel import draw_panel
+from .panel import draw_panel, draw_shadow
+
+MIN_SHOWN = 1.0  # seconds a toast stays at least, even with others waiting
+FADE = 0.25  # seconds of fade in and out
 
 
 @dataclass
@@ -16,39 +25,65 @@ class Toast:
     message: str
     ttl: float
     warn: bool = False
+    age: float = 0.0
 
 
 class Toasts:
     def __init__(self, limit: int = 3) -> None:
-        self.items: list[Toast] = []
-        self.limit = limit
+        self.items: list[Toast] = []  # items[0] shows; the rest wait in order
+        self.limit = limit  # at most this many waiting; the oldest waiting ones give way
+
+    @property
+    def current(self) -> Toast | None:
+        return self.items[0] if self.items else None
 
     def show(self, message: str, seconds: float = 2.4, warn: bool = False) -> None:
-        self.items = [t for t in self.items if t.message != message]
+        for t in self.items:
+            if t.message == message:  # already there: showing longer, not twice
+                t.ttl = max(t.ttl, seconds)
+                t.warn = t.warn or warn
+                return
         self.items.append(Toast(message, seconds, warn))
-        self.items = self.items[-self.limit:]
+        while len(self.items) > self.limit + 1:
+            del self.items[1]
 
     def update(self, dt: float) -> None:
-        for t in self.items:
-            t.ttl -= dt
-        self.items = [t for t in self.items if t.ttl > 0]
+        t = self.current
+        if t is None:
+            return
+        t.age += dt
+        t.ttl -= dt
+        if len(self.items) > 1:  # others wait: do not hold them up
+            t.ttl = min(t.ttl, max(MIN_SHOWN - t.age, FADE))
+        if t.ttl <= 0:
+            self.items.pop(0)
 
     def clear(self) -> None:
         self.items.clear()
 
+    def _rect(self, t: Toast, cx: int, y: int, font_px: int) -> pygame.Rect:
+        img = text(t.message, font_px, (0, 0, 0), bold=True)
+        r = pygame.Rect(0, 0, img.get_width() + font_px * 2, int(font_px * 2.1))
+        r.center = (cx, y)
+        return r
+
     def rects(self, cx: int, y: int, font_px: int) -> list[pygame.Rect]:
-        out = []
-        for i, t in enumerate(reversed(self.items)):
-            img = text(t.message, font_px, (0, 0, 0), bold=True)
-            r = pygame.Rect(0, 0, img.get_width() + font_px * 2, int(font_px * 2.1))
-            r.center = (cx, y - i * int(font_px * 2.5))
-            out.append(r)
-        return out
+        """Where the toast on screen is drawn (one rect, or none)."""
+        t = self.current
+        return [] if t is None else [self._rect(t, cx, y, font_px)]
 
     def draw(self, surf: pygame.Surface, theme: Theme, cx: int, y: int, font_px: int) -> None:
-        for t, r in zip(reversed(self.items), self.rects(cx, y, font_px), strict=True):
-            alpha = int(235 * min(1.0, t.ttl / 0.4))
-            edge = theme.invalid if t.warn else theme.highlight
-            draw_panel(surf, r, theme.panel, alpha, edge, radius=r.h // 2)
-            img = text(t.message, font_px, theme.text, bold=True)
-            surf.blit(img, img.get_rect(center=r.center))
+        t = self.current
+        if t is None:
+            return
+        r = self._rect(t, cx, y, font_px)
+        fade = min(1.0, t.ttl / FADE, (t.age + 0.05) / FADE)
+        alpha = int(240 * max(0.0, fade))
+        edge = theme.invalid if t.warn else theme.highlight
+        draw_shadow(surf, r, r.h // 2, alpha // 2)
+        draw_panel(surf, r, theme.panel, alpha, edge, radius=r.h // 2)
+        img = text(t.message, font_px, theme.text, bold=True)
+        if alpha < 240:
+            img = img.copy()
+            img.set_alpha(alpha)
+        surf.blit(img, img.get_rect(center=r.center))
