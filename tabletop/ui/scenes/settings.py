@@ -81,8 +81,15 @@ class SettingsScene(Scene):
             return values[(i + d) % len(values)]
 
         def sizes() -> tuple:
-            cur = tuple(self.s.window_size)
-            return WINDOW_SIZES if cur in WINDOW_SIZES else tuple(sorted({*WINDOW_SIZES, cur}))
+            """The sizes that fit this desktop (a larger one would be cut off), the largest
+            that does, and the current one."""
+            from ...app import desktop_size, fit_window, usable
+
+            desk = desktop_size()
+            fitting = {s for s in WINDOW_SIZES if fit_window(s, desk) == s}
+            if desk is not None:
+                fitting.add(usable(desk))
+            return tuple(sorted({*fitting, tuple(self.s.window_size)}))
 
         rows = [
             Row("Window size", "choice", lambda: "{} × {}".format(*self.s.window_size),
