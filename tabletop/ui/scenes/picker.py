@@ -1,4 +1,5 @@
-"""The game picker: every registered game with its title, player counts and pitch."""
+"""The game picker: a tile per listed game with a picture of its table (drawn by the app
+itself, ``render/thumbs.py``), its title, players, usual length and one line of pitch."""
 
 from __future__ import annotations
 
@@ -10,9 +11,13 @@ from ..games import TABLES
 from ..render.fonts import text
 from ..widgets.button import Button
 from ..widgets.keynav import ButtonNav
-from ..widgets.panel import draw_panel
+from ..widgets.panel import draw_panel, draw_shadow
 from ..widgets.scroll_text import wrap
 from .base import Scene
+
+#: how long a game usually takes against the computer (the picker's own estimate, by id)
+LENGTHS = {"hyrule": "10–15 min", "keltis": "20–30 min", "seanchai": "15–20 min",
+           "treasure": "20–30 min", "ardri": "15–25 min"}
 
 
 class GamePickerScene(Scene):
@@ -23,6 +28,7 @@ class GamePickerScene(Scene):
         self.cards: list[tuple[pygame.Rect, GamePlugin, Button, Button]] = []
         self.back = Button("Back", self._back, key=pygame.K_ESCAPE)
         self.nav = ButtonNav(self._nav_buttons)
+        self._no_thumb: set[str] = set()  # games whose table could not be drawn
 
     def _nav_buttons(self) -> list[Button]:
         out = []
@@ -46,22 +52,64 @@ class GamePickerScene(Scene):
         self.mgr.push(self.mgr.make("rules", plugin))
 
     def resize(self, w: int, h: int) -> None:
+        """Tiles in a grid: as many columns as give the largest tiles that all fit."""
         self.cards = []
-        top = self.px(110)
-        row_h = self.px(104)
-        gap = self.px(12)
-        bw = min(w - self.px(80), self.px(980))
+        n = max(1, len(self.plugins))
+        gap = self.px(24)
+        top, bottom = self.px(104), h - self.px(86)
+        best = (0, 1)
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            tw = min(self.px(420), (w - gap * (cols + 1)) // cols)
+            while tw > self.px(160) and rows * self._tile_h(tw) + (rows - 1) * gap > bottom - top:
+                tw -= self.px(10)
+            if tw > best[0]:
+                best = (tw, cols)
+        tw, cols = best
+        th_ = self._tile_h(tw)
+        rows = -(-n // cols)
+        y0 = top + max(0, (bottom - top - rows * th_ - (rows - 1) * gap) // 2)
+        bh = self.px(42)
         for i, p in enumerate(self.plugins):
-            r = pygame.Rect((w - bw) // 2, top + i * (row_h + gap), bw, row_h)
+            row_i, col = divmod(i, cols)
+            in_row = min(cols, n - row_i * cols)
+            x0 = (w - (in_row * tw + (in_row - 1) * gap)) // 2
+            r = pygame.Rect(x0 + col * (tw + gap), y0 + row_i * (th_ + gap), tw, th_)
             playable = p.meta.game_id in TABLES
             label = "Rules" if self.for_rules else ("Play" if playable else "Soon")
             play = Button(label, lambda p=p: self._pick(p), primary=True,
                           enabled=self.for_rules or playable)
-            play.rect = pygame.Rect(r.right - self.px(150), r.y + self.px(24), self.px(130), self.px(48))
             rules = Button("Rules", lambda p=p: self._rules(p))
-            rules.rect = pygame.Rect(play.rect.x - self.px(140), play.rect.y, self.px(124), self.px(48))
+            pad = self.px(14)
+            if self.for_rules:
+                play.rect = pygame.Rect(r.x + pad, r.bottom - pad - bh, r.w - 2 * pad, bh)
+            else:
+                half = (r.w - 3 * pad) // 2
+                play.rect = pygame.Rect(r.right - pad - half, r.bottom - pad - bh, half, bh)
+                rules.rect = pygame.Rect(r.x + pad, play.rect.y, half, bh)
             self.cards.append((r, p, play, rules))
         self.back.rect = pygame.Rect(self.px(24), h - self.px(70), self.px(140), self.px(48))
+
+    def _tile_h(self, tw: int) -> int:
+        """Picture (16:9, inset), title, players and length, two lines of pitch, buttons."""
+        pad = self.px(14)
+        return (tw - 2 * pad) * 9 // 16 + pad + self.px(36) + self.px(24) + 2 * self.px(21) + self.px(42) + 3 * pad
+
+    def _thumb_rect(self, r: pygame.Rect) -> pygame.Rect:
+        pad = self.px(14)
+        return pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, (r.w - 2 * pad) * 9 // 16)
+
+    def update(self, dt: float) -> None:
+        """Render one missing table picture per frame (the first visit on a machine)."""
+        from ..render import thumbs
+
+        for r, p, _, _ in self.cards:
+            gid = p.meta.game_id
+            size = self._thumb_rect(r).size
+            if gid in TABLES and gid not in self._no_thumb and thumbs.cached(self.ctx, gid, size) is None:
+                if thumbs.thumbnail(self.ctx, gid, size) is None:
+                    self._no_thumb.add(gid)
+                return
 
     def handle(self, ev: pygame.event.Event) -> bool:
         for _, _, play, rules in self.cards:
@@ -70,25 +118,44 @@ class GamePickerScene(Scene):
         return self.back.handle(ev) or self.nav.handle(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
+        from ..render import thumbs
+
         th = self.theme
         w, h = surf.get_size()
         surf.blit(self.ctx.art.felt((w, h)), (0, 0))
         title = "Which rules?" if self.for_rules else "Choose a game"
-        img = text(title, self.px(44, 20), th.text, bold=True)
-        surf.blit(img, img.get_rect(center=(w // 2, self.px(56))))
+        img = text(title, self.px(48, 20), th.text, display=True)
+        surf.blit(img, img.get_rect(center=(w // 2, self.px(54))))
+        small = self.px(16, 12)
         for r, p, play, rules in self.cards:
-            draw_panel(surf, r, th.panel, 225, th.panel_edge, radius=self.px(12))
             meta = p.meta
-            name = text(meta.title, self.px(28, 16), th.highlight, bold=True)
-            surf.blit(name, (r.x + self.px(20), r.y + self.px(14)))
-            players = text(f"{meta.min_players}–{meta.max_players} players", self.px(17, 12), th.text_dim)
-            surf.blit(players, (r.x + self.px(30) + name.get_width(), r.y + self.px(22)))
-            width = rules.rect.x - r.x - self.px(40) if not self.for_rules else play.rect.x - r.x - self.px(40)
-            for k, line in enumerate(wrap(meta.pitch, width, self.px(17, 12))[:2]):
-                surf.blit(text(line, self.px(17, 12), th.text), (r.x + self.px(20), r.y + self.px(50) + k * self.px(22)))
+            focused = self.nav.focused() in (play, rules)
+            draw_shadow(surf, r, self.px(14), 130)
+            draw_panel(surf, r, th.panel, 235, th.highlight if focused else th.panel_edge,
+                       radius=self.px(14), width=2 if focused else 1)
+            tr = self._thumb_rect(r)
+            pic = thumbs.cached(self.ctx, meta.game_id, tr.size) if meta.game_id in TABLES else None
+            if pic is not None:
+                surf.blit(pic, tr)
+            else:  # no table yet (or still being drawn): a bare cloth
+                surf.blit(self.ctx.art.felt(tr.size), tr)
+                if meta.game_id not in TABLES:
+                    soon = text("Coming soon", self.px(26, 14), th.text_dim, display=True)
+                    surf.blit(soon, soon.get_rect(center=tr.center))
+            pygame.draw.rect(surf, th.panel_edge, tr.inflate(2, 2), 1, border_radius=self.px(4))
+            y = tr.bottom + self.px(10)
+            name = text(meta.title, self.px(32, 16), th.highlight, display=True)
+            surf.blit(name, (r.x + self.px(14), y))
+            y += self.px(38)
+            facts = f"{meta.min_players}–{meta.max_players} players"
+            if meta.game_id in LENGTHS:
+                facts += f" · {LENGTHS[meta.game_id]}"
+            surf.blit(text(facts, small, th.text_dim, bold=True), (r.x + self.px(14), y))
+            y += self.px(24)
+            for k, line in enumerate(wrap(meta.pitch, r.w - self.px(28), small)[:2]):
+                surf.blit(text(line, small, th.text), (r.x + self.px(14), y + k * self.px(21)))
             play.draw(surf, th, self.px(20, 13))
             if not self.for_rules:
                 rules.draw(surf, th, self.px(20, 13))
         self.back.draw(surf, th, self.px(20, 13))
         self.nav.draw(surf, th.highlight, self.unit())
-

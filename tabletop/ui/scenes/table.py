@@ -45,6 +45,7 @@ from ..table.interaction import InteractionIndex
 from ..table.layout import TableLayout, metrics_for
 from ..table.painter import CardPainter
 from ..table.sprites import CardSprite
+from ..table.tools import TableTools
 from ..widgets.button import Button, row
 from ..widgets.toast import Toasts
 from .base import Scene
@@ -87,6 +88,7 @@ class TableScene(Scene):
         self.focus = KeyFocus(order=self._place)  # keyboard play (ui/table/focus.py)
         self._focused_card = None  # the card the focus raised a little
         self.comfort = TableComfort(self)  # log panel, help, tabs, first-run tour (ui/table/comfort.py)
+        self.tools = TableTools(self)  # two-row big hands, Sort, look through a pile (ui/table/tools.py)
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
         self._rest: pygame.Surface | None = None
@@ -146,6 +148,7 @@ class TableScene(Scene):
         if factor > 1 and not layout_fits(self.layout, w, h):  # large cards only where they fit
             m = metrics_for(w, h, size_for)
             self.layout = self.game.layout(m, view, self.bottom, self.match.config.num_players)
+        self.tools.adapt(self.layout)
         if self.painter is not None:
             self.painter.sizes = sorted({zl.card for zl in self.layout.zones.values()})
         self.board.animator.fast_forward()
@@ -367,6 +370,8 @@ class TableScene(Scene):
             return True  # Undo/Redo buttons, Ctrl+Z / Ctrl+Y
         if self.comfort.handle(ev):
             return True  # Rules / Log / Help tabs, L, T, ?, log scrolling
+        if self.tools.handle(ev):
+            return True  # Sort, V or a click on a public pile: look through it
         if ev.type == pygame.KEYDOWN:
             if self._focus_key(ev):
                 return True
@@ -648,6 +653,7 @@ class TableScene(Scene):
             b.draw(surf, self.theme, m.font(17, 13))
         if hasattr(self, "keeping"):
             self.keeping.draw(surf)
+        self.tools.draw(surf)
         if (self.board.index is not None and not self.board.busy and self.board.drag is None
                 and not self.buttons):  # with buttons, their labels say what to do
             self.hud.draw_prompt(surf, lay, self.game.prompt(view, False))

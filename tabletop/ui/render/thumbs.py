@@ -1,0 +1,111 @@
+"""Pictures of each game's table for the game picker, rendered by the app itself.
+
+A seeded game is played by random bots to about a third of its length and drawn by the very
+``TableScene`` the app runs (a still table, seen by seat 1, in a private context: no saves,
+no sound, no AI worker), at 1280×720, then scaled to the tile. The result is kept in memory
+and as a PNG in the art cache (``thumbs/`` beside the card art, keyed like the cards by art
+version and theme), so the picker pays for it once per machine.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from .art import ART_VERSION
+
+RENDER_SIZE = (1280, 720)
+SEED = 3
+_mem: dict[tuple, pygame.Surface] = {}
+
+
+def _players(meta) -> int:
+    return max(meta.min_players, min(meta.max_players, 4))
+
+
+def _path(art, game_id: str, size: tuple[int, int]) -> Path:
+    return (art.cache_dir / f"v{ART_VERSION}" / art.theme.key / "thumbs"
+            / f"{game_id}-{size[0]}x{size[1]}.png")
+
+
+def render_table(ctx, game_id: str) -> pygame.Surface | None:
+    """The table of ``game_id`` mid-game at ``RENDER_SIZE`` (None: the game has no table)."""
+    from ...ai.bots import RandomBot, bot_rng
+    from ...core.match import Match, Seat
+    from ...core.rules import MatchConfig
+    from ...games import REGISTRY
+    from ..games import table_for
+    from ..scenes.base import AppContext
+    from ..scenes.manager import SceneManager
+    from ..scenes.table import TableScene
+
+    plugin = REGISTRY.get(game_id)
+    game = table_for(game_id)
+    if plugin is None or game is None:
+        return None
+    n = _players(plugin.meta)
+    names = ("Aoife", "Bran", "Ciara", "Dara", "Eimear", "Fionn")
+    cfg = MatchConfig(game_id, n, SEED, {})
+    seats = tuple(Seat("human" if i == 0 else "ai", names[i % len(names)]) for i in range(n))
+    bot = RandomBot()
+
+    def play(limit: int | None) -> Match:
+        m = Match(plugin.rules, cfg, seats)
+        while not m.is_over and (limit is None or len(m.records) < limit):
+            m.submit(bot.choose(plugin.rules, m.state, bot_rng(SEED, m.to_act, len(m.records))))
+        return m
+
+    length = len(play(None).records)
+    match = play(max(1, length // 3))
+    private = AppContext(art=ctx.art, audio=None, theme=ctx.theme, speed="off")
+    mgr = SceneManager(private, RENDER_SIZE)
+    mgr.push(TableScene(plugin, match, game, autoplay=False, viewer=0))
+    surf = pygame.Surface(RENDER_SIZE)
+    mgr.draw(surf)
+    return surf
+
+
+def cached(ctx, game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The picture if it is in memory or on disk (cheap), else None."""
+    key = (game_id, size, ctx.art.theme.key)
+    img = _mem.get(key)
+    if img is not None:
+        return img
+    path = _path(ctx.art, game_id, size)
+    if path.is_file():
+        try:
+            img = pygame.image.load(str(path))
+        except (pygame.error, OSError):
+            return None
+        if img.get_size() == size:
+            if pygame.display.get_surface() is not None:
+                img = img.convert()
+            _mem[key] = img
+            return img
+    return None
+
+
+def thumbnail(ctx, game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The picture at ``size``: from memory or disk, else rendered now (a few hundred ms)
+    and stored. None for a game without a table scene."""
+    img = cached(ctx, game_id, size)
+    if img is not None:
+        return img
+    full = render_table(ctx, game_id)
+    if full is None:
+        return None
+    img = pygame.transform.smoothscale(full, size)
+    path = _path(ctx.art, game_id, size)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        pygame.image.save(img, str(tmp), "png")
+        os.replace(tmp, path)
+    except (OSError, pygame.error):
+        pass  # a read-only cache: render again next time
+    if pygame.display.get_surface() is not None:
+        img = img.convert()
+    _mem[(game_id, size, ctx.art.theme.key)] = img
+    return img
