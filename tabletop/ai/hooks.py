@@ -7,10 +7,18 @@ an object satisfying ``GameAI`` and hands it to its plugin as ``GamePlugin.ai``.
   determinized worlds, so it may read the whole state.
 * ``evaluate(rules, state)``: optional per-seat values in [0, 1] for cut-off play-outs
   (None: play out to the end).
+* ``round_over(rules, state)``: optional; True when a hand or round has just ended in
+  ``state`` (the score so far says who is ahead and the next deal is chance anyway). With
+  ``SearchParams.stop_at_round`` a play-out stops at the first such state and uses
+  ``evaluate`` there (``round_over_hook`` finds the hook, None when a game has none).
+
+Multi-step decisions (``core/steps.py``) need nothing from a game: each gather is one
+decision of the search, and the steps convention guarantees a commit is always reachable.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..core.actions import Action
@@ -24,3 +32,8 @@ class GameAI(Protocol):
     def rollout(self, rules: BaseRules, state: Any, rng: Rng) -> Action: ...
 
     def evaluate(self, rules: BaseRules, state: Any) -> tuple[float, ...] | None: ...
+
+
+def round_over_hook(ai: Any) -> Callable[[BaseRules, Any], bool] | None:
+    """The game's optional ``round_over`` hook (not part of the required protocol)."""
+    return getattr(ai, "round_over", None) if ai is not None else None

@@ -27,6 +27,11 @@ from typing import Any
 from ..core.actions import Action
 from ..core.rng import Rng
 from ..core.rules import BaseRules
+from .hooks import round_over_hook
+
+
+class RunawayPlayout(RuntimeError):
+    """A play-out went past the game's ``max_steps``: the rules let it loop (a bug)."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,9 @@ class SearchParams:
     use_policy: bool = True  # rollouts with the game's policy (else uniformly random)
     epsilon: float = 0.1  # chance of a random move inside a policy rollout
     rollout_depth: int | None = None  # cut play-outs after this many plies, if evaluate() can
+    #: stop play-outs at the end of a hand or round (the game's ``round_over`` hook) and use
+    #: its ``evaluate`` there: long matches of many rounds stay cheap to search
+    stop_at_round: bool = False
     margin_weight: float = 0.0  # blend of score share into the reward (play on when behind)
     cheat: bool = False  # search the real state (tests and the strength ceiling only)
     #: flat determinized Monte Carlo (PIMC) instead of a tree: every iteration draws one world
@@ -78,6 +86,7 @@ class ISMCTS:
         self._t0 = 0.0
         self._done = True
         self._teams: list[tuple[int, ...]] | None = None
+        self._max_plies = 0
 
     # --- anytime API ---------------------------------------------------------------------------
     def start(self, state: Any, rng: Rng) -> None:
@@ -89,6 +98,7 @@ class ISMCTS:
         self.root = Node()
         self.iterations = 0
         self._teams = None
+        self._max_plies = self.rules.max_steps(self.rules.config(state))
         self._t0 = time.perf_counter()
         self._done = len(self._legal) <= 1
 
@@ -216,16 +226,21 @@ class ISMCTS:
         apply_fast, legal_actions = rules.apply_fast, rules.legal_actions
         policy = ai.rollout if (ai is not None and p.use_policy) else None
         depth_cap = p.rollout_depth if (ai is not None and p.rollout_depth is not None) else None
+        round_over = round_over_hook(ai) if p.stop_at_round else None
         eps = p.epsilon
         depth = 0
+        max_plies = self._max_plies
         while True:
             legal = legal_actions(world)
             if not legal:
                 return self._rewards(rules.returns(world), world)
-            if depth_cap is not None and depth >= depth_cap:
+            if (depth_cap is not None and depth >= depth_cap) or (
+                    round_over is not None and depth > 0 and round_over(rules, world)):
                 value = ai.evaluate(rules, world)
                 if value is not None:
                     return self._team_rewards(tuple(value))
+            if depth > max_plies:
+                raise RunawayPlayout(f"a play-out passed max_steps ({max_plies}): the rules loop")
             if len(legal) == 1:
                 a = legal[0]
             elif policy is not None and (eps <= 0.0 or rng.random() >= eps):

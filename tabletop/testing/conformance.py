@@ -6,6 +6,14 @@ deterministic duplicate-free legal lists, pure ``apply``, clear errors for illeg
 card conservation, encode/decode and notation round trips, replay hashes, views that show no
 forbidden face, ``determinize`` keeping what the player knows, events that really turn the
 old zones into the new ones, and a bounded game length.
+
+The table kit's parts are checked too: every card lies only in zones that may hold its kind,
+in the real state and in every determinization (hidden cards of a known kind); whose turn it
+is, the phase and any response window are the same in every determinization for every seat
+(they depend only on public information); the steps convention (``core/steps.py``): a
+pending zone is its owner's alone, holds cards only while its owner acts, and then allows
+only that seat's gathers and commits, each gather moving exactly its card into it; and the
+game declares its own ``max_steps``, which seeded games must not exceed.
 """
 
 from __future__ import annotations
@@ -20,7 +28,8 @@ from ..core.ids import PUBLIC, PlayerId
 from ..core.match import Match
 from ..core.rng import Rng
 from ..core.rules import BaseRules, MatchConfig
-from ..core.zones import Vis
+from ..core.steps import COMMIT, GATHER, pending_id, pending_owner
+from ..core.zones import Vis, Zone, card_fits
 from .secrecy import check_step_secrecy
 
 
@@ -84,21 +93,33 @@ def check_state_invariants(rules: BaseRules, cfg: MatchConfig, s, step: int, det
                            or any(c == true and viewer in ps for c, ps in z.known))
                 if not allowed:
                     raise _fail(cfg, step, f"view for {viewer} shows hidden card {true} in {zid}")
+    _check_kinds(rules, cfg, zones, step, "")
+    to_act = rules.to_act(s)
+    _check_pending(rules, cfg, s, zones, to_act, step)
+    window = rules.window(s)
+    if window is not None and (to_act is None or window.answerer != to_act):
+        raise _fail(cfg, step, f"the response window's answerer {window.answerer} is not to_act {to_act}")
     # determinize keeps what the player knows
     checked = 0
     if det_rng is not None:
-        to_act = rules.to_act(s)
         legal = rules.legal_actions(s)
+        phase = rules.phase(s)
         cards = sorted(counts.elements())
         for p in range(n):
             seed = det_rng.next_u64()
             d = rules.determinize(s, p, Rng(seed))
+            # whose turn it is depends only on public information
+            if rules.to_act(d) != to_act:
+                raise _fail(cfg, step, f"determinize for {p} changed who acts")
+            if rules.phase(d) != phase:
+                raise _fail(cfg, step, f"determinize for {p} changed the phase")
+            if rules.window(d) != window:
+                raise _fail(cfg, step, f"determinize for {p} changed the response window")
             if rules.view(d, p) != rules.view(s, p):
                 raise _fail(cfg, step, f"determinize for {p} changed what {p} sees")
             if rules.info_key(d, p) != rules.info_key(s, p):
                 raise _fail(cfg, step, f"determinize for {p} changed {p}'s info key")
-            if rules.to_act(d) != to_act:
-                raise _fail(cfg, step, "determinize changed who acts")
+            _check_kinds(rules, cfg, rules.zones(d), step, f" (determinized for {p})")
             if p == to_act and rules.legal_actions(d) != legal:
                 raise _fail(cfg, step, "determinize changed the acting player's legal actions")
             if sorted(c for z in rules.zones(d).values() for c in z.cards) != cards:
@@ -108,6 +129,49 @@ def check_state_invariants(rules: BaseRules, cfg: MatchConfig, s, step: int, det
                 raise _fail(cfg, step, f"determinize for {p} is not canonical")
             checked += 1
     return checked
+
+
+def _check_kinds(rules: BaseRules, cfg: MatchConfig, zones: dict[str, Zone], step: int, where: str) -> None:
+    """Every card lies in a zone that may hold its kind (``Zone.may_hold``)."""
+    deck = rules.deck(cfg)
+    for zid, z in zones.items():
+        if z.may_hold is None:
+            continue
+        for c in z.cards:
+            if not card_fits(deck[c], z.may_hold):
+                raise _fail(cfg, step, f"{zid} may hold only {sorted(z.may_hold)} but holds "
+                                       f"{deck.code(c)}{where}")
+
+
+def _check_pending(rules: BaseRules, cfg: MatchConfig, s, zones: dict[str, Zone], to_act, step: int) -> None:
+    """The steps convention: a pending zone is its owner's alone and holds cards only while
+    its owner acts; then only that seat's gathers and commits are legal (no loops: every
+    gather grows the zone, and taking back is undo, not an action)."""
+    for zid, z in zones.items():
+        owner = pending_owner(zid)
+        if owner is None:
+            continue
+        if z.owner != owner or z.vis is not Vis.OWNER:
+            raise _fail(cfg, step, f"{zid} must be owned by seat {owner} with OWNER visibility")
+        if not z.cards:
+            continue
+        if to_act != owner:
+            raise _fail(cfg, step, f"{zid} holds cards while seat {to_act} acts")
+        odd = [a for a in rules.legal_actions(s) if a.kind not in (GATHER, COMMIT)]
+        if odd:
+            raise _fail(cfg, step, f"with cards pending only gather/commit are legal, not "
+                                   f"{rules.format_action(odd[0])!r}")
+
+
+def _check_gather(rules: BaseRules, cfg: MatchConfig, before: dict[str, Zone], after: dict[str, Zone],
+                  action: Action, step: int) -> None:
+    zid = pending_id(action.player)
+    if action.dst != zid or len(action.cards) != 1:
+        raise _fail(cfg, step, f"a gather moves one card into {zid}")
+    old = before[zid].cards if zid in before else ()
+    new = after[zid].cards if zid in after else ()
+    if sorted(new) != sorted(old + action.cards):
+        raise _fail(cfg, step, f"gather {action.cards} did not land in {zid}")
 
 
 def check_step(rules: BaseRules, cfg: MatchConfig, s, step: int) -> tuple[Action, ...]:
@@ -161,6 +225,8 @@ def check_game(rules: BaseRules, configs: Iterable[MatchConfig], determinize_eve
         det_rng = Rng.derived(cfg.seed, "determinize")
         match = Match(rules, cfg)
         step = 0
+        if type(rules).max_steps is BaseRules.max_steps:
+            raise _fail(cfg, step, "the game must declare its own max_steps (a bound from its rules)")
         limit = rules.max_steps(cfg)
         while True:
             s = match.state
@@ -186,6 +252,8 @@ def check_game(rules: BaseRules, configs: Iterable[MatchConfig], determinize_eve
             except AssertionError as exc:
                 raise _fail(cfg, step, f"events: {exc}") from None
             after = rules.zones(match.state)
+            if action.kind == GATHER:
+                _check_gather(rules, cfg, before_zones, after, action, step)
             for zid in set(moved) | set(after):
                 if sorted(moved.get(zid, [])) != sorted(after[zid].cards if zid in after else []):
                     raise _fail(cfg, step, f"events do not turn old zone {zid} into the new one")

@@ -1,7 +1,9 @@
 """Kit's AI hooks: a plain greedy policy (table the biggest group, answer when possible).
 
 ``greedy`` reads only the legal actions and the acting seat's own hand (it never peeks);
-``rollout`` is the same policy; ``evaluate`` is each seat's share of the points so far.
+``rollout`` is the same policy; ``evaluate`` is each seat's share of the points so far;
+``round_over`` marks the end of the drawing "hand" (the stock has run out, nothing pending),
+so play-outs with ``SearchParams.stop_at_round`` stop there.
 """
 
 from __future__ import annotations
@@ -38,6 +40,9 @@ class KitAI:
         if gathers:
             return gathers[rng.randrange(len(gathers))]
         return legal[-1]
+
+    def round_over(self, rules: BaseRules, state: Any) -> bool:
+        return not state.stock and not state.stack and not any(state.pending)
 
     def evaluate(self, rules: BaseRules, state: Any) -> tuple[float, ...] | None:
         scores = rules.scores(state)
