@@ -28,6 +28,11 @@ MODE_LABELS = {"standard": "Classic", "colourblind": "Four-colour deck (colour-b
                "high_contrast": "High contrast"}
 
 
+#: the animation speeds as a player reads them, slowest first (the settings arrows and the
+#: pause menu's button step through them in this order)
+SPEED_ORDER = ("slow", "normal", "fast", "off")
+
+
 def speed_name(factor: float) -> str:
     """The animator speed name nearest to a settings duration factor (0 = off)."""
     if factor <= 0:

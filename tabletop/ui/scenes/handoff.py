@@ -49,8 +49,20 @@ class HandoffScene(Scene):
         bw, bh = self.px(420), self.px(64)
         self.button.rect = pygame.Rect(w // 2 - bw // 2, round(h * 0.58), bw, bh)
 
+    def _pause(self) -> None:
+        """Esc: the table's pause menu, over this screen (the table stays hidden under it)."""
+        mgr = self.mgr
+        if mgr is None or self not in mgr.stack or mgr.stack.index(self) == 0:
+            return
+        open_pause = getattr(mgr.stack[mgr.stack.index(self) - 1], "open_pause", None)
+        if open_pause is not None:
+            open_pause()
+
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.button.handle(ev):
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self._pause()
             return True
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self._go()
@@ -71,7 +83,7 @@ class HandoffScene(Scene):
         sub = text("Everyone else, look away. Nothing private is on screen.", self.px(22, 13), th.text_dim)
         surf.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.50))))
         self.button.draw(surf, th, self.px(24, 14))
-        hint = text("Click, or press Enter or Space, to continue", self.px(17, 12), th.text_dim)
+        hint = text("Click, or press Enter or Space, to continue · Esc: menu", self.px(17, 12), th.text_dim)
         surf.blit(hint, hint.get_rect(center=(w // 2, self.button.rect.bottom + self.px(28))))
         if self.recap:
             y = self.button.rect.bottom + self.px(70)

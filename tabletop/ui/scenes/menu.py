@@ -165,6 +165,8 @@ class MainMenuScene(Scene):
         stack(self.buttons, w // 2, top, self.px(320), bh, gap)
 
     def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.nav.handle(ev)  # a click hides the keyboard ring, then goes to the buttons
         return any(b.handle(ev) for b in self.buttons) or self.nav.handle(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -180,6 +182,7 @@ class MainMenuScene(Scene):
         sub = text("Card games for one screen: against the computer or with friends",
                    self.px(22, 13), th.text_dim)
         surf.blit(sub, sub.get_rect(center=(w // 2, sub_y)))
+        self.nav.show_primary(self.continue_button or self._base["New game"])
         for b in self.buttons:
             b.draw(surf, th, self.px(24, 14))
         self.nav.draw(surf, th.highlight, self.unit())

@@ -1,7 +1,8 @@
 """The pause overlay (Esc): Resume, Rules, Quit to menu (confirmed while a game is on).
 
-With a save folder: Save as… (a named save), Save and leave (the autosave stays for Continue)
-and Abandon game (confirmed; stays saved but counts as abandoned)."""
+With a save folder: Save as… (a named save: "Saved as …" shows over this menu, never under
+it), Save and leave (the autosave stays for Continue) and Abandon game (confirmed; stays saved
+but counts as abandoned). The animation speed button steps Slow → Normal → Fast → Off."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..table.animator import SPEEDS
+from ..prefs import SPEED_ORDER
 from ..widgets.button import Button
+from ..widgets.toast import Toasts
 from .dialog import DialogScene
 
 if TYPE_CHECKING:
@@ -30,6 +32,26 @@ class PauseScene(DialogScene):
                 buttons.insert(-1, Button("Save and leave", self._to_menu))
         buttons.insert(2, Button("Keyboard shortcuts", self._keys))
         super().__init__("Paused", buttons, cancel=resume)
+        self.toasts = Toasts()
+
+    def notify(self, message: str) -> None:
+        """A short message over the menu (e.g. "Saved as …")."""
+        self.toasts.show(message, 3.0)
+
+    def update(self, dt: float) -> None:
+        self.toasts.update(dt)
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.nav.handle(ev)  # a click hides the keyboard ring, then goes to the buttons
+        return super().handle(ev)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.nav.show_primary(self.cancel)  # Resume, unless the ring is on another button
+        super().draw(surf)
+        font_px = self.px(17, 13)
+        y = min(surf.get_height() - font_px * 2, self.box.bottom + font_px * 2)
+        self.toasts.draw(surf, self.theme, self.box.centerx, y, font_px)
 
     def _keys(self) -> None:
         assert self.mgr is not None
@@ -37,7 +59,7 @@ class PauseScene(DialogScene):
 
     def _save_as(self) -> None:
         assert self.mgr is not None
-        self.mgr.push(self.mgr.make("save as", self.table))
+        self.mgr.push(self.mgr.make("save as", self.table, self.notify))
 
     def enter(self, mgr) -> None:
         super().enter(mgr)
@@ -47,8 +69,9 @@ class PauseScene(DialogScene):
         self.speed.label = f"Animation: {self.ctx.speed.capitalize()}"
 
     def _speed(self) -> None:
-        order = list(SPEEDS)
-        self.ctx.speed = order[(order.index(self.ctx.speed) + 1) % len(order)]
+        order = SPEED_ORDER
+        now = order.index(self.ctx.speed) if self.ctx.speed in order else order.index("normal")
+        self.ctx.speed = order[(now + 1) % len(order)]
         self._label()
         if self.ctx.prefs is not None:  # remembered like the settings screen's choice
             from ..prefs import speed_factor

@@ -2,11 +2,13 @@
 
 The player types any name; the file name is sanitised by ``SaveStore.save_named`` (the name
 as typed is kept in the save's label and shown in the Load list). The same name again
-overwrites that save. A disk error is reported on the dialog, never raised.
+overwrites that save. A disk error is reported on the dialog, never raised. "Saved as …" goes
+to ``on_saved`` (the pause menu shows it over itself), or to the table's toasts.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,8 +26,9 @@ NAME_LIMIT = 60
 
 
 class SaveAsScene(DialogScene):
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableScene, on_saved: Callable[[str], None] | None = None) -> None:
         self.table = table
+        self.on_saved = on_saved or (lambda message: table.toasts.show(message, 3.0))
         self.field = TextField("", max_len=NAME_LIMIT, placeholder="a name for this save")
         self.field.focus = True
         self.error = ""
@@ -54,8 +57,8 @@ class SaveAsScene(DialogScene):
         except (OSError, ValueError) as exc:
             self.error = f"Not saved: {getattr(exc, 'strerror', None) or exc}"
             return
-        self.table.toasts.show(f"Saved as “{name}” ({path.name})", 3.0)
         self.close()
+        self.on_saved(f"Saved as “{name}” ({path.name})")
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -22,7 +22,7 @@ from ...persistence.settings import (
     NAME_LIMIT,
     TRICK_HOLDS,
 )
-from ..prefs import MODE_LABELS, Prefs, speed_factor, speed_name
+from ..prefs import MODE_LABELS, SPEED_ORDER, Prefs, speed_factor, speed_name
 from ..render.fonts import text
 from ..render.theme import BACK_LABELS, FELT_LABELS
 from ..widgets.button import Button
@@ -31,7 +31,6 @@ from ..widgets.panel import draw_panel
 from .base import Scene
 
 WINDOW_SIZES = ((1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
-SPEED_NAMES = ("off", "fast", "normal", "slow")
 NAME_ROWS = 5
 CARD_LABELS = dict(zip(CARD_SIZES, ("Small", "Normal", "Large"), strict=False))
 HOLD_LABELS = dict(zip(TRICK_HOLDS, ("Quick", "Brief", "Normal", "Long"), strict=True))
@@ -99,7 +98,7 @@ class SettingsScene(Scene):
             Row("Animation speed", "choice",
                 lambda: speed_name(self.s.animation_speed).capitalize(),
                 lambda d: self.change(animation_speed=speed_factor(
-                    cycle(SPEED_NAMES, speed_name(self.s.animation_speed), d)))),
+                    cycle(SPEED_ORDER, speed_name(self.s.animation_speed), d)))),
             Row("AI move delay", "slider", lambda: f"{self.s.ai_delay_ms / 1000:.1f} s",
                 lambda d: self.change(ai_delay_ms=max(0, min(3000, self.s.ai_delay_ms + 100 * d))),
                 lambda: min(1.0, self.s.ai_delay_ms / 3000),

@@ -366,6 +366,8 @@ class TableScene(Scene):
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.pointer_used()  # any click, on a card or a button: no keyboard ring
         if hasattr(self, "keeping") and self.keeping.handle(ev):
             return True  # Undo/Redo buttons, Ctrl+Z / Ctrl+Y
         if self.comfort.handle(ev):

@@ -4,7 +4,8 @@ The focus never invents moves: its stops come from the ``InteractionIndex`` (car
 played or picked up, piles that can be clicked) plus the action buttons, so the keyboard
 reaches the same legal actions as the pointer, through the same index calls:
 
-* Tab / Right / Down move to the next stop, Shift+Tab / Left / Up to the previous one;
+* Tab / Right / Down move to the next stop, Shift+Tab / Left / Up to the previous one (the
+  first key while the ring is hidden only shows it, on the first stop; a mouse click hides it);
 * Enter or Space on a card plays it when it has one meaning (as a click does), otherwise it
   is *picked up*: the focus then walks over its destinations, each numbered, and Enter or a
   number key drops it there (``InteractionIndex.drop``, as a mouse drop);
@@ -97,10 +98,19 @@ class KeyFocus:
 
     # --- keys --------------------------------------------------------------------------------
     def move(self, step: int) -> None:
+        """Tab/arrows. While the ring is hidden (a new decision, or the mouse was used) the
+        first key only shows it, on the first stop: nothing is skipped unseen."""
         n = len(self.stops())
-        self.shown = True
+        if not self.shown:
+            self.shown = True
+            self.pos = 0 if step > 0 else max(0, n - 1)
+            return
         if n:
             self.pos = (self.pos + step) % n
+
+    def pointer_used(self) -> None:
+        """The mouse took over: hide the ring until the keyboard is used again."""
+        self.shown = False
 
     def activate(self) -> Result:
         """Enter/Space on the focused stop."""

@@ -2,8 +2,11 @@
 focus, Enter or Space presses the focused button, digits press the nth one.
 
 The focus ring is a thick dashed outline with an arrow (a shape, never colour alone), drawn
-by ``draw`` after the buttons. With ``enter_default`` False, Enter is left to the scene's own
-shortcut until the player has moved the focus (screens where Enter already means "Start").
+by ``draw`` after the buttons; a mouse click hides it (scenes pass clicks here first, see
+``handle``). With ``enter_default`` False, Enter is left to the scene's own shortcut until the
+player has moved the focus (screens where Enter already means "Start"). ``show_primary`` keeps
+one button looking selected: the focused one while the ring shows (Enter presses it), else
+the screen's default.
 """
 
 from __future__ import annotations
@@ -38,7 +41,16 @@ class ButtonNav:
         self.pos %= len(live)
         return live[self.pos]
 
+    def show_primary(self, default: Button | None) -> None:
+        """Style as primary (gold) only the button Enter would press: the focused one while
+        the ring shows, else ``default``; never two at once."""
+        chosen = self.focused() if self.shown else default
+        for b in self.buttons():
+            b.primary = b is chosen
+
     def handle(self, ev: pygame.event.Event) -> bool:
+        """Keys as above; a mouse press only hides the ring and is never consumed (call this
+        before the buttons' own ``handle`` so a click on a button hides it too)."""
         if ev.type == pygame.MOUSEBUTTONDOWN:
             self.shown = False
             return False
