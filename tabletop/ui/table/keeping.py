@@ -8,7 +8,8 @@
   ``Match.can_undo(seat)`` / a redo of that seat's own move is possible. The seat is the one
   human against AI, or in hot seat the human now looking (``Match.undo_floor`` keeps them to
   their own decisions since the last hand-off). Undo snaps the table to the earlier view;
-  redo replays the move with its animation. Undo counts travel in the save (``Match``);
+  redo replays the move with its animation. Undo counts travel in the save (``Match``).
+  Ctrl+Z when nothing can be undone says why (``undo_refusal``) instead of doing nothing;
 * abandoning: the autosave is marked abandoned and the statistics count it (not a win).
 """
 
@@ -103,10 +104,38 @@ class TableKeeping:
         return t.submit(t.match.redo_stack[-1])  # submit pops it and autosaves
 
     # --- input and drawing --------------------------------------------------------------------
+    def undo_refusal(self) -> str:
+        """Why Undo cannot take anything back now, in the player's words."""
+        t = self.table
+        m = t.match
+        if not t.autoplay:
+            return "Nothing to undo here."
+        if m.is_over or t.finished:
+            return "The game is over: moves can't be taken back now."
+        seat = self.seat()
+        if seat is None:
+            return "Undo takes back your own moves, once it is your turn to look."
+        floor = m.undo_floor(seat)
+        for rec in reversed(m.records[floor:]):  # the walk ``Match.undo_target`` makes
+            if seat in rec.revealed_to:
+                return "Can't undo: a card was shown to you since your last move."
+            if rec.shuffled:
+                return "Can't undo: the cards were shuffled since your last move."
+            if rec.in_window and rec.action.player != seat:
+                return "Can't undo: another player answered your move."
+            if rec.action.player == seat:
+                break
+        else:
+            return ("Nothing to undo: you have not moved yet." if floor == 0 else
+                    "Undo only takes back your own moves since the device was passed to you.")
+        return "Nothing to undo."
+
     def handle(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.mod & pygame.KMOD_CTRL:
             if ev.key == pygame.K_z and not ev.mod & pygame.KMOD_SHIFT:
-                self.undo()
+                if not self.undo():
+                    self.table.toasts.show(self.undo_refusal(), 3.0)
+                    self.table.ctx.play("invalid")
                 return True
             if ev.key == pygame.K_y or ev.key == pygame.K_z:
                 self.redo()
