@@ -78,6 +78,8 @@ class TableBoard:
         self._pending_view: TableView | None = None
         self.pause_scale = 1.0
         self.press_zone: ZoneId | None = None  # a press on a clickable pile, decided on release
+        #: the display order of a zone's cards (indices into the view's list): a sorted hand
+        self.arrange: Callable[[ZoneId, tuple[CardId | None, ...]], list[int]] | None = None
 
     # --- the truth ----------------------------------------------------------------------------
     def sprites(self) -> Iterable[CardSprite]:
@@ -100,7 +102,9 @@ class TableBoard:
             in_hand = zl is not None and zl.kind == "fan"
             # a pile the game shows only by its count (Hyrule's captured cards) lies face down
             backs = zl is not None and bool(zl.extra.get("backs"))
-            for i, card in enumerate(zv.cards):
+            order = self.arrange(zid, zv.cards) if self.arrange else range(len(zv.cards))
+            for i in order:
+                card = zv.cards[i]
                 key = ("c", card) if card is not None else ("z", zid, i)
                 s = old.pop(key, None)
                 if s is None:

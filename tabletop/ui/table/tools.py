@@ -1,0 +1,137 @@
+"""The table's tools for big games (issue 13, part 7): look through a pile, sort a big hand.
+
+``TableTools`` belongs to one ``TableScene``, which calls ``adapt`` on every new layout (hands
+fold into two rows when crowded), ``layout`` after it, ``handle`` for input and ``draw``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...core.ids import ZoneId
+from ..widgets.button import Button
+from .bighand import SORT_LABELS, HandOrder, two_row_hands
+from .layout import TableLayout
+from .pileview import PileViewScene, viewable
+
+SORT_FROM = 12  # cards in the viewer's hand before the Sort button appears
+
+
+def pile_name(zone: ZoneId) -> str:
+    """A readable name for a zone the game gives no caption: ``discard/Y`` -> 'Discard pile'."""
+    word = zone.split("/")[0].replace("_", " ").capitalize()
+    return word if word.endswith("pile") else f"{word} pile"
+
+
+class TableTools:
+    def __init__(self, table: Any) -> None:  # its TableScene (which imports this module)
+        self.table = table
+        self.order = HandOrder(table.deck)
+        table.board.arrange = self.order.hook(self.hand_zone)
+        self.sort_button = Button(SORT_LABELS["dealt"], self.sort)
+        self._press: ZoneId | None = None
+
+    # --- the viewer's hand --------------------------------------------------------------------
+    def hand_zone(self) -> ZoneId | None:
+        """The viewer's own hand: the fan zone the viewer owns (None when looking in public)."""
+        t = self.table
+        view, lay = t.board.view, t.layout
+        if view is None or lay is None or t.viewer < 0:
+            return None
+        for zid, zv in view.zones.items():
+            zl = lay.zones.get(zid)
+            if zv.owner == t.viewer and zl is not None and zl.kind == "fan":
+                return zid
+        return None
+
+    def sort_shown(self) -> bool:
+        hand = self.hand_zone()
+        return hand is not None and len(self.table.board.piles.get(hand, [])) >= SORT_FROM
+
+    def sort(self) -> None:
+        self.sort_button.label = SORT_LABELS[self.order.cycle()]
+        t = self.table
+        t.board.animator.fast_forward()
+        if t.board.view is not None:
+            t.board.reconcile(t.board.view)
+
+    # --- layout -------------------------------------------------------------------------------
+    def adapt(self, layout: TableLayout) -> None:
+        two_row_hands(layout)
+
+    def layout(self) -> None:
+        """The Sort button sits just above the right end of the viewer's hand."""
+        t = self.table
+        hand = self.hand_zone()
+        if hand is None or t.layout is None:
+            return
+        m = t.layout.metrics
+        zl = t.layout.zones[hand]
+        x, y, w, h = zl.extent(max(1, len(t.board.piles.get(hand, []))))
+        bw, bh = m.px(150), m.px(34)
+        r = pygame.Rect(0, 0, bw, bh)
+        r.bottomright = (min(m.w - m.px(8), round(x + w)), round(y) - m.px(6))
+        self.sort_button.rect = r
+
+    # --- input --------------------------------------------------------------------------------
+    def handle(self, ev: pygame.event.Event) -> bool:
+        t = self.table
+        if self.sort_shown() and self.sort_button.handle(ev):
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_v:
+            return self.open_pile(self._zone_at(t.mouse) or self._focused_zone())
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            zone = self._zone_at(ev.pos)
+            self._press = zone if zone is not None and not self._has_gesture(ev.pos) else None
+            return False  # the board sees the press too
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self._press is not None:
+            pressed, self._press = self._press, None
+            if self._zone_at(ev.pos) == pressed and t.board.drag is None:
+                return self.open_pile(pressed)
+        return False
+
+    def _zone_at(self, pos: tuple[int, int]) -> ZoneId | None:
+        """The viewable pile under ``pos``, if any."""
+        board = self.table.board
+        s = board.sprite_at(*pos) if not board.busy else None
+        if s is not None and viewable(board.view, self.table.layout, s.zone):
+            return s.zone
+        return None
+
+    def _has_gesture(self, pos: tuple[int, int]) -> bool:
+        """Whether a press at ``pos`` means a move (a card to play, a pile to draw from)."""
+        board = self.table.board
+        s = board.sprite_at(*pos)
+        idx = board.index
+        if s is None or idx is None:
+            return False
+        grabbable = s.face is not None and (idx.can_grab(s.face) or bool(idx.click_card(s.face)))
+        # while the player picks a pile to draw from, a click on another pile stays a no
+        # (it is dimmed); V still opens it
+        return grabbable or bool(idx.zone_clicks)
+
+    def _focused_zone(self) -> ZoneId | None:
+        stop = self.table.focus.current() if self.table.board.index is not None else None
+        target = getattr(stop, "target", None)
+        if isinstance(target, str) and viewable(self.table.board.view, self.table.layout, target):
+            return target
+        return None
+
+    def open_pile(self, zone: ZoneId | None) -> bool:
+        t = self.table
+        if zone is None or t.mgr is None or not viewable(t.board.view, t.layout, zone):
+            return False
+        view = t.board.view
+        title = t.game.zone_caption(zone, view) or t.layout.zones[zone].label or pile_name(zone)
+        t.board.clear_pointer()
+        t.mgr.push(PileViewScene(title, list(view.zones[zone].cards), t.deck))
+        return True
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.table
+        if self.sort_shown() and t.layout is not None and not t.board.busy:
+            self.layout()  # the hand grows and shrinks: follow its right end
+            self.sort_button.draw(surf, t.theme, t.layout.metrics.font(15, 14))

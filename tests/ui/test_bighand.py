@@ -1,0 +1,86 @@
+"""Big hands stay readable (issue 13, part 7): a crowded fan folds into two rows; Sort."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.hyrule.rules import DECK
+from tabletop.ui.table.bighand import BACK_ROW, MIN_SHOW, HandOrder, TwoRowFan, two_row_hands
+from tabletop.ui.table.layout import ZoneLayout
+
+from .helpers import frames, make_app, start_table
+
+
+def _hand(lay) -> tuple[str, ZoneLayout]:
+    zid = "hand/0"
+    return zid, lay.zones[zid]
+
+
+def test_a_crowded_fan_folds_into_two_readable_rows_that_stay_on_screen() -> None:
+    app = make_app((1280, 720))
+    table = start_table(app, "HA")
+    frames(app, 2)
+    zid, zl = _hand(table.layout)
+    assert isinstance(zl, TwoRowFan)
+    cw, ch = zl.card
+    assert zl.rows(8) == 1 and zl.slot(3, 8) == ZoneLayout.slot(zl, 3, 8)  # Hyrule: as before
+    n = 27
+    assert zl.rows(n) == 2
+    pts = [zl.slot(i, n) for i in range(n)]
+    back, front = pts[:14], pts[14:]
+    assert {round(y, 3) for _, y in back} != {round(y, 3) for _, y in front}
+    assert min(y for _, y in front) - min(y for _, y in back) >= BACK_ROW * ch * 0.9  # index corners show
+    for row in (back, front):
+        xs = sorted(x for x, _ in row)
+        assert min(b - a for a, b in zip(xs, xs[1:], strict=False)) >= MIN_SHOW * cw  # readable
+    x, y, w, h = zl.extent(n)
+    assert 0 <= x and x + w <= 1280 and 0 <= y and y + h <= 720
+    one_row = ZoneLayout.slot(zl, 1, n)[0] - ZoneLayout.slot(zl, 0, n)[0]
+    assert one_row < MIN_SHOW * cw  # one row would have shown slivers
+
+
+def test_two_row_hands_leaves_other_zones_alone() -> None:
+    from tabletop.ui.table.layout import TableLayout
+
+    lay = TableLayout.__new__(TableLayout)
+    lay.zones = {"hand/0": ZoneLayout("hand/0", "fan", 600, 650, (80, 112), 40, 700),
+                 "hand/1": ZoneLayout("hand/1", "fan", 40, 300, (60, 84), 20, 400, vertical=True),
+                 "trick": ZoneLayout("trick", "row", 600, 300, (80, 112), 90)}
+    two_row_hands(lay)
+    assert isinstance(lay.zones["hand/0"], TwoRowFan)
+    assert type(lay.zones["hand/1"]) is ZoneLayout and type(lay.zones["trick"]) is ZoneLayout
+
+
+def _rank(card: int) -> int:
+    rank = DECK[card].rank
+    return 99 if rank is None else rank  # Jokers (Tingles) last
+
+
+def test_sorting_rearranges_only_the_viewers_hand_on_screen() -> None:
+    order = HandOrder(DECK)
+    cards = [c.id for c in DECK.cards][::-3][:10]
+    assert order.arrange(cards) == list(range(10))
+    order.cycle()  # by suit
+    suits = [DECK[cards[i]].suit for i in order.arrange(cards)]
+    assert suits == sorted(suits, key=lambda s: [c.suit for c in DECK.cards].index(s))
+    order.cycle()  # by rank
+    ranks = [_rank(cards[i]) for i in order.arrange(cards)]
+    assert ranks == sorted(ranks)
+
+    app = make_app((1280, 720))
+    table = start_table(app, "HA", seed=5)
+    for _ in range(200):
+        frames(app)
+        if not table.board.busy:
+            break
+    before = [s.face for s in sorted(table.board.piles["hand/0"], key=lambda s: s.x)]
+    opponent = [s.key for s in table.board.piles["hand/1"]]
+    table.tools.sort()  # by suit
+    table.tools.sort()  # by rank
+    after = [s.face for s in sorted(table.board.piles["hand/0"], key=lambda s: s.x)]
+    assert sorted(after) == sorted(before)
+    assert [_rank(c) for c in after] == sorted(_rank(c) for c in after)
+    assert [s.key for s in table.board.piles["hand/1"]] == opponent
+    assert table.match.state == table.match.states[-1]  # the rules never saw it
+    assert table.tools.sort_button.label == "Sort: by rank"
+    pygame.event.clear()
