@@ -1,41 +1,92 @@
-"""After the game: every player's score with the game's own breakdown; Play again or Menu."""
+"""After the game: an opaque screen that celebrates the winner (cards fly up from the winner's
+row, whose plate glows) and lays the score out as a table: place, seat (symbol, name, team
+through ``rules.team_of``), the game's own breakdown as columns, total. Play again or Menu.
+
+With animations off, the cards do not fly: a still fan sits under the title instead."""
 
 from __future__ import annotations
 
+import math
+import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ...core.rng import Rng, derive
 from ..render.fonts import text
 from ..render.theme import seat_colour
 from ..table.hud import draw_symbol, fit_text
+from ..table.painter import paint_glow
 from ..widgets.button import Button, row
 from ..widgets.keynav import ButtonNav
-from ..widgets.panel import dim, draw_panel
+from ..widgets.panel import draw_panel, draw_shadow
 from .base import Scene
 
 if TYPE_CHECKING:
     from .table import TableScene
 
 
+FLIGHT = 3.2  # seconds the celebration lasts
+CARDS = 16  # cards that fly
+
+
+@dataclass
+class Flyer:
+    face: int
+    x: float  # in units of the window (0..1)
+    y: float
+    vx: float
+    vy: float
+    angle: float
+    spin: float
+    delay: float
+
+
+def column_label(label: str) -> str:
+    """A breakdown label without its per-seat detail: "Green row (4 cards)" -> "Green row"."""
+    return re.sub(r"\s*\([^)]*\)", "", label).strip() or label
+
+
 class ResultsScene(Scene):
-    opaque = False  # the revealed table stays visible behind the results
+    opaque = True  # the results stand on their own cloth; nothing of the table shows through
 
     def __init__(self, table: TableScene) -> None:
         super().__init__()
         self.table = table
         rules, state = table.rules, table.match.state
+        cfg = table.match.config
         self.scores = rules.scores(state)
         self.breakdown = rules.score_breakdown(state)
+        self.returns = rules.returns(state)
         self.winners = set(table.current_view().info.get("winners", []))
         if not self.winners:
-            returns = rules.returns(state)
-            best = max(returns)
-            self.winners = {i for i, r in enumerate(returns) if r == best and r > 0}
+            best = max(self.returns)
+            self.winners = {i for i, r in enumerate(self.returns) if r == best and r > 0}
+        n = len(self.scores)
+        self.teams = [rules.team_of(cfg, p) for p in range(n)]
+        self.has_teams = len(set(self.teams)) < n
+        # rows by place: best return first, then score, then seat
+        self.order = sorted(range(n), key=lambda p: (-self.returns[p], -self.scores[p], p))
+        self.places = {}
+        for i, p in enumerate(self.order):
+            prev = self.order[i - 1] if i else None
+            same = prev is not None and (self.returns[prev], self.scores[prev]) == (self.returns[p], self.scores[p])
+            self.places[p] = self.places[prev] if same else i + 1
+        labels = [[column_label(lb) for lb, _ in b] for b in self.breakdown]
+        self.columns = labels[0] if labels and all(lb == labels[0] for lb in labels) else []
         self.buttons = [Button("Play again", self._again, primary=True, key=pygame.K_RETURN),
                         Button("Menu", self._menu, key=pygame.K_ESCAPE)]
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.rows: dict[int, pygame.Rect] = {}
         self.nav = ButtonNav(lambda: self.buttons, enter_default=False)
+        self.age = 0.0
+        rng = Rng(derive(cfg.seed, "results"))
+        faces = [c.id for c in table.deck.cards]
+        self.flyers = [Flyer(rng.choice(faces), 0.5, 0.6, (rng.random() - 0.5) * 0.7,
+                             -0.9 - rng.random() * 0.5, rng.random() * 360, (rng.random() - 0.5) * 540,
+                             (i % 2) * 0.9 + rng.random() * 0.3)
+                       for i in range(CARDS)] if faces else []
 
     def _again(self) -> None:
         assert self.mgr is not None
@@ -48,15 +99,29 @@ class ResultsScene(Scene):
         assert self.mgr is not None
         self.mgr.reset(self.mgr.make("menu"))
 
+    @property
+    def moving(self) -> bool:
+        """Cards are in the air (never with animations off)."""
+        return self.ctx.speed != "off" and self.age < FLIGHT
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
     def resize(self, w: int, h: int) -> None:
         n = len(self.scores)
-        lines = max((len(b) for b in self.breakdown), default=1)
-        col_w = self.px(220)
-        bw = min(w - self.px(40), max(self.px(520), n * col_w + self.px(60)))
-        bh = self.px(150) + self.px(60) + lines * self.px(26) + self.px(90)
-        self.box = pygame.Rect(0, 0, bw, min(h - self.px(40), bh))
-        self.box.center = (w // 2, h // 2)
-        row(self.buttons, self.box.centerx, self.box.bottom - self.px(66), self.px(50),
+        row_h = self.px(46)
+        head = self.px(150)
+        bw = min(w - self.px(60), max(self.px(640), self.px(260) + len(self.columns) * self.px(120)
+                                      + self.px(200)))
+        bh = head + self.px(40) + n * (row_h + self.px(6)) + self.px(100)
+        self.box = pygame.Rect(0, 0, bw, min(h - self.px(30), bh))
+        self.box.center = (w // 2, h // 2 + self.px(10))
+        y = self.box.y + head + self.px(40)
+        self.rows = {}
+        for p in self.order:
+            self.rows[p] = pygame.Rect(self.box.x + self.px(20), y, self.box.w - self.px(40), row_h)
+            y += row_h + self.px(6)
+        row(self.buttons, self.box.centerx, self.box.bottom - self.px(70), self.px(50),
             self.px(16), self.px(30), self.px(20, 13), min_w=self.px(160))
 
     def handle(self, ev: pygame.event.Event) -> bool:
@@ -66,47 +131,130 @@ class ResultsScene(Scene):
         self.nav.handle(ev)
         return True
 
-    def draw(self, surf: pygame.Surface) -> None:
-        th = self.theme
-        dim(surf, 110)
-        draw_panel(surf, self.box, th.panel, 242, th.highlight, radius=self.px(16), width=2)
+    # --- drawing ------------------------------------------------------------------------------
+    def title(self) -> str:
         names = self.table.names
+        if self.has_teams and len(self.winners) > 1 and len({self.teams[p] for p in self.winners}) == 1:
+            return " and ".join(names[p] for p in sorted(self.winners)) + " win!"
         if len(self.winners) == 1:
             (w,) = self.winners
-            title = "You win!" if self._is_solo_human(w) else f"{names[w]} wins!"
-        else:
-            title = "Shared win: " + " and ".join(names[w] for w in sorted(self.winners))
-        t = text(title, self.px(38, 18), th.highlight, bold=True)
-        surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(44))))
-        n = len(self.scores)
-        labels = [label for label, _ in (self.breakdown[0] if self.breakdown else [])]
-        same = all([lb for lb, _ in b] == labels for b in self.breakdown)
-        small = self.px(16, 11)
-        label_w = max((text(lb, small, th.text_dim).get_width() for lb in labels), default=0) if same else 0
-        left = self.box.x + self.px(24) + label_w + (self.px(16) if label_w else 0)
-        col_w = (self.box.right - self.px(24) - left) / n
-        y0 = self.box.y + self.px(96)
-        for p in range(n):
-            cx = left + col_w * (p + 0.5)
-            colour, symbol = seat_colour(th, p)
-            draw_symbol(surf, symbol, (cx, y0), self.px(24), colour)
-            name = text(fit_text(names[p], self.px(20, 13), int(col_w) - 8), self.px(20, 13), th.text, bold=True)
-            surf.blit(name, name.get_rect(center=(cx, y0 + self.px(30))))
-            score = text(str(self.scores[p]), self.px(40, 18),
-                         th.highlight if p in self.winners else th.text, bold=True)
-            surf.blit(score, score.get_rect(center=(cx, y0 + self.px(72))))
-            for i, (label, value) in enumerate(self.breakdown[p] if p < len(self.breakdown) else []):
-                y = y0 + self.px(112) + i * self.px(24)
-                shown = str(value) if same else f"{label}: {value}"
-                line = text(shown, small, th.text)
-                surf.blit(line, line.get_rect(center=(cx, y)))
-        if same:
-            for i, label in enumerate(labels):
-                img = text(label, small, th.text_dim)
-                surf.blit(img, img.get_rect(midleft=(self.box.x + self.px(24), y0 + self.px(112) + i * self.px(24))))
+            return "You win!" if self._is_solo_human(w) else f"{names[w]} wins!"
+        if not self.winners:
+            return "No winner"
+        return "Shared win: " + " and ".join(names[w] for w in sorted(self.winners))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        w, h = surf.get_size()
+        surf.blit(self.ctx.art.felt((w, h)), (0, 0))
+        if not self.moving:
+            self._still_fan(surf)
+        draw_shadow(surf, self.box, self.px(18), 150)
+        draw_panel(surf, self.box, th.panel, 250, th.highlight, radius=self.px(18), width=2)
+        t = text(self.title(), self.px(54, 20), th.highlight, display=True)
+        surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(62))))
+        cx, ry = self.box.centerx, self.box.y + self.px(112)
+        half = min(t.get_width() * 0.45, self.box.w * 0.4)
+        pygame.draw.line(surf, th.highlight, (cx - half, ry), (cx - self.px(14), ry), max(1, self.px(2)))
+        pygame.draw.line(surf, th.highlight, (cx + self.px(14), ry), (cx + half, ry), max(1, self.px(2)))
+        d = self.px(8)
+        pygame.draw.polygon(surf, th.highlight, [(cx, ry - d), (cx + d, ry), (cx, ry + d), (cx - d, ry)])
+        self._table(surf)
         for b in self.buttons:
             b.draw(surf, th, self.px(20, 13))
         self.nav.draw(surf, th.highlight, self.unit())
+        if self.moving:
+            self._flight(surf)
+
+    def _col_x(self) -> tuple[int, int, list[int], int]:
+        """x of: place, seat, each breakdown column (centres), total (centre)."""
+        r = next(iter(self.rows.values()), self.box)
+        place_x = r.x + self.px(14)
+        seat_x = r.x + self.px(76)
+        total_x = r.right - self.px(50)
+        first = r.x + self.px(330)
+        cols = self.columns or ["Details"]
+        step = (total_x - self.px(70) - first) / max(1, len(cols))
+        return place_x, seat_x, [round(first + step * (i + 0.5)) for i in range(len(cols))], total_x
+
+    def _table(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        names = self.table.names
+        small = self.px(15, 11)
+        body = self.px(19, 12)
+        place_x, seat_x, col_xs, total_x = self._col_x()
+        hy = self.box.y + self.px(150) + self.px(18)
+        heads = [("Place", place_x, "l"), ("Player", seat_x, "l")]
+        heads += [(c, x, "c") for c, x in zip(self.columns or ["Details"], col_xs, strict=True)]
+        heads.append(("Total", total_x, "c"))
+        for label, x, how in heads:
+            col_w = (col_xs[1] - col_xs[0]) if len(col_xs) > 1 else 2 * (total_x - self.px(70) - col_xs[0])
+            img = text(fit_text(label, small, col_w - 4 if how == "c" else 10_000), small, th.text_dim, bold=True)
+            r = img.get_rect(midleft=(x, hy)) if how == "l" else img.get_rect(center=(x, hy))
+            surf.blit(img, r)
+        for p, r in self.rows.items():
+            won = p in self.winners
+            if won:
+                paint_glow(surf, r, th.highlight, self.px(10))
+            fill = tuple(round(a + (b - a) * 0.28) for a, b in zip(th.panel, th.highlight, strict=True))
+            draw_panel(surf, r, fill if won else th.panel, 220 if won else 160,
+                       th.highlight if won else None, radius=self.px(10), width=2 if won else 0)
+            place = text(str(self.places[p]), self.px(24, 13), th.highlight if won else th.text, display=True)
+            surf.blit(place, place.get_rect(midleft=(place_x + self.px(6), r.centery)))
+            colour, symbol = seat_colour(th, p)
+            draw_symbol(surf, symbol, (seat_x + self.px(12), r.centery), self.px(22), colour)
+            label = names[p] if p < len(names) else f"Player {p + 1}"
+            if self.has_teams:
+                label += f"  · team {self.teams[p] + 1}"
+            name = text(fit_text(label, body, self.px(230)), body, th.text, bold=True)
+            surf.blit(name, name.get_rect(midleft=(seat_x + self.px(32), r.centery)))
+            lines = self.breakdown[p] if p < len(self.breakdown) else []
+            if self.columns:
+                for (lb, value), x in zip(lines, col_xs, strict=False):
+                    img = text(str(value), body, th.text)
+                    surf.blit(img, img.get_rect(center=(x, r.centery - (self.px(6) if lb != column_label(lb) else 0))))
+                    if lb != column_label(lb):
+                        detail = lb[len(column_label(lb)):].strip(" ()")
+                        d = text(detail, self.px(12, 10), th.text_dim)
+                        surf.blit(d, d.get_rect(center=(x, r.centery + self.px(12))))
+            else:
+                joined = " · ".join(f"{lb} {v}" for lb, v in lines)
+                img = text(fit_text(joined, small, round(total_x - col_xs[0]) * 2 - self.px(80)), small, th.text)
+                surf.blit(img, img.get_rect(center=(col_xs[0], r.centery)))
+            score = text(str(self.scores[p]), self.px(28, 14), th.highlight if won else th.text, bold=True)
+            surf.blit(score, score.get_rect(center=(total_x, r.centery)))
+
+    def _card_size(self) -> tuple[int, int]:
+        return self.ctx.art.size_for_height(self.px(120, 50))
+
+    def _flight(self, surf: pygame.Surface) -> None:
+        """Cards thrown up from the winner's row, turning, falling off the screen."""
+        w, h = surf.get_size()
+        size = self._card_size()
+        origin = next((self.rows[p] for p in self.order if p in self.winners), self.box)
+        ox, oy = origin.centerx / w, origin.centery / h
+        for f in self.flyers:
+            t = self.age - f.delay
+            if t <= 0:
+                continue
+            x = (ox + f.vx * t) * w
+            y = (oy + f.vy * t + 0.9 * t * t) * h
+            if y - size[1] > h:
+                continue
+            img = self.ctx.art.face(self.table.deck, f.face, size)
+            img = pygame.transform.rotozoom(img, f.angle + f.spin * t, 1.0)
+            surf.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def _still_fan(self, surf: pygame.Surface) -> None:
+        """After the flight (or with animations off): a few cards fanned behind the title."""
+        size = self._card_size()
+        cx, top = self.box.centerx, self.box.y
+        picks = self.flyers[:5]
+        for i, f in enumerate(picks):
+            angle = (i - (len(picks) - 1) / 2) * -12
+            img = pygame.transform.rotozoom(self.ctx.art.face(self.table.deck, f.face, size), angle, 1.0)
+            dx = math.sin(math.radians(-angle)) * size[1] * 0.9
+            surf.blit(img, img.get_rect(center=(round(cx + dx), round(top - size[1] * 0.05 + abs(dx) * 0.25))))
 
     def _is_solo_human(self, seat: int) -> bool:
         humans = self.table.humans
