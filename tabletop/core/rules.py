@@ -27,6 +27,7 @@ from .codec import hash_json
 from .effects import Window
 from .events import Event, Notice
 from .ids import ALL, CardId, PlayerId, ZoneId
+from .names import not_your_turn
 from .rng import Rng
 from .views import TableView, zone_views
 from .zones import Zone, card_fits
@@ -364,6 +365,26 @@ class BaseRules(Generic[S]):
             except Exception:  # a malformed action may not even format
                 text = repr(a)
             raise IllegalAction(f"{text} is not legal now")
+
+    def why_not(self, s: S, seat: PlayerId, card: CardId, zone: ZoneId | None,
+                names: Sequence[str] = ()) -> str:
+        """Why putting ``card`` on ``zone`` (None: nowhere in particular) is not a legal move
+        for ``seat`` now, said to that player; "" if it is legal. Pure.
+
+        Games override it to name the rule the player ran into ("Your Red row runs
+        downward: play 5 or lower"); this default knows only the turn and the legal moves.
+        """
+        who = self.to_act(s)
+        if who is None:
+            return "The game is over."
+        if seat != who:
+            return not_your_turn(names[who] if who < len(names) else f"Player {who + 1}")
+        moves = [a for a in self.legal_actions(s) if card in a.cards]
+        if zone is not None and any(a.dst == zone for a in moves):
+            return ""
+        if not moves:
+            return "That card cannot be played now."
+        return "That card can't go there: drop it on a highlighted place."
 
     def full_view(self, s: S) -> TableView:
         return self.view(s, ALL)

@@ -31,15 +31,25 @@ from ...core.events import (
     ZoneShuffled,
 )
 from ...core.ids import CardId, PlayerId, ZoneId
+from ...core.names import is_you, joined, not_your_turn, possessive, says, says_all, verb_for
 from ...core.outcome import counter_clockwise, shared_returns, top_seats
 from ...core.rng import Rng, derive
-from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.rules import (
+    BaseRules,
+    GameMeta,
+    MatchConfig,
+    OptionSpec,
+    Step,
+    check_config,
+    resolve_options,
+)
 from ...core.zones import Vis, Zone
 from .precedence import trick_winner
 
 HAND_SIZE = 7
 DECK = standard_deck(jokers=2, deck_id="hyrule54")
 NICKNAMES = {"D": "Rupees", "C": "Bombs", "S": "Swords", "H": "Hearts"}
+SUIT_SYMBOLS = {"D": "♦", "C": "♣", "S": "♠", "H": "♥"}
 SPECIAL_NAMES = {"3H": "Three Hearts", "AS": "Master Sword", "5C": "Bombs", "5D": "Blue Rupee"}
 JOKER_IDS = tuple(c.id for c in DECK.cards if c.kind == "joker")
 RANDOM = "random"
@@ -154,7 +164,10 @@ class HyruleRules(BaseRules[HyruleState]):
             "rounds": s.rounds, "youngest": s.youngest + 1})
 
     def max_steps(self, cfg: MatchConfig) -> int:
-        return 7 * cfg.num_players * 7 + 10
+        """Exact: every round is seven tricks of one play per seat, and nothing else is an
+        action (reveals and run-offs happen inside the last play)."""
+        rounds = int(resolve_options(self.meta, cfg.options)["rounds"])
+        return HAND_SIZE * cfg.num_players * rounds
 
     # --- turn ----------------------------------------------------------------------------------
     def to_act(self, s: HyruleState) -> PlayerId | None:
@@ -246,7 +259,7 @@ class HyruleRules(BaseRules[HyruleState]):
                 events.append(CardsMoved(pot, "pot", f"won/{winner}"))
             won = won[:winner] + (won[winner] + gained,) + won[winner + 1:]
             pot = ()
-            events.append(Notice("trick_won", (winner, len(gained)), winner))
+            events.append(Notice("trick_won", (winner, len(gained), cards[w]), winner))
             last_winner = winner
         s = s._replace(plays=empty, won=won, pot=pot, last_winner=last_winner, trick_no=s.trick_no + 1)
         if s.trick_no > HAND_SIZE:
@@ -438,29 +451,59 @@ class HyruleRules(BaseRules[HyruleState]):
     def narrate(self, s: HyruleState, a: Action, names: Sequence[str]) -> str:
         who = names[a.player]
         if s.variant == "chance":
-            return f"{who} picks a card at random, face down" if a.choice == RANDOM else f"{who} picks a card face down"
-        return f"{who} plays {card_title(a.cards[0])}"
+            how = "a card at random, face down" if a.choice == RANDOM else "a card face down"
+            return f"{says(who, 'picks')} {how}"
+        return f"{says(who, 'plays')} {card_title(a.cards[0])}"
 
     def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
         args = notice.args
         key = notice.key
-        if key == "trick_won":
-            return f"{names[args[0]]} wins the trick and captures {args[1]} cards"
+        if key == "trick_won":  # (winner, cards captured, winning card)
+            who = names[int(args[0])]
+            card = f" with {card_title(int(args[2]))}" if len(args) > 2 else ""
+            return f"{says(who, 'wins')} the trick{card} and {verb_for(who, 'captures')} {args[1]} cards"
         if key == "trick_tied":
             return f"Trick {args[0]} is tied: its cards wait in the middle for the next winner"
         if key == "pot_discarded":
             return f"The last trick was tied: its {args[0]} cards count for nobody"
         if key == "round_won":
             round_no, *winners = args
-            who = " and ".join(names[w] for w in winners)
-            return f"{who} {'win' if len(winners) > 1 else 'wins'} round {round_no}"
+            return f"{says_all([names[int(w)] for w in winners], 'wins')} round {round_no}"
         if key == "runoff":
-            return "Tied round: run-off between " + " and ".join(names[p] for p in args)
+            return "Tied round: run-off between " + joined([names[int(p)] for p in args], start=False)
         if key == "runoff_won":
-            return f"{names[args[0]]} wins the run-off"
+            return f"{says(names[int(args[0])], 'wins')} the run-off"
         if key == "runoff_tied":
             return "The run-off is tied: deal again"
         return None
+
+    def why_not(self, s: HyruleState, seat: PlayerId, card: CardId, zone: ZoneId | None,
+                names: Sequence[str] = ()) -> str:
+        """The rule a refused gesture ran into. Hyrule has no suit to follow: any card of
+        your hand may be played, so only the turn, the place and blind pick can refuse it."""
+        if s.over:
+            return "The game is over."
+        who = s.order[s.turn_index]
+        if seat != who:
+            if s.variant == "chance" and s.plays[seat]:
+                return "You have picked your card for this trick: wait for the others to pick."
+            return not_your_turn(names[who] if who < len(names) else f"Player {who + 1}")
+        if card not in s.hands[seat]:
+            return "Play a card from your own hand."
+        if s.blind:
+            return "Blind pick is on: your card is picked at random (use the button)."
+        mine = f"play/{seat}"
+        if zone is None or zone == mine:
+            return ""
+        where = "face down on your place" if s.variant == "chance" else "on your place"
+        if zone.startswith("play/"):
+            other = int(zone.partition("/")[2])
+            owner = names[other] if other < len(names) else f"Player {other + 1}"
+            whose = "another player's" if is_you(owner) else possessive(owner)
+            return f"That is {whose} place: play {where} in the middle."
+        if zone.startswith("won/"):
+            return f"Captured piles only take won tricks: play {where} in the middle."
+        return f"Drop it {where} in the middle (it glows)."
 
     def encode(self, s: HyruleState) -> dict[str, Any]:
         return encode_record(s)
@@ -480,13 +523,14 @@ class HyruleRules(BaseRules[HyruleState]):
 
 
 def card_title(card: CardId) -> str:
-    """'the Ace of Swords (Master Sword)', 'a Tingle (Joker)' — the seed's nicknames."""
+    """'the Ace of Swords ♠ (Master Sword)', 'the Seven of Bombs ♣', 'a Tingle (Joker)': the
+    seed's nicknames with the suit symbol the card shows."""
     spec = DECK[card]
     if spec.kind == "joker":
         return "a Tingle (Joker)"
     name = spec.name.replace(spec.name.split(" of ")[1], NICKNAMES[spec.suit or ""])
     special = SPECIAL_NAMES.get(spec.code)
-    return f"the {name}" + (f" ({special})" if special else "")
+    return f"the {name} {SUIT_SYMBOLS[spec.suit or '']}" + (f" ({special})" if special else "")
 
 
 RULES = HyruleRules()

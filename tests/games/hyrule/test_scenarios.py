@@ -176,7 +176,7 @@ def test_log_lines_name_players_and_never_a_hidden_card():
     assert line == "Aoife picks a card face down"
     m2 = hyrule_match(TIED_HANDS)
     assert m2.rules.narrate(m2.state, m2.rules.parse_action(m2.state, "play KD"), NAMES) == \
-        "Aoife plays the King of Rupees"
+        "Aoife plays the King of Rupees ♦"
     play(m2, "play KD", "play 2C", "play 3S")
     texts = [m2.rules.notice_text(e, NAMES) for e in m2.records[-1].events if isinstance(e, Notice)]
-    assert "Aoife wins the trick and captures 3 cards" in texts
+    assert "Aoife wins the trick with the King of Rupees ♦ and captures 3 cards" in texts

@@ -1,0 +1,100 @@
+"""Player names in sentences: subject/verb agreement for any name, "You" included.
+
+A seat may be called "You" (the default name of the first human) or anything else, so a
+sentence cannot glue a name to a third-person verb: "You wins the trick". Every game's
+narration builds its sentences with these helpers instead:
+
+    says("Aoife", "wins") + " the trick"   -> "Aoife wins the trick"
+    says("You", "wins") + " the trick"     -> "You win the trick"
+    their("You") + " Point row"            -> "your Point row"
+    joined(["Aoife", "You"])               -> "Aoife and you"
+    says_all(["Aoife", "You"], "wins")     -> "Aoife and you win"
+
+Verbs are given in the third person singular ("wins", "draws", "has", "is"); past tenses
+("drew") are left alone. Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
+_SIBILANT = ("ches", "shes", "sses", "xes", "zzes", "oes")
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` addresses the reader ("You", any case)."""
+    return name.strip().lower() == "you"
+
+
+def plain(verb: str) -> str:
+    """The plural / second-person form of a third-person singular verb: wins -> win,
+    carries -> carry, watches -> watch, is -> are; anything else (drew) unchanged."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(_SIBILANT):
+        return verb[:-2]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def verb_for(name: str, verb: str) -> str:
+    """``verb`` agreeing with ``name`` as its subject."""
+    return plain(verb) if is_you(name) else verb
+
+
+def says(name: str, verb: str) -> str:
+    """Subject and verb, to start a sentence: "Aoife draws", "You draw"."""
+    return f"{subject(name)} {verb_for(name, verb)}"
+
+
+def subject(name: str) -> str:
+    """``name`` at the start of a sentence ("You" capitalised)."""
+    return "You" if is_you(name) else name
+
+
+def mid(name: str) -> str:
+    """``name`` inside a sentence: "you" in lower case, any other name as it is."""
+    return "you" if is_you(name) else name
+
+
+def their(name: str) -> str:
+    """The possessive pronoun for ``name`` inside a sentence: "your" or "their"."""
+    return "your" if is_you(name) else "their"
+
+
+def possessive(name: str) -> str:
+    """``name``'s, inside a sentence: "Aoife's", "your"."""
+    if is_you(name):
+        return "your"
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def joined(names: Sequence[str], start: bool = True) -> str:
+    """Names as one phrase: "Aoife", "Aoife and you", "Aoife, Ciara and Dara"; ``start``:
+    it begins a sentence ("You and Aoife"), else it sits inside one ("you and Aoife")."""
+    first = subject if start else mid
+    parts = [first(names[0]), *(mid(n) for n in names[1:])] if names else []
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def says_all(names: Sequence[str], verb: str) -> str:
+    """Several names as the subject of ``verb`` (plural when more than one)."""
+    if len(names) == 1:
+        return says(names[0], verb)
+    return f"{joined(names)} {plain(verb)}"
+
+
+def not_your_turn(name: str) -> str:
+    """Told to a seat that tried to move out of turn: "It is Dara's turn"."""
+    return "It is not your turn yet." if is_you(name) else f"It is {possessive(name)} turn."
+
+
+def marked_as_you(name: str) -> str:
+    """A name plate for the seat at this screen: "Aoife (you)", but "You" stays "You"."""
+    return name if is_you(name) else f"{name} (you)"

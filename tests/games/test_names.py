@@ -1,0 +1,108 @@
+"""Names in sentences (issue 17 item 5): the shared helper, and every game's narration
+grammatical for "You" and for any other name."""
+
+import re
+
+import pytest
+
+from tabletop.core.events import Notice
+from tabletop.core.match import Match
+from tabletop.core.names import (
+    joined,
+    marked_as_you,
+    not_your_turn,
+    plain,
+    possessive,
+    says,
+    says_all,
+    their,
+)
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.games.hyrule.rules import RULES as HYRULE
+from tabletop.games.keltis.rules import RULES as KELTIS
+
+
+@pytest.mark.parametrize(("verb", "base"), [
+    ("wins", "win"), ("draws", "draw"), ("takes", "take"), ("is", "are"), ("has", "have"),
+    ("carries", "carry"), ("watches", "watch"), ("passes", "pass"), ("goes", "go"),
+    ("drew", "drew"), ("plays", "play"), ("closes", "close"), ("shares", "share")])
+def test_plain_form(verb, base):
+    assert plain(verb) == base
+
+
+@pytest.mark.parametrize("name", ["You", "you", " YOU "])
+def test_you_takes_the_second_person(name):
+    assert says(name, "wins") == "You win"
+    assert their(name) == "your"
+    assert possessive(name) == "your"
+    assert marked_as_you(name) == name  # never "You (you)"
+    assert not_your_turn(name) == "It is not your turn yet."
+
+
+@pytest.mark.parametrize("name", ["Aoife", "Seamus", "Youssef", "Yours Truly", "Player 2"])
+def test_other_names_take_the_third_person(name):
+    assert says(name, "wins") == f"{name} wins"
+    assert their(name) == "their"
+    assert marked_as_you(name) == f"{name} (you)"
+    assert possessive("Seamus") == "Seamus'" and possessive("Aoife") == "Aoife's"
+
+
+def test_several_names():
+    assert joined(["Aoife", "You"]) == "Aoife and you"
+    assert joined(["You", "Aoife"]) == "You and Aoife"
+    assert joined(["You", "Aoife"], start=False) == "you and Aoife"
+    assert joined(["Aoife", "Brian", "Ciara"]) == "Aoife, Brian and Ciara"
+    assert says_all(["Aoife", "You"], "wins") == "Aoife and you win"
+    assert says_all(["You"], "wins") == "You win"
+    assert says_all(["Aoife"], "shares") == "Aoife shares"
+
+
+#: a name followed by a third-person verb is wrong for "You"
+_BAD_YOU = re.compile(r"\b[Yy]ou (\w+(?<!s)s|is|has)\b|[Yy]ou\w* \(you\)|\byou .* their\b", re.IGNORECASE)
+_NAMES = (["You", "Aoife", "Brian", "Ciara"], ["Aoife", "You", "Brian", "Ciara"], ["Aoife", "Brian", "Ciara", "Dara"])
+
+
+def _lines(rules, cfg: MatchConfig, names: list[str]) -> list[str]:
+    m = Match(rules, cfg)
+    rng = Rng(cfg.seed)
+    out = []
+    while not m.is_over:
+        state = m.state
+        record = m.submit(rng.choice(m.legal()))
+        out.append(rules.narrate(state, record.action, names))
+        out += [t for e in record.events if isinstance(e, Notice) and (t := rules.notice_text(e, names))]
+    return out
+
+
+@pytest.mark.parametrize("names", _NAMES)
+@pytest.mark.parametrize(("rules", "cfg"), [
+    (HYRULE, MatchConfig("hyrule", 4, 2, {"rounds": 3, "tie": "runoff"})),
+    (HYRULE, MatchConfig("hyrule", 3, 5, {"variant": "chance", "rounds": 3})),
+    (KELTIS, MatchConfig("keltis", 4, 3)),
+    (KELTIS, MatchConfig("keltis", 2, 8)),
+])
+def test_narration_is_grammatical_for_every_name(rules, cfg, names):
+    lines = _lines(rules, cfg, names[:cfg.num_players])
+    bad = [line for line in lines if _BAD_YOU.search(line)]
+    assert not bad, bad[:5]
+    if "You" in names[:cfg.num_players]:
+        assert any(line.startswith("You ") for line in lines)
+    if names[0] == "Aoife":
+        assert any(re.match(r"Aoife \w+s\b", line) for line in lines)
+
+
+def test_a_stone_claim_is_logged_once():
+    m = Match(KELTIS, MatchConfig("keltis", 3, 1))
+    rng = Rng(1)
+    while True:
+        claims = [a for a in m.legal() if a.kind == "claim"]
+        if claims:
+            break
+        m.submit(rng.choice(m.legal()))
+    state = m.state
+    record = m.submit(claims[0])
+    names = ["You", "Aoife", "Brian"]
+    lines = [KELTIS.narrate(state, record.action, names)] + [
+        t for e in record.events if isinstance(e, Notice) and (t := KELTIS.notice_text(e, names))]
+    assert sum("Wishing Stone" in line for line in lines) == 1, lines
