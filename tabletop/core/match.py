@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, IllegalAction
+from .effects import Window
 from .events import CardsShown, Event, ZoneShuffled
 from .ids import ALL, PUBLIC, CardId, PlayerId
 from .rules import BaseRules, MatchConfig
@@ -91,6 +92,12 @@ class Match:
     @property
     def is_over(self) -> bool:
         return self.rules.is_terminal(self.state)
+
+    @property
+    def window(self) -> Window | None:
+        """The open response window (the hand-off says "Eimear: answer Dara's Púka" and the
+        banner "Your answer"), or None on an ordinary turn."""
+        return self.rules.window(self.state)
 
     def legal(self) -> tuple[Action, ...]:
         return self.rules.legal_actions(self.state)

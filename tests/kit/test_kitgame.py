@@ -100,11 +100,12 @@ def test_a_commit_opens_a_window_for_the_next_seat():
     window = RULES.window(m.state)
     assert window == Window(1, 0, "set of Sevens")
     assert window.prompt(["Dara", "Eimear"]) == "Eimear: answer Dara's set of Sevens"
+    assert m.window == window
     assert RULES.view(m.state, 0).info["window"] == {"answerer": 1, "about": 0, "what": "set of Sevens"}
     assert sorted(RULES.format_action(a) for a in m.legal()) == ["answer 7C", "decline"]
     m.submit_text("decline")
     assert m.to_act == 1 and RULES.phase(m.state) == "play" and RULES.scores(m.state) == (2, 0)
-    assert "window" not in RULES.view(m.state, 0).info
+    assert "window" not in RULES.view(m.state, 0).info and m.window is None
 
 
 def test_the_window_opens_even_without_a_matching_card():

@@ -34,15 +34,7 @@ from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.names import is_you, joined, not_your_turn, possessive, says, says_all, verb_for
 from ...core.outcome import counter_clockwise, shared_returns, top_seats
 from ...core.rng import Rng, derive
-from ...core.rules import (
-    BaseRules,
-    GameMeta,
-    MatchConfig,
-    OptionSpec,
-    Step,
-    check_config,
-    resolve_options,
-)
+from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
 from ...core.zones import Vis, Zone
 from .precedence import trick_winner
 
@@ -164,10 +156,7 @@ class HyruleRules(BaseRules[HyruleState]):
             "rounds": s.rounds, "youngest": s.youngest + 1})
 
     def max_steps(self, cfg: MatchConfig) -> int:
-        """Exact: every round is seven tricks of one play per seat, and nothing else is an
-        action (reveals and run-offs happen inside the last play)."""
-        rounds = int(resolve_options(self.meta, cfg.options)["rounds"])
-        return HAND_SIZE * cfg.num_players * rounds
+        return 7 * cfg.num_players * 7 + 10
 
     # --- turn ----------------------------------------------------------------------------------
     def to_act(self, s: HyruleState) -> PlayerId | None:
