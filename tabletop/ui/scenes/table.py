@@ -316,6 +316,7 @@ class TableScene(Scene):
             return False
         if hasattr(self, "keeping"):
             self.keeping.after_action()
+        self.hud.turn_taken()
         after = self.rules.zones(self.match.state)
         viewer = self.viewer
         events = redact(record.events, before, after, viewer)
@@ -591,7 +592,7 @@ class TableScene(Scene):
         lay = self.layout
         assert lay is not None
         key = (size, id(view), tuple(sorted(counts.items())), frozenset(targets), hot, turn_zone,
-               self.hud.thinking, id(lay))
+               self.hud.thinking, self.hud.settling, id(lay))
         if self._bg is not None and self._bg_key == key:
             return self._bg
         bg = self._bg if self._bg is not None and self._bg.get_size() == size else None
@@ -641,6 +642,7 @@ class TableScene(Scene):
         turn_zone = None
         if view.to_act is not None and not self.board.busy:
             turn_zone = self.game.turn_zone(view.to_act)
+        self.hud.settling = self.board.busy  # no "Your turn" while a step is being resolved
         bg = self._background(surf.get_size(), view, counts, targets, hot, turn_zone)
         still = self.board.still_zones()
         sprites = self.board.draw_list()

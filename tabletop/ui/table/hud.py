@@ -49,6 +49,9 @@ class Hud:
         self.banner: tuple[str, float, float] | None = None  # text, ttl, life
         self.pops: list[Pop] = []
         self.thinking: PlayerId | None = None
+        #: the table still animates a step: the view shown is the one before it, so the viewer's
+        #: plate must not say "Your turn" (their move, or a trick, is still being resolved)
+        self.settling = False
         self.human_seats: set[PlayerId] = set()
 
     def update(self, dt: float) -> None:
@@ -61,6 +64,12 @@ class Hud:
 
     def show_banner(self, message: str, seconds: float = 1.1) -> None:
         self.banner = (message, seconds, seconds)
+
+    def turn_taken(self) -> None:
+        """The player has acted: a "Your turn" banner still up is over (it would otherwise
+        stay while their card, or the trick it completes, is resolved)."""
+        if self.banner and self.banner[0].startswith("Your turn"):
+            self.banner = None
 
     def pop(self, x: float, y: float, label: str, seconds: float = 1.2) -> None:
         self.pops.append(Pop(x, y, label, seconds, seconds))
@@ -120,7 +129,7 @@ class Hud:
         line_px = m.font(15, 12)
         for seat, (x, y, w, h) in lay.plates.items():
             r = pygame.Rect(round(x), round(y), round(w), round(h))
-            active = view.to_act == seat
+            active = view.to_act == seat and not (self.settling and seat == view.viewer)
             colour, symbol = seat_colour(th, seat)
             if active:  # the seat to act glows
                 paint_glow(surf, r, th.highlight, m.px(10))
