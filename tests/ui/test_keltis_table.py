@@ -145,7 +145,9 @@ def test_drag_to_a_wrong_row_flies_back_and_submits_nothing():
     n = len(scene.match.records)
     drag(app, grab_point(s), _column_point(scene, "row/0/G"))
     assert len(scene.match.records) == n
-    assert any("can't go there" in t.message for t in scene.toasts.items)
+    # the rules' reason, not a generic "can't go there" (issue 17 item 6)
+    assert any(t.message == "That is your Green row: a Red card goes on your Red row."
+               for t in scene.toasts.items)
     frames(app, 60)
     s = sprite_of(scene, r7)
     assert s.zone == "hand/0" and abs(s.x - home[0]) < 1 and abs(s.y - home[1]) < 1

@@ -49,7 +49,8 @@ def test_illegal_drop_flies_back_and_submits_nothing():
     far = scene.layout.zones["won/1"]  # an opponent's pile: never a legal target here
     drag(app, grab_point(s), (far.cx, far.cy))
     assert len(scene.match.records) == n_before
-    assert any("can't go there" in t.message for t in scene.toasts.items)
+    # the rules' reason, not a generic "can't go there" (issue 17 item 6)
+    assert any(t.message.startswith("Captured piles only take won tricks") for t in scene.toasts.items)
     frames(app, 60)
     s = sprite_of(scene, card)
     assert abs(s.x - home[0]) < 1 and abs(s.y - home[1]) < 1 and s.zone == "hand/0"

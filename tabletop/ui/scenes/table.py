@@ -29,7 +29,7 @@ from ...core.events import (
     ZoneShuffled,
     redact,
 )
-from ...core.ids import ALL, PUBLIC, PlayerId
+from ...core.ids import ALL, PUBLIC, CardId, PlayerId, ZoneId
 from ...core.match import Match
 from ...core.plugin import GamePlugin
 from ...core.views import TableView
@@ -325,6 +325,13 @@ class TableScene(Scene):
         self.board.play_events(events, self.current_view(), self.layout)
         return True
 
+    def why_not(self, refused: tuple[CardId, ZoneId | None] | None) -> str:
+        """The rules' reason for a refused gesture, told to the seat at this screen."""
+        if refused is None:
+            return ""
+        card, zone = refused
+        return self.rules.why_not(self.match.state, self.viewer, card, zone, self.names)
+
     def choose(self, actions: list[Action]) -> None:
         """Several actions fit one gesture: ask which one."""
         if len(actions) == 1:
@@ -395,7 +402,9 @@ class TableScene(Scene):
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self._drop_held()
             self.focus.shown = False  # the pointer took over: no keyboard ring
-            self.board.pointer_down(*ev.pos)
+            down = self.board.pointer_down(*ev.pos)
+            if down is not None and (reason := self.why_not(down.refused)):
+                self.toasts.show(reason, warn=True)
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             out = self.board.pointer_up(*ev.pos)
@@ -404,7 +413,7 @@ class TableScene(Scene):
                     self.ctx.play("drop")
                     self.choose(out.actions)
                 elif out.message:
-                    self.toasts.show(out.message, warn=True)
+                    self.toasts.show(self.why_not(out.refused) or out.message, warn=True)
                     self.ctx.play("invalid")
             self.board.update_hover(*ev.pos)
             return True

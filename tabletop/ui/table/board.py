@@ -61,6 +61,8 @@ class Outcome:
 
     actions: list[Action] = field(default_factory=list)
     message: str = ""
+    #: a refused gesture, (card, the zone it was dropped on or None), for ``rules.why_not``
+    refused: tuple[CardId, ZoneId | None] | None = None
 
 
 class TableBoard:
@@ -415,12 +417,18 @@ class TableBoard:
             return None
         s = self.sprite_at(x, y)
         self.press_zone = None
-        if s is None or self.index is None:
+        if s is None:
             return None
+        # a press on a card of one's own hand that cannot move now: the rules say why
+        mine = (Outcome(refused=(s.face, None)) if s.face is not None and self.view is not None
+                and s.zone == f"hand/{self.view.viewer}" else None)
+        if self.index is None:
+            return mine
         if s.face is None or not (self.index.can_grab(s.face) or self.index.click_card(s.face)):
             if self.index.click_zone(s.zone):
                 self.press_zone = s.zone
-            return None
+                return None
+            return mine
         carried = [self._sprite_for(c) for c in self.index.carried(s.face)]
         sprites = [c for c in carried if c is not None] or [s]
         self.drag = DragState(s, sprites, [(c.x - x, c.y - y) for c in sprites],
@@ -503,11 +511,12 @@ class TableBoard:
             return Outcome(self.index.drop(card, zone))
         self.fly_back(d)
         if not d.targets:
-            return Outcome(message="That card cannot be played now.")
+            return Outcome(message="That card cannot be played now.", refused=(card, None))
         over = self._zone_under(d.lead.x, d.lead.y)
         if over == d.origin or over is None and self._near_origin(d):
             return Outcome()
-        return Outcome(message="That card can't go there: drop it on a highlighted place.")
+        return Outcome(message="That card can't go there: drop it on a highlighted place.",
+                       refused=(card, over))
 
     def _near_origin(self, d: DragState) -> bool:
         r = self.drop_rect(d.origin)
