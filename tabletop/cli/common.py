@@ -50,7 +50,12 @@ def check_players(plugin: GamePlugin, players: int) -> int:
 
 
 def make_config(plugin: GamePlugin, players: int, seed: int, options: dict[str, Any]) -> MatchConfig:
-    return MatchConfig(plugin.meta.game_id, check_players(plugin, players), seed, options)
+    players = check_players(plugin, players)
+    try:  # an option limited to some player counts ("Teams need 4, 6 or 8 players")
+        resolve_options(plugin.meta, options, players)
+    except ValueError as exc:
+        raise usage_error(f"--option: {exc}") from None
+    return MatchConfig(plugin.meta.game_id, players, seed, options)
 
 
 def parse_deck(plugin: GamePlugin, cfg: MatchConfig, text: str | None) -> tuple[int, ...]:
