@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...core.ids import PlayerId
+from ...core.names import marked_as_you
 from ...core.views import TableView
 from ..render.emblems import unit_shape
 from ..render.fonts import text
@@ -157,7 +158,7 @@ class Hud:
                 name_right = br.x - m.px(4)
             name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
             if seat == view.viewer and status != "Your turn":
-                name += " (you)"
+                name = marked_as_you(name)  # "Aoife (you)", never "You (you)"
             img = text(fit_text(name, name_px, name_right - tx), name_px, th.text, bold=True)
             surf.blit(img, (tx, r.y + m.px(6)))
             img = text(fit_text(" · ".join(lines), line_px, r.right - tx - m.px(6), bold=False),
