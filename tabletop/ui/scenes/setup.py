@@ -14,10 +14,11 @@ from ...core.plugin import GamePlugin
 from ...core.rng import derive
 from ...core.rules import MatchConfig, OptionSpec
 from ..games import table_for
+from ..render.avatars import AVATARS, seat_avatar
 from ..render.fonts import text
 from ..render.theme import seat_colour
 from ..table.hud import draw_symbol
-from ..widgets.button import Button
+from ..widgets.button import AvatarButton, Button
 from ..widgets.field import TextField
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel
@@ -57,6 +58,7 @@ class MatchSetupScene(Scene):
         self.names = [TextField(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if i == 0 else "",
                                 placeholder=f"Player {i + 1}", max_len=16)
                       for i in range(meta.max_players)]
+        self.avatars = [AVATARS[i % len(AVATARS)] for i in range(meta.max_players)]
         self.options: dict[str, Any] = {o.key: o.default for o in meta.options}
         self.seed_field = TextField("", digits=True, max_len=9, placeholder="random")
         self.widgets: list[Any] = []
@@ -71,6 +73,7 @@ class MatchSetupScene(Scene):
         super().enter(mgr)
         if self.ctx.prefs is not None:  # the remembered names (settings screen)
             self.names[0].value = self.ctx.prefs.settings.name_for(0)
+        self.avatars = [seat_avatar(self.ctx, i) for i in range(len(self.avatars))]
 
     def _default_name(self, i: int) -> str:
         """The remembered name of a seat that becomes human ('' without settings)."""
@@ -87,6 +90,14 @@ class MatchSetupScene(Scene):
         self.kinds[i] = "ai" if self.kinds[i] == "human" else "human"
         if self.kinds[i] == "human" and not self.names[i].value:
             self.names[i].value = self._default_name(i)
+        self._rebuild()
+
+    def _cycle_avatar(self, i: int) -> None:
+        """The seat's next avatar, remembered (settings) for the table and the next game."""
+        self.avatars[i] = AVATARS[(AVATARS.index(self.avatars[i]) + 1) % len(AVATARS)]
+        self.ctx.settings["avatars"] = tuple(self.avatars)
+        if self.ctx.prefs is not None:
+            self.ctx.prefs.update(self.ctx, avatars=tuple(self.avatars))
         self._rebuild()
 
     def _cycle_level(self, i: int) -> None:
@@ -157,7 +168,10 @@ class MatchSetupScene(Scene):
             self.seat_rows.append((i, r))
             kind = Button("Human" if self.kinds[i] == "human" else "Computer",
                           lambda i=i: self._toggle_kind(i))
-            kind.rect = pygame.Rect(r.x + px(40), r.y + px(3), px(130), r.h - px(6))
+            face = AvatarButton(self.avatars[i], seat_colour(self.theme, i)[0], lambda i=i: self._cycle_avatar(i))
+            face.rect = pygame.Rect(r.x + px(36), r.y + px(3), r.h - px(6), r.h - px(6))
+            self.widgets.append(face)
+            kind.rect = pygame.Rect(face.rect.right + px(8), r.y + px(3), px(130), r.h - px(6))
             field = self.names[i]
             field.placeholder = f"{DEFAULT_NAMES[i % 5]} (AI)" if self.kinds[i] == "ai" else f"Player {i + 1}"
             field.rect = pygame.Rect(kind.rect.right + px(10), kind.rect.y, px(190), kind.rect.h)

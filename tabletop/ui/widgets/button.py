@@ -58,6 +58,26 @@ class Button:
         surf.blit(label, label.get_rect(center=self.rect.center))
 
 
+class AvatarButton(Button):
+    """A seat's avatar medallion that changes to the next one when pressed (setup screen)."""
+
+    def __init__(self, avatar: str, colour: tuple[int, int, int], on_click: Callable[[], None]) -> None:
+        from ..render.avatars import LABELS
+
+        super().__init__(LABELS.get(avatar, avatar), on_click)
+        self.avatar = avatar
+        self.colour = colour
+
+    def draw(self, surf: pygame.Surface, theme: Theme, font_px: int) -> None:
+        from ..render.avatars import avatar
+
+        d = min(self.rect.w, self.rect.h)
+        if self.hover:
+            pygame.draw.circle(surf, theme.highlight, self.rect.center, d // 2 + 2)
+        img = avatar(self.avatar, d, self.colour)
+        surf.blit(img, img.get_rect(center=self.rect.center))
+
+
 def stack(buttons: list[Button], cx: int, top: int, w: int, h: int, gap: int) -> None:
     """Lay buttons out in a centred column."""
     for i, b in enumerate(buttons):
