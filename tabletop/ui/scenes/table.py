@@ -291,7 +291,8 @@ class TableScene(Scene):
     def _build_index(self) -> None:
         state = self.match.state
         self.board.index = InteractionIndex.build(
-            self.match.legal(), lambda a: self.rules.describe(state, a), self.game.gesture)
+            self.match.legal(), lambda a: self.rules.describe(state, a), self.game.gesture,
+            self.tools.selection.carry())
         self.buttons = [Button(g.label, lambda a=a: self.submit(a), primary=True)
                         for g, a in self.board.index.buttons]
         self._layout_buttons()

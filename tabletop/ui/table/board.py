@@ -32,6 +32,7 @@ FLY_TIME = 0.38
 FLIP_TIME = 0.28
 STAGGER = 0.045
 HOVER_LIFT = 0.12  # of the card height
+SELECT_LIFT = 0.16  # of the card height: a selected (gathered) card stands raised
 
 
 def shows_face(zv: ZoneView | None, viewer: int) -> bool:
@@ -82,6 +83,8 @@ class TableBoard:
         self.press_zone: ZoneId | None = None  # a press on a clickable pile, decided on release
         #: the display order of a zone's cards (indices into the view's list): a sorted hand
         self.arrange: Callable[[ZoneId, tuple[CardId | None, ...]], list[int]] | None = None
+        #: zones whose cards are the player's selection: drawn raised and outlined
+        self.selected: Callable[[ZoneId], bool] | None = None
 
     # --- the truth ----------------------------------------------------------------------------
     def sprites(self) -> Iterable[CardSprite]:
@@ -120,6 +123,17 @@ class TableBoard:
         self.drag = None
         self.hover = None
         self.snap_all()
+        for zid, pile in self.piles.items():
+            if self.is_selected(zid):
+                for s in pile:
+                    s.lift, s.glow = self.rest_lift(s), True
+
+    def is_selected(self, zone: ZoneId) -> bool:
+        return self.selected is not None and self.selected(zone)
+
+    def rest_lift(self, s: CardSprite) -> float:
+        """How high ``s`` stands at rest: raised if it is part of the selection."""
+        return s.h * SELECT_LIFT if self.is_selected(s.zone) else 0.0
 
     def snap_all(self) -> None:
         for zid in self.piles:
@@ -396,12 +410,14 @@ class TableBoard:
             return
         s = self.sprite_at(x, y) if not self.busy else None
         if s is not self.hover:
-            if self.hover is not None:
+            if self.hover is not None and not self.is_selected(self.hover.zone):
                 self._set_lift(self.hover, 0.0)
                 self.hover.glow = False
             self.hover = s
             self.hover_time = 0.0
-            if s is not None and self.index is not None and s.face is not None \
+            if s is not None and self.is_selected(s.zone):
+                pass  # the selection stays as it stands
+            elif s is not None and self.index is not None and s.face is not None \
                     and s.face in self.index.active_cards():
                 s.glow = True
                 self._set_lift(s, s.h * HOVER_LIFT)
@@ -538,7 +554,8 @@ class TableBoard:
 
                 def land(s: CardSprite = s) -> None:
                     self._restack_one(s)
-                self.animator.add_ambient(Tween(s, {"x": x, "y": y, "w": w, "h": h, "lift": 0.0},
+                self.animator.add_ambient(Tween(s, {"x": x, "y": y, "w": w, "h": h,
+                                                    "lift": self.rest_lift(s)},
                                                 FLY_TIME, out_back, on_done=land))
 
     def _restack_one(self, s: CardSprite) -> None:
@@ -556,7 +573,7 @@ class TableBoard:
         """Forget hover and drag (a hand-off or overlay took the screen)."""
         if self.drag is not None:
             self.cancel_drag()
-        if self.hover is not None:
+        if self.hover is not None and not self.is_selected(self.hover.zone):
             self.hover.lift = 0.0
             self.hover.glow = False
         self.hover = None

@@ -8,7 +8,10 @@ gesture (architecture B5):
 * an action without cards is a **button** labelled with ``rules.describe``; if it names a
   source zone it is also a click on that zone (draw from a pile, take the discard pile).
 
-A card with exactly one legal move can be played by clicking it (click-to-play). A game can
+A card with exactly one legal move can be played by clicking it (click-to-play). Cards the
+player has gathered for a multi-card decision (``carry``: the pending zone's cards) travel
+together: an action without cards that takes them from that zone to a destination (a commit)
+is also a drag of any of them, carrying all (issue 13, part 3). A game can
 override the mapping per action (``gesture`` callback) where the default is wrong, and may
 give one action several gestures (a list): e.g. a Keltis stone claim is a drag of either card
 onto the other (a drag's destination may be a card), onto the stone, or a button. This
@@ -17,7 +20,7 @@ module is pure (no pygame): the harness and tests use it without a window.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ...core.actions import Action
@@ -63,12 +66,17 @@ class InteractionIndex:
 
     @classmethod
     def build(cls, actions: Iterable[Action], describe: Callable[[Action], str],
-              gesture: GestureFn | None = None) -> InteractionIndex:
+              gesture: GestureFn | None = None,
+              carry: Mapping[ZoneId, tuple[CardId, ...]] | None = None) -> InteractionIndex:
         idx = cls()
         for a in actions:
             got = (gesture(a) if gesture else None) or default_gesture(a, describe)
             for g in (got if isinstance(got, list) else [got]):
                 idx._add(g, a)
+            carried = carry.get(a.src, ()) if carry and a.src is not None else ()
+            if carried and not a.cards and a.dst is not None:  # drag the selection as one
+                for c in carried:
+                    idx._add(Drag(c, (c, *(o for o in carried if o != c)), a.dst), a)
         return idx
 
     def _add(self, g: Gesture, a: Action) -> None:

@@ -1,4 +1,5 @@
-"""The table's tools for big games (issue 13, part 7): look through a pile, sort a big hand.
+"""The table's tools for big games (issue 13): look through a pile, sort a big hand (part 7),
+select several cards for a multi-card decision (part 3, ``selection.py``).
 
 ``TableTools`` belongs to one ``TableScene``, which calls ``adapt`` on every new layout (hands
 fold into two rows when crowded), ``layout`` after it, ``handle`` for input and ``draw``.
@@ -15,6 +16,7 @@ from ..widgets.button import Button
 from .bighand import SORT_LABELS, HandOrder, two_row_hands
 from .layout import TableLayout
 from .pileview import PileViewScene, viewable
+from .selection import Selection
 
 SORT_FROM = 12  # cards in the viewer's hand before the Sort button appears
 
@@ -30,6 +32,8 @@ class TableTools:
         self.table = table
         self.order = HandOrder(table.deck)
         table.board.arrange = self.order.hook(self.hand_zone)
+        self.selection = Selection(table)  # gathered cards: raised, taken back by Esc/right click
+        table.board.selected = self.selection.is_selected
         self.sort_button = Button(SORT_LABELS["dealt"], self.sort)
         self._press: ZoneId | None = None
 
@@ -79,6 +83,8 @@ class TableTools:
     def handle(self, ev: pygame.event.Event) -> bool:
         t = self.table
         if self.sort_shown() and self.sort_button.handle(ev):
+            return True
+        if self.selection.handle(ev):
             return True
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_v:
             return self.open_pile(self._zone_at(t.mouse) or self._focused_zone())

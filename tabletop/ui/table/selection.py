@@ -1,0 +1,86 @@
+"""Multi-card decisions on the table (issue 13, part 3): the UI of the steps convention.
+
+The rules let the acting seat gather cards one at a time into its pending zone
+(``core/steps.py``) and then commit with a choice. On the table:
+
+* a click on a hand card gathers it (its only move: click-to-play), the keyboard's Enter too;
+  the gathered cards lie in the pending zone **raised and outlined** (the selection);
+* the commit buttons are labelled by the rules' ``describe`` ("Table them as a run"), and the
+  selection can be dragged **as one** onto a commit's destination when the layout shows it;
+* **Esc** or a **right click** takes the last gathered card back; a right click on a gathered
+  card takes back that card and every card gathered after it. Taking back is undo within the
+  turn (``Match.undo`` through the table's keeping: nothing was revealed, no barrier).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...core.ids import CardId, ZoneId
+from ...core.steps import gathered_steps, pending_id
+from ...core.views import TableView
+
+
+def pending_zone(view: TableView | None) -> ZoneId | None:
+    """The viewer's own pending zone in ``view``, if the game has one."""
+    if view is None or view.viewer < 0:
+        return None
+    zid = pending_id(view.viewer)
+    return zid if zid in view.zones else None
+
+
+class Selection:
+    def __init__(self, table: Any) -> None:  # its TableScene (which imports this module)
+        self.table = table
+
+    def zone(self) -> ZoneId | None:
+        return pending_zone(self.table.board.view)
+
+    def is_selected(self, zone: ZoneId) -> bool:
+        return zone == self.zone()
+
+    def carry(self) -> dict[ZoneId, tuple[CardId, ...]]:
+        """What a commit carries when dragged: the viewer's gathered cards (for the index)."""
+        t = self.table
+        zid = pending_id(t.viewer) if t.viewer >= 0 else None
+        if zid is None:
+            return {}
+        cards = t.rules.zones(t.match.state).get(zid)
+        return {zid: tuple(cards.cards)} if cards is not None and cards.cards else {}
+
+    def gathered(self) -> int:
+        """How many gathers of the viewer's current decision can be taken back now."""
+        t = self.table
+        if t.viewer < 0 or t.match.to_act != t.viewer or t.board.busy:
+            return 0
+        return gathered_steps(t.match, t.viewer)
+
+    def take_back(self, count: int = 1) -> int:
+        """Take back the last ``count`` gathered cards (undo within the turn)."""
+        t = self.table
+        done, limit = 0, min(count, self.gathered())
+        while done < limit and t.keeping.undo():
+            done += 1
+        return done
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        t = self.table
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            if t.focus.held is not None or not self.gathered():
+                return False  # Esc puts a held card down first, or opens the pause menu
+            every = ev.key == pygame.K_BACKSPACE and bool(ev.mod & pygame.KMOD_SHIFT)
+            return self.take_back(self.gathered() if every else 1) > 0
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 3 and self.gathered():
+            return self.take_back(self._count_from(ev.pos)) > 0
+        return False
+
+    def _count_from(self, pos: tuple[int, int]) -> int:
+        """Right click on a gathered card: it and every card gathered after it; else one."""
+        t = self.table
+        s = t.board.sprite_at(*pos)
+        if s is None or s.face is None or s.zone != self.zone():
+            return 1
+        order = [r.action.cards[0] for r in t.match.records[len(t.match.records) - self.gathered():]]
+        return len(order) - order.index(s.face) if s.face in order else 1
