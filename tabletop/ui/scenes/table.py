@@ -239,22 +239,10 @@ class TableScene(Scene):
 
     def since_last_turn(self, seat: PlayerId, limit: int = 5) -> list[str]:
         """What happened since ``seat`` last acted, in public words (the rules' narration
-        never names a card the table cannot see)."""
-        records = self.match.records
-        start = 0
-        for i in range(len(records) - 1, -1, -1):
-            if records[i].action.player == seat:
-                start = i + 1
-                break
-        lines = []
-        for i in range(start, len(records)):
-            lines.append(self.rules.narrate(self.match.states[i], records[i].action, self.names))
-            for ev in records[i].events:
-                if isinstance(ev, Notice):
-                    text = self.rules.notice_text(ev, self.names)
-                    if text:
-                        lines.append(text)
-        return lines[-limit:]
+        never names a card the table cannot see; outcomes are kept before older moves)."""
+        from ..recap import recap_lines
+
+        return recap_lines(self.rules, self.match.records, self.match.states, self.names, seat, limit)
 
     def _ai_turn(self, p: PlayerId, dt: float) -> None:
         self.board.index = None
