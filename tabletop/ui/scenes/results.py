@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...core.rng import Rng, derive
+from ..render.avatars import avatar, seat_avatar
 from ..render.fonts import text
 from ..render.theme import seat_colour
 from ..table.hud import draw_symbol, fit_text
@@ -172,7 +173,7 @@ class ResultsScene(Scene):
         place_x = r.x + self.px(14)
         seat_x = r.x + self.px(76)
         total_x = r.right - self.px(50)
-        first = r.x + self.px(330)
+        first = r.x + self.px(360)
         cols = self.columns or ["Details"]
         step = (total_x - self.px(70) - first) / max(1, len(cols))
         return place_x, seat_x, [round(first + step * (i + 0.5)) for i in range(len(cols))], total_x
@@ -203,11 +204,13 @@ class ResultsScene(Scene):
             surf.blit(place, place.get_rect(midleft=(place_x + self.px(6), r.centery)))
             colour, symbol = seat_colour(th, p)
             draw_symbol(surf, symbol, (seat_x + self.px(12), r.centery), self.px(22), colour)
+            face = avatar(seat_avatar(self.ctx, p), r.h - self.px(8), colour)
+            surf.blit(face, face.get_rect(midleft=(seat_x + self.px(30), r.centery)))
             label = names[p] if p < len(names) else f"Player {p + 1}"
             if self.has_teams:
                 label += f"  · team {self.teams[p] + 1}"
             name = text(fit_text(label, body, self.px(230)), body, th.text, bold=True)
-            surf.blit(name, name.get_rect(midleft=(seat_x + self.px(32), r.centery)))
+            surf.blit(name, name.get_rect(midleft=(seat_x + self.px(36) + r.h, r.centery)))
             lines = self.breakdown[p] if p < len(self.breakdown) else []
             if self.columns:
                 for (lb, value), x in zip(lines, col_xs, strict=False):

@@ -33,6 +33,7 @@ from ...core.ids import ALL, PUBLIC, CardId, PlayerId, ZoneId
 from ...core.match import Match
 from ...core.plugin import GamePlugin
 from ...core.views import TableView
+from ..render.avatars import seat_avatar
 from ..table.ai_driver import AIDriver
 from ..table.animator import SPEEDS, Animator
 from ..table.board import HOVER_LIFT, TableBoard
@@ -102,6 +103,7 @@ class TableScene(Scene):
         settings = getattr(getattr(self.ctx, "prefs", None), "settings", None)
         self.board.pause_scale = float(getattr(settings, "trick_hold", 1.0))  # "Finished trick stays"
         self.hud.theme = self.theme
+        self.hud.avatars = [seat_avatar(self.ctx, i) for i in range(len(self.names))]
         self.painter = CardPainter(self.ctx.art, self.deck, self.theme.highlight)
         self.ai = AIDriver(self.plugin, self.ctx.thinker)
         self.hinter = Hinter(self.plugin, self.ctx.thinker)

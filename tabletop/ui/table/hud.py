@@ -13,6 +13,7 @@ import pygame
 from ...core.ids import PlayerId
 from ...core.names import marked_as_you
 from ...core.views import TableView
+from ..render.avatars import avatar
 from ..render.emblems import unit_shape
 from ..render.fonts import text
 from ..render.theme import Theme, seat_colour
@@ -54,6 +55,7 @@ class Hud:
         #: plate must not say "Your turn" (their move, or a trick, is still being resolved)
         self.settling = False
         self.human_seats: set[PlayerId] = set()
+        self.avatars: list[str] = []  # each seat's avatar (render/avatars.py); none: the symbol alone
 
     def update(self, dt: float) -> None:
         if self.banner:
@@ -137,8 +139,15 @@ class Hud:
             draw_panel(surf, r, th.panel, 215, th.highlight if active else th.panel_edge,
                        radius=m.px(10), width=m.px(3) if active else 1)
             sym = m.px(22)
-            draw_symbol(surf, symbol, (r.x + m.px(8) + sym / 2, r.y + r.h * 0.36), sym, colour)
-            tx = r.x + m.px(14) + sym
+            if seat < len(self.avatars):  # the seat's avatar, its symbol on the medallion's rim
+                d = min(r.h - m.px(10), m.px(36))
+                face = avatar(self.avatars[seat], d, colour)
+                fr = surf.blit(face, face.get_rect(midleft=(r.x + m.px(6), r.centery)))
+                draw_symbol(surf, symbol, (fr.right - m.px(3), fr.bottom - m.px(5)), m.px(13), colour)
+                tx = fr.right + m.px(8)
+            else:
+                draw_symbol(surf, symbol, (r.x + m.px(8) + sym / 2, r.y + r.h * 0.36), sym, colour)
+                tx = r.x + m.px(14) + sym
             lines = self.game.seat_lines(view, seat)
             status = ""
             if active:
