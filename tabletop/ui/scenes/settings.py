@@ -33,6 +33,33 @@ from .base import Scene
 WINDOW_SIZES = ((1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
 NAME_ROWS = 5
 CARD_LABELS = dict(zip(CARD_SIZES, ("Small", "Normal", "Large"), strict=False))
+
+
+def no_room_for(factor: float, size: tuple[int, int], size_for=None) -> list[str]:
+    """Titles of the games whose table cannot take cards of size ``factor`` in a window of
+    ``size``: their table keeps Normal cards there (``TableScene._relayout`` asks the same
+    ``layout_fits``), checked at each game's largest player count."""
+    if factor <= 1.0:
+        return []
+    from ...core.match import Match
+    from ...core.rules import MatchConfig
+    from ...games import listed
+    from ..games import table_for
+    from ..table.comfort import layout_fits
+    from ..table.layout import metrics_for
+
+    w, h = size
+    out = []
+    for plugin in listed():
+        game = table_for(plugin.meta.game_id)
+        if game is None:
+            continue
+        n = plugin.meta.max_players
+        view = plugin.rules.view(Match(plugin.rules, MatchConfig(plugin.meta.game_id, n, 1, {})).state, 0)
+        lay = game.layout(metrics_for(w, h, size_for, card_frac=0.2 * factor), view, 0, n)
+        if not layout_fits(lay, w, h):
+            out.append(plugin.meta.title)
+    return out
 HOLD_LABELS = dict(zip(TRICK_HOLDS, ("Quick", "Brief", "Normal", "Long"), strict=True))
 
 
@@ -58,6 +85,8 @@ class SettingsScene(Scene):
         self.notice = ""
         self.dragging: Row | None = None
         self.back = Button("Back", self._back, primary=True)
+        self._room_key: tuple | None = None  # (card size, window size) ``_no_room`` is for
+        self._no_room: list[str] = []
 
     # --- the model ----------------------------------------------------------------------------
     @property
@@ -113,8 +142,7 @@ class SettingsScene(Scene):
                 lambda d: self.change(colour_mode=cycle(COLOUR_MODES, self.s.colour_mode, d))),
         ]
         if hasattr(self.s, "card_size"):  # the table's card height factor
-            rows.append(Row("Card size", "choice",
-                            lambda: CARD_LABELS.get(self.s.card_size, f"{self.s.card_size:g}×"),
+            rows.append(Row("Card size", "choice", self._card_size_shown,
                             lambda d: self.change(card_size=cycle(CARD_SIZES, self.s.card_size, d))))
         rows += [  # the look: cloth, card backs, how long a finished trick stays
             Row("Table cloth", "choice", lambda: FELT_LABELS.get(self.s.felt, self.s.felt),
@@ -130,6 +158,23 @@ class SettingsScene(Scene):
             rows.append(Row(f"Player {i + 1} name", "name", lambda f=f: f.value,
                             lambda d, f=f: setattr(f, "focus", True), box=f))
         return rows
+
+    def _card_size_shown(self) -> str:
+        """The card size, and where a larger one has no room (there the table keeps Normal)."""
+        label = CARD_LABELS.get(self.s.card_size, f"{self.s.card_size:g}×")
+        assert self.mgr is not None
+        key = (self.s.card_size, tuple(self.mgr.size))
+        if self._room_key != key:
+            art = self.ctx.art
+            self._room_key = key
+            self._no_room = no_room_for(self.s.card_size, self.mgr.size,
+                                        art.size_for_height if art is not None else None)
+        if self._no_room:  # short: the value must fit between the arrows
+            from ...games import listed
+
+            where = "here" if len(self._no_room) == len(listed()) else "in " + ", ".join(self._no_room)
+            label += f" · no room {where}: Normal"
+        return label
 
     def names(self) -> tuple[str, ...]:
         out = []

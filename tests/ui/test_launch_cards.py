@@ -1,0 +1,48 @@
+""""Large" card size: where a table has no room for it (it keeps Normal cards), the setting
+says so instead of seeming to do nothing (issue 17, item 13)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tabletop.core.match import Match, Seat
+from tabletop.core.rules import MatchConfig
+from tabletop.games import listed
+from tabletop.persistence.settings import CARD_SIZES
+from tabletop.ui.games import table_for
+from tabletop.ui.prefs import Prefs
+from tabletop.ui.scenes.settings import SettingsScene, no_room_for
+from tabletop.ui.scenes.table import TableScene
+
+from .helpers import make_app
+
+LARGE = max(CARD_SIZES)
+
+
+def card_height(app, plugin, factor: float) -> int:
+    app.ctx.settings["card_size"] = factor
+    n = plugin.meta.max_players
+    seats = tuple(Seat("human" if i == 0 else "ai", f"P{i}", "random") for i in range(n))
+    match = Match(plugin.rules, MatchConfig(plugin.meta.game_id, n, 1, {}), seats)
+    scene = TableScene(plugin, match, table_for(plugin.meta.game_id), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    return scene.layout.metrics.card_h
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_setting_names_exactly_the_tables_that_keep_normal_cards(size):
+    app = make_app(size, speed="off")
+    no_room = no_room_for(LARGE, size, app.ctx.art.size_for_height)
+    for plugin in listed():
+        kept_normal = card_height(app, plugin, LARGE) == card_height(app, plugin, 1.0)
+        assert kept_normal == (plugin.meta.title in no_room), plugin.meta.title
+
+    app.ctx.prefs = Prefs(None, replace(Prefs(None).settings, card_size=LARGE))
+    settings = SettingsScene()
+    app.mgr.reset(settings)
+    row = next(r for r in settings.rows if r.label == "Card size")
+    assert row.shown().startswith("Large")
+    assert ("no room" in row.shown()) == bool(no_room)
+    assert no_room_for(1.0, size) == []
