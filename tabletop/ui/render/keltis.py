@@ -116,18 +116,25 @@ def _end(c: Canvas, theme: Theme, card: CardSpec) -> None:
 
 
 def _point(c: Canvas, theme: Theme, card: CardSpec) -> None:
+    """The grey value decides where a Point card may go and which row it scores with, so it
+    is the big centre number, as on a Number card; the point it scores is the "1 POINT"
+    badge below it."""
     w, h = c.w, c.h
     grey = theme.keltis_point
     _frame(c, theme, grey, tint=0.8)
-    dark = mix(grey, theme.ink, 0.45)
-    r = w * 0.3
-    c.ellipse((w / 2 - r, h / 2 - r, w / 2 + r, h / 2 + r), fill=grey, outline=dark,
-              width=max(1.0, w / 50))
-    c.text((w / 2, h / 2 + w * 0.01), "1", w * 0.46, WHITE, serif=True,
-           stroke=max(0.6, w / 70), stroke_fill=dark)
+    dark = mix(grey, theme.ink, 0.62 if theme.high_contrast else 0.5)
     label = str(card.rank)
+    r = w * 0.3
+    cy = h * 0.45
+    c.ellipse((w / 2 - r, cy - r, w / 2 + r, cy + r), fill=theme.card_face, outline=dark,
+              width=max(1.0, w / 40))
+    c.text((w / 2, cy + w * 0.01), label, w * (0.42 if len(label) == 1 else 0.34), dark, serif=True)
+    badge = (w * 0.1, h * 0.78, w * 0.66, h * 0.9)  # left of the turned corner index
+    c.rounded_rect(badge, (badge[3] - badge[1]) / 2, fill=grey, outline=dark, width=max(0.6, w / 90))
+    mid = (badge[1] + badge[3]) / 2
+    c.text((w * 0.22, mid), "1", w * 0.13, WHITE, serif=True, stroke=max(0.4, w / 110), stroke_fill=dark)
+    c.text((w * 0.44, mid), "POINT", w * 0.08, WHITE, stroke=max(0.3, w / 160), stroke_fill=dark)
     _corners(c, theme, label, "circle", grey, dark)
-    c.text((w / 2, h * 0.84), "POINT", w * 0.08, dark)
 
 
 def _stone(c: Canvas, theme: Theme, card: CardSpec) -> None:
