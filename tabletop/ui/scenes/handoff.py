@@ -26,9 +26,10 @@ class HandoffScene(Scene):
     opaque = True
 
     def __init__(self, name: str, seat: PlayerId, on_continue: Callable[[], None],
-                 recap: list[str] | None = None) -> None:
+                 recap: list[str] | None = None, reason: str = "") -> None:
         super().__init__()
         self.recap = recap or []  # public narration since this player's last turn
+        self.reason = reason  # why, when it is an answer out of turn: "Eimear: answer Dara's Púka"
         self.name = name
         self.seat = seat
         self.on_continue = on_continue
@@ -80,8 +81,11 @@ class HandoffScene(Scene):
         draw_symbol(surf, symbol, (w / 2, h * 0.25), self.px(80), colour)
         title = text(f"Pass to {self.name}", self.px(56, 24), th.text, bold=True)
         surf.blit(title, title.get_rect(center=(w // 2, round(h * 0.40))))
+        if self.reason:  # an answer out of turn says so, and to what
+            why = text(self.reason, self.px(26, 14), th.highlight, bold=True)
+            surf.blit(why, why.get_rect(center=(w // 2, round(h * 0.455))))
         sub = text("Everyone else, look away. Nothing private is on screen.", self.px(22, 13), th.text_dim)
-        surf.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.50))))
+        surf.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.50) + (self.px(8) if self.reason else 0))))
         self.button.draw(surf, th, self.px(24, 14))
         hint = text("Click, or press Enter or Space, to continue · Esc: menu", self.px(17, 12), th.text_dim)
         surf.blit(hint, hint.get_rect(center=(w // 2, self.button.rect.bottom + self.px(28))))

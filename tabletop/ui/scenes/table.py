@@ -47,6 +47,7 @@ from ..table.layout import TableLayout, metrics_for
 from ..table.painter import CardPainter
 from ..table.sprites import CardSprite
 from ..table.tools import TableTools
+from ..table.turns import handoff_reason, turn_word
 from ..widgets.button import Button, row
 from ..widgets.toast import Toasts
 from .base import Scene
@@ -235,9 +236,11 @@ class TableScene(Scene):
         def go(p: PlayerId = p) -> None:
             self.handoff_up = False
             self.set_viewer(p)
-            self.hud.show_banner("Your turn, " + self.names[p])
+            self.hud.show_banner(f"{turn_word(self.board.view, p)}, {self.names[p]}")
 
-        self.mgr.push(self.mgr.make("handoff", self.names[p], p, go, self.since_last_turn(p)))
+        reason = handoff_reason(self.current_view(), p, self.names)  # an answer out of turn
+        self.mgr.push(self.mgr.make("handoff", self.names[p], p, go, self.since_last_turn(p),
+                                    reason=reason))
 
     def since_last_turn(self, seat: PlayerId, limit: int = 5) -> list[str]:
         """What happened since ``seat`` last acted, in public words (the rules' narration
@@ -359,7 +362,7 @@ class TableScene(Scene):
                 self.hud.pop(zl.cx, zl.cy - zl.card[1] / 2, pop[1])
         elif isinstance(ev, TurnChanged):
             if ev.player == self.viewer and ev.player in self.humans:
-                self.hud.show_banner("Your turn")
+                self.hud.show_banner(turn_word(self.current_view(), ev.player))
         elif isinstance(ev, PhaseChanged) and ev.phase.startswith("round"):
             self.hud.show_banner(ev.phase.capitalize())
 

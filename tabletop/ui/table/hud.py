@@ -21,6 +21,8 @@ from ..widgets.panel import draw_panel
 from .gamescene import GameTable
 from .layout import TableLayout
 from .painter import paint_glow, paint_slot
+from .teams import team_line
+from .turns import turn_word
 
 
 def draw_symbol(surf: pygame.Surface, name: str, centre: tuple[float, float], size: float,
@@ -51,6 +53,7 @@ class Hud:
         self.banner: tuple[str, float, float] | None = None  # text, ttl, life
         self.pops: list[Pop] = []
         self.thinking: PlayerId | None = None
+        self.teams: list[int] | None = None  # each seat's team when some seats are partners
         #: the table still animates a step: the view shown is the one before it, so the viewer's
         #: plate must not say "Your turn" (their move, or a trick, is still being resolved)
         self.settling = False
@@ -149,10 +152,12 @@ class Hud:
                 draw_symbol(surf, symbol, (r.x + m.px(8) + sym / 2, r.y + r.h * 0.36), sym, colour)
                 tx = r.x + m.px(14) + sym
             lines = self.game.seat_lines(view, seat)
+            if team := team_line(self.teams, seat):  # partners share the score
+                lines = [team, *lines]
             status = ""
             if active:
                 status = "Thinking…" if self.thinking == seat else (
-                    "Your turn" if seat == view.viewer else "To play")
+                    turn_word(view, seat) if seat == view.viewer else "To play")
             elif view.to_act is None and seat in view.info.get("winners", []):
                 status = "Winner"
             name_right = r.right - m.px(6)
@@ -166,7 +171,7 @@ class Hud:
                 surf.blit(badge, badge.get_rect(center=br.center))
                 name_right = br.x - m.px(4)
             name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-            if seat == view.viewer and status != "Your turn":
+            if seat == view.viewer and status not in ("Your turn", "Your answer"):
                 name = marked_as_you(name)  # "Aoife (you)", never "You (you)"
             img = text(fit_text(name, name_px, name_right - tx), name_px, th.text, bold=True)
             surf.blit(img, (tx, r.y + m.px(6)))

@@ -17,6 +17,7 @@ from .bighand import SORT_LABELS, HandOrder, two_row_hands
 from .layout import TableLayout
 from .pileview import PileViewScene, viewable
 from .selection import Selection
+from .teams import teams_of
 
 SORT_FROM = 12  # cards in the viewer's hand before the Sort button appears
 
@@ -34,6 +35,7 @@ class TableTools:
         table.board.arrange = self.order.hook(self.hand_zone)
         self.selection = Selection(table)  # gathered cards: raised, taken back by Esc/right click
         table.board.selected = self.selection.is_selected
+        table.hud.teams = teams_of(table.rules, table.match.config)  # "With Dara" on the plates
         self.sort_button = Button(SORT_LABELS["dealt"], self.sort)
         self._press: ZoneId | None = None
 
