@@ -218,10 +218,18 @@ class TableBoard:
         before = self.view
         for group in self._groups(list(events)):
             hold = self.hold_before(group[0]) * self.pause_scale if self.hold_before else 0.0
-            if hold > 0:
-                self.animator.enqueue(Beat(lambda: [], hold=hold, label="hold"))
+            if hold > 0:  # the finished trick stays; the card that took it glows meanwhile
+                self.animator.enqueue(Beat(lambda ev=group[0]: self._glow_taker(ev), hold=hold, label="hold"))
             self.animator.enqueue(Beat(self._beat_fn(group, view, before), label=type(group[0]).__name__))
         self.animator.enqueue(Beat(self._settle_fn(view), label="settle"))
+
+    def _glow_taker(self, ev: Event) -> list:
+        """Before a trick is gathered into ``won/<seat>``: light up the cards that seat played
+        (``play/<seat>``), so everyone sees who took it. The next reconcile clears the glow."""
+        if isinstance(ev, CardsMoved) and ev.dst.startswith("won/"):
+            for s in self.piles.get("play/" + ev.dst.split("/", 1)[1], ()):
+                s.glow = True
+        return []
 
     def _groups(self, events: list[Event]) -> list[list[Event]]:
         """Consecutive moves/flips run together unless one feeds the next (a card must land
