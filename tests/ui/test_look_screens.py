@@ -1,0 +1,158 @@
+"""Menus and feedback in the identity: one toast at a time, the logo, picker tiles with
+pictures of the tables, an opaque results screen that celebrates the winner, the new settings."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.app import make_context
+from tabletop.persistence.settings import AVATAR_NAMES, Settings, settings_from_json
+from tabletop.ui.render.theme import CLASSIC
+from tabletop.ui.scenes.manager import SceneManager
+from tabletop.ui.scenes.menu import MainMenuScene
+from tabletop.ui.scenes.picker import GamePickerScene
+from tabletop.ui.scenes.results import ResultsScene, column_label
+from tabletop.ui.widgets.toast import MIN_SHOWN, Toasts
+
+from .helpers import frames, make_app, settle, start_table
+
+
+def _manager(size=(1280, 720)) -> SceneManager:
+    pygame.display.init()
+    pygame.display.set_mode(size)
+    ctx = make_context("off")
+    ctx.audio = None
+    return SceneManager(ctx, size)
+
+
+def test_toasts_show_one_at_a_time_in_order_and_never_overlap():
+    toasts = Toasts()
+    toasts.show("first")
+    toasts.show("second", warn=True)
+    toasts.show("third")
+    toasts.show("second")  # already waiting: not twice
+    seen: list[str] = []
+    for _ in range(60 * 12):
+        rects = toasts.rects(640, 400, 16)
+        assert len(rects) <= 1
+        if toasts.current is not None and (not seen or seen[-1] != toasts.current.message):
+            seen.append(toasts.current.message)
+        toasts.update(1 / 60)
+    assert seen == ["first", "second", "third"]
+    assert not toasts.items
+
+
+def test_a_waiting_toast_cuts_the_current_one_short_but_not_below_the_minimum():
+    toasts = Toasts()
+    toasts.show("long one", seconds=6.0)
+    toasts.update(0.2)
+    toasts.show("next")
+    t = 0.2
+    while toasts.current is not None and toasts.current.message == "long one":
+        toasts.update(1 / 60)
+        t += 1 / 60
+    assert MIN_SHOWN - 0.05 <= t < 2.0
+
+
+def test_the_menu_draws_the_logo_in_the_display_face():
+    mgr = _manager()
+    mgr.push(MainMenuScene())
+    surf = pygame.Surface((1280, 720))
+    mgr.draw(surf)
+    # the logo's gold letters above the buttons
+    top = mgr.top.buttons[0].rect.y
+    gold = sum(1 for x in range(300, 980, 2) for y in range(40, top - 60, 2)
+               if (lambda c: c.r > 200 and 160 < c.g < 215 and c.b < 130)(surf.get_at((x, y))))
+    assert gold > 400
+
+
+def test_the_picker_shows_each_playable_game_as_a_tile_with_its_table(tmp_path):
+    mgr = _manager()
+    mgr.ctx.art.cache_dir = tmp_path
+    picker = GamePickerScene()
+    mgr.push(picker)
+    for _ in range(len(picker.cards) + 1):
+        picker.update(0.016)
+    surf = pygame.Surface((1280, 720))
+    mgr.draw(surf)
+    assert picker.cards
+    for r, plugin, play, _ in picker.cards:
+        pic = picker._thumb_rect(r)
+        assert pic.colliderect(r) and r.contains(play.rect)
+        # the picture has card faces on it: many near-white pixels (a bare cloth has none)
+        white = sum(1 for x in range(pic.x, pic.right, 2) for y in range(pic.y, pic.bottom, 2)
+                    if min(surf.get_at((x, y))[:3]) > 225)
+        assert white > 100, plugin.meta.game_id
+    rects = [r for r, *_ in picker.cards]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+@pytest.fixture()
+def finished():
+    app = make_app(speed="off")
+    scene = start_table(app, "HA", seed=2)
+    while not scene.match.is_over:
+        settle(app, scene)
+        if scene.match.to_act == 0:
+            scene.submit(scene.match.legal()[0])
+    frames(app, 5)
+    yield app
+    app.close()
+
+
+def test_the_results_screen_is_opaque_and_lights_the_winner(finished):
+    app = finished
+    results = app.mgr.top
+    assert isinstance(results, ResultsScene)
+    assert app.mgr.visible() == [results]  # nothing of the table is drawn behind it
+    surf = pygame.Surface(app.mgr.size)
+    app.mgr.draw(surf)
+    winner = next(p for p in results.order if p in results.winners)
+    loser = next((p for p in results.order if p not in results.winners), None)
+
+    def halo(p):
+        r = results.rows[p]
+        c = surf.get_at((r.centerx, r.y - 2))
+        return c.r + c.g - 2 * c.b
+
+    if loser is not None:
+        assert halo(winner) > halo(loser) + 40
+    assert results.order[0] in results.winners and results.places[results.order[0]] == 1
+
+
+def test_results_cards_fly_only_with_animations_on(finished):
+    app = finished
+    results = app.mgr.top
+    assert not results.moving  # animations off: a still fan instead
+    app.ctx.speed = "normal"
+    results.age = 0.5
+    assert results.moving and results.flyers
+
+
+def test_breakdown_labels_lose_their_per_seat_detail():
+    assert column_label("Green row (4 cards)") == "Green row"
+    assert column_label("Round 1: cards captured") == "Round 1: cards captured"
+
+
+def test_the_look_settings_round_trip_and_bad_values_fall_back():
+    s = Settings(felt="blue", card_back="plain", trick_hold=3.0, avatars=("oak", "raven"))
+    back, notice = settings_from_json(s.to_json())
+    assert back == s and notice is None
+    data = s.to_json() | {"felt": "tartan", "card_back": 7, "trick_hold": -1, "avatars": ["dragon"]}
+    bad, notice = settings_from_json(data)
+    assert (bad.felt, bad.card_back, bad.trick_hold, bad.avatars) == (
+        Settings().felt, Settings().card_back, Settings().trick_hold, Settings().avatars)
+    assert notice and "felt" in notice
+    assert Settings().avatar_for(7) == AVATAR_NAMES[7]  # beyond the list: by seat number
+    assert Settings(avatars=("boat",)).avatar_for(0) == "boat"
+
+
+def test_prefs_apply_the_cloth_and_the_back():
+    from tabletop.ui.prefs import apply
+
+    ctx = make_context("off")
+    ctx.audio = None
+    apply(ctx, Settings(felt="burgundy", card_back="lattice"))
+    assert ctx.theme.back_style == "lattice" and ctx.theme.felt != CLASSIC.felt
+    assert ctx.art.theme == ctx.theme
