@@ -92,7 +92,10 @@ class HandOrder:
         """The display order of a hand's cards, as indices into ``cards``."""
         order = list(range(len(cards)))
         if self.mode == "dealt":
-            return order
+            # the deck's order for the faces the viewer sees: a game may list some cards
+            # first for the other seats' sake (Keltis: a card everyone saw taken from a
+            # discard pile), but the player's own hand reads sorted, a drawn card sorted in
+            return sorted(order, key=lambda i: (cards[i] is None, cards[i] if cards[i] is not None else i))
         return sorted(order, key=lambda i: self.key(cards[i]))
 
     def hook(self, hand: Callable[[], ZoneId | None]) -> Callable[[ZoneId, Sequence[CardId | None]], list[int]]:
