@@ -124,15 +124,16 @@ def init_pygame(sound: bool = True) -> None:
 
 
 class Window:
-    """The display surface, with fullscreen toggling that remembers the windowed size."""
+    """The display surface, fitted to the desktop (``fit_window``), with a minimum size for
+    live resizes and fullscreen toggling that remembers the windowed size."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         import pygame
 
-        self.windowed = size
         self.fullscreen = False
         self.desktop = desktop_size()
         self.minimum = min_window(self.desktop)
+        self.windowed = size = fit_window(size, self.desktop)
         set_icon()
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Tabletop")
@@ -288,8 +289,7 @@ class App:
         from .ui.scenes.manager import SceneManager
 
         settings = prefs.settings if prefs is not None else None
-        wanted = size or (settings.window_size if settings else (1280, 720))
-        self.window = Window(fit_window(tuple(wanted), desktop_size()))
+        self.window = Window(tuple(size or (settings.window_size if settings else (1280, 720))))
         self.keep_size = size is None  # False: --size chose it, for this run only
         self.ctx = make_context(speed or "normal", sound_later=True)
         self.ctx.started = False  # until the first frame: see ``warm_up``
