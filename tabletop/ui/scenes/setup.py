@@ -1,5 +1,10 @@
 """Match setup: player count; each seat Human or AI (name, AI level); every rule option with
-its one-line explanation; an optional deal number. Start opens the table."""
+its one-line explanation; an optional deal number. Start opens the table.
+
+An option limited to some player counts (``OptionSpec.players``: teams only with 4, 6 or 8) is
+greyed out at other counts, keeps its default and says why (``option_available``'s sentence);
+when the options make teams, each seat's row names its team (``team_of``).
+"""
 
 from __future__ import annotations
 
@@ -12,12 +17,13 @@ from ...ai.registry import PLAYER_LEVELS
 from ...core.match import Match, Seat
 from ...core.plugin import GamePlugin
 from ...core.rng import derive
-from ...core.rules import MatchConfig, OptionSpec
+from ...core.rules import MatchConfig, OptionSpec, option_available
 from ..games import table_for
 from ..render.avatars import AVATARS, seat_avatar
 from ..render.fonts import text
 from ..render.theme import seat_colour
 from ..table.hud import draw_symbol
+from ..table.teams import teams_of
 from ..widgets.button import AvatarButton, Button
 from ..widgets.field import TextField
 from ..widgets.keynav import ButtonNav
@@ -65,6 +71,7 @@ class MatchSetupScene(Scene):
         self.rows: list[tuple[str, pygame.Rect]] = []  # (text, rect) labels to draw
         self.helps: list[tuple[list[str], pygame.Rect]] = []
         self.seat_rows: list[tuple[int, pygame.Rect]] = []
+        self.team_tags: list[tuple[str, pygame.Rect]] = []  # "Team 1" at the end of a seat row
         self.error = ""
         self.nav = ButtonNav(lambda: [wd for wd in self.widgets if isinstance(wd, Button)],
                              enter_default=False, digits=False)  # Enter means Start
@@ -125,9 +132,22 @@ class MatchSetupScene(Scene):
             return int(self.seed_field.value)
         return derive(time.time_ns(), "deal") % 1_000_000_000
 
+    def unavailable(self, spec: OptionSpec) -> str | None:
+        """Why ``spec`` cannot be changed with this many players (None: it can)."""
+        return option_available(self.plugin.meta, spec.key, self.n)
+
+    def effective_options(self) -> dict[str, Any]:
+        """The options as the match gets them: an unavailable one keeps its default."""
+        return {spec.key: spec.default if self.unavailable(spec) else self.options[spec.key]
+                for spec in self.plugin.meta.options}
+
+    def teams(self) -> list[int] | None:
+        cfg = MatchConfig(self.plugin.meta.game_id, self.n, 0, self.effective_options())
+        return teams_of(self.plugin.rules, cfg)
+
     def _start(self) -> None:
         assert self.mgr is not None
-        opts = dict(self.options)
+        opts = self.effective_options()
         for spec in self.plugin.meta.options:  # options limited by the player count
             if spec.key == "youngest" and int(opts[spec.key]) > self.n:
                 opts[spec.key] = 1
@@ -150,6 +170,8 @@ class MatchSetupScene(Scene):
         w, h = self.mgr.size
         px = self.px
         self.widgets, self.rows, self.helps, self.seat_rows = [], [], [], []
+        self.team_tags = []
+        teams = self.teams()
         col_w = min(px(560), (w - px(90)) // 2)
         lx = w // 2 - col_w - px(15)
         rx = w // 2 + px(15)
@@ -174,25 +196,32 @@ class MatchSetupScene(Scene):
             kind.rect = pygame.Rect(face.rect.right + px(8), r.y + px(3), px(130), r.h - px(6))
             field = self.names[i]
             field.placeholder = f"{DEFAULT_NAMES[i % 5]} (AI)" if self.kinds[i] == "ai" else f"Player {i + 1}"
-            field.rect = pygame.Rect(kind.rect.right + px(10), kind.rect.y, px(190), kind.rect.h)
+            field_w = px(150) if teams is not None else px(190)  # room for the team at the end
+            field.rect = pygame.Rect(kind.rect.right + px(10), kind.rect.y, field_w, kind.rect.h)
             self.widgets += [kind, field]
+            right = r.right
+            if teams is not None:  # the seat's team at the end of its row
+                right -= px(74)
+                self.team_tags.append((f"Team {teams[i]}", pygame.Rect(right, r.y, px(68), r.h)))
             if self.kinds[i] == "ai":
                 lvl = Button(LEVEL_LABELS.get(self.levels[i], self.levels[i].title()),
                              lambda i=i: self._cycle_level(i))
                 lvl.rect = pygame.Rect(field.rect.right + px(10), kind.rect.y,
-                                       r.right - field.rect.right - px(20), kind.rect.h)
+                                       right - field.rect.right - px(20), kind.rect.h)
                 self.widgets.append(lvl)
             y += row_h
         # options (right column)
         y = top
         help_px = px(15, 11)
         for spec in self.plugin.meta.options:
-            value = self.options[spec.key]
+            why_not = self.unavailable(spec)
+            value = spec.default if why_not else self.options[spec.key]
             self.rows.append((spec.label, pygame.Rect(rx, y, px(170), px(40))))
-            b = Button(spec.label_for(value), lambda s=spec: self._cycle_option(s))
+            b = Button(spec.label_for(value), lambda s=spec: self._cycle_option(s),
+                       enabled=why_not is None)  # greyed out, and the line below says why
             b.rect = pygame.Rect(rx + px(180), y, col_w - px(180), px(40))
             self.widgets.append(b)
-            lines = wrap(spec.help, col_w, help_px)
+            lines = wrap(f"{why_not}." if why_not else spec.help, col_w, help_px)
             self.helps.append((lines, pygame.Rect(rx, y + px(44), col_w, len(lines) * px(19))))
             y += px(50) + len(lines) * px(19)
         self.rows.append(("Deal number", pygame.Rect(rx, y, px(170), px(40))))
@@ -231,6 +260,9 @@ class MatchSetupScene(Scene):
         for lines, r in self.helps:
             for k, line in enumerate(lines):
                 surf.blit(text(line, px(15, 11), th.text_dim), (r.x, r.y + k * px(19)))
+        for tag, r in self.team_tags:
+            img = text(tag, px(16, 13), th.text, bold=True)
+            surf.blit(img, img.get_rect(midleft=(r.x, r.centery)))
         for wd in self.widgets:
             if isinstance(wd, TextField):
                 wd.draw(surf, th, body)
