@@ -43,6 +43,7 @@ BAD = [
     (["bench", "rules", "hyrule", "--games", "-1"], "--games"),
     (["bench", "rules", "hyrule", "--players", "7"], "--players"),
     (["bench", "turbo"], "what"),
+    (["bench", "ai", "hyrule", "--level", "godlike"], "--level"),
     (["screenshot", "hyrule", "--out", "x.png", "--size", "5x5"], "--size"),
     (["screenshot", "hyrule", "--out", "x.png", "--size", "99999x99999"], "--size"),
     (["screenshot", "hyrule", "--out", "x.png", "--moves", "-3"], "--moves"),

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from ..core.match import Match
 from ..core.rng import Rng, derive
 from .args import whole
-from .common import check_players, make_config, parse_options, plugin_for
+from .common import check_players, make_config, parse_options, plugin_for, usage_error
 
 #: benchmark name -> module holding ``run(args)`` (static imports keep PyInstaller happy)
 BENCH_MODULES = ("frame", "ai", "startup")
@@ -50,6 +50,13 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.what == "rules":
         return bench_rules(args)
+    if args.what == "ai":  # the level is checked here, so a bad one is told as a flag
+        from ..ai.registry import make_bot
+
+        try:
+            make_bot(plugin_for(args.game), args.level)
+        except ValueError as exc:
+            raise usage_error(f"--level: {exc}") from None
     return _loader(args.what)(args)
 
 
