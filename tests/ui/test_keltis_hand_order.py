@@ -34,3 +34,26 @@ def test_the_owner_sees_the_taken_card_sorted_in():
 
 def test_dealt_order_keeps_backs_after_faces():
     assert HandOrder(DECK).arrange([None, 40, 3, None]) == [2, 1, 0, 3]
+
+
+def test_the_taken_card_flies_to_its_sorted_place_on_the_table():
+    from .helpers import click, frames, sprite_of
+    from .test_keltis_table import _discard_yellow, _my_turn, ids
+
+    app, scene = _my_turn()
+    _discard_yellow(app, scene)
+    (b3,) = ids("B3")
+    click(app, (round(sprite_of(scene, b3).x), round(sprite_of(scene, b3).y)))
+    for _ in range(200):  # until the card has left the pile (mid-flight)
+        frames(app)
+        if sprite_of(scene, b3).zone == "hand/0":
+            break
+    pile = scene.board.piles["hand/0"]
+    faces = [s.key[1] for s in pile]
+    assert faces == sorted(faces)
+    assert scene.board.busy  # still flying: it goes straight to its place
+    settle = 0
+    while scene.board.busy and settle < 300:
+        frames(app)
+        settle += 1
+    assert [s.key[1] for s in scene.board.piles["hand/0"]] == faces  # no jump at the end

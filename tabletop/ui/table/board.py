@@ -309,6 +309,11 @@ class TableBoard:
                     for s in self.piles.get(ev.zone, [])[-3:]:
                         tweens.append(Tween(s, {"lift": 6.0}, 0.08, in_out_sine))
                         tweens.append(Tween(s, {"lift": 0.0}, 0.08, in_out_sine, delay=0.08))
+            if self.arrange is not None:  # a card arriving in a sorted hand flies to its place
+                for zid in touched:
+                    pile = self.piles.get(zid, [])
+                    faces = tuple(s.key[1] if s.key[0] == "c" else None for s in pile)
+                    self.piles[zid] = [pile[i] for i in self.arrange(zid, faces)]
             if touched:
                 tweens += self._relayout(touched, delays)
             return tweens
