@@ -1,9 +1,8 @@
-"""The Keltis table in the real app loop, headless: layout, drags, pile clicks, stone claims,
+"""The Keltis table in the real app loop, headless (its layout is checked by the one layout
+test, ``test_table_layout``): drags, pile clicks, stone claims,
 final plays and the hot-seat hand-off."""
 
 from __future__ import annotations
-
-import itertools
 
 import pygame
 import pytest
@@ -16,12 +15,9 @@ from tabletop.games import REGISTRY
 from tabletop.games.keltis.deck import DECK, STONE_OF
 from tabletop.games.keltis.scene import KeltisTable
 from tabletop.ui.games import table_for
-from tabletop.ui.render.art import CardArt
-from tabletop.ui.render.fonts import font
 from tabletop.ui.scenes.handoff import HandoffScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.table import TableScene
-from tabletop.ui.table.layout import inside, metrics_for, overlap
 
 from .helpers import click, drag, frames, grab_point, make_app, settle, sprite_of
 
@@ -36,55 +32,6 @@ def ids(*codes: str) -> list[int]:
     for code in codes:
         out.append(next(c.id for c in DECK.cards if c.code == code and c.id not in out))
     return out
-
-
-# --- layout -----------------------------------------------------------------------------------------
-def _rects(w: int, h: int, n: int) -> dict[str, tuple[float, float, float, float]]:
-    view = RULES.view(Match(RULES, MatchConfig("keltis", n, 1)).state, 0)
-    m = metrics_for(w, h, CardArt().size_for_height)
-    table = KeltisTable()
-    lay = table.layout(m, view, 0, n)
-    badge = m.font(15, 12) * 0.9
-    out: dict[str, tuple[float, float, float, float]] = {}
-    for zid, zl in lay.zones.items():
-        full = {"column": 30, "fan": 8, "row": 9}.get(zl.kind, 40)
-        x, y, rw, rh = zl.extent(full)
-        if zid == "hand/0":
-            y -= zl.card[1] * 0.13  # hover lift
-            rh += zl.card[1] * 0.13
-        if zl.show_count:
-            rh += badge
-        out[zid] = (x, y, rw, rh)
-    out.update({f"plate/{s}": r for s, r in lay.plates.items()})
-    out.update(lay.areas)
-    out.update(table.label_rects())
-    # the prompt (shown instead of buttons) is as wide as its text, centred in the action area
-    x, y, aw, ah = lay.areas["actions"]
-    for stage in ("play", "draw", "final"):
-        text = table.prompt(view.__class__(0, 0, stage, {}, {"stage": stage, "draws_due": 2}), False)
-        pw = font(m.font(16, 12), True).size(text)[0] + m.px(24)
-        out[f"prompt/{stage}"] = (x + aw / 2 - pw / 2, y, pw, ah)
-    # the status line is as wide as its longest text
-    sx, sy, sw, sh = lay.areas["status"]
-    longest = max(font(m.font(15, 12)).size(t)[0] for t in
-                  ("Ended colours: 5 of 5", "Ended rows: 5 of 5", "Final plays", "Game over"))
-    assert longest + m.px(16) <= sw
-    return out
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768), (2560, 1080)])
-@pytest.mark.parametrize("n", [2, 3, 4])
-def test_nothing_overlaps_or_is_cut_off(size, n):
-    w, h = size
-    rects = _rects(w, h, n)
-    assert {"row/0/G", "points/0", "stones/0", "draw", "discard/W", "stones"} <= set(rects)
-    assert all(f"row/{p}/B" in rects and f"plate/{p}" in rects for p in range(n))
-    for name, r in rects.items():
-        assert inside(r, (0, 0, w, h)), f"{name} {r} is cut off at {w}x{h}"
-    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
-        if a.startswith(("prompt/", "actions")) and b.startswith(("prompt/", "actions")):
-            continue  # one at a time: the prompt shows only without buttons
-        assert not overlap(ra, rb), f"{a} {ra} overlaps {b} {rb} ({n} players, {w}x{h})"
 
 
 # --- the app ----------------------------------------------------------------------------------------

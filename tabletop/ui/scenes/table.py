@@ -358,8 +358,7 @@ class TableScene(Scene):
                 self._sound("trick")
             pop = self.game.pop_for(ev)
             if pop and self.layout and pop[0] in self.layout.zones and self.ctx.speed != "off":
-                zl = self.layout.zones[pop[0]]
-                self.hud.pop(zl.cx, zl.cy - zl.card[1] / 2, pop[1])
+                self.hud.pop_zone(self.layout, *pop)
         elif isinstance(ev, TurnChanged):
             if ev.player == self.viewer and ev.player in self.humans:
                 self.hud.show_banner(turn_word(self.current_view(), ev.player))
@@ -668,9 +667,11 @@ class TableScene(Scene):
         self._draw_hint(surf)
         self.comfort.draw(surf)
         self.hud.draw_effects(surf, lay)
-        self.toasts.draw(surf, self.theme, m.w // 2, round(m.h * 0.5) - m.px(70), m.font(17, 13))
+        toast = self.toasts.current
+        self.toasts.draw(surf, self.theme, *self.hud.toast_anchor(lay),
+                         self.hud.toast_font(lay, toast.message if toast else ""))
         hover = self.board.hover
         if (hover is not None and hover.face is not None and self.board.drag is None
                 and self.board.hover_time >= ZOOM_DELAY and not self.board.busy):
-            centre = (round(hover.x), round(hover.y - hover.h * 1.25 - m.card_h * 0.2))
-            painter.zoom(surf, hover.face, centre, round(m.card_h * 1.7))
+            x, y, zw, zh = self.hud.zoom_rect(lay, hover.rect(), hover.zone)
+            painter.zoom(surf, hover.face, (round(x + zw / 2), round(y + zh / 2)), round(zh))

@@ -42,9 +42,7 @@ class TableComfort:
             badge = lay.metrics.font(15, 12) if zl.show_count else 0
             out.append((x, y - lift, w, h + lift + badge))
         out += list(lay.plates.values()) + list(lay.areas.values())
-        labels = getattr(self.table.game, "label_rects", None)
-        if callable(labels):
-            out += list(labels().values())
+        out += list(lay.labels.values())
         keeping = getattr(self.table, "keeping", None)
         for b in getattr(keeping, "buttons", []):
             out.append(tuple(b.rect))
@@ -97,8 +95,13 @@ class TableComfort:
             return []
         marks: list[tuple[str, Rect]] = []
         hand = lay.zones.get(f"hand/{t.bottom}")
-        if hand is not None:
-            marks.append(("Your hand", hand.extent(max(1, len(t.board.piles.get(hand.zone, []))))))
+        if hand is not None:  # with the prompt and message strip above it: its callout
+            rects = [hand.extent(max(1, len(t.board.piles.get(hand.zone, []))))]  # stays clear
+            rects += [r for k, r in lay.areas.items() if k in ("actions", "messages")]
+            x0, y0 = min(r[0] for r in rects), min(r[1] for r in rects)
+            x1 = max(r[0] + r[2] for r in rects)
+            y1 = max(r[1] + r[3] for r in rects)
+            marks.append(("Your hand", (x0, y0, x1 - x0, y1 - y0)))
         idx = t.board.index
         places: set[str] = set()
         if idx is not None:

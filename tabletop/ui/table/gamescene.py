@@ -1,7 +1,8 @@
 """What a game tells the generic table: its zone layout, its words, its animation pauses.
 
-Each game subclasses ``GameTable`` in ``games/<game>/scene.py`` (a thin layer: the layout of
-its zones around the seats, captions, notice texts). Everything else — sprites, dragging,
+Each game subclasses ``GameTable`` in ``games/<game>/scene.py`` (a thin layer: a ``Seats``
+declaration of its zones per seat and per table, which the layout kit places for 2–8 seats,
+captions, notice texts). Everything else — sprites, dragging,
 animation, hand-offs, the HUD — is generic and lives in ``ui/table`` and ``ui/scenes``.
 """
 
@@ -15,6 +16,7 @@ from ...core.events import Event, Notice
 from ...core.ids import PlayerId, ZoneId
 from ...core.views import TableView
 from .interaction import Gesture
+from .kit import Seats, lay_out
 from .layout import Metrics, TableLayout
 
 if TYPE_CHECKING:
@@ -31,8 +33,14 @@ class GameTable:
     #: where the opening deal comes from
     deal_source: ZoneId = "stock"
 
+    #: the game's zones per seat and per table (``ui/table/kit.py``)
+    seats: Seats | None = None
+
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
-        raise NotImplementedError
+        """Where everything goes: the kit places ``seats``; a game may adjust the result."""
+        if self.seats is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no seats")
+        return lay_out(self.seats, m, view, bottom, n)
 
     def gesture(self, a: Action) -> Gesture | None:
         """Override the default gesture for an action (None: the default)."""

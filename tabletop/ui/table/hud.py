@@ -19,7 +19,7 @@ from ..render.fonts import text
 from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from .gamescene import GameTable
-from .layout import TableLayout
+from .layout import TableLayout, overlap
 from .painter import paint_glow, paint_slot
 from .teams import team_line
 from .turns import turn_word
@@ -99,30 +99,54 @@ class Hud:
             state = ("hot" if zid == hot else "target") if is_target else (
                 "turn" if zid == turn_zone else "empty")
             paint_slot(surf, r, th, state, m.px(10))
+        self.draw_titles(surf, lay, counts)
         self.game.draw_felt(surf, lay, view, th)
 
-    def draw_zones_over(self, surf: pygame.Surface, lay: TableLayout, view: TableView,
-                        counts: dict[str, int]) -> list[pygame.Rect]:
-        """Pile count badges and captions, drawn over the cards. Returns the rects drawn."""
-        th = self.theme
+    def draw_titles(self, surf: pygame.Surface, lay: TableLayout, counts: dict[str, int]) -> None:
+        """A zone's title above it (``title/<zone>`` labels of the kit): its label, on a pill;
+        only while the zone shows something (cards or its empty outline)."""
+        m = lay.metrics
+        for key, (x, y, w, h) in lay.labels.items():
+            zid = key.partition("/")[2]
+            zl = lay.zones.get(zid)
+            if not key.startswith("title/") or zl is None or not zl.label:
+                continue
+            if not counts.get(zid) and not self.game.empty_slot(zid):
+                continue
+            px = m.font(13, 11)
+            img = text(fit_text(zl.label, px, round(w)), px, self.theme.text_dim, bold=True)
+            r = img.get_rect(center=(round(x + w / 2), round(y + h / 2)))
+            draw_panel(surf, r.inflate(m.px(10), m.px(2)), self.theme.panel, 120, None,
+                       radius=m.px(8))
+            surf.blit(img, r)
+
+    def badge_rects(self, lay: TableLayout, view: TableView,
+                    counts: dict[str, int]) -> list[tuple[str, str, pygame.Rect]]:
+        """Count badges: (zone, label, rect) hanging from the bottom of each counted pile."""
         m = lay.metrics
         out = []
-        fpx = m.font(15, 12)
         for zid, zl in lay.zones.items():
             n = counts.get(zid, 0)
-            if not zl.show_count or (n == 0 and not zl.label):
-                continue
-            if n == 0:
+            if not zl.show_count or n == 0:
                 continue
             x, y, w, h = zl.extent(n)
             caption = self.game.zone_caption(zid, view)
             label = f"{caption} {n}" if caption else str(n)
-            img = text(label, fpx, th.text, bold=True)
-            r = img.get_rect()
+            r = text(label, m.font(15, 12), (0, 0, 0), bold=True).get_rect()
             r.w += m.px(12)
             r.h += m.px(4)
             r.midtop = (round(x + w / 2), round(y + h - r.h * 0.6))
-            r.clamp_ip(surf.get_rect())
+            r.clamp_ip(pygame.Rect(0, 0, m.w, m.h))
+            out.append((zid, label, r))
+        return out
+
+    def draw_zones_over(self, surf: pygame.Surface, lay: TableLayout, view: TableView,
+                        counts: dict[str, int]) -> list[pygame.Rect]:
+        """Pile count badges, drawn over the cards. Returns the rects drawn."""
+        th = self.theme
+        out = []
+        for _, label, r in self.badge_rects(lay, view, counts):
+            img = text(label, lay.metrics.font(15, 12), th.text, bold=True)
             draw_panel(surf, r, th.panel, 225, th.panel_edge, radius=r.h // 2, width=1)
             surf.blit(img, img.get_rect(center=r.center))
             out.append(r)
@@ -179,47 +203,163 @@ class Hud:
                        line_px, th.text_dim)
             surf.blit(img, (tx, r.bottom - m.px(6) - img.get_height()))
 
-    def draw_status(self, surf: pygame.Surface, lay: TableLayout, view: TableView) -> None:
+    # --- where the HUD's own elements go (drawing and the layout test use the same rects) -------
+    def status_rect(self, lay: TableLayout, view: TableView) -> pygame.Rect | None:
         area = lay.areas.get("status")
         line = self.game.status_line(view)
         if not area or not line:
+            return None
+        m = lay.metrics
+        width = min(area[2], text(line, m.font(15, 12), (0, 0, 0)).get_width() + m.px(16))
+        return pygame.Rect(round(area[0]), round(area[1]), round(width), round(area[3]))
+
+    def prompt_lines(self, lay: TableLayout, message: str) -> tuple[list[str], int]:
+        """The prompt's words in one line, or two smaller ones when one does not fit the bar."""
+        m = lay.metrics
+        width = lay.areas.get("actions", (0, 0, m.w, 0))[2] - m.px(24)
+        px = m.font(16, 12)
+        if text(message, px, (0, 0, 0), bold=True).get_width() <= width:
+            return [message], px
+        px = max(14, m.font(14, 12))
+        words = message.split()
+        best = [message]
+        for k in range(1, len(words)):
+            lines = [" ".join(words[:k]), " ".join(words[k:])]
+            if max(text(x, px, (0, 0, 0), bold=True).get_width() for x in lines) <= width:
+                best = lines
+                if len(lines[0]) >= len(lines[1]):
+                    break
+        return [fit_text(x, px, width) for x in best], px
+
+    def prompt_rect(self, lay: TableLayout, message: str) -> pygame.Rect | None:
+        """The prompt's pill: as wide as its words, never wider than the action bar."""
+        area = lay.areas.get("actions")
+        if not area or not message:
+            return None
+        m = lay.metrics
+        lines, px = self.prompt_lines(lay, message)
+        x, y, w, h = area
+        width = max(text(x, px, (0, 0, 0), bold=True).get_width() for x in lines) + m.px(24)
+        r = pygame.Rect(0, 0, min(round(w), width), round(h) - m.px(6 if len(lines) == 1 else 0))
+        r.center = (round(x + w / 2), round(y + h / 2))
+        return r
+
+    def banner_rect(self, lay: TableLayout, message: str) -> pygame.Rect:
+        """A banner ('Your turn', 'Round 2') in the message strip above the viewer's hand."""
+        m = lay.metrics
+        x, y, w, h = lay.areas.get("messages", (0, m.h / 2 - m.px(24), m.w, m.px(40)))
+        r = pygame.Rect(0, 0, min(round(w), text(message, m.font(24, 16), (0, 0, 0), bold=True)
+                                  .get_width() + m.px(40)), round(h))
+        r.center = (round(x + w / 2), round(y + h / 2))
+        return r
+
+    def zoom_rect(self, lay: TableLayout, card: tuple[float, float, float, float],
+                  zone: str | None) -> tuple[float, float, float, float]:
+        """Where the large preview of a hovered card goes: beside its zone (right, then left),
+        else above it; never over the prompt, the message strip, a name plate or a zone that
+        is not the card's own seat's (a trick slot, a shared pile). Smaller when it must."""
+        m = lay.metrics
+        margin = m.px(8)
+        seat = lay.owners.get(zone) if zone else None
+        guard = [r for k, r in lay.areas.items() if k in ("actions", "messages", "status")]
+        guard += list(lay.plates.values())
+        guard += [zl.extent(zl.extra.get("full", 1)) for z, zl in lay.zones.items()
+                  if z not in lay.overlays and (seat is None or lay.owners.get(z) != seat)]
+        zl = lay.zones.get(zone) if zone else None
+        box = zl.extent(zl.extra.get("full", 1)) if zl is not None else card
+        bx, by, bw, bh = box
+        cx, cy, cw, ch = card
+        ratio = m.card_w / m.card_h
+        height = m.card_h * 1.7
+        while True:
+            w = height * ratio
+            bottom = min(m.h - margin, by + bh)
+            candidates = [(bx + bw + margin, bottom - height), (bx - margin - w, bottom - height),
+                          (cx + cw / 2 - w / 2, cy - margin - height)]
+            for x, y in candidates:
+                r = (x, y, w, height)
+                if (x >= margin and y >= margin and x + w <= m.w - margin
+                        and not any(overlap(r, g) for g in guard)):
+                    return r
+            if height <= m.card_h * 1.15:
+                x = min(max(margin, cx + cw / 2 - w / 2), m.w - margin - w)
+                return (x, max(margin, cy - margin - height), w, height)
+            height *= 0.9
+
+    def toast_font(self, lay: TableLayout, message: str) -> int:
+        """The toast's text size: the usual one, smaller (to 14 px) when the strip is narrow."""
+        m = lay.metrics
+        width = lay.areas.get("messages", (0, 0, m.w, 0))[2]
+        px = m.font(17, 13)
+        while px > 14 and text(message, px, (0, 0, 0), bold=True).get_width() + 2 * px > width:
+            px -= 1
+        return px
+
+    def toast_anchor(self, lay: TableLayout) -> tuple[int, int]:
+        """Where toasts are centred: the message strip (clear of the piles and the prompt)."""
+        m = lay.metrics
+        x, y, w, h = lay.areas.get("messages", (0, m.h / 2 - m.px(90), m.w, m.px(40)))
+        return round(x + w / 2), round(y + h / 2)
+
+    def pop_zone(self, lay: TableLayout, zone: str, label: str, seconds: float = 1.2) -> None:
+        """A score pop-up ('+3', 'Stone 5') on the plate of the seat the zone belongs to (the
+        plate stays where it is, the pile may be small), else over the zone."""
+        seat = lay.owners.get(zone)
+        if seat is not None and seat in lay.plates:
+            x, y, w, h = lay.plates[seat]
+            self.pops.append(Pop(x + w * 0.7, y + h / 2, label, seconds, seconds))
+        elif zone in lay.zones:
+            zl = lay.zones[zone]
+            self.pops.append(Pop(zl.cx, zl.cy, label, seconds, seconds))
+
+    def pop_rects(self, lay: TableLayout) -> list[pygame.Rect]:
+        m = lay.metrics
+        out = []
+        for p in self.pops:
+            r = text(p.label, m.font(22, 16), (0, 0, 0), bold=True).get_rect()
+            r.inflate_ip(m.px(14), m.px(6))
+            r.center = (round(p.x), round(p.y))
+            out.append(r)
+        return out
+
+    def draw_status(self, surf: pygame.Surface, lay: TableLayout, view: TableView) -> None:
+        r = self.status_rect(lay, view)
+        if r is None:
             return
         m = lay.metrics
+        line = fit_text(self.game.status_line(view), m.font(15, 12), r.w - m.px(16), bold=False)
         img = text(line, m.font(15, 12), self.theme.text)
-        r = pygame.Rect(round(area[0]), round(area[1]), img.get_width() + m.px(16), round(area[3]))
         draw_panel(surf, r, self.theme.panel, 170, None, radius=r.h // 2)
         surf.blit(img, img.get_rect(midleft=(r.x + m.px(8), r.centery)))
 
     def draw_prompt(self, surf: pygame.Surface, lay: TableLayout, message: str) -> None:
         """The 'your turn' hint, in the action area (shown when there are no buttons)."""
-        area = lay.areas.get("actions")
-        if not area or not message:
+        r = self.prompt_rect(lay, message)
+        if r is None:
             return
-        m = lay.metrics
-        img = text(message, m.font(16, 12), self.theme.text, bold=True)
-        r = img.get_rect()
-        r.w += m.px(24)
-        r.h += m.px(10)
-        x, y, w, h = area
-        r.center = (round(x + w / 2), round(y + h / 2))
-        draw_panel(surf, r, self.theme.panel, 200, self.theme.highlight, radius=r.h // 2, width=1)
-        surf.blit(img, img.get_rect(center=r.center))
+        lines, px = self.prompt_lines(lay, message)
+        draw_panel(surf, r, self.theme.panel, 200, self.theme.highlight,
+                   radius=min(r.h // 2, lay.metrics.px(16)), width=1)
+        imgs = [text(line, px, self.theme.text, bold=True) for line in lines]
+        y = r.centery - sum(i.get_height() for i in imgs) // 2
+        for img in imgs:
+            surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
 
     def draw_effects(self, surf: pygame.Surface, lay: TableLayout) -> None:
         m = lay.metrics
         th = self.theme
-        for p in self.pops:
-            t = 1 - p.ttl / p.life
-            img = text(p.label, m.font(34, 16), th.highlight, bold=True).copy()
-            img.set_alpha(int(255 * min(1.0, p.ttl / 0.35)))
-            surf.blit(img, img.get_rect(center=(p.x, p.y - t * m.px(50))))
+        for p, r in zip(self.pops, self.pop_rects(lay), strict=True):
+            k = min(1.0, p.ttl / 0.35, (p.life - p.ttl) / 0.15 + 0.3)
+            draw_panel(surf, r, th.panel, int(230 * k), th.highlight, radius=r.h // 2, width=m.px(2))
+            img = text(p.label, m.font(22, 16), th.highlight, bold=True).copy()
+            img.set_alpha(int(255 * k))
+            surf.blit(img, img.get_rect(center=r.center))
         if self.banner:
             msg, ttl, life = self.banner
-            img = text(msg, m.font(34, 18), th.text, bold=True).copy()
-            r = img.get_rect()
-            r.w += m.px(48)
-            r.h += m.px(16)
-            r.center = (m.w // 2, round(m.h * 0.5))
+            r = self.banner_rect(lay, msg)
+            img = text(fit_text(msg, m.font(24, 16), r.w - m.px(20)), m.font(24, 16), th.text,
+                       bold=True).copy()
             k = min(1.0, ttl / 0.3, (life - ttl) / 0.15 + 0.2)
             draw_panel(surf, r, th.panel, int(225 * k), th.highlight, radius=r.h // 2, width=m.px(2))
             img.set_alpha(int(255 * k))

@@ -195,3 +195,9 @@ class TableLayout:
     seats: dict[PlayerId, SeatPlace]
     plates: dict[PlayerId, Rect] = field(default_factory=dict)  # name/score plates
     areas: dict[str, Rect] = field(default_factory=dict)  # other HUD rects: buttons, banner
+    #: label rects on the felt: ``title/<zone>`` above a zone, ``caption/<zone>`` under it
+    labels: dict[str, Rect] = field(default_factory=dict)
+    #: zones shown instead of others (a run-off row over the play slots): not reserved
+    overlays: set[ZoneId] = field(default_factory=set)
+    #: the seat each seat's own zone belongs to (its block), for pop-ups on its plate
+    owners: dict[ZoneId, PlayerId] = field(default_factory=dict)

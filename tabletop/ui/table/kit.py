@@ -1,0 +1,447 @@
+"""The seat layout kit: a game declares its zones per seat and per table, the kit places them.
+
+A declaration (``Seats``) says, in logical terms, what each seat and the table hold:
+
+* ``own``: the viewer's band along the bottom edge, one line of items left to right (the
+  ``grow`` part, usually the hand, takes the free width and is centred on the screen when it
+  can be; the action bar sits above it);
+* ``other``: each opponent's block, lines of items top to bottom. Down the left and right
+  edges the block is made narrower by putting its name plate on a line of its own;
+* ``centre``: parts in the centre band, in a row (``at="left"``/``"right"`` pin a part to the
+  band's edges, stacked); ``overlay`` parts are shown instead of others (a run-off row) and
+  reserve no room;
+* ``toward``: one part per seat placed in the centre toward its seat (play slots), in two
+  rows: the viewer's with their neighbours' beside it, the far seats' above.
+
+An item is a ``Part``, ``PLATE`` (the seat's name plate), ``STATUS`` (the status line) or a
+``Stack`` of lines. Zone ids are templates: ``{seat}`` is the seat; a part whose id ends in
+``*`` stands for every zone of the view with that prefix (zones that appear during play:
+groups, melds), side by side. Card heights are fractions of the hand card
+(``Metrics.card_h``); when the opponents do not fit, their cards shrink (down to
+``MIN_SCALE``). The layout depends on the set of zones in the view, so the table lays itself
+out again whenever that set changes (``zone_key``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core.ids import PlayerId, ZoneId
+from ...core.views import TableView
+from .layout import Metrics, Rect, SeatPlace, TableLayout, ZoneLayout
+from .seating import allocate
+
+MARGIN, GAP = 12, 10  # logical units
+LIFT = 0.13  # hover lift of a playable hand, of the card height
+ACTIONS_H, ACTIONS_W = 44, 520  # the action bar (buttons or the prompt) above the viewer's hand
+KEEP_W = 170  # Undo/Redo beside the action bar (``TableKeeping.layout``)
+MESSAGES_H = 40  # the message strip (toasts, banners) above the action bar
+TITLE_CHAR = 7.5  # logical width per character of a title, to keep the part as wide as it
+STATUS_H = 26
+PILE_RISE = 5  # pixels a thick pile rises above its slot (``ZoneLayout.slot``)
+MIN_SCALE = 0.55
+TOWARD = {"bottom": (0.0, -1.0), "top": (0.0, 1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0)}
+
+
+@dataclass(frozen=True)
+class Part:
+    """One zone (or a family of zones) and how it shows. ``size``: card height as a fraction
+    of the hand card; ``cards``: how many it shows without squeezing; ``step``: the overlap
+    step as a fraction of the card width (height for columns and vertical fans);
+    ``title``/``caption``: logical height of a label above/under it (``title/<zone>``,
+    ``caption/<zone>`` in ``TableLayout.labels``); ``label`` is the title's text."""
+
+    zone: str
+    kind: str = "pile"  # pile | fan | row | column
+    size: float = 0.58
+    cards: int = 1
+    step: float = 0.3
+    grow: bool = False
+    lift: bool = False
+    arc: float = 0.0
+    vertical: bool = False
+    label: str = ""
+    count: bool = False
+    depth: int = 3
+    title: float = 0.0
+    caption: float = 0.0
+    at: str = ""
+    overlay: bool = False
+    wrap: int = 0  # a family (``*``): at most this many zones side by side, then a new row
+    extra: dict = field(default_factory=dict, compare=False, hash=False)
+
+
+PLATE = Part("@plate")
+STATUS = Part("@status")
+
+
+@dataclass(frozen=True)
+class Stack:
+    """Lines of items stacked top to bottom inside one item of a line."""
+
+    lines: tuple[tuple[Part | Stack, ...], ...]
+
+
+Item = Part | Stack
+Line = tuple[Item, ...]
+
+
+@dataclass(frozen=True)
+class Seats:
+    own: Line
+    other: tuple[Line, ...]
+    centre: tuple[Part, ...] = ()
+    toward: tuple[Part, ...] = ()
+    plate: tuple[float, float] = (236, 62)  # the viewer's name plate, logical units
+    other_plate: tuple[float, float] = (220, 58)
+    status_w: float = 0.0  # the status line's width (logical; 0: the plate's)
+
+
+def zone_key(view: TableView) -> frozenset[ZoneId]:
+    """What a layout depends on in a view: the set of zones it holds."""
+    return frozenset(view.zones)
+
+
+class _Placer:
+    """Measures and places the items of one declaration for one seat."""
+
+    def __init__(self, m: Metrics, view: TableView, seat: PlayerId, scale: float,
+                 plate: tuple[float, float], own: bool) -> None:
+        self.m, self.view, self.seat, self.scale, self.own = m, view, seat, scale, own
+        self.u = m.unit
+        self.plate = (plate[0] * self.u, plate[1] * self.u)
+        self.status_w = 0.0
+        self.zones: dict[ZoneId, ZoneLayout] = {}
+        self.labels: dict[str, Rect] = {}
+        self.areas: dict[str, Rect] = {}
+        self.owners: dict[ZoneId, PlayerId] = {}
+        self.plate_rect: Rect | None = None
+
+    # --- measuring ----------------------------------------------------------------------------
+    def card(self, p: Part) -> tuple[int, int]:
+        scale = 1.0 if self.own else self.scale
+        ch = max(8, round(self.m.card_h * p.size * scale))
+        return max(6, round(ch * self.m.card_w / self.m.card_h)), ch
+
+    def expand(self, p: Part) -> list[tuple[ZoneId, Part]]:
+        zid = p.zone.replace("{seat}", str(self.seat))
+        if zid.endswith("*"):
+            return [(z, p) for z in sorted(self.view.zones) if z.startswith(zid[:-1])]
+        return [(zid, p)]
+
+    def body(self, p: Part) -> tuple[float, float]:
+        """The cards' own extent (without lift, titles, captions)."""
+        cw, ch = self.card(p)
+        more = max(0, p.cards - 1) * p.step
+        if p.kind == "column" or p.vertical:
+            return cw, ch + more * ch
+        if p.kind in ("fan", "row"):
+            return cw + more * cw, ch
+        return cw, ch
+
+    def extra_h(self, p: Part) -> tuple[float, float]:
+        """Room above and below the cards: title, lift (and the action bar), caption, badge."""
+        u = self.u
+        above = p.title * u + (self.card(p)[1] * LIFT if p.lift else 0.0)
+        if p.kind == "pile":
+            above += PILE_RISE
+        if p.grow and self.own:
+            above += (MESSAGES_H + ACTIONS_H + 2 * GAP) * u
+        below = p.caption * u + (self.m.font(15, 12) * 0.6 if p.count else 0.0)
+        return above, below
+
+    def size(self, item: Item) -> tuple[float, float]:
+        if isinstance(item, Stack):
+            sizes = [self.line_size(line) for line in item.lines]
+            return (max((s[0] for s in sizes), default=0.0),
+                    sum(s[1] for s in sizes) + GAP * self.u * max(0, len(sizes) - 1))
+        if item is PLATE:
+            return self.plate
+        if item is STATUS:
+            return max(self.plate[0], self.status_w * self.u), STATUS_H * self.u
+        n = len(self.expand(item))
+        if not n:
+            return 0.0, 0.0
+        w, h = self.body(item)
+        if item.title and item.label:
+            w = max(w, (len(item.label) * TITLE_CHAR + 12) * self.u)
+        above, below = self.extra_h(item)
+        cols, rows = self.grid(item, n)
+        gap = GAP * self.u
+        return cols * w + (cols - 1) * gap, rows * (h + above + below) + (rows - 1) * gap
+
+    @staticmethod
+    def grid(p: Part, n: int) -> tuple[int, int]:
+        """Columns and rows of a family of ``n`` zones (``wrap`` per row at most)."""
+        cols = min(n, p.wrap) if p.wrap else n
+        return max(1, cols), max(1, -(-n // max(1, cols)))
+
+    def line_size(self, line: Line) -> tuple[float, float]:
+        sizes = [self.size(i) for i in line if self.size(i)[0] > 0]
+        return (sum(s[0] for s in sizes) + GAP * self.u * max(0, len(sizes) - 1),
+                max((s[1] for s in sizes), default=0.0))
+
+    # --- placing ------------------------------------------------------------------------------
+    def place_line(self, line: Line, x: float, y: float, width: float, height: float,
+                   align: str, spread: bool = True) -> None:
+        """Lay ``line`` out in the box (x, y, width, height); ``align``: top/centre/bottom.
+        A line with nothing to grow shares the free room out between its items (``spread``)
+        or is centred."""
+        gap = GAP * self.u
+        items = [(i, self.size(i)) for i in line if self.size(i)[0] > 0]
+        fixed = sum(s[0] for i, s in items if not (isinstance(i, Part) and i.grow))
+        free = width - fixed - gap * max(0, len(items) - 1)
+        grows = [i for i, _ in items if isinstance(i, Part) and i.grow]
+        share = 0.0
+        if not grows and spread and items:  # each item centred in an equal share of the room
+            share = max(0.0, free) / len(items)
+        elif not grows:  # centre the line in its box
+            x += max(0.0, free) / 2
+        for item, (w, h) in items:
+            if item in grows:
+                w = max(w, free / len(grows))
+            w += share
+            top = {"top": y, "bottom": y + height - h}.get(align, y + (height - h) / 2)
+            if isinstance(item, Stack):
+                self.place_stack(item, x, top, w)
+            elif item is PLATE:
+                self.plate_rect = (x, top, w, h)
+            elif item is STATUS:
+                self.areas["status"] = (x, top, w, h)
+            else:
+                self.place_part(item, x, top, w, h)
+            x += w + gap
+
+    def place_stack(self, st: Stack, x: float, y: float, width: float) -> None:
+        for line in st.lines:
+            lw, lh = self.line_size(line)
+            self.place_line(line, x, y, width, lh, "top")
+            y += lh + GAP * self.u
+
+    def place_part(self, p: Part, x: float, y: float, w: float, h: float) -> None:
+        members = self.expand(p)
+        if p.grow and self.own:  # the hand: centred on the screen when that leaves it room
+            half = min(self.m.w / 2 - x, x + w - self.m.w / 2)
+            if 2 * half >= self.body(p)[0]:
+                x, w = self.m.w / 2 - half, 2 * half
+        bw, bh = self.body(p)
+        gap = GAP * self.u
+        cols, rows = self.grid(p, len(members))
+        each = w if len(members) == 1 else (w - gap * (cols - 1)) / cols
+        above, below = self.extra_h(p)
+        cell_h = (h - gap * (rows - 1)) / rows
+        x0, y0 = x, y
+        for i, (zid, part) in enumerate(members):
+            x = x0 + (i % cols) * (each + gap)
+            y = y0 + (i // cols) * (cell_h + gap)
+            h = cell_h
+            top = y + above
+            self.zones[zid] = self.zone(zid, part, x + each / 2, top, each, bh)
+            if "{seat}" in p.zone:
+                self.owners[zid] = self.seat
+            if part.title:
+                self.labels[f"title/{zid}"] = (x, y, each, part.title * self.u)
+            if part.caption:
+                cap = part.caption * self.u
+                self.labels[f"caption/{zid}"] = (x, top + bh + (h - above - bh - cap), each, cap)
+            if p.grow and self.own:  # the bar, with room at its right for Undo/Redo
+                room = self.m.w - MARGIN * self.u - KEEP_W * self.u
+                aw = min(ACTIONS_W * self.u, room - x)
+                ax = min(max(x, x + each / 2 - aw / 2), room - aw)
+                mw = max(aw, min(x + each, self.m.w - MARGIN * self.u) - ax)
+                self.areas["messages"] = (ax, y, mw, MESSAGES_H * self.u)
+                self.areas["actions"] = (ax, y + (MESSAGES_H + GAP) * self.u, aw, ACTIONS_H * self.u)
+
+    def zone(self, zid: ZoneId, p: Part, cx: float, top: float, length: float,
+             body_h: float) -> ZoneLayout:
+        cw, ch = self.card(p)
+        vertical = p.kind == "column" or p.vertical
+        step = p.step * (ch if vertical else cw)
+        max_length = (body_h if vertical else length) + 0.5  # rounding never squeezes
+        cy = top + ch / 2 if p.kind == "column" else top + body_h / 2
+        return ZoneLayout(zid, p.kind, cx, cy, (cw, ch), step=step, max_length=max_length,
+                          arc=p.arc * ch, vertical=p.vertical, label=p.label,
+                          show_count=p.count, visible_depth=p.depth,
+                          extra={**p.extra, "full": p.cards, **({"lift": True} if p.lift else {})})
+
+
+def side_lines(lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A block made narrower for a side seat: the name plate on a line of its own."""
+    rest = tuple(tuple(i for i in line if i is not PLATE) for line in lines)
+    return ((PLATE,), *(line for line in rest if line))
+
+
+def lay_out(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
+    """Place every declared zone for ``n`` seats with ``bottom`` (the viewer) at the bottom.
+    Side blocks are tried narrow (plate on its own line) and then as declared; when neither
+    fits, the opponents' cards shrink step by step."""
+    scale = 1.0
+    while True:
+        for narrow in (True, False):
+            lay = _try(decl, m, view, bottom, n, scale, narrow, force=False)
+            if lay is not None:
+                return lay
+        if scale <= MIN_SCALE:
+            lay = _try(decl, m, view, bottom, n, scale, True, force=True)
+            assert lay is not None
+            return lay
+        scale = max(MIN_SCALE, round(scale - 0.1, 2))
+
+
+def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, scale: float,
+         narrow: bool, force: bool) -> TableLayout | None:
+    u = m.unit
+    margin, gap = MARGIN * u, GAP * u
+    own = _Placer(m, view, bottom, 1.0, decl.plate, True)
+    own.status_w = decl.status_w
+    band_w = m.w - 2 * margin
+    _, band_h = own.line_size(decl.own)
+    band_top = m.h - margin - band_h
+    own.place_line(decl.own, margin, band_top, band_w, band_h, "bottom")
+
+    def block(seat: PlayerId, lines: tuple[Line, ...]) -> tuple[_Placer, float, float]:
+        pl = _Placer(m, view, seat, scale, decl.other_plate, False)
+        sizes = [pl.line_size(line) for line in lines]
+        return pl, max(s[0] for s in sizes), sum(s[1] for s in sizes) + gap * (len(sizes) - 1)
+
+    others = [(bottom + k) % n for k in range(1, n)] or [bottom]
+    # every opponent's block gets the size of the largest (zones that appear make them grow)
+    tops = [block(s, decl.other)[1:] for s in others]
+    side_form = side_lines(decl.other) if narrow else decl.other
+    sides = [block(s, side_form)[1:] for s in others]
+    tw, th = max(b[0] for b in tops), max(b[1] for b in tops)
+    sw, sh = max(b[0] for b in sides), max(b[1] for b in sides)
+    seating = allocate(n, bottom, m.w, m.h, (tw, th), (sw, sh), band_top, margin, gap)
+    if seating is None:
+        if not force:
+            return None
+        seating = allocate(n, bottom, m.w, m.h, (tw, th), (sw, sh), m.h, margin, gap)
+        assert seating is not None, "no room for the seats even without the viewer's band"
+    need_w, need_h = centre_need(decl, m, view, bottom, n)
+    if not force and (seating.centre[2] < need_w or seating.centre[3] < need_h):
+        return None
+    zones, labels, areas = dict(own.zones), dict(own.labels), dict(own.areas)
+    owners = dict(own.owners)
+    plates: dict[PlayerId, Rect] = {}
+    if own.plate_rect:
+        plates[bottom] = own.plate_rect
+    places: dict[PlayerId, SeatPlace] = {}
+    for seat in range(n):
+        side = seating.sides[seat]
+        bx, by, bw, bh = seating.blocks[seat]
+        places[seat] = SeatPlace(seat, side, (bx + bw / 2) / m.w, (by + bh / 2) / m.h, TOWARD[side])
+        if seat == bottom:
+            continue
+        lines = decl.other if side == "top" else side_form
+        pl, _, _ = block(seat, lines)
+        y = by
+        for line in lines:
+            _, lh = pl.line_size(line)
+            pl.place_line(line, bx, y, bw, lh, "top")
+            y += lh + gap
+        zones.update(pl.zones)
+        labels.update(pl.labels)
+        owners.update(pl.owners)
+        if pl.plate_rect:
+            plates[seat] = pl.plate_rect
+    _centre(decl, m, view, n, bottom, seating.centre, places, zones, labels)
+    return TableLayout(m, zones, places, plates, areas, labels,
+                       {p.zone for p in decl.centre if p.overlay}, owners)
+
+
+def centre_need(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId,
+                n: int) -> tuple[float, float]:
+    """The least room the centre band's parts take: its pinned columns beside the wider of
+    its middle row and its toward rows (with cards at 80%), and the tallest of them."""
+    gap = GAP * m.unit
+    pl = _Placer(m, view, bottom, 1.0, decl.plate, False)
+    width, height = 0.0, 0.0
+    for at in ("left", "right"):
+        pinned = [pl.size(p) for p in decl.centre if p.at == at]
+        if pinned:
+            width += max(s[0] for s in pinned) + gap
+            height = max(height, sum(s[1] for s in pinned) + gap * (len(pinned) - 1))
+    middle = tuple(p for p in decl.centre if not p.at and not p.overlay)
+    mw, mh = pl.line_size(middle) if middle else (0.0, 0.0)
+    tw, th = 0.0, 0.0
+    for p in decl.toward:
+        near, far = toward_rows(n)
+        ch = m.card_h * p.size * 0.8
+        cw = ch * m.card_w / m.card_h * (1 + p.step * max(0, p.cards - 1) if p.kind in ("row", "fan") else 1)
+        cols = max(len(near), len(far))
+        tw = max(tw, cols * cw + (cols - 1) * gap * 2)
+        th = max(th, (2 if far else 1) * ch + gap * 2)
+    return width + max(mw, tw), max(height, mh, th)
+
+
+def _centre(decl: Seats, m: Metrics, view: TableView, n: int, bottom: PlayerId, rect: Rect,
+            places: dict[PlayerId, SeatPlace], zones: dict[ZoneId, ZoneLayout],
+            labels: dict[str, Rect]) -> None:
+    """The centre band: pinned columns at its edges, a row in the middle, overlays, and the
+    seats' ``toward`` parts round an ellipse."""
+    u = m.unit
+    gap = GAP * u
+    x0, y0, w, h = rect
+    pl = _Placer(m, view, bottom, 1.0, decl.plate, False)
+    for at in ("left", "right"):
+        pinned = [p for p in decl.centre if p.at == at]
+        if not pinned:
+            continue
+        width = max(pl.size(p)[0] for p in pinned)
+        x = x0 if at == "left" else x0 + w - width
+        pl.place_stack(Stack(tuple((p,) for p in pinned)), x, y0 + (h - sum(
+            pl.size(p)[1] for p in pinned) - gap * (len(pinned) - 1)) / 2, width)
+        if at == "left":
+            x0 += width + gap
+        w -= width + gap
+    middle = tuple(p for p in decl.centre if not p.at and not p.overlay)
+    if middle:
+        _, lh = pl.line_size(middle)
+        pl.place_line(middle, x0, y0 + (h - lh) / 2, w, lh, "centre", spread=False)
+    for p in decl.centre:
+        if p.overlay:
+            cw, ch = pl.card(p)
+            zones[p.zone] = ZoneLayout(p.zone, p.kind, x0 + w / 2, y0 + h / 2, (cw, ch),
+                                       step=p.step * cw, max_length=w)
+    zones.update(pl.zones)
+    labels.update(pl.labels)
+    for p in decl.toward:
+        _toward(p, m, view, n, bottom, (x0, y0, w, h), zones)
+
+
+def toward_rows(n: int) -> tuple[list[int], list[int]]:
+    """Seat offsets from the viewer (0 = the viewer, clockwise) for the two rows of toward
+    parts: the viewer's row (the seats at their left and right beside theirs from four seats
+    on) and the far row (the others, left to right)."""
+    if n < 4:
+        return [0], list(range(1, n))
+    return [1, 0, n - 1], list(range(2, n - 1))
+
+
+def _toward(p: Part, m: Metrics, view: TableView, n: int, bottom: PlayerId, rect: Rect,
+            zones: dict[ZoneId, ZoneLayout]) -> None:
+    """One ``p`` per seat, in two rows in the middle of ``rect`` (``toward_rows``): each
+    seat's slot lies toward it. Cards shrink (to 60%) when the rows do not fit."""
+    x0, y0, w, h = rect
+    gap = GAP * m.unit
+    near, far = toward_rows(n)
+    widest = max(len(near), len(far))
+    rows = [r for r in (far, near) if r]
+    spread = 1 + p.step * max(0, p.cards - 1) if p.kind in ("row", "fan") else 1.0
+    for shrink in (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6):
+        ch = round(m.card_h * p.size * shrink)
+        cw = round(ch * m.card_w / m.card_h)
+        if widest * cw * spread + (widest - 1) * gap * 2 <= w and len(rows) * ch + gap * 2 <= h:
+            break
+    step_x = cw * spread + gap * 2
+    top = y0 + (h - len(rows) * ch - (len(rows) - 1) * gap * 2) / 2
+    for r, members in enumerate(rows):
+        cy = top + ch / 2 + r * (ch + gap * 2)
+        for i, k in enumerate(members):
+            cx = x0 + w / 2 + (i - (len(members) - 1) / 2) * step_x
+            seat = (bottom + k) % n
+            zid = p.zone.replace("{seat}", str(seat))
+            zones[zid] = ZoneLayout(zid, p.kind, cx, cy, (cw, ch), step=p.step * cw,
+                                    max_length=cw * spread,
+                                    show_count=p.count, visible_depth=p.depth,
+                                    extra={**p.extra, "full": p.cards})

@@ -1,0 +1,239 @@
+"""One layout test for every game: every game with a table (discovered from the registry, so a
+new game is covered by adding it) × every player count it takes × 1280×720, 1920×1080 and
+2560×1440, on a table rendered mid-game and one at the end.
+
+Every element the table draws is collected from the live scene after a frame: each zone at its
+fullest (as many cards as it holds or as the game declared it shows unsqueezed, whichever is
+more; piles as they are), the hover
+lift over a playable hand, count badges, titles and captions, name plates, the status line,
+the prompt, action buttons, Undo/Redo, the Rules/Log/Hint/Help tabs, a toast, a banner, a
+score pop-up on every plate, the first-run tour's box and callouts, and the hover preview of
+a hand card. None may overlap another (except the few pairs that are drawn one *on* the
+other by design, listed in ``ALLOWED``), nothing may leave the screen, text is at least
+``MIN_TEXT_PX`` high and cards at least ``MIN_CARD_PX`` (``MIN_BACK_PX`` for zones whose
+cards this seat never sees).
+
+Readable minimum, decided here: a card that can show a face is at least 48 px tall (its
+corner index is then about 10 px, the smallest that reads at arm's length); a pile of backs
+only needs to be seen and counted: 32 px.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from tabletop.core.ids import ALL
+from tabletop.core.match import Match, Seat
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.core.zones import Vis
+from tabletop.games import REGISTRY
+from tabletop.ui.games import TABLES, table_for
+from tabletop.ui.render.fonts import text
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table.layout import Rect, inflate, inside, overlap
+from tabletop.ui.table.seating import DEFAULT_NAMES
+
+from .helpers import frames, make_app
+
+SIZES = [(1280, 720), (1920, 1080), (2560, 1440)]
+MIN_TEXT_PX = 14
+MIN_CARD_PX = 48
+MIN_BACK_PX = 32
+LONG_TOAST = "That card can't go there: drop it on a highlighted place."
+
+CASES = [(gid, n) for gid in sorted(REGISTRY) if gid in TABLES
+         for n in range(REGISTRY[gid].meta.min_players, REGISTRY[gid].meta.max_players + 1)]
+
+
+def test_every_registered_game_has_a_table_and_is_covered():
+    assert {gid for gid, _ in CASES} == set(REGISTRY) & set(TABLES)
+    assert {"hyrule", "keltis"} <= {gid for gid, _ in CASES}
+    if "kit" in REGISTRY:
+        assert ("kit", 8) in CASES  # 2-8 seats through the test-only game
+
+
+def play(gid: str, n: int, seed: int, steps: int | None) -> Match:
+    """A match after ``steps`` seeded random moves (None: to the end)."""
+    plugin = REGISTRY[gid]
+    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
+    match = Match(plugin.rules, MatchConfig(gid, n, seed, {}), seats)
+    rng = Rng.derived(seed, "layout-test")
+    limit = 10_000 if steps is None else steps
+    while not match.is_over and len(match.records) < limit:
+        legal = match.legal()
+        match.submit(rng.choice(legal))
+    return match
+
+
+def table(gid: str, n: int, size, stage: str, card_size: float = 1.0):
+    app = make_app(size, speed="off")
+    app.ctx.settings["card_size"] = card_size
+    match = play(gid, n, 1, None if stage == "end" else 6 * n)
+    plugin = REGISTRY[gid]
+    viewer = ALL if stage == "end" else 0
+    scene = TableScene(plugin, match, table_for(gid), autoplay=False, viewer=viewer)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    return app, scene
+
+
+def drawn(scene: TableScene) -> dict[str, Rect]:
+    """Every element the table draws (see the module docstring), by name."""
+    lay = scene.layout
+    assert lay is not None
+    hud = scene.hud
+    view = scene.board.view or scene.current_view()
+    counts = {z: len(p) for z, p in scene.board.piles.items()}
+    out: dict[str, Rect] = {}
+    for zid, zl in lay.zones.items():
+        if zid in lay.overlays:
+            continue
+        full = counts.get(zid, 0) if zl.kind == "pile" else max(counts.get(zid, 0),
+                                                                   zl.extra.get("full", 1))
+        x, y, w, h = zl.extent(max(1, full))
+        if zl.extra.get("lift"):
+            y -= zl.card[1] * 0.13
+            h += zl.card[1] * 0.13
+        out[f"zone/{zid}"] = (x, y, w, h)
+    for zid, _, r in hud.badge_rects(lay, view, counts):
+        out[f"badge/{zid}"] = tuple(r)
+    out.update({f"label/{k}": r for k, r in lay.labels.items()})
+    out.update({f"plate/{s}": r for s, r in lay.plates.items()})
+    status = hud.status_rect(lay, view)
+    if status is not None:
+        out["status"] = tuple(status)
+    prompt = hud.prompt_rect(lay, scene.game.prompt(view, False))
+    if prompt is not None:
+        out["prompt"] = tuple(prompt)
+    for i, b in enumerate(scene.buttons):
+        out[f"button/{i}"] = tuple(b.rect)
+    keeping = getattr(scene, "keeping", None)
+    for b in keeping.buttons if keeping is not None and keeping.visible() else []:
+        out[f"keeping/{b.label}"] = tuple(b.rect)
+    out.update(scene.comfort.rects())
+    scene.toasts.show(LONG_TOAST)
+    for r in scene.toasts.rects(*hud.toast_anchor(lay), hud.toast_font(lay, LONG_TOAST)):
+        out["toast"] = tuple(r)
+    out["banner"] = tuple(hud.banner_rect(lay, "Your turn"))
+    hud.pops = []
+    for seat in lay.plates:
+        zone = next((z for z, s in lay.owners.items() if s == seat), None)
+        if zone is not None:
+            hud.pop_zone(lay, zone, "+12")
+    for k, r in enumerate(hud.pop_rects(lay)):
+        out[f"pop/{k}"] = tuple(r)
+    return out
+
+
+#: pairs drawn one on the other by design: a badge on its pile, a pop-up on its plate, the
+#: prompt (shown only without buttons) and the buttons in the action bar, the banner and the
+#: toast (one at a time) in the message strip
+def allowed(a: str, b: str, lay) -> bool:
+    kinds = {a.split("/")[0], b.split("/")[0]}
+    if kinds == {"badge", "zone"} and a.partition("/")[2] == b.partition("/")[2]:
+        return True
+    if kinds == {"pop", "plate"}:
+        pop, plate = (a, b) if a.startswith("pop") else (b, a)
+        return True  # checked below: every pop lies inside a plate
+    if kinds <= {"prompt", "button"} or kinds == {"toast", "banner"}:
+        return True
+    return False
+
+
+def check(rects: dict[str, Rect], w: int, h: int, what: str, lay) -> None:
+    for name, r in rects.items():
+        assert inside(r, (0, 0, w, h)), f"{name} {r} is cut off ({what})"
+    for name, r in rects.items():
+        if name.startswith("pop/"):
+            assert any(inside(r, p) for k, p in rects.items() if k.startswith("plate/")), \
+                f"{name} {r} is not on a plate ({what})"
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        if not allowed(a, b, lay):  # (half a pixel of rounding is not an overlap)
+            assert not overlap(inflate(ra, -0.5, -0.5), rb), f"{a} {ra} overlaps {b} {rb} ({what})"
+
+
+def check_cards(scene: TableScene, what: str) -> None:
+    lay = scene.layout
+    view = scene.current_view()
+    for zid, zl in lay.zones.items():
+        zv = view.zones.get(zid)
+        faces = zv is not None and (zv.vis is Vis.PUBLIC or zv.owner == view.viewer
+                                    or view.viewer == ALL)
+        if zl.extra.get("backs"):
+            faces = False
+        least = MIN_CARD_PX if faces else MIN_BACK_PX
+        assert zl.card[1] >= least, f"{zid} cards are {zl.card[1]} px tall ({what})"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("gid,n", CASES)
+@pytest.mark.parametrize("stage", ["mid", "end"])
+def test_nothing_overlaps_is_cut_off_or_too_small(gid, n, size, stage):
+    w, h = size
+    app, scene = table(gid, n, size, stage)
+    what = f"{gid}, {n} players, {w}x{h}, {stage}"
+    check(drawn(scene), w, h, what, scene.layout)
+    check_cards(scene, what)
+    tour_and_preview(app, scene, what)
+
+
+def tour_and_preview(app, scene: TableScene, what: str) -> None:
+    """The first-run tour hides neither the prompt nor the buttons; the hover preview of a
+    hand card covers neither the prompt, the message strip, nor any shared zone."""
+    from tabletop.ui.scenes.help import FirstRunScene
+
+    lay = scene.layout
+    w, h = lay.metrics.w, lay.metrics.h
+    rects = drawn(scene)
+    keep = {k: r for k, r in rects.items()
+            if k == "prompt" or k.startswith("button/")}
+    tour = FirstRunScene(scene.plugin.meta.game_id, "Welcome", scene.comfort.tour_marks(), "hint")
+    app.mgr.push(tour)
+    frames(app)
+    assert inside(tuple(tour.box), (0, 0, w, h)), what
+    for name, r in keep.items():
+        assert not overlap(tuple(tour.box), r), f"the tour box covers {name} ({what})"
+    for c in tour.callouts:
+        assert inside(tuple(c), (0, 0, w, h)), what
+        for name, r in keep.items():
+            if not name.startswith("plate/"):
+                assert not overlap(tuple(c), r), f"a tour callout covers {name} ({what})"
+    app.mgr.pop(tour)
+    hand = [s for s in scene.board.piles.get(f"hand/{scene.bottom}", []) if s.face is not None]
+    if not hand:
+        return
+    for card in (hand[0], hand[-1]):
+        zoom = scene.hud.zoom_rect(lay, card.rect(), card.zone)
+        assert inside(zoom, (0, 0, w, h)), f"preview {zoom} cut off ({what})"
+        for name, r in rects.items():
+            zid = name.partition("/")[2]
+            if lay.owners.get(zid) == scene.bottom or name.startswith(("label/", "badge/")):
+                continue  # the preview may lie over the viewer's own cards
+            if name in ("toast", "banner") or name.startswith(("pop/", "tab/", "keeping/")):
+                continue  # drawn over the preview (a message) or beside the table
+            assert not overlap(zoom, r), f"the hover preview {zoom} covers {name} ({what})"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_text_is_at_least_the_minimum_height(size):
+    app, scene = table("keltis", 4, size, "mid")
+    m = scene.layout.metrics
+    for logical, minimum in ((13, 11), (15, 12), (16, 12), (17, 13), (19, 13), (14, 12)):
+        assert text("Score 12 · Tg", m.font(logical, minimum), (0, 0, 0)).get_height() >= MIN_TEXT_PX
+    if size == (2560, 1440):
+        assert m.font(15, 12) >= 28  # text grows with the window
+
+
+def test_the_check_would_catch_an_overlap_and_a_cut():
+    app, scene = table("hyrule", 4, (1280, 720), "mid")
+    rects = drawn(scene)
+    plate = rects["plate/0"]
+    with pytest.raises(AssertionError, match="overlaps"):
+        check({**rects, "extra": plate}, 1280, 720, "probe", scene.layout)
+    with pytest.raises(AssertionError, match="cut off"):
+        check({"extra": (1200, 700, 100, 40)}, 1280, 720, "probe", scene.layout)
+    pygame.event.clear()
