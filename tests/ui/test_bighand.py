@@ -84,3 +84,47 @@ def test_sorting_rearranges_only_the_viewers_hand_on_screen() -> None:
     assert table.match.state == table.match.states[-1]  # the rules never saw it
     assert table.tools.sort_button.label == "Sort: by rank"
     pygame.event.clear()
+
+
+def test_a_27_card_hand_at_1280x720_is_two_readable_rows_with_a_sort_button(tmp_path) -> None:
+    """A hand-made kit position: Aoife holds 27 cards (the rest of the stock moved to her)."""
+    import os
+
+    from tabletop.core.match import Match, Seat
+    from tabletop.core.rules import MatchConfig
+    from tabletop.games import REGISTRY
+    from tabletop.testing.kitgame.table import KitTable
+    from tabletop.ui.scenes.table import TableScene
+
+    plugin = REGISTRY["kit"]
+    m = Match(plugin.rules, MatchConfig("kit", 2, 1, {}), (Seat("human", "Aoife"), Seat("ai", "Ciara")))
+    s = m.state
+    extra = s.stock[:27 - len(s.hands[0])]
+    m.states[-1] = s._replace(hands=(tuple(sorted(s.hands[0] + extra)), s.hands[1]),
+                              stock=s.stock[len(extra):])
+    app = make_app((1280, 720))
+    table = TableScene(plugin, m, KitTable())
+    app.mgr.reset(table)
+    for _ in range(300):
+        frames(app)
+        if table.board.index is not None and not table.board.busy:
+            break
+    hand = table.board.piles["hand/0"]
+    zl = table.layout.zones["hand/0"]
+    assert len(hand) == 27 and isinstance(zl, TwoRowFan) and zl.rows(27) == 2
+    assert len({round(sp.y) for sp in hand}) >= 2
+    for sp in hand:
+        x, y, w, h = sp.rect()
+        assert 0 <= x and x + w <= 1280 and 0 <= y and y + h <= 720
+    assert table.tools.sort_shown()
+    button = table.tools.sort_button.rect
+    assert button.w > 0 and pygame.Rect(0, 0, 1280, 720).contains(button)
+    assert not any(button.colliderect(pygame.Rect(sp.rect())) for sp in hand)
+    assert table.buttons  # Draw a card: moved up above the folded hand
+    for b in table.buttons:
+        assert not any(b.rect.colliderect(pygame.Rect(sp.rect())) for sp in hand), b.label
+        assert not b.rect.colliderect(button)
+    surf = pygame.Surface((1280, 720))
+    app.mgr.draw(surf)
+    pygame.image.save(surf, os.path.join(os.environ.get("TABLETOP_SHOTS", str(tmp_path)),
+                                         "bighand-27-1280x720.png"))

@@ -20,6 +20,7 @@ from .selection import Selection
 from .teams import teams_of
 
 SORT_FROM = 12  # cards in the viewer's hand before the Sort button appears
+ROOM_AREAS = ("actions", "messages")  # HUD areas above the hand that a folded hand pushes up
 
 
 def pile_name(zone: ZoneId) -> str:
@@ -38,6 +39,8 @@ class TableTools:
         table.hud.teams = teams_of(table.rules, table.match.config)  # "With Dara" on the plates
         self.sort_button = Button(SORT_LABELS["dealt"], self.sort)
         self._press: ZoneId | None = None
+        self._areas: dict[str, tuple[float, float, float, float]] = {}
+        self._lifted = 0.0
 
     # --- the viewer's hand --------------------------------------------------------------------
     def hand_zone(self) -> ZoneId | None:
@@ -66,9 +69,12 @@ class TableTools:
     # --- layout -------------------------------------------------------------------------------
     def adapt(self, layout: TableLayout) -> None:
         two_row_hands(layout)
+        self._areas = {k: layout.areas[k] for k in ROOM_AREAS if k in layout.areas}
+        self._lifted = 0.0
 
     def layout(self) -> None:
-        """The Sort button sits just above the right end of the viewer's hand."""
+        """The Sort button sits just above the left end of the viewer's hand; a folded hand
+        makes room for itself (``make_room``)."""
         t = self.table
         hand = self.hand_zone()
         if hand is None or t.layout is None:
@@ -76,10 +82,27 @@ class TableTools:
         m = t.layout.metrics
         zl = t.layout.zones[hand]
         x, y, w, h = zl.extent(max(1, len(t.board.piles.get(hand, []))))
-        bw, bh = m.px(150), m.px(34)
-        r = pygame.Rect(0, 0, bw, bh)
-        r.bottomright = (min(m.w - m.px(8), round(x + w)), round(y) - m.px(6))
+        self.make_room(y - m.px(8), x, x + w)
+        r = pygame.Rect(0, 0, m.px(150), m.px(34))
+        r.bottomleft = (max(m.px(8), round(x)), round(y) - m.px(6))
         self.sort_button.rect = r
+
+    def make_room(self, top: float, left: float, right: float) -> None:
+        """A hand folded into two rows grows upward: the action buttons and messages above it
+        move up by as much (and back down when it unfolds)."""
+        t = self.table
+        lay = t.layout
+        areas = getattr(self, "_areas", {})
+        low = [(x, y, w, h) for x, y, w, h in areas.values() if x < right and x + w > left]
+        lift = max([0.0] + [y + h - top for _, y, _, h in low])
+        if lift == self._lifted:
+            return
+        self._lifted = lift
+        for key, (x, y, w, h) in areas.items():
+            lay.areas[key] = (x, y - lift, w, h)
+        t._layout_buttons()
+        if hasattr(t, "keeping"):
+            t.keeping.layout()
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, ev: pygame.event.Event) -> bool:
@@ -140,6 +163,6 @@ class TableTools:
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         t = self.table
+        self.layout()  # the hand grows and shrinks: follow it
         if self.sort_shown() and t.layout is not None and not t.board.busy:
-            self.layout()  # the hand grows and shrinks: follow its right end
             self.sort_button.draw(surf, t.theme, t.layout.metrics.font(15, 14))
