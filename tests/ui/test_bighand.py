@@ -128,3 +128,6 @@ def test_a_27_card_hand_at_1280x720_is_two_readable_rows_with_a_sort_button(tmp_
     app.mgr.draw(surf)
     pygame.image.save(surf, os.path.join(os.environ.get("TABLETOP_SHOTS", str(tmp_path)),
                                          "bighand-27-1280x720.png"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
+    frames(app)
+    assert table.tools.order.mode == "suit" and table.tools.sort_button.label == "Sort: by suit"

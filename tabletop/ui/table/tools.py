@@ -37,7 +37,7 @@ class TableTools:
         self.selection = Selection(table)  # gathered cards: raised, taken back by Esc/right click
         table.board.selected = self.selection.is_selected
         table.hud.teams = teams_of(table.rules, table.match.config)  # "With Dara" on the plates
-        self.sort_button = Button(SORT_LABELS["dealt"], self.sort)
+        self.sort_button = Button(SORT_LABELS["dealt"], self.sort, key=pygame.K_s)
         self._press: ZoneId | None = None
         self._areas: dict[str, tuple[float, float, float, float]] = {}
         self._lifted = 0.0
