@@ -14,6 +14,7 @@ import pygame
 
 from ...core.cards import DeckSpec
 from ...core.ids import CardId
+from ..widgets.panel import soft_box
 from .sprites import LAYER_DRAG, LAYER_FLYING, CardSprite
 
 
@@ -31,20 +32,10 @@ SHADOW_REST, SHADOW_LIFTED = 0, 1
 
 @lru_cache(maxsize=32)
 def _shadow(w: int, h: int, level: int = SHADOW_LIFTED) -> pygame.Surface:
-    """A soft drop shadow for a ``w``×``h`` card: a rounded dark shape blurred (cached)."""
+    """A soft drop shadow for a ``w``×``h`` card: a rounded dark shape, blurred (cached)."""
     pad = max(3, w // 14) if level == SHADOW_REST else max(5, w // 6)
     alpha = 80 if level == SHADOW_REST else 105
-    s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(s, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=max(2, w // 14))
-    radius = max(1, pad // 2)
-    try:
-        s = pygame.transform.gaussian_blur(s, radius)
-    except (AttributeError, ValueError, pygame.error):  # older pygame: stacked outlines
-        for i in range(pad, 0, -1):
-            a = int(alpha * 0.7 * (1 - i / pad) ** 1.5) + 4
-            pygame.draw.rect(s, (0, 0, 0, a), (pad - i, pad - i, w + 2 * i, h + 2 * i),
-                             border_radius=max(2, w // 14) + i)
-    return _ready(s)
+    return _ready(soft_box(w, h, pad, max(2, w // 14), (0, 0, 0, alpha)))
 
 
 @lru_cache(maxsize=16)
@@ -236,14 +227,7 @@ def paint_slot(surf: pygame.Surface, rect: pygame.Rect, theme, state: str, radiu
 
 @lru_cache(maxsize=32)
 def _halo(w: int, h: int, colour: tuple[int, int, int], radius: int, spread: int) -> pygame.Surface:
-    s = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
-    pygame.draw.rect(s, (*colour, 150), (spread // 2, spread // 2, w + spread, h + spread),
-                     border_radius=radius + spread // 2)
-    try:
-        s = pygame.transform.gaussian_blur(s, max(1, spread // 2))
-    except (AttributeError, ValueError, pygame.error):
-        pass
-    return _ready(s)
+    return _ready(soft_box(w + spread, h + spread, spread // 2, radius + spread // 2, (*colour, 150)))
 
 
 def paint_glow(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int) -> None:

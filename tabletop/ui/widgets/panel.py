@@ -35,16 +35,21 @@ def _panel(w: int, h: int, fill: RGB, alpha: int, edge: RGB | None, radius: int,
     return _ready(surf)
 
 
+def soft_box(w: int, h: int, pad: int, radius: int, rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A rounded ``w``×``h`` box of colour ``rgba`` with edges blurred over ~``pad`` pixels, on a
+    transparent surface ``pad`` larger on every side. Drawn small and scaled up smoothly: as
+    soft as a gaussian blur for a shadow or a halo, at a fraction of its cost (first frames)."""
+    k = max(1, pad // 2)
+    W, H = w + 2 * pad, h + 2 * pad
+    small = pygame.Surface((max(1, -(-W // k)), max(1, -(-H // k))), pygame.SRCALPHA)
+    pygame.draw.rect(small, rgba, (round(pad / k), round(pad / k), max(1, round(w / k)), max(1, round(h / k))),
+                     border_radius=max(0, round(radius / k)))
+    return pygame.transform.smoothscale(small, (W, H))
+
+
 @lru_cache(maxsize=64)
 def _soft_shadow(w: int, h: int, radius: int, alpha: int) -> pygame.Surface:
-    pad = max(4, h // 5)
-    s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(s, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
-    try:
-        s = pygame.transform.gaussian_blur(s, max(1, pad // 2))
-    except (AttributeError, ValueError, pygame.error):
-        pass
-    return _ready(s)
+    return _ready(soft_box(w, h, max(4, h // 5), radius, (0, 0, 0, alpha)))
 
 
 def draw_shadow(surf: pygame.Surface, rect: pygame.Rect | tuple, radius: int = 10,
