@@ -102,6 +102,11 @@ class Scene:
     def enter(self, mgr: SceneStack) -> None:
         self.mgr = mgr
 
+    def close(self) -> None:
+        """Take this scene off the stack (wherever it is)."""
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
     def exit(self) -> None:
         pass
 

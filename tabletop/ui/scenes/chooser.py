@@ -17,7 +17,7 @@ from ..render.fonts import text
 from ..table.focus import draw_focus
 from ..table.hud import fit_text
 from ..widgets.button import Button
-from ..widgets.grid import Grid
+from ..widgets.grid import Grid, draw_scrollbar
 from ..widgets.panel import dim, draw_panel
 from ..widgets.scroll_text import wrap
 from .base import Scene
@@ -83,10 +83,6 @@ class ChooserScene(Scene):
         self.close()
         self.on_pick(a)
 
-    def close(self) -> None:
-        if self.mgr is not None:
-            self.mgr.pop(self)
-
     # drawing --------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
@@ -100,11 +96,7 @@ class ChooserScene(Scene):
         for i in self.grid.visible():
             self._cell(surf, i)
         surf.set_clip(clip)
-        bar = self.grid.scrollbar()
-        if bar is not None:
-            track, thumb = bar
-            draw_panel(surf, track, th.panel_edge, 120, None, radius=track.w // 2)
-            draw_panel(surf, thumb, th.highlight, 230, None, radius=thumb.w // 2)
+        draw_scrollbar(surf, self.grid, th)
         hint = text("Arrows, PgUp/PgDn: move · Enter or click: choose · Esc: cancel",
                     self.px(15, 14), th.text_dim)
         surf.blit(hint, hint.get_rect(midbottom=(self.box.centerx, self.cancel.rect.y - self.px(6))))

@@ -17,7 +17,7 @@ from ...core.views import TableView
 from ...core.zones import Vis
 from ..render.fonts import text
 from ..scenes.base import Scene
-from ..widgets.grid import Grid
+from ..widgets.grid import Grid, draw_scrollbar
 from ..widgets.panel import dim, draw_panel
 from .layout import TableLayout
 
@@ -75,10 +75,6 @@ class PileViewScene(Scene):
         self.grid.handle(ev)  # wheel, arrows, PgUp/PgDn scroll
         return True  # modal
 
-    def close(self) -> None:
-        if self.mgr is not None:
-            self.mgr.pop(self)
-
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         dim(surf, 160)
@@ -95,10 +91,6 @@ class PileViewScene(Scene):
             r = self.grid.rect(i)
             surf.blit(art.face(self.deck, self.cards[i], size), r.topleft)
         surf.set_clip(clip)
-        bar = self.grid.scrollbar()
-        if bar is not None:
-            track, thumb = bar
-            draw_panel(surf, track, th.panel_edge, 120, None, radius=track.w // 2)
-            draw_panel(surf, thumb, th.highlight, 230, None, radius=thumb.w // 2)
+        draw_scrollbar(surf, self.grid, th)
         hint = text("Esc, V or a click: close · wheel or arrows: scroll", self.px(15, 14), th.text_dim)
         surf.blit(hint, hint.get_rect(midbottom=(self.box.centerx, self.box.bottom - self.px(12))))

@@ -1,4 +1,5 @@
-"""A scrollable grid of equal cells with a focus: the geometry and the input, not the drawing.
+"""A scrollable grid of equal cells with a focus: the geometry and the input (the owner draws
+the cells; ``draw_scrollbar`` draws the bar).
 
 Used by the chooser (issue 13, part 6) and the pile viewer. The owner lays it out in a rectangle
 with ``layout``, asks ``visible`` which cells to draw where, and passes events to ``handle``,
@@ -13,6 +14,9 @@ from __future__ import annotations
 from typing import Literal
 
 import pygame
+
+from ..render.theme import Theme
+from .panel import draw_panel
 
 Answer = Literal["pick", "cancel", "moved"] | None
 PICK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -138,3 +142,12 @@ class Grid:
         if ev.key == pygame.K_ESCAPE:
             return "cancel"
         return None
+
+
+def draw_scrollbar(surf: pygame.Surface, grid: Grid, theme: Theme) -> None:
+    """The grid's scroll bar (track and thumb), when not every row fits."""
+    bar = grid.scrollbar()
+    if bar is not None:
+        track, thumb = bar
+        draw_panel(surf, track, theme.panel_edge, 120, None, radius=track.w // 2)
+        draw_panel(surf, thumb, theme.highlight, 230, None, radius=thumb.w // 2)
