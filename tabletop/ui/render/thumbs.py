@@ -4,12 +4,16 @@ A seeded game is played by random bots to about a third of its length and drawn 
 ``TableScene`` the app runs (a still table, seen by seat 1, in a private context: no saves,
 no sound, no AI worker), at 1280×720, then scaled to the tile. The result is kept in memory
 and as a PNG in the art cache (``thumbs/`` beside the card art, keyed like the cards by art
-version and theme), so the picker pays for it once per machine.
+version and theme, and by the app version and the table code), so the picker pays for it once
+per machine and draws it again when the table's look changes.
 """
 
 from __future__ import annotations
 
+import inspect
 import os
+import zlib
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -25,9 +29,34 @@ def _players(meta) -> int:
     return max(meta.min_players, min(meta.max_players, 4))
 
 
+@lru_cache(maxsize=16)
+def _stamp(game_id: str) -> str:
+    """What a picture depends on besides the art: the app version and the table code (the
+    game's layout, the layout kit, the HUD, the painter), so a changed layout is redrawn."""
+    from ... import __version__
+    from ..games import TABLES
+
+    here = Path(__file__).resolve().parent.parent / "table"
+    files = [here / name for name in ("layout.py", "hud.py", "painter.py")]
+    factory = TABLES.get(game_id)
+    if factory is not None:
+        try:
+            files.append(Path(inspect.getfile(factory)))
+        except (TypeError, OSError):
+            pass
+    parts: list = [__version__]
+    for f in files:
+        try:
+            st = f.stat()
+            parts.append((f.name, st.st_mtime_ns, st.st_size))
+        except OSError:  # a frozen build without sources: the version decides
+            pass
+    return f"{zlib.crc32(repr(parts).encode()):08x}"
+
+
 def _path(art, game_id: str, size: tuple[int, int]) -> Path:
     return (art.cache_dir / f"v{ART_VERSION}" / art.theme.key / "thumbs"
-            / f"{game_id}-{size[0]}x{size[1]}.png")
+            / f"{game_id}-{_stamp(game_id)}-{size[0]}x{size[1]}.png")
 
 
 def render_table(ctx, game_id: str) -> pygame.Surface | None:
@@ -100,6 +129,10 @@ def thumbnail(ctx, game_id: str, size: tuple[int, int]) -> pygame.Surface | None
     path = _path(ctx.art, game_id, size)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        current = f"{game_id}-{_stamp(game_id)}-"
+        for old in path.parent.glob(f"{game_id}-*.png"):  # pictures of an older table
+            if not old.name.startswith(current):
+                old.unlink(missing_ok=True)
         tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         pygame.image.save(img, str(tmp), "png")
         os.replace(tmp, path)
