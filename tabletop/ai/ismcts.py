@@ -27,6 +27,7 @@ from typing import Any
 from ..core.actions import Action
 from ..core.rng import Rng
 from ..core.rules import BaseRules
+from ..core.steps import pending_id
 from .hooks import round_over_hook
 
 
@@ -52,6 +53,10 @@ class SearchParams:
     #: and plays every root action out in it with the same random numbers (common random
     #: numbers), so the actions are compared on identical deals; ``iterations`` counts worlds
     flat: bool = False
+    #: share of the budgets for a follow-up step of a multi-step decision (the seat already
+    #: has cards pending, ``core/steps.py``): its first step searched the same choice, so
+    #: each further card of a group costs less thinking
+    follow_up: float = 1.0
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.time_ms is None and self.deadline_ms is None:
@@ -87,6 +92,7 @@ class ISMCTS:
         self._done = True
         self._teams: list[tuple[int, ...]] | None = None
         self._max_plies = 0
+        self._share = 1.0
 
     # --- anytime API ---------------------------------------------------------------------------
     def start(self, state: Any, rng: Rng) -> None:
@@ -98,9 +104,17 @@ class ISMCTS:
         self.root = Node()
         self.iterations = 0
         self._teams = None
-        self._max_plies = self.rules.max_steps(self.rules.config(state))
+        self._max_plies = 0  # from the first world (``config`` is not read on the real state)
+        self._share = self.params.follow_up if self._continuing(state, me) else 1.0
         self._t0 = time.perf_counter()
         self._done = len(self._legal) <= 1
+
+    def _continuing(self, state: Any, me: int) -> bool:
+        """Whether ``me`` is in the middle of a multi-step decision (its own view says so)."""
+        if self.params.follow_up >= 1.0:
+            return False
+        pending = self.rules.view(state, me).zones.get(pending_id(me))
+        return pending is not None and pending.count > 0
 
     @property
     def done(self) -> bool:
@@ -115,10 +129,11 @@ class ISMCTS:
             return True
         p = self.params
         clock = time.perf_counter
-        limits = [x for x in (p.time_ms, p.deadline_ms) if x is not None]
+        share = self._share
+        limits = [x * share for x in (p.time_ms, p.deadline_ms) if x is not None]
         stop_at = self._t0 + min(limits) / 1000.0 if limits else math.inf
         slice_end = clock() + max_ms / 1000.0 if max_ms is not None else math.inf
-        cap = p.iterations if p.iterations is not None else math.inf
+        cap = max(1, math.ceil(p.iterations * share)) if p.iterations is not None else math.inf
         while True:
             if self.iterations >= cap:
                 self._done = True
@@ -166,6 +181,8 @@ class ISMCTS:
         world = self._state if p.cheat else rules.determinize(self._state, self._me, rng)
         if self._teams is None:
             self._teams = self._team_map(world)
+        if not self._max_plies:
+            self._max_plies = rules.max_steps(rules.config(world))
         apply_fast, legal_actions = rules.apply_fast, rules.legal_actions
         node = self.root
         path: list[tuple[Node, int]] = []
@@ -210,6 +227,8 @@ class ISMCTS:
         world = self._state if p.cheat else rules.determinize(self._state, self._me, rng)
         if self._teams is None:
             self._teams = self._team_map(world)
+        if not self._max_plies:
+            self._max_plies = rules.max_steps(rules.config(world))
         seed = rng.next_u64()
         children = self.root.children
         for a in self._legal:

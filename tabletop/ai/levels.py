@@ -7,6 +7,10 @@
   random numbers; the reward blends win/loss with the card margin (0.3). Within a 0.9 s budget
   and a 2 s hard deadline. It beat ISMCTS with the same policy in Hyrule (docs/ai.md).
 
+In a multi-step decision (``core/steps.py``) the steps after the first get 40% of these
+budgets (``SearchParams.follow_up``): the first step already weighed the same choice. Games
+without steps (Hyrule, Keltis) are not affected.
+
 ``deterministic=True`` drops the wall-clock limits so a decision depends only on the seed
 (tests, tournaments): on a machine fast enough to finish the iterations in time that is the
 same bot. The figures behind these numbers are in ``docs/ai.md``.
@@ -37,10 +41,10 @@ class Level:
 
 EASY = Level("easy", "Easy", mistakes=0.5)
 MEDIUM = Level("medium", "Medium", search=SearchParams(
-    iterations=250, time_ms=250.0, deadline_ms=300.0, use_policy=False))
+    iterations=250, time_ms=250.0, deadline_ms=300.0, use_policy=False, follow_up=0.4))
 HARD = Level("hard", "Hard", search=SearchParams(
     iterations=200, time_ms=900.0, deadline_ms=2000.0, use_policy=True, epsilon=0.0,
-    margin_weight=0.3, flat=True))
+    margin_weight=0.3, flat=True, follow_up=0.4))
 
 LEVELS: dict[str, Level] = {lv.name: lv for lv in (EASY, MEDIUM, HARD)}
 #: the levels a player may choose for an AI seat, in menu order

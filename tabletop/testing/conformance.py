@@ -188,6 +188,11 @@ def check_step(rules: BaseRules, cfg: MatchConfig, s, step: int) -> tuple[Action
             raise _fail(cfg, step, f"bad returns {ret}")
         if len(rules.scores(s)) != n:
             raise _fail(cfg, step, "scores need one entry per seat")
+        team = [rules.team_of(cfg, p) for p in range(n)]
+        for p in range(n):
+            for q in range(p):
+                if team[p] == team[q] and ret[p] != ret[q]:
+                    raise _fail(cfg, step, f"partners {q} and {p} (team {team[p]}) got different returns {ret}")
         return legal
     if rules.legal_actions(s) != legal:
         raise _fail(cfg, step, "legal actions differ between two calls")

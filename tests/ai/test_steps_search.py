@@ -36,14 +36,15 @@ def test_every_level_plays_whole_games_with_steps_and_windows(players, teams):
     assert {"gather", "commit", "decline"} <= kinds  # steps and windows were decided by bots
 
 
-def _gathering_state() -> KitState:
-    """An 8-seat position in the middle of a multi-step decision (cards already pending)."""
+def _gathering_state(phase: str = "gather") -> KitState:
+    """An 8-seat position with a real choice in ``phase`` ("gather": in the middle of a
+    multi-step decision, cards already pending; "play": at a turn's start)."""
     for seed in range(50):
         s = RULES.new_game(MatchConfig("kit", 8, seed))
         rng = Rng(seed)
         while RULES.to_act(s) is not None:
             legal = RULES.legal_actions(s)
-            if RULES.phase(s) == "gather" and len(legal) > 1:
+            if RULES.phase(s) == phase and len(legal) > 1:
                 return s
             s = RULES.apply_fast(s, rng.choice(legal))
     raise AssertionError("no gathering position found")
@@ -87,3 +88,11 @@ def test_a_play_out_that_loops_is_stopped_with_an_error():
     s = rules.new_game(MatchConfig("kit", 2, 1))
     with pytest.raises(RunawayPlayout):
         ISMCTS(rules, None, SearchParams(iterations=50, use_policy=False)).run(s, Rng(0))
+
+
+@pytest.mark.parametrize(("gathering", "expected"), [(True, 40), (False, 100)])
+def test_follow_up_steps_get_a_share_of_the_budget(gathering, expected):
+    s = _gathering_state("gather" if gathering else "play")
+    search = ISMCTS(RULES, KIT.ai, SearchParams(iterations=100, follow_up=0.4))
+    search.run(s, Rng(5))
+    assert search.iterations == expected

@@ -41,7 +41,8 @@ def test_tournament_command_json(capsys) -> None:
 
 def test_tournament_command_rejects_unknown_bot(capsys) -> None:
     assert run_cli(["tournament", "hyrule", "--a", "genius", "--b", "random"]) == 2
-    assert "unknown bot" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "--a takes a bot" in err and "not 'genius'" in err  # one sentence naming the flag
 
 
 def test_bench_ai_prints_think_times(capsys) -> None:

@@ -11,6 +11,8 @@ from tabletop.core.rules import BaseRules
 from tabletop.testing.conformance import ConformanceError, check_game, seeded_configs
 from tabletop.testing.kitgame.rules import RANK, KitRules, KitState
 
+TEAMS = {"teams": True}
+
 
 class IgnoresKinds(KitRules):
     """Re-deals unseen cards as if every zone could hold anything."""
@@ -51,6 +53,16 @@ class DrawWithCardsPending(KitRules):
         return legal
 
 
+class PartnersApart(KitRules):
+    """Teams in name only: the returns go to the top seat, not to its team."""
+
+    def returns(self, s: KitState) -> tuple[float, ...]:
+        pts = self._seat_points(s)
+        best = max(pts)
+        winners = [p for p in range(s.n) if pts[p] == best]
+        return tuple(1.0 / len(winners) if p in winners else 0.0 for p in range(s.n))
+
+
 class NoBound(KitRules):
     max_steps = BaseRules.max_steps
 
@@ -65,12 +77,14 @@ class TooSmallBound(KitRules):
     (PhaseTellsTheHand(), "changed the phase"),
     (DrawWithCardsPending(), "only gather/commit are legal"),
     (NoBound(), "must declare its own max_steps"),
+    (PartnersApart(), "got different returns"),
     (TooSmallBound(), "did not end within 12 actions"),
 ])
 def test_a_broken_kit_rule_is_caught(rules, message):
     with pytest.raises(ConformanceError, match=message):
-        check_game(rules, seeded_configs("kit", [3, 5], range(4)))
+        check_game(rules, seeded_configs("kit", [3, 5], range(4)) + seeded_configs("kit", [4], range(4), TEAMS))
 
 
 def test_the_real_kit_passes_the_same_configs():
-    assert check_game(KitRules(), seeded_configs("kit", [3, 5], range(4))).games == 8
+    configs = seeded_configs("kit", [3, 5], range(4)) + seeded_configs("kit", [4], range(4), TEAMS)
+    assert check_game(KitRules(), configs).games == 12
