@@ -71,6 +71,7 @@ class HistoryEntry:
     winners: tuple[int, ...] = ()
     save_file: str = ""  # relative to the data folder when inside it
     moves: int = 0
+    teams: tuple[int, ...] = ()  # each seat's team (``team_of``) when some seats were partners
 
 
 def ai_level(match: Match) -> str:
@@ -125,9 +126,11 @@ class Stats:
                 t.best_streak = max(t.best_streak, t.current_streak)
             else:
                 t.current_streak = 0
+        teams = tuple(match.rules.team_of(match.config, p) for p in range(len(match.seats)))
         self._remember(HistoryEntry(
             match_id, match.config.game_id, tuple(match.name(i) for i in range(len(match.seats))),
-            "finished", now_stamp(now), tuple(scores), winners, save_file, len(match.records)))
+            "finished", now_stamp(now), tuple(scores), winners, save_file, len(match.records),
+            teams if len(set(teams)) < len(teams) else ()))
         return True
 
     def record_abandoned(self, match: Match, match_id: str, save_file: str = "",
@@ -188,7 +191,8 @@ class Stats:
                     tuple(str(x) for x in item["players"]), str(item["outcome"]),
                     str(item["when"]), tuple(_num(x) for x in item.get("scores", [])),
                     tuple(_nat(x) for x in item.get("winners", [])),
-                    str(item.get("save_file", "")), _nat(item.get("moves", 0))))
+                    str(item.get("save_file", "")), _nat(item.get("moves", 0)),
+                    tuple(_nat(x) for x in item.get("teams", []))))
             except (KeyError, TypeError, ValueError):
                 skipped += 1
         del stats.history[:-HISTORY_LIMIT]

@@ -41,12 +41,21 @@ def tally_cells(key: StatKey, t: Tally) -> tuple[str, ...]:
 
 def history_line(h: HistoryEntry) -> str:
     when = h.when.replace("T", " ").rstrip("Z")[:16]
-    if h.scores and len(h.scores) == len(h.players):
+    if h.teams and len(h.teams) == len(h.players) == len(h.scores):
+        who = "  v  ".join(team_result(h, t) for t in dict.fromkeys(h.teams))
+    elif h.scores and len(h.scores) == len(h.players):
         who = ", ".join(f"{n} {s:g}" + (" ★" if i in h.winners else "")
                         for i, (n, s) in enumerate(zip(h.players, h.scores, strict=True)))
     else:
         who = ", ".join(h.players)
     return f"{when}  ·  {title_of(h.game)}  ·  {who}  ·  {h.moves} moves"
+
+
+def team_result(h: HistoryEntry, team: int) -> str:
+    """'Aoife & Dara 7 ★': a team's members and their one shared score."""
+    seats = [p for p, t in enumerate(h.teams) if t == team]
+    won = " ★" if any(p in h.winners for p in seats) else ""
+    return " & ".join(h.players[p] for p in seats) + f" {h.scores[seats[0]]:g}{won}"
 
 
 class StatsScene(Scene):
