@@ -45,7 +45,7 @@ def render(game_id: str, players: int, seed: int, moves: int, size: tuple[int, i
     cfg = make_config(plugin, players, seed, options or {})
     if not 0 <= viewer < players:
         raise usage_error(f"--viewer takes a seat from 1 to {players}, not {viewer + 1}")
-    seats = tuple(Seat("human" if i == viewer else "ai", DEFAULT_NAMES[i % 5]) for i in range(players))
+    seats = tuple(Seat("human" if i == viewer else "ai", DEFAULT_NAMES[i % len(DEFAULT_NAMES)]) for i in range(players))
     match = Match(plugin.rules, cfg, seats)
     bot = RandomBot()
     for _ in range(moves):

@@ -40,7 +40,7 @@ class Settings:
     sound_on: bool = True
     volume: float = 0.8  # 0..1
     colour_mode: str = "standard"  # one of COLOUR_MODES
-    player_names: tuple[str, ...] = ("You", "Player 2", "Player 3", "Player 4", "Player 5")
+    player_names: tuple[str, ...] = ("You",) + tuple(f"Player {i}" for i in range(2, MAX_NAMES + 1))
     card_size: float = 1.0  # card height factor on the table (one of CARD_SIZES)
     help_seen: tuple[str, ...] = ()  # games whose first-run help overlay was dismissed
     felt: str = "green"  # the table cloth (one of FELT_NAMES)

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field, replace
 RGB = tuple[int, int, int]
 
 # Seat markers: shape first, colour second, so seats are told apart without colour vision.
-SEAT_SYMBOLS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "hexagon")
+SEAT_SYMBOLS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "hexagon",
+                                 "moon", "shamrock")
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class Theme:
     invalid: RGB = (226, 62, 52)        # refused drop (drawn with a cross)
     seat_colours: tuple[RGB, ...] = (
         (230, 80, 70), (70, 140, 230), (240, 200, 60), (90, 190, 100), (190, 110, 220),
-        (240, 150, 60))
+        (240, 150, 60), (60, 190, 190), (235, 120, 170))
     outline_pips: bool = False          # dark outline around pips (high contrast)
     extra: tuple[tuple[str, RGB], ...] = field(default=())
     label: str = ""                     # shown in settings
@@ -99,7 +100,7 @@ HIGH_CONTRAST = Theme(
     text=(255, 255, 255), text_dim=(230, 230, 230), panel=(0, 0, 0), panel_edge=(255, 255, 255),
     highlight=(255, 255, 0), invalid=(255, 40, 40),
     seat_colours=((255, 70, 70), (80, 160, 255), (255, 230, 0), (40, 230, 90), (230, 120, 255),
-                  (255, 160, 40)),
+                  (255, 160, 40), (0, 230, 230), (255, 110, 200)),
     outline_pips=True)
 
 THEMES: dict[str, Theme] = {t.name: t for t in (CLASSIC, FOUR_COLOUR, HIGH_CONTRAST)}
@@ -132,6 +133,6 @@ def styled(theme: Theme, felt: str = "green", back: str = "knotwork") -> Theme:
 
 
 def seat_colour(theme: Theme, seat: int) -> tuple[RGB, str]:
-    """A seat's colour and its symbol name (one of ``SEAT_SYMBOLS``); distinct for 6 seats."""
+    """A seat's colour and its symbol name (one of ``SEAT_SYMBOLS``); distinct for 8 seats."""
     i = seat % len(SEAT_SYMBOLS)
     return theme.seat_colours[i % len(theme.seat_colours)], SEAT_SYMBOLS[i]

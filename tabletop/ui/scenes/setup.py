@@ -23,6 +23,7 @@ from ..render.avatars import AVATARS, seat_avatar
 from ..render.fonts import text
 from ..render.theme import seat_colour
 from ..table.hud import draw_symbol
+from ..table.seating import DEFAULT_NAMES as SEAT_NAMES
 from ..table.teams import teams_of
 from ..widgets.button import AvatarButton, Button
 from ..widgets.field import TextField
@@ -31,7 +32,7 @@ from ..widgets.panel import draw_panel
 from ..widgets.scroll_text import wrap
 from .base import Scene, SceneStack
 
-DEFAULT_NAMES = ("Aoife", "Ciara", "Dara", "Eimear", "Fionn")
+DEFAULT_NAMES = SEAT_NAMES  # eight, one per seat (ui/table/seating.py)
 LEVEL_LABELS = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
 
 
@@ -123,7 +124,7 @@ class MatchSetupScene(Scene):
         out = []
         for i in range(self.n):
             name = self.names[i].value.strip() or (f"Player {i + 1}" if self.kinds[i] == "human"
-                                                   else f"{DEFAULT_NAMES[i % 5]} (AI)")
+                                                   else f"{DEFAULT_NAMES[i % len(DEFAULT_NAMES)]} (AI)")
             out.append(Seat(self.kinds[i], name, self.levels[i]))
         return out
 
@@ -195,7 +196,7 @@ class MatchSetupScene(Scene):
             self.widgets.append(face)
             kind.rect = pygame.Rect(face.rect.right + px(8), r.y + px(3), px(130), r.h - px(6))
             field = self.names[i]
-            field.placeholder = f"{DEFAULT_NAMES[i % 5]} (AI)" if self.kinds[i] == "ai" else f"Player {i + 1}"
+            field.placeholder = f"{DEFAULT_NAMES[i % len(DEFAULT_NAMES)]} (AI)" if self.kinds[i] == "ai" else f"Player {i + 1}"
             field_w = px(150) if teams is not None else px(190)  # room for the team at the end
             field.rect = pygame.Rect(kind.rect.right + px(10), kind.rect.y, field_w, kind.rect.h)
             self.widgets += [kind, field]

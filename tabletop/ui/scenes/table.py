@@ -43,6 +43,7 @@ from ..table.gamescene import GameTable
 from ..table.hint import Hinter
 from ..table.hud import Hud
 from ..table.interaction import InteractionIndex
+from ..table.kit import zone_key
 from ..table.layout import TableLayout, metrics_for
 from ..table.painter import CardPainter
 from ..table.sprites import CardSprite
@@ -141,12 +142,16 @@ class TableScene(Scene):
         self.size = (w, h)
         self._relayout()
 
-    def _relayout(self) -> None:
+    def _relayout(self, animate: bool = False) -> None:
+        """Lay the table out for the window, the viewer and the zones in the view. With
+        ``animate`` (zones appeared or went during play) the cards glide to their new places
+        after the step's own animation instead of snapping now."""
         w, h = self.size
         size_for = self.ctx.art.size_for_height if self.ctx.art is not None else None
         factor = self._card_size()
         m = metrics_for(w, h, size_for, card_frac=0.2 * factor)
         view = self.current_view()
+        self._zone_key = zone_key(view)
         self.layout = self.game.layout(m, view, self.bottom, self.match.config.num_players)
         if factor > 1 and not layout_fits(self.layout, w, h):  # large cards only where they fit
             m = metrics_for(w, h, size_for)
@@ -154,8 +159,9 @@ class TableScene(Scene):
         self.tools.adapt(self.layout)
         if self.painter is not None:
             self.painter.sizes = sorted({zl.card for zl in self.layout.zones.values()})
-        self.board.animator.fast_forward()
-        self.board.reconcile(view, self.layout)
+        if not animate:
+            self.board.animator.fast_forward()
+            self.board.reconcile(view, self.layout)
         self._layout_buttons()
         if hasattr(self, "keeping"):
             self.keeping.layout()
@@ -316,7 +322,10 @@ class TableScene(Scene):
         events = redact(record.events, before, after, viewer)
         self.board.index = None
         self.buttons = []
-        self.board.play_events(events, self.current_view(), self.layout)
+        view = self.current_view()
+        if zone_key(view) != getattr(self, "_zone_key", None):
+            self._relayout(animate=True)  # zones appeared or went: the table re-flows
+        self.board.play_events(events, view, self.layout)
         return True
 
     def why_not(self, refused: tuple[CardId, ZoneId | None] | None) -> str:

@@ -256,10 +256,21 @@ class TableBoard:
         return groups
 
     def _settle_fn(self, view: TableView) -> Callable[[], list[Tween]]:
+        """The last beat: snap to the view, except that cards still away from their slots
+        (the layout changed under them: zones appeared or went) glide there."""
         def start() -> list[Tween]:
             self._pending_view = None
+            was = {id(s): (s.x, s.y, s.w, s.h) for s in self.sprites()}
             self.reconcile(view)
-            return []
+            tweens = []
+            for s in self.sprites():
+                old = was.get(id(s))
+                if old is None or old == (s.x, s.y, s.w, s.h) or s.hidden:
+                    continue
+                target = {"x": s.x, "y": s.y, "w": s.w, "h": s.h}
+                s.x, s.y, s.w, s.h = old
+                tweens.append(Tween(s, target, FLY_TIME, out_cubic))
+            return tweens
         return start
 
     def _beat_fn(self, group: list[Event], view: TableView, before: TableView | None) -> Callable[[], list[Tween]]:

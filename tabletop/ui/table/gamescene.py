@@ -18,6 +18,7 @@ from ...core.views import TableView
 from .interaction import Gesture
 from .kit import Seats, lay_out
 from .layout import Metrics, TableLayout
+from .turns import turn_word
 
 if TYPE_CHECKING:
     import pygame
@@ -63,9 +64,10 @@ class GameTable:
 
     def prompt(self, view: TableView, has_buttons: bool) -> str:
         """What the player to act should do, in a few words (shown above their hand)."""
+        turn = turn_word(view, view.viewer)  # "Your answer" in a response window
         if has_buttons:
-            return "Your turn: choose below"
-        return "Your turn: drag a card to the glowing place, or click it"
+            return f"{turn}: choose below"
+        return f"{turn}: drag a card to the glowing place, or click it"
 
     def zone_caption(self, zone: ZoneId, view: TableView) -> str:
         """A word under a shared pile ('Set aside', 'Pot'); empty for none."""
