@@ -227,11 +227,12 @@ def paint_slot(surf: pygame.Surface, rect: pygame.Rect, theme, state: str, radiu
 
 @lru_cache(maxsize=32)
 def _halo(w: int, h: int, colour: tuple[int, int, int], radius: int, spread: int) -> pygame.Surface:
-    return _ready(soft_box(w + spread, h + spread, spread // 2, radius + spread // 2, (*colour, 150)))
+    return _ready(soft_box(w + spread // 2, h + spread // 2, spread - spread // 4, radius + spread // 4,
+                           (*colour, 170)))
 
 
 def paint_glow(surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int) -> None:
     """A soft halo around ``rect`` (the name plate of the seat to act), drawn before the plate."""
-    spread = max(6, rect.h // 4)
+    spread = max(8, rect.h // 3)
     g = _halo(rect.w, rect.h, tuple(colour), radius, spread)
     surf.blit(g, (rect.x - spread, rect.y - spread))
