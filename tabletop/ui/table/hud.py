@@ -184,22 +184,22 @@ class Hud:
                     turn_word(view, seat) if seat == view.viewer else "To play")
             elif view.to_act is None and seat in view.info.get("winners", []):
                 status = "Winner"
-            name_right = r.right - m.px(6)
-            if status:  # a badge at the top right; the name gives way
+            lines_right = r.right - m.px(6)
+            if status:  # a badge at the bottom right: the score line gives way, not the name
                 badge = text(status, line_px, (20, 20, 20), bold=True)
                 br = badge.get_rect()
                 br.w += m.px(10)
                 br.h += m.px(2)
-                br.topright = (r.right - m.px(6), r.y + m.px(7))
+                br.bottomright = (r.right - m.px(6), r.bottom - m.px(5))
                 draw_panel(surf, br, th.highlight, 240, None, radius=br.h // 2)
                 surf.blit(badge, badge.get_rect(center=br.center))
-                name_right = br.x - m.px(4)
+                lines_right = br.x - m.px(4)
             name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
             if seat == view.viewer and status not in ("Your turn", "Your answer"):
                 name = marked_as_you(name)  # "Aoife (you)", never "You (you)"
-            img = text(fit_text(name, name_px, name_right - tx), name_px, th.text, bold=True)
+            img = text(fit_text(name, name_px, r.right - m.px(6) - tx), name_px, th.text, bold=True)
             surf.blit(img, (tx, r.y + m.px(6)))
-            img = text(fit_text(" · ".join(lines), line_px, r.right - tx - m.px(6), bold=False),
+            img = text(fit_text(" · ".join(lines), line_px, lines_right - tx, bold=False),
                        line_px, th.text_dim)
             surf.blit(img, (tx, r.bottom - m.px(6) - img.get_height()))
 

@@ -200,17 +200,16 @@ class _Placer:
         for item, (w, h) in items:
             if item in grows:
                 w = max(w, free / len(grows))
-            w += share
             top = {"top": y, "bottom": y + height - h}.get(align, y + (height - h) / 2)
             if isinstance(item, Stack):
-                self.place_stack(item, x, top, w)
-            elif item is PLATE:
+                self.place_stack(item, x, top, w + share)
+            elif item is PLATE:  # plates and the status line keep their size, at the left
                 self.plate_rect = (x, top, w, h)
             elif item is STATUS:
                 self.areas["status"] = (x, top, w, h)
             else:
-                self.place_part(item, x, top, w, h)
-            x += w + gap
+                self.place_part(item, x, top, w + share, h)
+            x += w + share + gap
 
     def place_stack(self, st: Stack, x: float, y: float, width: float) -> None:
         for line in st.lines:
