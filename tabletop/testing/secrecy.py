@@ -110,6 +110,8 @@ def mismatch(piles: Piles, view: TableView) -> str | None:
     for zid in sorted(set(piles) | set(view.zones)):
         mine = piles.get(zid, [])
         shown = list(view.zones[zid].cards) if zid in view.zones else []
+        if mine == shown:
+            continue
         if len(mine) != len(shown):
             return f"{zid}: following the events gives {len(mine)} cards, the view has {len(shown)}"
         missing = Counter(c for c in shown if c is not None) - Counter(c for c in mine if c is not None)
@@ -118,20 +120,43 @@ def mismatch(piles: Piles, view: TableView) -> str | None:
     return None
 
 
+class _Views:
+    """Every seat's view of one state, kept for the next step (whose state before is this
+    step's state after): the harness walks a match step by step."""
+
+    def __init__(self) -> None:
+        self.state: Any = None
+        self.views: dict[PlayerId, TableView] = {}
+
+    def of(self, rules: BaseRules[Any], state: Any, viewers: Sequence[PlayerId]) -> dict[PlayerId, TableView]:
+        if state is not self.state:
+            self.state, self.views = state, {v: rules.view(state, v) for v in viewers}
+        return self.views
+
+
+_views_before, _views_after = _Views(), _Views()
+
+
 def check_step_secrecy(rules: BaseRules[Any], before_state: Any, after_state: Any,
                        events: Sequence[Event], num_players: int) -> str | None:
     """Both promises for one step, for every seat and ``PUBLIC``; the first problem or None."""
+    global _views_before, _views_after
+    viewers = (*range(num_players), PUBLIC)
     before, after = rules.zones(before_state), rules.zones(after_state)
-    for viewer in (*range(num_players), PUBLIC):
+    if _views_after.state is before_state:  # the last step's views after are these views before
+        _views_before, _views_after = _views_after, _views_before
+    old = _views_before.of(rules, before_state, viewers)
+    new = _views_after.of(rules, after_state, viewers)
+    for viewer in viewers:
         shown = redact(events, before, after, viewer)
         problem = leak(shown, before, after, viewer)
         if problem:
             return problem
         try:
-            piles = follow(rules.view(before_state, viewer), shown, viewer)
+            piles = follow(old[viewer], shown, viewer)
         except FollowError as exc:
             return f"seat {viewer} cannot follow the events: {exc}"
-        problem = mismatch(piles, rules.view(after_state, viewer))
+        problem = mismatch(piles, new[viewer])
         if problem:
             return f"seat {viewer}, view rebuilt vs followed: {problem}"
     return None
