@@ -98,3 +98,10 @@ def not_your_turn(name: str) -> str:
 def marked_as_you(name: str) -> str:
     """A name plate for the seat at this screen: "Aoife (you)", but "You" stays "You"."""
     return name if is_you(name) else f"{name} (you)"
+
+
+def addressed(names: Sequence[str], viewer: int) -> list[str]:
+    """``names`` as said to the player at this screen: their own seat becomes "You" (a
+    toast reads "You win the trick", not "Aoife wins the trick", to Aoife). ``viewer`` below 0
+    (the public view, everything) leaves every name as it is."""
+    return [("You" if i == viewer else n) for i, n in enumerate(names)]

@@ -106,3 +106,14 @@ def test_a_stone_claim_is_logged_once():
     lines = [KELTIS.narrate(state, record.action, names)] + [
         t for e in record.events if isinstance(e, Notice) and (t := KELTIS.notice_text(e, names))]
     assert sum("Wishing Stone" in line for line in lines) == 1, lines
+
+
+def test_names_addressed_to_the_player_at_this_screen():
+    from tabletop.core.ids import ALL, PUBLIC
+    from tabletop.core.names import addressed
+
+    names = ["Aoife", "Dara", "Ciara"]
+    assert addressed(names, 1) == ["Aoife", "You", "Ciara"]
+    assert addressed(names, PUBLIC) == names and addressed(names, ALL) == names
+    said = HYRULE.notice_text(Notice("trick_won", (1, 3, 0), 1), addressed(names, 1))
+    assert said.startswith("You win the trick") and "capture 3 cards" in said

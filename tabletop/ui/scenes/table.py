@@ -31,6 +31,7 @@ from ...core.events import (
 )
 from ...core.ids import ALL, PUBLIC, CardId, PlayerId, ZoneId
 from ...core.match import Match
+from ...core.names import addressed
 from ...core.plugin import GamePlugin
 from ...core.views import TableView
 from ..render.avatars import seat_avatar
@@ -360,7 +361,7 @@ class TableScene(Scene):
         elif isinstance(ev, ZoneShuffled):
             self._sound("shuffle")
         elif isinstance(ev, Notice):
-            msg = self.rules.notice_text(ev, self.names)
+            msg = self.rules.notice_text(ev, addressed(self.names, self.viewer))  # "You win…"
             if msg:
                 self.toasts.show(msg, 2.8)
             if ev.key.startswith("trick_won"):
