@@ -175,7 +175,7 @@ def test_settings_edited_on_the_screen_persist_across_a_restart(tmp_path):
         assert scene.rows[scene.focus].label == label
 
     go("Animation speed")
-    key(app, pygame.K_LEFT)  # normal -> fast
+    key(app, pygame.K_RIGHT)  # normal -> fast (slow, normal, fast, off: issue 17)
     go("Sound")
     key(app, pygame.K_RETURN)  # off
     go("Volume")
