@@ -156,3 +156,18 @@ def test_prefs_apply_the_cloth_and_the_back():
     apply(ctx, Settings(felt="burgundy", card_back="lattice"))
     assert ctx.theme.back_style == "lattice" and ctx.theme.felt != CLASSIC.felt
     assert ctx.art.theme == ctx.theme
+
+
+def test_results_show_teams_from_the_rules(monkeypatch):
+    app = make_app(speed="off")
+    scene = start_table(app, "HAAA", seed=3)
+    while not scene.match.is_over:
+        settle(app, scene)
+        if scene.match.to_act == 0:
+            scene.submit(scene.match.legal()[0])
+    monkeypatch.setattr(type(scene.rules), "team_of", lambda self, cfg, seat: seat % 2)
+    results = ResultsScene(scene)
+    assert results.has_teams and results.teams == [0, 1, 0, 1]
+    results.winners = {0, 2}
+    assert results.title() == f"{scene.names[0]} and {scene.names[2]} win!"
+    app.close()
