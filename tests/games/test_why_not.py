@@ -43,7 +43,7 @@ def test_hyrule_turn_place_and_blind_pick():
     assert HYRULE.why_not(s, 0, _hy("2D"), "play/0", NAMES) == ""
     assert HYRULE.why_not(s, 1, _hy("2C"), "play/1", NAMES) == "It is not your turn yet."
     assert HYRULE.why_not(s, 0, _hy("2D"), "play/1", NAMES) == \
-        "That is Dara's place: play on your place in the middle."
+        "That is Dara's place: play on your own place."
     assert HYRULE.why_not(s, 0, _hy("2D"), "won/0", NAMES).startswith("Captured piles only take won tricks")
     play(m, "play 2D")
     who = HYRULE.to_act(m.state)
@@ -52,7 +52,7 @@ def test_hyrule_turn_place_and_blind_pick():
     assert HYRULE.why_not(m.state, other, card, f"play/{other}", NAMES) == f"It is {NAMES[who]}'s turn."
     chance = hyrule_match([H1, H2, H3], variant="chance")
     play(chance, "play 2D")
-    assert HYRULE.why_not(chance.state, 0, _hy("3D"), "play/0", NAMES).startswith("You have picked your card")
+    assert HYRULE.why_not(chance.state, 0, _hy("3D"), "play/0", NAMES).startswith("You have picked for this trick")
     blind = hyrule_match([H1, H2, H3], variant="chance", blind_pick=True)
     assert "Blind pick" in HYRULE.why_not(blind.state, 0, _hy("2D"), "play/0", NAMES)
 
@@ -79,7 +79,7 @@ def test_keltis_row_direction_colour_and_owner():
     assert KELTIS.why_not(s, 0, _k(s, 0, "P1"), "row/0/P", NAMES) == "Your Pink row is closed by its End card."
     assert KELTIS.why_not(s, 0, _k(s, 0, "W5"), "row/0/R", NAMES) == ""  # R5 ends the Red row
     assert KELTIS.why_not(s, 0, _k(s, 0, "W9"), "row/0/R", NAMES) == \
-        "A Point card goes on a row that ends in its grey value 9: your red row ends in 5."
+        "Point card 9 needs a row ending in 9: your Red row ends in 5."
     assert KELTIS.why_not(s, 0, _k(s, 0, "B3"), "points/0", NAMES) == "Only Point cards go on your Point row."
     assert KELTIS.why_not(s, 1, _k(s, 1, "Y1"), "row/1/Y", NAMES) == "It is not your turn yet."
 

@@ -475,24 +475,24 @@ class HyruleRules(BaseRules[HyruleState]):
         who = s.order[s.turn_index]
         if seat != who:
             if s.variant == "chance" and s.plays[seat]:
-                return "You have picked your card for this trick: wait for the others to pick."
+                return "You have picked for this trick: wait for the others."
             return not_your_turn(names[who] if who < len(names) else f"Player {who + 1}")
         if card not in s.hands[seat]:
             return "Play a card from your own hand."
         if s.blind:
-            return "Blind pick is on: your card is picked at random (use the button)."
+            return "Blind pick is on: use the button to pick at random."
         mine = f"play/{seat}"
         if zone is None or zone == mine:
             return ""
-        where = "face down on your place" if s.variant == "chance" else "on your place"
+        where = "on your own place"
         if zone.startswith("play/"):
             other = int(zone.partition("/")[2])
             owner = names[other] if other < len(names) else f"Player {other + 1}"
             whose = "another player's" if is_you(owner) else possessive(owner)
-            return f"That is {whose} place: play {where} in the middle."
+            return f"That is {whose} place: play {where}."
         if zone.startswith("won/"):
-            return f"Captured piles only take won tricks: play {where} in the middle."
-        return f"Drop it {where} in the middle (it glows)."
+            return f"Captured piles only take won tricks: play {where}."
+        return f"Drop it {where} (it glows)."
 
     def encode(self, s: HyruleState) -> dict[str, Any]:
         return encode_record(s)

@@ -781,7 +781,7 @@ class KeltisRules(BaseRules[KeltisState]):
         if zone.startswith("stones"):
             return self._why_not_stone(s, seat, card)
         if zone == "draw":
-            return "The draw pile is for drawing, after you play or discard a card."
+            return "Draw only after you play or discard a card."
         return "That card can't go there: drop it on a highlighted place."
 
     def _why_not_row(self, s: KeltisState, seat: int, card: int, zone: str) -> str:
@@ -789,7 +789,7 @@ class KeltisRules(BaseRules[KeltisState]):
         if zone.startswith("points/"):
             if kind != POINT:
                 return "Only Point cards go on your Point row."
-            return "Final plays may not start your Point row (this table's rule): press Done or add to a row."
+            return "Final plays may not start your Point row (table rule)."
         col = zone[-1]
         row = s.rows[5 * seat + _ROW_INDEX[col]]
         ends, last, direction = row_status(row)
@@ -798,13 +798,12 @@ class KeltisRules(BaseRules[KeltisState]):
         if kind != POINT and PILES[COLOUR[card]] != col:
             return f"That is your {COLOUR_NAMES[col]} row: a {own} card goes on your {own} row."
         if s.stage == FINAL and not row and not s.start_rows:
-            return f"Final plays may not start a new row (this table's rule): {name.lower()} is empty."
+            return "Final plays may not start a new row (table rule)."
         if kind == POINT:
             if ends:
                 return f"{name} is closed by its End card."
-            if last < 0:
-                return f"A Point card goes on a row that ends in its grey value {value}: {name.lower()} has no number yet."
-            return f"A Point card goes on a row that ends in its grey value {value}: {name.lower()} ends in {last}."
+            ends_in = "is empty" if last < 0 else f"ends in {last}"
+            return f"Point card {value} needs a row ending in {value}: your {COLOUR_NAMES[col]} row {ends_in}."
         if kind == END:
             return f"{name} already has two End cards."
         if ends:
