@@ -129,5 +129,6 @@ def test_every_refusal_in_random_keltis_games_has_a_reason_and_legal_drops_none(
                     assert reason == "", (zone, KDECK[c].code, reason)
                 elif not zone.startswith(("stones", "hand/")):
                     assert reason.endswith("."), (zone, KDECK[c].code, reason)
+                assert len(reason) <= 70, reason  # one line in the message strip at 1280x720
                 checked += 1
         m.submit(rng.choice(legal))
