@@ -33,14 +33,15 @@ from .base import Scene
 WINDOW_SIZES = ((1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
 NAME_ROWS = 5
 CARD_LABELS = dict(zip(CARD_SIZES, ("Small", "Normal", "Large"), strict=False))
+HOLD_LABELS = dict(zip(TRICK_HOLDS, ("Quick", "Brief", "Normal", "Long"), strict=True))
 
 
-def no_room_for(factor: float, size: tuple[int, int], size_for=None) -> list[str]:
-    """Titles of the games whose table cannot take cards of size ``factor`` in a window of
-    ``size``: their table keeps Normal cards there (``TableScene._relayout`` asks the same
-    ``layout_fits``), checked at each game's largest player count."""
+def no_room_for(factor: float, size: tuple[int, int], size_for=None) -> dict[str, list[int]]:
+    """Game title -> the player counts whose table has no room for cards of size ``factor`` in
+    a window of ``size``: those tables keep Normal cards (``TableScene._relayout`` asks the
+    same ``layout_fits``), checked on each table as dealt."""
     if factor <= 1.0:
-        return []
+        return {}
     from ...core.match import Match
     from ...core.rules import MatchConfig
     from ...games import listed
@@ -49,18 +50,34 @@ def no_room_for(factor: float, size: tuple[int, int], size_for=None) -> list[str
     from ..table.layout import metrics_for
 
     w, h = size
-    out = []
+    metrics = metrics_for(w, h, size_for, card_frac=0.2 * factor)
+    out: dict[str, list[int]] = {}
     for plugin in listed():
-        game = table_for(plugin.meta.game_id)
+        meta = plugin.meta
+        game = table_for(meta.game_id)
         if game is None:
             continue
-        n = plugin.meta.max_players
-        view = plugin.rules.view(Match(plugin.rules, MatchConfig(plugin.meta.game_id, n, 1, {})).state, 0)
-        lay = game.layout(metrics_for(w, h, size_for, card_frac=0.2 * factor), view, 0, n)
-        if not layout_fits(lay, w, h):
-            out.append(plugin.meta.title)
+        for n in range(meta.min_players, meta.max_players + 1):
+            view = plugin.rules.view(Match(plugin.rules, MatchConfig(meta.game_id, n, 1, {})).state, 0)
+            if not layout_fits(game.layout(metrics, view, 0, n), w, h):
+                out.setdefault(meta.title, []).append(n)
     return out
-HOLD_LABELS = dict(zip(TRICK_HOLDS, ("Quick", "Brief", "Normal", "Long"), strict=True))
+
+
+def no_room_text(no_room: dict[str, list[int]], player_counts: dict[str, range]) -> str:
+    """Short words for ``no_room_for``: "here" (no table has room), or where: "Hyrule 4+"."""
+    if all(no_room.get(t) == list(r) for t, r in player_counts.items()):
+        return "here"
+    parts = []
+    for title, counts in no_room.items():
+        every = list(player_counts[title])
+        if counts == every:
+            parts.append(title)
+        elif counts == every[every.index(counts[0]):]:
+            parts.append(f"{title} {counts[0]}+")
+        else:
+            parts.append(f"{title} {','.join(map(str, counts))}")
+    return "in " + ", ".join(parts)
 
 
 @dataclass
@@ -86,7 +103,7 @@ class SettingsScene(Scene):
         self.dragging: Row | None = None
         self.back = Button("Back", self._back, primary=True)
         self._room_key: tuple | None = None  # (card size, window size) ``_no_room`` is for
-        self._no_room: list[str] = []
+        self._no_room: dict[str, list[int]] = {}
 
     # --- the model ----------------------------------------------------------------------------
     @property
@@ -172,8 +189,8 @@ class SettingsScene(Scene):
         if self._no_room:  # short: the value must fit between the arrows
             from ...games import listed
 
-            where = "here" if len(self._no_room) == len(listed()) else "in " + ", ".join(self._no_room)
-            label += f" · no room {where}: Normal"
+            counts = {g.meta.title: range(g.meta.min_players, g.meta.max_players + 1) for g in listed()}
+            label += f" · no room {no_room_text(self._no_room, counts)}: Normal"
         return label
 
     def names(self) -> tuple[str, ...]:
@@ -326,6 +343,10 @@ class SettingsScene(Scene):
         value = text(r.shown(), body, th.text, bold=True)
         if r.kind == "choice":
             left, right = self._arrows(r)
+            room, size = right.x - left.right - self.px(8), body
+            while value.get_width() > room and size > self.px(13, 12):  # a long value: smaller
+                size -= 1
+                value = text(r.shown(), size, th.text, bold=True)
             for rect, glyph in ((left, "◀"), (right, "▶")):
                 img = text(glyph, body, th.highlight, bold=True)
                 surf.blit(img, img.get_rect(center=rect.center))
