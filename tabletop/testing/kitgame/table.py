@@ -21,7 +21,7 @@ SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
          Part("hand/{seat}", "fan", 1.0, cards=6, step=0.55, grow=True, lift=True, arc=0.04),
          Stack(((Part("guard/{seat}", "pile", 0.5, title=18, label="Guard"), GROUPS),))),
-    other=((PLATE, Part("hand/{seat}", "fan", 0.36, cards=5, step=0.3),
+    other=((PLATE, Part("hand/{seat}", "fan", 0.36, cards=8, step=0.3),
             Part("guard/{seat}", "pile", 0.36)),
            (GROUPS,)),
     centre=(Part("stock", "pile", 0.5, count=True, title=18, label="Stock", at="left"),
