@@ -21,12 +21,12 @@ SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
          Part("hand/{seat}", "fan", 1.0, cards=6, step=0.55, grow=True, lift=True, arc=0.04),
          Stack(((Part("guard/{seat}", "pile", 0.5, title=18, label="Guard"), GROUPS),))),
-    other=((PLATE, Part("hand/{seat}", "fan", 0.36, cards=8, step=0.3),
-            Part("guard/{seat}", "pile", 0.36)),
+    other=((PLATE, Part("hand/{seat}", "fan", 0.38, cards=8, step=0.3),
+            Part("guard/{seat}", "pile", 0.38)),
            (GROUPS,)),
     centre=(Part("stock", "pile", 0.5, count=True, title=18, label="Stock", at="left"),
             Part("discard", "pile", 0.5, count=True, title=18, label="Answers", at="right")),
-    toward=(Part("pending/{seat}", "row", 0.5, cards=3, step=0.3, count=True),),
+    toward=(Part("pending/{seat}", "row", 0.45, cards=2, step=0.3, count=True),),
     plate=(220, 58), other_plate=(200, 52),
 )
 
