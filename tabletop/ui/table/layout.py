@@ -5,9 +5,10 @@ Everything is computed from the window size on each resize: one logical unit is
 (HiDPI windows simply report more pixels). Card height follows the window height with a
 minimum; text sizes follow the unit with a minimum so they stay readable.
 
-A game's scene maps each zone id to a ``ZoneLayout`` (a fan, a pile or a row) and each seat
-to a ``SeatPlace``; the table engine asks a zone layout where card ``i`` of ``n`` goes, so
-layouts work for any count, including intermediate counts during an animation.
+The seat layout kit (``kit.py``) maps each zone id to a ``ZoneLayout`` (a fan, a row, a pile
+or a column) and each seat to a ``SeatPlace``; the table engine asks a zone layout where card
+``i`` of ``n`` goes, so layouts work for any count, including intermediate counts during an
+animation.
 """
 
 from __future__ import annotations
@@ -61,45 +62,14 @@ def metrics_for(w: int, h: int, size_for_height=None, card_frac: float = 0.2,
 
 @dataclass(frozen=True)
 class SeatPlace:
-    """Where a seat sits: ``side`` is bottom/left/top/right/top-left/top-right; ``x, y`` is
-    the anchor (centre of the seat's hand); ``toward`` is the unit vector to the table centre."""
+    """Where a seat sits: ``side`` is bottom/left/top/right; ``x, y`` is the centre of its
+    block as a fraction of the window; ``toward`` is the unit vector to the table centre."""
 
     seat: PlayerId
     side: str
     x: float
     y: float
     toward: tuple[float, float]
-
-
-#: opponents' sides by player count, clockwise from the viewer (seats are numbered clockwise)
-SIDES: dict[int, tuple[str, ...]] = {
-    1: ("bottom",),
-    2: ("bottom", "top"),
-    3: ("bottom", "left", "right"),
-    4: ("bottom", "left", "top", "right"),
-    5: ("bottom", "left", "top-left", "top-right", "right"),
-}
-#: anchor of each side as a fraction of the table area
-ANCHORS: dict[str, tuple[float, float]] = {
-    "bottom": (0.5, 1.0), "top": (0.5, 0.0), "left": (0.0, 0.42), "right": (1.0, 0.42),
-    "top-left": (0.27, 0.0), "top-right": (0.73, 0.0),
-}
-TOWARD: dict[str, tuple[float, float]] = {
-    "bottom": (0.0, -1.0), "top": (0.0, 1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0),
-    "top-left": (0.0, 1.0), "top-right": (0.0, 1.0),
-}
-
-
-def seat_places(n: int, bottom: PlayerId) -> dict[PlayerId, SeatPlace]:
-    """Seat → side, with ``bottom`` (the viewer) at the bottom and the others clockwise."""
-    if n not in SIDES:
-        raise ValueError(f"layouts exist for 1–5 seats, not {n}")
-    out = {}
-    for k, side in enumerate(SIDES[n]):
-        seat = (bottom + k) % n
-        ax, ay = ANCHORS[side]
-        out[seat] = SeatPlace(seat, side, ax, ay, TOWARD[side])
-    return out
 
 
 @dataclass
