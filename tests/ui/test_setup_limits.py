@@ -11,8 +11,8 @@ import pytest
 from tabletop.games import REGISTRY
 from tabletop.ui.render.fonts import font
 from tabletop.ui.scenes.setup import MatchSetupScene
-from tabletop.ui.widgets.button import Button
 from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.widgets.button import Button
 
 from .helpers import click, frames, make_app
 
