@@ -22,6 +22,8 @@ class ZoneView:
     vis: Vis
     cards: tuple[CardId | None, ...]  # None: the viewer sees only the back
     face_up: tuple[bool, ...]  # how each card lies on the table (public knowledge)
+    #: the kinds of card this zone may hold (public: a back can say "a court card"), or None
+    may_hold: frozenset[str] | None = None
 
     @property
     def count(self) -> int:
@@ -32,8 +34,11 @@ class ZoneView:
         return self.cards[-1] if self.cards else None
 
     def to_json(self) -> dict[str, Any]:
-        return {"owner": self.owner, "vis": self.vis.value, "cards": list(self.cards),
-                "face_up": list(self.face_up)}
+        out = {"owner": self.owner, "vis": self.vis.value, "cards": list(self.cards),
+               "face_up": list(self.face_up)}
+        if self.may_hold is not None:
+            out["may_hold"] = sorted(self.may_hold)
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +73,7 @@ def zone_view(zone: Zone, viewer: PlayerId) -> ZoneView:
         zone.vis,
         tuple(c if zone.visible_to(c, viewer) else None for c in zone.cards),
         tuple(zone.lies_face_up(c) for c in zone.cards),
+        zone.may_hold,
     )
 
 

@@ -164,6 +164,8 @@ def test_guards_are_court_cards_in_every_determinization():
         for zid, zone in RULES.zones(world).items():
             assert all(card_fits(DECK[c], zone.may_hold) for c in zone.cards), (seed, zid)
         assert world.guards[0] == s.guards[0] and world.hands[0] == s.hands[0]
+    guard = RULES.view(s, 0).zones["guard/1"]
+    assert guard.cards == (None,) and guard.may_hold == frozenset({"court"})  # a back of a known kind
     seen = {RULES.determinize(s, 0, Rng(seed)).guards[1][0] for seed in range(200)}
     assert len(seen) > 5 and all(DECK[c].kind == "court" for c in seen)  # re-dealt, of its kind
 
