@@ -36,7 +36,7 @@ class TableTools:
         table.board.arrange = self.order.hook(self.hand_zone)
         self.selection = Selection(table)  # gathered cards: raised, taken back by Esc/right click
         table.board.selected = self.selection.is_selected
-        table.hud.teams = teams_of(table.rules, table.match.config)  # "With Dara" on the plates
+        table.hud.teams = teams_of(table.rules, table.match.config)  # "Team 1" on the plates
         self.sort_button = Button(SORT_LABELS["dealt"], self.sort, key=pygame.K_s)
         self._press: ZoneId | None = None
         self._areas: dict[str, tuple[float, float, float, float]] = {}
@@ -92,7 +92,7 @@ class TableTools:
         move up by as much (and back down when it unfolds)."""
         t = self.table
         lay = t.layout
-        areas = getattr(self, "_areas", {})
+        areas = self._areas
         low = [(x, y, w, h) for x, y, w, h in areas.values() if x < right and x + w > left]
         lift = max([0.0] + [y + h - top for _, y, _, h in low])
         if lift == self._lifted:
