@@ -59,10 +59,14 @@ def stack_from_json(data: Iterable[Any]) -> Stack:
     """The stack back from its JSON form (lists), as ``Effect``s (decode uses it)."""
     out = []
     for item in data:
-        kind, seat, args = item
-        if not isinstance(kind, str) or not isinstance(seat, int):
-            raise ValueError("an effect is [kind, seat, [args...]]")
-        out.append(Effect(kind, seat, tuple(int(x) for x in args)))
+        try:
+            kind, seat, args = item
+            ok = isinstance(kind, str) and isinstance(seat, int) and all(isinstance(x, int) for x in args)
+        except (TypeError, ValueError):
+            ok = False
+        if not ok:
+            raise ValueError(f"an effect is [kind, seat, [ints...]], not {item!r:.60}")
+        out.append(Effect(kind, seat, tuple(args)))
     return tuple(out)
 
 

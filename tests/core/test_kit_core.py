@@ -88,6 +88,9 @@ def test_the_stack_resolves_top_first_and_cannot_grow():
     with pytest.raises(ValueError, match="must not grow"):
         resolve(stack, 0, lambda st, eff, rest: (st, rest + (eff, eff)))
     assert stack_from_json([["raid", 0, [3]], ["block", 1, []]]) == (Effect("raid", 0, (3,)), Effect("block", 1))
+    for bad in ([["raid", 0]], [["raid", "0", []]], [["raid", 0, 3]], [["raid", 0, ["x"]]], [7]):
+        with pytest.raises(ValueError, match="an effect is"):
+            stack_from_json(bad)
 
 
 def test_window_prompt_names_both_seats():
