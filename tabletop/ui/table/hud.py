@@ -176,8 +176,8 @@ class Hud:
                 draw_symbol(surf, symbol, (r.x + m.px(8) + sym / 2, r.y + r.h * 0.36), sym, colour)
                 tx = r.x + m.px(14) + sym
             lines = self.game.seat_lines(view, seat)
-            if team := team_line(self.teams, seat):  # partners share the score
-                lines = [team, *lines]
+            if team := team_line(self.teams, seat):  # partners share the score (shown first)
+                lines = [*lines, team]
             status = ""
             if active:
                 status = "Thinking…" if self.thinking == seat else (
