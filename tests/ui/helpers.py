@@ -70,6 +70,12 @@ def drag(app: App, start, end, steps: int = 8) -> None:
     frames(app)
 
 
+def key(app: App, k: int, mod: int = 0) -> None:
+    """A key press and one frame."""
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    frames(app)
+
+
 def click(app: App, pos) -> None:
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)

@@ -12,12 +12,7 @@ from tabletop.core.actions import Action
 from tabletop.games.hyrule.rules import DECK
 from tabletop.ui.scenes.chooser import ChooserScene
 
-from .helpers import click, frames, make_app, post, start_table
-
-
-def key(app, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    frames(app)
+from .helpers import click, frames, key, make_app, post, start_table
 
 
 def open_chooser(app, n: int = 32):

@@ -15,14 +15,9 @@ from tabletop.ui.games import table_for
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.table.pileview import PileViewScene, viewable
 
-from .helpers import click, frames, make_app, post, start_table
+from .helpers import click, frames, key, make_app, post, start_table
 
 PLUGIN = REGISTRY["keltis"]
-
-
-def key(app, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    frames(app)
 
 
 def keltis_with_a_deep_discard(app, depth: int = 4) -> tuple[TableScene, str]:

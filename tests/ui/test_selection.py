@@ -18,14 +18,9 @@ from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.table.board import SELECT_LIFT
 from tabletop.ui.table.interaction import InteractionIndex
 
-from .helpers import click, frames, make_app, post
+from .helpers import click, frames, key, make_app, post
 
 PLUGIN = REGISTRY["kit"]
-
-
-def key(app, k: int, mod: int = 0) -> None:
-    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-    frames(app)
 
 
 def settle(app, scene: TableScene) -> None:
