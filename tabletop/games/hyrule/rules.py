@@ -156,7 +156,9 @@ class HyruleRules(BaseRules[HyruleState]):
             "rounds": s.rounds, "youngest": s.youngest + 1})
 
     def max_steps(self, cfg: MatchConfig) -> int:
-        return 7 * cfg.num_players * 7 + 10
+        """A true bound: a round is exactly one play per seat per trick, seven tricks, and
+        nothing else is an action; taken for the longest match the options allow."""
+        return HAND_SIZE * cfg.num_players * max(self.meta.option("rounds").choices)
 
     # --- turn ----------------------------------------------------------------------------------
     def to_act(self, s: HyruleState) -> PlayerId | None:
