@@ -130,6 +130,17 @@ def test_the_same_by_keyboard(app):
     assert len(gathered(scene)) == 1
     key(app, pygame.K_BACKSPACE, pygame.KMOD_SHIFT)  # Shift+Backspace: all of them
     assert gathered(scene) == []
+    for card in want:  # gather again, then commit with the focused button
+        scene.submit(next(a for a in scene.match.legal() if a.cards == (card,)))
+        settle(app, scene)
+    for _ in range(20):
+        key(app, pygame.K_TAB)
+        stop = scene.focus.current()
+        if stop is not None and stop.kind == "button":
+            break
+    assert scene.buttons[stop.target].label == "Table them as a set"
+    key(app, pygame.K_RETURN)
+    assert scene.match.records[-1].action.kind == "commit"
 
 
 def test_the_selection_drags_as_one_onto_a_commit_destination():
