@@ -71,6 +71,12 @@ def commit_action(seat: PlayerId, choice: str, dst: ZoneId | None = None) -> Act
     return Action(COMMIT, seat, (), pending_id(seat), dst, choice)
 
 
+def follows_up(previous: Action | None, action: Action) -> bool:
+    """Whether ``action`` continues the decision ``previous`` began (the same seat, after a
+    gather): the table paces such a computer step faster than a decision's first."""
+    return previous is not None and previous.kind == GATHER and previous.player == action.player
+
+
 def gathered_steps(match: Match, seat: PlayerId) -> int:
     """How many of the match's last steps are ``seat``'s gathers (what ``take_back`` undoes)."""
     count = 0

@@ -3,6 +3,8 @@ Kit test game), play-outs that stop at the end of a hand, and a guard against lo
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tabletop.ai.bots import bot_rng
@@ -96,3 +98,14 @@ def test_follow_up_steps_get_a_share_of_the_budget(gathering, expected):
     search = ISMCTS(RULES, KIT.ai, SearchParams(iterations=100, follow_up=0.4))
     search.run(s, Rng(5))
     assert search.iterations == expected
+
+
+def test_the_worker_decides_a_kit_step_from_the_encoded_state():
+    from tabletop.ai.worker import Thinker
+
+    s = _gathering_state()
+    with Thinker() as thinker:
+        thinker.start("kit", RULES.encode(s), RULES.to_act(s), "medium@30", 8)
+        while (action := thinker.poll()) is None:
+            time.sleep(0.005)
+    assert action in RULES.legal_actions(s) and action.kind in ("gather", "commit")

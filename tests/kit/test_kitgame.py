@@ -10,7 +10,7 @@ from tabletop.core.actions import IllegalAction
 from tabletop.core.effects import Window
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig, option_available
-from tabletop.core.steps import take_back
+from tabletop.core.steps import follows_up, take_back
 from tabletop.core.zones import card_fits
 from tabletop.games import REGISTRY, listed
 from tabletop.testing.conformance import check_game, seeded_configs
@@ -64,6 +64,14 @@ def test_gathering_in_steps_then_commit_makes_a_new_group_zone():
     group = RULES.zones(m.state)["group/0/0"]
     assert sorted(group.cards) == sorted(ids("7S", "7H")) and group.owner == 0
     assert RULES.view(m.state, 1).zones["group/0/0"].cards == group.cards  # on the table, public
+
+
+def test_follow_up_steps_are_told_apart_from_a_decisions_first():
+    m = kit_match([["7S", "7H", "8S", "9S", "2D"], ["7C", "3C", "4C", "5H", "9H"]], ["JS", "QH"])
+    for text in ("gather 7S", "gather 7H", "commit set", "decline"):
+        m.submit_text(text)
+    acts = m.actions
+    assert [follows_up(a, b) for a, b in zip([None, *acts], acts, strict=False)] == [False, True, True, False]
 
 
 def test_take_back_is_undo_within_the_turn():
