@@ -18,7 +18,7 @@ from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.table.board import SELECT_LIFT
 from tabletop.ui.table.interaction import InteractionIndex
 
-from .helpers import click, frames, key, make_app, post
+from .helpers import click, drag, frames, key, make_app, post
 
 PLUGIN = REGISTRY["kit"]
 
@@ -152,3 +152,19 @@ def test_the_selection_drags_as_one_onto_a_commit_destination():
     assert [a for _, a in idx.buttons] == [commit]  # and still a button
     plain = InteractionIndex.build([gather, commit], lambda a: a.kind)
     assert not plain.can_grab(3)
+
+
+def test_the_selection_dragged_back_onto_the_hand_is_taken_back(app):
+    scene = kit_table(app)
+    first, second = gatherable(scene)
+    gather_by_click(app, scene, first)
+    gather_by_click(app, scene, second)
+    lead = scene.board.piles["pending/0"][-1]
+    assert scene.board.index.can_grab(lead.face) and set(scene.board.index.carried(lead.face)) == {first, second}
+    hand = scene.board.piles["hand/0"]
+    target = (round(hand[len(hand) // 2].x), round(hand[len(hand) // 2].y))
+    n = len(scene.match.records)
+    drag(app, (round(lead.x), round(lead.y - lead.lift)), target)
+    settle(app, scene)
+    assert gathered(scene) == [] and len(scene.match.records) == n - 2
+    assert {first, second} <= {s.face for s in scene.board.piles["hand/0"]}

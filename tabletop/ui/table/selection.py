@@ -8,12 +8,14 @@ The rules let the acting seat gather cards one at a time into its pending zone
 * the commit buttons are labelled by the rules' ``describe`` ("Table them as a run"), and the
   selection can be dragged **as one** onto a commit's destination when the layout shows it;
 * **Esc** or a **right click** takes the last gathered card back; a right click on a gathered
-  card takes back that card and every card gathered after it. Taking back is undo within the
-  turn (``Match.undo`` through the table's keeping: nothing was revealed, no barrier).
+  card takes back that card and every card gathered after it; the selection dragged back onto
+  the hand takes all of it back. Taking back is undo within the turn (``Match.undo`` through
+  the table's keeping: nothing was revealed, no barrier).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -21,6 +23,7 @@ import pygame
 from ...core.ids import CardId, ZoneId
 from ...core.steps import gathered_steps, pending_id
 from ...core.views import TableView
+from .layout import contains
 
 
 def pending_zone(view: TableView | None) -> ZoneId | None:
@@ -32,8 +35,9 @@ def pending_zone(view: TableView | None) -> ZoneId | None:
 
 
 class Selection:
-    def __init__(self, table: Any) -> None:  # its TableScene (which imports this module)
-        self.table = table
+    def __init__(self, table: Any, hand: Callable[[], ZoneId | None]) -> None:
+        self.table = table  # its TableScene (which imports this module)
+        self.hand = hand  # the viewer's hand zone
 
     def zone(self) -> ZoneId | None:
         return pending_zone(self.table.board.view)
@@ -74,7 +78,20 @@ class Selection:
             return self.take_back(self.gathered() if every else 1) > 0
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 3 and self.gathered():
             return self.take_back(self._count_from(ev.pos)) > 0
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self._dragged_home(ev.pos):
+            t.board.cancel_drag()
+            return self.take_back(self.gathered()) > 0
         return False
+
+    def _dragged_home(self, pos: tuple[int, int]) -> bool:
+        """Whether the selection is being dropped back on the viewer's hand."""
+        board = self.table.board
+        d, hand = board.drag, self.hand()
+        if d is None or not d.moved or hand is None or d.origin != self.zone() or not self.gathered():
+            return False
+        board.pointer_move(*pos)
+        r = board.drop_rect(hand)
+        return r is not None and contains(r, d.lead.x, d.lead.y)
 
     def _count_from(self, pos: tuple[int, int]) -> int:
         """Right click on a gathered card: it and every card gathered after it; else one."""

@@ -34,7 +34,7 @@ class TableTools:
         self.table = table
         self.order = HandOrder(table.deck)
         table.board.arrange = self.order.hook(self.hand_zone)
-        self.selection = Selection(table)  # gathered cards: raised, taken back by Esc/right click
+        self.selection = Selection(table, self.hand_zone)  # gathered cards: raised, taken back
         table.board.selected = self.selection.is_selected
         table.hud.teams = teams_of(table.rules, table.match.config)  # "Team 1" on the plates
         self.sort_button = Button(SORT_LABELS["dealt"], self.sort, key=pygame.K_s)
