@@ -137,3 +137,12 @@ def test_the_display_face_is_bundled_with_its_licence():
     title = fonts.text("Seanchaí", 40, (255, 255, 255), display=True)
     body = fonts.text("Seanchaí", 40, (255, 255, 255), bold=True)
     assert _digest(title) != _digest(body)
+
+
+def test_another_cloth_or_back_keeps_the_painted_faces(tmp_path):
+    plain = CardArt(CLASSIC, cache_dir=tmp_path)
+    other = CardArt(styled(CLASSIC, felt="blue", back="plain"), cache_dir=tmp_path)
+    assert plain.cache_path("face", "hyrule54", "KH", SIZE) == other.cache_path("face", "hyrule54", "KH", SIZE)
+    assert plain.cache_path("back", "hyrule54", "back", SIZE) != other.cache_path("back", "hyrule54", "back", SIZE)
+    four = CardArt(THEMES["four_colour"], cache_dir=tmp_path)  # a colour theme does repaint faces
+    assert four.cache_path("face", "hyrule54", "KH", SIZE) != plain.cache_path("face", "hyrule54", "KH", SIZE)

@@ -203,7 +203,8 @@ class CardArt:
         """Where the PNG for one image lives on disk."""
         w, h = size
         deck_dir = re.sub(r"[^A-Za-z0-9_.-]+", "_", deck_id)
-        return (self.cache_dir / f"v{ART_VERSION}" / self.theme.key / deck_dir / f"{w}x{h}"
+        theme_key = self.theme.face_key if kind == "face" else self.theme.key
+        return (self.cache_dir / f"v{ART_VERSION}" / theme_key / deck_dir / f"{w}x{h}"
                 / f"{kind}-{token}.png")
 
     # --- caching --------------------------------------------------------------------------

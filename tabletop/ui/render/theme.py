@@ -72,6 +72,12 @@ class Theme:
         """Stable cache key: the name plus a digest of every colour."""
         return f"{self.name}-{zlib.crc32(repr(self).encode()):08x}"
 
+    @property
+    def face_key(self) -> str:
+        """Cache key for card faces: the key without the cloth and the back style, which no
+        face shows, so choosing another cloth or back never repaints the faces."""
+        return replace(self, felt=Theme.felt, felt_edge=Theme.felt_edge, back_style=Theme.back_style).key
+
     def suit_colour(self, suit: str | None) -> RGB:
         """Pip colour of a standard suit (``S H D C``) in this theme."""
         if suit == "H":
