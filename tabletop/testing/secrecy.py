@@ -139,7 +139,10 @@ _views_before, _views_after = _Views(), _Views()
 
 def check_step_secrecy(rules: BaseRules[Any], before_state: Any, after_state: Any,
                        events: Sequence[Event], num_players: int) -> str | None:
-    """Both promises for one step, for every seat and ``PUBLIC``; the first problem or None."""
+    """Both promises for one step, for every seat and ``PUBLIC``; the first problem or None.
+
+    The seats' views of ``after_state`` are kept for the next call, whose ``before_state`` it
+    is when the harness walks a match (a cache keyed by the state object itself)."""
     global _views_before, _views_after
     viewers = (*range(num_players), PUBLIC)
     before, after = rules.zones(before_state), rules.zones(after_state)
