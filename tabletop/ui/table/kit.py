@@ -6,7 +6,8 @@ A declaration (``Seats``) says, in logical terms, what each seat and the table h
   ``grow`` part, usually the hand, takes the free width and is centred on the screen when it
   can be; the action bar sits above it);
 * ``other``: each opponent's block, lines of items top to bottom. Down the left and right
-  edges the block is made narrower by putting its name plate on a line of its own;
+  edges the block is first tried narrower (its name plate on a line of its own), then as
+  declared;
 * ``centre``: parts in the centre band, in a row (``at="left"``/``"right"`` pin a part to the
   band's edges, stacked); ``overlay`` parts are shown instead of others (a run-off row) and
   reserve no room;
@@ -16,9 +17,9 @@ A declaration (``Seats``) says, in logical terms, what each seat and the table h
 An item is a ``Part``, ``PLATE`` (the seat's name plate), ``STATUS`` (the status line) or a
 ``Stack`` of lines. Zone ids are templates: ``{seat}`` is the seat; a part whose id ends in
 ``*`` stands for every zone of the view with that prefix (zones that appear during play:
-groups, melds), side by side. Card heights are fractions of the hand card
-(``Metrics.card_h``); when the opponents do not fit, their cards shrink (down to
-``MIN_SCALE``). The layout depends on the set of zones in the view, so the table lays itself
+groups, melds), side by side in natural order (``wrap`` per row). Card heights are fractions of the hand card
+(``Metrics.card_h``); when the opponents' blocks or the centre's parts do not fit, the
+opponents' cards shrink (down to ``MIN_SCALE``). The layout depends on the set of zones in the view, so the table lays itself
 out again whenever that set changes (``zone_key``).
 """
 
@@ -97,6 +98,11 @@ class Seats:
     status_w: float = 0.0  # the status line's width (logical; 0: the plate's)
 
 
+def _natural(zid: ZoneId) -> tuple:
+    """Zone ids in natural order: ``group/0/2`` before ``group/0/10``."""
+    return tuple(int(x) if x.isdigit() else x for x in zid.split("/"))
+
+
 def zone_key(view: TableView) -> frozenset[ZoneId]:
     """What a layout depends on in a view: the set of zones it holds."""
     return frozenset(view.zones)
@@ -126,7 +132,8 @@ class _Placer:
     def expand(self, p: Part) -> list[tuple[ZoneId, Part]]:
         zid = p.zone.replace("{seat}", str(self.seat))
         if zid.endswith("*"):
-            return [(z, p) for z in sorted(self.view.zones) if z.startswith(zid[:-1])]
+            found = [z for z in self.view.zones if z.startswith(zid[:-1])]
+            return [(z, p) for z in sorted(found, key=_natural)]
         return [(zid, p)]
 
     def body(self, p: Part) -> tuple[float, float]:
@@ -343,7 +350,7 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
         owners.update(pl.owners)
         if pl.plate_rect:
             plates[seat] = pl.plate_rect
-    _centre(decl, m, view, n, bottom, seating.centre, places, zones, labels)
+    _centre(decl, m, view, n, bottom, seating.centre, zones, labels)
     return TableLayout(m, zones, places, plates, areas, labels,
                        {p.zone for p in decl.centre if p.overlay}, owners)
 
@@ -374,10 +381,9 @@ def centre_need(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId,
 
 
 def _centre(decl: Seats, m: Metrics, view: TableView, n: int, bottom: PlayerId, rect: Rect,
-            places: dict[PlayerId, SeatPlace], zones: dict[ZoneId, ZoneLayout],
-            labels: dict[str, Rect]) -> None:
+            zones: dict[ZoneId, ZoneLayout], labels: dict[str, Rect]) -> None:
     """The centre band: pinned columns at its edges, a row in the middle, overlays, and the
-    seats' ``toward`` parts round an ellipse."""
+    seats' ``toward`` parts in two rows."""
     u = m.unit
     gap = GAP * u
     x0, y0, w, h = rect
@@ -405,7 +411,7 @@ def _centre(decl: Seats, m: Metrics, view: TableView, n: int, bottom: PlayerId, 
     zones.update(pl.zones)
     labels.update(pl.labels)
     for p in decl.toward:
-        _toward(p, m, view, n, bottom, (x0, y0, w, h), zones)
+        _toward(p, m, n, bottom, (x0, y0, w, h), zones)
 
 
 def toward_rows(n: int) -> tuple[list[int], list[int]]:
@@ -417,7 +423,7 @@ def toward_rows(n: int) -> tuple[list[int], list[int]]:
     return [1, 0, n - 1], list(range(2, n - 1))
 
 
-def _toward(p: Part, m: Metrics, view: TableView, n: int, bottom: PlayerId, rect: Rect,
+def _toward(p: Part, m: Metrics, n: int, bottom: PlayerId, rect: Rect,
             zones: dict[ZoneId, ZoneLayout]) -> None:
     """One ``p`` per seat, in two rows in the middle of ``rect`` (``toward_rows``): each
     seat's slot lies toward it. Cards shrink (to 60%) when the rows do not fit."""
