@@ -131,6 +131,9 @@ def test_zones_that_appear_change_the_key_and_the_layout():
     many = lay_out(DECL, m, view(3, {0: 5}), 0, 3)  # five melds wrap into two rows of three
     ys = sorted({round(many.zones[f"meld/0/{k}"].cy) for k in range(5)})
     assert len(ys) == 2
+    lots = lay_out(DECL, m, view(3, {1: 11}), 0, 3)  # natural order: 10 comes after 2
+    order = sorted(range(11), key=lambda k: (lots.zones[f"meld/1/{k}"].cy, lots.zones[f"meld/1/{k}"].cx))
+    assert order == list(range(11))
 
 
 def test_eight_seat_styles_and_names():
