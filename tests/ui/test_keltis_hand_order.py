@@ -57,3 +57,4 @@ def test_the_taken_card_flies_to_its_sorted_place_on_the_table():
         frames(app)
         settle += 1
     assert [s.key[1] for s in scene.board.piles["hand/0"]] == faces  # no jump at the end
+
