@@ -67,6 +67,21 @@ def test_the_menu_draws_the_logo_in_the_display_face():
     assert gold > 400
 
 
+def test_the_logo_fits_above_a_long_menu():
+    from tabletop.ui.widgets.button import Button
+
+    for size in ((1280, 720), (1024, 600)):
+        mgr = _manager(size)
+        menu = MainMenuScene()
+        mgr.push(menu)
+        menu.buttons = [Button(f"b{i}", lambda: None) for i in range(7)]  # Continue … Quit
+        menu.resize(*size)
+        surf = pygame.Surface(size)
+        mgr.draw(surf)
+        for y in (0, 1, 2):  # nothing of the logo is cut at the top edge
+            assert not any(surf.get_at((x, y)).r > 200 for x in range(0, size[0], 2)), size
+
+
 def test_the_picker_shows_each_playable_game_as_a_tile_with_its_table(tmp_path):
     mgr = _manager()
     mgr.ctx.art.cache_dir = tmp_path

@@ -175,9 +175,10 @@ class MainMenuScene(Scene):
         art = self.ctx.art
         surf.blit(art.felt((w, h)), (0, 0))
         self._fan(surf, w, h)
-        mark = logo(self.px(92, 30), th)
         top = self.buttons[0].rect.y if self.buttons and self.buttons[0].rect.h else round(h * 0.34)
         sub_y = top - self.px(36)
+        room = sub_y - self.px(22) - self.px(8)  # the logo (about 2.25× its letter size tall) fits above
+        mark = logo(max(16, min(self.px(92, 30), round(room / 2.25))), th)
         surf.blit(mark, mark.get_rect(midbottom=(w // 2, sub_y - self.px(22))))
         sub = text("Card games for one screen: against the computer or with friends",
                    self.px(22, 13), th.text_dim)
