@@ -106,6 +106,9 @@ def test_felt_colours_are_choices_and_paint_their_colour():
         surf = paint_felt((320, 180), styled(CLASSIC, felt=name))
         got = surf.get_at((160, 90))[:3]
         assert max(abs(a - b) for a, b in zip(got, centre, strict=True)) < 28, (name, got)
+    burgundy = styled(CLASSIC, felt="burgundy")
+    assert burgundy.panel[0] > burgundy.panel[1]  # panels take the cloth's hue
+    assert sum(burgundy.text) - sum(burgundy.panel) > 500  # and stay dark under light text
 
 
 def test_the_felt_has_a_vignette():

@@ -76,7 +76,8 @@ class Theme:
     def face_key(self) -> str:
         """Cache key for card faces: the key without the cloth and the back style, which no
         face shows, so choosing another cloth or back never repaints the faces."""
-        return replace(self, felt=Theme.felt, felt_edge=Theme.felt_edge, back_style=Theme.back_style).key
+        return replace(self, felt=Theme.felt, felt_edge=Theme.felt_edge, back_style=Theme.back_style,
+                       panel=Theme.panel, panel_edge=Theme.panel_edge).key
 
     def suit_colour(self, suit: str | None) -> RGB:
         """Pip colour of a standard suit (``S H D C``) in this theme."""
@@ -128,13 +129,19 @@ FELT_LABELS = {"green": "Green", "blue": "Lough blue", "burgundy": "Burgundy", "
 
 
 def styled(theme: Theme, felt: str = "green", back: str = "knotwork") -> Theme:
-    """``theme`` on the chosen cloth with the chosen card back. The high-contrast theme keeps
-    its own darker felt (its contrast is the point); unknown names keep the theme's own."""
+    """``theme`` on the chosen cloth (panels tinted to match) with the chosen card back. The
+    high-contrast theme keeps its own felt and panels (its contrast is the point); unknown
+    names keep the theme's own."""
     changes: dict = {}
     if back in BACK_STYLES and back != theme.back_style:
         changes["back_style"] = back
     if felt in FELTS and felt != "green" and not theme.high_contrast:
-        changes["felt"], changes["felt_edge"] = FELTS[felt]
+        centre, edge = FELTS[felt]
+        changes["felt"], changes["felt_edge"] = centre, edge
+        # panels and their edges take the cloth's hue (darker / greyer), so plates and buttons
+        # belong to the table they lie on; text stays light on them
+        changes["panel"] = tuple(round(c * 0.5) + 8 for c in edge)
+        changes["panel_edge"] = tuple(min(255, round(c * 0.45) + 100) for c in centre)
     return replace(theme, **changes) if changes else theme
 
 
