@@ -208,3 +208,35 @@ def test_the_live_table_re_lays_itself_out_with_an_animation_when_a_zone_appears
     target = after.zones[moved[0]].slot(0, len(scene.board.piles[moved[0]]))
     assert (sprite.x, sprite.y) == pytest.approx(target)
     assert len(set(xs)) >= 3  # it travelled (an animation), not a jump
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_turn_badge_never_cuts_a_name(size):
+    """'Thinking…' or 'To play' beside 'Ciara (AI)' used to cut it to 'Ciara (…'."""
+    import pygame
+
+    from tabletop.core.match import Match, Seat
+    from tabletop.core.rules import MatchConfig
+    from tabletop.games import REGISTRY
+    from tabletop.ui.games import table_for
+    from tabletop.ui.scenes.table import TableScene
+
+    from .helpers import frames, make_app
+
+    for gid in ("hyrule", "keltis"):
+        app = make_app(size, speed="off")
+        plugin = REGISTRY[gid]
+        seats = (Seat("human", "Aoife"), Seat("ai", "Ciara (AI)", "random"),
+                 Seat("ai", "Dara (AI)", "random"))
+        scene = TableScene(plugin, Match(plugin.rules, MatchConfig(gid, 3, 1, {}), seats),
+                           table_for(gid), autoplay=False, viewer=0)
+        app.mgr.reset(scene)
+        frames(app)
+        lay, view = scene.layout, scene.current_view()
+        for seat in (1, 2):
+            r = pygame.Rect(*map(round, lay.plates[seat]))
+            for status in ("Thinking…", "To play"):
+                name, line, badge = scene.hud.plate_words(lay, view, seat, ["Score 12", "8 cards"],
+                                                          status, r, r.x + round(lay.metrics.px(50)))
+                assert name == scene.names[seat], (gid, status, name)
+                assert line.startswith("Score 12") and badge is not None and r.contains(badge)

@@ -49,7 +49,7 @@ SEATS = Seats(
          *(Part(f"row/{{seat}}/{c}", "column", ROW, cards=8, step=0.27, caption=34)
            for c in COLOURS),
          Part("hand/{seat}", "fan", 1.0, cards=8, step=0.62, grow=True, lift=True, arc=0.04)),
-    other=((PLATE, Part("hand/{seat}", "fan", OPP, cards=8, step=0.45, grow=True)),
+    other=((PLATE, Part("hand/{seat}", "fan", OPP, cards=8, step=0.35, grow=True)),
            (*(Part(f"row/{{seat}}/{c}", "column", OPP, cards=5, step=0.25, caption=16)
               for c in COLOURS),
             Part("points/{seat}", "pile", OPP, count=True, depth=2),
@@ -60,7 +60,7 @@ SEATS = Seats(
               for p in PILES),
             Part("stones", "row", STONE, cards=9, step=1.12, title=18,
                  label="Wishing stones still available")),
-    plate=(220, 62), other_plate=(200, 54),
+    plate=(220, 62), other_plate=(230, 54),
 )
 
 

@@ -184,24 +184,44 @@ class Hud:
                     turn_word(view, seat) if seat == view.viewer else "To play")
             elif view.to_act is None and seat in view.info.get("winners", []):
                 status = "Winner"
-            lines_right = r.right - m.px(6)
-            if status:  # a badge at the bottom right: the score line gives way, not the name
-                badge = text(status, line_px, (20, 20, 20), bold=True)
-                br = badge.get_rect()
-                br.w += m.px(10)
-                br.h += m.px(2)
-                br.bottomright = (r.right - m.px(6), r.bottom - m.px(5))
+            name, line, br = self.plate_words(lay, view, seat, lines, status, r, tx)
+            if br is not None:
+                badge = text(status, m.font(14, 12), (20, 20, 20), bold=True)
                 draw_panel(surf, br, th.highlight, 240, None, radius=br.h // 2)
                 surf.blit(badge, badge.get_rect(center=br.center))
-                lines_right = br.x - m.px(4)
-            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-            if seat == view.viewer and status not in ("Your turn", "Your answer"):
-                name = marked_as_you(name)  # "Aoife (you)", never "You (you)"
-            img = text(fit_text(name, name_px, r.right - m.px(6) - tx), name_px, th.text, bold=True)
+            img = text(name, name_px, th.text, bold=True)
             surf.blit(img, (tx, r.y + m.px(6)))
-            img = text(fit_text(" · ".join(lines), line_px, lines_right - tx, bold=False),
-                       line_px, th.text_dim)
+            img = text(line, line_px, th.text_dim)
             surf.blit(img, (tx, r.bottom - m.px(6) - img.get_height()))
+
+    def plate_words(self, lay: TableLayout, view: TableView, seat: PlayerId, lines: list[str],
+                    status: str, r: pygame.Rect, tx: int) -> tuple[str, str, pygame.Rect | None]:
+        """A plate's name and score line as shown, and where its turn badge goes: on the
+        name's line while the whole name still fits beside it, else on the score line (which
+        keeps at least its first item). No name is cut for the badge."""
+        m = lay.metrics
+        name_px, line_px, badge_px = m.font(19, 13), m.font(15, 12), m.font(14, 12)
+        name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+        if seat == view.viewer and status not in ("Your turn", "Your answer"):
+            name = marked_as_you(name)  # "Aoife (you)", never "You (you)"
+        right = r.right - m.px(6)
+        name_right = lines_right = right
+        line = " · ".join(lines)
+        br = None
+        if status:
+            br = text(status, badge_px, (0, 0, 0), bold=True).get_rect()
+            br.w += m.px(10)
+            br.h += m.px(2)
+            if text(name, name_px, (0, 0, 0), bold=True).get_width() <= right - br.w - m.px(4) - tx:
+                br.topright = (right, r.y + m.px(7))
+                name_right = br.x - m.px(4)
+            else:
+                br.bottomright = (right, r.bottom - m.px(5))
+                lines_right = br.x - m.px(4)
+                if lines and text(line, line_px, (0, 0, 0)).get_width() > lines_right - tx:
+                    line = lines[0]
+        return (fit_text(name, name_px, name_right - tx),
+                fit_text(line, line_px, lines_right - tx, bold=False), br)
 
     # --- where the HUD's own elements go (drawing and the layout test use the same rects) -------
     def status_rect(self, lay: TableLayout, view: TableView) -> pygame.Rect | None:

@@ -94,7 +94,7 @@ class Seats:
     centre: tuple[Part, ...] = ()
     toward: tuple[Part, ...] = ()
     plate: tuple[float, float] = (236, 62)  # the viewer's name plate, logical units
-    other_plate: tuple[float, float] = (220, 58)
+    other_plate: tuple[float, float] = (230, 58)
     status_w: float = 0.0  # the status line's width (logical; 0: the plate's)
 
 
