@@ -6,9 +6,10 @@ from ..core.plugin import GamePlugin
 from ..testing.kitgame import PLUGIN as KIT
 from .hyrule import PLUGIN as HYRULE
 from .keltis import PLUGIN as KELTIS
+from .seanchai import PLUGIN as SEANCHAI
 
 #: every game by id, the test-only ones included (the command line and saves reach them)
-REGISTRY: dict[str, GamePlugin] = {p.meta.game_id: p for p in (HYRULE, KELTIS, KIT)}
+REGISTRY: dict[str, GamePlugin] = {p.meta.game_id: p for p in (HYRULE, KELTIS, SEANCHAI, KIT)}
 
 
 def listed() -> list[GamePlugin]:

@@ -1,0 +1,8 @@
+"""Seanchaí: pair cards of Irish lore over four hands; Scéalta, Dark Powers, Shamrocks, teams."""
+
+from ...core.plugin import GamePlugin
+from .ai import AI
+from .help import RULES_TEXT
+from .rules import META, RULES
+
+PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI, hidden=True)

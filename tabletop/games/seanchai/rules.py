@@ -1,0 +1,799 @@
+"""Seanchaí: pair Irish lore cards into your point field over four hands (2–5 players).
+
+Rules: seed 000 and ``shared/rules/seanchai.md`` (S-1–S-22, D-S1–D-S28); the card table is
+``cards.py``; the in-app text ``help.py``. Where both sources are silent the decision is ours,
+listed in ``help.py`` ("Our decisions").
+
+Zones (all public except hands and the draw pile):
+
+* ``hand/<p>``: the seat's hand (owner only; a card the Púka returned is face up, D-S27;
+  with Shamrocks off a hand never holds a Shamrock, ``may_hold``);
+* ``draw``: the face-down draw pile (top is last);
+* ``tableau``: the shared face-up cards;
+* ``field/<side>``: a point field per seat, or per team (side 0 = seats 1 & 3, side 1 =
+  seats 2 & 4, D-S28);
+* ``flip``: the card just turned over from the draw pile, waiting for its pair or the tableau;
+* ``dark``: a Dark card being used, while its receiver answers (or a countered Changeling's
+  new user chooses a receiver);
+* ``removed``: out of play for the rest of the hand.
+
+Stages (``phase``): ``act`` (the turn's one action), ``flipped`` (pair or leave the flipped
+card, or use a flipped Dark card), ``discard`` (Shamrock plays and the discard), ``answer``
+(the response window, D-S25), ``redirect`` (a countered Changeling's new user picks a
+receiver), ``ability`` (the user picks the human the ability takes), ``scored`` (a hand has
+ended: every hand is shown for the count, and the next hand's first player deals with
+``next``), ``over`` (after the fourth hand; the hands stay shown).
+
+Answers out of turn use the core's effect stack (``core/effects.py``): a Dark use pushes
+``use`` and opens the window for the receiver whatever they hold; a decline pops it and, if
+the ability has a target, pushes ``ability`` for the user; a counter pops it (a countered
+Changeling pushes ``redirect`` for the counterer, whose choice pushes the next ``use``: the
+chain). When the stack is empty the turn goes on, and the going-out check runs (D-S26).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
+
+from ...core.actions import Action, IllegalAction
+from ...core.cards import DeckSpec, stacked_order
+from ...core.codec import decode_record, encode_record
+from ...core.effects import Effect, Window, pop, push, stack_from_json, top
+from ...core.events import (
+    CardsFlipped,
+    CardsMoved,
+    Event,
+    Notice,
+    PhaseChanged,
+    TurnChanged,
+    ZoneShuffled,
+)
+from ...core.ids import CardId, PlayerId, ZoneId
+from ...core.names import joined, mid, possessive, says, their
+from ...core.outcome import shared_returns, top_seats
+from ...core.rng import Rng, derive
+from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.zones import Vis, Zone
+from .cards import (
+    CARDS,
+    CHANGELING_ID,
+    COUNTER_IDS,
+    DARK,
+    DECK,
+    GOING_OUT,
+    KIND,
+    PENALTY,
+    POINTS,
+    POWER_OF,
+    REGULAR,
+    SCEAL,
+    SCEAL_BONUS,
+    SHAMROCK,
+    SUIT,
+    SUITS,
+    WILD,
+    can_pair,
+    is_human,
+)
+
+HANDS = 4  # S-7: a game is four hands
+TABLEAU = 5  # S-9
+DEAL = {2: 13, 3: 11, 4: 9, 5: 7}  # S-8
+TEAM_COUNTS = (4,)
+NO_SHAMROCK = frozenset({REGULAR, WILD, DARK})
+
+META = GameMeta(
+    game_id="seanchai",
+    title="Seanchaí",
+    min_players=2,
+    max_players=5,
+    pitch="Pair cards of Irish lore into your point field; collect the stories, beware the Dark.",
+    rules_version=1,
+    options=(
+        OptionSpec("scealta", "Scéalta", "A complete story (3 cards with one symbol) in your point field: +40.",
+                   (False, True), True, ("Off", "On")),
+        OptionSpec("dark", "Dark Powers", "Dark cards have abilities and can be countered; off: just -10.",
+                   (False, True), True, ("Off", "On")),
+        OptionSpec("shamrocks", "Shamrocks", "Dealt Shamrocks stay in hand: play them for an extra flip.",
+                   (False, True), True, ("Off", "On")),
+        OptionSpec("teams", "Teams", "Partners sit opposite and share one point field.",
+                   (False, True), False, ("Off", "On"), players=TEAM_COUNTS,
+                   players_reason="Teams need exactly 4 players"),
+    ),
+    notation="pair LEG-1 LEG-3, flip, leave, use DRK-PUKA on 2, shamrock SHM, discard LAN-5, "
+             "counter WLD-FAERY, decline, target ROL-2",
+)
+
+STAGES = ("act", "flipped", "discard", "answer", "redirect", "ability", "scored", "over")
+#: the sides of the score lines (S-21), in order
+LINES = ("Cards in point field", "Scéalta", "Going out", "Cards left in hand")
+
+
+class SState(NamedTuple):
+    n: int
+    seed: int
+    scealta: bool
+    dark: bool
+    shamrocks: bool
+    teams: bool
+    hand_no: int  # 0..3
+    dealer: int
+    hands: tuple[tuple[int, ...], ...]  # sorted, then the cards in ``shown`` in the order they came
+    shown: tuple[int, ...]  # hand cards everyone knows (returned by the Púka, D-S27)
+    draw: tuple[int, ...]  # top is last
+    tableau: tuple[int, ...]
+    fields: tuple[tuple[int, ...], ...]  # per side
+    flip: tuple[int, ...]  # () or the flipped card
+    dark_zone: tuple[int, ...]  # () or the Dark card being used
+    removed: tuple[int, ...]
+    turn: int
+    stage: str
+    after: str  # what follows a Dark use: "discard" (the turn goes on) or "end" (it was the discard)
+    stack: tuple[Effect, ...]
+    skip: tuple[int, ...]  # per seat: loses the next turn (Caorthánach)
+    emptied: int  # the first seat whose hand emptied this hand, -1 none
+    history: tuple[tuple[tuple[int, ...], ...], ...]  # per finished hand, per side: LINES values
+    over: bool
+
+
+def _set(t: tuple, i: int, v: Any) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def _without(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
+    i = cards.index(c)
+    return cards[:i] + cards[i + 1:]
+
+
+def _distinct(cards: Sequence[int]) -> list[int]:
+    """One card per notation code (identical Shamrocks and Faeries give one move)."""
+    seen: set[str] = set()
+    out = []
+    for c in cards:
+        code = DECK.code(c)
+        if code not in seen:
+            seen.add(code)
+            out.append(c)
+    return out
+
+
+def side_of(s: SState, seat: int) -> int:
+    return seat % 2 if s.teams else seat
+
+
+def seats_of(s: SState, side: int) -> tuple[int, ...]:
+    return (side, side + 2) if s.teams else (side,)
+
+
+def opponents(s: SState, seat: int) -> tuple[int, ...]:
+    """Who may receive ``seat``'s Dark card (S-20.1; in team play the other team, D-S16)."""
+    return tuple(q for q in range(s.n) if q != seat and (not s.teams or q % 2 != seat % 2))
+
+
+def hand_lines(s: SState) -> tuple[tuple[int, ...], ...]:
+    """Per side, the S-21 score lines of the current hand as it lies now (cards in the point
+    field, scéalta, going out, cards left in hand)."""
+    out = []
+    for side, fld in enumerate(s.fields):
+        cards = sum(POINTS[c] for c in fld)
+        sceal = 0
+        if s.scealta and len(fld) >= 3:
+            syms = [SCEAL[c] for c in fld if SCEAL[c]]
+            sceal = SCEAL_BONUS * sum(1 for sym in set(syms) if syms.count(sym) == 3)
+        seats = seats_of(s, side)
+        out_pts = GOING_OUT if s.emptied in seats else 0
+        left = -sum(PENALTY[c] for q in seats for c in s.hands[q])
+        out.append((cards, sceal, out_pts, left))
+    return tuple(out)
+
+
+class SeanchaiRules(BaseRules[SState]):
+    meta = META
+    notation_re = re.compile(
+        r"flip|leave|decline|next|pair [a-z0-9-]+ [a-z0-9-]+( hand| tableau)?|use [a-z0-9-]+ on \d+"
+        r"|(shamrock|discard|counter|target) [a-z0-9-]+")
+
+    # --- setup -----------------------------------------------------------------------------------
+    def deck(self, cfg: MatchConfig) -> DeckSpec:
+        return DECK
+
+    def new_game(self, cfg: MatchConfig, stacked: Sequence[CardId] | None = None) -> SState:
+        """Deals hand 1. A stacked deck deals the first cards to seat 1, the next to seat 2
+        and so on (13/11/9/7 each), then 5 to the tableau; the next is the top of the draw
+        pile (Shamrock replacements come from there). The first dealer is random (D-S7)."""
+        opts = check_config(self.meta, cfg)
+        n = cfg.num_players
+        teams = bool(opts["teams"])
+        sides = 2 if teams else n
+        dealer = Rng.derived(cfg.seed, "dealer").randrange(n)
+        s = SState(n=n, seed=cfg.seed, scealta=bool(opts["scealta"]), dark=bool(opts["dark"]),
+                   shamrocks=bool(opts["shamrocks"]), teams=teams, hand_no=0, dealer=dealer,
+                   hands=((),) * n, shown=(), draw=(), tableau=(), fields=((),) * sides, flip=(),
+                   dark_zone=(), removed=(), turn=dealer, stage="act", after="", stack=(),
+                   skip=(0,) * n, emptied=-1, history=(), over=False)
+        order = stacked_order(DECK, Rng.derived(cfg.seed, "deal", 0).shuffled(range(len(DECK))), stacked)
+        return self._deal(s, order, [])
+
+    def _deal(self, s: SState, order: list[int], events: list[Event]) -> SState:
+        n, k = s.n, DEAL[s.n]
+        hands = [tuple(order[p * k:(p + 1) * k]) for p in range(n)]
+        tableau = tuple(order[n * k:n * k + TABLEAU])
+        draw = list(reversed(order[n * k + TABLEAU:]))  # top is last
+        for p in range(n):
+            events.append(CardsMoved(hands[p], "draw", f"hand/{p}"))
+        events.append(CardsMoved(tableau, "draw", "tableau"))
+        fields = [()] * len(s.fields)
+        if not s.shamrocks:  # S-10, D-S6: dealt Shamrocks to the point field, replaced
+            for i in range(1, n + 1):
+                p = (s.dealer + i) % n
+                side = side_of(s, p)
+                while any(KIND[c] == SHAMROCK for c in hands[p]):
+                    rocks = tuple(c for c in hands[p] if KIND[c] == SHAMROCK)
+                    events.append(CardsMoved(rocks, f"hand/{p}", f"field/{side}"))
+                    fields[side] = fields[side] + rocks
+                    new = tuple(draw[-len(rocks):][::-1])
+                    del draw[-len(rocks):]
+                    events.append(CardsMoved(new, "draw", f"hand/{p}"))
+                    hands[p] = tuple(c for c in hands[p] if KIND[c] != SHAMROCK) + new
+        s = s._replace(hands=tuple(tuple(sorted(h)) for h in hands), tableau=tableau, draw=tuple(draw),
+                       fields=tuple(fields), shown=(), flip=(), dark_zone=(), removed=(), stack=(),
+                       skip=(0,) * n, emptied=-1, after="")
+        events.append(PhaseChanged(f"hand {s.hand_no + 1}"))
+        return self._start_turn(s, (s.dealer + 1) % n, events)
+
+    def config(self, s: SState) -> MatchConfig:
+        return MatchConfig("seanchai", s.n, s.seed, {"scealta": s.scealta, "dark": s.dark,
+                                                     "shamrocks": s.shamrocks, "teams": s.teams})
+
+    def max_steps(self, cfg: MatchConfig) -> int:
+        """A true bound from the rules, per hand times four. Cards leave hands by pair,
+        discard, Dark use, Shamrock play or counter: at most the 60 cards plus the one the
+        Púka can return. Each flip takes a draw card (at most 60) and is followed by at most one
+        decision about it. Each Dark use (6 cards, the Changeling up to 3 more times: 9) takes
+        at most 3 steps (use, answer, target). Shamrocks leave the tableau at most 8 times."""
+        per_hand = (len(DECK) + 1) + 2 * len(DECK) + 3 * (6 + 3) + 8 + 1  # + the next deal
+        return HANDS * per_hand
+
+    def team_of(self, cfg: MatchConfig, seat: PlayerId) -> int:
+        if cfg.options.get("teams") and cfg.num_players == 4:
+            return seat % 2
+        return seat
+
+    # --- turn --------------------------------------------------------------------------------------
+    def to_act(self, s: SState) -> PlayerId | None:
+        if s.over:
+            return None
+        eff = top(s.stack)
+        if eff is None:
+            return s.turn
+        if eff.kind == "use":
+            return eff.args[1]  # the receiver answers
+        return eff.seat  # redirect: the counterer; ability: the user
+
+    def phase(self, s: SState) -> str:
+        return "over" if s.over else s.stage
+
+    def window(self, s: SState) -> Window | None:
+        eff = top(s.stack)
+        if s.over or eff is None or eff.kind != "use":
+            return None
+        return Window(eff.args[1], eff.seat, CARDS[eff.args[0]].name)
+
+    def _actions_available(self, s: SState, p: int) -> bool:
+        """Whether the turn's action (S-13) has any legal choice."""
+        if s.draw:
+            return True
+        return any(KIND[c] in (DARK, SHAMROCK) for c in s.tableau) or any(
+            can_pair(h, t) for h in s.hands[p] for t in s.tableau)
+
+    def legal_actions(self, s: SState) -> tuple[Action, ...]:
+        if s.over:
+            return ()
+        stage = s.stage
+        p = self.to_act(s)
+        assert p is not None
+        hand = f"hand/{p}"
+        fld = f"field/{side_of(s, p)}"
+        out: list[Action] = []
+        if stage == "act":
+            for h in _distinct(s.hands[p]):
+                for t in _distinct(s.tableau):
+                    if can_pair(h, t):
+                        out.append(Action("pair", p, (h, t), hand, fld))
+            if s.draw:
+                out.append(Action("flip", p, (), "draw", "flip"))
+            for d in s.tableau:
+                if KIND[d] == DARK:
+                    out += self._uses(s, p, d, "tableau")
+            for c in _distinct(s.tableau):
+                if KIND[c] == SHAMROCK:
+                    out.append(Action("shamrock", p, (c,), "tableau", fld))
+        elif stage == "flipped":
+            c = s.flip[0]
+            if KIND[c] == DARK:
+                out += self._uses(s, p, c, "flip")
+            else:
+                for where, cards in (("hand", s.hands[p]), ("tableau", s.tableau)):
+                    for x in _distinct(cards):
+                        if can_pair(c, x):
+                            out.append(Action("pair", p, (c, x), "flip", fld, where))
+                out.append(Action("leave", p, (c,), "flip", "tableau"))
+        elif stage == "discard":
+            if s.shamrocks:
+                for c in _distinct(s.hands[p]):
+                    if KIND[c] == SHAMROCK:
+                        out.append(Action("shamrock", p, (c,), hand, fld))
+            for c in _distinct(s.hands[p]):
+                if KIND[c] in (REGULAR, WILD):
+                    out.append(Action("discard", p, (c,), hand, "tableau"))
+                elif KIND[c] == DARK:
+                    out += self._uses(s, p, c, hand)
+        elif stage == "answer":
+            eff = s.stack[-1]
+            counters = COUNTER_IDS[eff.args[0]]
+            for c in _distinct(s.hands[p]):
+                if c in counters:
+                    out.append(Action("counter", p, (c,), hand, fld))
+            out.append(Action("decline", p))
+        elif stage == "scored":
+            out.append(Action("next", p))
+        elif stage == "redirect":
+            out += self._uses(s, p, s.stack[-1].args[0], "dark")
+        elif stage == "ability":
+            eff = s.stack[-1]
+            d, r = eff.args
+            power = POWER_OF[d]
+            src = f"field/{side_of(s, r)}"
+            dst = {"hand": f"hand/{r}", "removed": "removed", "user": f"field/{side_of(s, eff.seat)}"}[power.to]
+            for c in s.fields[side_of(s, r)]:
+                if is_human(c, power.targets):
+                    out.append(Action("target", p, (c,), src, dst))
+        return tuple(out)
+
+    def _uses(self, s: SState, p: int, d: int, src: ZoneId) -> list[Action]:
+        return [Action("use", p, (d,), src, f"field/{side_of(s, r)}", str(r)) for r in opponents(s, p)]
+
+    # --- moves -------------------------------------------------------------------------------------
+    def apply(self, s: SState, a: Action) -> Step[SState]:
+        if a not in self.legal_actions(s):
+            self.check_legal(s, a)
+        events: list[Event] = []
+        return Step(self._apply(s, a, events), tuple(events))
+
+    def apply_fast(self, s: SState, a: Action) -> SState:
+        return self._apply(s, a, [])
+
+    def _apply(self, s: SState, a: Action, ev: list[Event]) -> SState:
+        p, kind = a.player, a.kind
+        side = side_of(s, p)
+        if kind == "pair":
+            x, y = a.cards
+            ev.append(CardsMoved((x,), a.src, a.dst))
+            s = self._take(s, x, a.src)
+            ysrc = f"hand/{p}" if a.choice == "hand" else "tableau"
+            ev.append(CardsMoved((y,), ysrc, a.dst))
+            s = self._take(s, y, ysrc)
+            s = s._replace(fields=_set(s.fields, side, s.fields[side] + (x, y)))
+            return self._to_discard(s, ev)
+        if kind == "flip":
+            return self._flip(s, p, ev)
+        if kind == "leave":
+            c = a.cards[0]
+            ev.append(CardsMoved((c,), "flip", "tableau"))
+            return self._to_discard(s._replace(flip=(), tableau=s.tableau + (c,)), ev)
+        if kind == "shamrock":
+            c = a.cards[0]
+            ev.append(CardsMoved((c,), a.src, a.dst))
+            s = self._take(s, c, a.src)
+            s = s._replace(fields=_set(s.fields, side, s.fields[side] + (c,)))
+            if a.src == "tableau" or s.emptied >= 0:  # A4; or the last card: out at once
+                return self._to_discard(s, ev)
+            return self._flip(s, p, ev)  # S-16: a Shamrock play flips
+        if kind == "discard":
+            c = a.cards[0]
+            ev.append(CardsMoved((c,), a.src, "tableau"))
+            s = self._take(s, c, a.src)
+            return self._continue(s._replace(tableau=s.tableau + (c,), after="end"), ev)
+        if kind == "use":
+            return self._use(s, p, a.cards[0], a.src, int(a.choice or 0), ev)
+        if kind == "counter":
+            return self._counter(s, p, a.cards[0], ev)
+        if kind == "decline":
+            return self._decline(s, ev)
+        if kind == "target":
+            return self._target(s, a, ev)
+        if kind == "next":
+            return self._next_hand(s, ev)
+        raise IllegalAction(f"unknown move {kind!r}")
+
+    def _take(self, s: SState, c: int, src: ZoneId) -> SState:
+        """``s`` with card ``c`` lifted from zone ``src`` (the going-out mark set if a hand empties)."""
+        if src == "tableau":
+            return s._replace(tableau=_without(s.tableau, c))
+        if src == "flip":
+            return s._replace(flip=())
+        if src == "dark":
+            return s._replace(dark_zone=())
+        q = int(src.split("/")[1])
+        hand = _without(s.hands[q], c)
+        s = s._replace(hands=_set(s.hands, q, hand))
+        if c in s.shown:
+            s = s._replace(shown=_without(s.shown, c))
+        if not hand and s.emptied < 0:
+            s = s._replace(emptied=q)
+        return s
+
+    def _flip(self, s: SState, p: int, ev: list[Event]) -> SState:
+        """Flip-Resolve (S-14): Shamrocks go to the point field and flip again; a Dark card
+        must be used; any other card waits in ``flip`` to be paired or left."""
+        side = side_of(s, p)
+        while s.draw:
+            c = s.draw[-1]
+            ev.append(CardsMoved((c,), "draw", "flip"))
+            s = s._replace(draw=s.draw[:-1])
+            if KIND[c] == SHAMROCK:
+                ev.append(CardsMoved((c,), "flip", f"field/{side}"))
+                s = s._replace(fields=_set(s.fields, side, s.fields[side] + (c,)))
+                continue
+            ev.append(PhaseChanged("flipped"))
+            return s._replace(flip=(c,), stage="flipped", after="discard")
+        return self._to_discard(s, ev)
+
+    def _use(self, s: SState, user: int, d: int, src: ZoneId, r: int, ev: list[Event]) -> SState:
+        """S-19 / S-20: the Dark card goes to ``dark``; without Dark Powers straight on to the
+        receiver's field (-10); with them the receiver's window opens (D-S25), except for a
+        card no counter answers (Banshee), whose ability follows at once."""
+        after = "end" if src.startswith("hand/") else ("discard" if src != "dark" else s.after)
+        if src == "dark":  # the chain: this use replaces the counterer's redirect
+            s = s._replace(stack=pop(s.stack)[1])
+        else:
+            ev.append(CardsMoved((d,), src, "dark"))
+            s = self._take(s, d, src)._replace(dark_zone=(d,), after=after)
+        if not s.dark:
+            return self._land(s, d, r, ev)
+        s = s._replace(stack=push(s.stack, Effect("use", user, (d, r))))
+        if not COUNTER_IDS[d]:
+            return self._decline(s, ev, window=False)
+        ev.append(PhaseChanged("answer"))
+        ev.append(TurnChanged(r))
+        return s._replace(stage="answer")
+
+    def _land(self, s: SState, d: int, r: int, ev: list[Event]) -> SState:
+        side = side_of(s, r)
+        ev.append(CardsMoved((d,), "dark", f"field/{side}"))
+        s = s._replace(dark_zone=(), fields=_set(s.fields, side, s.fields[side] + (d,)))
+        return self._continue(s, ev)
+
+    def _counter(self, s: SState, r: int, c: int, ev: list[Event]) -> SState:
+        eff, rest = pop(s.stack)
+        d = eff.args[0]
+        side = side_of(s, r)
+        ev.append(CardsMoved((c,), f"hand/{r}", f"field/{side}"))
+        s = self._take(s, c, f"hand/{r}")
+        s = s._replace(fields=_set(s.fields, side, s.fields[side] + (c,)))
+        ev.append(Notice("countered", (r, c, d), r))
+        if d == CHANGELING_ID:  # S-20.2: the counterer becomes the user and must use it at once
+            ev.append(PhaseChanged("redirect"))
+            return s._replace(stack=push(rest, Effect("redirect", r, (d,))), stage="redirect")
+        ev.append(CardsMoved((d,), "dark", "removed"))
+        s = s._replace(stack=rest, dark_zone=(), removed=s.removed + (d,))
+        return self._continue(s, ev)
+
+    def _decline(self, s: SState, ev: list[Event], window: bool = True) -> SState:
+        """Not countered (S-20.3): the Dark card to the receiver's field (-10), then its
+        ability if it can: a skip, or the user's choice of a human card."""
+        eff, rest = pop(s.stack)
+        user, (d, r) = eff.seat, eff.args
+        if window:
+            ev.append(Notice("declined", (r, d), r))
+        side = side_of(s, r)
+        ev.append(CardsMoved((d,), "dark", f"field/{side}"))
+        s = s._replace(stack=rest, dark_zone=(), fields=_set(s.fields, side, s.fields[side] + (d,)))
+        power = POWER_OF[d]
+        if power.skip:
+            s = s._replace(skip=_set(s.skip, r, 1))
+            ev.append(Notice("will_skip", (r,), r))
+        if power.targets and any(is_human(c, power.targets) for c in s.fields[side]):
+            ev.append(PhaseChanged("ability"))
+            if user != r:
+                ev.append(TurnChanged(user))
+            return s._replace(stack=push(rest, Effect("ability", user, (d, r))), stage="ability")
+        if power.targets:
+            ev.append(Notice("no_target", (r, d), r))
+        return self._continue(s, ev)
+
+    def _target(self, s: SState, a: Action, ev: list[Event]) -> SState:
+        eff, rest = pop(s.stack)
+        d, r = eff.args
+        c = a.cards[0]
+        src_side = side_of(s, r)
+        ev.append(CardsMoved((c,), a.src, a.dst))
+        fields = _set(s.fields, src_side, _without(s.fields[src_side], c))
+        s = s._replace(stack=rest, fields=fields)
+        to = POWER_OF[d].to
+        if to == "hand":
+            # face up at the end of the hand: where it lies says nothing about the hidden cards
+            s = s._replace(hands=_set(s.hands, r, s.hands[r] + (c,)), shown=s.shown + (c,))
+        elif to == "removed":
+            s = s._replace(removed=s.removed + (c,))
+        else:
+            us = side_of(s, eff.seat)
+            s = s._replace(fields=_set(s.fields, us, s.fields[us] + (c,)))
+        return self._continue(s, ev)
+
+    def _continue(self, s: SState, ev: list[Event]) -> SState:
+        """The effect is over: the going-out check (S-15, D-S26), else the turn goes on."""
+        if s.stack:
+            return s
+        if s.emptied >= 0 and not s.hands[s.emptied]:
+            return self._end_hand(s, ev)
+        if s.after == "end":
+            return self._start_turn(s, (s.turn + 1) % s.n, ev)
+        return self._to_discard(s, ev)
+
+    def _to_discard(self, s: SState, ev: list[Event]) -> SState:
+        if s.emptied >= 0 and not s.hands[s.emptied]:
+            return self._end_hand(s, ev)
+        if s.stage != "discard":
+            ev.append(PhaseChanged("discard"))
+        return s._replace(stage="discard", after="")
+
+    def _start_turn(self, s: SState, p: int, ev: list[Event]) -> SState:
+        """S-12: a seat with a pending skip loses this turn (the flag clears)."""
+        while s.skip[p]:
+            s = s._replace(skip=_set(s.skip, p, 0))
+            ev.append(Notice("skipped", (p,), p))
+            p = (p + 1) % s.n
+        s = s._replace(turn=p, after="")
+        ev.append(TurnChanged(p))
+        stage = "act" if self._actions_available(s, p) else "discard"
+        ev.append(PhaseChanged(stage))
+        return s._replace(stage=stage)
+
+    def _end_hand(self, s: SState, ev: list[Event]) -> SState:
+        lines = hand_lines(s)
+        ev.append(Notice("out", (s.emptied,), s.emptied))
+        for side, vals in enumerate(lines):
+            ev.append(Notice("hand_score", (s.hand_no, sum(vals), *seats_of(s, side))))
+        for q in range(s.n):  # the hands are shown for the count
+            if s.hands[q]:
+                ev.append(CardsFlipped(s.hands[q], f"hand/{q}", True))
+        s = s._replace(history=s.history + (lines,), stack=(), skip=(0,) * s.n)
+        if s.hand_no + 1 >= HANDS:
+            ev.append(PhaseChanged("over"))
+            return s._replace(over=True, stage="over")
+        # the hands are shown for the count; the next hand's first player deals it on
+        ev.append(PhaseChanged("scored"))
+        ev.append(TurnChanged((s.dealer + 2) % s.n))
+        return s._replace(stage="scored", turn=(s.dealer + 2) % s.n)
+
+    def _next_hand(self, s: SState, ev: list[Event]) -> SState:
+        """Every card back to the draw pile, shuffled, dealt by the next dealer (D-S7)."""
+        cards: list[int] = []
+        piles: list[tuple[ZoneId, tuple[int, ...]]] = [(f"hand/{q}", s.hands[q]) for q in range(s.n)]
+        piles += [("tableau", s.tableau), ("removed", s.removed), ("flip", s.flip), ("dark", s.dark_zone)]
+        piles += [(f"field/{i}", f) for i, f in enumerate(s.fields)]
+        for zid, pile in piles:
+            if pile:
+                ev.append(CardsMoved(pile, zid, "draw"))
+                cards.extend(pile)
+        cards.extend(s.draw)
+        cards.sort()
+        hand_no = s.hand_no + 1
+        Rng(derive(s.seed, "deal", hand_no)).shuffle(cards)
+        ev.append(ZoneShuffled("draw"))
+        s = s._replace(hand_no=hand_no, dealer=(s.dealer + 1) % s.n, hands=((),) * s.n,
+                       tableau=(), removed=(), flip=(), dark_zone=(), draw=(), fields=((),) * len(s.fields))
+        return self._deal(s, cards, ev)
+
+    # --- zones -------------------------------------------------------------------------------------
+    def zones(self, s: SState) -> dict[ZoneId, Zone]:
+        hold = None if s.shamrocks else NO_SHAMROCK
+        out: dict[ZoneId, Zone] = {}
+        shown = set(s.shown)
+        counted = s.stage in ("scored", "over")  # hands are shown for the count
+        for p in range(s.n):
+            h = s.hands[p]
+            up = frozenset(h) if counted else frozenset(c for c in h if c in shown)
+            out[f"hand/{p}"] = Zone(f"hand/{p}", h, p, Vis.OWNER, face_up=up, may_hold=hold)
+        for side, f in enumerate(s.fields):
+            out[f"field/{side}"] = Zone(f"field/{side}", f, side)
+        out["draw"] = Zone("draw", s.draw, None, Vis.HIDDEN)
+        out["tableau"] = Zone("tableau", s.tableau)
+        out["flip"] = Zone("flip", s.flip)
+        out["dark"] = Zone("dark", s.dark_zone)
+        out["removed"] = Zone("removed", s.removed)
+        return out
+
+    def with_zones(self, s: SState, cards: Mapping[ZoneId, tuple[CardId, ...]]) -> SState:
+        shown = set(s.shown)
+        return s._replace(
+            hands=tuple(tuple(sorted(c for c in cards[f"hand/{p}"] if c not in shown))
+                        + tuple(c for c in cards[f"hand/{p}"] if c in shown) for p in range(s.n)),
+            fields=tuple(cards[f"field/{i}"] for i in range(len(s.fields))),
+            draw=cards["draw"], tableau=cards["tableau"], flip=cards["flip"],
+            dark_zone=cards["dark"], removed=cards["removed"])
+
+    def determinize(self, s: SState, player: PlayerId, rng: Rng) -> SState:
+        # the next hands' shuffles must not be the real ones either
+        world = super().determinize(s, player, rng)
+        return world._replace(seed=rng.next_u64() >> 1)
+
+    # --- outcome -----------------------------------------------------------------------------------
+    def side_totals(self, s: SState) -> list[int]:
+        """Per side: the finished hands' scores, plus the current hand's point field and
+        scéalta so far (the hands are hidden, so their cost is counted only at the end)."""
+        totals = [sum(sum(h[side]) for h in s.history) for side in range(len(s.fields))]
+        if not s.over:
+            for side, (cards, sceal, _, _) in enumerate(hand_lines(s)):
+                totals[side] += cards + sceal
+        return totals
+
+    def scores(self, s: SState) -> tuple[int, ...]:
+        totals = self.side_totals(s)
+        return tuple(totals[side_of(s, p)] for p in range(s.n))
+
+    def returns(self, s: SState) -> tuple[float, ...]:
+        """S-22, D-S23: the highest total wins; ties share; partners share their team's."""
+        scores = self.scores(s)
+        winners = top_seats(scores)
+        sides = {side_of(s, p) for p in winners}
+        share = shared_returns(tuple(sorted(sides)), len(s.fields))
+        return tuple(share[side_of(s, p)] for p in range(s.n))
+
+    def score_breakdown(self, s: SState) -> list[list[tuple[str, int]]]:
+        """Per seat: the four S-21 lines summed over the finished hands, one line per hand
+        (the match score across the hands), and the hand in play so far."""
+        out = []
+        current = None if s.over else hand_lines(s)
+        for p in range(s.n):
+            side = side_of(s, p)
+            lines = [(label, sum(h[side][i] for h in s.history)) for i, label in enumerate(LINES)]
+            if current is not None:
+                cards, sceal, _, _ = current[side]
+                lines.append((f"Hand {s.hand_no + 1} so far", cards + sceal))
+            out.append(lines)
+        return out
+
+    def hand_table(self, s: SState) -> list[list[int]]:
+        """The match score across the hands: per finished hand, per seat, that hand's total."""
+        return [[sum(h[side_of(s, p)]) for p in range(s.n)] for h in s.history]
+
+    def public_info(self, s: SState) -> dict[str, Any]:
+        cfg = self.config(s)
+        return {"scores": list(self.scores(s)), "hand": s.hand_no + 1, "hands": HANDS,
+                "dealer": s.dealer, "turn": s.turn, "skip": list(s.skip),
+                "teams": [self.team_of(cfg, p) for p in range(s.n)],
+                "history": [[list(v) for v in h] for h in s.history],
+                "hand_table": self.hand_table(s), "hand_sizes": [len(h) for h in s.hands]}
+
+    # --- text --------------------------------------------------------------------------------------
+    def format_action(self, a: Action) -> str:
+        if a.kind == "pair":  # a flipped card names where its partner comes from
+            return f"pair {DECK.code(a.cards[0])} {DECK.code(a.cards[1])}" + (f" {a.choice}" if a.choice else "")
+        if a.kind == "use":
+            return f"use {DECK.code(a.cards[0])} on {int(a.choice or 0) + 1}"
+        if a.kind in ("shamrock", "discard", "counter", "target"):
+            return f"{a.kind} {DECK.code(a.cards[0])}"
+        return a.kind
+
+    def describe(self, s: SState, a: Action) -> str:
+        return self._say(s, a, [f"Player {q + 1}" for q in range(s.n)], you=a.player)
+
+    def narrate(self, s: SState, a: Action, names: Sequence[str]) -> str:
+        return self._say(s, a, names, you=-1)
+
+    def _say(self, s: SState, a: Action, names: Sequence[str], you: int) -> str:
+        """One sentence for ``a``: a button label for the acting seat (``you`` = that seat:
+        "Pair ... with ..."), or a log line for everyone (``you`` = -1). Names only cards the
+        table can see (a discard is face up; a counter is played face up)."""
+        who = names[a.player] if you < 0 else "You"
+        c = [CARDS[x].name for x in a.cards]
+        if you >= 0:
+            if a.kind == "pair":
+                return f"Pair the {c[0]} with the {c[1]}" + (" from your hand" if a.choice == "hand" else "")
+            if a.kind == "use":
+                r = int(a.choice or 0)
+                return f"Use the {c[0]} on {mid(names[r]) if r < len(names) else r + 1}"
+            first = c[0] if c else ""
+            if a.kind == "shamrock":
+                return "Put a Shamrock in your point field" + (" and flip" if a.src != "tableau" else "")
+            return {"flip": "Flip the top card of the draw pile", "leave": f"Put the {first} on the tableau",
+                    "discard": f"Discard the {first}", "counter": f"Counter with the {first}",
+                    "decline": "Let it happen", "target": f"Take the {first}",
+                    "next": "Deal the next hand"}[a.kind]
+        if a.kind == "pair":
+            return f"{says(who, 'pairs')} the {c[0]} with the {c[1]}"
+        if a.kind == "use":
+            return f"{says(who, 'uses')} the {c[0]} on {mid(names[int(a.choice or 0)])}"
+        if a.kind == "flip":
+            return f"{says(who, 'flips')} a card"
+        if a.kind == "leave":
+            return f"{says(who, 'puts')} the {c[0]} on the tableau"
+        if a.kind == "shamrock":
+            return f"{says(who, 'plays')} a Shamrock"
+        if a.kind == "discard":
+            return f"{says(who, 'discards')} the {c[0]}"
+        if a.kind == "counter":
+            return f"{says(who, 'counters')} with the {c[0]}"
+        if a.kind == "decline":
+            return f"{says(who, 'lets')} it happen"
+        if a.kind == "next":
+            return f"{says(who, 'deals')} the next hand"
+        return f"{says(who, 'takes')} the {c[0]}"
+
+    def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
+        args = notice.args
+        if notice.key == "skipped":
+            return f"{says(names[int(args[0])], 'loses')} {their(names[int(args[0])])} turn (Caorthánach)"
+        if notice.key == "will_skip":
+            return f"{says(names[int(args[0])], 'will lose')} {their(names[int(args[0])])} next turn"
+        if notice.key == "no_target":
+            return f"The {CARDS[int(args[1])].name} finds no human: just -10"
+        if notice.key == "out":
+            return f"{says(names[int(args[0])], 'goes')} out: +{GOING_OUT}"
+        if notice.key == "countered":
+            return (f"{says(names[int(args[0])], 'counters')} the {CARDS[int(args[2])].name} "
+                    f"with the {CARDS[int(args[1])].name}")
+        if notice.key == "hand_score":
+            seats = [names[int(q)] for q in args[2:]]
+            return f"Hand {int(args[0]) + 1}: {joined(seats)} {int(args[1]):+d}"
+        return None
+
+    def encode(self, s: SState) -> dict[str, Any]:
+        return encode_record(s)
+
+    def decode(self, data: Any) -> SState:
+        s = decode_record(SState, data)
+        if not isinstance(s.n, int) or not 2 <= s.n <= 5 or s.stage not in STAGES:
+            raise ValueError("not a Seanchaí state")
+        return s._replace(stack=stack_from_json(s.stack))
+
+    def why_not(self, s: SState, seat: PlayerId, card: CardId, zone: ZoneId | None,
+                names: Sequence[str] = ()) -> str:
+        """The rule a refused gesture ran into, said to ``seat``; "" if it is legal."""
+        base = super().why_not(s, seat, card, zone, names)
+        if not base or s.over or seat != self.to_act(s):
+            return base
+        k, name = KIND[card], CARDS[card].name
+        stage = s.stage
+        if stage == "answer":
+            eff = s.stack[-1]
+            d = CARDS[eff.args[0]].name
+            if not COUNTER_IDS[eff.args[0]]:
+                return f"Nothing counters the {d}."
+            return f"Only {POWER_OF[eff.args[0]].counter_text} counters the {d}."
+        if stage == "ability":
+            power = POWER_OF[s.stack[-1].args[0]]
+            return f"Choose a {'male ' if power.targets == 'male' else ''}human card from {possessive('the receiver')} point field."
+        if stage == "redirect":
+            return "Use the Changeling on one of your opponents first."
+        if stage == "flipped":
+            c = s.flip[0]
+            if KIND[c] == DARK:
+                return f"The flipped {CARDS[c].name} must be used on an opponent first."
+            return f"Only the flipped {CARDS[c].name} may pair now: with a card of its suit or a wild card."
+        if k == SHAMROCK:
+            if stage == "discard" and not s.shamrocks:
+                return "Shamrocks cannot be discarded."
+            return "A Shamrock is never paired or discarded: play it to your point field."
+        if k == DARK:
+            if zone is not None and not zone.startswith("field/"):
+                return f"The {name} is used on an opponent: drop it on their point field."
+            return "Dark cards never pair: use one on an opponent's point field."
+        if stage == "act":
+            if zone == "tableau" or zone is None:
+                partners = [t for t in s.tableau if can_pair(card, t)]
+                if not partners:
+                    if k == WILD:
+                        return f"The {name} pairs only with a regular card: none is on the tableau."
+                    return f"No {SUITS[SUIT[card]]} card or wild card is on the tableau to pair with."
+            return "First your one action: pair with the tableau, flip, or take a Dark card or a Shamrock."
+        if stage == "discard":
+            return "Now discard a card to the tableau (a Dark card: use it on an opponent)."
+        return base
+
+
+RULES = SeanchaiRules()
