@@ -149,3 +149,17 @@ def test_another_cloth_or_back_keeps_the_painted_faces(tmp_path):
     assert plain.cache_path("back", "hyrule54", "back", SIZE) != other.cache_path("back", "hyrule54", "back", SIZE)
     four = CardArt(THEMES["four_colour"], cache_dir=tmp_path)  # a colour theme does repaint faces
     assert four.cache_path("face", "hyrule54", "KH", SIZE) != plain.cache_path("face", "hyrule54", "KH", SIZE)
+
+
+def test_a_named_card_without_rank_shows_its_name_under_its_emblem(tmp_path):
+    from tabletop.core.cards import CardSpec, DeckSpec
+
+    deck = DeckSpec("myth2", (CardSpec(0, "LEG-1", "regular", "LEG", None, "Cú Chulainn"),
+                              CardSpec(1, "LEG-2", "regular", "LEG", None, "Oisín")))
+    art = CardArt(cache_dir=tmp_path)
+    a, b = (art.face(deck, i, SIZE) for i in (0, 1))
+    w, h = SIZE
+    medallion = pygame.Rect(w // 4, h // 5, w // 2, h // 4)
+    title = pygame.Rect(w // 8, round(h * 0.55), 3 * w // 4, round(h * 0.2))
+    assert _digest(a.subsurface(medallion)) == _digest(b.subsurface(medallion))  # same suit emblem
+    assert _digest(a.subsurface(title)) != _digest(b.subsurface(title))  # its own name
