@@ -142,16 +142,9 @@ class Window:
     def _set_minimum(self) -> None:
         """Ask the window manager to stop live resizes at ``minimum`` (``resized`` enforces
         it too, for managers that ignore the hint)."""
-        import warnings
-
-        import pygame
-
-        try:
-            with warnings.catch_warnings():  # the display-module window is the one we use
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = self.minimum
-        except (AttributeError, pygame.error):
-            pass
+        win = _sdl_window()
+        if win is not None:
+            win.minimum_size = self.minimum
 
     @property
     def size(self) -> tuple[int, int]:
@@ -172,8 +165,16 @@ class Window:
 
         self.surface = pygame.display.get_surface()
         w, h = self.size
-        if not self.fullscreen and (w < self.minimum[0] or h < self.minimum[1]):
-            self.set_size((max(w, self.minimum[0]), max(h, self.minimum[1])))
+        if self.fullscreen or (w >= self.minimum[0] and h >= self.minimum[1]):
+            return
+        grown = (max(w, self.minimum[0]), max(h, self.minimum[1]))
+        win = _sdl_window()
+        if win is None:
+            self.set_size(grown)  # a new window: only where the same one cannot grow
+            return
+        win.size = grown  # the same window, grown back (its surface follows)
+        pygame.event.pump()
+        self.surface = pygame.display.get_surface()
 
     def set_size(self, size: tuple[int, int]) -> None:
         """A windowed size, fitted to the desktop."""
@@ -182,6 +183,21 @@ class Window:
         self.surface = pygame.display.set_mode(fit_window(size, self.desktop), pygame.RESIZABLE)
         self.windowed = self.size
         self._set_minimum()
+
+
+def _sdl_window():
+    """The display module's window through pygame-ce's ``Window`` API (minimum size, resizing
+    without a new window), or None where that API is missing."""
+    import warnings
+
+    import pygame
+
+    try:
+        with warnings.catch_warnings():  # the display-module window is the one the app uses
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
 
 
 def set_icon() -> None:
