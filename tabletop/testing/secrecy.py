@@ -5,12 +5,11 @@ Two promises, checked for every seat and for ``PUBLIC``:
 * **no leak**: the events redacted for a seat never name a card while it moves between
   places that seat cannot see (a captured card shuffled into the stock and dealt to another
   seat is a back, even though everyone saw it captured);
-* **enough to follow**: starting from the seat's view before the step and following its
-  redacted events one by one (``follow``) gives the seat's view after the step: every pile
-  holds as many cards, and every face the new view shows is one the events put there or the
-  old view already showed there. Order inside a pile is the view's business (the UI snaps
-  to it after animating), and a seat may remember more than the view shows (a card it saw
-  go into a pile that hides it), so those are not compared.
+* **the same view either way**: starting from the seat's view before the step and following
+  its redacted events one by one (``follow``) gives the seat's view after the step: every
+  pile holds the same cards, the same faces and the same number of backs. Only the order
+  inside a pile is left to the view (the UI snaps to it after animating). A shuffle of a pile
+  the seat cannot see makes it forget the faces it saw go in.
 
 Pure: no pygame, no I/O.
 """
@@ -106,7 +105,7 @@ def leak(shown: Sequence[Event], before: Mapping[ZoneId, Zone], after: Mapping[Z
 
 
 def mismatch(piles: Piles, view: TableView) -> str | None:
-    """Where the followed piles fall short of the rebuilt view, or None."""
+    """Where the followed piles differ from the rebuilt view (order aside), or None."""
     for zid in sorted(set(piles) | set(view.zones)):
         mine = piles.get(zid, [])
         shown = list(view.zones[zid].cards) if zid in view.zones else []
@@ -117,6 +116,9 @@ def mismatch(piles: Piles, view: TableView) -> str | None:
         missing = Counter(c for c in shown if c is not None) - Counter(c for c in mine if c is not None)
         if missing:
             return f"{zid}: the view shows {sorted(missing)} that the events never showed there"
+        extra = Counter(c for c in mine if c is not None) - Counter(c for c in shown if c is not None)
+        if extra:
+            return f"{zid}: the events showed {sorted(extra)} there, the view hides them"
     return None
 
 

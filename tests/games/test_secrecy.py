@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.core.events import CardsMoved, PhaseChanged, redact
+from tabletop.core.events import CardsMoved, PhaseChanged, ZoneShuffled, redact
 from tabletop.core.ids import PUBLIC
 from tabletop.core.match import Match
 from tabletop.core.rng import Rng
@@ -96,3 +96,24 @@ def test_a_card_taken_from_a_discard_pile_is_named_to_everyone():
         moved = [e for e in redact(record.events, zb, za, seat) if isinstance(e, CardsMoved)]
         assert None not in moved[0].cards
     assert check_step_secrecy(KELTIS, before, m.state, record.events, 3) is None
+
+
+def test_the_harness_needs_the_shuffle_to_forget_what_went_into_the_stock():
+    """Without its ZoneShuffled event every seat would still know each card it saw go into
+    the stock, which the view hides: the followed view differs from the rebuilt one."""
+    m, before = _to_new_round(3, "strategy")
+    events = tuple(e for e in m.records[-1].events if not isinstance(e, ZoneShuffled))
+    problem = check_step_secrecy(HYRULE, before, m.state, events, 3)
+    assert problem and "stock" in problem and "hides" in problem
+
+
+def test_the_harness_catches_a_face_the_view_does_not_show():
+    """A step whose events name a card in a pile the view hides: the views differ."""
+    m, before = _to_new_round(3, "strategy")
+    zb, za = HYRULE.zones(before), HYRULE.zones(m.state)
+    shown = redact(m.records[-1].events, zb, za, 0)
+    piles = follow(HYRULE.view(before, 0), shown, 0)
+    assert mismatch(piles, HYRULE.view(m.state, 0)) is None
+    piles["hand/1"][0] = m.state.hands[1][0]  # as if the seat had been told that card
+    problem = mismatch(piles, HYRULE.view(m.state, 0))
+    assert problem and "hand/1" in problem and "hides" in problem
