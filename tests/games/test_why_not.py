@@ -132,3 +132,12 @@ def test_every_refusal_in_random_keltis_games_has_a_reason_and_legal_drops_none(
                 assert len(reason) <= 70, reason  # one line in the message strip at 1280x720
                 checked += 1
         m.submit(rng.choice(legal))
+
+
+def test_keltis_a_card_that_cannot_move_in_the_final_plays_says_why():
+    s = build(2, ["R4 G2 W5 B9 P1 Y3 Y4 Y5", "Y1 Y2 Y6 Y7 Y8 Y9 B1 B2"],
+              rows={(0, "G"): "G3 G6"}, stage=FINAL, finalPlaysMayStartRows=False)
+    assert KELTIS.why_not(s, 0, _k(s, 0, "R4"), None, NAMES) == "Final plays may not start a new row (table rule)."
+    assert KELTIS.why_not(s, 0, _k(s, 0, "G2"), None, NAMES) == "Your Green row runs upward: play 6 or higher."
+    assert KELTIS.why_not(s, 0, _k(s, 0, "W5"), None, NAMES) == \
+        "Final plays may not start your Point row (table rule)."

@@ -30,8 +30,11 @@ def why_not(rules: KeltisRules, s: KeltisState, seat: PlayerId, card: CardId, zo
         return f"Now draw {due}: click the draw pile or a discard pile."
     code = CODE[card]
     fits = [a for a in rules.legal_actions(s) if any(CODE[c] == code for c in a.cards)]
-    if zone is None:
-        return "" if fits else "That card cannot be played now."
+    if zone is None:  # a card that cannot move at all: what its own row says (final plays)
+        if fits:
+            return ""
+        own = f"points/{seat}" if KIND[card] == POINT else f"row/{seat}/{PILES[COLOUR[card]]}"
+        return _row(s, seat, card, own)
     if any(a.dst == zone or (a.kind == "claim" and zone.startswith("stones")) for a in fits):
         return ""
     owner = zone.split("/")[1] if zone.startswith(("row/", "points/", "stones/", "hand/")) else ""
