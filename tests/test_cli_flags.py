@@ -88,4 +88,4 @@ def test_the_window_s_level_choices_are_the_setup_screen_s():
 
 def test_good_flags_still_run(capsys):
     assert main(["sim", "hyrule", "--games", "1", "--players", "5"]) == 0
-    assert "1 games" in capsys.readouterr().out
+    assert "Hyrule: 1 game, 5 players" in capsys.readouterr().out

@@ -87,7 +87,8 @@ def run_sim(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
     else:
-        print(f"{plugin.meta.title}: {args.games} games, {args.players} players, seed {args.seed}")
+        print(f"{plugin.meta.title}: {args.games} game{'' if args.games == 1 else 's'}, "
+              f"{args.players} players, seed {args.seed}")
         for p in range(args.players):
             print(f"  seat {p + 1} ({names[p]}): wins {wins[p]:.1f} ({100 * wins[p] / args.games:.1f}%), "
                   f"mean score {totals[p] / args.games:.2f}")
