@@ -12,8 +12,10 @@ minus an estimate of the cards still in hand) into each seat's winning chances;
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
+from ...ai.levels import HARD, MEDIUM
 from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.rules import BaseRules
@@ -37,7 +39,7 @@ _GOLD = frozenset(ID[c] for c in GOLD)
 
 def _leader(rules: BaseRules, s: SState, p: int, targets: list[Action]) -> Action:
     """The Dark use aimed at the opponent with the highest score (ties: the next seat)."""
-    scores = rules.scores(s)
+    scores = rules.view(s, p).info["scores"]  # through the seat's own view: no peeking
     return max(targets, key=lambda a: (scores[int(a.choice or 0)], -((int(a.choice or 0) - p) % s.n)))
 
 
@@ -69,7 +71,17 @@ def _keep(s: SState, c: int) -> int:
     return value
 
 
+#: the shared levels, with play-outs that stop at the end of the hand in play and use
+#: ``evaluate`` there: a four-hand match is long, and the next deal is chance anyway
+SEANCHAI_LEVELS = {
+    "medium": replace(MEDIUM, search=replace(MEDIUM.search, stop_at_round=True)),
+    "hard": replace(HARD, search=replace(HARD.search, stop_at_round=True)),
+}
+
+
 class SeanchaiAI:
+    levels = SEANCHAI_LEVELS
+
     def greedy(self, rules: BaseRules, state: Any, rng: Rng) -> Action:
         s: SState = state
         legal = rules.legal_actions(s)
@@ -129,7 +141,7 @@ class SeanchaiAI:
     def evaluate(self, rules: BaseRules, state: Any) -> tuple[float, ...] | None:
         s: SState = state
         totals = rules.side_totals(s)
-        if not s.over:
+        if s.stage not in ("scored", "over"):
             for q in range(s.n):  # cards still in hand count against (an estimate: 5 each)
                 totals[side_of(s, q)] -= 5 * len(s.hands[q])
         n_sides = len(totals)

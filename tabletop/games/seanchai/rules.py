@@ -623,10 +623,10 @@ class SeanchaiRules(BaseRules[SState]):
 
     # --- outcome -----------------------------------------------------------------------------------
     def side_totals(self, s: SState) -> list[int]:
-        """Per side: the finished hands' scores, plus the current hand's point field and
-        scéalta so far (the hands are hidden, so their cost is counted only at the end)."""
+        """Per side: the finished hands' scores, plus the hand in play's point field and
+        scéalta so far (the hands are hidden, so their cost is counted only at the count)."""
         totals = [sum(sum(h[side]) for h in s.history) for side in range(len(s.fields))]
-        if not s.over:
+        if s.stage not in ("scored", "over"):  # else this hand is in the history already
             for side, (cards, sceal, _, _) in enumerate(hand_lines(s)):
                 totals[side] += cards + sceal
         return totals
@@ -647,7 +647,7 @@ class SeanchaiRules(BaseRules[SState]):
         """Per seat: the four S-21 lines summed over the finished hands, one line per hand
         (the match score across the hands), and the hand in play so far."""
         out = []
-        current = None if s.over else hand_lines(s)
+        current = None if s.stage in ("scored", "over") else hand_lines(s)
         for p in range(s.n):
             side = side_of(s, p)
             lines = [(label, sum(h[side][i] for h in s.history)) for i, label in enumerate(LINES)]

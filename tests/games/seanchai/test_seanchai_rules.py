@@ -479,3 +479,13 @@ def test_why_not_names_the_rule():
 def test_max_steps_is_a_real_bound():
     cfg = MatchConfig("seanchai", 2, 1, {})
     assert 400 < RULES.max_steps(cfg) < 2000
+
+
+def test_scores_count_a_finished_hand_once():
+    s = table(2, {0: ["WAR-1"], 1: ["LAN-1"]}, ["WAR-2"], fields={1: ["LEG-1", "LEG-2"]}, options=ALL_OFF)
+    assert RULES.scores(s) == (0, 10)  # the hand in play: point fields so far
+    s = play(s, "pair WAR-1 WAR-2")
+    assert RULES.scores(s) == (15, 5)
+    for p, lines in enumerate(RULES.score_breakdown(s)):
+        assert sum(v for _, v in lines) == RULES.scores(s)[p]
+    assert RULES.scores(play(s, "next"))[0] >= 15  # plus any Shamrocks of the new deal

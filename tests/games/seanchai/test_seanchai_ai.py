@@ -1,0 +1,77 @@
+"""Seanchaí's AI hooks: the bots never peek, greedy plays sensibly, the hooks fit the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.bots import bot_rng
+from tabletop.ai.registry import make_bot
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.games.seanchai import PLUGIN
+from tabletop.games.seanchai.ai import AI
+from tabletop.games.seanchai.rules import RULES
+from tabletop.testing import positions
+from tabletop.testing.nopeek import PeekGuard
+
+from .helpers import ids, play, table
+
+
+def _config(game: int, seed: int) -> MatchConfig:
+    n = (2, 3, 4, 4)[game % 4]
+    return MatchConfig("seanchai", n, seed, {"teams": game % 4 == 3})
+
+
+STATES = positions.mid_game_states(RULES, _config, 24, 5, plies_per_player=40)
+BOTS = {
+    "greedy": make_bot(PLUGIN, "greedy"),
+    "easy": make_bot(PLUGIN, "easy"),
+    "medium": make_bot(PLUGIN, "medium", deterministic=True, iterations=6),
+    "hard": make_bot(PLUGIN, "hard", deterministic=True, iterations=6),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_same_choice_when_hidden_cards_are_redealt(name: str) -> None:
+    bot = BOTS[name]
+    changed = 0
+    for i, s in enumerate(STATES):
+        seat = RULES.to_act(s)
+        other = RULES.determinize(s, seat, Rng(1000 + i))
+        assert RULES.info_key(other, seat) == RULES.info_key(s, seat)
+        changed += RULES.zones(other) != RULES.zones(s)
+        a = bot.choose(RULES, s, bot_rng(i, seat, 0))
+        b = bot.choose(RULES, other, bot_rng(i, seat, 0))
+        assert a == b, f"state {i}: {a} vs {b} after a re-deal of hidden cards"
+    assert changed > 0.8 * len(STATES)
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_bots_touch_the_real_state_only_through_harmless_methods(name: str) -> None:
+    bot = BOTS[name]
+    for i, s in enumerate(STATES[:6]):
+        bot.choose(PeekGuard(RULES, s), s, bot_rng(i, RULES.to_act(s), 0))
+
+
+def test_greedy_counters_pairs_for_a_sceal_and_aims_dark_at_the_leader():
+    on = {"scealta": True, "dark": True, "shamrocks": False}
+    s = table(2, {0: ["DRK-PUKA", "LEG-1", "LEG-5"], 1: ["WLD-FAERY-1", "WAR-1"]}, ["TRE-6"], ["LAN-6"],
+              fields={1: ["ROL-2"]}, options=on)
+    s = play(s, "flip", "leave", "use DRK-PUKA on 2")
+    assert RULES.format_action(AI.greedy(RULES, s, Rng(1))) == "counter WLD-FAERY"
+    s = table(2, {0: ["WAR-1", "LEG-5"], 1: ["ROL-1"]}, ["WAR-2", "LEG-6"], ["LAN-6"],
+              fields={0: ["LEG-1", "ROL-2"]}, options=on)
+    assert RULES.format_action(AI.greedy(RULES, s, Rng(1))) == "pair WAR-1 WAR-2"  # completes S1
+    s = table(3, {0: ["LEG-5", "ROL-5"], 1: ["WAR-6"], 2: ["WAR-5"]}, ["DRK-BANSHEE"], ["LAN-6"],
+              fields={2: ["LEG-1", "LEG-2"]}, options=on)
+    assert RULES.format_action(AI.greedy(RULES, s, Rng(1))) == "use DRK-BANSHEE on 3"
+
+
+def test_round_over_and_evaluate():
+    s = table(2, {0: ["WAR-1"], 1: ["LAN-1"]}, ["WAR-2"])
+    assert not AI.round_over(RULES, s)
+    s = play(s, "pair WAR-1 WAR-2")
+    assert AI.round_over(RULES, s)
+    values = AI.evaluate(RULES, s)
+    assert len(values) == 2 and values[0] > 0.5 > values[1]
+    assert ids(["WAR-1"])  # the helper's card names resolve
