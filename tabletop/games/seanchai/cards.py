@@ -221,6 +221,12 @@ def can_pair(a: int, b: int) -> bool:
     return (ka == WILD and kb == REGULAR) or (ka == REGULAR and kb == WILD)
 
 
+#: PAIRS[a][b]: ``can_pair(a, b)`` for every two cards, and TWIN[c]: 1 for a Shamrock, 2 for
+#: a Faery (identical cards that give one move), else 0 (hot paths of the search read these)
+PAIRS: tuple[tuple[bool, ...], ...] = tuple(tuple(can_pair(a, b) for b in range(60)) for a in range(60))
+TWIN: tuple[int, ...] = tuple(1 if c.kind == SHAMROCK else 2 if c.ident in FAERIES else 0 for c in CARDS)
+
+
 def _check() -> None:
     """The constraints of S-4 hold for this table (run at import: a bad edit fails loudly)."""
     assert len(CARDS) == 60 and len(ID) == 60

@@ -64,6 +64,7 @@ from .cards import (
     DECK,
     GOING_OUT,
     KIND,
+    PAIRS,
     PENALTY,
     POINTS,
     POWER_OF,
@@ -73,6 +74,7 @@ from .cards import (
     SHAMROCK,
     SUIT,
     SUITS,
+    TWIN,
     WILD,
     can_pair,
     is_human,
@@ -149,13 +151,15 @@ def _without(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
 
 def _distinct(cards: Sequence[int]) -> list[int]:
     """One card per notation code (identical Shamrocks and Faeries give one move)."""
-    seen: set[str] = set()
     out = []
+    seen = 0
     for c in cards:
-        code = DECK.code(c)
-        if code not in seen:
-            seen.add(code)
-            out.append(c)
+        twin = TWIN[c]
+        if twin:
+            if seen & twin:
+                continue
+            seen |= twin
+        out.append(c)
     return out
 
 
@@ -286,7 +290,7 @@ class SeanchaiRules(BaseRules[SState]):
         if s.draw:
             return True
         return any(KIND[c] in (DARK, SHAMROCK) for c in s.tableau) or any(
-            can_pair(h, t) for h in s.hands[p] for t in s.tableau)
+            PAIRS[h][t] for h in s.hands[p] for t in s.tableau)
 
     def legal_actions(self, s: SState) -> tuple[Action, ...]:
         if s.over:
@@ -298,9 +302,11 @@ class SeanchaiRules(BaseRules[SState]):
         fld = f"field/{side_of(s, p)}"
         out: list[Action] = []
         if stage == "act":
+            tab = _distinct(s.tableau)
             for h in _distinct(s.hands[p]):
-                for t in _distinct(s.tableau):
-                    if can_pair(h, t):
+                row = PAIRS[h]
+                for t in tab:
+                    if row[t]:
                         out.append(Action("pair", p, (h, t), hand, fld))
             if s.draw:
                 out.append(Action("flip", p, (), "draw", "flip"))
@@ -315,9 +321,10 @@ class SeanchaiRules(BaseRules[SState]):
             if KIND[c] == DARK:
                 out += self._uses(s, p, c, "flip")
             else:
+                row = PAIRS[c]
                 for where, cards in (("hand", s.hands[p]), ("tableau", s.tableau)):
                     for x in _distinct(cards):
-                        if can_pair(c, x):
+                        if row[x]:
                             out.append(Action("pair", p, (c, x), "flip", fld, where))
                 out.append(Action("leave", p, (c,), "flip", "tableau"))
         elif stage == "discard":
