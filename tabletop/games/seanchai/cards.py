@@ -204,6 +204,8 @@ POWER_OF: dict[int, Power] = {ID[code]: p for code, p in POWERS.items()}
 COUNTER_IDS: dict[int, frozenset[int]] = {ID[code]: frozenset(ID[c] for c in p.counters)
                                          for code, p in POWERS.items()}
 CHANGELING_ID = ID[CHANGELING]
+#: every card that counters some Dark card (the painter marks them)
+COUNTER_CARDS: frozenset[int] = frozenset().union(*COUNTER_IDS.values())
 
 
 def is_human(card: int, targets: str) -> bool:

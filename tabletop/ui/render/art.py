@@ -60,6 +60,12 @@ def _keltis():
     return keltis
 
 
+def _seanchai():
+    from . import seanchai
+
+    return seanchai
+
+
 def _generic():
     from . import generic
 
@@ -73,6 +79,8 @@ FAMILIES: list[DeckFamily] = [
                lambda *a: _standard().paint_face(*a), lambda *a: _standard().paint_back(*a)),
     DeckFamily("keltis", lambda deck: _keltis().is_keltis(deck),
                lambda *a: _keltis().paint_face(*a), lambda *a: _keltis().paint_back(*a)),
+    DeckFamily("seanchai", lambda deck: deck.deck_id.startswith("seanchai"),
+               lambda *a: _seanchai().paint_face(*a), lambda *a: _seanchai().paint_back(*a)),
 ]
 GENERIC = DeckFamily("generic", lambda deck: True, lambda *a: _generic().paint_face(*a),
                      lambda *a: _generic().paint_back(*a))
