@@ -228,7 +228,13 @@ class ResultsScene(Scene):
             surf.blit(score, score.get_rect(center=(total_x, r.centery)))
 
     def _card_size(self) -> tuple[int, int]:
-        return self.ctx.art.size_for_height(self.px(120, 50))
+        """About 120 logical px tall: the table's card size nearest to it (its faces are
+        painted already), else exactly that."""
+        want = self.px(120, 50)
+        sizes = getattr(getattr(self.table, "painter", None), "sizes", None)
+        if sizes:
+            return min(sizes, key=lambda s: abs(s[1] - want))
+        return self.ctx.art.size_for_height(want)
 
     def _flight(self, surf: pygame.Surface) -> None:
         """Cards thrown up from the winner's row, turning, falling off the screen."""
