@@ -77,7 +77,6 @@ class CardPainter:
         self.backs_drawn = 0
         self.blits = 0
         self.on_screen = 0  # cards visible this frame (blitted now or held in a cached layer)
-        self.rest_shadows = True  # cards lying still cast a (tight) shadow too
 
     def image(self, face: CardId | None, size: tuple[int, int]) -> pygame.Surface:
         key = (face, size)
@@ -153,7 +152,7 @@ class CardPainter:
         """Every card casts a shadow: tight at rest, wider and further off while it is lifted,
         flying or dragged (the light comes from the top left)."""
         up = s.lift > 0.5 or s.layer in (LAYER_FLYING, LAYER_DRAG)
-        if s.hidden or (not up and not self.rest_shadows):
+        if s.hidden:
             return
         bw, bh = self._canonical(sw, h)
         sh = _shadow(bw, bh, SHADOW_LIFTED if up else SHADOW_REST)
