@@ -9,12 +9,14 @@ from collections.abc import Callable
 
 from ..games.hyrule.scene import HyruleTable
 from ..games.keltis.scene import KeltisTable
+from ..games.seanchai.scene import SeanchaiTable
 from ..testing.kitgame.table import KitTable
 from .table.gamescene import GameTable
 
 TABLES: dict[str, Callable[[], GameTable]] = {
     "hyrule": HyruleTable,
     "keltis": KeltisTable,
+    "seanchai": SeanchaiTable,
     "kit": KitTable,  # the test-only game (hidden from the picker; `tabletop screenshot kit`)
 }
 

@@ -1,0 +1,142 @@
+"""Seanchaí's table on the seat layout kit: where its zones sit, its gestures and its words.
+
+Per seat: the name plate, the hand (the viewer's a fan at the bottom) and the point field, a
+row of the pairs won. In team play a team has one point field (``field/0`` for seats 1 & 3,
+``field/1`` for seats 2 & 4), shown at the first seat of the team. In the centre: the draw
+pile (click it to flip), the flipped card, a Dark card while it is being used, the tableau
+and the removed cards.
+
+Gestures: pair by dragging a hand card onto a tableau card (or onto your point field); a
+flipped card is dragged onto its partner (or the partner onto it), or to the tableau; a Dark
+card is dragged onto an opponent's point field; a Shamrock onto your point field; a discard
+onto the tableau. In the answer window the counter is dragged to your point field or chosen
+with its button, beside "Let it happen"; the card an ability takes is clicked or dragged.
+"""
+
+from __future__ import annotations
+
+from ...core.actions import Action
+from ...core.events import Event, Notice
+from ...core.ids import PlayerId, ZoneId
+from ...core.views import TableView
+from ...ui.table.gamescene import GameTable
+from ...ui.table.interaction import Button, Click, Drag, Gesture
+from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
+from .cards import CARDS, DECK
+
+HAND, FIELD, CENTRE, OPP = 1.0, 0.62, 0.8, 0.42
+SEATS = Seats(
+    own=(Stack(((STATUS,), (PLATE,))),
+         Part("field/{seat}*", "row", FIELD, cards=10, step=0.34, title=18, label="Point field"),
+         Part("hand/{seat}", "fan", HAND, cards=9, step=0.64, grow=True, lift=True, arc=0.04)),
+    other=((PLATE,),
+           (Part("hand/{seat}", "row", OPP, cards=5, step=0.22),
+            Part("field/{seat}*", "row", OPP, cards=7, step=0.25))),
+    centre=(Part("draw", "pile", CENTRE, count=True, depth=3, title=18, label="Draw",
+                 extra={"pickable": True}),
+            Part("flip", "pile", CENTRE, title=18, label="Flipped"),
+            Part("dark", "pile", CENTRE, title=18, label="Dark"),
+            Part("tableau", "row", CENTRE, cards=9, step=0.6, title=18, label="Tableau"),
+            Part("removed", "pile", CENTRE, count=True, depth=2, title=18, label="Removed")),
+    plate=(220, 62), other_plate=(220, 54),
+)
+STAGE_WORDS = {"act": "Action", "flipped": "Flipped card",
+               "discard": "Discard", "answer": "Answer window", "redirect": "Changeling",
+               "ability": "Dark ability", "scored": "The count", "over": "Game over"}
+
+
+def _name(card: int) -> str:
+    return CARDS[card].name
+
+
+class SeanchaiTable(GameTable):
+    counted_prefixes = ("draw", "removed", "field/")
+    deal_source = "draw"
+    seats = SEATS
+
+    # --- gestures ------------------------------------------------------------------------------------
+    def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
+        k = a.kind
+        if k == "flip":
+            return [Click("draw"), Button("Flip a card")]
+        if k == "pair":
+            x, y = a.cards
+            if a.src == "flip":  # the flipped card onto its partner, or the partner onto it
+                return [Drag(x, (x,), y), Drag(y, (y,), x), Drag(x, (x,), a.dst or "")]
+            return [Drag(x, (x,), y), Drag(x, (x,), a.dst or "")]
+        if k == "leave":
+            return [Drag(a.cards[0], a.cards, "tableau"), Button("Put it on the tableau")]
+        if k == "counter":
+            c = a.cards[0]
+            return [Drag(c, (c,), a.dst or ""), Button(f"Counter with the {_name(c)}")]
+        if k == "target":
+            c = a.cards[0]
+            return [Click(c), Drag(c, (c,), a.dst or "")]
+        if k == "shamrock" and a.src == "tableau":
+            c = a.cards[0]
+            return [Drag(c, (c,), a.dst or ""), Click(c)]
+        if k == "use":
+            d = a.cards[0]
+            receiver = int(a.choice or 0) + 1
+            gestures: list[Gesture] = [Drag(d, (d,), a.dst or "")]
+            if a.src in ("flip", "dark"):  # must be used now: a button per receiver too
+                gestures.append(Button(f"{_name(d)} on player {receiver}"))
+            return gestures
+        return None
+
+    def prompt(self, view: TableView, has_buttons: bool) -> str:
+        stage = view.phase
+        if stage == "answer":
+            return "Your answer: counter, or let it happen"
+        if stage == "ability":
+            return "Click the human card the Dark card takes"
+        if stage == "redirect":
+            return "Drag the Changeling onto an opponent's point field"
+        if stage == "flipped":
+            flip = view.zones.get("flip")
+            card = flip.cards[0] if flip and flip.cards else None
+            if card is not None and DECK[card].kind == "dark":
+                return "Drag the flipped Dark card onto an opponent's point field"
+            return "Pair the flipped card, or put it on the tableau"
+        if stage == "discard":
+            return "Discard onto the tableau (a Dark card: onto an opponent's field)"
+        if stage == "scored":
+            return "The hand is over: deal the next hand"
+        return "Drag a card onto its pair in the tableau, or click the draw pile"
+
+    # --- words -----------------------------------------------------------------------------------------
+    def status_line(self, view: TableView) -> str:
+        info = view.info
+        hand = f"Hand {info.get('hand', 1)} of {info.get('hands', 4)}"
+        return f"{hand} · {STAGE_WORDS.get(view.phase, '')}"
+
+    def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
+        info = view.info
+        scores = info.get("scores", [])
+        lines = [f"Score {scores[seat]}"] if seat < len(scores) else []
+        skip = info.get("skip", [])
+        if seat < len(skip) and skip[seat]:
+            lines.append("Loses next turn")
+        table = info.get("hand_table", [])
+        if table:
+            lines.append("Hands " + " ".join(f"{row[seat]:+d}" for row in table).replace("-", "−"))
+        return lines
+
+    def zone_caption(self, zone: ZoneId, view: TableView) -> str:
+        if zone.startswith("field/") and view.info.get("teams") and len(set(view.info["teams"])) == 2:
+            side = int(zone.split("/")[1])
+            return f"Team: players {side + 1} & {side + 3}"
+        return ""
+
+    def empty_slot(self, zone: ZoneId) -> bool:
+        return zone in ("draw", "tableau", "flip", "removed") or zone.startswith("field/")
+
+    def turn_zone(self, seat: PlayerId) -> ZoneId | None:
+        return f"hand/{seat}"
+
+    def pop_for(self, ev: Event) -> tuple[ZoneId, str] | None:
+        if isinstance(ev, Notice) and ev.key == "out" and ev.player is not None:
+            return f"hand/{ev.player}", "+5 out"
+        if isinstance(ev, Notice) and ev.key == "countered" and ev.player is not None:
+            return f"hand/{ev.player}", "Countered"
+        return None
