@@ -39,6 +39,7 @@ class Example:
 EXAMPLES = (
     Example("hyrule", 3, 2026, {"rounds": 3}, 30),
     Example("keltis", 2, 2026, {}, 24),
+    Example("seanchai", 3, 2026, {}, 40),
 )
 
 

@@ -5,4 +5,4 @@ from .ai import AI
 from .help import RULES_TEXT
 from .rules import META, RULES
 
-PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI, hidden=True)
+PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI)
