@@ -70,6 +70,8 @@ class ChooserScene(Scene):
 
     # input ----------------------------------------------------------------------------------
     def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.grid.handle(ev)  # a click hides the keyboard ring, even one on Cancel
         if self.cancel.handle(ev):
             return True
         answer = self.grid.handle(ev)

@@ -35,6 +35,8 @@ class DialogScene(Scene):
         stack(self.buttons, w // 2, self.box.y + title_h + lines_h + self.px(8), bw, bh, gap)
 
     def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            self.nav.handle(ev)  # a click hides the keyboard ring before a button takes it
         for b in self.buttons:
             if b.handle(ev):
                 return True

@@ -126,10 +126,11 @@ class ResultsScene(Scene):
             self.px(16), self.px(30), self.px(20, 13), min_w=self.px(160))
 
     def handle(self, ev: pygame.event.Event) -> bool:
+        if self.nav.handle(ev):  # first: a click hides the ring even when a button takes it
+            return True
         for b in self.buttons:
             if b.handle(ev):
                 return True
-        self.nav.handle(ev)
         return True
 
     # --- drawing ------------------------------------------------------------------------------

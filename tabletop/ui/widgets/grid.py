@@ -115,8 +115,10 @@ class Grid:
                 self.focus, self.focus_shown = i, False
                 return "moved"
             return None
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (4, 5):
-            return None  # old-style wheel buttons arrive as MOUSEWHEEL too
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            if ev.button not in (4, 5):  # old-style wheel buttons arrive as MOUSEWHEEL too
+                self.focus_shown = False  # any click hides the keyboard ring
+            return None
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             i = self.at(ev.pos)
             if i is not None:
