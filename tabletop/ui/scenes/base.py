@@ -15,9 +15,11 @@ from ..render.theme import THEMES, Theme
 
 @dataclass
 class AppContext:
-    """Services shared by the scenes: card art, theme, sound and the few settings we have.
+    """Services shared by the scenes: card art, theme, sound and the settings they read.
 
-    Settings are not remembered yet (their own issue); the defaults live here.
+    The fields hold the defaults; at start-up the app fills them from the remembered settings
+    (``ui/prefs.py``, ``settings.json``) and the settings screen changes both. Tests and
+    screenshots build the app without ``prefs``: then nothing is read or remembered.
     """
 
     art: Any = None  # CardArt
