@@ -14,3 +14,17 @@ def test_selftest_passes_headless(tmp_path):
     assert any("hyrule: table frame" in line for line in checks)
     assert any("keltis: save and reload" in line for line in checks)
     assert len(checks) == int(lines[-1].split()[1])
+
+
+def test_a_game_without_a_table_is_skipped_not_failed(monkeypatch):
+    """A game registered before its table (hidden, rules only) gets a skip line, exit 0."""
+    from tabletop import selftest
+    from tabletop.ui import games
+
+    monkeypatch.setattr(games, "TABLES", {k: v for k, v in games.TABLES.items() if k != "kit"})
+    frames = dict(c for c in selftest._games_checks() if c[0].endswith(": table frame"))
+    lines: list[str] = []
+    code = selftest.run_selftest(lines.append, [("kit: table frame", frames["kit: table frame"])])
+    assert code == 0, lines
+    assert lines[0].startswith("skip kit: table frame: ") and "no table yet" in lines[0]
+    assert lines[-1] == "selftest: 0 passed, 0 failed"
