@@ -186,3 +186,22 @@ def test_results_show_teams_from_the_rules(monkeypatch):
     results.winners = {0, 2}
     assert results.title() == f"{scene.names[0]} and {scene.names[2]} win!"
     app.close()
+
+
+def test_results_title_is_grammatical_for_a_player_called_you(finished, monkeypatch):
+    results = finished.mgr.top
+    monkeypatch.setattr(results, "_is_solo_human", lambda seat: False)  # hot seat: names, not "you"
+    results.table.names = ["You", "Dara", "Ciara", "Bran"][: len(results.table.names)]
+    results.winners = {0}
+    assert results.title() == "You win!"
+    results.winners = {1}
+    assert results.title() == "Dara wins!"
+    results.winners = {0, 1}
+    assert results.title() == "Shared win: You and Dara"
+
+
+def test_the_hand_off_button_never_says_im_you():
+    from tabletop.ui.scenes.handoff import show_cards_label
+
+    assert show_cards_label("Ciara") == "I'm Ciara: show my cards"
+    assert show_cards_label("You") == "Show my cards"

@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from ...core.ids import PlayerId
+from ...core.names import is_you
 from ..render.fonts import text
 from ..render.theme import seat_colour
 from ..table.hud import draw_symbol
@@ -20,6 +21,11 @@ from ..widgets.button import Button
 from .base import Scene
 
 ARM_DELAY = 0.35  # ignore input this long, so a double click does not skip the screen
+
+
+def show_cards_label(name: str) -> str:
+    """The hand-off button: "I'm Ciara: show my cards"; a seat called "You" gets no "I'm You"."""
+    return "Show my cards" if is_you(name) else f"I'm {name}: show my cards"
 
 
 class HandoffScene(Scene):
@@ -34,7 +40,7 @@ class HandoffScene(Scene):
         self.seat = seat
         self.on_continue = on_continue
         self.age = 0.0
-        self.button = Button(f"I'm {name}: show my cards", self._go, primary=True)
+        self.button = Button(show_cards_label(name), self._go, primary=True)
 
     def _go(self) -> None:
         if self.age < ARM_DELAY or self.mgr is None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...core.names import joined, says, says_all
 from ...core.rng import Rng, derive
 from ..render.avatars import avatar, seat_avatar
 from ..render.fonts import text
@@ -137,13 +138,13 @@ class ResultsScene(Scene):
     def title(self) -> str:
         names = self.table.names
         if self.has_teams and len(self.winners) > 1 and len({self.teams[p] for p in self.winners}) == 1:
-            return " and ".join(names[p] for p in sorted(self.winners)) + " win!"
+            return says_all([names[p] for p in sorted(self.winners)], "wins") + "!"
         if len(self.winners) == 1:
             (w,) = self.winners
-            return "You win!" if self._is_solo_human(w) else f"{names[w]} wins!"
+            return "You win!" if self._is_solo_human(w) else says(names[w], "wins") + "!"
         if not self.winners:
             return "No winner"
-        return "Shared win: " + " and ".join(names[w] for w in sorted(self.winners))
+        return "Shared win: " + joined([names[w] for w in sorted(self.winners)])
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
