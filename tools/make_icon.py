@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pygame
 from PIL import Image, ImageDraw, ImageFilter
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,7 +27,8 @@ def draw_icon() -> Image.Image:
     tile = Image.new("RGBA", (SIZE, SIZE), (0, 0, 0, 0))
     mask = Image.new("L", (SIZE, SIZE), 0)
     ImageDraw.Draw(mask).rounded_rectangle((24, 24, SIZE - 24, SIZE - 24), radius=190, fill=255)
-    felt = paint_felt((SIZE, SIZE), CLASSIC).convert("RGBA")
+    surface = paint_felt((SIZE, SIZE), CLASSIC)  # a pygame surface: hand Pillow its pixels
+    felt = Image.frombytes("RGB", surface.get_size(), pygame.image.tobytes(surface, "RGB")).convert("RGBA")
     tile.paste(felt, (0, 0), mask)
     ImageDraw.Draw(tile).rounded_rectangle((24, 24, SIZE - 24, SIZE - 24), radius=190,
                                            outline=(236, 214, 160), width=18)
