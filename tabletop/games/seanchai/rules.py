@@ -51,7 +51,6 @@ from ...core.events import (
     ZoneShuffled,
 )
 from ...core.ids import CardId, PlayerId, ZoneId
-from ...core.names import joined, mid, possessive, says, their
 from ...core.outcome import shared_returns, top_seats
 from ...core.rng import Rng, derive
 from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
@@ -72,13 +71,11 @@ from .cards import (
     SCEAL,
     SCEAL_BONUS,
     SHAMROCK,
-    SUIT,
-    SUITS,
     TWIN,
     WILD,
-    can_pair,
     is_human,
 )
+from .words import notice_words, refusal, say
 
 HANDS = 4  # S-7: a game is four hands
 TABLEAU = 5  # S-9
@@ -687,67 +684,13 @@ class SeanchaiRules(BaseRules[SState]):
         return a.kind
 
     def describe(self, s: SState, a: Action) -> str:
-        return self._say(s, a, [f"Player {q + 1}" for q in range(s.n)], you=a.player)
+        return say(a, [f"Player {q + 1}" for q in range(s.n)], label=True)
 
     def narrate(self, s: SState, a: Action, names: Sequence[str]) -> str:
-        return self._say(s, a, names, you=-1)
-
-    def _say(self, s: SState, a: Action, names: Sequence[str], you: int) -> str:
-        """One sentence for ``a``: a button label for the acting seat (``you`` = that seat:
-        "Pair ... with ..."), or a log line for everyone (``you`` = -1). Names only cards the
-        table can see (a discard is face up; a counter is played face up)."""
-        who = names[a.player] if you < 0 else "You"
-        c = [CARDS[x].name for x in a.cards]
-        if you >= 0:
-            if a.kind == "pair":
-                return f"Pair the {c[0]} with the {c[1]}" + (" from your hand" if a.choice == "hand" else "")
-            if a.kind == "use":
-                r = int(a.choice or 0)
-                return f"Use the {c[0]} on {mid(names[r]) if r < len(names) else r + 1}"
-            first = c[0] if c else ""
-            if a.kind == "shamrock":
-                return "Put a Shamrock in your point field" + (" and flip" if a.src != "tableau" else "")
-            return {"flip": "Flip the top card of the draw pile", "leave": f"Put the {first} on the tableau",
-                    "discard": f"Discard the {first}", "counter": f"Counter with the {first}",
-                    "decline": "Let it happen", "target": f"Take the {first}",
-                    "next": "Deal the next hand"}[a.kind]
-        if a.kind == "pair":
-            return f"{says(who, 'pairs')} the {c[0]} with the {c[1]}"
-        if a.kind == "use":
-            return f"{says(who, 'uses')} the {c[0]} on {mid(names[int(a.choice or 0)])}"
-        if a.kind == "flip":
-            return f"{says(who, 'flips')} a card"
-        if a.kind == "leave":
-            return f"{says(who, 'puts')} the {c[0]} on the tableau"
-        if a.kind == "shamrock":
-            return f"{says(who, 'plays')} a Shamrock"
-        if a.kind == "discard":
-            return f"{says(who, 'discards')} the {c[0]}"
-        if a.kind == "counter":
-            return f"{says(who, 'counters')} with the {c[0]}"
-        if a.kind == "decline":
-            return f"{says(who, 'lets')} it happen"
-        if a.kind == "next":
-            return f"{says(who, 'deals')} the next hand"
-        return f"{says(who, 'takes')} the {c[0]}"
+        return say(a, names, label=False)
 
     def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
-        args = notice.args
-        if notice.key == "skipped":
-            return f"{says(names[int(args[0])], 'loses')} {their(names[int(args[0])])} turn (Caorthánach)"
-        if notice.key == "will_skip":
-            return f"{says(names[int(args[0])], 'will lose')} {their(names[int(args[0])])} next turn"
-        if notice.key == "no_target":
-            return f"The {CARDS[int(args[1])].name} finds no human: just -10"
-        if notice.key == "out":
-            return f"{says(names[int(args[0])], 'goes')} out: +{GOING_OUT}"
-        if notice.key == "countered":
-            return (f"{says(names[int(args[0])], 'counters')} the {CARDS[int(args[2])].name} "
-                    f"with the {CARDS[int(args[1])].name}")
-        if notice.key == "hand_score":
-            seats = [names[int(q)] for q in args[2:]]
-            return f"Hand {int(args[0]) + 1}: {joined(seats)} {int(args[1]):+d}"
-        return None
+        return notice_words(notice, names)
 
     def encode(self, s: SState) -> dict[str, Any]:
         return encode_record(s)
@@ -764,43 +707,7 @@ class SeanchaiRules(BaseRules[SState]):
         base = super().why_not(s, seat, card, zone, names)
         if not base or s.over or seat != self.to_act(s):
             return base
-        k, name = KIND[card], CARDS[card].name
-        stage = s.stage
-        if stage == "answer":
-            eff = s.stack[-1]
-            d = CARDS[eff.args[0]].name
-            if not COUNTER_IDS[eff.args[0]]:
-                return f"Nothing counters the {d}."
-            return f"Only {POWER_OF[eff.args[0]].counter_text} counters the {d}."
-        if stage == "ability":
-            power = POWER_OF[s.stack[-1].args[0]]
-            return f"Choose a {'male ' if power.targets == 'male' else ''}human card from {possessive('the receiver')} point field."
-        if stage == "redirect":
-            return "Use the Changeling on one of your opponents first."
-        if stage == "flipped":
-            c = s.flip[0]
-            if KIND[c] == DARK:
-                return f"The flipped {CARDS[c].name} must be used on an opponent first."
-            return f"Only the flipped {CARDS[c].name} may pair now: with a card of its suit or a wild card."
-        if k == SHAMROCK:
-            if stage == "discard" and not s.shamrocks:
-                return "Shamrocks cannot be discarded."
-            return "A Shamrock is never paired or discarded: play it to your point field."
-        if k == DARK:
-            if zone is not None and not zone.startswith("field/"):
-                return f"The {name} is used on an opponent: drop it on their point field."
-            return "Dark cards never pair: use one on an opponent's point field."
-        if stage == "act":
-            if zone == "tableau" or zone is None:
-                partners = [t for t in s.tableau if can_pair(card, t)]
-                if not partners:
-                    if k == WILD:
-                        return f"The {name} pairs only with a regular card: none is on the tableau."
-                    return f"No {SUITS[SUIT[card]]} card or wild card is on the tableau to pair with."
-            return "First your one action: pair with the tableau, flip, or take a Dark card or a Shamrock."
-        if stage == "discard":
-            return "Now discard a card to the tableau (a Dark card: use it on an opponent)."
-        return base
+        return refusal(s, card, zone) or base
 
 
 RULES = SeanchaiRules()

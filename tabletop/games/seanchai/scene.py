@@ -41,7 +41,7 @@ SEATS = Seats(
     plate=(220, 62), other_plate=(220, 54),
 )
 STAGE_WORDS = {"act": "Action", "flipped": "Flipped card",
-               "discard": "Discard", "answer": "Answer window", "redirect": "Changeling",
+               "discard": "Discard", "answer": "Answer", "redirect": "Changeling",
                "ability": "Dark ability", "scored": "The count", "over": "Game over"}
 
 

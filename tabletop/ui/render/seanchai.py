@@ -27,6 +27,7 @@ from PIL import Image
 from ...core.cards import CardSpec, DeckSpec
 from .cardbase import blank, lattice_back, mix
 from .emblems import Canvas
+from .generic import _lines  # the generic face's line breaker: the same job
 from .theme import RGB, Theme
 
 # suit / kind -> (colour, shape): a shape per kind as well as a colour
@@ -77,21 +78,6 @@ def _counter_shape(dark_ident: str) -> str | None:
     if first.startswith("WLD-FAERY"):
         return STYLE["faery"][1]
     return STYLE[first[:3]][1]
-
-
-def _lines(c: Canvas, text: str, px: float, max_w: float, most: int) -> tuple[list[str], float]:
-    """``text`` in at most ``most`` lines of width ``max_w`` (smaller type if it must)."""
-    words = text.split()
-    while True:
-        lines: list[str] = []
-        for word in words:
-            if lines and c.text_size(f"{lines[-1]} {word}", px, serif=True)[0] <= max_w:
-                lines[-1] += f" {word}"
-            else:
-                lines.append(word)
-        if (len(lines) <= most and all(c.text_size(ln, px, serif=True)[0] <= max_w for ln in lines)) or px < 4:
-            return lines[:most], px
-        px *= 0.92
 
 
 def _sex(c: Canvas, sex: str, cx: float, cy: float, r: float, colour: RGB) -> None:

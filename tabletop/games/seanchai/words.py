@@ -1,0 +1,125 @@
+"""Seanchaí in words: button labels, log lines, notices and why a gesture is refused.
+
+Sentences are built with ``core/names.py`` so any name, "You" included, reads right. Only
+cards the whole table can see are named (every card these lines name lies face up: pairs,
+discards, counters and Dark cards are played in the open; a flip is "flips a card").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ...core.actions import Action
+from ...core.events import Notice
+from ...core.ids import CardId, ZoneId
+from ...core.names import joined, mid, says, their
+from .cards import (
+    CARDS,
+    COUNTER_IDS,
+    DARK,
+    GOING_OUT,
+    KIND,
+    PAIRS,
+    POWER_OF,
+    SHAMROCK,
+    SUIT,
+    SUITS,
+    WILD,
+)
+
+if TYPE_CHECKING:
+    from .rules import SState
+
+#: the log line of each move: verb (third person) and what follows ({0}, {1}: the cards' names)
+NARRATION = {
+    "pair": ("pairs", "the {0} with the {1}"), "flip": ("flips", "a card"),
+    "leave": ("puts", "the {0} on the tableau"), "shamrock": ("plays", "a Shamrock"),
+    "discard": ("discards", "the {0}"), "counter": ("counters", "with the {0}"),
+    "decline": ("lets", "it happen"), "target": ("takes", "the {0}"), "next": ("deals", "the next hand"),
+}
+#: the button label of each move, for the seat taking it
+LABELS = {
+    "pair": "Pair the {0} with the {1}", "flip": "Flip the top card of the draw pile",
+    "leave": "Put the {0} on the tableau", "shamrock": "Put a Shamrock in your point field",
+    "discard": "Discard the {0}", "counter": "Counter with the {0}", "decline": "Let it happen",
+    "target": "Take the {0}", "next": "Deal the next hand", "use": "Use the {0} on {2}",
+}
+
+
+def say(a: Action, names: Sequence[str], label: bool) -> str:
+    """``a`` as a button label for the seat taking it (``label``) or as a log line."""
+    cards = [CARDS[c].name for c in a.cards] + ["", ""]
+    if a.kind == "use":
+        r = int(a.choice or 0)
+        receiver = mid(names[r]) if r < len(names) else f"player {r + 1}"
+        if label:
+            return LABELS["use"].format(cards[0], "", receiver)
+        return f"{says(names[a.player], 'uses')} the {cards[0]} on {receiver}"
+    if label:
+        text = LABELS[a.kind].format(*cards)
+        if a.kind == "pair" and a.choice == "hand":
+            text += " from your hand"
+        if a.kind == "shamrock" and a.src != "tableau":
+            text += " and flip"
+        return text
+    verb, rest = NARRATION[a.kind]
+    return f"{says(names[a.player], verb)} {rest.format(*cards)}"
+
+
+def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
+    args = notice.args
+    who = names[int(args[0])] if args and notice.key != "hand_score" else ""
+    if notice.key == "skipped":
+        return f"{says(who, 'loses')} {their(who)} turn (Caorthánach)"
+    if notice.key == "will_skip":
+        return f"{says(who, 'will lose')} {their(who)} next turn"
+    if notice.key == "no_target":
+        return f"The {CARDS[int(args[1])].name} finds no human: just −10"
+    if notice.key == "out":
+        return f"{says(who, 'goes')} out: +{GOING_OUT}"
+    if notice.key == "countered":
+        return f"{says(who, 'counters')} the {CARDS[int(args[2])].name} with the {CARDS[int(args[1])].name}"
+    if notice.key == "declined":
+        return f"{says(who, 'lets')} the {CARDS[int(args[1])].name} happen"
+    if notice.key == "hand_score":
+        seats = [names[int(q)] for q in args[2:]]
+        return f"Hand {int(args[0]) + 1}: {joined(seats)} {int(args[1]):+d}".replace("-", "−")
+    return None
+
+
+def refusal(s: SState, card: CardId, zone: ZoneId | None) -> str:
+    """Why the seat to act may not put ``card`` on ``zone`` now (the generic check found the
+    move illegal and it is this seat's turn)."""
+    k, name = KIND[card], CARDS[card].name
+    stage = s.stage
+    if stage == "answer":
+        d = s.stack[-1].args[0]
+        if not COUNTER_IDS[d]:
+            return f"Nothing counters the {CARDS[d].name}."
+        return f"Only {POWER_OF[d].counter_text} counters the {CARDS[d].name}."
+    if stage == "ability":
+        power = POWER_OF[s.stack[-1].args[0]]
+        return f"Choose a {'male ' if power.targets == 'male' else ''}human card from the receiver's point field."
+    if stage == "redirect":
+        return "Use the Changeling on one of your opponents first."
+    if stage == "flipped":
+        c = s.flip[0]
+        if KIND[c] == DARK:
+            return f"The flipped {CARDS[c].name} must be used on an opponent first."
+        return f"Only the flipped {CARDS[c].name} may pair now: with a card of its suit or a wild card."
+    if k == SHAMROCK:
+        return "A Shamrock is never paired or discarded: play it to your point field."
+    if k == DARK:
+        if zone is not None and not zone.startswith("field/"):
+            return f"The {name} is used on an opponent: drop it on their point field."
+        return "Dark cards never pair: use one on an opponent's point field."
+    if stage == "act":
+        if (zone == "tableau" or zone is None) and not any(PAIRS[card][t] for t in s.tableau):
+            if k == WILD:
+                return f"The {name} pairs only with a regular card: none is on the tableau."
+            return f"No {SUITS[SUIT[card]]} card or wild card is on the tableau to pair with."
+        return "First your one action: pair with the tableau, flip, or take a Dark card or a Shamrock."
+    if stage == "discard":
+        return "Now discard a card to the tableau (a Dark card: use it on an opponent)."
+    return ""
