@@ -110,7 +110,7 @@ class SeanchaiAI:
         rocks = [a for a in legal if a.kind == "shamrock"]
         if rocks:
             return rocks[0]
-        if s.stage == "act":
+        if s.stage == "act" and any(a.kind == "flip" or a.src == "tableau" for a in legal):
             if uses:
                 return _leader(rules, s, p, uses)
             if "flip" in kinds:

@@ -282,13 +282,6 @@ class SeanchaiRules(BaseRules[SState]):
             return None
         return Window(eff.args[1], eff.seat, CARDS[eff.args[0]].name)
 
-    def _actions_available(self, s: SState, p: int) -> bool:
-        """Whether the turn's action (S-13) has any legal choice."""
-        if s.draw:
-            return True
-        return any(KIND[c] in (DARK, SHAMROCK) for c in s.tableau) or any(
-            PAIRS[h][t] for h in s.hands[p] for t in s.tableau)
-
     def legal_actions(self, s: SState) -> tuple[Action, ...]:
         if s.over:
             return ()
@@ -313,7 +306,7 @@ class SeanchaiRules(BaseRules[SState]):
             for c in _distinct(s.tableau):
                 if KIND[c] == SHAMROCK:
                     out.append(Action("shamrock", p, (c,), "tableau", fld))
-        elif stage == "flipped":
+        if stage == "flipped":
             c = s.flip[0]
             if KIND[c] == DARK:
                 out += self._uses(s, p, c, "flip")
@@ -324,7 +317,7 @@ class SeanchaiRules(BaseRules[SState]):
                         if row[x]:
                             out.append(Action("pair", p, (c, x), "flip", fld, where))
                 out.append(Action("leave", p, (c,), "flip", "tableau"))
-        elif stage == "discard":
+        if stage == "discard" or (stage == "act" and not out):  # no action possible: the discard
             if s.shamrocks:
                 for c in _distinct(s.hands[p]):
                     if KIND[c] == SHAMROCK:
@@ -552,9 +545,10 @@ class SeanchaiRules(BaseRules[SState]):
             p = (p + 1) % s.n
         s = s._replace(turn=p, after="")
         ev.append(TurnChanged(p))
-        stage = "act" if self._actions_available(s, p) else "discard"
-        ev.append(PhaseChanged(stage))
-        return s._replace(stage=stage)
+        # with no action possible the discard is legal at once (D-S8), but the phase stays
+        # "act": whether a hidden hand can pair must not show in whose move it is
+        ev.append(PhaseChanged("act"))
+        return s._replace(stage="act")
 
     def _end_hand(self, s: SState, ev: list[Event]) -> SState:
         lines = hand_lines(s)

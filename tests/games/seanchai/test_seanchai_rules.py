@@ -141,7 +141,11 @@ def test_d_s8_no_action_possible_goes_straight_to_the_discard():
     s = s._replace(draw=())
     s = RULES._start_turn(s._replace(removed=tuple(c for c in range(60) if c not in ids(
         ["LEG-1", "ROL-1", "WAR-1", "TRE-1"]))), 0, [])
-    assert s.stage == "discard" and legal(s) == {"discard LEG-1", "discard ROL-1"}
+    assert legal(s) == {"discard LEG-1", "discard ROL-1"}
+    # the phase still says "act": whether a hidden hand can pair is nobody else's business
+    assert RULES.phase(s) == "act"
+    other = s._replace(hands=(ids(["TRE-2", "ROL-1"]), s.hands[1]))
+    assert RULES.phase(other) == RULES.phase(s) and "pair TRE-2 TRE-1" in legal(other)
 
 
 # --- S-14: Flip-Resolve ------------------------------------------------------------------------------------
