@@ -70,7 +70,7 @@ When a player's hand is empty, at any moment, the hand ends as soon as the card 
 - Scéalta variant: +{SCEAL_BONUS} for each story whose three cards are all in your point field, however they got there.
 - Going out: +{GOING_OUT}.
 - Each card left in your hand: -{FIELD_POINTS['regular']}, a Dark card -{-FIELD_POINTS['dark']}.
-The table shows each hand's lines and the match score across the hands.
+At the end of a hand every hand is turned up for the count, and the table shows each side's lines; the player who starts the next hand then deals it. The name plates list each hand's result (the match score across the hands).
 
 # Scéalta (variant)
 Cards still pair by suit, never by story symbol.
@@ -96,6 +96,7 @@ Partners sit opposite (players 1 and 3 against 2 and 4) and share one point fiel
 - If a player empties their hand by playing a Shamrock, the hand ends at once, before that Shamrock's flip: the flip would be a new effect, and going out ends the hand.
 - If two hands are empty when an effect ends (a last-card Dark discard answered by a last-card counter), only the player whose hand emptied first goes out (+5).
 - The Caorthánach's skip is forgotten when the hand ends.
+- A Dark card taken from the tableau or flipped leaves your turn going on (the discard follows); a Dark card used from your hand is your discard and ends your turn. A Caorthánach used as the discard on the next player makes them lose the turn that follows at once.
 - The Leprechaun has no power beyond being wild.
 - Identical cards (the Shamrocks, the Faeries) are one choice: playing "a Shamrock" or "a Faery".
 """

@@ -493,3 +493,20 @@ def test_scores_count_a_finished_hand_once():
     for p, lines in enumerate(RULES.score_breakdown(s)):
         assert sum(v for _, v in lines) == RULES.scores(s)[p]
     assert RULES.scores(play(s, "next"))[0] >= 15  # plus any Shamrocks of the new deal
+
+
+def test_two_empty_hands_only_the_first_goes_out():
+    """Our decision: a last-card Dark discard answered by a last-card counter: the user's hand
+    emptied first, so the user goes out."""
+    s = table(2, {0: ["LEG-1", "DRK-DEARGDUR"], 1: ["STO-1"]}, ["LEG-2"], ["LAN-6"], options=DARK_ON)
+    s = play(s, "pair LEG-1 LEG-2", "use DRK-DEARGDUR on 2", "counter STO-1")
+    assert s.stage == "scored" and s.emptied == 0
+    assert s.history[0][0][2] == 5 and s.history[0][1][2] == 0
+
+
+def test_help_text_reads_the_card_table():
+    from tabletop.games.seanchai.help import RULES_TEXT
+
+    for card in CARDS:
+        assert card.name in RULES_TEXT
+    assert "Counter: any Stonework card" in RULES_TEXT and "+40" in RULES_TEXT
