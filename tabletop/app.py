@@ -45,9 +45,10 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
                    help="keep saves and settings in a folder beside the program")
     p.add_argument("--game", help="start a match of this game at once")
     p.add_argument("--open", metavar="FILE", help="open a saved game (a finished one replays)")
-    p.add_argument("--players", type=whole(1), default=2)
-    p.add_argument("--humans", type=whole(0), default=1, help="human seats (the rest are AI)")
-    p.add_argument("--level", default="easy", choices=LEVELS, help="AI level for --game")
+    p.add_argument("--players", type=whole(1), default=None, help="players for --game (default 2)")
+    p.add_argument("--humans", type=whole(0), default=None,
+                   help="human seats for --game (default 1; the rest are AI)")
+    p.add_argument("--level", default=None, choices=LEVELS, help="AI level for --game (default easy)")
     p.add_argument("--seed", type=whole(), default=None)
     p.add_argument("--option", action="append", metavar="KEY=VALUE")
     p.add_argument("--speed", default=None, choices=("off", "fast", "normal", "slow"))
@@ -56,12 +57,25 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     return p.parse_args(list(argv))
 
 
+#: flags that only mean something for the match ``--game`` starts, with their defaults
+GAME_FLAGS: dict[str, object] = {"players": 2, "humans": 1, "level": "easy", "seed": None,
+                                 "option": None}
+
+
 def check_game_flags(args: argparse.Namespace) -> None:
     """With ``--game``: the game, player count, human seats and options must make a match
-    (``UsageError`` otherwise), checked before any window opens."""
-    if not args.game:
-        return
+    (``UsageError`` otherwise), checked before any window opens. Without it, a match flag
+    would be silently ignored, so it is refused too."""
     from .cli import UsageError
+
+    if not args.game:
+        given = [f"--{key}" for key in GAME_FLAGS if getattr(args, key) is not None]
+        if given:
+            raise UsageError(f"{given[0]} only applies with --game GAME (the game to start at once)")
+        return
+    for key, default in GAME_FLAGS.items():
+        if getattr(args, key) is None:
+            setattr(args, key, default)
     from .cli.common import check_players, parse_options, plugin_for
 
     plugin = plugin_for(args.game, "--game")

@@ -18,6 +18,9 @@ BAD = [
     (["--game", "hyrule", "--option", "variant"], "--option"),
     (["--game", "hyrule", "--players", "3", "--humans", "4"], "--humans"),
     (["--level", "godlike"], "--level"),
+    (["--players", "9"], "--players"),  # a match flag without --game would be ignored
+    (["--option", "foo=bar"], "--option"),
+    (["--level", "hard"], "--level"),
     (["--size", "0x0"], "--size"),
     (["--size", "big"], "--size"),
     (["--players", "two"], "--players"),
