@@ -169,6 +169,38 @@ def check_cards(scene: TableScene, what: str) -> None:
         assert zl.card[1] >= least, f"{zid} cards are {zl.card[1]} px tall ({what})"
 
 
+#: every word a plate's badge can show: the viewer's, then anyone's (hot seat: "Your turn" too)
+OWN_STATUSES = ("", "Your turn", "Your answer", "Winner")
+ANY_STATUSES = (*OWN_STATUSES, "Thinking…", "To play")
+
+
+def check_plates(scene: TableScene, plates: dict, what: str) -> None:
+    """No plate cuts its name or its score, whatever its badge says: the name whole, the
+    score line whole items from the first (the score) on, the badge on the plate beside them."""
+    lay, hud = scene.layout, scene.hud
+    view = scene.current_view()
+    m = lay.metrics
+    for seat, (x, y, w, h) in plates.items():
+        r = pygame.Rect(round(x), round(y), round(w), round(h))
+        tx = hud.plate_text_x(lay, r, seat)
+        lines = hud.plate_lines(view, seat)
+        whole = {" · ".join(lines[:k]) for k in range(1, len(lines) + 1)} or {""}
+        for status in OWN_STATUSES if seat == view.viewer else ANY_STATUSES:
+            name, line, badge = hud.plate_words(lay, view, seat, lines, status, r, tx)
+            said = f"plate {seat} with {status or 'no badge'!r} ({what})"
+            assert not name.endswith("…"), f"{said} cuts its name to {name!r}"
+            assert line in whole, f"{said} cuts its score line to {line!r} (of {lines})"
+            if badge is None:
+                continue
+            assert r.contains(badge), f"{said}: the badge {badge} leaves the plate {r}"
+            name_r = text(name, m.font(19, 13), (0, 0, 0), bold=True).get_rect(topleft=(tx, r.y + m.px(6)))
+            line_img = text(line, m.font(15, 12), (0, 0, 0))
+            line_r = line_img.get_rect(bottomleft=(tx, r.bottom - m.px(6)))
+            for words, wr in (("name", name_r), ("score line", line_r)):  # (a line box has
+                wr = wr.inflate(0, -m.px(2))  # a pixel of line gap above and below the ink)
+                assert not badge.colliderect(wr), f"{said}: the badge covers the {words}"
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("gid,n", CASES)
 @pytest.mark.parametrize("stage", ["mid", "end"])
@@ -178,6 +210,7 @@ def test_nothing_overlaps_is_cut_off_or_too_small(gid, n, size, stage):
     what = f"{gid}, {n} players, {w}x{h}, {stage}"
     check(drawn(scene), w, h, what, scene.layout)
     check_cards(scene, what)
+    check_plates(scene, scene.layout.plates, what)
     tour_and_preview(app, scene, what)
 
 
@@ -236,4 +269,7 @@ def test_the_check_would_catch_an_overlap_and_a_cut():
         check({**rects, "extra": plate}, 1280, 720, "probe", scene.layout)
     with pytest.raises(AssertionError, match="cut off"):
         check({"extra": (1200, 700, 100, 40)}, 1280, 720, "probe", scene.layout)
+    x, y, w, h = scene.layout.plates[0]
+    with pytest.raises(AssertionError, match="cuts its"):  # a plate too narrow for its words
+        check_plates(scene, {0: (x, y, w * 0.45, h)}, "probe")
     pygame.event.clear()

@@ -166,27 +166,23 @@ class Hud:
             draw_panel(surf, r, th.panel, 215, th.highlight if active else th.panel_edge,
                        radius=m.px(10), width=m.px(3) if active else 1)
             sym = m.px(22)
+            tx = self.plate_text_x(lay, r, seat)
             if seat < len(self.avatars):  # the seat's avatar, its symbol on the medallion's rim
                 d = min(r.h - m.px(10), m.px(36))
                 face = avatar(self.avatars[seat], d, colour)
                 fr = surf.blit(face, face.get_rect(midleft=(r.x + m.px(6), r.centery)))
                 draw_symbol(surf, symbol, (fr.right - m.px(3), fr.bottom - m.px(5)), m.px(13), colour)
-                tx = fr.right + m.px(8)
             else:
                 draw_symbol(surf, symbol, (r.x + m.px(8) + sym / 2, r.y + r.h * 0.36), sym, colour)
-                tx = r.x + m.px(14) + sym
-            lines = self.game.seat_lines(view, seat)
-            if team := team_line(self.teams, seat):  # partners share the score (shown first)
-                lines = [*lines, team]
             status = ""
             if active:
                 status = "Thinking…" if self.thinking == seat else (
                     turn_word(view, seat) if seat == view.viewer else "To play")
             elif view.to_act is None and seat in view.info.get("winners", []):
                 status = "Winner"
-            name, line, br = self.plate_words(lay, view, seat, lines, status, r, tx)
+            name, line, br = self.plate_words(lay, view, seat, self.plate_lines(view, seat), status, r, tx)
             if br is not None:
-                badge = text(status, m.font(14, 12), (20, 20, 20), bold=True)
+                badge = text(status, self.badge_px(lay, status, br), (20, 20, 20), bold=True)
                 draw_panel(surf, br, th.highlight, 240, None, radius=br.h // 2)
                 surf.blit(badge, badge.get_rect(center=br.center))
             img = text(name, name_px, th.text, bold=True)
@@ -194,32 +190,72 @@ class Hud:
             img = text(line, line_px, th.text_dim)
             surf.blit(img, (tx, r.bottom - m.px(6) - img.get_height()))
 
+    def plate_text_x(self, lay: TableLayout, r: pygame.Rect, seat: PlayerId) -> int:
+        """Where a plate's words start: right of its avatar medallion, else of its symbol."""
+        m = lay.metrics
+        if seat < len(self.avatars):
+            d = min(r.h - m.px(10), m.px(36))
+            return r.x + m.px(6) + max(8, int(d)) + m.px(8)  # the medallion's size (avatar())
+        return r.x + m.px(14) + m.px(22)
+
+    def plate_lines(self, view: TableView, seat: PlayerId) -> list[str]:
+        """A plate's second line as items, most important first (the score leads)."""
+        lines = self.game.seat_lines(view, seat)
+        if team := team_line(self.teams, seat):  # partners share the score (shown after it)
+            lines = [*lines, team]
+        return lines
+
+    def badge_sizes(self, lay: TableLayout) -> list[int]:
+        """The turn badge's font sizes, largest first: the usual one, then smaller steps
+        (down to three quarters of it, never below 12 px) for a plate that is short of room."""
+        px = lay.metrics.font(14, 12)
+        return list(range(px, max(12, round(px * 0.75)) - 1, -1))
+
+    def badge_px(self, lay: TableLayout, status: str, br: pygame.Rect) -> int:
+        """The font size ``plate_words`` chose for a badge of width ``br.w``."""
+        pad = lay.metrics.px(10)
+        sizes = self.badge_sizes(lay)
+        return next((px for px in sizes
+                     if text(status, px, (0, 0, 0), bold=True).get_width() + pad <= br.w), sizes[-1])
+
     def plate_words(self, lay: TableLayout, view: TableView, seat: PlayerId, lines: list[str],
                     status: str, r: pygame.Rect, tx: int) -> tuple[str, str, pygame.Rect | None]:
         """A plate's name and score line as shown, and where its turn badge goes: on the
-        name's line while the whole name still fits beside it, else on the score line (which
-        keeps at least its first item). No name is cut for the badge."""
+        name's line while the whole name still fits beside it, else on the score line while
+        its first item (the score) does; the badge's words shrink a little before they give
+        up, and a badge that fits nowhere is left out (the plate still glows). Neither the
+        name nor the score is ever cut for the badge, and items after the score are dropped
+        whole rather than cut ("Hands −…" would read as a wrong number)."""
         m = lay.metrics
-        name_px, line_px, badge_px = m.font(19, 13), m.font(15, 12), m.font(14, 12)
+        name_px, line_px = m.font(19, 13), m.font(15, 12)
         name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
         if seat == view.viewer and status not in ("Your turn", "Your answer"):
             name = marked_as_you(name)  # "Aoife (you)", never "You (you)"
         right = r.right - m.px(6)
         name_right = lines_right = right
-        line = " · ".join(lines)
+
+        def width(s: str, px: int, bold: bool) -> int:
+            return text(s, px, (0, 0, 0), bold=bold).get_width()
+
         br = None
-        if status:
-            br = text(status, badge_px, (0, 0, 0), bold=True).get_rect()
-            br.w += m.px(10)
-            br.h += m.px(2)
-            if text(name, name_px, (0, 0, 0), bold=True).get_width() <= right - br.w - m.px(4) - tx:
+        for px in self.badge_sizes(lay) if status else []:
+            bw, bh = width(status, px, True) + m.px(10), text(status, px, (0, 0, 0), bold=True).get_height() + m.px(2)
+            room = right - bw - m.px(4) - tx
+            if width(name, name_px, True) <= room:
+                br = pygame.Rect(0, 0, bw, bh)
                 br.topright = (right, r.y + m.px(7))
                 name_right = br.x - m.px(4)
-            else:
+                break
+            if not lines or width(lines[0], line_px, False) <= room:
+                br = pygame.Rect(0, 0, bw, bh)
                 br.bottomright = (right, r.bottom - m.px(5))
                 lines_right = br.x - m.px(4)
-                if lines and text(line, line_px, (0, 0, 0)).get_width() > lines_right - tx:
-                    line = lines[0]
+                break
+        line = ""
+        for k in range(len(lines), 0, -1):  # the most items that fit whole
+            line = " · ".join(lines[:k])
+            if width(line, line_px, False) <= lines_right - tx:
+                break
         return (fit_text(name, name_px, name_right - tx),
                 fit_text(line, line_px, lines_right - tx, bold=False), br)
 
