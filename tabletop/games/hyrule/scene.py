@@ -2,28 +2,36 @@
 
 Per seat: the hand (a big fan for the viewer at the bottom, small fans of backs for the
 others), a name plate, a play slot toward the middle and a won pile with its count. In the
-middle: the pot (a tied trick waiting for the next winner), the set-aside rest of the deck,
+middle: the suit circle (which suit beats which), the pot (a tied trick waiting for the next winner), the set-aside rest of the deck,
 the discard of a tied last trick and the run-off row. A trick stays on the table a moment
 before it is gathered to its winner.
 """
 
 from __future__ import annotations
 
+import pygame
+
 from ...core.events import CardsMoved, Event, Notice
 from ...core.ids import PlayerId, ZoneId
 from ...core.views import TableView
+from ...ui.render.suitcircle import suit_circle
+from ...ui.render.theme import Theme
 from ...ui.table.gamescene import GameTable
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
+from ...ui.table.layout import TableLayout
 
 #: captured piles show only their count (shared/rules/hyrule.md §7); the cards in them are
 #: still public knowledge (everyone saw them played: the move log lists them)
+#: the suit circle (which suit beats which), drawn by ``draw_felt`` in the box the kit reserves
+SUITS_AID = "@aid/suits"
 WON = Part("won/{seat}", "pile", 0.58, label="Won", count=True, extra={"backs": True})
 SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
          Part("hand/{seat}", "fan", 1.0, cards=7, step=0.62, grow=True, lift=True, arc=0.05),
          WON),
     other=((PLATE, Part("hand/{seat}", "fan", 0.58, cards=7, step=0.30), WON),),
-    centre=(Part("pot", "pile", 0.58, label="Pot", count=True, title=20, at="left"),
+    centre=(Part(SUITS_AID, "aid", 0.9, step=0.88, at="left"),
+            Part("pot", "pile", 0.58, label="Pot", count=True, title=20, at="left"),
             Part("discard", "pile", 0.58, label="Out of play", count=True, title=20, at="right"),
             Part("stock", "pile", 0.58, label="Set aside", count=True, title=20, at="right"),
             Part("runoff", "row", 1.0, step=1.12, overlay=True)),
@@ -75,3 +83,10 @@ class HyruleTable(GameTable):
             winner, count = ev.args[0], ev.args[1]
             return f"won/{winner}", f"+{count}"
         return None
+
+    def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
+        """The suit circle in the box the kit reserved for it."""
+        box = lay.labels.get("aid/suits")
+        if box is not None:
+            x, y, w, h = (round(v) for v in box)
+            surf.blit(suit_circle((w, h), theme), (x, y))
