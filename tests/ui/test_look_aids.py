@@ -74,3 +74,26 @@ def test_the_hyrule_table_reserves_and_draws_the_circle(n):
         rim = screen.get_at((round(x + cx), round(y + cy - disc * 0.8)))[:3]
         assert rim == scene.theme.card_face, suit
     assert not any(k.startswith("aid/") for k in table("keltis", 2, (1280, 720), "mid")[1].layout.labels)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_hyrules_rules_show_the_circle_beside_the_text(size):
+    from tabletop.games import REGISTRY
+    from tabletop.ui.scenes.rules import RulesScene
+
+    from .test_look_screens import _manager
+
+    mgr = _manager(size)
+    scene = RulesScene(REGISTRY["hyrule"])
+    mgr.push(scene)
+    surf = pygame.Surface(size)
+    mgr.draw(surf)
+    fig = scene.figure_rect
+    assert fig is not None and scene.box.contains(fig)
+    assert not fig.colliderect(scene.body.rect) and not fig.colliderect(scene.back.rect)
+    centres, disc, _ = layout(*fig.size)
+    for suit, (cx, cy) in centres.items():
+        assert surf.get_at((round(fig.x + cx), round(fig.y + cy - disc * 0.8)))[:3] == scene.theme.card_face, suit
+    other = RulesScene(REGISTRY["keltis"])
+    mgr.push(other)
+    assert other.figure_rect is None and other.body.rect.w > scene.body.rect.w

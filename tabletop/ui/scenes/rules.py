@@ -1,15 +1,25 @@
-"""A game's rules, in our own words, in a scrollable page (menu, pause overlay, F1)."""
+"""A game's rules, in our own words, in a scrollable page (menu, pause overlay, F1).
+
+A game with a figure (Hyrule: its suit circle) shows it beside the text, at the top right."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
 from ...core.plugin import GamePlugin
 from ..render.fonts import text
+from ..render.suitcircle import suit_circle
+from ..render.theme import Theme
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel
 from ..widgets.scroll_text import ScrollText
 from .base import Scene
+
+#: a figure beside a game's rules: a painter of (size, theme)
+FIGURES: dict[str, Callable[[tuple[int, int], Theme], pygame.Surface]] = {"hyrule": suit_circle}
+FIGURE_W, FIGURE_RATIO = 210, 1.14  # logical width; height per width
 
 
 class RulesScene(Scene):
@@ -21,6 +31,8 @@ class RulesScene(Scene):
         self.body = ScrollText(plugin.rules_text)
         self.back = Button("Back", self._back, primary=True)
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.figure = FIGURES.get(plugin.meta.game_id)
+        self.figure_rect: pygame.Rect | None = None
 
     def _back(self) -> None:
         if self.mgr is not None:
@@ -31,6 +43,11 @@ class RulesScene(Scene):
         self.box = pygame.Rect((w - bw) // 2, self.px(20), bw, h - self.px(40))
         inner = self.box.inflate(-self.px(60), -self.px(150))
         inner.y = self.box.y + self.px(80)
+        self.figure_rect = None
+        if self.figure is not None:  # the figure at the top right, the text beside it
+            fw = min(self.px(FIGURE_W), inner.w // 3)
+            self.figure_rect = pygame.Rect(inner.right - fw, inner.y, fw, round(fw * FIGURE_RATIO))
+            inner.w -= fw + self.px(24)
         self.body.layout(inner, self.px(18, 13))
         self.back.rect = pygame.Rect(0, 0, self.px(180), self.px(46))
         self.back.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
@@ -51,4 +68,6 @@ class RulesScene(Scene):
         title = text(f"How to play {self.plugin.meta.title}", self.px(32, 18), th.text, bold=True)
         surf.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + self.px(22))))
         self.body.draw(surf, th)
+        if self.figure is not None and self.figure_rect is not None:
+            surf.blit(self.figure(self.figure_rect.size, th), self.figure_rect)
         self.back.draw(surf, th, self.px(20, 13))
