@@ -3,8 +3,10 @@
 This is the model of "a new game is its rules, its painter and a short layout": the zones per
 seat and per table, a few words, and nothing else. Per seat: a name plate, the hand, the
 face-down guard and the tabled groups (``group/<seat>/<k>``, zones that appear during play:
-the table lays itself out again when one appears). In the centre: the stock, the answers'
-discard pile and, toward each seat, its pending group (what it is gathering this turn).
+the table lays itself out again when one appears; the viewer's next group has its place
+already, ``next``, so the gathered cards can be dragged there to table them). In the
+centre: the stock, the answers' discard pile and, toward each seat, its pending group (what
+it is gathering this turn).
 Imported by the UI only (``tabletop.testing`` itself stays free of pygame).
 """
 
@@ -15,8 +17,9 @@ from ...core.ids import ZoneId
 from ...core.views import TableView
 from ...ui.table.gamescene import GameTable
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
+from ...ui.table.turns import turn_word
 
-GROUPS = Part("group/{seat}/*", "row", 0.4, cards=3, step=0.3, wrap=4)
+GROUPS = Part("group/{seat}/*", "row", 0.4, cards=3, step=0.3, wrap=4, next=True)
 SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
          Part("hand/{seat}", "fan", 1.0, cards=6, step=0.55, grow=True, lift=True, arc=0.04),
@@ -42,7 +45,7 @@ class KitTable(GameTable):
 
     def prompt(self, view: TableView, has_buttons: bool) -> str:
         if has_buttons:
-            return "Your turn: choose below"
+            return f"{turn_word(view, view.viewer)}: choose below"
         return "Drag cards to your pending group, or click the stock"
 
     def empty_slot(self, zone: ZoneId) -> bool:

@@ -20,7 +20,9 @@ box as wide as ``step`` × its height, which the game draws in
 (``TableLayout.labels["aid/<name>"]``, a suit circle, say), checked by the layout test like
 the rest. Zone ids are templates: ``{seat}`` is the seat; a part whose id ends in
 ``*`` stands for every zone of the view with that prefix (zones that appear during play:
-groups, melds), side by side in natural order (``wrap`` per row). Card heights are fractions of the hand card
+groups, melds), side by side in natural order (``wrap`` per row); with ``next`` the viewer's
+family also gets the place of its next member (numbered one past the highest), the zone a
+move is about to create, so a drag has somewhere to drop before that zone exists. Card heights are fractions of the hand card
 (``Metrics.card_h``); when the opponents' blocks or the centre's parts do not fit, the
 opponents' cards shrink (down to ``MIN_SCALE``). The layout depends on the set of zones in the view, so the table lays itself
 out again whenever that set changes (``zone_key``).
@@ -72,6 +74,7 @@ class Part:
     at: str = ""
     overlay: bool = False
     wrap: int = 0  # a family (``*``): at most this many zones side by side, then a new row
+    next: bool = False  # a family: lay out the viewer's next member too (a drop place)
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
 
@@ -106,6 +109,12 @@ def _natural(zid: ZoneId) -> tuple:
     return tuple(int(x) if x.isdigit() else x for x in zid.split("/"))
 
 
+def next_member(prefix: str, found: list[ZoneId]) -> ZoneId:
+    """The zone a family's next member will be: one past the highest number (0 first)."""
+    numbers = [int(z[len(prefix):]) for z in found if z[len(prefix):].isdigit()]
+    return f"{prefix}{max(numbers) + 1 if numbers else 0}"
+
+
 def zone_key(view: TableView) -> frozenset[ZoneId]:
     """What a layout depends on in a view: the set of zones it holds."""
     return frozenset(view.zones)
@@ -135,8 +144,10 @@ class _Placer:
     def expand(self, p: Part) -> list[tuple[ZoneId, Part]]:
         zid = p.zone.replace("{seat}", str(self.seat))
         if zid.endswith("*"):
-            found = [z for z in self.view.zones if z.startswith(zid[:-1])]
-            return [(z, p) for z in sorted(found, key=_natural)]
+            found = sorted((z for z in self.view.zones if z.startswith(zid[:-1])), key=_natural)
+            if p.next and self.own:
+                found.append(next_member(zid[:-1], found))
+            return [(z, p) for z in found]
         return [(zid, p)]
 
     def body(self, p: Part) -> tuple[float, float]:
