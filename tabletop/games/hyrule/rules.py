@@ -425,6 +425,9 @@ class HyruleRules(BaseRules[HyruleState]):
             "last_winner": s.last_winner, "rounds_won": list(self.rounds_won(s)),
             "runoff_seats": list(s.runoff_seats), "tricks": [list(t) for t in s.tricks],
             "winners": list(self.winners(s)) if s.over else [],
+            # finished rounds (public: every captured card was seen played): the score sheet
+            "round_captured": [list(r) for r in s.round_captured],
+            "round_winners": [list(w) for w in s.round_winners],
         }
 
     # --- text ----------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from ...ui.render.theme import Theme
 from ...ui.table.gamescene import GameTable
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ...ui.table.layout import TableLayout
+from ...ui.table.scoresheet import Sheet
 
 #: captured piles show only their count (shared/rules/hyrule.md §7); the cards in them are
 #: still public knowledge (everyone saw them played: the move log lists them)
@@ -58,9 +59,11 @@ class HyruleTable(GameTable):
         rounds = int(info.get("rounds", 1))
         trick = min(7, int(info.get("trick", 1)))
         parts = []
-        if rounds > 1:
-            parts.append(f"Round {info.get('round', 1)} of {rounds}")
-        parts.append(f"Trick {trick} of 7")
+        if rounds > 1:  # short, so the variant still fits the line
+            parts.append(f"Round {info.get('round', 1)}/{rounds}")
+            parts.append(f"Trick {trick}/7")
+        else:
+            parts.append(f"Trick {trick} of 7")
         parts.append(variant)
         return " · ".join(parts)
 
@@ -68,8 +71,10 @@ class HyruleTable(GameTable):
         info = view.info
         scores = info.get("scores", [])
         lines = [f"Captured {scores[seat] if seat < len(scores) else 0}"]
-        if int(info.get("rounds", 1)) > 1:
-            lines.append(f"Rounds {info.get('rounds_won', [0] * (seat + 1))[seat]}")
+        if int(info.get("rounds", 1)) > 1:  # this round's cards (the match's are on the sheet)
+            won = view.zones.get(f"won/{seat}")
+            lines = [f"Captured {won.count if won else 0}",
+                     f"Rounds {info.get('rounds_won', [0] * (seat + 1))[seat]}"]
         return lines
 
     def empty_slot(self, zone: ZoneId) -> bool:
@@ -90,3 +95,27 @@ class HyruleTable(GameTable):
         if box is not None:
             x, y, w, h = (round(v) for v in box)
             surf.blit(suit_circle((w, h), theme), (x, y))
+
+    def score_sheet(self, view: TableView) -> Sheet | None:
+        """A match of several rounds: cards captured per round (the round's winner marked),
+        the round being played so far, rounds won. Public: every captured card was seen."""
+        info = view.info
+        rounds = int(info.get("rounds", 1))
+        if rounds <= 1:
+            return None
+        done = [list(r) for r in info.get("round_captured", [])]
+        winners = [set(w) for w in info.get("round_winners", [])]
+        current = len(done) if len(done) < rounds and not info.get("winners") else None
+        n = len(info.get("scores", []))
+        cells, won = [], []
+        for p in range(n):
+            row = [str(r[p]) for r in done]
+            if current is not None:
+                zv = view.zones.get(f"won/{p}")
+                row.append(str(zv.count if zv else 0))
+            cells.append(tuple(row + [""] * (rounds - len(row))))
+            won.append(tuple(p in w for w in winners) + (False,) * (rounds - len(winners)))
+        wins = info.get("rounds_won", [0] * n)
+        return Sheet("Match score", "Cards captured per round; most rounds won wins",
+                     tuple(f"Round {i + 1}" for i in range(rounds)), tuple(cells), tuple(won),
+                     current, "Rounds won", tuple(str(wins[p]) for p in range(n)))

@@ -47,6 +47,7 @@ from ..table.interaction import InteractionIndex
 from ..table.kit import zone_key
 from ..table.layout import TableLayout, metrics_for
 from ..table.painter import CardPainter
+from ..table.scoresheet import SheetPanel
 from ..table.sprites import CardSprite
 from ..table.tools import TableTools
 from ..table.turns import handoff_reason, turn_word
@@ -93,6 +94,7 @@ class TableScene(Scene):
         self._focused_card = None  # the card the focus raised a little
         self.comfort = TableComfort(self)  # log panel, help, tabs, first-run tour (ui/table/comfort.py)
         self.tools = TableTools(self)  # two-row big hands, Sort, look through a pile (ui/table/tools.py)
+        self.sheet = SheetPanel(self)  # the running match score: Scores tab, M (ui/table/scoresheet.py)
         self._bg: pygame.Surface | None = None
         self._bg_key: tuple | None = None
         self._rest: pygame.Surface | None = None
@@ -167,6 +169,7 @@ class TableScene(Scene):
         if hasattr(self, "keeping"):
             self.keeping.layout()
         self.comfort.layout()
+        self.sheet.layout()
 
     def _card_size(self) -> float:
         """The 'card size' setting (a card height factor; 1.0 without remembered settings)."""
@@ -381,6 +384,8 @@ class TableScene(Scene):
             self.focus.pointer_used()  # any click, on a card or a button: no keyboard ring
         if hasattr(self, "keeping") and self.keeping.handle(ev):
             return True  # Undo/Redo buttons, Ctrl+Z / Ctrl+Y
+        if self.sheet.handle(ev):
+            return True  # M, a click on the open score sheet
         if self.comfort.handle(ev):
             return True  # Rules / Log / Help tabs, L, T, ?, log scrolling
         if self.tools.handle(ev):
@@ -676,6 +681,7 @@ class TableScene(Scene):
         self._draw_keyboard(surf)
         self._draw_hint(surf)
         self.comfort.draw(surf)
+        self.sheet.draw(surf)
         self.hud.draw_effects(surf, lay)
         toast = self.toasts.current
         self.toasts.draw(surf, self.theme, *self.hud.toast_anchor(lay),

@@ -1,0 +1,203 @@
+"""The running match score: a compact table of every round (or hand) of a match of several,
+on the table (the Scores tab or M opens and closes it) from public information only.
+
+A game that plays matches of several rounds gives its table a ``score_sheet(view)`` method
+returning a ``Sheet`` (or None while there is nothing to keep: a match of one round). The
+sheet is built from ``view`` alone, so it shows the same thing to every seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ...core.views import TableView
+from ..render.fonts import text
+from ..render.theme import Theme, seat_colour
+from ..widgets.button import Button
+from ..widgets.log_panel import side_tabs
+from ..widgets.panel import draw_panel, draw_shadow
+from .hud import draw_symbol, fit_text
+from .layout import Metrics, inside, overlap
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One column per round: ``cells[seat][column]`` ('' for a round not played yet), the
+    rounds each seat won (``won``), the round being played (``current``), a total column."""
+
+    title: str
+    note: str
+    heads: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]
+    won: tuple[tuple[bool, ...], ...]
+    current: int | None
+    total_head: str
+    totals: tuple[str, ...]
+
+
+def sheet_for(game: Any, view: TableView) -> Sheet | None:
+    """The game table's sheet for ``view``, if it keeps one."""
+    make = getattr(game, "score_sheet", None)
+    return make(view) if make is not None else None
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where the sheet's parts go inside its panel (pixels, relative to the panel)."""
+
+    size: tuple[int, int]
+    name_w: int
+    col_w: int
+    total_w: int
+    row_h: int
+    head_y: int
+    first_row: int
+    pad: int
+
+
+def geometry(sheet: Sheet, names: Sequence[str], m: Metrics) -> Geometry:
+    body, small = m.font(17, 14), m.font(15, 14)
+    pad = m.px(16)
+    name_w = max(text(fit_text(n, body, m.px(200)), body, (0, 0, 0), bold=True).get_width()
+                 for n in names) + m.px(34)
+    col_w = max([text(h, small, (0, 0, 0), bold=True).get_width() for h in sheet.heads]
+                + [m.px(56)]) + m.px(14)
+    total_w = text(sheet.total_head, small, (0, 0, 0), bold=True).get_width() + m.px(18)
+    row_h = max(m.px(30), body + m.px(10))
+    head_y = pad + m.font(24, 16) + m.px(8) + small + m.px(10)
+    first_row = head_y + small + m.px(8)
+    note_w = text(sheet.note, small, (0, 0, 0)).get_width()
+    w = pad * 2 + max(name_w + col_w * len(sheet.heads) + total_w, note_w)
+    h = first_row + row_h * len(sheet.cells) + pad
+    return Geometry((min(w, m.w - m.px(24)), h), name_w, col_w, total_w, row_h, head_y,
+                    first_row, pad)
+
+
+def draw_sheet(surf: pygame.Surface, rect: pygame.Rect, sheet: Sheet, names: Sequence[str],
+               theme: Theme, m: Metrics, g: Geometry) -> None:
+    """The sheet on its panel in ``rect``: title, note, one line per seat."""
+    draw_shadow(surf, rect, m.px(12), 140)
+    draw_panel(surf, rect, theme.panel, 245, theme.highlight, radius=m.px(14), width=2)
+    x0, y0 = rect.x + g.pad, rect.y + g.pad
+    title = text(sheet.title, m.font(24, 16), theme.highlight, display=True)
+    surf.blit(title, (x0, y0))
+    small, body = m.font(15, 14), m.font(17, 14)
+    note = text(fit_text(sheet.note, small, rect.w - 2 * g.pad, bold=False), small, theme.text_dim)
+    surf.blit(note, (x0, y0 + title.get_height() + m.px(4)))
+    cols = [x0 + g.name_w + g.col_w * i + g.col_w // 2 for i in range(len(sheet.heads))]
+    total_x = x0 + g.name_w + g.col_w * len(sheet.heads) + g.total_w // 2
+    hy = rect.y + g.head_y
+    for i, (head, x) in enumerate(zip(sheet.heads, cols, strict=True)):
+        colour = theme.highlight if i == sheet.current else theme.text_dim
+        img = text(head, small, colour, bold=True)
+        surf.blit(img, img.get_rect(midtop=(x, hy)))
+    img = text(sheet.total_head, small, theme.text_dim, bold=True)
+    surf.blit(img, img.get_rect(midtop=(total_x, hy)))
+    for p, row in enumerate(sheet.cells):
+        y = rect.y + g.first_row + p * g.row_h
+        if p % 2 == 0:
+            draw_panel(surf, pygame.Rect(x0 - m.px(6), y, rect.w - 2 * g.pad + m.px(12), g.row_h),
+                       theme.text, 14, None, radius=m.px(6))
+        cy = y + g.row_h // 2
+        colour, symbol = seat_colour(theme, p)
+        draw_symbol(surf, symbol, (x0 + m.px(10), cy), m.px(16), colour)
+        name = names[p] if p < len(names) else f"Player {p + 1}"
+        img = text(fit_text(name, body, g.name_w - m.px(34)), body, theme.text, bold=True)
+        surf.blit(img, img.get_rect(midleft=(x0 + m.px(26), cy)))
+        for i, (cell, x) in enumerate(zip(row, cols, strict=True)):
+            won = sheet.won[p][i]
+            tint = theme.panel if won else theme.text if cell and i != sheet.current else theme.text_dim
+            img = text(cell or "–", body, tint, bold=won or i == sheet.current)
+            r = img.get_rect(center=(x, cy))
+            if won:  # the round's winner: a gold pill behind the count
+                pill = r.inflate(m.px(14), 0)
+                pill.h = g.row_h - m.px(6)
+                pill.centery = cy
+                pill.w = max(pill.w, pill.h)
+                pill.centerx = x
+                pygame.draw.rect(surf, theme.highlight, pill, border_radius=pill.h // 2)
+            surf.blit(img, r)
+        img = text(sheet.totals[p], m.font(19, 14), theme.highlight, bold=True)
+        surf.blit(img, img.get_rect(center=(total_x, cy)))
+
+
+class SheetPanel:
+    """The sheet over the table: a Scores tab (right of the status line, else at the right
+    edge, clear of Rules, Log… and the table) and the M key open and close it; clicks on it do
+    not reach the table."""
+
+    LABEL = "Scores  M"
+
+    def __init__(self, table: Any) -> None:  # its TableScene
+        self.table = table
+        self.open = False
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.tab: Button | None = Button(self.LABEL, self.toggle) if self.sheet() is not None else None
+
+    def layout(self) -> None:
+        """The tab right of the status line where that is free, else at the right edge in the
+        tallest gap Rules, Log… leave."""
+        t = self.table
+        lay = t.layout
+        if self.tab is None or lay is None:
+            return
+        m = lay.metrics
+        font_px = m.font(14, 12)
+        tab_w = text(self.LABEL, font_px, (0, 0, 0), bold=True).get_width() + m.px(16)
+        tab_h = max(font_px + m.px(10), m.px(28))
+        taken = t.comfort.obstacles() + [tuple(b.rect) for b in t.comfort.tabs]
+        gap = m.px(6)
+        spots = []
+        status = lay.areas.get("status")
+        if status is not None:  # first choice: right of the status line ("Round 2 of 3")
+            sx, sy, sw, sh = status
+            spots.append((sx + sw + gap, sy + (sh - tab_h) / 2, tab_w, tab_h))
+        spots += side_tabs(taken, m.w, m.h, tab_w, tab_h, 1, gap, gap)
+        free = [r for r in spots if inside(r, (0, 0, m.w, m.h))
+                and not any(overlap(r, o) for o in taken)]
+        x, y, w, h = (free or spots)[0]
+        self.tab.rect = pygame.Rect(round(x), round(y), round(w), round(h))
+
+    def rects(self) -> dict[str, tuple[float, float, float, float]]:
+        return {"tab/scores": tuple(self.tab.rect)} if self.tab is not None else {}
+
+    def sheet(self) -> Sheet | None:
+        t = self.table
+        return sheet_for(t.game, t.board.view or t.current_view())
+
+    def toggle(self) -> None:
+        self.open = not self.open and self.tab is not None
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if self.tab is None:
+            return False
+        if self.tab.handle(ev):
+            return True
+        if (ev.type == pygame.KEYDOWN and ev.key == pygame.K_m
+                and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.toggle()
+            return True
+        if (self.open and ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                and self.rect.collidepoint(ev.pos)):
+            if ev.type == pygame.MOUSEBUTTONUP:
+                self.open = False  # a click on the sheet puts it away
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        lay = self.table.layout
+        if self.tab is not None and lay is not None:
+            self.tab.draw(surf, self.table.theme, lay.metrics.font(14, 12))
+        sheet = self.sheet() if self.open else None
+        if lay is None or sheet is None:
+            return
+        m = lay.metrics
+        g = geometry(sheet, self.table.names, m)
+        self.rect = pygame.Rect(0, 0, *g.size)
+        self.rect.center = (m.w // 2, round(m.h * 0.42))
+        self.rect.clamp_ip(pygame.Rect(0, 0, m.w, m.h))
+        draw_sheet(surf, self.rect, sheet, self.table.names, self.table.theme, m, g)

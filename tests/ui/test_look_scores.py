@@ -1,0 +1,105 @@
+"""The running match score (ui/table/scoresheet.py): Hyrule's match of several rounds as a
+sheet on the table, from public information, behind a Scores tab and the M key."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.ids import PUBLIC
+from tabletop.core.match import Match, Seat
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.ui.games import table_for
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table.scoresheet import sheet_for
+from tabletop.ui.table.seating import DEFAULT_NAMES
+
+from .helpers import frames, make_app
+from .test_table_layout import check, drawn
+
+
+def hyrule(n: int, rounds: int, finished_rounds: int, seed: int = 3) -> Match:
+    """A Hyrule match of ``rounds`` rounds, played at random until ``finished_rounds`` are over."""
+    plugin = REGISTRY["hyrule"]
+    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
+    match = Match(plugin.rules, MatchConfig("hyrule", n, seed, {"rounds": rounds}), seats)
+    rng = Rng.derived(seed, "sheet-test")
+    while not match.is_over and len(match.state.round_captured) < finished_rounds:
+        match.submit(rng.choice(match.legal()))
+    if not match.is_over:
+        for _ in range(3):  # a few plays into the next round
+            match.submit(rng.choice(match.legal()))
+    return match
+
+
+def scene_for(match: Match, size=(1280, 720)):
+    app = make_app(size, speed="off")
+    scene = TableScene(REGISTRY["hyrule"], match, table_for("hyrule"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    return app, scene
+
+
+def test_the_sheet_holds_each_finished_round_and_the_one_being_played():
+    match = hyrule(3, 3, 1)
+    s = match.state
+    rules = REGISTRY["hyrule"].rules
+    sheet = sheet_for(table_for("hyrule"), rules.view(s, 0))
+    assert sheet is not None
+    assert sheet.heads == ("Round 1", "Round 2", "Round 3")
+    assert sheet.current == 1
+    for p in range(3):
+        assert sheet.cells[p][0] == str(s.round_captured[0][p])
+        assert sheet.cells[p][1] == str(len(s.won[p]))  # this round so far
+        assert sheet.cells[p][2] == ""  # not played yet
+        assert sheet.won[p] == (p in s.round_winners[0], False, False)
+        assert sheet.totals[p] == str(rules.rounds_won(s)[p])
+    assert sum(any(row) for row in sheet.won) >= 1  # somebody won round 1
+
+
+def test_the_sheet_is_public_the_same_from_every_seat():
+    match = hyrule(4, 3, 2)
+    rules = REGISTRY["hyrule"].rules
+    sheets = {sheet_for(table_for("hyrule"), rules.view(match.state, v)) for v in (0, 1, 2, 3, PUBLIC)}
+    assert len(sheets) == 1 and None not in sheets
+
+
+def test_a_finished_match_has_no_current_round_and_every_round_filled():
+    match = hyrule(2, 3, 99)
+    assert match.is_over
+    sheet = sheet_for(table_for("hyrule"), REGISTRY["hyrule"].rules.view(match.state, 0))
+    assert sheet.current is None and all(all(row) for row in sheet.cells)
+    assert [sum(row[i] for row in sheet.won) >= 1 for i in range(3)] == [True] * 3
+
+
+def test_a_match_of_one_round_keeps_no_sheet_and_shows_no_tab():
+    app, scene = scene_for(hyrule(2, 1, 0))
+    assert sheet_for(scene.game, scene.current_view()) is None
+    assert scene.sheet.rects() == {}
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
+    frames(app)
+    assert not scene.sheet.open
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_m_and_the_tab_open_the_sheet_which_fits_and_the_tab_overlaps_nothing(n, size):
+    app, scene = scene_for(hyrule(n, 3, 1), size)
+    rects = {**drawn(scene), **scene.sheet.rects()}
+    assert "tab/scores" in rects
+    check(rects, *size, f"hyrule rounds=3, {n} players", scene.layout)
+    assert not scene.sheet.open
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
+    frames(app)
+    assert scene.sheet.open
+    r = scene.sheet.rect
+    assert pygame.Rect(0, 0, *size).contains(r) and r.w > 200
+    # the panel is drawn: its gold edge at the middle of its top
+    assert app.window.surface.get_at((r.centerx, r.y + 1))[:3] == scene.theme.highlight
+    tab = scene.sheet.tab.rect
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=tab.center, button=1))
+    frames(app)
+    assert not scene.sheet.open
