@@ -7,9 +7,10 @@ from ..testing.kitgame import PLUGIN as KIT
 from .hyrule import PLUGIN as HYRULE
 from .keltis import PLUGIN as KELTIS
 from .seanchai import PLUGIN as SEANCHAI
+from .treasure import PLUGIN as TREASURE
 
 #: every game by id, the test-only ones included (the command line and saves reach them)
-REGISTRY: dict[str, GamePlugin] = {p.meta.game_id: p for p in (HYRULE, KELTIS, SEANCHAI, KIT)}
+REGISTRY: dict[str, GamePlugin] = {p.meta.game_id: p for p in (HYRULE, KELTIS, SEANCHAI, TREASURE, KIT)}
 
 
 def listed() -> list[GamePlugin]:

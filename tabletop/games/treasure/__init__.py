@@ -1,0 +1,10 @@
+"""Treasure: sets, runs and colours of the Viashi deck; 27 god effects; 2–8 players.
+
+Hidden from the game picker until it has a table and a painter (reachable by id ``treasure``)."""
+
+from ...core.plugin import GamePlugin
+from .ai import AI
+from .help import RULES_TEXT
+from .rules import META, RULES
+
+PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI, hidden=True)

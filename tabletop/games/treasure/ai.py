@@ -1,0 +1,171 @@
+"""Treasure's AI hooks: a planner greedy, a quick rollout policy, an evaluation.
+
+``greedy`` is a planner: it lists the groups its own hand can make now (every set by rank,
+every colour by suit, every run block), and every single-card addition, and scores each by
+what it would change in the hand's result with the god effects recomputed: its own gain
+(table points, the hand penalty it sheds) minus the others' average gain (a god can help the
+table more than its owner). It gathers the best group one card at a time and commits it,
+takes the top discard when that card would join a group, and discards the card with the
+fewest partners in its hand (then the costliest). It reads only its own hand and the public
+table (no peeking). Changing cards are played as they are (no declarations).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action
+from ...core.rng import Rng
+from ...core.rules import BaseRules
+from . import gods as gd
+from . import scoring
+from .deck import NATURAL, rank_of, suit_of
+from .groups import COLOUR, RUN, SET, is_valid
+
+
+def candidates(hand: tuple[int, ...], mins: tuple[int, int, int]) -> list[tuple[str, tuple[int, ...]]]:
+    """Groups the hand can table now, at natural identities: (type, cards in gather order)."""
+    by_rank: dict[int, list[int]] = {}
+    by_suit: dict[int, list[int]] = {}
+    for c in hand:
+        by_rank.setdefault(rank_of(NATURAL[c]), []).append(c)
+        by_suit.setdefault(suit_of(NATURAL[c]), []).append(c)
+    out: list[tuple[str, tuple[int, ...]]] = []
+    for cards in by_rank.values():
+        if len(cards) >= mins[0]:
+            out.append((SET, tuple(cards)))
+    for cards in by_suit.values():
+        if len(cards) >= mins[2]:
+            out.append((COLOUR, tuple(cards)))
+    r = 1
+    while r <= 9:
+        if r not in by_rank:
+            r += 1
+            continue
+        lo = r
+        while r + 1 in by_rank:
+            r += 1
+        if r - lo + 1 >= mins[1]:
+            out.append((RUN, tuple(by_rank[k][0] for k in range(lo, r + 1))))
+        r += 1
+    return out
+
+
+def _value(s: Any, p: int, groups: list, hand: tuple[int, ...]) -> float:
+    """Seat ``p``'s result minus the others' average, if the table were ``groups`` and ``p``'s
+    hand ``hand`` (the others' hands are unknown: only their table points count)."""
+    mask = gd.flags(groups)
+    table = scoring.table_points(groups, mask, s.n)
+    mine = table[p] + scoring.hand_points(hand, mask)
+    others = (sum(table) - table[p]) / max(1, s.n - 1)
+    return mine - others
+
+
+class TreasureAI:
+    def greedy(self, rules: BaseRules, state: Any, rng: Rng) -> Action:
+        s = state
+        legal = rules.legal_actions(s)
+        if len(legal) == 1:
+            return legal[0]
+        p = s.turn
+        if s.stage == "draw":
+            top = s.discard[-1] if s.discard else None
+            if top is not None:
+                hand = tuple(sorted(s.hands[p] + (top,)))
+                mins = gd.mins_for(s.flags)
+                if any(top in cards for _, cards in candidates(hand, mins)):
+                    return next(a for a in legal if a.kind == "take")
+            return legal[0]  # draw
+        groups = [g for gs in s.groups for g in gs]
+        base = _value(s, p, groups, s.hands[p] + s.pending[p])
+        mins = gd.mins_for(s.flags)
+        pending = s.pending[p]
+        best: tuple[float, str, tuple[int, ...]] | None = None
+        for kind, cards in candidates(s.hands[p] + pending, mins):
+            if not set(pending) <= set(cards):
+                continue
+            group = (kind, cards, tuple(NATURAL[c] for c in cards), (p,) * len(cards))
+            rest = tuple(c for c in s.hands[p] if c not in cards)
+            gain = _value(s, p, groups + [group], rest) - base
+            if best is None or gain > best[0]:
+                best = (gain, kind, cards)
+        if pending:
+            if best is not None:
+                _, kind, cards = best
+                for c in cards:
+                    if c not in pending:
+                        for a in legal:
+                            if a.kind == "gather" and a.cards[0] == c and a.choice is None:
+                                return a
+                for a in legal:
+                    if a.kind == "commit" and a.choice == kind:
+                        return a
+            for a in legal:
+                if a.kind == "commit":
+                    return a
+            return legal[0]
+        adds = [a for a in legal if a.kind == "add" and a.choice is None]
+        best_add: tuple[float, Action] | None = None
+        for a in adds:
+            _, q, k = str(a.dst).split("/")
+            new = list(groups)
+            g = s.groups[int(q)][int(k)]
+            new[groups.index(g)] = (g[0], g[1] + a.cards, g[2] + (NATURAL[a.cards[0]],), g[3] + (p,))
+            rest = tuple(c for c in s.hands[p] if c != a.cards[0])
+            gain = _value(s, p, new, rest) - base
+            if best_add is None or gain > best_add[0]:
+                best_add = (gain, a)
+        if best_add is not None and best_add[0] > 0 and (best is None or best_add[0] >= best[0]):
+            return best_add[1]
+        if best is not None and best[0] > 0:
+            first = best[2][0]
+            for a in legal:
+                if a.kind == "gather" and a.cards[0] == first and a.choice is None:
+                    return a
+        return self._discard(s, p, legal)
+
+    def _discard(self, s: Any, p: int, legal: tuple[Action, ...]) -> Action:
+        hand = s.hands[p]
+        discards = [a for a in legal if a.kind == "discard"]
+
+        def partners(c: int) -> tuple[int, int]:
+            x = NATURAL[c]
+            near = sum(1 for d in hand if d != c and (rank_of(NATURAL[d]) == rank_of(x)
+                                                       or suit_of(NATURAL[d]) == suit_of(x)
+                                                       or abs(rank_of(NATURAL[d]) - rank_of(x)) == 1))
+            return near, scoring.hand_penalty(c, s.flags)
+
+        return min(discards, key=lambda a: (partners(a.cards[0]), a.cards[0]))
+
+    def rollout(self, rules: BaseRules, state: Any, rng: Rng) -> Action:
+        legal = rules.legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        if state.stage == "draw":
+            return legal[0] if rng.random() < 0.8 else legal[1]
+        by_kind: dict[str, list[Action]] = {}
+        for a in legal:
+            by_kind.setdefault(a.kind, []).append(a)
+        if "commit" in by_kind:
+            return by_kind["commit"][-1]
+        if state.pending[state.turn]:
+            return rng.choice(by_kind["gather"])
+        if "add" in by_kind and rng.random() < 0.8:
+            return rng.choice(by_kind["add"])
+        if "gather" in by_kind and rng.random() < 0.6:
+            return rng.choice(by_kind["gather"])
+        return rng.choice(by_kind["discard"])
+
+    def round_over(self, rules: BaseRules, state: Any) -> bool:
+        return state.stage in ("scored", "over")
+
+    def evaluate(self, rules: BaseRules, state: Any) -> tuple[float, ...] | None:
+        scores = rules.scores(state)
+        lo, hi = min(scores), max(scores)
+        if hi == lo:
+            return tuple(1.0 / len(scores) for _ in scores)
+        return tuple((v - lo) / (hi - lo) for v in scores)
+
+
+AI = TreasureAI()
+assert is_valid  # the planner's groups are valid by construction (candidates)

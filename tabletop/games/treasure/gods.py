@@ -1,0 +1,124 @@
+"""The 27 god effects (rules T7): positions, cancellation by parity, flags that never stack.
+
+A god card on the table has the *positions* of its memberships: set, run or colour, and
+colour + run when it is a run member of its colour's embedded run (T2.7–T2.8). Each god in
+each position is one effect (9 gods × 3 positions = 27). They are state-based (T7.1): the flags
+are recomputed from the table after every change. Three effects cancel another god's whole
+set of effects while an **odd** number of copies holds the cancelling position (T7.2: the Dark
+Lord in a run cancels the Lady, the Seductress in a colour the Protectress, the Minion in a
+set the Friend); two identical gods in one position still count once (T7.3, no stacking).
+
+``flags(groups)`` returns a bit mask of the effects below; the minimum sizes and the scoring
+read it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .deck import G, rank_of, suit_of
+from .groups import COLOUR, RUN, SET, run_members
+
+LADY, DARK_LORD, BUILDER, THIEF, PROTECTRESS, SEDUCTRESS, MINION, FRIEND, CHANGELING = range(1, 10)
+
+# effect flags (one bit each)
+RUNS_X2, EXTEND_RUNS, WIND_X2 = 1 << 0, 1 << 1, 1 << 2
+RUNS_HALF, WIND_HALF = 1 << 3, 1 << 4
+COLOURS_OF_3, BUILDER_DRAW, RUNS_OF_3 = 1 << 5, 1 << 6, 1 << 7
+WARRIORS_CHANGE, STONES_CHANGE, HAND_ZERO = 1 << 8, 1 << 9, 1 << 10
+LEAF_X2, COLOURS_X2, EXTEND_COLOURS = 1 << 11, 1 << 12, 1 << 13
+LEAF_HALF, COLOURS_HALF = 1 << 14, 1 << 15
+FLAME_HALF, SETS_HALF = 1 << 16, 1 << 17
+EXTEND_SETS, FLAME_X2, SETS_X2 = 1 << 18, 1 << 19, 1 << 20
+WAVES_CHANGE, FOOLS_X2, QUEENS_CHANGE = 1 << 21, 1 << 22, 1 << 23
+LADY_CANCELLED, PROTECTRESS_CANCELLED, FRIEND_CANCELLED = 1 << 24, 1 << 25, 1 << 26
+
+#: (god, position) -> (flag, the effect in words); the cancelling positions have their own bit
+EFFECTS: dict[tuple[int, str], tuple[int, str]] = {
+    (LADY, SET): (RUNS_X2, "runs score double"),
+    (LADY, RUN): (EXTEND_RUNS, "anyone may add to other players' runs"),
+    (LADY, COLOUR): (WIND_X2, "wind cards score double"),
+    (DARK_LORD, SET): (RUNS_HALF, "runs score half"),
+    (DARK_LORD, RUN): (LADY_CANCELLED, "the Lady's effects are cancelled"),
+    (DARK_LORD, COLOUR): (WIND_HALF, "wind cards score half"),
+    (BUILDER, SET): (COLOURS_OF_3, "colours of three cards may be tabled"),
+    (BUILDER, RUN): (BUILDER_DRAW, "every player draws three cards (once a hand)"),
+    (BUILDER, COLOUR): (RUNS_OF_3, "runs of three cards may be tabled"),
+    (THIEF, SET): (WARRIORS_CHANGE, "Warriors may change colour"),
+    (THIEF, RUN): (STONES_CHANGE, "Stones cards may change rank"),
+    (THIEF, COLOUR): (HAND_ZERO, "cards left in hand score 0"),
+    (PROTECTRESS, SET): (LEAF_X2, "leaf cards score double"),
+    (PROTECTRESS, RUN): (COLOURS_X2, "colours score double"),
+    (PROTECTRESS, COLOUR): (EXTEND_COLOURS, "anyone may add to other players' colours"),
+    (SEDUCTRESS, SET): (LEAF_HALF, "leaf cards score half"),
+    (SEDUCTRESS, RUN): (COLOURS_HALF, "colours score half"),
+    (SEDUCTRESS, COLOUR): (PROTECTRESS_CANCELLED, "the Protectress's effects are cancelled"),
+    (MINION, SET): (FRIEND_CANCELLED, "the Friend's effects are cancelled"),
+    (MINION, RUN): (FLAME_HALF, "flame cards score half"),
+    (MINION, COLOUR): (SETS_HALF, "sets score half"),
+    (FRIEND, SET): (EXTEND_SETS, "anyone may add to other players' sets"),
+    (FRIEND, RUN): (FLAME_X2, "flame cards score double"),
+    (FRIEND, COLOUR): (SETS_X2, "sets score double"),
+    (CHANGELING, SET): (WAVES_CHANGE, "Waves cards may change rank"),
+    (CHANGELING, RUN): (FOOLS_X2, "Fools (rank 9, the Changeling too) score double"),
+    (CHANGELING, COLOUR): (QUEENS_CHANGE, "Queens may change colour"),
+}
+FLAG_NAMES = {flag: words for flag, words in EFFECTS.values()}
+#: the god whose effects each cancelling flag removes
+CANCELS = {LADY_CANCELLED: LADY, PROTECTRESS_CANCELLED: PROTECTRESS, FRIEND_CANCELLED: FRIEND}
+CANCELLER = {LADY: (DARK_LORD, RUN), PROTECTRESS: (SEDUCTRESS, COLOUR), FRIEND: (MINION, SET)}
+
+#: a tabled group as the rules store it: (type, cards, identities, owners)
+Group = tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+
+def run_min_for(flags: int) -> int:
+    return 3 if flags & RUNS_OF_3 else 4
+
+
+def mins_for(flags: int) -> tuple[int, int, int]:
+    return (3, run_min_for(flags), 3 if flags & COLOURS_OF_3 else 4)
+
+
+def god_positions(groups: Iterable[Group]) -> list[tuple[int, str]]:
+    """(god, position) for every god copy on the table, one entry per copy and position."""
+    groups = list(groups)
+    builder_colour = any(kind == COLOUR and ident == G * 10 + BUILDER
+                         for kind, _, idents, _ in groups for ident in idents)
+    run_min = 3 if builder_colour else 4  # the colour position never depends on run_min
+    out: list[tuple[int, str]] = []
+    for kind, _, idents, _ in groups:
+        members = run_members(idents, run_min) if kind == COLOUR else ()
+        for i, x in enumerate(idents):
+            if suit_of(x) != G:
+                continue
+            out.append((rank_of(x), kind))
+            if i in members:
+                out.append((rank_of(x), RUN))
+    return out
+
+
+def flags_from_positions(positions: Sequence[tuple[int, str]]) -> int:
+    counts: dict[tuple[int, str], int] = {}
+    for key in positions:
+        counts[key] = counts.get(key, 0) + 1
+    cancelled = {god for god, (who, pos) in CANCELLER.items() if counts.get((who, pos), 0) % 2}
+    flags = 0
+    for (god, pos), n in counts.items():
+        if n and god not in cancelled and (god, pos) not in _CANCELLING:
+            flags |= EFFECTS[(god, pos)][0]
+    for god in cancelled:
+        flags |= next(f for f, g in CANCELS.items() if g == god)
+    return flags
+
+
+_CANCELLING = frozenset(CANCELLER.values())
+
+
+def flags(groups: Iterable[Group]) -> int:
+    return flags_from_positions(god_positions(groups))
+
+
+def active_words(mask: int) -> list[str]:
+    """The active effects in words, in the order of the rules' table."""
+    return [words for flag, words in EFFECTS.values() if mask & flag]

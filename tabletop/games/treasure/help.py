@@ -1,0 +1,56 @@
+"""Treasure's in-app rules, in our own words (seed 004 + shared/rules/treasure.md decisions)."""
+
+RULES_TEXT = """\
+# Treasure
+A game of the Viashi deck for 2 to 8 players (two decks from 5 players). Table sets, runs and colours; the god cards you table change how everything scores. A match lasts until someone reaches +100 or −100 points, or 12 hands.
+
+# The cards
+- Five suits of nine cards: Winds (white), Flames (red), Stones (purple), Waves (blue), Leaves (green). Ranks 1 Queen, 2 King, 3 Prince, 4 Princess, 5 Warrior, 6 Merchant, 7 Worker, 8 Magician, 9 Fool.
+- Nine god cards, a sixth suit, each at its equivalent rank: 1 Lady, 2 Dark Lord, 3 Builder, 4 Thief, 5 Protectress, 6 Seductress, 7 Minion, 8 Friend, 9 Changeling.
+- With two decks every card appears twice; the second deck's gods may be left out (option).
+
+# A hand
+Everyone gets 9 cards; one card starts the face-up discard pile, the rest is the draw pile. The player left of the dealer starts; play goes clockwise; the dealer moves one seat each hand.
+
+# Your turn
+- Draw: the top card of the draw pile, the top discard, or the whole discard pile.
+- Meld, as often as you like: table a new group, or add one card at a time to one of your groups. A group is built one card at a time: pick cards from your hand (only cards that can still complete a group), then table them as a set, a run or a colour. Changing cards get their new identity as you pick them.
+- Discard one card. A card you took from the discard pile stays known to everyone while you hold it.
+
+# Groups
+- Set: 3 or more cards of one rank (gods count at their equivalent rank).
+- Run: 4 or more consecutive ranks, any suits, gods mixed in at their rank; no wrap from 9 to 1. A run grows only at its ends.
+- Colour: 4 or more cards of one suit (3 while the Builder is in a set). A colour whose ranks hold 4 or more consecutive ranks also contains a run: those cards (the first placed of each rank) count for the colour and for the run, and score twice.
+- Tabled cards never move. You choose the type when several fit.
+
+# The gods
+A god's effect starts the moment it is on the table in that kind of group and lasts the whole hand.
+- Lady: in a set, runs score double; in a run, anyone may add to other players' runs; in a colour, wind cards score double.
+- Dark Lord: in a set, runs score half; in a run, he cancels all the Lady's effects (cards already added stay); in a colour, wind cards score half.
+- Builder: in a set, colours of 3 may be tabled; in a run, every player draws 3 cards, starting with the player who tabled it (once a hand); in a colour, runs of 3 may be tabled.
+- Thief: in a set, Warriors may change colour; in a run, Stones cards may change rank; in a colour, cards left in hand score 0.
+- Protectress: in a set, leaf cards score double; in a run, colours score double; in a colour, anyone may add to other players' colours.
+- Seductress: in a set, leaf cards score half; in a run, colours score half; in a colour, she cancels all the Protectress's effects.
+- Minion: in a set, he cancels all the Friend's effects; in a run, flame cards score half; in a colour, sets score half.
+- Friend: in a set, anyone may add to other players' sets; in a run, flame cards score double; in a colour, sets score double.
+- Changeling: in a set, Waves cards may change rank; in a run, Fools (the Changeling too) score double; in a colour, Queens may change colour.
+- Double and half together make no change. Two identical gods in the same place count once; with two decks an even number of cancelling gods cancels nothing.
+
+# Adding to other players' groups
+While the Lady (runs), the Protectress (colours) or the Friend (sets) allows it, you may add cards to other players' groups of that kind, one at a time. The card scores for you. A run inside someone's colour cannot be extended this way.
+
+# End of a hand
+The hand ends when a player's hand is empty after tabling (no discard needed; a Builder draw that refills it means they are not out) or after their discard; when the draw pile is empty at a draw and cannot be rebuilt (the discard pile, all but its top card, is shuffled into a new draw pile at most twice a hand); or at the turn limit (below).
+
+# Scoring a hand
+- Every table card scores 4 for the player who placed it, per group it counts for, times the type's factor (set, run, colour), the suit's factor (wind, leaf, flame) and 2 for a Fool while the Changeling is in a run.
+- Every card left in hand: minus its rank; gods and changing cards minus 9; everything 0 while the Thief is in a colour.
+- The hand lies open until the next dealer deals.
+
+# End of the match
+After a hand in which someone has +100 or more or −100 or less, or after the last hand (12 by default), the highest total wins; ties share.
+
+# Our decisions
+- Turn limit: a hand also ends, scored normally, after 40 turns per player. Taking from the discard pile never empties the draw pile, so without it a hand could go on for ever.
+- The rules file's decisions apply: the Builder's second "in a set" is "in a run" and his colour effect allows runs of 3; a colour's run scores its cards twice; changing cards are declared when placed and stay so.
+"""

@@ -1,0 +1,565 @@
+"""Treasure (Viashi deck): the rules engine (``/work/shared/rules/treasure.md``; help.py says
+them in words).
+
+A match of hands to ±100 points or ``hands`` hands (T-33). Per hand: 9 cards each, one face-up
+discard, the rest the draw pile; the player left of the dealer starts, clockwise. A turn is
+DRAW (top of the draw pile, top of the discard pile, or the whole discard pile), MELD (any
+number of table actions), DISCARD (mandatory unless the hand is already empty).
+
+Zones:
+
+* ``hand/<p>`` (owner only; cards taken from the discard pile stay known to everyone);
+* ``pending/<p>``: the group being gathered this turn (``core/steps.py``, owner only);
+* ``group/<p>/<k>``: the k-th group ``p`` tabled (public; members may be owned by others);
+* ``stock``: the draw pile (hidden, top last); ``discard``: the discard pile (public, top last).
+
+Actions (notation, ``docs/notation.md``): ``draw``, ``take``, ``take all``,
+``gather 5W`` / ``gather 3S as 7S`` (a changing card declared as it is gathered),
+``commit set|run|colour``, ``add 7F to 1/0`` / ``add 5F as 5W to 0/2`` (to ``group/1/0``),
+``discard 7F``.
+
+Decisions beyond the rules file (help.py, "Our decisions"): a hand also ends, scored
+normally, when ``TURN_CAP`` turns per player have been played (taking from the discard pile
+never empties the draw pile, so T-26 alone does not end every hand); the first dealer is drawn
+at random from the match seed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
+
+from ...core.actions import Action, IllegalAction
+from ...core.cards import DeckSpec, stacked_order
+from ...core.codec import decode_record, encode_record
+from ...core.events import (
+    CardsFlipped,
+    CardsMoved,
+    Event,
+    Notice,
+    PhaseChanged,
+    ScoreChanged,
+    TurnChanged,
+    ZoneShuffled,
+)
+from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
+from ...core.rng import Rng
+from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.steps import COMMIT, GATHER, commit_action, pending_zone
+from ...core.zones import Vis, Zone
+from . import gods as gd
+from . import scoring
+from .deck import (
+    CODE,
+    NATURAL,
+    REGULAR,
+    build_deck,
+    ident,
+    ident_code,
+    ident_name,
+    rank_of,
+    suit_of,
+)
+from .groups import COLOUR, RUN, SET, TYPES, can_add, completable, is_valid
+from .reasons import why_not as _why_not
+from .words import describe as _describe
+from .words import narrate as _narrate
+
+HAND_CARDS = 9
+TURN_CAP = 40  # turns per player in one hand (our decision, see the module docstring)
+MAX_REBUILDS = 2  # T-26
+TARGET = 100  # T12
+MANY = (5, 6, 7, 8)
+
+META = GameMeta(
+    game_id="treasure",
+    title="Treasure",
+    min_players=2,
+    max_players=8,
+    pitch="Table sets, runs and colours of the Viashi deck; 27 god effects change the scoring.",
+    rules_version=1,
+    options=(
+        OptionSpec("decks", "Decks", "One deck for 2–4 players, two for 5–8; 3 or 4 players may "
+                   "choose two.", (1, 2), 1, ("One deck", "Two decks"), players=(3, 4, *MANY),
+                   players_reason="Two players use one deck; 5–8 players always use two"),
+        OptionSpec("second_gods", "Second gods", "With two decks, the second deck's god cards "
+                   "are shuffled in too.", (True, False), True, ("In", "Out"), players=(3, 4, *MANY),
+                   players_reason="The second gods need two decks (3–8 players)"),
+        OptionSpec("hands", "Hands", "The match ends at ±100 points or after this many hands.",
+                   (12, 1, 3, 6), 12),
+    ),
+    notation="draw, take, take all, gather 5W, gather 3S as 7S, commit set|run|colour, "
+             "add 7F to 1/0, discard 7F",
+)
+
+EXTEND = {RUN: gd.EXTEND_RUNS, COLOUR: gd.EXTEND_COLOURS, SET: gd.EXTEND_SETS}
+DRAW, MELD, SCORED, OVER = "draw", "meld", "scored", "over"
+
+Group = gd.Group
+
+
+class TState(NamedTuple):
+    n: int
+    seed: int
+    decks: int
+    gods2: bool
+    max_hands: int
+    hand_no: int
+    dealer: int
+    totals: tuple[int, ...]
+    last: tuple[tuple[int, int], ...]  # the last finished hand: (table, hand) per seat
+    hands: tuple[tuple[int, ...], ...]  # sorted
+    pending: tuple[tuple[int, ...], ...]  # in gather order
+    decl: tuple[tuple[int, ...], ...]  # the pending cards' identities (declared or natural)
+    groups: tuple[tuple[Group, ...], ...]  # per creator: (type, cards, identities, owners)
+    stock: tuple[int, ...]  # top last
+    discard: tuple[int, ...]  # top last
+    known: tuple[int, ...]  # sorted: hand/pending cards everyone saw taken from the discard pile
+    turn: int
+    stage: str  # draw, meld, scored (a hand lies open until the next deal), over
+    flags: int  # the god effects (gods.py)
+    builder_used: bool
+    rebuilds: int
+    turns: int  # turns begun this hand
+
+
+def resolved(cfg: MatchConfig) -> dict[str, Any]:
+    """The options with T-34 applied: 5–8 players always use two decks; one deck asked for
+    explicitly with 5–8 players is refused with the reason."""
+    opts = check_config(META, cfg)
+    if cfg.num_players >= 5:
+        if cfg.options.get("decks") == 1:
+            raise ValueError("One deck is not enough for 5–8 players: nine cards each would "
+                             "leave almost no draw pile. Play with two decks.")
+        opts["decks"] = 2
+    return opts
+
+
+def options_for(card: int, mask: int) -> tuple[frozenset[int], frozenset[int]]:
+    """The suits and ranks ``card`` may take when placed now (T6.2)."""
+    x = NATURAL[card]
+    suits = frozenset(REGULAR) if scoring.colour_changer(card, mask) else frozenset((suit_of(x),))
+    ranks = frozenset(range(1, 10)) if scoring.rank_changer(card, mask) else frozenset((rank_of(x),))
+    return suits, ranks
+
+
+def identities(card: int, mask: int) -> tuple[int, ...]:
+    """The identities ``card`` may be placed as, its natural one first."""
+    x = NATURAL[card]
+    suits, ranks = options_for(card, mask)
+    if len(suits) == 1 and len(ranks) == 1:
+        return (x,)
+    return (x,) + tuple(ident(s, r) for s in sorted(suits) for r in sorted(ranks) if ident(s, r) != x)
+
+
+def distinct(hand: Sequence[int]) -> list[int]:
+    """One card per code (identical cards of two decks give one action): the lowest id."""
+    seen: set[str] = set()
+    out = []
+    for c in hand:
+        if CODE[c] not in seen:
+            seen.add(CODE[c])
+            out.append(c)
+    return out
+
+
+def _set(t: tuple, i: int, v: Any) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def all_groups(s: TState) -> list[Group]:
+    return [g for gs in s.groups for g in gs]
+
+
+class TreasureRules(BaseRules[TState]):
+    meta = META
+    notation_re = re.compile(
+        r"deal|draw|take|take all|discard \S+|commit (set|run|colour)|gather \S+( as \S+)?"
+        r"|add \S+( as \S+)? to \d+/\d+")
+
+    # --- setup ---------------------------------------------------------------------------------
+    def deck(self, cfg: MatchConfig) -> DeckSpec:
+        opts = resolved(cfg)
+        return build_deck(opts["decks"], bool(opts["second_gods"]))
+
+    def new_game(self, cfg: MatchConfig, stacked: Sequence[CardId] | None = None) -> TState:
+        opts = resolved(cfg)
+        n = cfg.num_players
+        empty: tuple[tuple[int, ...], ...] = ((),) * n
+        s = TState(n=n, seed=cfg.seed, decks=opts["decks"], gods2=bool(opts["second_gods"]),
+                   max_hands=int(opts["hands"]), hand_no=0,
+                   dealer=Rng.derived(cfg.seed, "dealer").randrange(n), totals=(0,) * n, last=(),
+                   hands=empty, pending=empty, decl=empty, groups=empty, stock=(), discard=(),
+                   known=(), turn=0, stage=DRAW, flags=0, builder_used=False, rebuilds=0, turns=0)
+        return self._deal(s, [], stacked, first=True)
+
+    def config(self, s: TState) -> MatchConfig:
+        return MatchConfig("treasure", s.n, s.seed,
+                           {"decks": s.decks, "second_gods": s.gods2, "hands": s.max_hands})
+
+    def max_steps(self, cfg: MatchConfig) -> int:
+        """A true bound: per hand at most ``TURN_CAP`` turns each, each one draw and one
+        discard; every gather or add moves a card to the table for the rest of the hand and
+        every commit tables at least 3 of them, so those are at most 2 × the deck."""
+        opts = resolved(cfg)
+        cards = len(build_deck(opts["decks"], bool(opts["second_gods"])))
+        return int(opts["hands"]) * (2 * TURN_CAP * cfg.num_players + 2 * cards + 1)
+
+    def _deal(self, s: TState, events: list[Event], stacked: Sequence[CardId] | None = None,
+              first: bool = False) -> TState:
+        """A fresh hand: every card shuffled; seat q gets the order's cards 9q…9q+8, the next
+        card starts the discard pile, the rest is the draw pile (its first card on top)."""
+        deck = self.deck(self.config(s))
+        n = s.n
+        if not first:  # everything goes back into the draw pile first
+            for q in range(n):
+                if s.hands[q]:
+                    events.append(CardsMoved(s.hands[q], f"hand/{q}", "stock"))
+                for k, g in enumerate(s.groups[q]):
+                    events.append(CardsMoved(g[1], f"group/{q}/{k}", "stock"))
+            if s.discard:
+                events.append(CardsMoved(s.discard, "discard", "stock"))
+            events.append(ZoneShuffled("stock"))
+        shuffled = Rng.derived(s.seed, "deal", s.hand_no).shuffled(range(len(deck)))
+        order = stacked_order(deck, shuffled, stacked if s.hand_no == 0 else None)
+        hands = tuple(tuple(sorted(order[q * HAND_CARDS:(q + 1) * HAND_CARDS])) for q in range(n))
+        top = order[n * HAND_CARDS]
+        stock = tuple(reversed(order[n * HAND_CARDS + 1:]))
+        if not first:
+            for q in range(n):
+                events.append(CardsMoved(hands[q], "stock", f"hand/{q}"))
+            events.append(CardsMoved((top,), "stock", "discard"))
+        empty: tuple[tuple[int, ...], ...] = ((),) * n
+        s = s._replace(hands=hands, pending=empty, decl=empty, groups=empty, stock=stock,
+                       discard=(top,), known=(), flags=0, builder_used=False, rebuilds=0, turns=0)
+        return self._start_turn(s, (s.dealer + 1) % n, events)
+
+    # --- turn ------------------------------------------------------------------------------------
+    def to_act(self, s: TState) -> PlayerId | None:
+        return None if s.stage == OVER else s.turn
+
+    def phase(self, s: TState) -> str:
+        if s.stage == MELD and s.pending[s.turn]:
+            return "gather"
+        return s.stage
+
+    def legal_actions(self, s: TState) -> tuple[Action, ...]:
+        if s.stage == OVER:
+            return ()
+        p = s.turn
+        hand = f"hand/{p}"
+        if s.stage == SCORED:
+            return (Action("deal", p),)
+        if s.stage == DRAW:
+            out = [Action("draw", p, (), "stock", hand)]
+            if s.discard:
+                out.append(Action("take", p, (s.discard[-1],), "discard", hand))
+            if len(s.discard) >= 2:
+                out.append(Action("take_all", p, (), "discard", hand))
+            return tuple(out)
+        out = self._gathers(s, p)
+        if s.pending[p]:
+            mins = gd.mins_for(s.flags)
+            k = len(s.groups[p])
+            out.extend(commit_action(p, kind, f"group/{p}/{k}") for kind in TYPES
+                       if is_valid(kind, s.decl[p], mins))
+            return tuple(out)
+        out.extend(self._adds(s, p))
+        out.extend(Action("discard", p, (c,), hand, "discard") for c in distinct(s.hands[p]))
+        return tuple(out)
+
+    def _gathers(self, s: TState, p: int) -> list[Action]:
+        mask = s.flags
+        mins = gd.mins_for(mask)
+        hand = s.hands[p]
+        opts = [options_for(c, mask) for c in hand]
+        decl = s.decl[p]
+        out = []
+        for c in distinct(hand):
+            i = hand.index(c)
+            rest = opts[:i] + opts[i + 1:]
+            for x in identities(c, mask):
+                if completable(decl + (x,), rest, mins):
+                    out.append(Action(GATHER, p, (c,), f"hand/{p}", f"pending/{p}",
+                                      None if x == NATURAL[c] else x))
+        return out
+
+    def targets(self, s: TState, p: int) -> list[tuple[int, int, Group]]:
+        """The groups ``p`` may add to now: their own, and others' while an effect allows it."""
+        return [(q, k, g) for q in range(s.n) for k, g in enumerate(s.groups[q])
+                if q == p or s.flags & EXTEND[g[0]]]
+
+    def _adds(self, s: TState, p: int) -> list[Action]:
+        targets = self.targets(s, p)
+        if not targets:
+            return []
+        out = []
+        for c in distinct(s.hands[p]):
+            for x in identities(c, s.flags):
+                for q, k, g in targets:
+                    if can_add(g[0], g[2], x):
+                        out.append(Action("add", p, (c,), f"hand/{p}", f"group/{q}/{k}",
+                                          None if x == NATURAL[c] else x))
+        return out
+
+    def apply(self, s: TState, a: Action) -> Step[TState]:
+        if a not in self.legal_actions(s):
+            raise IllegalAction(self._refusal(s, a))
+        events: list[Event] = []
+        return Step(self._do(s, a, events), tuple(events))
+
+    def apply_fast(self, s: TState, a: Action) -> TState:
+        return self._do(s, a, [])
+
+    def _refusal(self, s: TState, a: Action) -> str:
+        if s.stage == OVER:
+            return "the match is over"
+        if a.player != s.turn:
+            return f"it is player {s.turn + 1}'s turn, not player {a.player + 1}'s"
+        if s.stage == DRAW:
+            return "draw first: the draw pile, the top discard or the whole discard pile"
+        if s.pending[s.turn] and a.kind not in (GATHER, COMMIT):
+            return "finish the group you are gathering first (or take its cards back)"
+        return f"{a.kind} is not legal now"
+
+    def _do(self, s: TState, a: Action, events: list[Event]) -> TState:
+        p = a.player
+        hz = f"hand/{p}"
+        kind = a.kind
+        if kind == "deal":
+            return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), events)
+        if kind == "draw":
+            c = s.stock[-1]
+            events.append(CardsMoved((c,), "stock", hz))
+            return s._replace(stock=s.stock[:-1], hands=_set(s.hands, p, tuple(sorted(s.hands[p] + (c,)))),
+                              stage=MELD)
+        if kind in ("take", "take_all"):
+            took = s.discard[-1:] if kind == "take" else s.discard
+            events.append(CardsMoved(took, "discard", hz))
+            return s._replace(discard=s.discard[:len(s.discard) - len(took)],
+                              hands=_set(s.hands, p, tuple(sorted(s.hands[p] + took))),
+                              known=tuple(sorted(s.known + took)), stage=MELD)
+        if kind == GATHER:
+            c = a.cards[0]
+            x = NATURAL[c] if a.choice is None else int(a.choice)
+            events.append(CardsMoved((c,), hz, f"pending/{p}"))
+            hand = list(s.hands[p])
+            hand.remove(c)
+            return s._replace(hands=_set(s.hands, p, tuple(hand)),
+                              pending=_set(s.pending, p, s.pending[p] + (c,)),
+                              decl=_set(s.decl, p, s.decl[p] + (x,)))
+        if kind == COMMIT:
+            cards = s.pending[p]
+            group: Group = (str(a.choice), cards, s.decl[p], (p,) * len(cards))
+            k = len(s.groups[p])
+            events.append(CardsMoved(cards, f"pending/{p}", f"group/{p}/{k}"))
+            s = s._replace(groups=_set(s.groups, p, s.groups[p] + (group,)),
+                           pending=_set(s.pending, p, ()), decl=_set(s.decl, p, ()),
+                           known=tuple(c for c in s.known if c not in cards))
+            events.append(Notice("tabled", (p, str(a.choice), k), p))
+            return self._after_table(s, p, events)
+        if kind == "add":
+            c = a.cards[0]
+            x = NATURAL[c] if a.choice is None else int(a.choice)
+            _, q_text, k_text = str(a.dst).split("/")
+            q, k = int(q_text), int(k_text)
+            g = s.groups[q][k]
+            new = (g[0], g[1] + (c,), g[2] + (x,), g[3] + (p,))
+            events.append(CardsMoved((c,), hz, f"group/{q}/{k}"))
+            hand = list(s.hands[p])
+            hand.remove(c)
+            s = s._replace(hands=_set(s.hands, p, tuple(hand)),
+                           groups=_set(s.groups, q, _set(s.groups[q], k, new)),
+                           known=tuple(k2 for k2 in s.known if k2 != c))
+            return self._after_table(s, p, events)
+        if kind == "discard":
+            c = a.cards[0]
+            events.append(CardsMoved((c,), hz, "discard"))
+            hand = list(s.hands[p])
+            hand.remove(c)
+            s = s._replace(hands=_set(s.hands, p, tuple(hand)), discard=s.discard + (c,),
+                           known=tuple(k2 for k2 in s.known if k2 != c))
+            if not hand:
+                return self._end_hand(s, events, "out")
+            return self._start_turn(s, (p + 1) % s.n, events)
+        raise IllegalAction(f"{kind} is not a Treasure move")
+
+    def _after_table(self, s: TState, p: int, events: list[Event]) -> TState:
+        """After every table change: effects recomputed (T7.1), the Builder's one-shot draw
+        (T7.4), then going out (T-27: effects first)."""
+        flags = gd.flags(all_groups(s))
+        if flags != s.flags:
+            events.append(Notice("effects", (flags, s.flags)))
+        s = s._replace(flags=flags)
+        if flags & gd.BUILDER_DRAW and not s.builder_used:
+            s = self._builder_draw(s._replace(builder_used=True), p, events)
+        if not s.hands[p]:
+            return self._end_hand(s, events, "out")
+        return s
+
+    def _builder_draw(self, s: TState, p: int, events: list[Event]) -> TState:
+        hands = list(s.hands)
+        for i in range(s.n):
+            q = (p + i) % s.n
+            for _ in range(3):
+                if not s.stock:
+                    if len(s.discard) < 2 or s.rebuilds >= MAX_REBUILDS:
+                        events.append(Notice("builder", (q,)))
+                        return s._replace(hands=tuple(hands))
+                    s = self._rebuild(s, events)
+                c = s.stock[-1]
+                s = s._replace(stock=s.stock[:-1])
+                hands[q] = tuple(sorted(hands[q] + (c,)))
+                events.append(CardsMoved((c,), "stock", f"hand/{q}"))
+        events.append(Notice("builder", (-1,)))
+        return s._replace(hands=tuple(hands))
+
+    def _rebuild(self, s: TState, events: list[Event]) -> TState:
+        """T9.1: the top discard stays; the others are shuffled into a new draw pile (every
+        rebuild counts, whatever caused it: T-35)."""
+        under = s.discard[:-1]
+        events.append(CardsMoved(under, "discard", "stock"))
+        events.append(ZoneShuffled("stock"))
+        stock = tuple(Rng.derived(s.seed, "rebuild", s.hand_no, s.rebuilds).shuffled(sorted(under)))
+        events.append(Notice("rebuilt", (s.rebuilds + 1,)))
+        return s._replace(stock=stock, discard=s.discard[-1:], rebuilds=s.rebuilds + 1)
+
+    def _start_turn(self, s: TState, p: int, events: list[Event]) -> TState:
+        if s.turns >= TURN_CAP * s.n:
+            return self._end_hand(s, events, "limit")
+        if not s.stock:
+            if len(s.discard) < 2 or s.rebuilds >= MAX_REBUILDS:
+                return self._end_hand(s, events, "exhausted")  # T9.2
+            s = self._rebuild(s, events)
+        events.append(TurnChanged(p))
+        return s._replace(turn=p, stage=DRAW, turns=s.turns + 1)
+
+    def hand_result(self, s: TState) -> list[tuple[int, int]]:
+        """(table points, hand points) per seat for the hand as it lies (T11)."""
+        table = scoring.table_points(all_groups(s), s.flags, s.n)
+        return [(table[q], scoring.hand_points(s.hands[q], s.flags)) for q in range(s.n)]
+
+    def _end_hand(self, s: TState, events: list[Event], why: str) -> TState:
+        result = self.hand_result(s)
+        totals = tuple(t + a + b for t, (a, b) in zip(s.totals, result, strict=True))
+        for q in range(s.n):
+            events.append(ScoreChanged(q, sum(result[q]), totals[q]))
+        events.append(Notice("hand_over", (why, s.turn)))
+        s = s._replace(totals=totals, last=tuple(result))
+        for q in range(s.n):
+            if s.hands[q]:
+                events.append(CardsFlipped(s.hands[q], f"hand/{q}", True))
+        if any(abs(t) >= TARGET for t in totals) or s.hand_no + 1 >= s.max_hands:
+            events.append(PhaseChanged(OVER))
+            return s._replace(stage=OVER, known=())
+        # the hand lies open for its scoring sheet until the next dealer deals
+        events.append(PhaseChanged(SCORED))
+        return s._replace(stage=SCORED, known=(), turn=(s.dealer + 1) % s.n)
+
+    # --- zones -------------------------------------------------------------------------------------
+    def zones(self, s: TState) -> dict[ZoneId, Zone]:
+        out: dict[ZoneId, Zone] = {}
+        everyone = frozenset((*range(s.n), PUBLIC))
+        known = set(s.known)
+        over = s.stage in (SCORED, OVER)
+        for p in range(s.n):
+            hand = s.hands[p]
+            if known:  # known cards first: where they sort among hidden ones would tell
+                hand = tuple(c for c in hand if c in known) + tuple(c for c in hand if c not in known)
+            out[f"hand/{p}"] = Zone(f"hand/{p}", hand, p, Vis.OWNER,
+                                    face_up=frozenset(hand) if over else frozenset(),
+                                    known=tuple((c, everyone) for c in hand if c in known))
+            pz = pending_zone(p, s.pending[p])
+            if known:
+                pz = Zone(pz.id, pz.cards, p, Vis.OWNER,
+                          known=tuple((c, everyone) for c in pz.cards if c in known))
+            out[pz.id] = pz
+            for k, g in enumerate(s.groups[p]):
+                out[f"group/{p}/{k}"] = Zone(f"group/{p}/{k}", g[1], p, Vis.PUBLIC)
+        out["stock"] = Zone("stock", s.stock, None, Vis.HIDDEN)
+        out["discard"] = Zone("discard", s.discard, None, Vis.PUBLIC)
+        return out
+
+    def with_zones(self, s: TState, cards: Mapping[ZoneId, tuple[CardId, ...]]) -> TState:
+        n = s.n
+        pending = tuple(tuple(cards[f"pending/{p}"]) for p in range(n))
+        # a re-dealt pending card carries its natural identity (only its owner ever re-deals
+        # their own pending cards, and they see them, so this never happens in practice)
+        decl = tuple(s.decl[p] if pending[p] == s.pending[p] else tuple(NATURAL[c] for c in pending[p])
+                     for p in range(n))
+        return s._replace(hands=tuple(tuple(sorted(cards[f"hand/{p}"])) for p in range(n)),
+                          pending=pending, decl=decl, stock=tuple(cards["stock"]),
+                          discard=tuple(cards["discard"]))
+
+    # --- outcome -----------------------------------------------------------------------------------
+    def scores(self, s: TState) -> tuple[int, ...]:
+        return s.totals
+
+    def returns(self, s: TState) -> tuple[float, ...]:
+        best = max(s.totals)
+        top = [q for q in range(s.n) if s.totals[q] == best]
+        return tuple(1.0 / len(top) if q in top else 0.0 for q in range(s.n))
+
+    def score_breakdown(self, s: TState) -> list[list[tuple[str, int]]]:
+        out = []
+        for q in range(s.n):
+            table, hand = s.last[q] if s.last else (0, 0)
+            out.append([("Earlier hands", s.totals[q] - table - hand), ("Last hand: table", table),
+                        ("Last hand: cards in hand", hand)])
+        return out
+
+    def public_info(self, s: TState) -> dict[str, Any]:
+        groups = {f"group/{q}/{k}": {"type": g[0], "as": [ident_code(x) for x in g[2]], "owners": list(g[3])}
+                  for q in range(s.n) for k, g in enumerate(s.groups[q])}
+        return {"scores": list(s.totals), "hand": s.hand_no + 1, "hands": s.max_hands,
+                "dealer": s.dealer, "turn": s.turn, "effects": gd.active_words(s.flags),
+                "mins": list(gd.mins_for(s.flags)), "builder_used": s.builder_used,
+                "rebuilds": s.rebuilds, "groups": groups,
+                "last": [list(r) for r in s.last]}
+
+    # --- text ----------------------------------------------------------------------------------------
+    def format_action(self, a: Action) -> str:
+        kind = a.kind
+        if kind == "take_all":
+            return "take all"
+        if kind in ("draw", "take", "deal"):
+            return kind
+        if kind == COMMIT:
+            return f"commit {a.choice}"
+        card = CODE[a.cards[0]]
+        as_ = "" if a.choice is None else f" as {ident_code(int(a.choice))}"
+        if kind == GATHER:
+            return f"gather {card}{as_}"
+        if kind == "add":
+            return f"add {card}{as_} to {str(a.dst).removeprefix('group/')}"
+        return f"{kind} {card}"
+
+    def describe(self, s: TState, a: Action) -> str:
+        return _describe(s, a)
+
+    def narrate(self, s: TState, a: Action, names: Sequence[str]) -> str:
+        return _narrate(s, a, names)
+
+    def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
+        from .words import notice_text
+        return notice_text(notice, names)
+
+    def why_not(self, s: TState, seat: PlayerId, card: CardId, zone: ZoneId | None,
+                names: Sequence[str] = ()) -> str:
+        if s.stage == OVER or seat != s.turn:
+            return super().why_not(s, seat, card, zone, names)
+        return _why_not(self, s, seat, card, zone)
+
+    def encode(self, s: TState) -> dict[str, Any]:
+        return encode_record(s)
+
+    def decode(self, data: Any) -> TState:
+        s = decode_record(TState, data)
+        if not isinstance(s.n, int) or not 2 <= s.n <= 8 or s.stage not in (DRAW, MELD, SCORED, OVER):
+            raise ValueError("not a Treasure state")
+        return s
+
+
+RULES = TreasureRules()
+__all__ = ["RULES", "META", "TState", "ident_name"]

@@ -1,0 +1,108 @@
+"""A hand's scoring with every multiplier (rules T11), and which cards are changing cards (T6).
+
+Each table card scores for the player who placed it, once per membership (a colour's run
+member has two, T-07): 4 × the type multiplier × its effective suit's multiplier × 2 for a
+Fool while the Changeling is in a run. Doubles and halves multiply (T-20, T-21) and every
+value is a whole number (T11.3). Cards left in hand: −9 for a god or a changing card, else
+−(natural rank); all 0 while the Thief is in a colour (T-22). Suit and rank multipliers never
+apply to the hand (T-19).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from . import gods as gd
+from .deck import NATURAL, F, G, L, S, V, W, rank_of, suit_of
+from .groups import COLOUR, RUN, SET, run_members
+
+Group = gd.Group
+
+
+def _factor(mask: int, double: int, half: int) -> Fraction:
+    out = Fraction(1)
+    if mask & double:
+        out *= 2
+    if mask & half:
+        out /= 2
+    return out
+
+
+def type_factor(mask: int, kind: str) -> Fraction:
+    if kind == SET:
+        return _factor(mask, gd.SETS_X2, gd.SETS_HALF)
+    if kind == RUN:
+        return _factor(mask, gd.RUNS_X2, gd.RUNS_HALF)
+    return _factor(mask, gd.COLOURS_X2, gd.COLOURS_HALF)
+
+
+def suit_factor(mask: int, suit: int) -> Fraction:
+    if suit == W:
+        return _factor(mask, gd.WIND_X2, gd.WIND_HALF)
+    if suit == L:
+        return _factor(mask, gd.LEAF_X2, gd.LEAF_HALF)
+    if suit == F:
+        return _factor(mask, gd.FLAME_X2, gd.FLAME_HALF)
+    return Fraction(1)
+
+
+def membership_value(mask: int, kind: str, identity: int) -> int:
+    value = 4 * type_factor(mask, kind) * suit_factor(mask, suit_of(identity))
+    if mask & gd.FOOLS_X2 and rank_of(identity) == 9:
+        value *= 2
+    assert value.denominator == 1, "a membership value is always whole (T11.3)"
+    return int(value)
+
+
+def memberships(group: Group, run_min: int) -> list[tuple[int, ...]]:
+    """Per member (placement order), its membership kinds as a tuple of type strings."""
+    kind, _, idents, _ = group
+    if kind != COLOUR:
+        return [(kind,)] * len(idents)
+    members = set(run_members(idents, run_min))
+    return [(COLOUR, RUN) if i in members else (COLOUR,) for i in range(len(idents))]
+
+
+def card_values(group: Group, mask: int) -> list[int]:
+    """What each member of ``group`` scores for its owner (all memberships together)."""
+    kinds = memberships(group, gd.run_min_for(mask))
+    return [sum(membership_value(mask, k, x) for k in ks) for ks, x in zip(kinds, group[2], strict=True)]
+
+
+def table_points(groups: Sequence[Group], mask: int, n: int) -> list[int]:
+    out = [0] * n
+    for group in groups:
+        for owner, value in zip(group[3], card_values(group, mask), strict=True):
+            out[owner] += value
+    return out
+
+
+def rank_changer(card: int, mask: int) -> bool:
+    s = suit_of(NATURAL[card])
+    return bool((s == S and mask & gd.STONES_CHANGE) or (s == V and mask & gd.WAVES_CHANGE))
+
+
+def colour_changer(card: int, mask: int) -> bool:
+    x = NATURAL[card]
+    if suit_of(x) == G:
+        return False  # gods never change suit (T-11)
+    r = rank_of(x)
+    return bool((r == 5 and mask & gd.WARRIORS_CHANGE) or (r == 1 and mask & gd.QUEENS_CHANGE))
+
+
+def is_changing(card: int, mask: int) -> bool:
+    return rank_changer(card, mask) or colour_changer(card, mask)
+
+
+def hand_penalty(card: int, mask: int) -> int:
+    if mask & gd.HAND_ZERO:
+        return 0
+    x = NATURAL[card]
+    if suit_of(x) == G or is_changing(card, mask):
+        return -9
+    return -rank_of(x)
+
+
+def hand_points(hand: Sequence[int], mask: int) -> int:
+    return sum(hand_penalty(c, mask) for c in hand)

@@ -1,0 +1,97 @@
+"""Treasure's words: button labels (``describe``), log lines (``narrate``) and notices, built
+with ``core/names.py`` so a seat called "You" reads right ("You table a run")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...core.actions import Action
+from ...core.events import Notice
+from ...core.names import possessive, says
+from . import gods as gd
+from .deck import NATURAL, ident_name
+
+TYPE_WORDS = {"set": "set", "run": "run", "colour": "colour"}
+
+
+def _card(card: int, choice: Any) -> str:
+    name = ident_name(NATURAL[card])
+    if choice is None:
+        return f"the {name}"
+    return f"the {name} as the {ident_name(int(choice))}"
+
+
+def _target(s: Any, a: Action, owner_words: str) -> str:
+    _, q, k = str(a.dst).split("/")
+    kind = s.groups[int(q)][int(k)][0]
+    return f"{owner_words} {TYPE_WORDS[kind]}"
+
+
+def describe(s: Any, a: Action) -> str:
+    kind = a.kind
+    if kind == "deal":
+        return "Deal the next hand"
+    if kind == "draw":
+        return "Draw from the draw pile"
+    if kind == "take":
+        return f"Take the {ident_name(NATURAL[a.cards[0]])} from the discard pile"
+    if kind == "take_all":
+        return f"Take the whole discard pile ({len(s.discard)} cards)"
+    if kind == "gather":
+        return f"Pick {_card(a.cards[0], a.choice)} for a new group"
+    if kind == "commit":
+        return f"Table them as a {a.choice}"
+    if kind == "add":
+        q = int(str(a.dst).split("/")[1])
+        owner = "your" if q == a.player else f"player {q + 1}'s"
+        return f"Add {_card(a.cards[0], a.choice)} to {_target(s, a, owner)}"
+    return f"Discard the {ident_name(NATURAL[a.cards[0]])}"
+
+
+def narrate(s: Any, a: Action, names: Sequence[str]) -> str:
+    who = names[a.player]
+    kind = a.kind
+    if kind == "deal":
+        return f"{says(who, 'deals')} the next hand"
+    if kind == "draw":
+        return f"{says(who, 'draws')} from the draw pile"
+    if kind == "take":
+        return f"{says(who, 'takes')} the {ident_name(NATURAL[a.cards[0]])} from the discard pile"
+    if kind == "take_all":
+        return f"{says(who, 'takes')} the whole discard pile ({len(s.discard)} cards)"
+    if kind == "gather":
+        return f"{says(who, 'picks')} a card for a group"
+    if kind == "commit":
+        p = a.player
+        cards = ", ".join(ident_name(x) for x in s.decl[p])
+        return f"{says(who, 'tables')} a {a.choice}: {cards}"
+    if kind == "add":
+        q = int(str(a.dst).split("/")[1])
+        owner = "their own" if q == a.player else possessive(names[q])
+        return f"{says(who, 'adds')} {_card(a.cards[0], a.choice)} to {_target(s, a, owner)}"
+    return f"{says(who, 'discards')} the {ident_name(NATURAL[a.cards[0]])}"
+
+
+def notice_text(notice: Notice, names: Sequence[str]) -> str | None:
+    args = notice.args
+    if notice.key == "effects":
+        new, old = int(args[0]), int(args[1])
+        gained = gd.active_words(new & ~old)
+        lost = gd.active_words(old & ~new)
+        parts = []
+        if gained:
+            parts.append("Now " + "; ".join(gained))
+        if lost:
+            parts.append("No longer: " + "; ".join(lost))
+        return ". ".join(parts) or None
+    if notice.key == "builder":
+        return "The Builder: everyone draws three cards" if args[0] == -1 else \
+            "The Builder: the draw pile ran out, the other draws are skipped"
+    if notice.key == "rebuilt":
+        return f"The discard pile is shuffled into a new draw pile (rebuild {args[0]} of 2)"
+    if notice.key == "hand_over":
+        why = {"out": f"{says(names[int(args[1])], 'goes')} out",
+               "exhausted": "The draw pile is exhausted", "limit": "The hand reached its turn limit"}
+        return f"{why[str(args[0])]}: the hand is scored"
+    return None
