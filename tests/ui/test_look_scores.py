@@ -103,3 +103,31 @@ def test_m_and_the_tab_open_the_sheet_which_fits_and_the_tab_overlaps_nothing(n,
         pygame.event.post(pygame.event.Event(kind, pos=tab.center, button=1))
     frames(app)
     assert not scene.sheet.open
+
+
+def test_the_results_show_the_sheet_one_column_per_round_with_each_rounds_winner_marked():
+    from tabletop.ui.scenes.results import ResultsScene
+
+    match = hyrule(4, 3, 99)
+    app, scene = scene_for(match)
+    results = ResultsScene(scene)
+    app.mgr.push(results)
+    frames(app, 2)
+    assert results.columns == ["Round 1", "Round 2", "Round 3", "Rounds won"]
+    surf = pygame.Surface(app.mgr.size)
+    app.mgr.draw(surf)
+    _, _, col_xs, _ = results._col_x()
+    winners = match.state.round_winners
+
+    def gold(p: int, i: int) -> int:
+        r = results.rows[p]
+        y = r.centery - results.px(11)
+        return sum(1 for x in range(col_xs[i] - results.px(14), col_xs[i] + results.px(14))
+                   if surf.get_at((x, y))[:3] == results.theme.highlight)
+
+    for i in range(3):
+        for p in range(4):
+            if p in winners[i]:
+                assert gold(p, i) > results.px(10), (p, i)
+            elif p not in results.winners:  # (the winner's row is lit all over)
+                assert gold(p, i) == 0, (p, i)

@@ -1,6 +1,8 @@
 """After the game: an opaque screen that celebrates the winner (cards fly up from the winner's
 row, whose plate glows) and lays the score out as a table: place, seat (symbol, name, team
-through ``rules.team_of``), the game's own breakdown as columns, total. Play again or Menu.
+through ``rules.team_of``), the game's own breakdown as columns (a match of several rounds:
+the table's score sheet, one column per round, each round's winner marked), total. Play again
+or Menu.
 
 With animations off, the cards do not fly: a still fan sits under the title instead."""
 
@@ -20,6 +22,7 @@ from ..render.fonts import text
 from ..render.theme import seat_colour
 from ..table.hud import draw_symbol, fit_text
 from ..table.painter import paint_glow
+from ..table.scoresheet import sheet_for
 from ..widgets.button import Button, row
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel, draw_shadow
@@ -77,6 +80,10 @@ class ResultsScene(Scene):
             self.places[p] = self.places[prev] if same else i + 1
         labels = [[column_label(lb) for lb, _ in b] for b in self.breakdown]
         self.columns = labels[0] if labels and all(lb == labels[0] for lb in labels) else []
+        # a match of several rounds: the table's running score sheet, one column per round
+        self.sheet = sheet_for(table.game, table.current_view())
+        if self.sheet is not None:
+            self.columns = [*self.sheet.heads, self.sheet.total_head]
         self.buttons = [Button("Play again", self._again, primary=True, key=pygame.K_RETURN),
                         Button("Menu", self._menu, key=pygame.K_ESCAPE)]
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -113,7 +120,7 @@ class ResultsScene(Scene):
         n = len(self.scores)
         row_h = self.px(46)
         head = self.px(150)
-        bw = min(w - self.px(60), max(self.px(640), self.px(260) + len(self.columns) * self.px(120)
+        bw = min(w - self.px(60), max(self.px(640), self.px(260) + len(self.columns) * self.px(132)
                                       + self.px(200)))
         bh = head + self.px(40) + n * (row_h + self.px(6)) + self.px(100)
         self.box = pygame.Rect(0, 0, bw, min(h - self.px(30), bh))
@@ -214,7 +221,9 @@ class ResultsScene(Scene):
             name = text(fit_text(label, body, self.px(230)), body, th.text, bold=True)
             surf.blit(name, name.get_rect(midleft=(seat_x + self.px(36) + r.h, r.centery)))
             lines = self.breakdown[p] if p < len(self.breakdown) else []
-            if self.columns:
+            if self.sheet is not None:
+                self._sheet_row(surf, p, r, col_xs, body)
+            elif self.columns:
                 for (lb, value), x in zip(lines, col_xs, strict=False):
                     img = text(str(value), body, th.text)
                     surf.blit(img, img.get_rect(center=(x, r.centery - (self.px(6) if lb != column_label(lb) else 0))))
@@ -228,6 +237,25 @@ class ResultsScene(Scene):
                 surf.blit(img, img.get_rect(center=(col_xs[0], r.centery)))
             score = text(str(self.scores[p]), self.px(28, 14), th.highlight if won else th.text, bold=True)
             surf.blit(score, score.get_rect(center=(total_x, r.centery)))
+
+    def _sheet_row(self, surf: pygame.Surface, p: int, r: pygame.Rect, col_xs: list[int],
+                   body: int) -> None:
+        """One seat's rounds from the score sheet: each round's count (a gold pill where the
+        seat won that round), then the sheet's total (rounds won)."""
+        sheet = self.sheet
+        assert sheet is not None
+        th = self.theme
+        values = [*sheet.cells[p], sheet.totals[p]]
+        marks = [*sheet.won[p], False]
+        for value, won, x in zip(values, marks, col_xs, strict=False):
+            img = text(value or "–", body, th.panel if won else th.text, bold=won)
+            rect = img.get_rect(center=(x, r.centery))
+            if won:
+                pill = rect.inflate(self.px(16), self.px(6))
+                pill.w = max(pill.w, pill.h)
+                pill.center = rect.center
+                pygame.draw.rect(surf, th.highlight, pill, border_radius=pill.h // 2)
+            surf.blit(img, rect)
 
     def _card_size(self) -> tuple[int, int]:
         """About 120 logical px tall: the table's card size nearest to it (its faces are
