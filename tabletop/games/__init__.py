@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from ..core.plugin import GamePlugin
 from ..testing.kitgame import PLUGIN as KIT
+from .ard_ri import PLUGIN as ARD_RI
 from .hyrule import PLUGIN as HYRULE
 from .keltis import PLUGIN as KELTIS
 from .seanchai import PLUGIN as SEANCHAI
 from .treasure import PLUGIN as TREASURE
 
 #: every game by id, the test-only ones included (the command line and saves reach them)
-REGISTRY: dict[str, GamePlugin] = {p.meta.game_id: p for p in (HYRULE, KELTIS, SEANCHAI, TREASURE, KIT)}
+REGISTRY: dict[str, GamePlugin] = {p.meta.game_id: p for p in (HYRULE, KELTIS, SEANCHAI, TREASURE, ARD_RI, KIT)}
 
 
 def listed() -> list[GamePlugin]:

@@ -32,7 +32,7 @@ FAN_DECK = standard_deck(jokers=2, deck_id="hyrule54")
 #: game titles for the Continue hint before the registry is loaded (a test checks them
 #: against each game's ``meta.title``); a game missing here gets the full check at once
 QUICK_TITLES = {"hyrule": "Hyrule", "keltis": "Keltis", "seanchai": "Seanchaí", "kit": "Kit (test game)",
-                "treasure": "Treasure"}
+                "treasure": "Treasure", "ard_ri": "Ard Rí"}
 
 
 def continue_text(title: str, ply: int, hot_seat: bool) -> str:

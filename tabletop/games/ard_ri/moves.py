@@ -1,0 +1,176 @@
+"""Ard Rí's legal moves, stage by stage (the acting seat's choices; pure).
+
+Multi-card choices are steps (``core/steps.py``): Spring cattle, Summer warriors, a pick
+from the Wilderness, exile, upkeep, desertion, hunters, raiders (each gathered *at* a
+target), the gift, enforcers and blockers (each gathered *on* an attacker). Only additions
+that can still be completed are offered; copies of a card give one move (``cards.distinct``).
+"""
+
+from __future__ import annotations
+
+from ...core.actions import Action
+from ...core.steps import COMMIT, GATHER, commit_action, pending_id
+from .cards import IS_WARRIOR, RANK, SUIT, SUIT_NO, VALUE, distinct
+from .state import ArdState
+from .upkeep import UPKEEP, completable, deserters_needed, is_minimal_payment
+
+
+def gather(p: int, c: int, src: str, *tokens: str) -> Action:
+    """A gather step; ``tokens`` (``up`` a face-up warrior, ``field`` a gift card from the
+    field, ``hunt``, ``raid:<t>``, ``on:<attacker>``) become the move's choice."""
+    return Action(GATHER, p, (c,), src, pending_id(p), ",".join(t for t in tokens if t))
+
+
+def up(s: ArdState, c: int) -> str:
+    return "up" if c in s.proven else ""
+
+
+def plain(kind: str, p: int, choice: str = "") -> Action:
+    return Action(kind, p, (), None, None, choice)
+
+
+def house_split(s: ArdState, p: int, exclude: tuple[int, ...] = ()) -> tuple[list[int], list[int]]:
+    """The seat's Roundhouse warriors as (distinct face-down, distinct face-up) cards."""
+    proven = set(s.proven)
+    down = [c for c in s.houses[p] if c not in proven and c not in exclude]
+    up = [c for c in s.houses[p] if c in proven and c not in exclude]
+    return distinct(down), distinct(up)
+
+
+def gift_possible(s: ArdState, p: int) -> bool:
+    suits = {SUIT_NO[c] for c in s.hands[p] + s.fields[p] if VALUE[c]}
+    return len(suits) == 4
+
+
+def draw_count(s: ArdState) -> int:
+    """A-9: the k-th player in the order draws k cards."""
+    return s.idx + 1
+
+
+def upkeep_need(s: ArdState, p: int) -> int:
+    return UPKEEP * len(s.houses[p])
+
+
+def field_total(s: ArdState, p: int) -> int:
+    return sum(VALUE[c] for c in s.fields[p])
+
+
+def legal(s: ArdState, p: int) -> tuple[Action, ...]:
+    st = s.stage
+    pend = s.pending[p]
+    out: list[Action] = []
+    if st == "cattle":  # A-6
+        suits = {SUIT[c] for c in pend}
+        out = [gather(p, c, f"hand/{p}") for c in distinct([c for c in s.hands[p] if VALUE[c]])
+               if not suits or SUIT[c] in suits]
+        out.append(commit_action(p, "cattle", f"field/{p}") if pend else plain("pass", p))
+    elif st == "warriors":  # A-8
+        out = [gather(p, c, f"hand/{p}") for c in distinct([c for c in s.hands[p] if IS_WARRIOR[c]])]
+        out.append(commit_action(p, "warriors", f"roundhouse/{p}") if pend else plain("pass", p))
+    elif st == "draw":  # A-9
+        k = draw_count(s)
+        if not pend:
+            out.append(plain("draw", p))
+            if s.wilderness and len(s.wilderness) <= k:
+                out.append(plain("take", p))
+        if len(s.wilderness) + len(pend) > k:
+            if len(pend) < k:
+                out += [gather(p, c, "wilderness") for c in distinct(s.wilderness)]
+            else:
+                out.append(commit_action(p, "take", f"hand/{p}"))
+    elif st == "exile":  # A-10 step 1
+        down, _ = house_split(s, p)
+        out = [gather(p, c, f"roundhouse/{p}") for c in down]
+        out.append(commit_action(p, "exile", "wilderness") if pend else plain("keep", p))
+    elif st == "pay":  # A-10 step 2
+        need = upkeep_need(s, p)
+        chosen = [VALUE[c] for c in pend]
+        for c in distinct(s.fields[p]):
+            rest = list(s.fields[p])
+            rest.remove(c)
+            if completable(chosen + [VALUE[c]], [VALUE[x] for x in rest], need):
+                out.append(gather(p, c, f"field/{p}"))
+        if pend and is_minimal_payment(chosen, need):
+            out.append(commit_action(p, "pay", "discard"))
+    elif st == "desert":  # A-10 step 3
+        d = deserters_needed(len(s.houses[p]) + len(pend), field_total(s, p))
+        if len(pend) < d:
+            down, ups = house_split(s, p)
+            out = [gather(p, c, f"roundhouse/{p}", up(s, c)) for c in down + ups]
+        else:
+            out = [commit_action(p, "desert", "wilderness")]
+    elif st in ("act", "hunt", "raid"):  # A-11
+        out = winter_moves(s, p)
+    elif st == "gift":  # A-15 step 2
+        suits = {SUIT_NO[c] for c in pend}
+        for zone, tok, cards in ((f"hand/{p}", "", s.hands[p]), (f"field/{p}", "field", s.fields[p])):
+            out += [gather(p, c, zone, tok) for c in distinct([c for c in cards if VALUE[c] and SUIT_NO[c] not in suits])]
+        if len(pend) == 4:
+            out = [commit_action(p, "gift", f"field/{s.target}")]
+    elif st == "enforce":  # A-15 step 5
+        down, ups = house_split(s, p)
+        out = [gather(p, c, f"roundhouse/{p}", up(s, c)) for c in down + ups]
+        out.append(commit_action(p, "enforce", "marches") if pend else plain("withdraw", p))
+    elif st == "defence":  # A-12 step 2
+        out = defence_moves(s, p)
+    elif st == "plunder":  # A-12 step 4
+        out = plunder_moves(s, p)
+    return tuple(out)
+
+
+def winter_moves(s: ArdState, p: int) -> list[Action]:
+    pend = s.pending[p]
+    down, ups = house_split(s, p)
+    others = [q for q in range(s.n) if q != p]
+    out: list[Action] = []
+    if s.stage in ("act", "hunt"):
+        out += [gather(p, c, f"roundhouse/{p}", "up", "hunt") for c in ups]
+    if s.stage in ("act", "raid"):
+        out += [gather(p, c, f"roundhouse/{p}", up(s, c), f"raid:{t}") for c in down + ups for t in others]
+    if s.stage == "act":
+        out.append(plain("pass", p))
+        out.append(plain("hunt", p))
+        if gift_possible(s, p):
+            out += [plain("ceilsine", p, str(t)) for t in others if s.lord[t] != p]
+    elif pend:
+        out.append(commit_action(p, s.stage, "marches"))
+    return out
+
+
+def defence_moves(s: ArdState, d: int) -> list[Action]:
+    pend = s.pending[d]
+    taken = set(s.aims)
+    open_attackers = distinct([a for a, t in s.attack if t == d and a not in taken])
+    down, ups = house_split(s, d)
+    out = [gather(d, c, f"roundhouse/{d}", up(s, c), f"on:{a}") for c in down + ups for a in open_attackers]
+    out.append(commit_action(d, "block", "marches") if pend else plain("decline", d))
+    return out
+
+
+def plunder_options(s: ArdState, a: int, t: int) -> list[tuple[int, ...]]:
+    """A-12 step 4 and D-A25: (a) all cattle of the attacker's suit (only if there are any),
+    or (b) one cattle card of another suit; [] when the target's field has nothing."""
+    field = s.fields[t]
+    opts: list[tuple[int, ...]] = []
+    if any(SUIT[c] == SUIT[a] for c in field):
+        opts.append(())
+    opts += [(c,) for c in distinct([c for c in field if SUIT[c] != SUIT[a]])]
+    return opts
+
+
+def plunder_moves(s: ArdState, p: int) -> list[Action]:
+    target = dict(s.attack)
+    seen: set[tuple[int, int]] = set()
+    out: list[Action] = []
+    for a in s.loot:
+        t = target[a]
+        key = (RANK[a] * 4 + SUIT_NO[a], t)
+        if key in seen:
+            continue
+        seen.add(key)
+        for opt in plunder_options(s, a, t):
+            out.append(Action("plunder", p, (a,) + opt, f"field/{t}", "marches", "one" if opt else "all"))
+    return out
+
+
+STEP_KINDS = (GATHER, COMMIT)

@@ -1,0 +1,145 @@
+"""Raids and céilsine (A-12, A-15, A-16): the attack, the defence window, combat, plunder,
+the gift and its comparison, clients and the Ard Rí."""
+
+from __future__ import annotations
+
+from ...core.events import CardsFlipped, CardsMoved, Event, Notice, PhaseChanged, TurnChanged
+from .cards import RANK, SUIT, VALUE
+from .state import ArdState, clients, clients_to_win, put
+from .wealth import highest_per_suit
+
+
+def _done(s: ArdState, ev: list[Event]) -> ArdState:
+    from .seasons import done  # seasons imports this module
+
+    return done(s, ev)
+
+
+def attack(s: ArdState, p: int, pend: tuple[int, ...], mode: str, ev: list[Event]) -> ArdState:
+    """A-12 step 1 / A-15 step 5: the warriors go to the Marches face up (proven). Each target
+    answers in turn, in the order the raider first named them (D: the raider's order)."""
+    ev.append(CardsMoved(pend, f"pending/{p}", "marches"))
+    if mode == "raid":
+        targets = s.aims
+    else:
+        targets = (s.target,) * len(pend)
+    order: list[int] = []
+    for t in targets:
+        if t not in order:
+            order.append(t)
+    s = s._replace(marches=s.marches + pend, m_owner=s.m_owner + (p,) * len(pend), aims=(),
+                   attack=tuple(zip(pend, targets, strict=True)), blocks=(), defence=tuple(order),
+                   stage="defence")
+    ev.append(PhaseChanged("defence"))
+    ev.append(TurnChanged(order[0]))
+    return s
+
+
+def block(s: ArdState, d: int, pend: tuple[int, ...], ev: list[Event]) -> ArdState:
+    """A-12 step 2: the defenders go to the Marches face up; each blocks its attacker."""
+    ev.append(CardsMoved(pend, f"pending/{d}", "marches"))
+    s = s._replace(marches=s.marches + pend, m_owner=s.m_owner + (d,) * len(pend),
+                   blocks=s.blocks + tuple(zip(pend, s.aims, strict=True)), aims=())
+    return blocked(s, d, ev)
+
+
+def blocked(s: ArdState, d: int, ev: list[Event]) -> ArdState:
+    """Target ``d`` has answered; the next target answers, or combat follows."""
+    rest = s.defence[1:]
+    s = s._replace(defence=rest)
+    if rest:
+        ev.append(TurnChanged(rest[0]))
+        return s
+    return combat(s, ev)
+
+
+def combat(s: ArdState, ev: list[Event]) -> ArdState:
+    """A-12 step 3: K kills Q, Q kills J (K kills J); the same rank kills both; suits do not
+    matter. The dead go to the Otherworld (A-18: for good)."""
+    dead: list[int] = []
+    for d, a in s.blocks:
+        if RANK[d] >= RANK[a]:
+            dead.append(a)
+        if RANK[a] >= RANK[d]:
+            dead.append(d)
+    p = s.order[s.idx]
+    ev.append(PhaseChanged("winter"))
+    ev.append(TurnChanged(p))
+    if dead:
+        gone = set(dead)
+        ev.append(CardsMoved(tuple(dead), "marches", "otherworld"))
+        kept = [(c, o) for c, o in zip(s.marches, s.m_owner, strict=True) if c not in gone]
+        s = s._replace(marches=tuple(c for c, _ in kept), m_owner=tuple(o for _, o in kept),
+                       otherworld=s.otherworld + tuple(dead))
+    hit = {a for _, a in s.blocks}
+    free = tuple(a for a, _ in s.attack if a not in hit)
+    if s.target >= 0:  # céilsine enforced: one unblocked enforcer is enough, no plunder
+        if free:
+            return succeed(s, p, s.target, ev)
+        ev.append(Notice("failed", (p, s.target), p))
+        return _done(s, ev)
+    return next_plunder(s._replace(loot=free, stage="plunder"), ev)
+
+
+def next_plunder(s: ArdState, ev: list[Event]) -> ArdState:
+    """Drop unblocked attackers whose target's field is empty (they take nothing); end the
+    raid when none is left to plunder."""
+    from .moves import plunder_options
+
+    target = dict(s.attack)
+    loot = tuple(a for a in s.loot if plunder_options(s, a, target[a]))
+    if not loot:
+        return _done(s, ev)
+    return s._replace(loot=loot)
+
+
+def plunder(s: ArdState, p: int, cards: tuple[int, ...], ev: list[Event]) -> ArdState:
+    """A-12 step 4: the attacker takes all cattle of its suit, or the one card named."""
+    a = cards[0]
+    t = dict(s.attack)[a]
+    field = s.fields[t]
+    if len(cards) > 1:
+        taken: tuple[int, ...] = (cards[1],)
+    else:
+        taken = tuple(c for c in field if SUIT[c] == SUIT[a])
+    left = list(field)
+    for c in taken:
+        left.remove(c)
+    ev.append(CardsMoved(taken, f"field/{t}", "marches"))
+    s = s._replace(fields=put(s.fields, t, tuple(left)), marches=s.marches + taken,
+                   m_owner=s.m_owner + (p,) * len(taken), loot=tuple(x for x in s.loot if x != a))
+    return next_plunder(s, ev)
+
+
+def gift(s: ArdState, p: int, pend: tuple[int, ...], ev: list[Event]) -> ArdState:
+    """A-15 steps 2–6: G (the gift) against V (the target's highest cattle per suit, field
+    and hand; the hand cards counted are shown). The gift goes to the target's field in
+    every case. G > V succeeds; else the giver may enforce it or withdraw."""
+    t = s.target
+    g = sum(VALUE[c] for c in pend)
+    v, shown = highest_per_suit(s.fields[t], s.hands[t])
+    ev.append(CardsMoved(pend, f"pending/{p}", f"field/{t}"))
+    s = s._replace(fields=put(s.fields, t, s.fields[t] + pend))
+    if shown:
+        ev.append(CardsFlipped(tuple(shown), f"hand/{t}", True))
+        s = s._replace(known=tuple(sorted(set(s.known) | set(shown))))
+    ev.append(Notice("gift", (p, t, g, v), p))
+    if g > v:
+        return succeed(s, p, t, ev)
+    return s._replace(stage="enforce")
+
+
+def succeed(s: ArdState, p: int, t: int, ev: list[Event]) -> ArdState:
+    """A-16: ``t`` becomes ``p``'s client (any other lord's link breaks; if ``p`` was ``t``'s
+    client that link breaks too). A-17: two clients (one with 2 players) make ``p`` Ard Rí."""
+    lord = put(s.lord, t, p)
+    if lord[p] == t:
+        lord = put(lord, p, -1)
+    s = s._replace(lord=lord)
+    ev.append(Notice("client", (p, t), p))
+    if clients(s, p) >= clients_to_win(s.n):
+        ev.append(Notice("ard_ri", (p,), p))
+        ev.append(PhaseChanged("over"))
+        return s._replace(season="over", stage="", winner=p, aims=(), target=-1, attack=(), blocks=(),
+                          defence=(), loot=())
+    return _done(s, ev)

@@ -1,0 +1,327 @@
+"""Ard Rí (basic game): cattle, warriors, raids and clientship over the Celtic year.
+
+Rules: seed 001 (a reference sheet, cut off) and ``shared/rules/ard_ri.md`` (A-1–A-17,
+D-A1–D-A27); where both are silent the decision is ours and is listed in ``help.py``.
+
+Zones: ``hand/<p>`` (owner only), ``field/<p>`` (Cattle Field, public), ``roundhouse/<p>``
+(warriors: face down = unproven, seen by the owner only; ``may_hold`` J/Q/K), ``pending/<p>``
+(a choice being gathered), the shared ``marches``, ``wilderness`` and ``otherworld`` (public),
+``deck`` (the Draw-Deck, hidden) and ``discard`` (public).
+
+Stages (``ArdState.stage``): Spring ``cattle``; Summer ``warriors``; Autumn ``draw``; Samhain
+``exile`` → ``desert`` → ``pay``; Winter ``act`` (pass, hunt, raid, céilsine), ``hunt`` and
+``raid`` (gathering), ``gift``, ``enforce``, ``defence`` (the response window: the target
+answers), ``plunder``. Seasons: ``moves.py`` lists the moves, ``seasons.py`` moves the year on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...core.actions import Action
+from ...core.cards import DeckSpec, stacked_order
+from ...core.codec import decode_record, encode_record
+from ...core.effects import Window
+from ...core.events import CardsFlipped, CardsMoved, Event, Notice
+from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
+from ...core.outcome import shared_returns
+from ...core.rng import Rng
+from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.steps import COMMIT, GATHER, pending_zone
+from ...core.zones import Vis, Zone
+from . import seasons
+from .cards import CATTLE_KINDS, CODE, IS_WARRIOR, RANK, SUIT, VALUE, WARRIOR_KINDS, deck, decks_for
+from .moves import legal
+from .state import ArdState, clients, put, without
+from .wealth import highest_per_suit, wealth
+from .words import describe, narrate, notice_words, refusal
+
+ROUND_CHOICES = (*range(6, 31), 0)
+BACKSTOP_ROUNDS = 100  # "off" (D-A23): until someone is Ard Rí, but never past this
+HAND = 9  # A-4
+
+META = GameMeta(
+    game_id="ard_ri",
+    title="Ard Rí",
+    min_players=2,
+    max_players=5,
+    pitch="Celtic year of cattle and warriors: raid, hunt and bind two rivals as your clients.",
+    rules_version=1,
+    options=(
+        OptionSpec("decks", "Decks", "How many 52-card decks are shuffled together (A-1: 1 for 2 "
+                   "players, 2 for 3–4, 3 for 5).", (0, 1, 2, 3), 0,
+                   ("By players", "1", "2", "3")),
+        OptionSpec("rounds", "Round limit", "The game ends after this many rounds: most clients, "
+                   "then wealth, wins (Off: until someone is Ard Rí).", ROUND_CHOICES, 12,
+                   tuple(str(r) for r in ROUND_CHOICES[:-1]) + ("Off",)),
+    ),
+    notation="pass, gather 7H, gather KS up at 2, commit raid, ceilsine 2, gather QD on KS, plunder KS at 2 all",
+)
+
+_CARD = r"(10|[2-9ajqk])[shdc]"
+_NOTATION = re.compile(
+    rf"pass|draw|take|keep|hunt|withdraw|decline|ceilsine [1-5]|commit [a-z]+"
+    rf"|gather {_CARD}( up)?( field)?( at [1-5]| on {_CARD}| hunt)?"
+    rf"|plunder {_CARD} at [1-5] (all|{_CARD})")
+ALL_SEATS = frozenset({0, 1, 2, 3, 4, PUBLIC})
+
+
+class ArdRiRules(BaseRules[ArdState]):
+    meta = META
+    notation_re = _NOTATION
+
+    # --- setup ---------------------------------------------------------------------------------
+    def deck(self, cfg: MatchConfig) -> DeckSpec:
+        opts = check_config(self.meta, cfg)
+        return deck(opts["decks"] or decks_for(cfg.num_players))
+
+    def new_game(self, cfg: MatchConfig, stacked: Sequence[CardId] | None = None) -> ArdState:
+        """A-4: shuffle, deal 9 each (seat order from the dealer's left), all else empty.
+        A stacked deck deals its first 9 cards to the first seat after the dealer, and so on."""
+        opts = check_config(self.meta, cfg)
+        n = cfg.num_players
+        d = opts["decks"] or decks_for(n)
+        spec = deck(d)
+        dealer = Rng.derived(cfg.seed, "dealer").randrange(n)
+        order = stacked_order(spec, Rng.derived(cfg.seed, "deal").shuffled(range(len(spec))), stacked)
+        seats = tuple((dealer + 1 + k) % n for k in range(n))
+        hands: list[tuple[int, ...]] = [()] * n
+        for k, p in enumerate(seats):
+            hands[p] = tuple(sorted(order[k * HAND:(k + 1) * HAND]))
+        empty: tuple[tuple[int, ...], ...] = ((),) * n
+        s = ArdState(
+            n=n, seed=cfg.seed, decks=d, rounds=opts["rounds"] or BACKSTOP_ROUNDS, dealer=dealer,
+            round=1, season="spring", order=seats, idx=0, stage="", hands=tuple(hands),
+            fields=empty, houses=empty, pending=empty, aims=(), target=-1, proven=(), known=(),
+            marches=(), m_owner=(), attack=(), blocks=(), defence=(), loot=(), wilderness=(),
+            otherworld=(), deck=tuple(reversed(order[n * HAND:])), discard=(), lord=(-1,) * n,
+            shuffles=0, winner=-1)
+        return seasons.start_season(s, "spring", [])
+
+    def config(self, s: ArdState) -> MatchConfig:
+        d = 0 if s.decks == decks_for(s.n) else s.decks
+        r = 0 if s.rounds == BACKSTOP_ROUNDS else s.rounds
+        return MatchConfig("ard_ri", s.n, s.seed, {"decks": d, "rounds": r})
+
+    def max_steps(self, cfg: MatchConfig) -> int:
+        """A true bound. In one round each gather moves a card once per stage it can be
+        gathered in (Spring/Summer from hands, Autumn, Samhain's three steps, Winter's attack,
+        defence and gift: at most 8 passes over all the cards), each plunder takes a card or a
+        suit, and each seat has a handful of plain moves per season (a pass, a draw, a commit,
+        a céilsine and its withdrawal, one answer per raid aimed at it)."""
+        opts = check_config(self.meta, cfg)
+        n = cfg.num_players
+        cards = 52 * (opts["decks"] or decks_for(n))
+        rounds = opts["rounds"] or BACKSTOP_ROUNDS
+        return rounds * (9 * cards + n * (20 + 2 * n))
+
+    # --- turn ----------------------------------------------------------------------------------
+    def to_act(self, s: ArdState) -> PlayerId | None:
+        if s.season == "over":
+            return None
+        if s.stage == "defence":
+            return s.defence[0]
+        return s.order[s.idx]
+
+    def phase(self, s: ArdState) -> str:
+        if s.season == "over":
+            return "over"
+        if s.stage in ("defence", "plunder"):
+            return s.stage
+        return s.season
+
+    def window(self, s: ArdState) -> Window | None:
+        if s.season == "over" or s.stage != "defence":
+            return None
+        raider = s.order[s.idx]
+        what = "céilsine" if s.target >= 0 else "raid"
+        return Window(s.defence[0], raider, what)
+
+    def legal_actions(self, s: ArdState) -> tuple[Action, ...]:
+        p = self.to_act(s)
+        return () if p is None else legal(s, p)
+
+    # --- moves ---------------------------------------------------------------------------------
+    def apply(self, s: ArdState, a: Action) -> Step[ArdState]:
+        if a not in self.legal_actions(s):
+            self.check_legal(s, a)
+        events: list[Event] = []
+        return Step(self._apply(s, a, events), tuple(events))
+
+    def apply_fast(self, s: ArdState, a: Action) -> ArdState:
+        return self._apply(s, a, [])
+
+    def _apply(self, s: ArdState, a: Action, ev: list[Event]) -> ArdState:
+        p = a.player
+        if a.kind == GATHER:
+            return self._gather(s, a, ev)
+        if a.kind == COMMIT:
+            return seasons.commit(s, p, a.choice or "", ev)
+        if a.kind == "ceilsine":
+            return s._replace(stage="gift", target=int(a.choice or 0))
+        if a.kind == "plunder":
+            return seasons.plunder(s, p, a.cards, ev)
+        return seasons.plain(s, p, a.kind, ev)
+
+    def _gather(self, s: ArdState, a: Action, ev: list[Event]) -> ArdState:
+        p, c, src = a.player, a.cards[0], a.src or ""
+        public = (src in ("wilderness", f"field/{p}") or c in s.proven or c in s.known)
+        ev.append(CardsMoved((c,), src, f"pending/{p}"))
+        if src.startswith("hand/"):
+            s = s._replace(hands=put(s.hands, p, without(s.hands[p], (c,))))
+        elif src.startswith("field/"):
+            s = s._replace(fields=put(s.fields, p, _drop_one(s.fields[p], c)))
+        elif src.startswith("roundhouse/"):
+            s = s._replace(houses=put(s.houses, p, _drop_one(s.houses[p], c)),
+                           proven=without(s.proven, (c,)))
+        else:
+            s = s._replace(wilderness=_drop_one(s.wilderness, c))
+        if public and c not in s.known:
+            s = s._replace(known=tuple(sorted(s.known + (c,))))
+        aims, stage = s.aims, s.stage
+        for tok in (a.choice or "").split(","):
+            if tok.startswith("raid:"):
+                aims, stage = aims + (int(tok[5:]),), "raid"
+            elif tok.startswith("on:"):
+                aims += (int(tok[3:]),)
+            elif tok == "hunt":
+                stage = "hunt"
+        return s._replace(pending=put(s.pending, p, s.pending[p] + (c,)), aims=aims, stage=stage)
+
+    # --- zones ---------------------------------------------------------------------------------
+    def zones(self, s: ArdState) -> dict[ZoneId, Zone]:
+        out: dict[ZoneId, Zone] = {}
+        known = set(s.known)
+        proven = set(s.proven)
+
+        def kn(cards: tuple[int, ...]) -> tuple[tuple[int, frozenset[int]], ...]:
+            return tuple((c, ALL_SEATS) for c in cards if c in known)
+
+        acting = self.to_act(s)
+        for p in range(s.n):
+            out[f"hand/{p}"] = Zone(f"hand/{p}", s.hands[p], p, Vis.OWNER, known=kn(s.hands[p]))
+            out[f"field/{p}"] = Zone(f"field/{p}", s.fields[p], p, Vis.PUBLIC, may_hold=CATTLE_KINDS)
+            house = s.houses[p]
+            out[f"roundhouse/{p}"] = Zone(f"roundhouse/{p}", house, p, Vis.PUBLIC,
+                                          face_down=frozenset(c for c in house if c not in proven),
+                                          known=kn(house), may_hold=WARRIOR_KINDS)
+            kinds = _pending_kinds(s) if p == acting else None
+            z = pending_zone(p, s.pending[p], kinds)
+            out[z.id] = Zone(z.id, z.cards, p, Vis.OWNER, known=kn(z.cards), may_hold=kinds)
+        out["marches"] = Zone("marches", s.marches)
+        out["wilderness"] = Zone("wilderness", s.wilderness, may_hold=WARRIOR_KINDS)
+        out["otherworld"] = Zone("otherworld", s.otherworld, may_hold=WARRIOR_KINDS)
+        out["deck"] = Zone("deck", s.deck, None, Vis.HIDDEN)
+        out["discard"] = Zone("discard", s.discard)
+        return out
+
+    def with_zones(self, s: ArdState, cards: Mapping[ZoneId, tuple[CardId, ...]]) -> ArdState:
+        n = s.n
+        return s._replace(
+            hands=tuple(tuple(cards[f"hand/{p}"]) for p in range(n)),
+            fields=tuple(cards[f"field/{p}"] for p in range(n)),
+            houses=tuple(cards[f"roundhouse/{p}"] for p in range(n)),
+            pending=tuple(cards[f"pending/{p}"] for p in range(n)),
+            marches=cards["marches"], wilderness=cards["wilderness"], otherworld=cards["otherworld"],
+            deck=cards["deck"], discard=cards["discard"])
+
+    # --- outcome -------------------------------------------------------------------------------
+    def ranking_key(self, s: ArdState, p: int) -> tuple[int, int, int]:
+        """D-A23: most clients, then highest wealth, then most cards in the Cattle Field."""
+        return (clients(s, p), wealth(s.fields[p]), len(s.fields[p]))
+
+    def scores(self, s: ArdState) -> tuple[int, ...]:
+        """D-A24: clients first, then wealth: 100 per client plus the wealth (below 100)."""
+        return tuple(100 * clients(s, p) + wealth(s.fields[p]) for p in range(s.n))
+
+    def returns(self, s: ArdState) -> tuple[float, ...]:
+        if s.winner >= 0:
+            return shared_returns((s.winner,), s.n)
+        keys = [self.ranking_key(s, p) for p in range(s.n)]
+        best = max(keys)
+        return shared_returns(tuple(p for p in range(s.n) if keys[p] == best), s.n)
+
+    def score_breakdown(self, s: ArdState) -> list[list[tuple[str, int]]]:
+        return [[("Clients (100 each)", 100 * clients(s, p)), ("Wealth", wealth(s.fields[p]))]
+                for p in range(s.n)]
+
+    def score_text(self, s: ArdState, p: int) -> str:
+        """D-A24: "1 client · wealth 37"."""
+        c = clients(s, p)
+        return f"{c} client{'' if c == 1 else 's'} · wealth {wealth(s.fields[p])}"
+
+    def public_info(self, s: ArdState) -> dict[str, Any]:
+        return {"scores": list(self.scores(s)), "score_text": [self.score_text(s, p) for p in range(s.n)],
+                "round": s.round, "rounds": s.rounds, "season": s.season, "order": list(s.order),
+                "acting": s.idx, "wealth": [wealth(f) for f in s.fields], "lord": list(s.lord),
+                "clients": [clients(s, p) for p in range(s.n)], "winner": s.winner,
+                "attack": [list(x) for x in s.attack], "blocks": [list(x) for x in s.blocks],
+                "marches_owner": list(s.m_owner), "target": s.target}
+
+    # --- text ----------------------------------------------------------------------------------
+    def format_action(self, a: Action) -> str:
+        if a.kind == GATHER:
+            text = f"gather {CODE[a.cards[0]]}"
+            for tok in (a.choice or "").split(","):
+                if tok in ("up", "field", "hunt"):
+                    text += f" {tok}"
+                elif tok.startswith("raid:"):
+                    text += f" at {int(tok[5:]) + 1}"
+                elif tok.startswith("on:"):
+                    text += f" on {CODE[int(tok[3:])]}"
+            return text
+        if a.kind == COMMIT:
+            return f"commit {a.choice}"
+        if a.kind == "ceilsine":
+            return f"ceilsine {int(a.choice or 0) + 1}"
+        if a.kind == "plunder":
+            t = int((a.src or "field/0").split("/")[1])
+            what = CODE[a.cards[1]] if len(a.cards) > 1 else "all"
+            return f"plunder {CODE[a.cards[0]]} at {t + 1} {what}"
+        return a.kind
+
+    def describe(self, s: ArdState, a: Action) -> str:
+        return describe(s, a, [f"Player {q + 1}" for q in range(s.n)])
+
+    def narrate(self, s: ArdState, a: Action, names: Sequence[str]) -> str:
+        return narrate(s, a, names)
+
+    def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
+        return notice_words(notice, names)
+
+    def encode(self, s: ArdState) -> dict[str, Any]:
+        return encode_record(s)
+
+    def decode(self, data: Any) -> ArdState:
+        s = decode_record(ArdState, data)
+        if not isinstance(s.n, int) or not 2 <= s.n <= 5 or s.season not in (*seasons.SEASONS, "over"):
+            raise ValueError("not an Ard Rí state")
+        return s
+
+    def why_not(self, s: ArdState, seat: PlayerId, card: CardId, zone: ZoneId | None,
+                names: Sequence[str] = ()) -> str:
+        base = super().why_not(s, seat, card, zone, names)
+        if not base or s.season == "over" or seat != self.to_act(s):
+            return base
+        return refusal(s, seat, card, zone) or base
+
+
+def _drop_one(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
+    i = cards.index(c)
+    return cards[:i] + cards[i + 1:]
+
+
+def _pending_kinds(s: ArdState) -> frozenset[str] | None:
+    """What the acting seat's pending zone may hold, by stage (public): cattle for Spring,
+    payments and gifts, warriors for everything else."""
+    if s.stage in ("cattle", "pay", "gift"):
+        return CATTLE_KINDS
+    if s.stage in ("warriors", "draw", "exile", "desert", "hunt", "raid", "enforce", "defence", "act"):
+        return WARRIOR_KINDS
+    return None
+
+
+RULES = ArdRiRules()
+_ = (IS_WARRIOR, RANK, SUIT, VALUE, CardsFlipped, highest_per_suit)

@@ -1,0 +1,66 @@
+"""Ard Rí's state record and the small helpers every rules module shares.
+
+Every non-zone field is public (``docs/architecture.md``): the order of play, the stage,
+the raid in progress, who is whose lord. Hidden are the hands, the face-down (unproven)
+warriors, the pending cards and the Draw-Deck. ``proven`` lists the warriors lying face up in
+a Roundhouse; ``known`` the cards everyone knows although they lie in a hand, a pending zone
+or face down (taken from the Wilderness, shown for céilsine, picked up from a public place).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+SEASONS = ("spring", "summer", "autumn", "samhain", "winter")
+
+
+class ArdState(NamedTuple):
+    n: int
+    seed: int
+    decks: int
+    rounds: int  # the round limit in force (D-A23; "off" is a far backstop)
+    dealer: int
+    round: int  # 1-based
+    season: str  # one of SEASONS, or "over"
+    order: tuple[int, ...]  # this season's order of play (A-5)
+    idx: int  # position in ``order`` of the seat acting this season
+    stage: str  # what the acting seat is doing (see rules.py)
+    hands: tuple[tuple[int, ...], ...]  # in the order they came (known cards keep their place)
+    fields: tuple[tuple[int, ...], ...]
+    houses: tuple[tuple[int, ...], ...]  # Roundhouses
+    pending: tuple[tuple[int, ...], ...]  # gather order
+    aims: tuple[int, ...]  # per pending card of the acting seat: raid target / blocked attacker
+    target: int  # céilsine target (-1 none)
+    proven: tuple[int, ...]  # sorted: warriors face up in a Roundhouse
+    known: tuple[int, ...]  # sorted: cards known to all though in a hand/pending/face down
+    marches: tuple[int, ...]
+    m_owner: tuple[int, ...]  # per Marches card: the warrior's owner / the raider of stolen cattle
+    attack: tuple[tuple[int, int], ...]  # (attacker, target) of the raid or enforcement
+    blocks: tuple[tuple[int, int], ...]  # (defender, attacker)
+    defence: tuple[int, ...]  # targets still to answer, the first answering now
+    loot: tuple[int, ...]  # unblocked attackers still to plunder
+    wilderness: tuple[int, ...]
+    otherworld: tuple[int, ...]
+    deck: tuple[int, ...]  # top is last
+    discard: tuple[int, ...]
+    lord: tuple[int, ...]  # per seat: its lord, -1 none (A-16)
+    shuffles: int  # reshuffles so far (the rng counter)
+    winner: int  # the Ard Rí, -1 none
+
+
+def put(t: tuple, i: int, v: Any) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def without(cards: tuple[int, ...], gone: tuple[int, ...] | list[int] | set[int]) -> tuple[int, ...]:
+    drop = set(gone)
+    return tuple(c for c in cards if c not in drop)
+
+
+def clients(s: ArdState, p: int) -> int:
+    return sum(1 for q in range(s.n) if s.lord[q] == p)
+
+
+def clients_to_win(n: int) -> int:
+    """A-17: two clients, one in a 2-player game."""
+    return 1 if n == 2 else 2

@@ -1,0 +1,64 @@
+"""Wealth and the order of play (A-5), and the two sums céilsine compares (A-15).
+
+Wealth: for each suit the two highest Cattle in the Cattle Field, added up over the four
+suits. Players act in descending wealth; ties keep the previous order (stable sort).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .cards import SUIT_NO, VALUE
+
+
+def suit_tops(cards: Iterable[int], keep: int) -> list[list[int]]:
+    """Per suit (S, H, D, C), the ``keep`` highest cattle values, highest first."""
+    tops: list[list[int]] = [[], [], [], []]
+    for c in cards:
+        v = VALUE[c]
+        if not v:
+            continue
+        t = tops[SUIT_NO[c]]
+        t.append(v)
+        t.sort(reverse=True)
+        del t[keep:]
+    return tops
+
+
+def wealth(field: Iterable[int]) -> int:
+    """A-5: the two highest cattle of each suit in the field, added up."""
+    return sum(sum(t) for t in suit_tops(field, 2))
+
+
+def suit_wealth(field: Iterable[int]) -> list[int]:
+    return [sum(t) for t in suit_tops(field, 2)]
+
+
+def order_of_play(fields: Sequence[Sequence[int]], previous: Sequence[int]) -> tuple[int, ...]:
+    """A-5: descending wealth; ties keep their relative order from ``previous``."""
+    w = [wealth(f) for f in fields]
+    return tuple(sorted(previous, key=lambda p: -w[p]))
+
+
+def highest_per_suit(field: Iterable[int], hand: Iterable[int]) -> tuple[int, list[int]]:
+    """A-15 step 3: V, the target's single highest cattle per suit over field and hand, and
+    the hand cards that must be revealed to show it (a suit whose highest value also lies in
+    the field is shown by the field; copies: the lowest id)."""
+    best_field = [0, 0, 0, 0]
+    for c in field:
+        if VALUE[c] > best_field[SUIT_NO[c]]:
+            best_field[SUIT_NO[c]] = VALUE[c]
+    best_hand: list[tuple[int, int]] = [(0, -1)] * 4
+    for c in sorted(hand):
+        v = VALUE[c]
+        if v and v > best_hand[SUIT_NO[c]][0]:
+            best_hand[SUIT_NO[c]] = (v, c)
+    total, shown = 0, []
+    for i in range(4):
+        hv, hc = best_hand[i]
+        if hv > best_field[i]:
+            total += hv
+            shown.append(hc)
+        else:
+            total += best_field[i]
+    return total, shown

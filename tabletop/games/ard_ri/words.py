@@ -1,0 +1,141 @@
+"""Ard Rí in words: button labels (``describe``), log lines (``narrate``), notices and the
+reasons a gesture is refused (``refusal``). Sentences are built with ``core/names.py``; a
+log line never names a card the table cannot see (a face-down warrior is "a warrior")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.actions import Action
+from ...core.events import Notice
+from ...core.names import possessive, says
+from ...core.steps import COMMIT, GATHER
+from .cards import CODE, IS_WARRIOR, NAME, VALUE
+from .state import ArdState
+
+_COMMIT_LABEL = {
+    "cattle": "Put them in your Cattle Field",
+    "warriors": "Put them face down in your Roundhouse",
+    "take": "Take them from the Wilderness",
+    "exile": "Exile them to the Wilderness (draw 2 each)",
+    "pay": "Pay the upkeep with them",
+    "desert": "Let them desert to the Wilderness",
+    "hunt": "Send them hunting",
+    "raid": "Raid with them",
+    "gift": "Give the gift",
+    "enforce": "Enforce the gift with them",
+    "block": "Block with them",
+}
+
+
+def _tokens(a: Action) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for tok in (a.choice or "").split(","):
+        key, _, val = tok.partition(":")
+        if key:
+            out[key] = val
+    return out
+
+
+def describe(s: ArdState, a: Action, names: Sequence[str]) -> str:
+    """The move as a button label for the seat taking it."""
+    k = a.kind
+    if k == GATHER:
+        c, tok = a.cards[0], _tokens(a)
+        text = f"Choose the {NAME[c]}"
+        if "field" in tok:
+            text += " from your field"
+        if "raid" in tok:
+            text += f" to raid {names[int(tok['raid'])]}"
+        elif "on" in tok:
+            text += f" to block the {NAME[int(tok['on'])]}"
+        elif "hunt" in tok:
+            text += " to hunt"
+        return text
+    if k == COMMIT:
+        return _COMMIT_LABEL.get(a.choice or "", f"Commit ({a.choice})")
+    if k == "ceilsine":
+        return f"Enforce céilsine on {names[int(a.choice or 0)]}"
+    if k == "plunder":
+        what = f"the {NAME[a.cards[1]]}" if len(a.cards) > 1 else "all cattle of its suit"
+        t = int((a.src or "field/0").split("/")[1])
+        return f"Your {NAME[a.cards[0]]} takes {what} from {possessive(names[t])} field"
+    return {
+        "pass": "Pass",
+        "draw": f"Draw {s.idx + 1} from the Draw-Deck",
+        "take": "Take the whole Wilderness",
+        "keep": "Exile nobody",
+        "hunt": "Hunt alone (draw 3)",
+        "withdraw": "Do not enforce: the céilsine fails",
+        "decline": "Do not block",
+    }.get(k, k)
+
+
+def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
+    """A log line everyone may read (``s`` is the state before the move)."""
+    who = names[a.player]
+    k = a.kind
+    if k == GATHER:
+        c, tok = a.cards[0], _tokens(a)
+        public = "up" in tok or "field" in tok or a.src in ("wilderness", f"field/{a.player}") \
+            or c in s.known
+        thing = f"the {NAME[c]}" if public else ("a warrior" if IS_WARRIOR[c] else "a card")
+        return f"{says(who, 'chooses')} {thing}"
+    if k == COMMIT:
+        verb = {"cattle": "puts cattle in the field", "warriors": "hides warriors in the Roundhouse",
+                "take": "takes warriors from the Wilderness", "exile": "exiles warriors",
+                "pay": "pays upkeep", "desert": "loses deserters", "hunt": "goes hunting",
+                "raid": "raids", "gift": "gives a gift", "enforce": "enforces the gift",
+                "block": "blocks"}.get(a.choice or "", "commits")
+        return says(who, verb.split(" ", 1)[0]) + (" " + verb.split(" ", 1)[1] if " " in verb else "")
+    if k == "ceilsine":
+        return f"{says(who, 'seeks')} céilsine over {names[int(a.choice or 0)]}"
+    if k == "plunder":
+        what = f"the {NAME[a.cards[1]]}" if len(a.cards) > 1 else "all cattle of its suit"
+        return f"{possessive(who).capitalize() if who != 'You' else 'Your'} {NAME[a.cards[0]]} takes {what}"
+    return {
+        "pass": f"{says(who, 'passes')}",
+        "draw": f"{says(who, 'draws')} {s.idx + 1}",
+        "take": f"{says(who, 'takes')} the Wilderness",
+        "keep": f"{says(who, 'exiles')} nobody",
+        "hunt": f"{says(who, 'hunts')} alone",
+        "withdraw": f"{says(who, 'withdraws')} the céilsine",
+        "decline": f"{says(who, 'does')} not block",
+    }.get(k, f"{who}: {k}")
+
+
+def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
+    a = notice.args
+    if notice.key == "gift":
+        p, t, g, v = (int(x) for x in a)
+        verdict = "more than" if g > v else "not more than"
+        return f"{possessive(names[p]).capitalize() if names[p] != 'You' else 'Your'} gift of {g} is {verdict} {possessive(names[t])} {v}"
+    if notice.key == "client":
+        return f"{says(names[int(a[0])], 'makes')} {names[int(a[1])]} a client"
+    if notice.key == "failed":
+        return f"{possessive(names[int(a[0])]).capitalize() if names[int(a[0])] != 'You' else 'Your'} céilsine over {names[int(a[1])]} fails"
+    if notice.key == "ard_ri":
+        return f"{says(names[int(a[0])], 'is')} Ard Rí!"
+    if notice.key == "deserted":
+        return f"{int(a[1])} warrior{'s' if int(a[1]) != 1 else ''} desert {names[int(a[0])]}"
+    if notice.key == "lost":
+        return f"The Draw-Deck and Discard pile are empty: {names[int(a[0])]} draws {int(a[1])} fewer"
+    return None
+
+
+def refusal(s: ArdState, seat: int, card: int, zone: str | None) -> str:
+    """The rule a refused drop ran into, said to ``seat``; "" when nothing specific applies."""
+    st = s.stage
+    if st == "cattle" and IS_WARRIOR[card]:
+        return "Spring is for cattle: warriors go to the Roundhouse in Summer."
+    if st == "cattle" and s.pending[seat] and VALUE[card]:
+        return "In Spring all the cattle you play are of one suit."
+    if st == "warriors" and not IS_WARRIOR[card]:
+        return "Summer is for warriors (Jacks, Queens and Kings)."
+    if st == "exile" and card in s.proven:
+        return "Only unproven (face-down) warriors may be exiled."
+    if st == "hunt" and card not in s.proven:
+        return "Only proven (face-up) warriors may hunt."
+    if st == "gift" and VALUE[card] and any(CODE[c][-1] == CODE[card][-1] for c in s.pending[seat]):
+        return "A gift holds one cattle card of each suit."
+    return ""
