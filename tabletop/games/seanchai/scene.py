@@ -15,14 +15,20 @@ with its button, beside "Let it happen"; the card an ability takes is clicked or
 
 from __future__ import annotations
 
+import pygame
+
 from ...core.actions import Action
 from ...core.events import Event, Notice
 from ...core.ids import PlayerId, ZoneId
 from ...core.views import TableView
+from ...ui.render.fonts import text
+from ...ui.render.theme import Theme
 from ...ui.table.gamescene import GameTable
 from ...ui.table.interaction import Button, Click, Drag, Gesture
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
+from ...ui.table.layout import TableLayout
 from .cards import CARDS, DECK
+from .rules import LINES
 
 HAND, FIELD, CENTRE, OPP = 1.0, 0.62, 0.8, 0.42
 SEATS = Seats(
@@ -140,3 +146,32 @@ class SeanchaiTable(GameTable):
         if isinstance(ev, Notice) and ev.key == "countered" and ev.player is not None:
             return f"hand/{ev.player}", "Countered"
         return None
+
+    # --- the count, line by line, beside each point field ---------------------------------------------
+    def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
+        """At the count (and at the end) each point field shows its side's lines for the hand
+        just played: cards, scéalta, going out, cards left in hand, and the total."""
+        history = view.info.get("history") or []
+        if view.phase not in ("scored", "over") or not history:
+            return
+        m = lay.metrics
+        px, u = m.font(14, 13), m.unit
+        short = ("Cards", "Scéalta", "Out", "In hand")
+        for side, values in enumerate(history[-1]):
+            zl = lay.zones.get(f"field/{side}")
+            if zl is None:
+                continue
+            zv = view.zones.get(f"field/{side}")
+            x, y, w, h = zl.extent(zv.count if zv else 1)
+            parts = [f"{label} {v:+d}" for label, v in zip(short, values, strict=True)]
+            line = (" · ".join(parts) + f" = {sum(values):+d}").replace("-", "−")
+            img = text(line, px, theme.text, bold=True)
+            below = y + h / 2 < surf.get_height() / 2  # a field in the top half: the line under it
+            top = y + h + 4 * u if below else y - img.get_height() - 26 * u
+            box = img.get_rect(topleft=(int(x), int(top))).inflate(int(10 * u), int(6 * u))
+            box.clamp_ip(surf.get_rect())
+            pygame.draw.rect(surf, theme.panel, box, border_radius=int(6 * u))
+            surf.blit(img, img.get_rect(center=box.center))
+
+
+assert len(LINES) == 4  # the four S-21 lines the count shows
