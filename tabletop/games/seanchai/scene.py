@@ -64,7 +64,7 @@ class SeanchaiTable(GameTable):
     def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
         k = a.kind
         if k == "flip":
-            return [Click("draw"), Button("Flip a card")]
+            return Click("draw")
         if k == "pair":
             x, y = a.cards
             if a.src == "flip":  # the flipped card onto its partner, or the partner onto it
