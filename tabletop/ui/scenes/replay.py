@@ -5,31 +5,53 @@ It is the table scene in a still mode (no AI, no human turns, no results) lookin
 the board animates it exactly as in play; stepping back truncates the working copy and the
 board settles on the earlier view. Play/Pause steps on its own. Keyboard: ←/→ step, Space
 plays or pauses, Home/End jump to the start/end, Esc closes.
+
+Nobody plays in a replay, so nothing looks as if it were the viewer's turn: no turn slot
+lights up (``StillTable``) and there is no Hint. The caption (the move just made) sits in the
+table's message strip and the controls in its action bar, the places the layout keeps clear.
 """
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pygame
 
 from ...core.actions import Action
-from ...core.ids import ALL
+from ...core.ids import ALL, PlayerId, ZoneId
 from ...core.match import Match
 from ...core.plugin import GamePlugin
 from ..render.fonts import text
 from ..table.animator import SPEEDS
 from ..table.gamescene import GameTable
-from ..widgets.button import Button
+from ..table.hud import fit_text
+from ..widgets.button import Button, row
 from ..widgets.panel import draw_panel
 from .table import TableScene
 
 STEP_TIME = 0.9  # seconds between moves while playing (normal speed), after the animation
 
 
+class StillTable:
+    """A game's table as a replay shows it: every part as in play, but no seat's turn slot
+    lights up (nobody is to play here)."""
+
+    def __init__(self, game: GameTable) -> None:
+        self._game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def turn_zone(self, seat: PlayerId) -> ZoneId | None:
+        return None
+
+
 class ReplayScene(TableScene):
     def __init__(self, plugin: GamePlugin, source: Match, game: GameTable) -> None:
         self.source = source
         work = Match(plugin.rules, source.config, tuple(source.seats), tuple(source.stacked))
-        super().__init__(plugin, work, game, autoplay=False, viewer=ALL)
+        super().__init__(plugin, work, cast(GameTable, StillTable(game)), autoplay=False, viewer=ALL)
+        self.comfort.tabs = [b for b in self.comfort.tabs if not b.label.startswith("Hint")]
         self.pos = 0
         self.playing = False
         self.wait = 0.0
@@ -85,6 +107,21 @@ class ReplayScene(TableScene):
         self._layout_buttons()
         return ok
 
+    def _layout_buttons(self) -> None:
+        """The controls in the action bar, as the table's buttons; tighter (less padding and
+        gap, the same text) when the bar is narrower than their row, so none leaves it."""
+        if self.layout is None or not self.buttons:
+            return
+        m = self.layout.metrics
+        x, y, w, h = self.layout.areas.get("actions", (m.w / 2, m.h / 2, 0, m.px(44)))
+        font_px = m.font(17, 13)
+        words = sum(text(b.label, font_px, (0, 0, 0), bold=True).get_width() for b in self.buttons)
+        n = len(self.buttons)
+        pad, gap = m.px(18), m.px(12)
+        while words + 2 * pad * n + gap * (n - 1) > w and pad > m.px(6):
+            pad, gap = pad - 1, max(m.px(6), gap - 1)
+        row(self.buttons, round(x + w / 2), round(y), round(h), gap, pad, font_px)
+
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.pos < self.total
         self.wait = 0.0
@@ -94,6 +131,9 @@ class ReplayScene(TableScene):
     def close(self) -> None:
         if self.mgr is not None:
             self.mgr.pop(self)
+
+    def ask_hint(self) -> None:
+        """No hint in a replay: nobody is to play (H does nothing here)."""
 
     # --- the loop -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -149,19 +189,32 @@ class ReplayScene(TableScene):
         said = self.rules.narrate(prev, self.source.records[self.pos - 1].action, self.names)
         return f"Move {self.pos} of {self.total}: {said}"
 
+    def caption_box(self) -> tuple[pygame.Rect, list[str], int] | None:
+        """The caption's pill, its lines and their size: in the message strip, centred on it
+        (as a toast is), one line or two smaller ones, never wider than the strip."""
+        lay = self.layout
+        if lay is None:
+            return None
+        m = lay.metrics
+        lines, px = self.hud.prompt_lines(lay, self.caption())
+        x, y, w, h = lay.areas.get("messages", (0, m.px(6), m.w, m.px(40)))
+        pad = m.px(14)
+        lines = [fit_text(line, px, round(w) - 2 * pad) for line in lines]
+        imgs = [text(line, px, (0, 0, 0), bold=True) for line in lines]
+        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
+                        min(round(h), sum(i.get_height() for i in imgs) + m.px(8)))
+        r.center = self.hud.toast_anchor(lay)
+        return r, lines, px
+
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
-        if self.layout is None:
+        box = self.caption_box()
+        if box is None:
             return
-        m = self.layout.metrics
-        img = text(self.caption(), m.font(17, 13), self.theme.text, bold=True)
-        r = img.get_rect()
-        r.w += m.px(28)
-        r.h += m.px(12)
-        if self.controls[0].rect.h:  # just above the controls, where the player looks
-            r.midbottom = (m.w // 2, self.controls[0].rect.y - m.px(8))
-        else:
-            r.midtop = (m.w // 2, m.px(6))
-        r.clamp_ip(surf.get_rect())
-        draw_panel(surf, r, self.theme.panel, 225, self.theme.highlight, radius=r.h // 2, width=1)
-        surf.blit(img, img.get_rect(center=r.center))
+        r, lines, px = box
+        draw_panel(surf, r, self.theme.panel, 225, self.theme.highlight, radius=min(r.h // 2, px), width=1)
+        imgs = [text(line, px, self.theme.text, bold=True) for line in lines]
+        y = r.centery - sum(i.get_height() for i in imgs) // 2
+        for img in imgs:
+            surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()

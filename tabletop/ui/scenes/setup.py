@@ -214,25 +214,57 @@ class MatchSetupScene(Scene):
         # options (right column)
         y = top
         help_px = px(15, 11)
+        label_w = self.label_width(col_w)
         for spec in self.plugin.meta.options:
             why_not = self.unavailable(spec)
             value = spec.default if why_not else self.options[spec.key]
-            self.rows.append((spec.label, pygame.Rect(rx, y, px(170), px(40))))
+            self.rows.append((spec.label, pygame.Rect(rx, y, label_w, px(40))))
             b = Button(spec.label_for(value), lambda s=spec: self._cycle_option(s),
                        enabled=why_not is None)  # greyed out, and the line below says why
-            b.rect = pygame.Rect(rx + px(180), y, col_w - px(180), px(40))
+            b.rect = pygame.Rect(rx + label_w + px(10), y, col_w - label_w - px(10), px(40))
             self.widgets.append(b)
             lines = wrap(f"{why_not}." if why_not else spec.help, col_w, help_px)
             self.helps.append((lines, pygame.Rect(rx, y + px(44), col_w, len(lines) * px(19))))
             y += px(50) + len(lines) * px(19)
-        self.rows.append(("Deal number", pygame.Rect(rx, y, px(170), px(40))))
-        self.seed_field.rect = pygame.Rect(rx + px(180), y, px(160), px(40))
+        self.rows.append(("Deal number", pygame.Rect(rx, y, label_w, px(40))))
+        self.seed_field.rect = pygame.Rect(rx + label_w + px(10), y, px(160), px(40))
         self.widgets.append(self.seed_field)
         start = Button("Start", self._start, primary=True, key=pygame.K_RETURN)
         start.rect = pygame.Rect(w - px(230), h - px(74), px(200), px(54))
         back = Button("Back", self._back, key=pygame.K_ESCAPE)
         back.rect = pygame.Rect(px(30), h - px(74), px(150), px(54))
         self.widgets += [start, back]
+
+    def label_width(self, col_w: int) -> int:
+        """The options' label column: as wide as the widest label (at least 170 logical), so
+        no label runs into its button; at most 45 % of the column."""
+        widest = max(text(label, self.px(19, 13), (0, 0, 0), bold=True).get_width()
+                     for label in ["Deal number", *(o.label for o in self.plugin.meta.options)])
+        return min(max(self.px(170), widest + self.px(12)), col_w * 45 // 100)
+
+    def elements(self) -> dict[str, pygame.Rect]:
+        """What the screen draws, by name (the screens test checks that none overlaps another
+        or leaves the window): the title, labels, help lines and team tags as their text
+        stands, every widget, and each button's label as ``<widget>/text`` inside it."""
+        assert self.mgr is not None
+        w, _ = self.mgr.size
+        px, body = self.px, self.px(19, 13)
+        out = {"title": text(f"New game of {self.plugin.meta.title}", px(40, 20), (0, 0, 0),
+                             bold=True).get_rect(center=(w // 2, px(50)))}
+        for k, (label, r) in enumerate(self.rows):
+            out[f"label/{k}"] = text(label, body, (0, 0, 0), bold=True).get_rect(midleft=(r.x, r.centery))
+        for k, (lines, r) in enumerate(self.helps):
+            for j, line in enumerate(lines):
+                out[f"help/{k}/{j}"] = text(line, px(15, 11), (0, 0, 0)).get_rect(topleft=(r.x, r.y + j * px(19)))
+        for k, (tag, r) in enumerate(self.team_tags):
+            out[f"team/{k}"] = text(tag, px(16, 13), (0, 0, 0), bold=True).get_rect(midleft=(r.x, r.centery))
+        for i, r in self.seat_rows:
+            out[f"symbol/{i}"] = pygame.Rect(r.x + px(10), r.centery - px(10), px(20), px(20))
+        for k, wd in enumerate(self.widgets):
+            out[f"widget/{k}"] = wd.rect
+            if isinstance(wd, Button) and not isinstance(wd, AvatarButton):
+                out[f"widget/{k}/text"] = text(wd.label, body, (0, 0, 0), bold=True).get_rect(center=wd.rect.center)
+        return out
 
     def handle(self, ev: pygame.event.Event) -> bool:
         typing = any(isinstance(wd, TextField) and wd.focus for wd in self.widgets)

@@ -22,7 +22,6 @@ from .saved import open_path
 
 COLUMNS = ("Game", "Players", "AI", "Who", "Played", "Won", "Win %", "Streak", "Best",
            "Avg score", "Abandoned")
-WIDTHS = (0.15, 0.08, 0.12, 0.13, 0.07, 0.06, 0.07, 0.07, 0.06, 0.1, 0.09)
 
 
 def title_of(game: str) -> str:
@@ -170,8 +169,7 @@ class StatsScene(Scene):
         px = self.px
         self.draw_backdrop(surf, "Statistics", 44)
         self._draw_table(surf)
-        head = text("Finished games (click one, or choose with ↑↓ and press Enter, to replay it)",
-                    px(18, 12), th.highlight, bold=True)
+        head = self.heading()
         surf.blit(head, (self.list_rect.x, self.list_rect.y - px(30)))
         clip = surf.get_clip()
         surf.set_clip(self.list_rect)
@@ -192,19 +190,76 @@ class StatsScene(Scene):
         self.back.draw(surf, th, px(20, 13))
         self.toasts.draw(surf, th, w // 2, h - px(110), px(17, 12))
 
+    def columns(self) -> tuple[list[int], list[int], int]:
+        """The tally table's columns: their x, their widths and the text size. Each column is
+        as wide as its header and its widest cell, the room left shared out evenly; when
+        even that does not fit, the text gets smaller (to 12 px) rather than a header cut."""
+        px = self.px
+        r = self.table_rect
+        room = r.w - px(20)
+        gap = px(10)
+        rows = self.rows()
+        size = px(16, 11)
+        while True:
+            need = [max(text(label, size, (0, 0, 0), bold=True).get_width(),
+                        *(text(cells[c], size, (0, 0, 0)).get_width() for cells in rows)) + gap
+                    for c, label in enumerate(COLUMNS)]
+            if sum(need) <= room or size <= 12:
+                break
+            size -= 1
+        spare = max(0, room - sum(need)) // len(need)
+        widths = [n + spare for n in need]
+        xs = [r.x + px(10)]
+        for wd in widths[:-1]:
+            xs.append(xs[-1] + wd)
+        return xs, [wd - gap for wd in widths], size
+
+    def elements(self) -> dict[str, pygame.Rect]:
+        """What the screen draws, by name (the screens test checks none overlaps or leaves
+        the window): the title, the tallies' panel (``table``) with its columns and in each
+        its header and cells at their full width (so a cut one would leave its column), the
+        list's heading and its rows, Back."""
+        px = self.px
+        w = self.mgr.size[0] if self.mgr is not None else self.table_rect.right
+        r = self.table_rect
+        out = {"title": self.title_rect(w), "table": r}
+        xs, widths, size = self.columns()
+        shown = []
+        for k, cells in enumerate(self.rows()[self.table_scroll:]):
+            y = r.y + px(6) + (k + 1) * self.row_h
+            if y + self.row_h > r.bottom:
+                break
+            shown.append((k, y, cells))
+        for c, label in enumerate(COLUMNS):
+            col = f"table/col/{c}"
+            out[col] = pygame.Rect(xs[c], r.y + px(2), widths[c], r.h - px(4))
+            out[f"{col}/head"] = text(label, size, (0, 0, 0), bold=True).get_rect(topleft=(xs[c], r.y + px(6)))
+            for k, y, cells in shown:
+                out[f"{col}/cell/{k}"] = text(cells[c], size, (0, 0, 0)).get_rect(topleft=(xs[c], y))
+        out["heading"] = self.heading().get_rect(topleft=(self.list_rect.x, self.list_rect.y - px(30)))
+        for i, hr in enumerate(self.history_rects):
+            if self.list_rect.contains(hr):
+                out[f"game/{i}"] = hr
+        out["back"] = self.back.rect
+        return out
+
+    def title_rect(self, w: int) -> pygame.Rect:
+        label = text("Statistics", self.px(44, 20), self.theme.text, display=True)
+        return label.get_rect(center=(w // 2, self.px(44)))
+
+    def heading(self) -> pygame.Surface:
+        return text("Finished games (click one, or choose with ↑↓ and press Enter, to replay it)",
+                    self.px(18, 12), self.theme.highlight, bold=True)
+
     def _draw_table(self, surf: pygame.Surface) -> None:
         th = self.theme
         px = self.px
         r = self.table_rect
         draw_panel(surf, r, th.panel, 215, th.panel_edge, radius=px(8), width=1)
         rows = self.rows()
-        body = px(16, 11)
-        xs = [r.x + px(10)]
-        for f in WIDTHS[:-1]:
-            xs.append(xs[-1] + round(f * (r.w - px(20))))
-        widths = [round(f * (r.w - px(20))) - px(4) for f in WIDTHS]
+        xs, widths, body = self.columns()
         for c, label in enumerate(COLUMNS):
-            img = text(fit_text(label, body, widths[c]), body, th.highlight, bold=True)
+            img = text(label, body, th.highlight, bold=True)
             surf.blit(img, (xs[c], r.y + px(6)))
         if not rows:
             img = text("Play a game to start your statistics.", body, th.text_dim)
