@@ -34,19 +34,19 @@ from ...ui.table.hud import draw_symbol
 from ...ui.table.interaction import Button, Click, Drag, Gesture
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ...ui.table.layout import TableLayout
+from ...ui.widgets.panel import draw_panel
 from .deck import COLOUR_NAMES, COLOURS, DECK, PILES, STONE_OF, VALUE
 from .rules import row_score
 
 # Card heights as fractions of the viewer's hand card (144 logical units at 1280×720).
 ROW, PILE, STONE, OPP = 112 / 144, 84 / 144, 62 / 144, 58 / 144
-ARROWS = {"up": "▲ up", "down": "▼ down", "": "↕ open"}
 SEATS = Seats(
     own=(Stack(((Part("points/{seat}", "pile", PILE, count=True, depth=2, title=18,
                       label="Point row"),
                  Part("stones/{seat}", "pile", PILE, count=True, depth=2, title=18,
                       label="Your stones")),
                 (STATUS,), (PLATE,))),
-         *(Part(f"row/{{seat}}/{c}", "column", ROW, cards=8, step=0.27, caption=34)
+         *(Part(f"row/{{seat}}/{c}", "column", ROW, cards=8, step=0.27, caption=40)
            for c in COLOURS),
          Part("hand/{seat}", "fan", 1.0, cards=8, step=0.62, grow=True, lift=True, arc=0.04)),
     other=((PLATE, Part("hand/{seat}", "fan", OPP, cards=8, step=0.35, grow=True)),
@@ -130,43 +130,106 @@ class KeltisTable(GameTable):
 
     # --- painting on the felt (under the cards) --------------------------------------------------------
     def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
-        """Labels the cards cannot carry: each row's colour, direction and score (the viewer's
-        under their rows, an arrow under an opponent's open row); empty piles' symbols."""
-        m = lay.metrics
-        u = m.unit
+        """Labels the cards cannot carry. Under each of the viewer's rows: a faint lane in the
+        row's colour from its first card to its label, and the label on a plaque: symbol and
+        name, then a drawn direction arrow with its word and the row's score. Under an
+        opponent's row: its arrow and score. Empty discard piles show their colour's symbol."""
         dirs = view.info.get("directions", {})
-        small = m.font(13, 11)
         bottom = next((s for s, p in lay.seats.items() if p.side == "bottom"), None)
-        for key, (x, y, w, _h) in lay.labels.items():
+        for key, rect in lay.labels.items():
             kind, _, zid = key.partition("/")
             if kind != "caption" or not zid.startswith("row/"):
                 continue
             zv = view.zones.get(zid)
             count = zv.count if zv else 0
-            if zid.startswith(f"row/{bottom}/"):  # symbol and name; direction and score
-                colour = zid[-1]
-                name = text(COLOUR_NAMES[colour], small, theme.text, bold=True)
-                sym = 13 * u
-                lw = sym + 4 * u + name.get_width()
-                lx = x + (w - lw) / 2
-                draw_symbol(surf, SYMBOLS[colour], (lx + sym / 2, y + 2 * u + name.get_height() / 2),
-                            sym, theme.keltis_colour(colour))
-                surf.blit(name, (lx + sym + 4 * u, y + 2 * u))
-                if count:
-                    state = "ended" if _ended(zv) else ARROWS[dirs.get(zid, "")]
-                    line = f"{state}  {row_score(count):+d}"
-                    img = text(line.replace("-", "−"), m.font(12, 11), theme.text_dim, bold=True)
-                    surf.blit(img, img.get_rect(midtop=(x + w / 2, y + 2 * u + name.get_height())))
-                continue
-            d = dirs.get(zid, "")  # an opponent's open row: its direction once fixed, under it
-            zl = lay.zones.get(zid)
-            if d and zl is not None and count and not _ended(zv):
-                ex = zl.extent(count)
-                img = text("▲" if d == "up" else "▼", small, theme.text, bold=True)
-                surf.blit(img, img.get_rect(midtop=(x + w / 2, ex[1] + ex[3] + 1 * u)))
+            state = "ended" if _ended(zv) else dirs.get(zid, "") or "open"
+            if zid.startswith(f"row/{bottom}/"):
+                _own_row(surf, lay, zid, rect, count, state, theme)
+            elif count:
+                _their_row(surf, lay, zid, rect, count, state, theme)
         for pile in PILES:  # empty discard piles show their colour's symbol (or a circle)
             zl, zv = lay.zones.get(f"discard/{pile}"), view.zones.get(f"discard/{pile}")
             if zl is None or (zv is not None and zv.count):
                 continue
             draw_symbol(surf, SYMBOLS.get(pile, "circle"), (zl.cx, zl.cy), zl.card[0] * 0.45,
                         theme.keltis_colour(pile if pile in SYMBOLS else None))
+
+
+def direction_mark(state: str, size: int, px: int, theme: Theme) -> pygame.Surface:
+    """A row's direction as a mark ``size`` tall: a drawn ▲ up, ▼ down, ▲ over ▼ while open
+    (drawn, not font characters, so every face draws them alike); the word "end" once ended."""
+    if state == "ended":
+        return text("end", px, theme.text_dim, bold=True)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    x, half, q = size / 2, size / 2, size / 2 * 0.8
+    colour = theme.text
+    if state == "up":
+        pygame.draw.polygon(surf, colour, [(x, 0), (x + half, size * 0.85), (x - half, size * 0.85)])
+    elif state == "down":
+        pygame.draw.polygon(surf, colour, [(x, size), (x + half, size * 0.15), (x - half, size * 0.15)])
+    else:  # open: a small ▲ over a small ▼, apart
+        pygame.draw.polygon(surf, colour, [(x, 0), (x + q, half * 0.8), (x - q, half * 0.8)])
+        pygame.draw.polygon(surf, colour, [(x, size), (x + q, half * 1.2), (x - q, half * 1.2)])
+    return surf
+
+
+def score_text(count: int) -> str:
+    """A row's score with a true minus sign (−4, +3, 0)."""
+    return f"{row_score(count):+d}".replace("-", "−").replace("+0", "0")
+
+
+def _own_row(surf: pygame.Surface, lay: TableLayout, zid: ZoneId, rect: tuple[float, ...],
+             count: int, state: str, theme: Theme) -> None:
+    m = lay.metrics
+    u = m.unit
+    x, y, w, h = rect
+    colour = theme.keltis_colour(zid[-1])
+    zl = lay.zones.get(zid)
+    if zl is not None:  # the lane: ties the label to its row, however long the row is
+        ex = zl.extent(int(zl.extra.get("full", 1)))
+        lane = pygame.Rect(round(ex[0] + 3 * u), round(ex[1]), round(ex[2] - 6 * u), round(y + h - ex[1]))
+        draw_panel(surf, lane, colour, 24, None, radius=m.px(8))
+    plaque = pygame.Rect(round(x + 2 * u), round(y), round(w - 4 * u), round(h))
+    draw_panel(surf, plaque, theme.panel, 200, colour, radius=m.px(7), width=max(1, m.px(2)))
+    name = text(COLOUR_NAMES[zid[-1]], m.font(13, 11), theme.text, bold=True)
+    sym = 12 * u
+    lw = sym + 4 * u + name.get_width()
+    lx = x + (w - lw) / 2
+    top = y + 2 * u
+    draw_symbol(surf, SYMBOLS[zid[-1]], (lx + sym / 2, top + name.get_height() / 2), sym, colour)
+    surf.blit(name, (lx + sym + 4 * u, top))
+    if not count:
+        return
+    score = text(score_text(count), m.font(15, 12), theme.highlight, bold=True)
+    mark = direction_mark(state, round(12 * u), m.font(12, 11), theme)
+    word = text(state, m.font(12, 11), theme.text_dim, bold=True) if state != "ended" else None
+    parts = [mark, *([word] if word else []), score]
+    if word and sum(i.get_width() for i in parts) + 10 * u > plaque.w - 10 * u:
+        parts = [mark, score]  # no room for the word: the arrow says it
+    line_w = sum(i.get_width() for i in parts) + 5 * u * (len(parts) - 1)
+    sx = x + (w - line_w) / 2
+    cy = round((top + name.get_height() + y + h) / 2)
+    for img in parts:
+        surf.blit(img, img.get_rect(midleft=(round(sx), cy)))
+        sx += img.get_width() + 5 * u
+
+
+def _their_row(surf: pygame.Surface, lay: TableLayout, zid: ZoneId, rect: tuple[float, ...],
+               count: int, state: str, theme: Theme) -> None:
+    """An opponent's row: its direction and score on a small chip in its caption."""
+    m = lay.metrics
+    u = m.unit
+    x, y, w, h = rect
+    zl = lay.zones.get(zid)
+    if zl is not None:  # right under the row's cards while it is shorter than its room
+        y = min(y, zl.extent(count)[1] + zl.extent(count)[3] + 1 * u)
+    score = text(score_text(count), m.font(12, 11), theme.text, bold=True)
+    mark = direction_mark(state, round(min(h * 0.75, 11 * u)), m.font(11, 10), theme)
+    line_w = mark.get_width() + 2 * u + score.get_width()
+    chip = pygame.Rect(0, 0, round(min(w, line_w + 8 * u)), round(h))
+    chip.center = (round(x + w / 2), round(y + h / 2))
+    draw_panel(surf, chip, theme.panel, 190, theme.keltis_colour(zid[-1]), radius=m.px(6),
+               width=1)
+    sx = x + (w - line_w) / 2
+    surf.blit(mark, mark.get_rect(midleft=(round(sx), chip.centery)))
+    surf.blit(score, score.get_rect(midleft=(round(sx + mark.get_width() + 2 * u), chip.centery)))
