@@ -1,6 +1,8 @@
 """The hot-seat hand-off: an opaque screen with nothing private on it.
 
-"Pass to Ciara — press to continue". The table is not drawn at all while it is up (opaque),
+"Pass to Ciara — press to continue", under the seat's avatar with its symbol, the title in the
+display face; the reason (an answer out of turn) and the recap of what happened since the
+seat's last turn below. The table is not drawn at all while it is up (opaque),
 so no card face of anyone can show; only after the press does the table switch to Ciara's
 view. A mouse-up or a key press continues (the press that passed the device is ignored:
 the screen waits for a fresh press after a short moment).
@@ -14,10 +16,12 @@ import pygame
 
 from ...core.ids import PlayerId
 from ...core.names import is_you
+from ..render.avatars import avatar, seat_avatar
 from ..render.fonts import text
 from ..render.theme import seat_colour
 from ..table.hud import draw_symbol
 from ..widgets.button import Button
+from ..widgets.panel import draw_panel
 from .base import Scene
 
 ARM_DELAY = 0.35  # ignore input this long, so a double click does not skip the screen
@@ -41,6 +45,8 @@ class HandoffScene(Scene):
         self.on_continue = on_continue
         self.age = 0.0
         self.button = Button(show_cards_label(name), self._go, primary=True)
+        self.lines: list[str] = list(self.recap)  # the recap lines that fit the window
+        self.rects: dict[str, pygame.Rect] = {}
 
     def _go(self) -> None:
         if self.age < ARM_DELAY or self.mgr is None:
@@ -53,8 +59,37 @@ class HandoffScene(Scene):
         self.age += dt
 
     def resize(self, w: int, h: int) -> None:
-        bw, bh = self.px(420), self.px(64)
-        self.button.rect = pygame.Rect(w // 2 - bw // 2, round(h * 0.58), bw, bh)
+        """One centred column: the seat's avatar, the title, the reason, the advice, the button,
+        the hint, the recap on its own panel; shrunk from the recap up when it is too tall."""
+        px = self.px
+        self.lines = [ln for ln in self.recap]
+        parts: list[tuple[str, int]] = [("avatar", px(120)), ("gap", px(12)), ("title", px(68)),
+                                        ("rule", px(18))]
+        if self.reason:
+            parts.append(("reason", px(34, 18)))
+        parts += [("sub", px(30, 17)), ("gap", px(22)), ("button", px(64)), ("gap", px(8)),
+                  ("hint", px(24, 16))]
+        line_h = px(24, 16)
+        while True:
+            recap = px(46) + line_h * len(self.lines) if self.lines else 0
+            total = sum(hh for _, hh in parts) + (px(24) + recap if recap else 0)
+            if total <= h - px(24) or not self.lines:
+                break
+            self.lines = self.lines[1:]  # the oldest lines go first
+        y = max(px(12), (h - total) // 2)
+        self.rects: dict[str, pygame.Rect] = {}
+        for name, hh in parts:
+            if name != "gap":
+                self.rects[name] = pygame.Rect(0, y, w, hh)
+            y += hh
+        bw = px(420)
+        self.button.rect = pygame.Rect(w // 2 - bw // 2, self.rects["button"].y, bw, px(64))
+        side = self.rects["avatar"].h
+        self.rects["avatar"] = pygame.Rect(w // 2 - side // 2, self.rects["avatar"].y, side, side)
+        if recap:
+            rw = min(w - px(40), max(px(520), max(text(ln, px(16, 12), (0, 0, 0)).get_width()
+                                                   for ln in self.lines) + px(48)))
+            self.rects["recap"] = pygame.Rect(w // 2 - rw // 2, y + px(24), rw, recap)
 
     def _pause(self) -> None:
         """Esc: the table's pause menu, over this screen (the table stays hidden under it)."""
@@ -82,23 +117,46 @@ class HandoffScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         w, h = surf.get_size()
-        surf.fill(th.felt_edge)
+        surf.blit(self.ctx.art.felt((w, h)), (0, 0))  # the cloth, and nothing of the table
         colour, symbol = seat_colour(th, self.seat)
-        draw_symbol(surf, symbol, (w / 2, h * 0.25), self.px(80), colour)
-        title = text(f"Pass to {self.name}", self.px(56, 24), th.text, bold=True)
-        surf.blit(title, title.get_rect(center=(w // 2, round(h * 0.40))))
+        r = self.rects
+        face = r["avatar"]
+        _halo(surf, face.center, face.w * 0.5, self.px(16), colour)
+        surf.blit(avatar(seat_avatar(self.ctx, self.seat), face.w, colour), face)
+        badge = self.px(34)
+        draw_symbol(surf, symbol, (face.right - badge * 0.35, face.bottom - badge * 0.35), badge, colour)
+        title = text(f"Pass to {self.name}", self.px(56, 24), th.highlight, display=True)
+        surf.blit(title, title.get_rect(center=r["title"].center))
+        cx, ry = w // 2, r["rule"].centery  # the ornament under the title, as on the results
+        half = min(title.get_width() * 0.45, w * 0.4)
+        pygame.draw.line(surf, th.highlight, (cx - half, ry), (cx - self.px(12), ry), max(1, self.px(2)))
+        pygame.draw.line(surf, th.highlight, (cx + self.px(12), ry), (cx + half, ry), max(1, self.px(2)))
+        d = self.px(6)
+        pygame.draw.polygon(surf, th.highlight, [(cx, ry - d), (cx + d, ry), (cx, ry + d), (cx - d, ry)])
         if self.reason:  # an answer out of turn says so, and to what
-            why = text(self.reason, self.px(26, 14), th.highlight, bold=True)
-            surf.blit(why, why.get_rect(center=(w // 2, round(h * 0.455))))
+            why = text(self.reason, self.px(26, 14), th.text, bold=True)
+            surf.blit(why, why.get_rect(center=r["reason"].center))
         sub = text("Everyone else, look away. Nothing private is on screen.", self.px(22, 13), th.text_dim)
-        surf.blit(sub, sub.get_rect(center=(w // 2, round(h * 0.50) + (self.px(8) if self.reason else 0))))
+        surf.blit(sub, sub.get_rect(center=r["sub"].center))
         self.button.draw(surf, th, self.px(24, 14))
         hint = text("Click, or press Enter or Space, to continue · Esc: menu", self.px(17, 12), th.text_dim)
-        surf.blit(hint, hint.get_rect(center=(w // 2, self.button.rect.bottom + self.px(28))))
-        if self.recap:
-            y = self.button.rect.bottom + self.px(70)
-            head = text("Since your last turn:", self.px(17, 12), th.text, bold=True)
-            surf.blit(head, head.get_rect(center=(w // 2, y)))
-            for i, line in enumerate(self.recap):
-                img = text(line, self.px(16, 12), th.text_dim)
-                surf.blit(img, img.get_rect(center=(w // 2, y + self.px(26) * (i + 1))))
+        surf.blit(hint, hint.get_rect(center=r["hint"].center))
+        box = r.get("recap")
+        if box is not None and self.lines:
+            draw_panel(surf, box, th.panel, 200, th.panel_edge, radius=self.px(12), width=1)
+            head = text("Since your last turn", self.px(17, 12), th.highlight, bold=True)
+            surf.blit(head, head.get_rect(midtop=(w // 2, box.y + self.px(10))))
+            for i, line in enumerate(self.lines):
+                img = text(line, self.px(16, 12), th.text)
+                surf.blit(img, img.get_rect(midtop=(w // 2, box.y + self.px(36) + self.px(24, 16) * i)))
+
+
+def _halo(surf: pygame.Surface, centre: tuple[int, int], radius: float, spread: int,
+          colour: tuple[int, int, int]) -> None:
+    """A soft round glow in the seat's colour around its avatar."""
+    size = round(2 * (radius + spread))
+    glow = pygame.Surface((size, size), pygame.SRCALPHA)
+    for i in range(spread, 0, -1):
+        alpha = round(150 * (1 - i / spread) ** 1.6)
+        pygame.draw.circle(glow, (*colour, alpha), (size // 2, size // 2), round(radius + i))
+    surf.blit(glow, glow.get_rect(center=centre))
