@@ -146,6 +146,22 @@ def _without(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
     return cards[:i] + cards[i + 1:]
 
 
+_ACTIONS: dict[tuple, Action] = {}
+HAND_Z = tuple(f"hand/{p}" for p in range(5))
+FIELD_Z = tuple(f"field/{p}" for p in range(5))
+
+
+def _act(kind: str, p: int, cards: tuple[int, ...] = (), src: ZoneId | None = None, dst: ZoneId | None = None,
+         choice: str | None = None) -> Action:
+    """The action, made once and reused (the search lists the same moves over and over; a
+    finite set: at most every pair of cards for every seat)."""
+    key = (kind, p, cards, src, dst, choice)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(kind, p, cards, src, dst, choice)
+    return a
+
+
 def _distinct(cards: Sequence[int]) -> list[int]:
     """One card per notation code (identical Shamrocks and Faeries give one move)."""
     out = []
@@ -288,8 +304,8 @@ class SeanchaiRules(BaseRules[SState]):
         stage = s.stage
         p = self.to_act(s)
         assert p is not None
-        hand = f"hand/{p}"
-        fld = f"field/{side_of(s, p)}"
+        hand = HAND_Z[p]
+        fld = FIELD_Z[side_of(s, p)]
         out: list[Action] = []
         if stage == "act":
             tab = _distinct(s.tableau)
@@ -297,15 +313,15 @@ class SeanchaiRules(BaseRules[SState]):
                 row = PAIRS[h]
                 for t in tab:
                     if row[t]:
-                        out.append(Action("pair", p, (h, t), hand, fld))
+                        out.append(_act("pair", p, (h, t), hand, fld))
             if s.draw:
-                out.append(Action("flip", p, (), "draw", "flip"))
+                out.append(_act("flip", p, (), "draw", "flip"))
             for d in s.tableau:
                 if KIND[d] == DARK:
                     out += self._uses(s, p, d, "tableau")
             for c in _distinct(s.tableau):
                 if KIND[c] == SHAMROCK:
-                    out.append(Action("shamrock", p, (c,), "tableau", fld))
+                    out.append(_act("shamrock", p, (c,), "tableau", fld))
         if stage == "flipped":
             c = s.flip[0]
             if KIND[c] == DARK:
@@ -315,16 +331,16 @@ class SeanchaiRules(BaseRules[SState]):
                 for where, cards in (("hand", s.hands[p]), ("tableau", s.tableau)):
                     for x in _distinct(cards):
                         if row[x]:
-                            out.append(Action("pair", p, (c, x), "flip", fld, where))
-                out.append(Action("leave", p, (c,), "flip", "tableau"))
+                            out.append(_act("pair", p, (c, x), "flip", fld, where))
+                out.append(_act("leave", p, (c,), "flip", "tableau"))
         if stage == "discard" or (stage == "act" and not out):  # no action possible: the discard
             if s.shamrocks:
                 for c in _distinct(s.hands[p]):
                     if KIND[c] == SHAMROCK:
-                        out.append(Action("shamrock", p, (c,), hand, fld))
+                        out.append(_act("shamrock", p, (c,), hand, fld))
             for c in _distinct(s.hands[p]):
                 if KIND[c] in (REGULAR, WILD):
-                    out.append(Action("discard", p, (c,), hand, "tableau"))
+                    out.append(_act("discard", p, (c,), hand, "tableau"))
                 elif KIND[c] == DARK:
                     out += self._uses(s, p, c, hand)
         elif stage == "answer":
@@ -332,10 +348,10 @@ class SeanchaiRules(BaseRules[SState]):
             counters = COUNTER_IDS[eff.args[0]]
             for c in _distinct(s.hands[p]):
                 if c in counters:
-                    out.append(Action("counter", p, (c,), hand, fld))
-            out.append(Action("decline", p))
+                    out.append(_act("counter", p, (c,), hand, fld))
+            out.append(_act("decline", p))
         elif stage == "scored":
-            out.append(Action("next", p))
+            out.append(_act("next", p))
         elif stage == "redirect":
             out += self._uses(s, p, s.stack[-1].args[0], "dark")
         elif stage == "ability":
@@ -346,11 +362,11 @@ class SeanchaiRules(BaseRules[SState]):
             dst = {"hand": f"hand/{r}", "removed": "removed", "user": f"field/{side_of(s, eff.seat)}"}[power.to]
             for c in s.fields[side_of(s, r)]:
                 if is_human(c, power.targets):
-                    out.append(Action("target", p, (c,), src, dst))
+                    out.append(_act("target", p, (c,), src, dst))
         return tuple(out)
 
     def _uses(self, s: SState, p: int, d: int, src: ZoneId) -> list[Action]:
-        return [Action("use", p, (d,), src, f"field/{side_of(s, r)}", str(r)) for r in opponents(s, p)]
+        return [_act("use", p, (d,), src, FIELD_Z[side_of(s, r)], str(r)) for r in opponents(s, p)]
 
     # --- moves -------------------------------------------------------------------------------------
     def apply(self, s: SState, a: Action) -> Step[SState]:
@@ -543,12 +559,11 @@ class SeanchaiRules(BaseRules[SState]):
             s = s._replace(skip=_set(s.skip, p, 0))
             ev.append(Notice("skipped", (p,), p))
             p = (p + 1) % s.n
-        s = s._replace(turn=p, after="")
         ev.append(TurnChanged(p))
         # with no action possible the discard is legal at once (D-S8), but the phase stays
         # "act": whether a hidden hand can pair must not show in whose move it is
         ev.append(PhaseChanged("act"))
-        return s._replace(stage="act")
+        return s._replace(turn=p, after="", stage="act")
 
     def _end_hand(self, s: SState, ev: list[Event]) -> SState:
         lines = hand_lines(s)
