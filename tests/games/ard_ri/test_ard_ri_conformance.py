@@ -11,7 +11,7 @@ from tabletop.games.ard_ri.rules import RULES
 from tabletop.testing.conformance import check_game
 
 SHORT = {"rounds": 6}
-CASES = [(2, {}), (3, SHORT), (4, SHORT), (5, SHORT), (2, {"decks": 2, **SHORT}), (5, {"decks": 1, **SHORT}),
+CASES = [(2, {}), (3, SHORT), (4, SHORT), (5, SHORT), (2, {"decks": 2, **SHORT}),
          (3, {"decks": 3, **SHORT}), (2, {"rounds": 0})]
 
 
@@ -19,7 +19,7 @@ CASES = [(2, {}), (3, SHORT), (4, SHORT), (5, SHORT), (2, {"decks": 2, **SHORT})
 def test_conformance_quick(case):
     n, options = case
     cfg = MatchConfig("ard_ri", n, 11 + n, dict(options))
-    report = check_game(RULES, [cfg], determinize_every=40)
+    report = check_game(RULES, [cfg], determinize_every=100)
     assert report.games == 1 and report.steps > 20 and report.checked_determinize > 0
 
 
@@ -45,7 +45,6 @@ def test_same_seed_same_game_and_seeds_differ():
 
 
 def test_random_games_end_within_max_steps():
-    for n in (2, 5):
-        for seed in range(2):
-            _, steps = _play(seed, n)
-            assert steps <= RULES.max_steps(MatchConfig("ard_ri", n, seed))
+    for n, seed in ((2, 0), (5, 1)):
+        _, steps = _play(seed, n)
+        assert steps <= RULES.max_steps(MatchConfig("ard_ri", n, seed))
