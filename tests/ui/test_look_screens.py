@@ -87,8 +87,10 @@ def test_the_picker_shows_each_playable_game_as_a_tile_with_its_table(tmp_path):
     mgr.ctx.art.cache_dir = tmp_path
     picker = GamePickerScene()
     mgr.push(picker)
-    for _ in range(len(picker.cards) + 1):
-        picker.update(0.016)
+    for _ in range(5000):  # the pictures are drawn a slice per frame, then fade in
+        picker.update(0.05)
+        if not picker.drawing:
+            break
     surf = pygame.Surface((1280, 720))
     mgr.draw(surf)
     assert picker.cards

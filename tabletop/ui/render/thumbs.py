@@ -13,6 +13,7 @@ from __future__ import annotations
 import inspect
 import os
 import zlib
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
@@ -61,6 +62,15 @@ def _path(art, game_id: str, size: tuple[int, int]) -> Path:
 
 def render_table(ctx, game_id: str) -> pygame.Surface | None:
     """The table of ``game_id`` mid-game at ``RENDER_SIZE`` (None: the game has no table)."""
+    steps = list(render_steps(ctx, game_id))
+    return steps[-1] if steps else None
+
+
+def render_steps(ctx, game_id: str, moves_per_step: int = 12) -> Iterator[pygame.Surface | None]:
+    """``render_table`` in small steps, so a caller can spread it over frames: yields None
+    after every few moves and every card face painted, the picture last (nothing at all for
+    a game without a table). The length of a game is found with the bare rules (no match
+    bookkeeping), then the match is played to a third of it."""
     from ...ai.bots import RandomBot, bot_rng
     from ...core.match import Match, Seat
     from ...core.rules import MatchConfig
@@ -73,27 +83,38 @@ def render_table(ctx, game_id: str) -> pygame.Surface | None:
     plugin = REGISTRY.get(game_id)
     game = table_for(game_id)
     if plugin is None or game is None:
-        return None
+        return
+    rules = plugin.rules
     n = _players(plugin.meta)
     names = ("Aoife", "Bran", "Ciara", "Dara", "Eimear", "Fionn")
     cfg = MatchConfig(game_id, n, SEED, {})
     seats = tuple(Seat("human" if i == 0 else "ai", names[i % len(names)]) for i in range(n))
     bot = RandomBot()
-
-    def play(limit: int | None) -> Match:
-        m = Match(plugin.rules, cfg, seats)
-        while not m.is_over and (limit is None or len(m.records) < limit):
-            m.submit(bot.choose(plugin.rules, m.state, bot_rng(SEED, m.to_act, len(m.records))))
-        return m
-
-    length = len(play(None).records)
-    match = play(max(1, length // 3))
+    state, length = rules.new_game(cfg, None), 0
+    while not rules.is_terminal(state):
+        state = rules.apply(state, bot.choose(rules, state, bot_rng(SEED, rules.to_act(state), length))).state
+        length += 1
+        if length % (moves_per_step * 3) == 0:
+            yield None
+    match = Match(rules, cfg, seats)
+    while not match.is_over and len(match.records) < max(1, length // 3):
+        match.submit(bot.choose(rules, match.state, bot_rng(SEED, match.to_act, len(match.records))))
+        if len(match.records) % moves_per_step == 0:
+            yield None
     private = AppContext(art=ctx.art, audio=None, theme=ctx.theme, speed="off")
     mgr = SceneManager(private, RENDER_SIZE)
-    mgr.push(TableScene(plugin, match, game, autoplay=False, viewer=0))
+    scene = TableScene(plugin, match, game, autoplay=False, viewer=0)
+    mgr.push(scene)
+    yield None
+    painter = scene.painter
+    if painter is not None:  # paint the faces one at a time (the art caches them)
+        for sprite in scene.board.draw_list():
+            w, h = max(1, round(sprite.w)), max(1, round(sprite.h))
+            painter.sized(sprite.face, w, h, w)
+            yield None
     surf = pygame.Surface(RENDER_SIZE)
     mgr.draw(surf)
-    return surf
+    yield surf
 
 
 def cached(ctx, game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -123,8 +144,11 @@ def thumbnail(ctx, game_id: str, size: tuple[int, int]) -> pygame.Surface | None
     if img is not None:
         return img
     full = render_table(ctx, game_id)
-    if full is None:
-        return None
+    return None if full is None else store(ctx, game_id, size, full)
+
+
+def store(ctx, game_id: str, size: tuple[int, int], full: pygame.Surface) -> pygame.Surface:
+    """Scale a rendered table to ``size``, keep it in memory and on disk; the picture."""
     img = pygame.transform.smoothscale(full, size)
     path = _path(ctx.art, game_id, size)
     try:

@@ -3,6 +3,8 @@ itself, ``render/thumbs.py``), its title, players, usual length and one line of 
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from ...core.plugin import GamePlugin
@@ -18,6 +20,9 @@ from .base import Scene
 #: how long a game usually takes against the computer (the picker's own estimate, by id)
 LENGTHS = {"hyrule": "10–15 min", "keltis": "20–30 min", "seanchai": "15–20 min",
            "treasure": "20–30 min", "ardri": "15–25 min"}
+SLICE = 0.025  # seconds of picture drawing per frame at most (one step may run a little over)
+FADE = 0.3  # seconds a newly drawn picture takes to fade in
+STOP = object()  # a game whose steps ended without a picture
 
 
 class GamePickerScene(Scene):
@@ -29,6 +34,9 @@ class GamePickerScene(Scene):
         self.back = Button("Back", self._back, key=pygame.K_ESCAPE)
         self.nav = ButtonNav(self._nav_buttons)
         self._no_thumb: set[str] = set()  # games whose table could not be drawn
+        self._job = None  # the picture being drawn: (game id, size, its steps)
+        self._ready_at: dict[str, float] = {}  # when a picture drawn here was finished
+        self.age = 0.0
 
     def _nav_buttons(self) -> list[Button]:
         out = []
@@ -100,16 +108,44 @@ class GamePickerScene(Scene):
         return pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, (r.w - 2 * pad) * 9 // 16)
 
     def update(self, dt: float) -> None:
-        """Render one missing table picture per frame (the first visit on a machine)."""
+        """Draw the missing table pictures (the first visit on a machine) a slice at a time:
+        at most ``SLICE`` seconds of work per frame, so the picker stays responsive; each
+        picture fades in over the cloth when it is ready."""
+        from ..render import thumbs
+
+        self.age += dt
+        start = time.perf_counter()
+        while time.perf_counter() - start < SLICE:
+            if self._job is None:
+                self._job = self._next_job()
+                if self._job is None:
+                    return
+            gid, size, steps = self._job
+            out = next(steps, STOP)
+            if out is None:
+                continue
+            self._job = None
+            if out is STOP:
+                self._no_thumb.add(gid)
+            else:
+                thumbs.store(self.ctx, gid, size, out)
+                self._ready_at[gid] = self.age
+
+    @property
+    def drawing(self) -> bool:
+        """Pictures are still being drawn or fading in."""
+        return (self._job is not None or self._next_job() is not None
+                or any(self.age - t < FADE for t in self._ready_at.values()))
+
+    def _next_job(self):
         from ..render import thumbs
 
         for r, p, _, _ in self.cards:
             gid = p.meta.game_id
             size = self._thumb_rect(r).size
             if gid in TABLES and gid not in self._no_thumb and thumbs.cached(self.ctx, gid, size) is None:
-                if thumbs.thumbnail(self.ctx, gid, size) is None:
-                    self._no_thumb.add(gid)
-                return
+                return gid, size, thumbs.render_steps(self.ctx, gid)
+        return None
 
     def handle(self, ev: pygame.event.Event) -> bool:
         for _, _, play, rules in self.cards:
@@ -135,10 +171,14 @@ class GamePickerScene(Scene):
                        radius=self.px(14), width=2 if focused else 1)
             tr = self._thumb_rect(r)
             pic = thumbs.cached(self.ctx, meta.game_id, tr.size) if meta.game_id in TABLES else None
-            if pic is not None:
-                surf.blit(pic, tr)
-            else:  # no table yet (or still being drawn): a bare cloth
+            fade = min(1.0, (self.age - self._ready_at.get(meta.game_id, -FADE)) / FADE)
+            if pic is None or fade < 1.0:  # no table yet, being drawn or fading in: the cloth
                 surf.blit(self.ctx.art.felt(tr.size), tr)
+            if pic is not None:
+                pic.set_alpha(round(255 * fade) if fade < 1.0 else None)
+                surf.blit(pic, tr)
+                pic.set_alpha(None)
+            else:
                 if meta.game_id not in TABLES:
                     soon = text("Coming soon", self.px(26, 14), th.text_dim, display=True)
                     surf.blit(soon, soon.get_rect(center=tr.center))
