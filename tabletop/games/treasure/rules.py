@@ -61,7 +61,7 @@ from .deck import (
     rank_of,
     suit_of,
 )
-from .groups import COLOUR, RUN, SET, TYPES, can_add, completable, is_valid
+from .groups import COLOUR, RUN, SET, TYPES, completable_counts, is_valid
 from .reasons import why_not as _why_not
 from .words import describe as _describe
 from .words import narrate as _narrate
@@ -93,6 +93,9 @@ META = GameMeta(
              "add 7F to 1/0, discard 7F",
 )
 
+CHANGING = gd.WARRIORS_CHANGE | gd.STONES_CHANGE | gd.WAVES_CHANGE | gd.QUEENS_CHANGE
+#: per card id: its options when no changing effect is active
+FIXED_OPTIONS = tuple((frozenset((suit_of(x),)), frozenset((rank_of(x),))) for x in NATURAL)
 EXTEND = {RUN: gd.EXTEND_RUNS, COLOUR: gd.EXTEND_COLOURS, SET: gd.EXTEND_SETS}
 DRAW, MELD, SCORED, OVER = "draw", "meld", "scored", "over"
 
@@ -245,6 +248,17 @@ class TreasureRules(BaseRules[TState]):
         return s.stage
 
     def legal_actions(self, s: TState) -> tuple[Action, ...]:
+        """Cached for the last state asked (``apply`` checks against the same list)."""
+        if s is self._last_state:
+            return self._last_legal
+        legal = self._legal(s)
+        self._last_state, self._last_legal = s, legal
+        return legal
+
+    _last_state: TState | None = None
+    _last_legal: tuple[Action, ...] = ()
+
+    def _legal(self, s: TState) -> tuple[Action, ...]:
         if s.stage == OVER:
             return ()
         p = s.turn
@@ -270,19 +284,46 @@ class TreasureRules(BaseRules[TState]):
         return tuple(out)
 
     def _gathers(self, s: TState, p: int) -> list[Action]:
+        """The cards whose addition to the pending group can still be completed (T-36),
+        judged on counts of the hand (``completable_counts``)."""
         mask = s.flags
         mins = gd.mins_for(mask)
         hand = s.hands[p]
-        opts = [options_for(c, mask) for c in hand]
         decl = s.decl[p]
+        rank_cnt = [0] * 10
+        suit_cnt = [0] * 6
+        fixed = [0] * 10
+        wild = 0
+        changing = mask & CHANGING
+        opts = [options_for(c, mask) if changing else FIXED_OPTIONS[c] for c in hand]
+        for suits, ranks in opts:
+            for r in ranks:
+                rank_cnt[r] += 1
+            for x in suits:
+                suit_cnt[x] += 1
+            if len(ranks) == 1:
+                fixed[next(iter(ranks))] += 1
+            else:
+                wild += 1
         out = []
-        for c in distinct(hand):
-            i = hand.index(c)
-            rest = opts[:i] + opts[i + 1:]
-            for x in identities(c, mask):
-                if completable(decl + (x,), rest, mins):
-                    out.append(Action(GATHER, p, (c,), f"hand/{p}", f"pending/{p}",
-                                      None if x == NATURAL[c] else x))
+        hz, pz = f"hand/{p}", f"pending/{p}"
+        if not decl and not changing:  # a group's first card: one pass over the ranks
+            runs = set()
+            for start in range(1, 11 - mins[1]):
+                window = range(start, start + mins[1])
+                if all(fixed[r] for r in window):
+                    runs.update(window)
+            for c in (distinct(hand) if s.decks == 2 else hand):
+                x = NATURAL[c]
+                r = x % 10
+                if rank_cnt[r] >= mins[0] or suit_cnt[x // 10] >= mins[2] or r in runs:
+                    out.append(Action(GATHER, p, (c,), hz, pz))
+            return out
+        for c in (distinct(hand) if s.decks == 2 else hand):
+            own = opts[hand.index(c)] if changing else FIXED_OPTIONS[c]
+            for x in (identities(c, mask) if changing else (NATURAL[c],)):
+                if completable_counts(decl + (x,), rank_cnt, suit_cnt, fixed, wild, mins, own):
+                    out.append(Action(GATHER, p, (c,), hz, pz, None if x == NATURAL[c] else x))
         return out
 
     def targets(self, s: TState, p: int) -> list[tuple[int, int, Group]]:
@@ -294,13 +335,26 @@ class TreasureRules(BaseRules[TState]):
         targets = self.targets(s, p)
         if not targets:
             return []
+        wants = []  # per target: what it takes (a rank set for sets and runs, a suit for colours)
+        for q, k, g in targets:
+            kind, idents = g[0], g[2]
+            if kind == SET:
+                wants.append((f"group/{q}/{k}", 0, frozenset((idents[0] % 10,))))
+            elif kind == RUN:
+                ranks = [i % 10 for i in idents]
+                wants.append((f"group/{q}/{k}", 0, frozenset((min(ranks) - 1, max(ranks) + 1))))
+            else:
+                wants.append((f"group/{q}/{k}", 1, frozenset((idents[0] // 10,))))
+        changing = s.flags & CHANGING
         out = []
-        for c in distinct(s.hands[p]):
-            for x in identities(c, s.flags):
-                for q, k, g in targets:
-                    if can_add(g[0], g[2], x):
-                        out.append(Action("add", p, (c,), f"hand/{p}", f"group/{q}/{k}",
-                                          None if x == NATURAL[c] else x))
+        hz = f"hand/{p}"
+        for c in (distinct(s.hands[p]) if s.decks == 2 else s.hands[p]):
+            nat = NATURAL[c]
+            for x in (identities(c, s.flags) if changing else (nat,)):
+                r, su = x % 10, x // 10
+                for zone, by_suit, took in wants:
+                    if (su if by_suit else r) in took:
+                        out.append(Action("add", p, (c,), hz, zone, None if x == nat else x))
         return out
 
     def apply(self, s: TState, a: Action) -> Step[TState]:

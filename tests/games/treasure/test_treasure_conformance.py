@@ -21,7 +21,8 @@ def _id(combo) -> str:
 @pytest.mark.parametrize("combo", COMBOS, ids=[_id(c) for c in COMBOS])
 def test_conformance_quick(combo):
     n, opts = combo
-    cfg = MatchConfig("treasure", n, 20 + n, dict(opts))
+    # one hand each in the default run (a random match of many players is long)
+    cfg = MatchConfig("treasure", n, 20 + n, {**opts, "hands": 1 if n >= 4 else 12})
     report = check_game(RULES, [cfg], determinize_every=60)
     assert report.games == 1 and report.steps >= 2 * n and report.checked_determinize > 0
 

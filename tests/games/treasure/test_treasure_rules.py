@@ -8,7 +8,8 @@ import pytest
 from tabletop.core.actions import IllegalAction
 from tabletop.core.rules import MatchConfig
 from tabletop.games.treasure import gods as gd
-from tabletop.games.treasure.deck import DECK1, G, build_deck, ident, parse_ident
+from tabletop.games.treasure.deck import DECK1, G, build_deck, ident, ident_code, parse_ident
+from tabletop.games.treasure.deck import NATURAL as RULES_NATURAL
 from tabletop.games.treasure.groups import COLOUR, RUN, SET, completable, is_valid, run_members
 from tabletop.games.treasure.rules import RULES, TURN_CAP
 from tabletop.games.treasure.scoring import membership_value
@@ -145,7 +146,7 @@ def test_the_worked_scoring_example():
 
 def test_membership_values_are_whole_numbers():
     values = set()
-    for mask in range(0, 1 << 24, 4099):
+    for mask in range(0, 1 << 24, 40_961):
         for kind in (SET, RUN, COLOUR):
             for x in ids("1W", "9F", "5L", "9V", "Changeling"):
                 values.add(membership_value(mask, kind, x))
@@ -341,3 +342,56 @@ def test_narration_is_grammatical_for_you_and_hides_gathered_cards():
     a = RULES.parse_action(s, "commit run")
     assert RULES.narrate(s, a, ["Aoife", "Bo"]).startswith("Aoife tables a run: Prince of Winds")
     assert ident(G, 1) == parse_ident("Lady")
+
+
+def _reference_moves(s) -> set[str]:
+    """Gathers and adds straight from the definitions (``completable``, ``can_add``): the
+    rules' counted fast paths must list exactly these."""
+    from tabletop.games.treasure.groups import can_add
+    from tabletop.games.treasure.rules import identities, options_for
+
+    p = s.turn
+    hand = s.hands[p]
+    mins = gd.mins_for(s.flags)
+    out = set()
+    for i, c in enumerate(hand):
+        rest = [options_for(d, s.flags) for d in hand[:i] + hand[i + 1:]]
+        for x in identities(c, s.flags):
+            suffix = "" if x == RULES_NATURAL[c] else f" as {ident_code(x)}"
+            if completable(s.decl[p] + (x,), rest, mins):
+                out.add(f"gather {build_deck(2).code(c)}{suffix}")
+            if not s.pending[p]:
+                for q, k, g in RULES.targets(s, p):
+                    if can_add(g[0], g[2], x):
+                        out.add(f"add {build_deck(2).code(c)}{suffix} to {q}/{k}")
+    return out
+
+
+def test_fast_gathers_and_adds_match_the_definitions():
+    from tabletop.core.rng import Rng
+
+    checked = 0
+    for seed in range(12):
+        n = 2 + seed % 3
+        s = RULES.new_game(MatchConfig("treasure", n, seed, {"hands": 1}))
+        rng = Rng(seed)
+        while RULES.to_act(s) is not None:
+            if s.stage == "meld":
+                got = {m for m in legal(s) if m.startswith(("gather", "add"))}
+                assert got == _reference_moves(s)
+                checked += 1
+            acts = RULES.legal_actions(s)
+            s = RULES.apply(s, acts[rng.randrange(len(acts))]).state
+    assert checked > 200
+
+
+def test_fast_gathers_match_with_changing_cards():
+    s = table(2, {0: ["3S", "5W", "6F", "8V", "7S", "1V", "1W", "5L"]},
+              groups={1: [("run", ["Thief", "1L", "2L", "3L"]), ("set", ["Changeling", "9W", "9F"]),
+                          ("colour", ["Lady", "Builder", "Minion", "Seductress"])]})
+    assert s.flags & gd.STONES_CHANGE and s.flags & gd.WAVES_CHANGE
+    got = {m for m in legal(s) if m.startswith(("gather", "add"))}
+    assert got == _reference_moves(s) and "gather 3S as 7S" in got
+    s = play(s, "gather 3S as 4S")
+    got = {m for m in legal(s) if m.startswith(("gather", "add"))}
+    assert got == _reference_moves(s)
