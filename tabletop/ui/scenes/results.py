@@ -22,7 +22,7 @@ from ..render.fonts import text
 from ..render.theme import seat_colour
 from ..table.hud import draw_symbol, fit_text
 from ..table.painter import paint_glow
-from ..table.scoresheet import sheet_for
+from ..table.scoresheet import sheet_for, win_pill
 from ..widgets.button import Button, row
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel, draw_shadow
@@ -251,10 +251,7 @@ class ResultsScene(Scene):
             img = text(value or "–", body, th.panel if won else th.text, bold=won)
             rect = img.get_rect(center=(x, r.centery))
             if won:
-                pill = rect.inflate(self.px(16), self.px(6))
-                pill.w = max(pill.w, pill.h)
-                pill.center = rect.center
-                pygame.draw.rect(surf, th.highlight, pill, border_radius=pill.h // 2)
+                win_pill(surf, rect, self.px(16), rect.h + self.px(6), th.highlight)
             surf.blit(img, rect)
 
     def _card_size(self) -> tuple[int, int]:

@@ -114,15 +114,18 @@ def draw_sheet(surf: pygame.Surface, rect: pygame.Rect, sheet: Sheet, names: Seq
             img = text(cell or "–", body, tint, bold=won or i == sheet.current)
             r = img.get_rect(center=(x, cy))
             if won:  # the round's winner: a gold pill behind the count
-                pill = r.inflate(m.px(14), 0)
-                pill.h = g.row_h - m.px(6)
-                pill.centery = cy
-                pill.w = max(pill.w, pill.h)
-                pill.centerx = x
-                pygame.draw.rect(surf, theme.highlight, pill, border_radius=pill.h // 2)
+                win_pill(surf, r, m.px(14), g.row_h - m.px(6), theme.highlight)
             surf.blit(img, r)
         img = text(sheet.totals[p], m.font(19, 14), theme.highlight, bold=True)
         surf.blit(img, img.get_rect(center=(total_x, cy)))
+
+
+def win_pill(surf: pygame.Surface, around: pygame.Rect, pad: int, height: int,
+             colour: tuple[int, int, int]) -> None:
+    """A pill ``height`` tall behind a count (at least round), marking a round's winner."""
+    pill = pygame.Rect(0, 0, max(around.w + pad, height), height)
+    pill.center = around.center
+    pygame.draw.rect(surf, colour, pill, border_radius=height // 2)
 
 
 class SheetPanel:
