@@ -20,7 +20,7 @@ from ...core.rules import BaseRules
 from . import gods as gd
 from . import scoring
 from .deck import NATURAL, rank_of, suit_of
-from .groups import COLOUR, RUN, SET, is_valid
+from .groups import COLOUR, RUN, SET, rank_blocks
 
 
 def candidates(hand: tuple[int, ...], mins: tuple[int, int, int]) -> list[tuple[str, tuple[int, ...]]]:
@@ -37,17 +37,8 @@ def candidates(hand: tuple[int, ...], mins: tuple[int, int, int]) -> list[tuple[
     for cards in by_suit.values():
         if len(cards) >= mins[2]:
             out.append((COLOUR, tuple(cards)))
-    r = 1
-    while r <= 9:
-        if r not in by_rank:
-            r += 1
-            continue
-        lo = r
-        while r + 1 in by_rank:
-            r += 1
-        if r - lo + 1 >= mins[1]:
-            out.append((RUN, tuple(by_rank[k][0] for k in range(lo, r + 1))))
-        r += 1
+    for block in rank_blocks(by_rank, mins[1]):
+        out.append((RUN, tuple(by_rank[k][0] for k in block)))
     return out
 
 
@@ -168,4 +159,3 @@ class TreasureAI:
 
 
 AI = TreasureAI()
-assert is_valid  # the planner's groups are valid by construction (candidates)

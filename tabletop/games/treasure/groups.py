@@ -14,7 +14,7 @@ included (each hand card comes with the suits and ranks it may take).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from .deck import rank_of, suit_of
 
@@ -54,24 +54,29 @@ def can_add(kind: str, idents: Sequence[int], identity: int) -> bool:
     return r == min(ranks) - 1 or r == max(ranks) + 1
 
 
+def rank_blocks(ranks: Collection[int], run_min: int) -> list[range]:
+    """The maximal blocks of consecutive ranks in ``ranks`` at least ``run_min`` long."""
+    out: list[range] = []
+    r = 1
+    while r <= 9:
+        if r not in ranks:
+            r += 1
+            continue
+        lo = r
+        while r + 1 in ranks:
+            r += 1
+        if r - lo + 1 >= run_min:
+            out.append(range(lo, r + 1))
+        r += 1
+    return out
+
+
 def run_members(idents: Sequence[int], run_min: int) -> tuple[int, ...]:
     """Indices (placement order) of a colour's designated run members (T2.6)."""
     first: dict[int, int] = {}
     for i, x in enumerate(idents):
         first.setdefault(rank_of(x), i)
-    out: list[int] = []
-    r = 1
-    while r <= 9:
-        if r not in first:
-            r += 1
-            continue
-        lo = r
-        while r + 1 in first:
-            r += 1
-        if r - lo + 1 >= run_min:
-            out.extend(first[k] for k in range(lo, r + 1))
-        r += 1
-    return tuple(sorted(out))
+    return tuple(sorted(first[k] for block in rank_blocks(first, run_min) for k in block))
 
 
 def completable(idents: Sequence[int], avail: Sequence[Options], mins: Mins) -> bool:

@@ -249,14 +249,14 @@ class TreasureRules(BaseRules[TState]):
 
     def legal_actions(self, s: TState) -> tuple[Action, ...]:
         """Cached for the last state asked (``apply`` checks against the same list)."""
-        if s is self._last_state:
-            return self._last_legal
+        cache = self._cache  # one tuple, read and written whole
+        if cache[0] is s:
+            return cache[1]
         legal = self._legal(s)
-        self._last_state, self._last_legal = s, legal
+        self._cache = (s, legal)
         return legal
 
-    _last_state: TState | None = None
-    _last_legal: tuple[Action, ...] = ()
+    _cache: tuple[TState | None, tuple[Action, ...]] = (None, ())
 
     def _legal(self, s: TState) -> tuple[Action, ...]:
         if s.stage == OVER:
