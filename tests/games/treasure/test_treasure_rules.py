@@ -395,3 +395,35 @@ def test_fast_gathers_match_with_changing_cards():
     s = play(s, "gather 3S as 4S")
     got = {m for m in legal(s) if m.startswith(("gather", "add"))}
     assert got == _reference_moves(s)
+
+
+def test_setup_deals_nine_each_one_discard_and_the_left_of_the_dealer_starts():
+    for n in (2, 4, 5, 8):
+        s = RULES.new_game(MatchConfig("treasure", n, 7))
+        cards = len(RULES.deck(RULES.config(s)))
+        assert all(len(h) == 9 for h in s.hands) and len(s.discard) == 1
+        assert len(s.stock) == cards - 9 * n - 1
+        assert s.turn == (s.dealer + 1) % n and s.stage == "draw"
+
+
+def test_thief_in_a_set_lets_warriors_change_colour_but_never_a_god():
+    s = table(2, {0: ["5F", "6W", "7W", "8W", "Protectress"]}, groups={1: [("set", ["Thief", "4W", "4F"])]})
+    assert s.flags & gd.WARRIORS_CHANGE
+    moves = legal(s)
+    assert "gather 5F as 5W" in moves and not any(m.startswith("gather Protectress as") for m in moves)
+    s = play(s, "gather 5F as 5W", "gather 6W", "gather 7W", "gather 8W")
+    assert "commit colour" in legal(s) and "commit run" in legal(s)
+
+
+def test_a_gathered_card_can_be_taken_back_by_undo():
+    from tabletop.core.match import Match
+    from tabletop.core.steps import take_back
+
+    m = Match(RULES, MatchConfig("treasure", 2, 3, {"hands": 1}))
+    m.submit(RULES.parse_action(m.state, "draw"))
+    gathers = [a for a in RULES.legal_actions(m.state) if a.kind == "gather"]
+    if not gathers:
+        pytest.skip("no group in this deal")
+    hand = m.state.hands[m.state.turn]
+    m.submit(gathers[0])
+    assert take_back(m, m.state.turn) == 1 and m.state.hands[m.state.turn] == hand
