@@ -319,6 +319,26 @@ class TreasureRules(BaseRules[TState]):
                 if rank_cnt[r] >= mins[0] or suit_cnt[x // 10] >= mins[2] or r in runs:
                     out.append(Action(GATHER, p, (c,), hz, pz))
             return out
+        if not changing:  # more cards for a group: what each kind still takes, once
+            ranks = [x % 10 for x in decl]
+            set_rank = ranks[0] if len(decl) + rank_cnt[ranks[0]] >= mins[0] and len(set(ranks)) == 1 else 0
+            suit = decl[0] // 10
+            col_suit = suit if len(decl) + suit_cnt[suit] >= mins[2] and all(x // 10 == suit for x in decl) else -1
+            run_ok: dict[int, bool] = {}
+            distinct_ranks = len(set(ranks)) == len(ranks)
+            for c in (distinct(hand) if s.decks == 2 else hand):
+                x = NATURAL[c]
+                r = x % 10
+                if r == set_rank or x // 10 == col_suit:
+                    out.append(Action(GATHER, p, (c,), hz, pz))
+                    continue
+                if distinct_ranks and r not in ranks:
+                    if r not in run_ok:
+                        run_ok[r] = completable_counts(decl + (x,), rank_cnt, suit_cnt, fixed, wild, mins,
+                                                       FIXED_OPTIONS[c])
+                    if run_ok[r]:
+                        out.append(Action(GATHER, p, (c,), hz, pz))
+            return out
         for c in (distinct(hand) if s.decks == 2 else hand):
             own = opts[hand.index(c)] if changing else FIXED_OPTIONS[c]
             for x in (identities(c, mask) if changing else (NATURAL[c],)):
