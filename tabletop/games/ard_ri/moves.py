@@ -18,7 +18,11 @@ from .upkeep import UPKEEP, completable, deserters_needed, is_minimal_payment
 def gather(p: int, c: int, src: str, *tokens: str) -> Action:
     """A gather step; ``tokens`` (``up`` a face-up warrior, ``field`` a gift card from the
     field, ``hunt``, ``raid:<t>``, ``on:<attacker>``) become the move's choice."""
-    return Action(GATHER, p, (c,), src, pending_id(p), ",".join(t for t in tokens if t))
+    choice = ",".join(t for t in tokens if t) if tokens else ""
+    return Action(GATHER, p, (c,), src, _PENDING[p], choice)
+
+
+_PENDING = tuple(pending_id(p) for p in range(5))
 
 
 def up(s: ArdState, c: int) -> str:

@@ -169,26 +169,31 @@ class ArdRiRules(BaseRules[ArdState]):
         p, c, src = a.player, a.cards[0], a.src or ""
         public = (src in ("wilderness", f"field/{p}") or c in s.proven or c in s.known)
         ev.append(CardsMoved((c,), src, f"pending/{p}"))
+        change: dict[str, Any] = {}
         if src.startswith("hand/"):
-            s = s._replace(hands=put(s.hands, p, without(s.hands[p], (c,))))
+            change["hands"] = put(s.hands, p, _drop_one(s.hands[p], c))
         elif src.startswith("field/"):
-            s = s._replace(fields=put(s.fields, p, _drop_one(s.fields[p], c)))
+            change["fields"] = put(s.fields, p, _drop_one(s.fields[p], c))
         elif src.startswith("roundhouse/"):
-            s = s._replace(houses=put(s.houses, p, _drop_one(s.houses[p], c)),
-                           proven=without(s.proven, (c,)))
+            change["houses"] = put(s.houses, p, _drop_one(s.houses[p], c))
+            if c in s.proven:
+                change["proven"] = without(s.proven, (c,))
         else:
-            s = s._replace(wilderness=_drop_one(s.wilderness, c))
+            change["wilderness"] = _drop_one(s.wilderness, c)
         if public and c not in s.known:
-            s = s._replace(known=tuple(sorted(s.known + (c,))))
-        aims, stage = s.aims, s.stage
-        for tok in (a.choice or "").split(","):
-            if tok.startswith("raid:"):
-                aims, stage = aims + (int(tok[5:]),), "raid"
-            elif tok.startswith("on:"):
-                aims += (int(tok[3:]),)
-            elif tok == "hunt":
-                stage = "hunt"
-        return s._replace(pending=put(s.pending, p, s.pending[p] + (c,)), aims=aims, stage=stage)
+            change["known"] = tuple(sorted(s.known + (c,)))
+        choice = a.choice or ""
+        if choice:
+            for tok in choice.split(","):
+                if tok.startswith("raid:"):
+                    change["aims"] = s.aims + (int(tok[5:]),)
+                    change["stage"] = "raid"
+                elif tok.startswith("on:"):
+                    change["aims"] = s.aims + (int(tok[3:]),)
+                elif tok == "hunt":
+                    change["stage"] = "hunt"
+        change["pending"] = put(s.pending, p, s.pending[p] + (c,))
+        return s._replace(**change)
 
     # --- zones ---------------------------------------------------------------------------------
     def zones(self, s: ArdState) -> dict[ZoneId, Zone]:
