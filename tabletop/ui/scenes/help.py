@@ -31,6 +31,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("S", "Sort a big hand: as dealt, by suit, by rank"),
     ("L", "Show or hide the move log (PgUp / PgDn scroll it)"),
     ("T", "Review the last trick or the last play"),
+    ("M", "The match score, round by round (matches of several rounds)"),
     ("F1", "The rules of this game"),
     ("H", "Hint: what the Hard computer player would do now (from your cards only)"),
     ("?", "This list of shortcuts"),
