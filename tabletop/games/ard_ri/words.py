@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ...core.actions import Action
 from ...core.events import Notice
-from ...core.names import possessive, says
+from ...core.names import mid, possessive, says, verb_for
 from ...core.steps import COMMIT, GATHER
 from .cards import CODE, IS_WARRIOR, NAME, VALUE
 from .state import ArdState
@@ -26,6 +26,11 @@ _COMMIT_LABEL = {
     "enforce": "Enforce the gift with them",
     "block": "Block with them",
 }
+
+
+def _cap(text: str) -> str:
+    """The first letter upper case, the rest as it is ("your" -> "Your", "McCoy's" kept)."""
+    return text[:1].upper() + text[1:]
 
 
 def _tokens(a: Action) -> dict[str, str]:
@@ -89,10 +94,10 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
                 "block": "blocks"}.get(a.choice or "", "commits")
         return says(who, verb.split(" ", 1)[0]) + (" " + verb.split(" ", 1)[1] if " " in verb else "")
     if k == "ceilsine":
-        return f"{says(who, 'seeks')} céilsine over {names[int(a.choice or 0)]}"
+        return f"{says(who, 'seeks')} céilsine over {mid(names[int(a.choice or 0)])}"
     if k == "plunder":
         what = f"the {NAME[a.cards[1]]}" if len(a.cards) > 1 else "all cattle of its suit"
-        return f"{possessive(who).capitalize() if who != 'You' else 'Your'} {NAME[a.cards[0]]} takes {what}"
+        return f"{_cap(possessive(who))} {NAME[a.cards[0]]} takes {what}"
     return {
         "pass": f"{says(who, 'passes')}",
         "draw": f"{says(who, 'draws')} {s.idx + 1}",
@@ -109,17 +114,19 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     if notice.key == "gift":
         p, t, g, v = (int(x) for x in a)
         verdict = "more than" if g > v else "not more than"
-        return f"{possessive(names[p]).capitalize() if names[p] != 'You' else 'Your'} gift of {g} is {verdict} {possessive(names[t])} {v}"
+        return f"{_cap(possessive(names[p]))} gift of {g} is {verdict} {possessive(names[t])} {v}"
     if notice.key == "client":
-        return f"{says(names[int(a[0])], 'makes')} {names[int(a[1])]} a client"
+        return f"{says(names[int(a[0])], 'makes')} {mid(names[int(a[1])])} a client"
     if notice.key == "failed":
-        return f"{possessive(names[int(a[0])]).capitalize() if names[int(a[0])] != 'You' else 'Your'} céilsine over {names[int(a[1])]} fails"
+        return f"{_cap(possessive(names[int(a[0])]))} céilsine over {mid(names[int(a[1])])} fails"
     if notice.key == "ard_ri":
         return f"{says(names[int(a[0])], 'is')} Ard Rí!"
     if notice.key == "deserted":
-        return f"{int(a[1])} warrior{'s' if int(a[1]) != 1 else ''} desert {names[int(a[0])]}"
+        k = int(a[1])
+        return f"{k} warrior{'s desert' if k != 1 else ' deserts'} {mid(names[int(a[0])])}"
     if notice.key == "lost":
-        return f"The Draw-Deck and Discard pile are empty: {names[int(a[0])]} draws {int(a[1])} fewer"
+        who = names[int(a[0])]
+        return f"The Draw-Deck and Discard pile are empty: {mid(who)} {verb_for(who, 'draws')} {int(a[1])} fewer"
     return None
 
 

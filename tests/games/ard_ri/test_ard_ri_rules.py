@@ -426,3 +426,12 @@ def test_why_not_names_the_season_rule():
     s = position(2, hands={0: ["KS", "7H"]}, fields={0: ["10C"]})
     ks = [c for c in s.hands[0] if CODE[c] == "KS"][0]
     assert "Summer" in RULES.why_not(s, 0, ks, "field/0", ["You", "Dara"])
+
+
+def test_notices_in_words_agree_with_you():
+    from tabletop.games.ard_ri.words import notice_words
+
+    assert notice_words(Notice("gift", (0, 1, 20, 19)), ["You", "Dara"]) == "Your gift of 20 is more than Dara's 19"
+    assert notice_words(Notice("client", (1, 0)), ["You", "Dara"]) == "Dara makes you a client"
+    assert notice_words(Notice("ard_ri", (0,)), ["You", "Dara"]) == "You are Ard Rí!"
+    assert notice_words(Notice("lost", (0, 2)), ["You", "Dara"]).endswith("you draw 2 fewer")
