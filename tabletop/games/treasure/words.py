@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.events import Notice
-from ...core.names import possessive, says
+from ...core.names import possessive, says, their
 from . import gods as gd
 from .deck import NATURAL, ident_name
 
@@ -68,7 +68,7 @@ def narrate(s: Any, a: Action, names: Sequence[str]) -> str:
         return f"{says(who, 'tables')} a {a.choice}: {cards}"
     if kind == "add":
         q = int(str(a.dst).split("/")[1])
-        owner = "their own" if q == a.player else possessive(names[q])
+        owner = f"{their(who)} own" if q == a.player else possessive(names[q])
         return f"{says(who, 'adds')} {_card(a.cards[0], a.choice)} to {_target(s, a, owner)}"
     return f"{says(who, 'discards')} the {ident_name(NATURAL[a.cards[0]])}"
 

@@ -427,3 +427,11 @@ def test_a_gathered_card_can_be_taken_back_by_undo():
     hand = m.state.hands[m.state.turn]
     m.submit(gathers[0])
     assert take_back(m, m.state.turn) == 1 and m.state.hands[m.state.turn] == hand
+
+
+def test_narrating_an_addition_names_whose_group_it_is():
+    s = table(2, {0: ["7F", "9L"], 1: ["8F"]}, groups={0: [("run", ["3W", "4F", "5S", "6V"])]})
+    a = RULES.parse_action(s, "add 7F to 0/0")
+    assert RULES.narrate(s, a, ["You", "Bo"]) == "You add the Worker of Flames to your own run"
+    assert RULES.narrate(s, a, ["Aoife", "Bo"]) == "Aoife adds the Worker of Flames to their own run"
+    assert RULES.describe(s, a) == "Add the Worker of Flames to your run"
