@@ -348,7 +348,7 @@ def _reference_moves(s) -> set[str]:
     """Gathers and adds straight from the definitions (``completable``, ``can_add``): the
     rules' counted fast paths must list exactly these."""
     from tabletop.games.treasure.groups import can_add
-    from tabletop.games.treasure.rules import identities, options_for
+    from tabletop.games.treasure.moves import identities, options_for
 
     p = s.turn
     hand = s.hands[p]
