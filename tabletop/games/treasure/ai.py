@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...ai.levels import Level
 from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.rules import BaseRules
@@ -52,7 +53,17 @@ def _value(s: Any, p: int, groups: list, hand: tuple[int, ...]) -> float:
     return mine - others
 
 
+#: Easy and Medium are the planner with 50 % and 20 % random moves (issue 15); Hard is the
+#: shared search (``ai/levels.py``) with these hooks
+TREASURE_LEVELS: dict[str, Level] = {
+    "easy": Level("easy", "Easy", mistakes=0.5),
+    "medium": Level("medium", "Medium", mistakes=0.2),
+}
+
+
 class TreasureAI:
+    levels = TREASURE_LEVELS
+
     def greedy(self, rules: BaseRules, state: Any, rng: Rng) -> Action:
         s = state
         legal = rules.legal_actions(s)

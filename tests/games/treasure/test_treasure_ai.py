@@ -29,6 +29,7 @@ BOTS = {
     "greedy": make_bot(PLUGIN, "greedy"),
     "easy": make_bot(PLUGIN, "easy"),
     "medium": make_bot(PLUGIN, "medium", deterministic=True, iterations=4),
+    "hard": make_bot(PLUGIN, "hard", deterministic=True, iterations=4),
 }
 
 
@@ -107,9 +108,9 @@ def test_greedy_beats_random_in_a_short_series():
     assert wins >= 9
 
 
-def test_medium_plays_a_six_player_hand_to_the_end():
+def test_the_search_plays_a_six_player_hand_to_the_end():
     m = Match(RULES, MatchConfig("treasure", 6, 3, {"hands": 1}))
-    bot = make_bot(PLUGIN, "medium", deterministic=True, iterations=3)
+    bot = make_bot(PLUGIN, "hard", deterministic=True, iterations=3)
     greedy = make_bot(PLUGIN, "greedy")
     ply = 0
     while not m.is_over:
