@@ -139,9 +139,19 @@ class ArdRiRules(BaseRules[ArdState]):
         what = "céilsine" if s.target >= 0 else "raid"
         return Window(s.defence[0], raider, what)
 
+    _memo: tuple[Any, tuple[Action, ...]] = (None, ())
+
     def legal_actions(self, s: ArdState) -> tuple[Action, ...]:
+        """The acting seat's moves; the last state's list is kept (one tuple, so threads
+        never pair a state with another's list): ``apply`` checks the move the caller just
+        chose from the same list."""
+        memo = self._memo
+        if memo[0] is s:
+            return memo[1]
         p = self.to_act(s)
-        return () if p is None else legal(s, p)
+        out = () if p is None else legal(s, p)
+        self._memo = (s, out)
+        return out
 
     # --- moves ---------------------------------------------------------------------------------
     def apply(self, s: ArdState, a: Action) -> Step[ArdState]:
