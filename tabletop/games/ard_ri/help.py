@@ -43,7 +43,9 @@ Where the reference sheet and our rules file are silent, we decided:
 - The order in which raid targets answer is the order in which the raider first named them.
 - A card taken from the Wilderness, or shown for a céilsine, stays known to everyone while it is in a hand or face down in a Roundhouse.
 - Desertion: exactly as many warriors as needed desert (the fewest that make the rest payable), of your choice, proven or not.
-- Only the upkeep payer's Cattle Field pays upkeep; hand cards never do.
+- Only the upkeep payer's Cattle Field pays upkeep; hand cards never do. A player who can pay may not let warriors desert instead.
+- Every raided player is asked to block, even with no warriors at home: whose turn it is never gives away what a player holds.
+- A player's cards in hand stay in the order they came; a stacked deck (tests, the command line) deals its first 9 cards to the first player after the dealer.
 - Round limit Off still stops after 100 rounds, so that every game ends.
 - The céilsine gift is compared before it is put in the target's field.
 - Court-card special abilities need a rules pamphlet we do not have: the basic game has none (Bealtaine does nothing).
