@@ -48,10 +48,9 @@ SUIT_NO = tuple(SUIT_INDEX[s] for s in SUIT)
 
 def distinct(cards: tuple[int, ...] | list[int]) -> list[int]:
     """One card per code (the lowest id): identical copies give one move."""
-    seen: set[str] = set()
-    out = []
-    for c in sorted(cards):
-        if CODE[c] not in seen:
-            seen.add(CODE[c])
-            out.append(c)
-    return out
+    lowest: dict[int, int] = {}
+    for c in cards:
+        k = c % 52  # copies of a card are 52 ids apart
+        if k not in lowest or c < lowest[k]:
+            lowest[k] = c
+    return sorted(lowest.values())

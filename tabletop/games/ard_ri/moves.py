@@ -18,11 +18,17 @@ from .upkeep import UPKEEP, completable, deserters_needed, is_minimal_payment
 def gather(p: int, c: int, src: str, *tokens: str) -> Action:
     """A gather step; ``tokens`` (``up`` a face-up warrior, ``field`` a gift card from the
     field, ``hunt``, ``raid:<t>``, ``on:<attacker>``) become the move's choice."""
-    choice = ",".join(t for t in tokens if t) if tokens else ""
-    return Action(GATHER, p, (c,), src, _PENDING[p], choice)
+    key = (p, c, src, tokens)
+    a = _GATHERS.get(key)
+    if a is None:
+        choice = ",".join(t for t in tokens if t) if tokens else ""
+        a = _GATHERS[key] = Action(GATHER, p, (c,), src, _PENDING[p], choice)
+    return a
 
 
 _PENDING = tuple(pending_id(p) for p in range(5))
+#: gather moves are immutable and few (seat x card x source x purpose): built once each
+_GATHERS: dict[tuple[int, int, str, tuple[str, ...]], Action] = {}
 
 
 def up(s: ArdState, c: int) -> str:
