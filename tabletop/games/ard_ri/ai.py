@@ -25,7 +25,7 @@ from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.rules import BaseRules
 from ...core.steps import COMMIT, GATHER
-from .cards import IS_WARRIOR, RANK, SUIT_NO, VALUE
+from .cards import CODE, RANK, SUIT_NO, VALUE
 from .state import ArdState, clients, clients_to_win
 from .upkeep import is_minimal_payment
 from .wealth import wealth
@@ -39,8 +39,6 @@ ARD_RI_LEVELS = {
 
 def _pick(legal: tuple[Action, ...], wanted: list[int]) -> Action | None:
     """The first gather of a wanted card (or a copy of it: the same code), else None."""
-    from .cards import CODE
-
     codes = [CODE[c] for c in wanted]
     for a in legal:
         if a.kind == GATHER and CODE[a.cards[0]] in codes:
@@ -162,8 +160,6 @@ def best_blocks(s: ArdState, d: int) -> list[tuple[int, int]]:
                 plan.pop()
 
     search(0, frozenset(), [], 0)
-    if s.target >= 0 and len(best) < len(attackers):
-        return best  # an enforcer gets through anyway: block only what pays
     return best
 
 
@@ -234,7 +230,7 @@ class ArdRiAI:
             down = sorted((c for c in s.houses[p] if c not in s.proven), key=lambda c: -RANK[c])
             keep = max(0, affordable - len(proven))
             exile = down[keep:]
-            a = _pick(legal, exile[:len(exile)]) if len(pend) < len(exile) + len(pend) and exile else None
+            a = _pick(legal, exile) if exile else None
             if a is not None:
                 return a
             return _commit(legal) or _kind(legal, "keep") or legal[-1]
@@ -254,7 +250,6 @@ class ArdRiAI:
                 for a in legal:
                     if a.kind == GATHER and a.cards[0] == df and a.choice and f"on:{att}" in a.choice:
                         return a
-            from .cards import CODE
             for df, att in plan:  # a copy of the planned attacker (one move for both)
                 for a in legal:
                     if a.kind == GATHER and a.cards[0] == df and a.choice and \
@@ -337,14 +332,8 @@ class ArdRiAI:
 
 
 def _pick_gift(legal: tuple[Action, ...], gift: list[int]) -> Action | None:
-    for a in legal:
-        if a.kind == GATHER and a.cards[0] in gift:
-            return a
-    from .cards import CODE
-
-    return _pick(legal, gift) if gift else None if not legal else \
-        next((a for a in legal if a.kind == GATHER and CODE[a.cards[0]] in {CODE[c] for c in gift}), None)
+    """The gather of a planned gift card: that very card (hand or field), else a copy."""
+    return next((a for a in legal if a.kind == GATHER and a.cards[0] in gift), None) or _pick(legal, gift)
 
 
-_ = IS_WARRIOR
 AI = ArdRiAI()

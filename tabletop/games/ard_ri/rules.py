@@ -24,7 +24,7 @@ from ...core.actions import Action
 from ...core.cards import DeckSpec, stacked_order
 from ...core.codec import decode_record, encode_record
 from ...core.effects import Window
-from ...core.events import CardsFlipped, CardsMoved, Event, Notice
+from ...core.events import CardsMoved, Event, Notice
 from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
 from ...core.outcome import shared_returns
 from ...core.rng import Rng
@@ -32,10 +32,10 @@ from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, ch
 from ...core.steps import COMMIT, GATHER, pending_zone
 from ...core.zones import Vis, Zone
 from . import seasons
-from .cards import CATTLE_KINDS, CODE, IS_WARRIOR, RANK, SUIT, VALUE, WARRIOR_KINDS, deck, decks_for
+from .cards import CATTLE_KINDS, CODE, WARRIOR_KINDS, deck, decks_for
 from .moves import legal
 from .state import ArdState, clients, put, without
-from .wealth import highest_per_suit, wealth
+from .wealth import wealth
 from .words import describe, narrate, notice_words, refusal
 
 ROUND_CHOICES = (*range(6, 31), 0)
@@ -339,4 +339,3 @@ def _pending_kinds(s: ArdState) -> frozenset[str] | None:
 
 
 RULES = ArdRiRules()
-_ = (IS_WARRIOR, RANK, SUIT, VALUE, CardsFlipped, highest_per_suit)
