@@ -77,9 +77,9 @@ META = GameMeta(
     pitch="Table sets, runs and colours of the Viashi deck; 27 god effects change the scoring.",
     rules_version=1,
     options=(
-        OptionSpec("decks", "Decks", "One deck for 2–4 players, two for 5–8; 3 or 4 players may "
-                   "choose two.", (1, 2), 1, ("One deck", "Two decks"), players=(3, 4, *MANY),
-                   players_reason="Two players use one deck; 5–8 players always use two"),
+        OptionSpec("decks", "Decks", "Auto: one deck for 2–4 players, two for 5–8; 3 or 4 players "
+                   "may choose two.", ("auto", 1, 2), "auto", ("Auto", "One deck", "Two decks"),
+                   players=(3, 4, *MANY), players_reason="Two players always use one deck"),
         OptionSpec("second_gods", "Second gods", "With two decks, the second deck's god cards "
                    "are shuffled in too.", (True, False), True, ("In", "Out"), players=(3, 4, *MANY),
                    players_reason="The second gods need two decks (3–8 players)"),
@@ -120,15 +120,20 @@ class TState(NamedTuple):
     turns: int  # turns begun this hand
 
 
+def auto_decks(players: int) -> int:
+    return 2 if players >= 5 else 1
+
+
 def resolved(cfg: MatchConfig) -> dict[str, Any]:
-    """The options with T-34 applied: 5–8 players always use two decks; one deck asked for
-    explicitly with 5–8 players is refused with the reason."""
+    """The options with T-34 applied: ``decks`` "auto" is one deck for 2–4 players and two
+    for 5–8; one deck asked for with 5–8 players is refused with the reason, two decks with
+    two players by the option's player counts."""
     opts = check_config(META, cfg)
-    if cfg.num_players >= 5:
-        if cfg.options.get("decks") == 1:
-            raise ValueError("One deck is not enough for 5–8 players: nine cards each would "
-                             "leave almost no draw pile. Play with two decks.")
-        opts["decks"] = 2
+    if opts["decks"] == "auto":
+        opts["decks"] = auto_decks(cfg.num_players)
+    elif opts["decks"] == 1 and cfg.num_players >= 5:
+        raise ValueError("One deck is not enough for 5–8 players: nine cards each would "
+                         "leave almost no draw pile. Play with two decks.")
     return opts
 
 
@@ -164,7 +169,8 @@ class TreasureRules(BaseRules[TState]):
 
     def config(self, s: TState) -> MatchConfig:
         return MatchConfig("treasure", s.n, s.seed,
-                           {"decks": s.decks, "second_gods": s.gods2, "hands": s.max_hands})
+                           {"decks": "auto" if s.decks == auto_decks(s.n) else s.decks,
+                            "second_gods": s.gods2, "hands": s.max_hands})
 
     def max_steps(self, cfg: MatchConfig) -> int:
         """A true bound: per hand at most ``TURN_CAP`` turns each, each one draw and one

@@ -320,7 +320,10 @@ def test_match_ends_at_100_or_after_the_hand_limit():
 def test_deck_option_follows_player_counts():
     assert len(RULES.deck(MatchConfig("treasure", 5, 1))) == 108
     assert len(RULES.deck(MatchConfig("treasure", 3, 1, {"decks": 2, "second_gods": False}))) == 99
-    with pytest.raises(ValueError, match="Two players use one deck"):
+    assert len(RULES.deck(MatchConfig("treasure", 4, 1, {"decks": "auto"}))) == 54
+    assert len(RULES.deck(MatchConfig("treasure", 8, 1, {"decks": 2}))) == 108
+    assert len(RULES.deck(MatchConfig("treasure", 3, 1, {"decks": 1}))) == 54
+    with pytest.raises(ValueError, match="Two players always use one deck"):
         RULES.new_game(MatchConfig("treasure", 2, 1, {"decks": 2}))
     with pytest.raises(ValueError, match="nine cards each"):
         RULES.new_game(MatchConfig("treasure", 6, 1, {"decks": 1}))
@@ -435,3 +438,14 @@ def test_narrating_an_addition_names_whose_group_it_is():
     assert RULES.narrate(s, a, ["You", "Bo"]) == "You add the Worker of Flames to your own run"
     assert RULES.narrate(s, a, ["Aoife", "Bo"]) == "Aoife adds the Worker of Flames to their own run"
     assert RULES.describe(s, a) == "Add the Worker of Flames to your run"
+
+
+def test_options_spelled_out_with_their_defaults_work_for_every_player_count():
+    from tabletop.core.rules import resolve_options
+    from tabletop.games.treasure.rules import META
+
+    for n in range(2, 9):
+        cfg = MatchConfig("treasure", n, 1, resolve_options(META, {}, n))
+        s = RULES.new_game(cfg)
+        assert s.decks == (2 if n >= 5 else 1)
+        assert RULES.new_game(RULES.config(s)) == s  # the config a state gives back is accepted
