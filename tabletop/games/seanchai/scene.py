@@ -34,7 +34,7 @@ HAND, FIELD, CENTRE, OPP = 1.0, 0.62, 0.8, 0.42
 SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
          Part("field/{seat}*", "row", FIELD, cards=10, step=0.34, title=18, label="Point field"),
-         Part("hand/{seat}", "fan", HAND, cards=9, step=0.64, grow=True, lift=True, arc=0.04)),
+         Part("hand/{seat}", "fan", HAND, cards=9, step=0.78, grow=True, lift=True, arc=0.04)),
     other=((PLATE,),
            (Part("hand/{seat}", "row", OPP, cards=5, step=0.22),
             Part("field/{seat}*", "row", OPP, cards=7, step=0.25))),
@@ -42,7 +42,7 @@ SEATS = Seats(
                  extra={"pickable": True}),
             Part("flip", "pile", CENTRE, title=18, label="Flipped"),
             Part("dark", "pile", CENTRE, title=18, label="Dark"),
-            Part("tableau", "row", CENTRE, cards=9, step=0.6, title=18, label="Tableau"),
+            Part("tableau", "row", CENTRE, cards=6, step=1.06, title=18, label="Tableau"),
             Part("removed", "pile", CENTRE, count=True, depth=2, title=18, label="Removed")),
     plate=(220, 62), other_plate=(220, 54),
 )
