@@ -508,7 +508,7 @@ class TreasureRules(BaseRules[TState]):
 
     def why_not(self, s: TState, seat: PlayerId, card: CardId, zone: ZoneId | None,
                 names: Sequence[str] = ()) -> str:
-        if s.stage == OVER or seat != s.turn:
+        if s.stage in (OVER, SCORED) or seat != s.turn:
             return super().why_not(s, seat, card, zone, names)
         return _why_not(self, s, seat, card, zone)
 
