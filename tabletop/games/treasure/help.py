@@ -50,7 +50,13 @@ The hand ends when a player's hand is empty after tabling (no discard needed; a 
 # End of the match
 After a hand in which someone has +100 or more or −100 or less, or after the last hand (12 by default), the highest total wins; ties share.
 
+# Options
+- Decks: one deck for 2–4 players, two for 5–8 (one deck is refused there: nine cards each would leave almost no draw pile); 3 or 4 players may choose two decks; 2 players always use one.
+- Second gods: with two decks, the second deck's god cards may be left out (99 cards instead of 108).
+- Hands: the match ends at ±100 points or after 12 hands (or 1, 3 or 6).
+
 # Our decisions
 - Turn limit: a hand also ends, scored normally, after 40 turns per player. Taking from the discard pile never empties the draw pile, so without it a hand could go on for ever.
+- After a hand is scored its cards stay open until the next dealer deals (a separate move), so everyone can check the scoring.
 - The rules file's decisions apply: the Builder's second "in a set" is "in a run" and his colour effect allows runs of 3; a colour's run scores its cards twice; changing cards are declared when placed and stay so.
 """
