@@ -12,9 +12,10 @@ table (no peeking). Changing cards are played as they are (no declarations).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ...ai.levels import Level
+from ...ai.levels import HARD, Level
 from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.rules import BaseRules
@@ -54,10 +55,12 @@ def _value(s: Any, p: int, groups: list, hand: tuple[int, ...]) -> float:
 
 
 #: Easy and Medium are the planner with 50 % and 20 % random moves (issue 15); Hard is the
-#: shared search (``ai/levels.py``) with these hooks
+#: shared search (``ai/levels.py``) with these hooks, its play-outs stopping at the hand's end
+#: (``round_over``; a match is up to 12 hands)
 TREASURE_LEVELS: dict[str, Level] = {
     "easy": Level("easy", "Easy", mistakes=0.5),
     "medium": Level("medium", "Medium", mistakes=0.2),
+    "hard": replace(HARD, search=replace(HARD.search, stop_at_round=True)),
 }
 
 
