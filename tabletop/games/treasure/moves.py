@@ -11,6 +11,7 @@ the plain definitions (``groups.completable``, ``groups.can_add``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from ...core.actions import Action
@@ -29,16 +30,26 @@ EXTEND = {RUN: gd.EXTEND_RUNS, COLOUR: gd.EXTEND_COLOURS, SET: gd.EXTEND_SETS}
 
 def options_for(card: int, mask: int) -> tuple[frozenset[int], frozenset[int]]:
     """The suits and ranks ``card`` may take when placed now (T6.2)."""
+    return _options(card, mask & CHANGING)
+
+
+@cache
+def _options(card: int, changing: int) -> tuple[frozenset[int], frozenset[int]]:
     x = NATURAL[card]
-    suits = frozenset(REGULAR) if scoring.colour_changer(card, mask) else frozenset((suit_of(x),))
-    ranks = frozenset(range(1, 10)) if scoring.rank_changer(card, mask) else frozenset((rank_of(x),))
+    suits = frozenset(REGULAR) if scoring.colour_changer(card, changing) else frozenset((suit_of(x),))
+    ranks = frozenset(range(1, 10)) if scoring.rank_changer(card, changing) else frozenset((rank_of(x),))
     return suits, ranks
 
 
 def identities(card: int, mask: int) -> tuple[int, ...]:
     """The identities ``card`` may be placed as, its natural one first."""
+    return _identities(card, mask & CHANGING)
+
+
+@cache
+def _identities(card: int, changing: int) -> tuple[int, ...]:
     x = NATURAL[card]
-    suits, ranks = options_for(card, mask)
+    suits, ranks = _options(card, changing)
     if len(suits) == 1 and len(ranks) == 1:
         return (x,)
     return (x,) + tuple(ident(s, r) for s in sorted(suits) for r in sorted(ranks) if ident(s, r) != x)
