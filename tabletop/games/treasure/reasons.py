@@ -14,12 +14,10 @@ PERMISSION = {"run": "the Lady is in a run (and no Dark Lord in a run cancels he
 
 
 def why_not(rules: Any, s: Any, seat: PlayerId, card: CardId, zone: ZoneId | None) -> str:
-    legal = [a for a in rules.legal_actions(s) if card in a.cards or (a.kind == "gather" and zone == a.dst)]
-    if zone is not None and any(a.dst == zone and card in a.cards for a in legal):
+    legal = [a for a in rules.legal_actions(s) if card in a.cards]
+    if zone is not None and any(a.dst == zone for a in legal):
         return ""
     if s.stage == "draw":
-        if zone == f"hand/{seat}" and card in s.discard[-1:]:
-            return ""
         return "Draw first: the top of the draw pile, the top discard or the whole discard pile."
     pending = s.pending[seat]
     if pending and zone is not None and not zone.startswith("pending/"):

@@ -55,7 +55,7 @@ def membership_value(mask: int, kind: str, identity: int) -> int:
     return int(value)
 
 
-def memberships(group: Group, run_min: int) -> list[tuple[int, ...]]:
+def memberships(group: Group, run_min: int) -> list[tuple[str, ...]]:
     """Per member (placement order), its membership kinds as a tuple of type strings."""
     kind, _, idents, _ = group
     if kind != COLOUR:

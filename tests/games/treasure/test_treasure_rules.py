@@ -449,3 +449,13 @@ def test_options_spelled_out_with_their_defaults_work_for_every_player_count():
         s = RULES.new_game(cfg)
         assert s.decks == (2 if n >= 5 else 1)
         assert RULES.new_game(RULES.config(s)) == s  # the config a state gives back is accepted
+
+
+def test_why_not_names_the_rule_a_drop_ran_into():
+    s = table(2, {0: ["9L", "2W"]}, groups={0: [("run", ["3W", "4F", "5S", "6V"]), ("set", ["8W", "8F", "8S"])]})
+    nine, two = sorted(s.hands[0], key=lambda c: RULES_NATURAL[c] % 10, reverse=True)
+    assert RULES.why_not(s, 0, nine, "group/0/0", ["You", "Bo"]) == "A run grows only at its ends: rank 2 or 7."
+    assert RULES.why_not(s, 0, two, "group/0/0", ["You", "Bo"]) == ""
+    assert RULES.why_not(s, 0, nine, "group/0/1", ["You", "Bo"]).startswith("This set takes only rank 8")
+    assert "cannot become part of" in RULES.why_not(s, 0, nine, "pending/0", ["You", "Bo"])
+    assert RULES.why_not(s, 1, nine, "discard", ["You", "Bo"]) == "It is not your turn yet."
