@@ -1,10 +1,16 @@
 """A guard for no-peek tests: rules that fail any call on one particular (real) state except
 the calls a bot may make on it (``to_act``, ``legal_actions``, ``info_key``, ``determinize``,
-``view`` for its own seat, ``is_terminal``). Pass it as the bot's rules."""
+``view`` for its own seat, ``is_terminal``). Pass it as the bot's rules.
+
+Every game's no-peek test calls the two checks below on its own bots and mid-game states."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
+
+from ..ai.bots import bot_rng
+from ..core.rng import Rng
 
 
 class PeekGuard:
@@ -23,3 +29,30 @@ class PeekGuard:
             return attr(*args, **kwargs)
 
         return checked
+
+
+def check_same_choice_after_redeal(rules: Any, bot: Any, states: Sequence[Any], min_changed: float,
+                                   first_seed: int = 1000) -> None:
+    """A re-deal of everything the seat to act cannot see must not change ``bot``'s choice.
+
+    Each state is determinized for its seat to act (same info key), the bot chooses on both
+    with the same rng, and the choices must match. ``min_changed``: the share of re-deals that
+    must really have moved hidden cards (else the test proves nothing); state ``i`` is re-dealt
+    with ``Rng(first_seed + i)``."""
+    changed = 0
+    for i, s in enumerate(states):
+        seat = rules.to_act(s)
+        other = rules.determinize(s, seat, Rng(first_seed + i))
+        assert rules.info_key(other, seat) == rules.info_key(s, seat)
+        changed += rules.zones(other) != rules.zones(s)
+        a = bot.choose(rules, s, bot_rng(i, seat, 0))
+        b = bot.choose(rules, other, bot_rng(i, seat, 0))
+        assert a == b, f"state {i}: {a} vs {b} after a re-deal of hidden cards"
+    assert changed > min_changed * len(states)
+
+
+def check_no_peek(rules: Any, bot: Any, states: Sequence[Any]) -> list[Any]:
+    """``bot`` chooses on each real state through a ``PeekGuard``: it may call only the
+    harmless methods on it (an ``AssertionError`` names the method otherwise). Returns the
+    choices, one per state."""
+    return [bot.choose(PeekGuard(rules, s), s, bot_rng(i, rules.to_act(s), 0)) for i, s in enumerate(states)]

@@ -7,8 +7,7 @@ import pytest
 
 from tabletop.ai.bots import bot_rng
 from tabletop.ai.registry import make_bot
-from tabletop.core.rng import Rng
-from tabletop.testing.nopeek import PeekGuard
+from tabletop.testing.nopeek import PeekGuard, check_no_peek, check_same_choice_after_redeal
 
 from .helpers import HYRULE, RULES, mid_game_states
 
@@ -23,25 +22,13 @@ BOTS = {
 
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_same_choice_when_hidden_cards_are_redealt(name: str) -> None:
-    bot = BOTS[name]
-    changed = 0
-    for i, s in enumerate(STATES):
-        seat = RULES.to_act(s)
-        other = RULES.determinize(s, seat, Rng(1000 + i))
-        assert RULES.info_key(other, seat) == RULES.info_key(s, seat)
-        if RULES.zones(other) != RULES.zones(s):
-            changed += 1
-        a = bot.choose(RULES, s, bot_rng(i, seat, 0))
-        b = bot.choose(RULES, other, bot_rng(i, seat, 0))
-        assert a == b, f"state {i}: {a} vs {b} after a re-deal of hidden cards"
-    assert changed > 0.9 * len(STATES)  # the re-deals really moved hidden cards
+    # the re-deals must really move hidden cards in over 90% of the states
+    check_same_choice_after_redeal(RULES, BOTS[name], STATES, min_changed=0.9)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_bots_touch_the_real_state_only_through_harmless_methods(name: str) -> None:
-    bot = BOTS[name]
-    for i, s in enumerate(STATES[:40]):
-        bot.choose(PeekGuard(RULES, s), s, bot_rng(i, RULES.to_act(s), 0))
+    check_no_peek(RULES, BOTS[name], STATES[:40])
 
 
 def test_the_cheat_bot_does_peek() -> None:

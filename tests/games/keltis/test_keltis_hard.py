@@ -15,7 +15,7 @@ from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.keltis.hard import KeltisHardBot, expected_stones, row_expectation
 from tabletop.games.keltis.rules import RULES
-from tabletop.testing.nopeek import PeekGuard
+from tabletop.testing.nopeek import PeekGuard, check_no_peek, check_same_choice_after_redeal
 
 from .helpers import build, final_plays, keltis_mid_game_states
 
@@ -78,19 +78,11 @@ def test_hard_final_plays_take_both_gains():
 
 # --- never peeks; same position, same move ------------------------------------------------------
 def test_same_choice_when_hidden_cards_are_redealt():
-    changed = 0
-    for i, s in enumerate(STATES):
-        seat = RULES.to_act(s)
-        other = RULES.determinize(s, seat, Rng(900 + i))
-        assert RULES.info_key(other, seat) == RULES.info_key(s, seat)
-        changed += RULES.zones(other) != RULES.zones(s)
-        assert HARD.choose(RULES, s, bot_rng(i, seat, 0)) == HARD.choose(RULES, other, bot_rng(i, seat, 0))
-    assert changed > 0.9 * len(STATES)
+    check_same_choice_after_redeal(RULES, HARD, STATES, min_changed=0.9, first_seed=900)
 
 
 def test_hard_touches_the_real_state_only_through_harmless_methods():
-    for i, s in enumerate(STATES):
-        a = HARD.choose(PeekGuard(RULES, s), s, bot_rng(i, RULES.to_act(s), 0))
+    for s, a in zip(STATES, check_no_peek(RULES, HARD, STATES), strict=True):
         assert a in RULES.legal_actions(s)
 
 

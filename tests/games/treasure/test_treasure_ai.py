@@ -14,7 +14,7 @@ from tabletop.games.treasure import PLUGIN
 from tabletop.games.treasure.ai import AI
 from tabletop.games.treasure.rules import RULES
 from tabletop.testing import positions
-from tabletop.testing.nopeek import PeekGuard
+from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal
 
 from .helpers import play, table
 
@@ -35,24 +35,12 @@ BOTS = {
 
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_same_choice_when_hidden_cards_are_redealt(name: str) -> None:
-    bot = BOTS[name]
-    changed = 0
-    for i, s in enumerate(STATES):
-        seat = RULES.to_act(s)
-        other = RULES.determinize(s, seat, Rng(1000 + i))
-        assert RULES.info_key(other, seat) == RULES.info_key(s, seat)
-        changed += RULES.zones(other) != RULES.zones(s)
-        a = bot.choose(RULES, s, bot_rng(i, seat, 0))
-        b = bot.choose(RULES, other, bot_rng(i, seat, 0))
-        assert a == b, f"state {i}: {a} vs {b} after a re-deal of hidden cards"
-    assert changed > 0.8 * len(STATES)
+    check_same_choice_after_redeal(RULES, BOTS[name], STATES, min_changed=0.8)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_bots_touch_the_real_state_only_through_harmless_methods(name: str) -> None:
-    bot = BOTS[name]
-    for i, s in enumerate(STATES[:4]):
-        bot.choose(PeekGuard(RULES, s), s, bot_rng(i, RULES.to_act(s), 0))
+    check_no_peek(RULES, BOTS[name], STATES[:4])
 
 
 def _fmt(s, a) -> str:
