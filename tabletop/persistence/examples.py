@@ -5,19 +5,22 @@ them (after a deliberate rules or format change) with::
 
     python -m tabletop.persistence.examples [FOLDER]
 
-Each is a seeded bot game stopped at a fixed move where the human seat is to act, so the
-file is the same on every machine.
+Each is a seeded bot game stopped at a fixed move where the human seat is to act (and, for
+games whose early moves show little, where the position shows what the game is about), so
+the file is the same on every machine.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from ..ai.bots import RandomBot, bot_rng
+from ..core.actions import Action
 from ..core.match import Match, Seat
 from ..core.rules import MatchConfig
 from ..games import REGISTRY
@@ -34,13 +37,35 @@ class Example:
     seed: int
     options: dict[str, Any]
     min_ply: int  # stop at the first human decision from this move on
+    # ... where this also holds of (state, the human's legal moves); None: any decision
+    ready: Callable[[Any, tuple[Action, ...]], bool] | None = None
+
+
+def groups_on_table(state: Any, legal: tuple[Action, ...]) -> bool:
+    """Treasure: some seat has tabled a group (set, run or colour) this hand."""
+    return any(state.groups)
+
+
+def winter_raid(state: Any, legal: tuple[Action, ...]) -> bool:
+    """Ard Rí: it is Winter and the human may send warriors on a raid."""
+    return state.season == "winter" and any("raid:" in str(a.choice) for a in legal)
 
 
 EXAMPLES = (
     Example("hyrule", 3, 2026, {"rounds": 3}, 30),
     Example("keltis", 2, 2026, {}, 24),
     Example("seanchai", 3, 2026, {}, 40),
+    Example("treasure", 3, 2026, {}, 40, groups_on_table),
+    Example("ard_ri", 3, 2026, {}, 20, winter_raid),
 )
+
+
+def _stop_here(example: Example, match: Match) -> bool:
+    if match.is_over:
+        return True
+    if len(match.records) < example.min_ply or match.to_act != 0:
+        return False
+    return example.ready is None or example.ready(match.state, match.rules.legal_actions(match.state))
 
 
 def build(example: Example) -> Match:
@@ -50,12 +75,12 @@ def build(example: Example) -> Match:
         Seat("ai", f"Computer {i}", "easy") for i in range(1, example.players))
     match = Match(plugin.rules, cfg, seats)
     bot = RandomBot()
-    while not match.is_over and (len(match.records) < example.min_ply or match.to_act != 0):
+    while not _stop_here(example, match):
         seat = match.to_act
         assert seat is not None
         match.submit(bot.choose(plugin.rules, match.state, bot_rng(cfg.seed, seat, len(match.records))))
     if match.is_over:
-        raise RuntimeError(f"{example.game}: the example game ended before move {example.min_ply}")
+        raise RuntimeError(f"{example.game}: the example game ended before its position came up")
     return match
 
 

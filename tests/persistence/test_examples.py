@@ -30,3 +30,20 @@ def test_the_generator_writes_loadable_mid_game_examples(tmp_path):
     for path in written:
         loaded = open_save(path)
         assert isinstance(loaded, LoadedSave) and not loaded.match.is_over
+
+
+def test_the_later_games_demos_show_what_the_game_is_about():
+    """Treasure: groups on the table; Ard Rí: a Winter where the human may raid."""
+    folder = demo_dir()
+    assert folder is not None
+    by_game = {e.game: e for e in EXAMPLES}
+    for game in ("treasure", "ard_ri"):
+        loaded = open_save(example_path(folder, game))
+        assert isinstance(loaded, LoadedSave), loaded
+        example, match = by_game[game], loaded.match
+        assert example.ready is not None
+        assert example.ready(match.state, match.rules.legal_actions(match.state))
+    treasure = open_save(example_path(folder, "treasure"))
+    assert isinstance(treasure, LoadedSave) and sum(map(len, treasure.match.state.groups)) >= 2
+    ard_ri = open_save(example_path(folder, "ard_ri"))
+    assert isinstance(ard_ri, LoadedSave) and ard_ri.match.state.season == "winter"

@@ -6,6 +6,10 @@ with its one-line reason and a "Move aside" button, which moves it into ``reject
 deleting it). Opening an unfinished game puts it on the table; a finished one opens the
 replay viewer. Keyboard: Up/Down choose, Enter opens, M (or Delete) moves a bad file aside,
 Page Up/Down scroll, Esc goes back.
+
+A game registered without a table yet (rules only, e.g. Treasure, Ard Rí) cannot be opened:
+its demo positions are left out of the list, and a save of yours for it is marked "table
+coming" and opening it only says so (``tabletop replay FILE`` shows it meanwhile).
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ...games import REGISTRY
 from ...persistence.saves import SaveEntry
+from ..games import TABLES
 from ..render.fonts import text
 from ..table.hud import fit_text
 from ..widgets.button import Button
@@ -32,6 +38,12 @@ class Line:
     aside: pygame.Rect | None = None  # the Move aside button of a bad file
 
 
+def has_table(entry: SaveEntry) -> bool:
+    """Whether the save's game can be put on a table (a bad file counts as yes: it is listed
+    with its reason)."""
+    return entry.record is None or entry.record.game in TABLES
+
+
 def marks(entry: SaveEntry) -> list[str]:
     """Short words after the title: what kind of save this is."""
     out = []
@@ -45,6 +57,8 @@ def marks(entry: SaveEntry) -> list[str]:
             out.append("abandoned")
     if entry.kind == "named":
         out.append("named save")
+    if not has_table(entry):
+        out.append("table coming")
     return out
 
 
@@ -69,7 +83,7 @@ class LoadScene(Scene):
         prefs = self.ctx.prefs
         entries = save_list(prefs) if prefs is not None and prefs.paths is not None else []
         own = [e for e in entries if e.kind != "demo"]
-        demos = [e for e in entries if e.kind == "demo"]
+        demos = [e for e in entries if e.kind == "demo" and has_table(e)]
         lines = [Line(None, "Your saved games")]
         lines += [Line(e) for e in own] or [Line(None, "  (none yet: every game you play is saved here)")]
         if demos:
@@ -95,6 +109,10 @@ class LoadScene(Scene):
         assert self.mgr is not None
         if not entry.ok:
             self.toasts.show(f"Cannot be loaded: {entry.problem}", 4.0, warn=True)
+            return
+        if not has_table(entry):
+            title = REGISTRY[entry.record.game].meta.title if entry.record else entry.title
+            self.toasts.show(f"{title} has no table yet (table coming)", 4.0, warn=True)
             return
         reason = open_path(self.mgr, entry.path, entry.kind)
         if reason:

@@ -1,0 +1,63 @@
+"""The Load screen and games registered without a table yet (Treasure, Ard Rí): their demo
+positions are left out, a save of yours is marked "table coming", and nothing crashes."""
+
+from __future__ import annotations
+
+import shutil
+
+import pygame
+
+from tabletop.persistence.examples import example_path
+from tabletop.persistence.paths import Paths
+from tabletop.persistence.saves import demo_dir
+from tabletop.ui.games import TABLES
+from tabletop.ui.scenes.load import LoadScene, has_table, marks
+
+from .helpers import click
+from .test_persistence_ui import key, menu_button, prefs_app
+
+NO_TABLE = ("treasure", "ard_ri")
+
+
+def _open_load(app) -> LoadScene:
+    click(app, menu_button(app, "Load").rect.center)
+    load = app.mgr.top
+    assert isinstance(load, LoadScene)
+    return load
+
+
+def test_demos_of_games_without_a_table_are_left_out(tmp_path):
+    folder = demo_dir()
+    assert folder is not None
+    for game in NO_TABLE:
+        assert game not in TABLES and example_path(folder, game).exists()
+    app = prefs_app(tmp_path)
+    load = _open_load(app)
+    demos = [e for e in load.entries() if e.kind == "demo"]
+    assert demos and all(e.ok and e.record is not None for e in demos)
+    assert {e.record.game for e in demos if e.record} == {"hyrule", "keltis", "seanchai"}
+    assert all(has_table(e) for e in demos)
+    load.draw(app.window.surface)
+    app.close()
+
+
+def test_a_save_of_a_game_without_a_table_is_labelled_and_does_not_open(tmp_path):
+    folder = demo_dir()
+    assert folder is not None
+    paths = Paths.at(tmp_path).ensure()
+    mine = paths.named_saves / "my treasure.json"
+    shutil.copy(example_path(folder, "treasure"), mine)
+    app = prefs_app(tmp_path)
+    load = _open_load(app)
+    i = next(i for i, ln in enumerate(load.lines) if ln.entry is not None and ln.entry.path == mine)
+    entry = load.lines[i].entry
+    assert entry is not None and entry.ok and not has_table(entry)
+    assert "table coming" in marks(entry)
+    load.selected = i
+    key(app, pygame.K_RETURN)
+    assert app.mgr.top is load  # still on the Load screen
+    toast = load.toasts.current
+    assert toast is not None and toast.warn and toast.message == "Treasure has no table yet (table coming)"
+    load.draw(app.window.surface)
+    assert mine.exists()
+    app.close()
