@@ -286,3 +286,45 @@ def seeded_configs(game_id: str, players: Iterable[int], seeds: Iterable[int],
 
 def viewer_ids(n: int) -> tuple[PlayerId, ...]:
     return (*range(n), PUBLIC)
+
+
+# --- the few lines every game's conformance test would otherwise write again -------------------
+def check_one_game(rules: BaseRules, cfg: MatchConfig, determinize_every: int, min_steps: int) -> Report:
+    """The quick run: one checked game of at least ``min_steps`` actions, with at least one
+    determinization checked."""
+    report = check_game(rules, [cfg], determinize_every=determinize_every)
+    assert report.games == 1 and report.steps >= min_steps and report.checked_determinize > 0, report
+    return report
+
+
+def check_many_games(rules: BaseRules, configs: list[MatchConfig], determinize_every: int) -> Report:
+    """The slow run: every config played and checked."""
+    report = check_game(rules, configs, determinize_every=determinize_every)
+    assert report.games == len(configs), report
+    return report
+
+
+def random_game(rules: BaseRules, cfg: MatchConfig) -> tuple[str, int]:
+    """A game of random legal moves drawn from ``Rng(cfg.seed)``: its final state hash and
+    its number of actions."""
+    m = Match(rules, cfg)
+    rng = Rng(cfg.seed)
+    while not m.is_over:
+        m.submit(rng.choice(m.legal()))
+    return m.state_hash(), len(m.records)
+
+
+def check_seed_decides_the_game(rules: BaseRules, game_id: str, players: int = 3) -> None:
+    """The same seed plays the same random game; another seed plays another."""
+    def play(seed: int) -> tuple[str, int]:
+        return random_game(rules, MatchConfig(game_id, players, seed))
+
+    assert play(5) == play(5)
+    assert play(5) != play(6)
+
+
+def check_random_games_end_in_time(rules: BaseRules, configs: Iterable[MatchConfig]) -> None:
+    """Random games end within the game's own ``max_steps``."""
+    for cfg in configs:
+        _, steps = random_game(rules, cfg)
+        assert steps <= rules.max_steps(cfg), (cfg, steps)
