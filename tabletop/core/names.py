@@ -9,6 +9,8 @@ narration builds its sentences with these helpers instead:
     their("You") + " Point row"            -> "your Point row"
     joined(["Aoife", "You"])               -> "Aoife and you"
     says_all(["Aoife", "You"], "wins")     -> "Aoife and you win"
+    command("draws") + " a card"           -> "Draw a card"     (a button label)
+    capital(possessive("You")) + " gift"   -> "Your gift"
 
 Verbs are given in the third person singular ("wins", "draws", "has", "is"); past tenses
 ("drew") are left alone. Pure: no pygame.
@@ -44,6 +46,18 @@ def plain(verb: str) -> str:
 def verb_for(name: str, verb: str) -> str:
     """``verb`` agreeing with ``name`` as its subject."""
     return plain(verb) if is_you(name) else verb
+
+
+def capital(text: str) -> str:
+    """``text`` starting a sentence: its first letter upper case, the rest as it is
+    ("your gift" -> "Your gift"; "McCoy's" keeps its inner capital, unlike ``str.capitalize``)."""
+    return text[:1].upper() + text[1:]
+
+
+def command(verb: str) -> str:
+    """A third-person verb as the command that starts a button label: "draws" -> "Draw"
+    (so a move's label and its log line can share one verb)."""
+    return capital(plain(verb))
 
 
 def says(name: str, verb: str) -> str:

@@ -8,6 +8,8 @@ import pytest
 from tabletop.core.events import Notice
 from tabletop.core.match import Match
 from tabletop.core.names import (
+    capital,
+    command,
     joined,
     marked_as_you,
     not_your_turn,
@@ -29,6 +31,12 @@ from tabletop.games.keltis.rules import RULES as KELTIS
     ("drew", "drew"), ("plays", "play"), ("closes", "close"), ("shares", "share")])
 def test_plain_form(verb, base):
     assert plain(verb) == base
+
+
+def test_capital_and_command_start_a_sentence():
+    assert capital(possessive("You")) == "Your" and capital("McCoy's gift") == "McCoy's gift"
+    assert capital("") == ""
+    assert command("draws") + " a card" == "Draw a card" and command("carries") == "Carry"
 
 
 @pytest.mark.parametrize("name", ["You", "you", " YOU "])

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ...core.actions import Action
 from ...core.events import Notice
-from ...core.names import mid, possessive, says, verb_for
+from ...core.names import capital, mid, possessive, says, verb_for
 from ...core.steps import COMMIT, GATHER
 from .cards import CODE, IS_WARRIOR, NAME, VALUE
 from .state import ArdState
@@ -26,11 +26,6 @@ _COMMIT_LABEL = {
     "enforce": "Enforce the gift with them",
     "block": "Block with them",
 }
-
-
-def _cap(text: str) -> str:
-    """The first letter upper case, the rest as it is ("your" -> "Your", "McCoy's" kept)."""
-    return text[:1].upper() + text[1:]
 
 
 def _tokens(a: Action) -> dict[str, str]:
@@ -97,7 +92,7 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
         return f"{says(who, 'seeks')} céilsine over {mid(names[int(a.choice or 0)])}"
     if k == "plunder":
         what = f"the {NAME[a.cards[1]]}" if len(a.cards) > 1 else "all cattle of its suit"
-        return f"{_cap(possessive(who))} {NAME[a.cards[0]]} takes {what}"
+        return f"{capital(possessive(who))} {NAME[a.cards[0]]} takes {what}"
     return {
         "pass": f"{says(who, 'passes')}",
         "draw": f"{says(who, 'draws')} {s.idx + 1}",
@@ -114,11 +109,11 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     if notice.key == "gift":
         p, t, g, v = (int(x) for x in a)
         verdict = "more than" if g > v else "not more than"
-        return f"{_cap(possessive(names[p]))} gift of {g} is {verdict} {possessive(names[t])} {v}"
+        return f"{capital(possessive(names[p]))} gift of {g} is {verdict} {possessive(names[t])} {v}"
     if notice.key == "client":
         return f"{says(names[int(a[0])], 'makes')} {mid(names[int(a[1])])} a client"
     if notice.key == "failed":
-        return f"{_cap(possessive(names[int(a[0])]))} céilsine over {mid(names[int(a[1])])} fails"
+        return f"{capital(possessive(names[int(a[0])]))} céilsine over {mid(names[int(a[1])])} fails"
     if notice.key == "ard_ri":
         return f"{says(names[int(a[0])], 'is')} Ard Rí!"
     if notice.key == "deserted":

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.events import Notice
-from ...core.names import possessive, says, their
+from ...core.names import command, possessive, says, their
 from . import gods as gd
 from .deck import NATURAL, ident_name
 
@@ -28,49 +28,50 @@ def _target(s: Any, a: Action, owner_words: str) -> str:
     return f"{owner_words} {TYPE_WORDS[kind]}"
 
 
-def describe(s: Any, a: Action) -> str:
+def _open_move(s: Any, a: Action) -> tuple[str, str] | None:
+    """The moves whose button label and log line say the same (verb in the third person,
+    what follows): everything they name is public. None for the others."""
     kind = a.kind
     if kind == "deal":
-        return "Deal the next hand"
+        return "deals", "the next hand"
     if kind == "draw":
-        return "Draw from the draw pile"
+        return "draws", "from the draw pile"
     if kind == "take":
-        return f"Take the {ident_name(NATURAL[a.cards[0]])} from the discard pile"
+        return "takes", f"{_card(a.cards[0], None)} from the discard pile"
     if kind == "take_all":
-        return f"Take the whole discard pile ({len(s.discard)} cards)"
+        return "takes", f"the whole discard pile ({len(s.discard)} cards)"
+    if kind in ("gather", "commit", "add"):
+        return None
+    return "discards", _card(a.cards[0], None)
+
+
+def describe(s: Any, a: Action) -> str:
+    if (said := _open_move(s, a)) is not None:
+        return f"{command(said[0])} {said[1]}"
+    kind = a.kind
     if kind == "gather":
         return f"Pick {_card(a.cards[0], a.choice)} for a new group"
     if kind == "commit":
         return f"Table them as a {a.choice}"
-    if kind == "add":
-        q = int(str(a.dst).split("/")[1])
-        owner = "your" if q == a.player else f"player {q + 1}'s"
-        return f"Add {_card(a.cards[0], a.choice)} to {_target(s, a, owner)}"
-    return f"Discard the {ident_name(NATURAL[a.cards[0]])}"
+    q = int(str(a.dst).split("/")[1])  # the one move left: "add"
+    owner = "your" if q == a.player else f"player {q + 1}'s"
+    return f"Add {_card(a.cards[0], a.choice)} to {_target(s, a, owner)}"
 
 
 def narrate(s: Any, a: Action, names: Sequence[str]) -> str:
     who = names[a.player]
+    if (said := _open_move(s, a)) is not None:
+        return f"{says(who, said[0])} {said[1]}"
     kind = a.kind
-    if kind == "deal":
-        return f"{says(who, 'deals')} the next hand"
-    if kind == "draw":
-        return f"{says(who, 'draws')} from the draw pile"
-    if kind == "take":
-        return f"{says(who, 'takes')} the {ident_name(NATURAL[a.cards[0]])} from the discard pile"
-    if kind == "take_all":
-        return f"{says(who, 'takes')} the whole discard pile ({len(s.discard)} cards)"
     if kind == "gather":
         return f"{says(who, 'picks')} a card for a group"
     if kind == "commit":
         p = a.player
         cards = ", ".join(ident_name(x) for x in s.decl[p])
         return f"{says(who, 'tables')} a {a.choice}: {cards}"
-    if kind == "add":
-        q = int(str(a.dst).split("/")[1])
-        owner = f"{their(who)} own" if q == a.player else possessive(names[q])
-        return f"{says(who, 'adds')} {_card(a.cards[0], a.choice)} to {_target(s, a, owner)}"
-    return f"{says(who, 'discards')} the {ident_name(NATURAL[a.cards[0]])}"
+    q = int(str(a.dst).split("/")[1])  # the one move left: "add"
+    owner = f"{their(who)} own" if q == a.player else possessive(names[q])
+    return f"{says(who, 'adds')} {_card(a.cards[0], a.choice)} to {_target(s, a, owner)}"
 
 
 def notice_text(notice: Notice, names: Sequence[str]) -> str | None:
