@@ -5,6 +5,13 @@ seat r and B in every other seat, for r = 0..N-1. Luck of the deal thus cancels 
 the paired games. A's result per game is its return (1 win, 0 loss, ties shared), so the win
 rate counts ties as half; with N > 2 it is A's seat share (fair share 1/N).
 
+When the game puts seats in teams (``rules.team_of`` gives some seats the same team, e.g.
+Seanchaí or the kit game with ``teams=on`` and 4 players), A takes every seat of one team and
+B every other seat, rotated over the teams (one game per team per deal): "a Hard team against
+a greedy team". A's result is its team's part of the game's returns (partners each receive
+the team's return in these games, so a team win is 1 and a tie of two teams 1/2), and the
+fair share is 1/(number of teams).
+
 Bots play with iteration budgets only (``deterministic``), so a tournament gives the same
 figures on any machine; ``timed=True`` uses the levels' wall-clock limits instead.
 """
@@ -66,6 +73,7 @@ class Result:
     mean_score_others: float
     mean_score_diff: float
     timed: bool
+    teams: list[int] = field(default_factory=list)  # each seat's team when A plays a team; else []
 
     def to_json(self) -> dict[str, Any]:
         out = asdict(self)
@@ -74,12 +82,20 @@ class Result:
 
     def summary(self) -> str:
         lo, hi = self.ci95
+        sides = (f"{self.a} team vs {self.b} team ({len(set(self.teams))} teams of seats "
+                 f"{team_text(self.teams)})" if self.teams else f"{self.a} vs {self.b}")
         return (f"{self.game}, {self.players} players, {self.games} games ({self.deals} duplicate "
                 f"deals), seed {self.seed}{' ' + str(self.options) if self.options else ''}\n"
-                f"  {self.a} vs {self.b}: win rate of {self.a} {100 * self.win_rate:.1f}% "
+                f"  {sides}: win rate of {self.a} {100 * self.win_rate:.1f}% "
                 f"(95% CI {100 * lo:.1f}–{100 * hi:.1f}%, fair share {100 * self.fair_share:.0f}%)\n"
                 f"  mean score {self.a} {self.mean_score_a:.2f}, others {self.mean_score_others:.2f}, "
                 f"difference {self.mean_score_diff:+.2f}")
+
+
+def team_text(teams: list[int]) -> str:
+    """Seats grouped by team, e.g. ``0+2 / 1+3``."""
+    order = list(dict.fromkeys(teams))
+    return " / ".join("+".join(str(p) for p, t in enumerate(teams) if t == team) for team in order)
 
 
 _BOTS: dict[tuple[str, str, bool], Any] = {}
@@ -98,16 +114,38 @@ def deal_config(spec: Spec, deal: int) -> MatchConfig:
     return MatchConfig(spec.game, spec.players, derive(spec.seed, "deal", deal) >> 1, dict(spec.options))
 
 
+def seat_teams(spec: Spec) -> list[int]:
+    """Each seat's team (``rules.team_of``) when some seats play as partners; else ``[]``."""
+    from ..games import REGISTRY
+
+    rules = REGISTRY[spec.game].rules
+    cfg = deal_config(spec, 0)
+    teams = [rules.team_of(cfg, seat) for seat in range(spec.players)]
+    return teams if len(set(teams)) < spec.players else []
+
+
+def a_seats(spec: Spec) -> list[tuple[int, ...]]:
+    """A's seats in each rotation: one seat at a time, or every seat of one team at a time."""
+    teams = seat_teams(spec)
+    if not teams:
+        return [(r,) for r in range(spec.players)]
+    return [tuple(p for p, t in enumerate(teams) if t == team) for team in dict.fromkeys(teams)]
+
+
 def play_deal(spec: Spec, deal: int) -> list[tuple[float, float, float]]:
-    """Play one deal once per rotation: (A's return, A's score, mean score of the others)."""
+    """Play one deal once per rotation: (A's return, A's mean score, mean score of the others).
+
+    With teams, A's return is its team's part of the summed returns (see the module note)."""
     from ..games import REGISTRY
 
     rules = REGISTRY[spec.game].rules
     cfg = deal_config(spec, deal)
     a_bot, b_bot = _bot(spec.game, spec.a, spec.timed), _bot(spec.game, spec.b, spec.timed)
+    rotations = a_seats(spec)
+    team_play = len(rotations) < spec.players
     out = []
-    for r in range(spec.players):
-        bots = [a_bot if seat == r else b_bot for seat in range(spec.players)]
+    for r, mine in enumerate(rotations):
+        bots = [a_bot if seat in mine else b_bot for seat in range(spec.players)]
         game_seed = derive(cfg.seed, "rotation", r)
         s = rules.new_game(cfg)
         ply = 0
@@ -115,9 +153,15 @@ def play_deal(spec: Spec, deal: int) -> list[tuple[float, float, float]]:
             action = bots[seat].choose(rules, s, bot_rng(game_seed, seat, ply))
             s = rules.apply(s, action).state  # checks legality
             ply += 1
-        scores = rules.scores(s)
-        others = [scores[q] for q in range(spec.players) if q != r]
-        out.append((rules.returns(s)[r], float(scores[r]), sum(others) / len(others)))
+        scores, returns = rules.scores(s), rules.returns(s)
+        own = [scores[q] for q in mine]
+        others = [scores[q] for q in range(spec.players) if q not in mine]
+        if team_play:
+            total = sum(returns)
+            result = sum(returns[q] for q in mine) / total if total > 0 else 0.0
+        else:
+            result = returns[mine[0]]
+        out.append((result, sum(own) / len(own), sum(others) / len(others)))
     return out
 
 
@@ -128,7 +172,8 @@ def _play_deal_job(job: tuple[Spec, int]) -> list[tuple[float, float, float]]:
 def run(spec: Spec, games: int, jobs: int = 1,
         progress: Callable[[int, int], None] | None = None) -> Result:
     """Play ``games`` games (rounded up to whole duplicate deals) and summarise them for A."""
-    deals = max(1, math.ceil(games / spec.players))
+    rotations = len(a_seats(spec))
+    deals = max(1, math.ceil(games / rotations))
     work = [(spec, d) for d in range(deals)]
     rows: list[tuple[float, float, float]] = []
     results: Iterator[list[tuple[float, float, float]]]
@@ -152,8 +197,8 @@ def run(spec: Spec, games: int, jobs: int = 1,
     mean_a = sum(r[1] for r in rows) / n
     mean_o = sum(r[2] for r in rows) / n
     return Result(spec.game, spec.a, spec.b, spec.players, spec.seed, dict(spec.options), deals, n,
-                  wins, wins / n, wilson(wins, n), 1.0 / spec.players, mean_a, mean_o,
-                  mean_a - mean_o, spec.timed)
+                  wins, wins / n, wilson(wins, n), 1.0 / rotations, mean_a, mean_o,
+                  mean_a - mean_o, spec.timed, seat_teams(spec))
 
 
 def stderr_progress(every: int = 10) -> Callable[[int, int], None]:

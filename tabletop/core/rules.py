@@ -125,7 +125,8 @@ def resolve_options(meta: GameMeta, given: Mapping[str, Any], players: int | Non
     Raises ``ValueError`` for an unknown key or a value that is not one of the choices, and,
     when ``players`` is given, for an option set away from its default with a player count it
     is not available with (the message is ``option_available``'s sentence).
-    Values given as text (from the command line) are matched against the choices' text.
+    Values given as text (from the command line) are matched against the choices' text,
+    then their labels (``teams=on``).
     """
     out = {spec.key: spec.default for spec in meta.options}
     for key, value in given.items():
@@ -136,6 +137,8 @@ def resolve_options(meta: GameMeta, given: Mapping[str, Any], players: int | Non
             raise ValueError(f"{meta.game_id} has no option {key!r} (options: {known})") from None
         if value not in spec.choices:
             matches = [c for c in spec.choices if str(c).lower() == str(value).lower()]
+            matches += [c for c, label in zip(spec.choices, spec.choice_labels, strict=False)
+                        if label.lower() == str(value).lower()]  # as the setup screen names it: on
             if not matches:
                 choices = ", ".join(str(c) for c in spec.choices)
                 raise ValueError(f"option {key}={value!r}: choose one of {choices}")

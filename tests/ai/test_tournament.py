@@ -31,6 +31,65 @@ def test_mirror_match_is_even() -> None:
     assert result.mean_score_diff == pytest.approx(0.0)
 
 
+def test_a_takes_every_seat_of_one_team(monkeypatch) -> None:
+    """Kit with teams=on and 4 players (partners 0+2 and 1+3): each deal is played once per
+    team, A's bot playing both partners' seats and B's the other team's."""
+    from tabletop.ai import tournament
+    from tabletop.games import REGISTRY
+
+    rules = REGISTRY["kit"].rules
+    log: list[tuple[str, int] | None] = []  # None: a new game starts
+    new_game = rules.new_game
+
+    def marked_new_game(*args, **kwargs):
+        log.append(None)
+        return new_game(*args, **kwargs)
+
+    class Spy:
+        def __init__(self, name: str) -> None:
+            self.name, self.inner = name, tournament.make_bot(REGISTRY["kit"], "greedy",
+                                                                deterministic=True)
+
+        def choose(self, rules_, s, rng):
+            log.append((self.name, rules_.to_act(s)))
+            return self.inner.choose(rules_, s, rng)
+
+    monkeypatch.setattr(rules, "new_game", marked_new_game)
+    monkeypatch.setattr(tournament, "_bot", lambda game, name, timed: Spy(name))
+    spec = Spec("kit", "A", "B", 4, 5, {"teams": True})
+    assert tournament.a_seats(spec) == [(0, 2), (1, 3)]
+    assert len(tournament.play_deal(spec, 0)) == 2
+    games: list[dict[str, set[int]]] = []
+    for entry in log:
+        if entry is None:
+            games.append({"A": set(), "B": set()})
+        else:
+            games[-1][entry[0]].add(entry[1])
+    assert games == [{"A": {0, 2}, "B": {1, 3}}, {"A": {1, 3}, "B": {0, 2}}]
+
+
+def test_team_tournament_counts_the_team_share() -> None:
+    """Two teams: the fair share is 50 %, not a seat's 25 %; a mirror match is exactly even."""
+    result = run(Spec("kit", "greedy", "greedy", 4, 2, {"teams": True}), 10)
+    assert result.deals == 5 and result.games == 10  # one game per team per deal
+    assert result.fair_share == pytest.approx(0.5) and result.teams == [0, 1, 0, 1]
+    assert result.win_rate == pytest.approx(0.5) and result.mean_score_diff == pytest.approx(0.0)
+    assert "fair share 50%" in result.summary() and "0+2 / 1+3" in result.summary()
+    solo = run(Spec("kit", "greedy", "greedy", 4, 2), 8)  # no teams: one seat, a quarter
+    assert solo.fair_share == pytest.approx(0.25) and solo.teams == [] and solo.games == 8
+    strong = run(Spec("kit", "greedy", "random", 4, 2, {"teams": True}), 40)
+    assert strong.win_rate > 0.5  # a greedy team beats a random one
+
+
+def test_tournament_command_with_teams_on(capsys) -> None:
+    code = run_cli(["tournament", "kit", "--a", "greedy", "--b", "random", "--players", "4",
+                    "--option", "teams=on", "--games", "4", "--json"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["fair_share"] == pytest.approx(0.5) and out["teams"] == [0, 1, 0, 1]
+    assert out["options"] == {"teams": True} and out["games"] == 4
+
+
 def test_tournament_command_json(capsys) -> None:
     code = run_cli(["tournament", "hyrule", "--a", "greedy", "--b", "random", "--games", "20",
                     "--seed", "3", "--json"])
