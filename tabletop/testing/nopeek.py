@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..ai.bots import bot_rng
+from ..ai.bots import Bot, bot_rng
+from ..ai.registry import make_bot
+from ..core.plugin import GamePlugin
 from ..core.rng import Rng
 
 
@@ -29,6 +31,18 @@ class PeekGuard:
             return attr(*args, **kwargs)
 
         return checked
+
+
+def player_bots(plugin: GamePlugin, iterations: int, hard_iterations: int | None = None) -> dict[str, Bot]:
+    """The bots a no-peek test tries, by name: greedy, easy, and medium and hard made
+    deterministic with a small search budget (``hard_iterations`` if hard needs a smaller one)."""
+    return {
+        "greedy": make_bot(plugin, "greedy"),
+        "easy": make_bot(plugin, "easy"),
+        "medium": make_bot(plugin, "medium", deterministic=True, iterations=iterations),
+        "hard": make_bot(plugin, "hard", deterministic=True,
+                         iterations=iterations if hard_iterations is None else hard_iterations),
+    }
 
 
 def check_same_choice_after_redeal(rules: Any, bot: Any, states: Sequence[Any], min_changed: float,

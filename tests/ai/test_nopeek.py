@@ -7,17 +7,17 @@ import pytest
 
 from tabletop.ai.bots import bot_rng
 from tabletop.ai.registry import make_bot
-from tabletop.testing.nopeek import PeekGuard, check_no_peek, check_same_choice_after_redeal
+from tabletop.testing.nopeek import (
+    PeekGuard,
+    check_no_peek,
+    check_same_choice_after_redeal,
+    player_bots,
+)
 
 from .helpers import HYRULE, RULES, mid_game_states
 
 STATES = mid_game_states(200)
-BOTS = {
-    "greedy": make_bot(HYRULE, "greedy"),
-    "easy": make_bot(HYRULE, "easy"),
-    "medium": make_bot(HYRULE, "medium", deterministic=True, iterations=16),
-    "hard": make_bot(HYRULE, "hard", deterministic=True, iterations=16),
-}
+BOTS = player_bots(HYRULE, 16)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ai.registry import make_bot
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.ard_ri import PLUGIN
@@ -13,7 +12,7 @@ from tabletop.games.ard_ri.ai import AI, best_blocks, best_payment
 from tabletop.games.ard_ri.cards import CODE
 from tabletop.games.ard_ri.rules import RULES
 from tabletop.testing import positions
-from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal
+from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal, player_bots
 
 from .helpers import codes, play, position
 
@@ -23,12 +22,7 @@ def _config(game: int, seed: int) -> MatchConfig:
 
 
 STATES = positions.mid_game_states(RULES, _config, 16, 5, plies_per_player=60)
-BOTS = {
-    "greedy": make_bot(PLUGIN, "greedy"),
-    "easy": make_bot(PLUGIN, "easy"),
-    "medium": make_bot(PLUGIN, "medium", deterministic=True, iterations=4),
-    "hard": make_bot(PLUGIN, "hard", deterministic=True, iterations=2),
-}
+BOTS = player_bots(PLUGIN, 4, 2)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))

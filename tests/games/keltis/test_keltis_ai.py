@@ -12,7 +12,7 @@ from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.keltis.ai import AI, KeltisAI
 from tabletop.games.keltis.rules import DRAW, RULES
-from tabletop.testing.nopeek import check_same_choice_after_redeal
+from tabletop.testing.nopeek import check_same_choice_after_redeal, player_bots
 
 from .helpers import build, final_plays, keltis_mid_game_states, play
 
@@ -81,12 +81,7 @@ def test_rollout_and_greedy_are_legal_and_evaluate_is_in_range():
         assert values is not None and len(values) == s.n and all(0.0 <= v <= 1.0 for v in values)
 
 
-BOTS = {
-    "greedy": make_bot(PLUGIN, "greedy"),
-    "easy": make_bot(PLUGIN, "easy"),
-    "medium": make_bot(PLUGIN, "medium", deterministic=True, iterations=8),
-    "hard": make_bot(PLUGIN, "hard", deterministic=True, iterations=8),
-}
+BOTS = player_bots(PLUGIN, 8)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ai.registry import make_bot
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.seanchai import PLUGIN
 from tabletop.games.seanchai.ai import AI
 from tabletop.games.seanchai.rules import RULES
 from tabletop.testing import positions
-from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal
+from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal, player_bots
 
 from .helpers import ids, play, table
 
@@ -22,12 +21,7 @@ def _config(game: int, seed: int) -> MatchConfig:
 
 
 STATES = positions.mid_game_states(RULES, _config, 24, 5, plies_per_player=40)
-BOTS = {
-    "greedy": make_bot(PLUGIN, "greedy"),
-    "easy": make_bot(PLUGIN, "easy"),
-    "medium": make_bot(PLUGIN, "medium", deterministic=True, iterations=6),
-    "hard": make_bot(PLUGIN, "hard", deterministic=True, iterations=6),
-}
+BOTS = player_bots(PLUGIN, 6)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))

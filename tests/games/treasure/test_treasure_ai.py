@@ -14,7 +14,7 @@ from tabletop.games.treasure import PLUGIN
 from tabletop.games.treasure.ai import AI
 from tabletop.games.treasure.rules import RULES
 from tabletop.testing import positions
-from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal
+from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal, player_bots
 
 from .helpers import play, table
 
@@ -25,12 +25,7 @@ def _config(game: int, seed: int) -> MatchConfig:
 
 
 STATES = positions.mid_game_states(RULES, _config, 16, 5, plies_per_player=12)
-BOTS = {
-    "greedy": make_bot(PLUGIN, "greedy"),
-    "easy": make_bot(PLUGIN, "easy"),
-    "medium": make_bot(PLUGIN, "medium", deterministic=True, iterations=4),
-    "hard": make_bot(PLUGIN, "hard", deterministic=True, iterations=4),
-}
+BOTS = player_bots(PLUGIN, 4)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
