@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.events import Notice
 from ...core.ids import CardId, ZoneId
-from ...core.names import joined, mid, says, their
+from ...core.names import command, joined, mid, says, their
 from .cards import (
     CARDS,
     COUNTER_IDS,
@@ -38,12 +38,11 @@ NARRATION = {
     "discard": ("discards", "the {0}"), "counter": ("counters", "with the {0}"),
     "decline": ("lets", "it happen"), "target": ("takes", "the {0}"), "next": ("deals", "the next hand"),
 }
-#: the button label of each move, for the seat taking it
-LABELS = {
-    "pair": "Pair the {0} with the {1}", "flip": "Flip the top card of the draw pile",
-    "leave": "Put the {0} on the tableau", "shamrock": "Put a Shamrock in your point field",
-    "discard": "Discard the {0}", "counter": "Counter with the {0}", "decline": "Let it happen",
-    "target": "Take the {0}", "next": "Deal the next hand", "use": "Use the {0} on {2}",
+#: the button label of each move, for the seat taking it: the log line as a command
+#: ("Pair the {0} with the {1}"), except where the seat taking it is told more
+LABELS = {kind: f"{command(verb)} {rest}" for kind, (verb, rest) in NARRATION.items()} | {
+    "flip": "Flip the top card of the draw pile", "shamrock": "Put a Shamrock in your point field",
+    "use": "Use the {0} on {2}",
 }
 
 
