@@ -240,3 +240,19 @@ def test_a_turn_badge_never_cuts_a_name(size):
                                                           status, r, r.x + round(lay.metrics.px(50)))
                 assert name == scene.names[seat], (gid, status, name)
                 assert line.startswith("Score 12") and badge is not None and r.contains(badge)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_hand_declared_wider_than_its_room_squeezes_and_stays_on_screen(size):
+    """A grow fan gets exactly the room its line leaves (it squeezes itself): a hand declared
+    with a generous step once ran off the right edge with a full opening hand."""
+    own = (Stack(((STATUS,), (PLATE,))),
+           Part("meld/{seat}/*", "row", 0.62, cards=10, step=0.34),
+           Part("hand/{seat}", "fan", 1.0, cards=14, step=0.95, grow=True, lift=True))
+    decl = Seats(own=own, other=DECL.other, centre=DECL.centre, toward=DECL.toward)
+    v = view(3, melds={0: 1})
+    big = ZoneView("hand/0", 0, Vis.PUBLIC, tuple(range(14)), (True,) * 14)
+    v = TableView(0, 0, "play", {**v.zones, "hand/0": big}, {})
+    lay = lay_out(decl, metrics_for(*size), v, 0, 3)
+    hand = lay.zones["hand/0"]
+    assert inside(hand.extent(14), (0, 0, *size)), hand.extent(14)

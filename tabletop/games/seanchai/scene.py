@@ -34,7 +34,7 @@ HAND, FIELD, CENTRE, OPP = 1.0, 0.62, 0.8, 0.42
 SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
          Part("field/{seat}*", "row", FIELD, cards=10, step=0.34, title=18, label="Point field"),
-         Part("hand/{seat}", "fan", HAND, cards=9, step=0.64, grow=True, lift=True, arc=0.04)),
+         Part("hand/{seat}", "fan", HAND, cards=9, step=0.78, grow=True, lift=True, arc=0.04)),
     other=((PLATE,),
            (Part("hand/{seat}", "row", OPP, cards=5, step=0.22),
             Part("field/{seat}*", "row", OPP, cards=7, step=0.25))),

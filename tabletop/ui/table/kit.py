@@ -221,8 +221,8 @@ class _Placer:
         elif not grows:  # centre the line in its box
             x += max(0.0, free) / 2
         for item, (w, h) in items:
-            if item in grows:
-                w = max(w, free / len(grows))
+            if item in grows:  # exactly the room left: a fan squeezes itself, never runs off
+                w = max(0.0, free) / len(grows)
             top = {"top": y, "bottom": y + height - h}.get(align, y + (height - h) / 2)
             if isinstance(item, Stack):
                 self.place_stack(item, x, top, w + share)
