@@ -391,3 +391,23 @@ class BaseRules(Generic[S]):
 
     def full_view(self, s: S) -> TableView:
         return self.view(s, ALL)
+
+
+class RecordingRules(BaseRules[S]):
+    """Rules written as one ``_apply(s, a, events)`` that appends the step's events.
+
+    ``apply`` checks legality (with the reason ``check_legal`` gives) and collects the events;
+    ``apply_fast``, the search hot path, hands ``_apply`` a throwaway list.
+    """
+
+    def _apply(self, s: S, a: Action, events: list[Event]) -> S:
+        raise NotImplementedError
+
+    def apply(self, s: S, a: Action) -> Step[S]:
+        if a not in self.legal_actions(s):
+            self.check_legal(s, a)
+        events: list[Event] = []
+        return Step(self._apply(s, a, events), tuple(events))
+
+    def apply_fast(self, s: S, a: Action) -> S:
+        return self._apply(s, a, [])

@@ -28,7 +28,7 @@ from ...core.events import CardsMoved, Event, Notice
 from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
 from ...core.outcome import shared_returns
 from ...core.rng import Rng
-from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.rules import GameMeta, MatchConfig, OptionSpec, RecordingRules, check_config
 from ...core.steps import COMMIT, GATHER, pending_zone
 from ...core.zones import Vis, Zone
 from . import seasons
@@ -68,7 +68,7 @@ _NOTATION = re.compile(
 ALL_SEATS = frozenset({0, 1, 2, 3, 4, PUBLIC})
 
 
-class ArdRiRules(BaseRules[ArdState]):
+class ArdRiRules(RecordingRules[ArdState]):
     meta = META
     notation_re = _NOTATION
 
@@ -154,15 +154,6 @@ class ArdRiRules(BaseRules[ArdState]):
         return out
 
     # --- moves ---------------------------------------------------------------------------------
-    def apply(self, s: ArdState, a: Action) -> Step[ArdState]:
-        if a not in self.legal_actions(s):
-            self.check_legal(s, a)
-        events: list[Event] = []
-        return Step(self._apply(s, a, events), tuple(events))
-
-    def apply_fast(self, s: ArdState, a: Action) -> ArdState:
-        return self._apply(s, a, [])
-
     def _apply(self, s: ArdState, a: Action, ev: list[Event]) -> ArdState:
         p = a.player
         if a.kind == GATHER:

@@ -53,7 +53,7 @@ from ...core.events import (
 from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.outcome import shared_returns, top_seats
 from ...core.rng import Rng, derive
-from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.rules import GameMeta, MatchConfig, OptionSpec, RecordingRules, check_config
 from ...core.zones import Vis, Zone
 from .cards import (
     CARDS,
@@ -206,7 +206,7 @@ def hand_lines(s: SState) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-class SeanchaiRules(BaseRules[SState]):
+class SeanchaiRules(RecordingRules[SState]):
     meta = META
     notation_re = re.compile(
         r"flip|leave|decline|next|pair [a-z0-9-]+ [a-z0-9-]+( hand| tableau)?|use [a-z0-9-]+ on \d+"
@@ -369,15 +369,6 @@ class SeanchaiRules(BaseRules[SState]):
         return [_act("use", p, (d,), src, FIELD_Z[side_of(s, r)], str(r)) for r in opponents(s, p)]
 
     # --- moves -------------------------------------------------------------------------------------
-    def apply(self, s: SState, a: Action) -> Step[SState]:
-        if a not in self.legal_actions(s):
-            self.check_legal(s, a)
-        events: list[Event] = []
-        return Step(self._apply(s, a, events), tuple(events))
-
-    def apply_fast(self, s: SState, a: Action) -> SState:
-        return self._apply(s, a, [])
-
     def _apply(self, s: SState, a: Action, ev: list[Event]) -> SState:
         p, kind = a.player, a.kind
         side = side_of(s, p)

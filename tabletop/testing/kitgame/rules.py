@@ -55,7 +55,7 @@ from ...core.effects import Effect, Stack, Window, push, resolve, stack_from_jso
 from ...core.events import CardsFlipped, CardsMoved, Event, Notice, PhaseChanged, TurnChanged
 from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.rng import Rng
-from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.rules import GameMeta, MatchConfig, OptionSpec, RecordingRules, check_config
 from ...core.steps import COMMIT, GATHER, commit_action, gather_action, gatherable, pending_zone
 from ...core.zones import Vis, Zone
 
@@ -172,7 +172,7 @@ def _set(t: tuple, i: int, v: Any) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
 
-class KitRules(BaseRules[KitState]):
+class KitRules(RecordingRules[KitState]):
     meta = META
     notation_re = re.compile(r"draw|pass|decline|commit (set|run)|(gather|answer) (10|[2-9a])[shdc]")
 
@@ -274,15 +274,6 @@ class KitRules(BaseRules[KitState]):
         return Window(self._answerer(s), eff.seat, what)
 
     # --- moves ---------------------------------------------------------------------------------
-    def apply(self, s: KitState, a: Action) -> Step[KitState]:
-        if a not in self.legal_actions(s):
-            self.check_legal(s, a)
-        events: list[Event] = []
-        return Step(self._apply(s, a, events), tuple(events))
-
-    def apply_fast(self, s: KitState, a: Action) -> KitState:
-        return self._apply(s, a, [])
-
     def _apply(self, s: KitState, a: Action, events: list[Event]) -> KitState:
         p = a.player
         if a.kind == GATHER:
