@@ -35,7 +35,7 @@ from . import seasons
 from .cards import CATTLE_KINDS, CODE, WARRIOR_KINDS, deck, decks_for
 from .moves import legal
 from .state import ArdState, clients, put, without
-from .wealth import wealth
+from .wealth import counted, wealth
 from .words import describe, narrate, notice_words, refusal
 
 ROUND_CHOICES = (*range(6, 31), 0)
@@ -264,7 +264,9 @@ class ArdRiRules(RecordingRules[ArdState]):
                 "acting": s.idx, "wealth": [wealth(f) for f in s.fields], "lord": list(s.lord),
                 "clients": [clients(s, p) for p in range(s.n)], "winner": s.winner,
                 "attack": [list(x) for x in s.attack], "blocks": [list(x) for x in s.blocks],
-                "marches_owner": list(s.m_owner), "target": s.target}
+                "marches_owner": list(s.m_owner), "target": s.target, "stage": s.stage,
+                "counted": [counted(f) for f in s.fields], "defence": list(s.defence),
+                "loot": list(s.loot)}
 
     # --- text ----------------------------------------------------------------------------------
     def format_action(self, a: Action) -> str:

@@ -30,6 +30,17 @@ def wealth(field: Iterable[int]) -> int:
     return sum(sum(t) for t in suit_tops(field, 2))
 
 
+def counted(field: Iterable[int]) -> list[int]:
+    """The cards ``wealth`` adds up: per suit the two highest cattle (copies: the lower id
+    first), for the table to mark."""
+    best: list[list[int]] = [[], [], [], []]
+    for c in sorted(field, key=lambda c: (-VALUE[c], c)):
+        t = best[SUIT_NO[c]]
+        if VALUE[c] and len(t) < 2:
+            t.append(c)
+    return sorted(c for t in best for c in t)
+
+
 def suit_wealth(field: Iterable[int]) -> list[int]:
     return [sum(t) for t in suit_tops(field, 2)]
 
