@@ -19,12 +19,39 @@ from ...core.steps import GATHER
 from . import gods as gd
 from . import scoring
 from .deck import CODE, NATURAL, REGULAR, ident, rank_of, suit_of
-from .groups import COLOUR, RUN, SET, completable_counts
+from .groups import COLOUR, RUN, SET, Options, completable_counts
 
 Group = gd.Group
+SEATS, CARDS = 8, 108
+
+
+def _per_card(kind: str, src: str, dst: str) -> tuple[tuple[Action, ...], ...]:
+    return tuple(tuple(Action(kind, p, (c,), src.format(p), dst.format(p)) for c in range(CARDS))
+                 for p in range(SEATS))
+
+
+#: the actions the rules list again and again, made once (an ``Action`` is immutable, and
+#: building one costs more than the rest of listing it): per seat, per card
+GATHER_ACT = _per_card(GATHER, "hand/{}", "pending/{}")
+DISCARD_ACT = _per_card("discard", "hand/{}", "discard")
+TAKE_ACT = _per_card("take", "discard", "hand/{}")
+DRAW_ACT = tuple(Action("draw", p, (), "stock", f"hand/{p}") for p in range(SEATS))
+TAKE_ALL_ACT = tuple(Action("take_all", p, (), "discard", f"hand/{p}") for p in range(SEATS))
+_ADD_ACT: dict[tuple[int, int, str], Action] = {}
+
+
+def add_action(p: int, c: int, zone: str, choice: int | None) -> Action:
+    """``add`` of card ``c`` to ``zone`` (natural identity from the cache, declared ones new)."""
+    if choice is not None:
+        return Action("add", p, (c,), f"hand/{p}", zone, choice)
+    key = (p, c, zone)
+    a = _ADD_ACT.get(key)
+    if a is None:
+        a = _ADD_ACT[key] = Action("add", p, (c,), f"hand/{p}", zone)
+    return a
+
+
 CHANGING = gd.WARRIORS_CHANGE | gd.STONES_CHANGE | gd.WAVES_CHANGE | gd.QUEENS_CHANGE
-#: per card id: its options when no changing effect is active
-FIXED_OPTIONS = tuple((frozenset((suit_of(x),)), frozenset((rank_of(x),))) for x in NATURAL)
 EXTEND = {RUN: gd.EXTEND_RUNS, COLOUR: gd.EXTEND_COLOURS, SET: gd.EXTEND_SETS}
 
 
@@ -74,12 +101,16 @@ def gathers(s: Any, p: int) -> list[Action]:
     mins = gd.mins_for(mask)
     hand = s.hands[p]
     decl = s.decl[p]
+    changing = mask & CHANGING
+    cards = distinct(hand) if s.decks == 2 else hand
+    acts = GATHER_ACT[p]
+    if not changing:
+        return _gathers_fixed(hand, cards, decl, mins, acts)
     rank_cnt = [0] * 10
     suit_cnt = [0] * 6
     fixed = [0] * 10
     wild = 0
-    changing = mask & CHANGING
-    opts = [options_for(c, mask) if changing else FIXED_OPTIONS[c] for c in hand]
+    opts = [options_for(c, mask) for c in hand]
     for suits, ranks in opts:
         for r in ranks:
             rank_cnt[r] += 1
@@ -91,43 +122,66 @@ def gathers(s: Any, p: int) -> list[Action]:
             wild += 1
     out = []
     hz, pz = f"hand/{p}", f"pending/{p}"
-    if not decl and not changing:  # a group's first card: one pass over the ranks
+    own_of = dict(zip(hand, opts, strict=True))
+    # cards with the same options and identity get the same answer (all Stones cards while
+    # the Thief is in a run, say): each is judged once
+    judged: dict[tuple[int, Options], bool] = {}
+    for c in cards:
+        own = own_of[c]
+        for x in identities(c, mask):
+            key = (x, own)
+            ok = judged.get(key)
+            if ok is None:
+                ok = judged[key] = completable_counts(decl + (x,), rank_cnt, suit_cnt, fixed, wild,
+                                                      mins, own)
+            if ok:
+                out.append(acts[c] if x == NATURAL[c] else Action(GATHER, p, (c,), hz, pz, x))
+    return out
+
+
+def _gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ...],
+                   mins: tuple[int, int, int], acts: tuple[Action, ...]) -> list[Action]:
+    """``gathers`` without changing cards: every card has its one identity, so each kind is
+    judged once. A run can still be made with a card of rank r exactly when the ranks
+    gathered, r, and the ranks held lie in one block of consecutive ranks of at least the
+    run minimum (``completable_counts`` with no wild cards comes to the same)."""
+    rank_cnt = [0] * 10
+    suit_cnt = [0] * 6
+    for c in hand:
+        x = NATURAL[c]
+        rank_cnt[x % 10] += 1
+        suit_cnt[x // 10] += 1
+    if not decl:  # a group's first card: one pass over the ranks
         runs = set()
         for start in range(1, 11 - mins[1]):
             window = range(start, start + mins[1])
-            if all(fixed[r] for r in window):
+            if all(rank_cnt[r] for r in window):
                 runs.update(window)
-        for c in (distinct(hand) if s.decks == 2 else hand):
-            x = NATURAL[c]
-            r = x % 10
-            if rank_cnt[r] >= mins[0] or suit_cnt[x // 10] >= mins[2] or r in runs:
-                out.append(Action(GATHER, p, (c,), hz, pz))
-        return out
-    if not changing:  # more cards for a group: what each kind still takes, once
-        ranks = [x % 10 for x in decl]
-        set_rank = ranks[0] if len(decl) + rank_cnt[ranks[0]] >= mins[0] and len(set(ranks)) == 1 else 0
-        suit = decl[0] // 10
-        col_suit = suit if len(decl) + suit_cnt[suit] >= mins[2] and all(x // 10 == suit for x in decl) else -1
-        run_ok: dict[int, bool] = {}
-        distinct_ranks = len(set(ranks)) == len(ranks)
-        for c in (distinct(hand) if s.decks == 2 else hand):
-            x = NATURAL[c]
-            r = x % 10
-            if r == set_rank or x // 10 == col_suit:
-                out.append(Action(GATHER, p, (c,), hz, pz))
-                continue
-            if distinct_ranks and r not in ranks:
-                if r not in run_ok:
-                    run_ok[r] = completable_counts(decl + (x,), rank_cnt, suit_cnt, fixed, wild, mins,
-                                                   FIXED_OPTIONS[c])
-                if run_ok[r]:
-                    out.append(Action(GATHER, p, (c,), hz, pz))
-        return out
-    for c in (distinct(hand) if s.decks == 2 else hand):
-        own = opts[hand.index(c)] if changing else FIXED_OPTIONS[c]
-        for x in (identities(c, mask) if changing else (NATURAL[c],)):
-            if completable_counts(decl + (x,), rank_cnt, suit_cnt, fixed, wild, mins, own):
-                out.append(Action(GATHER, p, (c,), hz, pz, None if x == NATURAL[c] else x))
+        return [acts[c] for c in cards
+                if rank_cnt[NATURAL[c] % 10] >= mins[0] or suit_cnt[NATURAL[c] // 10] >= mins[2]
+                or NATURAL[c] % 10 in runs]
+    ranks = [x % 10 for x in decl]
+    first = ranks[0]
+    set_rank = first if len(decl) + rank_cnt[first] >= mins[0] and ranks.count(first) == len(ranks) else 0
+    suit = decl[0] // 10
+    col_suit = suit if len(decl) + suit_cnt[suit] >= mins[2] and all(x // 10 == suit for x in decl) else -1
+    have = set(ranks)
+    run_ranks: range | tuple[()] = ()
+    if len(have) == len(ranks):
+        lo, hi = min(have), max(have)
+        if all(r in have or rank_cnt[r] for r in range(lo, hi + 1)):
+            while lo > 1 and rank_cnt[lo - 1]:
+                lo -= 1
+            while hi < 9 and rank_cnt[hi + 1]:
+                hi += 1
+            if hi - lo + 1 >= mins[1]:
+                run_ranks = range(lo, hi + 1)
+    out = []
+    for c in cards:
+        x = NATURAL[c]
+        r = x % 10
+        if r == set_rank or x // 10 == col_suit or (r in run_ranks and r not in have):
+            out.append(acts[c])
     return out
 
 def targets(s: Any, p: int) -> list[tuple[int, int, Group]]:
@@ -151,12 +205,11 @@ def adds(s: Any, p: int) -> list[Action]:
             wants.append((f"group/{q}/{k}", 1, frozenset((idents[0] // 10,))))
     changing = s.flags & CHANGING
     out = []
-    hz = f"hand/{p}"
     for c in (distinct(s.hands[p]) if s.decks == 2 else s.hands[p]):
         nat = NATURAL[c]
         for x in (identities(c, s.flags) if changing else (nat,)):
             r, su = x % 10, x // 10
             for zone, by_suit, took in wants:
                 if (su if by_suit else r) in took:
-                    out.append(Action("add", p, (c,), hz, zone, None if x == nat else x))
+                    out.append(add_action(p, c, zone, None if x == nat else x))
     return out

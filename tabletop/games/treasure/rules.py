@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any, NamedTuple
 
 from ...core.actions import Action, IllegalAction
@@ -58,7 +59,7 @@ from .deck import (
     ident_name,
 )
 from .groups import TYPES, is_valid
-from .moves import adds, distinct, gathers, targets
+from .moves import DISCARD_ACT, DRAW_ACT, TAKE_ACT, TAKE_ALL_ACT, adds, distinct, gathers, targets
 from .reasons import why_not as _why_not
 from .words import describe as _describe
 from .words import narrate as _narrate
@@ -143,6 +144,11 @@ def _set(t: tuple, i: int, v: Any) -> tuple:
 
 def all_groups(s: TState) -> list[Group]:
     return [g for gs in s.groups for g in gs]
+
+
+@cache
+def _commit(p: int, kind: str, k: int) -> Action:
+    return commit_action(p, kind, f"group/{p}/{k}")
 
 
 class TreasureRules(BaseRules[TState]):
@@ -233,25 +239,23 @@ class TreasureRules(BaseRules[TState]):
         if s.stage == OVER:
             return ()
         p = s.turn
-        hand = f"hand/{p}"
         if s.stage == SCORED:
             return (Action("deal", p),)
         if s.stage == DRAW:
-            out = [Action("draw", p, (), "stock", hand)]
-            if s.discard:
-                out.append(Action("take", p, (s.discard[-1],), "discard", hand))
             if len(s.discard) >= 2:
-                out.append(Action("take_all", p, (), "discard", hand))
-            return tuple(out)
+                return (DRAW_ACT[p], TAKE_ACT[p][s.discard[-1]], TAKE_ALL_ACT[p])
+            if s.discard:
+                return (DRAW_ACT[p], TAKE_ACT[p][s.discard[-1]])
+            return (DRAW_ACT[p],)
         out = self._gathers(s, p)
         if s.pending[p]:
             mins = gd.mins_for(s.flags)
             k = len(s.groups[p])
-            out.extend(commit_action(p, kind, f"group/{p}/{k}") for kind in TYPES
-                       if is_valid(kind, s.decl[p], mins))
+            out.extend(_commit(p, kind, k) for kind in TYPES if is_valid(kind, s.decl[p], mins))
             return tuple(out)
         out.extend(self._adds(s, p))
-        out.extend(Action("discard", p, (c,), hand, "discard") for c in distinct(s.hands[p]))
+        discards = DISCARD_ACT[p]
+        out.extend(discards[c] for c in (distinct(s.hands[p]) if s.decks == 2 else s.hands[p]))
         return tuple(out)
 
     def _gathers(self, s: TState, p: int) -> list[Action]:
