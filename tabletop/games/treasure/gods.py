@@ -82,12 +82,11 @@ def mins_for(flags: int) -> tuple[int, int, int]:
 
 def god_positions(groups: Iterable[Group]) -> list[tuple[int, str]]:
     """(god, position) for every god copy on the table, one entry per copy and position."""
-    groups = list(groups)
-    builder_colour = any(kind == COLOUR and ident == G * 10 + BUILDER
-                         for kind, _, idents, _ in groups for ident in idents)
+    with_gods = [g for g in groups if max(g[2]) > _LOWEST_GOD]  # gods have the highest identities
+    builder_colour = any(kind == COLOUR and _BUILDER in idents for kind, _, idents, _ in with_gods)
     run_min = 3 if builder_colour else 4  # the colour position never depends on run_min
     out: list[tuple[int, str]] = []
-    for kind, _, idents, _ in groups:
+    for kind, _, idents, _ in with_gods:
         members = run_members(idents, run_min) if kind == COLOUR else ()
         for i, x in enumerate(idents):
             if suit_of(x) != G:
@@ -96,6 +95,10 @@ def god_positions(groups: Iterable[Group]) -> list[tuple[int, str]]:
             if i in members:
                 out.append((rank_of(x), RUN))
     return out
+
+
+_LOWEST_GOD = G * 10  # every god's identity is above this, every other card's below
+_BUILDER = G * 10 + BUILDER
 
 
 def flags_from_positions(positions: Sequence[tuple[int, str]]) -> int:

@@ -114,37 +114,3 @@ def completable_as(kind: str, idents: Sequence[int], avail: Sequence[Options], m
         if len(missing) <= wild:
             return True
     return False
-
-
-def completable_counts(idents: Sequence[int], rank_cnt: Sequence[int], suit_cnt: Sequence[int],
-                       fixed: Sequence[int], wild: int, mins: Mins, own: Options) -> bool:
-    """``completable`` on counts of the hand (the rules' hot path): how many hand cards may
-    take each rank / suit, how many have one fixed rank per rank, how many any rank; ``own``
-    is the options of the card being gathered, which the counts still include."""
-    own_suits, own_ranks = own
-    ranks = [i % 10 for i in idents]
-    first = ranks[0]
-    if all(r == first for r in ranks):
-        if len(idents) + rank_cnt[first] - (first in own_ranks) >= mins[0]:
-            return True
-    s0 = idents[0] // 10
-    if all(i // 10 == s0 for i in idents):
-        if len(idents) + suit_cnt[s0] - (s0 in own_suits) >= mins[2]:
-            return True
-    have = set(ranks)
-    if len(have) != len(ranks):
-        return False
-    lo, hi = min(have), max(have)
-    length = max(mins[1], hi - lo + 1)
-    if length > 9:
-        return False
-    own_fixed = next(iter(own_ranks)) if len(own_ranks) == 1 else 0
-    wild_left = wild - (len(own_ranks) > 1)
-    for start in range(max(1, hi - length + 1), min(lo, 10 - length) + 1):
-        missing = 0
-        for r in range(start, start + length):
-            if r not in have and fixed[r] - (r == own_fixed) <= 0:
-                missing += 1
-        if missing <= wild_left:
-            return True
-    return False

@@ -1,8 +1,8 @@
 """Treasure's legal table moves (T4.2, T-33, T-36), kept apart from the turn machine.
 
 ``gathers``: the cards whose addition to the pending group can still be completed, judged on
-counts of the hand (``groups.completable_counts``); a group's first card and, without
-changing cards, each further card are judged once per kind. ``adds``: one card onto a tabled
+counts of the hand: without changing cards each kind is judged once, with them each run
+question once per rank. ``adds``: one card onto a tabled
 group (own, or another's while the Lady, the Protectress or the Friend allows it). A changing
 card gives one move per identity it may be declared as (T6.2). The tests check both against
 the plain definitions (``groups.completable``, ``groups.can_add``).
@@ -19,7 +19,7 @@ from ...core.steps import GATHER
 from . import gods as gd
 from . import scoring
 from .deck import CODE, NATURAL, REGULAR, ident, rank_of, suit_of
-from .groups import COLOUR, RUN, SET, Options, completable_counts
+from .groups import COLOUR, RUN, SET, Options
 
 Group = gd.Group
 SEATS, CARDS = 8, 108
@@ -95,45 +95,82 @@ def distinct(hand: Sequence[int]) -> list[int]:
 
 
 def gathers(s: Any, p: int) -> list[Action]:
-    """The cards whose addition to the pending group can still be completed (T-36),
-    judged on counts of the hand (``completable_counts``)."""
+    """The cards whose addition to the pending group can still be completed (T-36), judged
+    on counts of the hand; the tests hold them to the plain definition (``completable``)."""
     mask = s.flags
     mins = gd.mins_for(mask)
     hand = s.hands[p]
     decl = s.decl[p]
-    changing = mask & CHANGING
     cards = distinct(hand) if s.decks == 2 else hand
-    acts = GATHER_ACT[p]
-    if not changing:
-        return _gathers_fixed(hand, cards, decl, mins, acts)
+    if not mask & CHANGING:
+        return _gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p])
+    return _gathers_changing(s, p, hand, cards, decl, mins)
+
+
+def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
+                      decl: tuple[int, ...], mins: tuple[int, int, int]) -> list[Action]:
+    """``gathers`` while some cards may change rank or suit (T6). For identity x (rank r,
+    suit u) of a card: a set needs the gathered cards of rank r and enough other hand cards
+    that may take r; a colour likewise by suit; a run needs a window of ranks holding the
+    gathered ranks and r whose other ranks each have a hand card of that fixed rank, the
+    wild cards (any rank) filling the rest. The run answer depends only on r and whether the
+    card itself is wild, so it is worked out once per pair."""
+    mask = s.flags
     rank_cnt = [0] * 10
     suit_cnt = [0] * 6
     fixed = [0] * 10
     wild = 0
-    opts = [options_for(c, mask) for c in hand]
-    for suits, ranks in opts:
+    own_of: dict[int, Options] = {}
+    for c in hand:
+        suits, ranks = own_of[c] = options_for(c, mask)
         for r in ranks:
             rank_cnt[r] += 1
-        for x in suits:
-            suit_cnt[x] += 1
+        for u in suits:
+            suit_cnt[u] += 1
         if len(ranks) == 1:
             fixed[next(iter(ranks))] += 1
         else:
             wild += 1
-    out = []
+    size = len(decl) + 1
+    d_ranks = {x % 10 for x in decl}
+    d_suits = {x // 10 for x in decl}
+    set_rank = next(iter(d_ranks)) if len(d_ranks) == 1 else (0 if decl else -1)  # -1: any
+    col_suit = next(iter(d_suits)) if len(d_suits) == 1 else (-2 if decl else -1)
+    can_run = len(d_ranks) == len(decl)
+    run_ok: dict[tuple[int, bool], bool] = {}
+
+    def run_with(r: int, is_wild: bool) -> bool:
+        have = d_ranks | {r}
+        lo, hi = min(have), max(have)
+        length = max(mins[1], hi - lo + 1)
+        if length > 9:
+            return False
+        spare = wild - is_wild
+        for start in range(max(1, hi - length + 1), min(lo, 10 - length) + 1):
+            missing = sum(1 for k in range(start, start + length) if k not in have and fixed[k] <= 0)
+            if missing <= spare:
+                return True
+        return False
+
+    acts = GATHER_ACT[p]
     hz, pz = f"hand/{p}", f"pending/{p}"
-    own_of = dict(zip(hand, opts, strict=True))
-    # cards with the same options and identity get the same answer (all Stones cards while
-    # the Thief is in a run, say): each is judged once
-    judged: dict[tuple[int, Options], bool] = {}
+    out = []
     for c in cards:
-        own = own_of[c]
+        own_suits, own_ranks = own_of[c]
+        is_wild = len(own_ranks) > 1
         for x in identities(c, mask):
-            key = (x, own)
-            ok = judged.get(key)
-            if ok is None:
-                ok = judged[key] = completable_counts(decl + (x,), rank_cnt, suit_cnt, fixed, wild,
-                                                      mins, own)
+            r, u = x % 10, x // 10
+            if set_rank in (r, -1) and size + rank_cnt[r] - (r in own_ranks) >= mins[0]:
+                ok = True
+            elif col_suit in (u, -1) and size + suit_cnt[u] - (u in own_suits) >= mins[2]:
+                ok = True
+            elif can_run and r not in d_ranks:
+                key = (r, is_wild)
+                ok = run_ok.get(key)
+                if ok is None:
+                    ok = run_ok[key] = run_with(r, is_wild)
+            else:
+                ok = False
             if ok:
                 out.append(acts[c] if x == NATURAL[c] else Action(GATHER, p, (c,), hz, pz, x))
     return out
@@ -144,7 +181,7 @@ def _gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, .
     """``gathers`` without changing cards: every card has its one identity, so each kind is
     judged once. A run can still be made with a card of rank r exactly when the ranks
     gathered, r, and the ranks held lie in one block of consecutive ranks of at least the
-    run minimum (``completable_counts`` with no wild cards comes to the same)."""
+    run minimum (``groups.completable`` with no wild cards comes to the same)."""
     rank_cnt = [0] * 10
     suit_cnt = [0] * 6
     for c in hand:

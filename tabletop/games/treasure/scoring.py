@@ -20,39 +20,46 @@ from .groups import COLOUR, RUN, SET, run_members
 Group = gd.Group
 
 
-def _factor(mask: int, double: int, half: int) -> Fraction:
-    out = Fraction(1)
-    if mask & double:
-        out *= 2
-    if mask & half:
-        out /= 2
-    return out
+_TYPE_BITS = {SET: (gd.SETS_X2, gd.SETS_HALF), RUN: (gd.RUNS_X2, gd.RUNS_HALF),
+              COLOUR: (gd.COLOURS_X2, gd.COLOURS_HALF)}
+_SUIT_BITS = {W: (gd.WIND_X2, gd.WIND_HALF), L: (gd.LEAF_X2, gd.LEAF_HALF),
+              F: (gd.FLAME_X2, gd.FLAME_HALF)}
+#: the flags a membership's value depends on
+_SCORING = gd.FOOLS_X2
+for _bits in (*_TYPE_BITS.values(), *_SUIT_BITS.values()):
+    _SCORING |= _bits[0] | _bits[1]
+
+
+def _exp(mask: int, bits: tuple[int, int] | None) -> int:
+    """A factor ×2, ×½ or ×1 (both: ×1, T-21) as a power of two."""
+    if bits is None:
+        return 0
+    return (1 if mask & bits[0] else 0) - (1 if mask & bits[1] else 0)
 
 
 def type_factor(mask: int, kind: str) -> Fraction:
-    if kind == SET:
-        return _factor(mask, gd.SETS_X2, gd.SETS_HALF)
-    if kind == RUN:
-        return _factor(mask, gd.RUNS_X2, gd.RUNS_HALF)
-    return _factor(mask, gd.COLOURS_X2, gd.COLOURS_HALF)
+    return Fraction(2) ** _exp(mask, _TYPE_BITS[kind])
 
 
 def suit_factor(mask: int, suit: int) -> Fraction:
-    if suit == W:
-        return _factor(mask, gd.WIND_X2, gd.WIND_HALF)
-    if suit == L:
-        return _factor(mask, gd.LEAF_X2, gd.LEAF_HALF)
-    if suit == F:
-        return _factor(mask, gd.FLAME_X2, gd.FLAME_HALF)
-    return Fraction(1)
+    return Fraction(2) ** _exp(mask, _SUIT_BITS.get(suit))
 
 
 def membership_value(mask: int, kind: str, identity: int) -> int:
-    value = 4 * type_factor(mask, kind) * suit_factor(mask, suit_of(identity))
-    if mask & gd.FOOLS_X2 and rank_of(identity) == 9:
-        value *= 2
-    assert value.denominator == 1, "a membership value is always whole (T11.3)"
-    return int(value)
+    """4 × the type's, the suit's and the Fool's factors. Each is ×2, ×½ or ×1, so the value
+    is a power of two from 1 to 32 (T11.3), worked out on the exponent (and remembered)."""
+    key = (mask & _SCORING, kind, identity)
+    value = _VALUE.get(key)
+    if value is None:
+        e = 2 + _exp(key[0], _TYPE_BITS[kind]) + _exp(key[0], _SUIT_BITS.get(suit_of(identity)))
+        if key[0] & gd.FOOLS_X2 and rank_of(identity) == 9:
+            e += 1
+        assert e >= 0, "a membership value is always whole (T11.3)"
+        value = _VALUE[key] = 1 << e
+    return value
+
+
+_VALUE: dict[tuple[int, str, int], int] = {}
 
 
 def memberships(group: Group, run_min: int) -> list[tuple[str, ...]]:
