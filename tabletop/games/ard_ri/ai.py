@@ -61,11 +61,30 @@ def wealth_loss(field: tuple[int, ...], taken: tuple[int, ...] | list[int]) -> i
     return wealth(field) - wealth(rest)
 
 
+def single_losses(field: tuple[int, ...]) -> dict[int, int]:
+    """``wealth_loss(field, [c])`` for every card ``c`` of the field, in one pass: a card
+    below its suit's second highest costs nothing, else its value less the suit's third."""
+    by_suit: list[list[int]] = [[], [], [], []]
+    for c in field:
+        by_suit[SUIT_NO[c]].append(VALUE[c])
+    for vals in by_suit:
+        vals.sort(reverse=True)
+    out = {}
+    for c in field:
+        vals = by_suit[SUIT_NO[c]]
+        v = VALUE[c]
+        if len(vals) < 2 or v >= vals[1]:
+            out[c] = v - (vals[2] if len(vals) > 2 else 0)
+        else:
+            out[c] = 0
+    return out
+
+
 def best_payment(field: tuple[int, ...], chosen: tuple[int, ...], need: int) -> list[int]:
     """Exact over the field's cheapest cards (at most 12 after the chosen ones): the minimal
     payment holding ``chosen`` that loses the least wealth, then the least cattle."""
-    rest = sorted((c for c in field if c not in chosen),
-                  key=lambda c: (wealth_loss(field, [c]), VALUE[c]))[:12]
+    losses = single_losses(field)
+    rest = sorted((c for c in field if c not in chosen), key=lambda c: (losses[c], VALUE[c]))[:12]
     best: tuple[int, int] | None = None
     out: list[int] = []
     for k in range(len(rest) + 1):
@@ -97,24 +116,43 @@ def best_gift(s: ArdState, p: int, beat: int) -> tuple[list[int], int]:
     ``beat`` (a field card costs its wealth, a hand card half its value), else the largest."""
     pend = s.pending[p]
     have = {SUIT_NO[c]: c for c in pend}
+    field = s.fields[p]
+    cands: list[list[tuple[int, int, int]]] = [[], [], [], []]
+    for c in s.hands[p]:
+        v = VALUE[c]
+        if v:
+            cands[SUIT_NO[c]].append((c, v, v // 2))
+    losses = single_losses(field)
+    for c in field:
+        cands[SUIT_NO[c]].append((c, VALUE[c], losses[c] + 1))
     options: list[list[tuple[int, int, int]]] = []
     for suit in range(4):
         if suit in have:
             options.append([(have[suit], VALUE[have[suit]], 0)])
             continue
-        cand = [(c, VALUE[c], VALUE[c] // 2) for c in s.hands[p] if VALUE[c] and SUIT_NO[c] == suit]
-        cand += [(c, VALUE[c], wealth_loss(s.fields[p], [c]) + 1) for c in s.fields[p] if SUIT_NO[c] == suit]
+        cand = cands[suit]
         cand.sort(key=lambda x: (-x[1], x[2]))
         options.append(cand[:4])
     if any(not o for o in options):
         return [], 0
-    best, best_key = None, None
-    for combo in itertools.product(*options):
-        g = sum(x[1] for x in combo)
-        cost = sum(x[2] for x in combo)
-        key = (g > beat, -cost if g > beat else g)
-        if best_key is None or key > best_key:
-            best, best_key = combo, key
+    firsts = [o[0] for o in options]  # each suit's highest card (the cheapest of equals)
+    top = sum(x[1] for x in firsts)
+    if top <= beat:  # nothing beats it: the largest gift, the first one met in product order
+        return [x[0] for x in firsts], top
+    # the cheapest gift worth more than ``beat``; ties: the first in product order
+    best: tuple[tuple[int, int, int], ...] | None = None
+    best_cost = 0
+    o0, o1, o2, o3 = options
+    for a in o0:
+        for b in o1:
+            ab, abc = a[1] + b[1], a[2] + b[2]
+            for c in o2:
+                abc_v, abc_c = ab + c[1], abc + c[2]
+                for d in o3:
+                    if abc_v + d[1] > beat:
+                        cost = abc_c + d[2]
+                        if best is None or cost < best_cost:
+                            best, best_cost = (a, b, c, d), cost
     assert best is not None
     return [x[0] for x in best], sum(x[1] for x in best)
 

@@ -8,6 +8,8 @@ that can still be completed are offered; copies of a card give one move (``cards
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action, pending_id
 from .cards import IS_WARRIOR, RANK, SUIT, SUIT_NO, VALUE, distinct
@@ -95,11 +97,9 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
     elif st == "pay":  # A-10 step 2
         need = upkeep_need(s, p)
         chosen = [VALUE[c] for c in pend]
-        for c in distinct(s.fields[p]):
-            rest = list(s.fields[p])
-            rest.remove(c)
-            if completable(chosen + [VALUE[c]], [VALUE[x] for x in rest], need):
-                out.append(gather(p, c, f"field/{p}"))
+        ok = payable_values(tuple(sorted(VALUE[c] for c in s.fields[p])), tuple(sorted(chosen)), need)
+        src = f"field/{p}"
+        out = [gather(p, c, src) for c in distinct(s.fields[p]) if VALUE[c] in ok]
         if pend and is_minimal_payment(chosen, need):
             out.append(commit_action(p, "pay", "discard"))
     elif st == "desert":  # A-10 step 3
@@ -126,6 +126,20 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
     elif st == "plunder":  # A-12 step 4
         out = plunder_moves(s, p)
     return tuple(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def payable_values(field: tuple[int, ...], chosen: tuple[int, ...], need: int) -> frozenset[int]:
+    """A-10 step 2: the values of the field cards (sorted ``field``) that may join the payment
+    ``chosen`` so that it can still become minimal. A function of values only, so memoised:
+    a search meets the same fields over and over."""
+    ok = set()
+    for v in set(field):
+        rest = list(field)
+        rest.remove(v)
+        if completable(list(chosen) + [v], rest, need):
+            ok.add(v)
+    return frozenset(ok)
 
 
 def winter_moves(s: ArdState, p: int) -> list[Action]:

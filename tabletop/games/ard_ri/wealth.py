@@ -26,8 +26,20 @@ def suit_tops(cards: Iterable[int], keep: int) -> list[list[int]]:
 
 
 def wealth(field: Iterable[int]) -> int:
-    """A-5: the two highest cattle of each suit in the field, added up."""
-    return sum(sum(t) for t in suit_tops(field, 2))
+    """A-5: the two highest cattle of each suit in the field, added up (the rules and the
+    AI ask it constantly, so it keeps the top two per suit in plain lists, no sorting)."""
+    top = [0, 0, 0, 0]
+    second = [0, 0, 0, 0]
+    for c in field:
+        v = VALUE[c]
+        if v:
+            i = SUIT_NO[c]
+            if v > top[i]:
+                second[i] = top[i]
+                top[i] = v
+            elif v > second[i]:
+                second[i] = v
+    return top[0] + top[1] + top[2] + top[3] + second[0] + second[1] + second[2] + second[3]
 
 
 def counted(field: Iterable[int]) -> list[int]:
