@@ -32,7 +32,7 @@ from .theme import CLASSIC, Theme
 if TYPE_CHECKING:
     from PIL import Image
 
-ART_VERSION = 8  # bump when any painter changes: old cache files are then ignored
+ART_VERSION = 9  # bump when any painter changes: old cache files are then ignored
 _MAX_SIZES = 6   # sizes kept in memory at once (cards and felt; a resize adds new ones)
 _DISK_SIZES = 8  # size directories kept on disk per theme and deck (older ones are pruned)
 
@@ -66,6 +66,18 @@ def _seanchai():
     return seanchai
 
 
+def _ard_ri():
+    from . import ard_ri
+
+    return ard_ri
+
+
+def _treasure():
+    from . import treasure
+
+    return treasure
+
+
 def _generic():
     from . import generic
 
@@ -75,12 +87,16 @@ def _generic():
 # Checked in order; the first family whose ``matches`` accepts the deck paints it. New decks
 # register here (or through ``register_family``); anything else gets the generic face.
 FAMILIES: list[DeckFamily] = [
+    DeckFamily("ard_ri", lambda deck: deck.deck_id.startswith("ardri"),  # before "standard"
+               lambda *a: _ard_ri().paint_face(*a), lambda *a: _ard_ri().paint_back(*a)),
     DeckFamily("standard", lambda deck: _standard().is_standard(deck),
                lambda *a: _standard().paint_face(*a), lambda *a: _standard().paint_back(*a)),
     DeckFamily("keltis", lambda deck: _keltis().is_keltis(deck),
                lambda *a: _keltis().paint_face(*a), lambda *a: _keltis().paint_back(*a)),
     DeckFamily("seanchai", lambda deck: deck.deck_id.startswith("seanchai"),
                lambda *a: _seanchai().paint_face(*a), lambda *a: _seanchai().paint_back(*a)),
+    DeckFamily("treasure", lambda deck: deck.deck_id.startswith("viashi"),
+               lambda *a: _treasure().paint_face(*a), lambda *a: _treasure().paint_back(*a)),
 ]
 GENERIC = DeckFamily("generic", lambda deck: True, lambda *a: _generic().paint_face(*a),
                      lambda *a: _generic().paint_back(*a))
