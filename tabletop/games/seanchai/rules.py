@@ -71,6 +71,7 @@ from .cards import (
     SCEAL,
     SCEAL_BONUS,
     SHAMROCK,
+    SUIT,
     TWIN,
     WILD,
     is_human,
@@ -137,6 +138,13 @@ class SState(NamedTuple):
     over: bool
 
 
+#: field positions, for building a state without ``_replace`` on the hot path
+_HANDS, _DRAW, _TABLEAU, _FIELDS, _FLIP, _DARK, _REMOVED, _TURN, _STAGE, _AFTER, _STACK = (
+    SState._fields.index(f) for f in ("hands", "draw", "tableau", "fields", "flip", "dark_zone", "removed", "turn",
+                                      "stage", "after", "stack"))
+_new = tuple.__new__
+
+
 def _set(t: tuple, i: int, v: Any) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
@@ -162,8 +170,10 @@ def _act(kind: str, p: int, cards: tuple[int, ...] = (), src: ZoneId | None = No
     return a
 
 
-def _distinct(cards: Sequence[int]) -> list[int]:
+def _distinct(cards: Sequence[int]) -> Sequence[int]:
     """One card per notation code (identical Shamrocks and Faeries give one move)."""
+    if _TWINS.isdisjoint(cards):
+        return cards
     out = []
     seen = 0
     for c in cards:
@@ -174,6 +184,55 @@ def _distinct(cards: Sequence[int]) -> list[int]:
             seen |= twin
         out.append(c)
     return out
+
+
+#: cards that make the slower branches of the move list necessary
+_TWINS = frozenset(c for c in range(len(CARDS)) if TWIN[c])
+#: a card's pairing class: its suit's index for a regular card, ``_WILD_CLASS`` for a wild,
+#: -1 for cards that never pair (``PAIRS`` in one number: a regular card pairs with its own
+#: class and wilds, a wild with every regular class)
+_SUIT_INDEX = {suit: i for i, suit in enumerate(sorted({SUIT[c] for c in range(len(CARDS)) if KIND[c] == REGULAR}))}
+_WILD_CLASS = len(_SUIT_INDEX)
+CLASS = tuple(_SUIT_INDEX[SUIT[c]] if KIND[c] == REGULAR else _WILD_CLASS if KIND[c] == WILD else -1
+              for c in range(len(CARDS)))
+assert all(PAIRS[a][b] == (CLASS[a] >= 0 and CLASS[b] >= 0 and CLASS[a] != CLASS[b] == _WILD_CLASS
+                           or CLASS[b] >= 0 and CLASS[a] == _WILD_CLASS != CLASS[b]
+                           or CLASS[a] == CLASS[b] != _WILD_CLASS and CLASS[a] >= 0)
+           for a in range(len(CARDS)) for b in range(len(CARDS))), "CLASS must say what PAIRS says"
+_SPECIAL = frozenset(c for c in range(len(CARDS)) if KIND[c] in (DARK, SHAMROCK))
+_SHAMROCKS = frozenset(c for c in range(len(CARDS)) if KIND[c] == SHAMROCK)
+#: the move tables, built once per seat (and side, and where a flipped card's partner is):
+#: entry ``a * 60 + b`` is the pair move of cards a and b, or None if they do not pair
+_PAIR_ROWS: dict[tuple, list[Action | None]] = {}
+_DISCARD_ROWS: dict[int, list[Action | None]] = {}
+_USES: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _pair_row(p: int, side: int) -> list[Action | None]:
+    row = _PAIR_ROWS.get((p, side))
+    if row is None:
+        row = _PAIR_ROWS[(p, side)] = [
+            _act("pair", p, (h, t), HAND_Z[p], FIELD_Z[side]) if PAIRS[h][t] else None
+            for h in range(60) for t in range(60)]
+    return row
+
+
+def _flip_row(p: int, side: int, where: str) -> list[Action | None]:
+    row = _PAIR_ROWS.get((p, side, where))
+    if row is None:
+        row = _PAIR_ROWS[(p, side, where)] = [
+            _act("pair", p, (c, x), "flip", FIELD_Z[side], where) if PAIRS[c][x] else None
+            for c in range(60) for x in range(60)]
+    return row
+
+
+def _discard_row(p: int) -> list[Action | None]:
+    """Per card: its discard move (regular and wild cards), else None."""
+    row = _DISCARD_ROWS.get(p)
+    if row is None:
+        row = _DISCARD_ROWS[p] = [_act("discard", p, (c,), HAND_Z[p], "tableau") if KIND[c] in (REGULAR, WILD)
+                                  else None for c in range(60)]
+    return row
 
 
 def side_of(s: SState, seat: int) -> int:
@@ -299,56 +358,95 @@ class SeanchaiRules(RecordingRules[SState]):
         return Window(eff.args[1], eff.seat, CARDS[eff.args[0]].name)
 
     def legal_actions(self, s: SState) -> tuple[Action, ...]:
-        if s.over:
-            return ()
+        """The legal moves, in a fixed order (pairs hand card by hand card, then flip, Dark
+        uses, Shamrocks; or the discard stage's Shamrock plays, discards and Dark uses).
+
+        The last answer is kept for the same state object: a play-out asks once for its
+        loop and once more in the rollout policy (states are immutable, so it cannot go
+        stale; one tuple, so it is swapped in whole)."""
+        memo = self._memo
+        if memo[0] is s:
+            return memo[1]
+        out = tuple(self._legal(s)) if not s.over else ()
+        self._memo = (s, out)
+        return out
+
+    _memo: tuple[Any, tuple[Action, ...]] = (None, ())
+
+    def _legal(self, s: SState) -> list[Action]:
         stage = s.stage
         p = self.to_act(s)
         assert p is not None
-        hand = HAND_Z[p]
-        fld = FIELD_Z[side_of(s, p)]
+        side = p % 2 if s.teams else p
         out: list[Action] = []
         if stage == "act":
-            tab = _distinct(s.tableau)
+            tableau = s.tableau
+            tab = _distinct(tableau)
+            row = _pair_row(p, side)
+            # the tableau's partners per class (a suit: that suit and the wilds; a wild: every
+            # regular card), in tableau order, so each hand card walks only its partners
+            partners: list[list[int]] = [[], [], [], [], [], [], [], []]
+            for t in tab:
+                k = CLASS[t]
+                if k == _WILD_CLASS:
+                    for lst in partners[:_WILD_CLASS]:
+                        lst.append(t)
+                elif k >= 0:
+                    partners[k].append(t)
+                    partners[_WILD_CLASS].append(t)
             for h in _distinct(s.hands[p]):
-                row = PAIRS[h]
-                for t in tab:
-                    if row[t]:
-                        out.append(_act("pair", p, (h, t), hand, fld))
+                k = CLASS[h]
+                if k >= 0:
+                    base = h * 60
+                    for t in partners[k]:
+                        out.append(row[base + t])  # type: ignore[arg-type]
             if s.draw:
                 out.append(_act("flip", p, (), "draw", "flip"))
-            for d in s.tableau:
-                if KIND[d] == DARK:
-                    out += self._uses(s, p, d, "tableau")
-            for c in _distinct(s.tableau):
-                if KIND[c] == SHAMROCK:
-                    out.append(_act("shamrock", p, (c,), "tableau", fld))
+            if not _SPECIAL.isdisjoint(tableau):
+                for d in tableau:
+                    if KIND[d] == DARK:
+                        out += self._uses(s, p, d, "tableau")
+                fld = FIELD_Z[side]
+                for c in tab:
+                    if KIND[c] == SHAMROCK:
+                        out.append(_act("shamrock", p, (c,), "tableau", fld))
+            if out:
+                return out
+            stage = "discard"  # no action possible: the discard (D-S8)
         if stage == "flipped":
             c = s.flip[0]
             if KIND[c] == DARK:
-                out += self._uses(s, p, c, "flip")
-            else:
-                row = PAIRS[c]
-                for where, cards in (("hand", s.hands[p]), ("tableau", s.tableau)):
-                    for x in _distinct(cards):
-                        if row[x]:
-                            out.append(_act("pair", p, (c, x), "flip", fld, where))
-                out.append(_act("leave", p, (c,), "flip", "tableau"))
-        if stage == "discard" or (stage == "act" and not out):  # no action possible: the discard
-            if s.shamrocks:
-                for c in _distinct(s.hands[p]):
+                return self._uses(s, p, c, "flip")
+            base = c * 60
+            for where, cards in (("hand", s.hands[p]), ("tableau", s.tableau)):
+                row = _flip_row(p, side, where)
+                for x in _distinct(cards):
+                    a = row[base + x]
+                    if a is not None:
+                        out.append(a)
+            out.append(_act("leave", p, (c,), "flip", "tableau"))
+            return out
+        if stage == "discard":
+            cards = _distinct(s.hands[p])
+            if s.shamrocks and not _SHAMROCKS.isdisjoint(cards):
+                fld = FIELD_Z[side]
+                for c in cards:
                     if KIND[c] == SHAMROCK:
-                        out.append(_act("shamrock", p, (c,), hand, fld))
-            for c in _distinct(s.hands[p]):
-                if KIND[c] in (REGULAR, WILD):
-                    out.append(_act("discard", p, (c,), hand, "tableau"))
+                        out.append(_act("shamrock", p, (c,), HAND_Z[p], fld))
+            row = _discard_row(p)
+            for c in cards:
+                a = row[c]
+                if a is not None:
+                    out.append(a)
                 elif KIND[c] == DARK:
-                    out += self._uses(s, p, c, hand)
+                    out += self._uses(s, p, c, HAND_Z[p])
         elif stage == "answer":
             eff = s.stack[-1]
             counters = COUNTER_IDS[eff.args[0]]
+            fld = FIELD_Z[side]
             for c in _distinct(s.hands[p]):
                 if c in counters:
-                    out.append(_act("counter", p, (c,), hand, fld))
+                    out.append(_act("counter", p, (c,), HAND_Z[p], fld))
             out.append(_act("decline", p))
         elif stage == "scored":
             out.append(_act("next", p))
@@ -363,10 +461,173 @@ class SeanchaiRules(RecordingRules[SState]):
             for c in s.fields[side_of(s, r)]:
                 if is_human(c, power.targets):
                     out.append(_act("target", p, (c,), src, dst))
-        return tuple(out)
+        return out
 
     def _uses(self, s: SState, p: int, d: int, src: ZoneId) -> list[Action]:
-        return [_act("use", p, (d,), src, FIELD_Z[side_of(s, r)], str(r)) for r in opponents(s, p)]
+        key = (p, d, src, s.n, s.teams)
+        uses = _USES.get(key)
+        if uses is None:
+            uses = _USES[key] = tuple(_act("use", p, (d,), src, FIELD_Z[side_of(s, r)], str(r))
+                                      for r in opponents(s, p))
+        return list(uses)
+
+    def apply_fast(self, s: SState, a: Action) -> SState:
+        """The search's hot path: the commonest moves (a pair, a flip that turns up neither a
+        Shamrock nor the end of the pile, leaving the flipped card, a discard) built straight
+        into a new state, without events; whenever a hand could end or anything unusual is
+        involved (a shown card, a going-out mark, a skip, Dark cards) it takes ``_apply``.
+        The conformance harness checks at every step that this equals ``apply``."""
+        kind = a.kind
+        if s.emptied < 0:
+            p = a.player
+            if kind == "pair":
+                x, y = a.cards
+                hands, shown = s.hands, s.shown
+                if a.src == "flip":
+                    if a.choice == "hand":
+                        hand = hands[p]
+                        if len(hand) > 1 and y not in shown:
+                            return self._paired(s, p, _set(hands, p, _without(hand, y)), s.tableau, (x, y), ())
+                    else:
+                        return self._paired(s, p, hands, _without(s.tableau, y), (x, y), ())
+                else:
+                    hand = hands[p]
+                    if len(hand) > 1 and x not in shown:
+                        return self._paired(s, p, _set(hands, p, _without(hand, x)), _without(s.tableau, y),
+                                            (x, y), s.flip)
+            elif kind == "flip":
+                draw = s.draw
+                if draw and KIND[draw[-1]] != SHAMROCK:
+                    new = list(s)
+                    new[_DRAW] = draw[:-1]
+                    new[_FLIP] = (draw[-1],)
+                    new[_STAGE] = "flipped"
+                    new[_AFTER] = "discard"
+                    return _new(SState, new)
+            elif kind == "leave":
+                new = list(s)
+                new[_FLIP] = ()
+                new[_TABLEAU] = s.tableau + s.flip
+                new[_STAGE] = "discard"
+                new[_AFTER] = ""
+                return _new(SState, new)
+            elif kind == "discard":
+                c = a.cards[0]
+                hand = s.hands[p]
+                q = (s.turn + 1) % s.n
+                if len(hand) > 1 and c not in s.shown and not s.skip[q]:
+                    new = list(s)
+                    new[_HANDS] = _set(s.hands, p, _without(hand, c))
+                    new[_TABLEAU] = s.tableau + (c,)
+                    new[_TURN] = q
+                    new[_STAGE] = "act"
+                    new[_AFTER] = ""
+                    return _new(SState, new)
+            elif kind == "shamrock":
+                c = a.cards[0]
+                side = p % 2 if s.teams else p
+                if a.src == "tableau":  # A4: to the point field, on to the discard
+                    new = list(s)
+                    new[_TABLEAU] = _without(s.tableau, c)
+                    new[_FIELDS] = _set(s.fields, side, s.fields[side] + (c,))
+                    new[_STAGE] = "discard"
+                    new[_AFTER] = ""
+                    return _new(SState, new)
+                hand, draw = s.hands[p], s.draw
+                if len(hand) > 1 and c not in s.shown and draw and KIND[draw[-1]] != SHAMROCK:
+                    new = list(s)  # S-16: played from the hand, then a flip
+                    new[_HANDS] = _set(s.hands, p, _without(hand, c))
+                    new[_FIELDS] = _set(s.fields, side, s.fields[side] + (c,))
+                    new[_DRAW] = draw[:-1]
+                    new[_FLIP] = (draw[-1],)
+                    new[_STAGE] = "flipped"
+                    new[_AFTER] = "discard"
+                    return _new(SState, new)
+            elif kind == "use" and s.dark:
+                d, src = a.cards[0], a.src
+                if COUNTER_IDS[d] and src != "dark":  # the receiver's window opens
+                    new = list(s)
+                    if src == "tableau":
+                        new[_TABLEAU] = _without(s.tableau, d)
+                        new[_AFTER] = "discard"
+                    elif src == "flip":
+                        new[_FLIP] = ()
+                        new[_AFTER] = "discard"
+                    else:
+                        hand = s.hands[p]
+                        if len(hand) < 2 or d in s.shown:
+                            return self._apply(s, a, [])
+                        new[_HANDS] = _set(s.hands, p, _without(hand, d))
+                        new[_AFTER] = "end"
+                    new[_DARK] = (d,)
+                    new[_STACK] = s.stack + (Effect("use", p, (d, int(a.choice or 0))),)
+                    new[_STAGE] = "answer"
+                    return _new(SState, new)
+            elif kind == "decline" and len(s.stack) == 1:
+                eff = s.stack[0]
+                user, (d, r) = eff.seat, eff.args
+                power = POWER_OF[d]
+                if not power.skip:
+                    side = r % 2 if s.teams else r
+                    fld = s.fields[side] + (d,)
+                    new = list(s)
+                    new[_FIELDS] = _set(s.fields, side, fld)
+                    new[_DARK] = ()
+                    if power.targets and any(is_human(c, power.targets) for c in fld):
+                        new[_STACK] = (Effect("ability", user, (d, r)),)
+                        new[_STAGE] = "ability"
+                        return _new(SState, new)
+                    new[_STACK] = ()
+                    done = self._effect_over(s, new)
+                    if done is not None:
+                        return done
+            elif kind == "target" and len(s.stack) == 1:
+                eff = s.stack[0]
+                d, r = eff.args
+                to = POWER_OF[d].to
+                if to != "hand":
+                    c = a.cards[0]
+                    side = r % 2 if s.teams else r
+                    fields = _set(s.fields, side, _without(s.fields[side], c))
+                    new = list(s)
+                    if to == "removed":
+                        new[_REMOVED] = s.removed + (c,)
+                    else:
+                        us = eff.seat % 2 if s.teams else eff.seat
+                        fields = _set(fields, us, fields[us] + (c,))
+                    new[_FIELDS] = fields
+                    new[_STACK] = ()
+                    done = self._effect_over(s, new)
+                    if done is not None:
+                        return done
+        return self._apply(s, a, [])
+
+    def _effect_over(self, s: SState, new: list) -> SState | None:
+        """``_continue`` for the fast path (no going-out mark, an empty stack): the next turn
+        after a discard, else on to the discard; None where a skip makes it the slow path."""
+        if s.after == "end":
+            q = (s.turn + 1) % s.n
+            if s.skip[q]:
+                return None
+            new[_TURN] = q
+            new[_STAGE] = "act"
+        else:
+            new[_STAGE] = "discard"
+        new[_AFTER] = ""
+        return _new(SState, new)
+
+    def _paired(self, s: SState, p: int, hands: tuple, tableau: tuple[int, ...], pair: tuple[int, int],
+                flip: tuple[int, ...]) -> SState:
+        """``s`` after a pair that leaves the player's hand not empty: on to the discard."""
+        side = p % 2 if s.teams else p
+        new = list(s)
+        new[_HANDS] = hands
+        new[_TABLEAU] = tableau
+        new[_FIELDS] = _set(s.fields, side, s.fields[side] + pair)
+        new[_FLIP] = flip
+        new[_STAGE] = "discard"
+        new[_AFTER] = ""
+        return _new(SState, new)
 
     # --- moves -------------------------------------------------------------------------------------
     def _apply(self, s: SState, a: Action, ev: list[Event]) -> SState:
