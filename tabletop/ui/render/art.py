@@ -72,6 +72,12 @@ def _ard_ri():
     return ard_ri
 
 
+def _treasure():
+    from . import treasure
+
+    return treasure
+
+
 def _generic():
     from . import generic
 
@@ -89,6 +95,8 @@ FAMILIES: list[DeckFamily] = [
                lambda *a: _keltis().paint_face(*a), lambda *a: _keltis().paint_back(*a)),
     DeckFamily("seanchai", lambda deck: deck.deck_id.startswith("seanchai"),
                lambda *a: _seanchai().paint_face(*a), lambda *a: _seanchai().paint_back(*a)),
+    DeckFamily("treasure", lambda deck: deck.deck_id.startswith("viashi"),
+               lambda *a: _treasure().paint_face(*a), lambda *a: _treasure().paint_back(*a)),
 ]
 GENERIC = DeckFamily("generic", lambda deck: True, lambda *a: _generic().paint_face(*a),
                      lambda *a: _generic().paint_back(*a))
