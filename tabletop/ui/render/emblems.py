@@ -240,6 +240,81 @@ def _gem() -> list[Poly]:
     return _fit([[(-0.5, -0.2), (-0.25, -0.5), (0.25, -0.5), (0.5, -0.2), (0, 0.55)]])
 
 
+# --- Viashi suit symbols (Treasure): a shape per suit, flames use "flame" ---------------------
+
+def _band_poly(path: Poly, width: float) -> Poly:
+    """A stroke of ``width`` along an open path as one closed polygon (left side out, right
+    side back), so a curling line can be filled and outlined like any other shape."""
+    left: Poly = []
+    right: Poly = []
+    for i, (x, y) in enumerate(path):
+        x0, y0 = path[max(0, i - 1)]
+        x1, y1 = path[min(len(path) - 1, i + 1)]
+        dx, dy = x1 - x0, y1 - y0
+        n = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / n * width / 2, dx / n * width / 2
+        left.append((x + nx, y + ny))
+        right.append((x - nx, y - ny))
+    return left + right[::-1]
+
+
+def _curl(x0: float, x1: float, y: float, r: float, up: bool, turn: float = 1.4) -> Poly:
+    """A straight stroke from x0 to x1 at height y that rolls into a curl of radius r."""
+    line = [(x0 + (x1 - x0) * i / 8, y) for i in range(8)]
+    sign = -1 if up else 1
+    cy = y + sign * r
+    arc = []
+    for i in range(25):
+        a = math.pi * turn * i / 24
+        rr = r * (1 - 0.35 * i / 24)
+        arc.append((x1 + rr * math.sin(a), cy - sign * rr * math.cos(a)))
+    return line + arc
+
+
+@shape("gust")
+def _gust() -> list[Poly]:
+    """Wind: three strokes, two of them rolling into curls."""
+    return _fit([_band_poly(_curl(-1.0, 0.35, -0.2, 0.3, True), 0.17),
+                 _band_poly(_curl(-0.7, 0.55, 0.22, 0.26, False), 0.17),
+                 _band_poly([(-1.05 + 0.12 * i, 0.6) for i in range(8)], 0.17)])
+
+
+@shape("wave")
+def _wave() -> list[Poly]:
+    """Waves: a breaking crest curling over a swell."""
+    pts = [(-1.0, 0.62), (-0.95, 0.2), (-0.75, -0.25), (-0.4, -0.58), (0.05, -0.72),
+           (0.5, -0.66), (0.82, -0.42), (0.9, -0.12), (0.74, 0.06), (0.5, 0.04), (0.38, -0.12),
+           (0.5, -0.26), (0.36, -0.34), (0.12, -0.24), (0.02, 0.0), (0.12, 0.24), (0.42, 0.38),
+           (0.75, 0.4), (1.0, 0.32), (1.0, 0.62)]
+    return _fit([_chaikin(pts, 3)])
+
+
+@shape("rock")
+def _rock() -> list[Poly]:
+    """Stones: a cut stone with a flat foot."""
+    return _fit([[(-0.8, 0.7), (-0.86, 0.05), (-0.5, -0.62), (0.12, -0.8), (0.66, -0.45),
+                  (0.86, 0.2), (0.72, 0.7)]])
+
+
+@shape("leaf")
+def _leaf() -> list[Poly]:
+    """Leaves: a pointed leaf on a short stem, leaning right."""
+    n = 40
+    top = [(2 * i / n - 1, -0.5 * math.sin(math.pi * (i / n) ** 0.8) ** 0.9) for i in range(n + 1)]
+    bottom = [(x, -y) for x, y in reversed(top[1:-1])]
+    blade = top + bottom
+    stem = _band_poly([(-0.9 - 0.07 * i, 0.012 * i * i) for i in range(5)], 0.13)
+    a = -math.pi / 4
+    c, s = math.cos(a), math.sin(a)
+    return _fit([[(x * c - y * s, x * s + y * c) for x, y in poly] for poly in (blade, stem)])
+
+
+@shape("star8")
+def _star8() -> list[Poly]:
+    """The gods' sign: an eight-pointed star."""
+    return _fit([_star(8, 0.5)])
+
+
 # --- court and joker emblems ----------------------------------------------------------------
 
 @shape("crown")

@@ -1,0 +1,318 @@
+"""The Viashi deck for Treasure: five suits, nine gods and the changing cards.
+
+What a player reads, and where (the left edge shows in a fanned hand, so the index runs down
+it, and is turned 180° in the bottom-right corner):
+
+* **rank** as a large numeral in the index (1 Queen, highest, … 9 Fool): sets and runs are
+  built by number; below it the **suit** by shape *and* colour, never colour alone: Winds a
+  white gust, Flames a red flame, Stones a purple cut stone, Waves a blue breaking wave,
+  Leaves a green leaf; the gods (the sixth suit for colours) a gold eight-pointed star on a
+  night-blue card;
+* in the middle a medallion with the rank's emblem (coronet, crown, circlet, flower, sword,
+  scales, pickaxe, magician's hat, jester's cap) and the rank's name on a ribbon; a god shows
+  its own drawn emblem and its name, its equivalent rank is its index numeral, and on large
+  cards its three effects (in a set, in a run, in a colour);
+* a **changing card** (one a god can let change: Warriors and Queens their colour, Stones
+  and Waves their rank) carries a badge in the free corners: the god that allows it (the
+  Thief's mask, the Changeling's butterfly) with a sign for what changes (a four-colour wheel
+  for colour, an up-down arrow for rank); large cards say it in words.
+
+Below 64 px wide the face keeps only what reads at that size: a bigger index, the suit's
+shape large in the middle and the changing badge as a dot in the god's colour.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PIL import Image
+
+from ...core.cards import CardSpec, DeckSpec
+from ...games.treasure import deck as vdeck  # the deck and the rules' tables (pure data)
+from ...games.treasure import gods, scoring
+from .cardbase import blank, lattice_back, mix
+from .emblems import Canvas
+from .generic import _lines  # the generic face's line breaker: the same job
+from .theme import RGB, Theme
+from .viashi_emblems import GOD_COLOURS, GODS, GOLD, GOLD_DARK, RANKS, WHITE, outlined
+
+#: suit -> (shape, symbol colour, ink for numerals and outlines, medallion ground)
+SUITS: dict[str, tuple[str, RGB, RGB, RGB]] = {
+    "W": ("gust", (246, 248, 252), (58, 72, 100), (196, 210, 228)),
+    "F": ("flame", (218, 58, 34), (146, 28, 16), (250, 214, 196)),
+    "S": ("rock", (128, 76, 172), (78, 38, 116), (224, 208, 238)),
+    "V": ("wave", (30, 112, 204), (16, 64, 132), (200, 222, 246)),
+    "L": ("leaf", (50, 148, 62), (24, 90, 36), (206, 234, 204)),
+    "G": ("star8", GOLD, (30, 28, 64), (30, 28, 64)),
+}
+NIGHT: RGB = (30, 28, 64)
+SMALL_W = 64  # below this width a face shows its compact layout
+
+
+def is_viashi(deck: DeckSpec) -> bool:
+    return deck.deck_id.startswith("viashi")
+
+
+def changes(card: CardSpec) -> list[tuple[int, str, str]]:
+    """How a god may let this card change (rules T6.1), as the rules decide it: (god,
+    "colour" | "rank", the god's position that allows it), in the order of the effects table."""
+    ids = vdeck.DECK1.ids_for(card.code)
+    if card.kind == "god" or not ids:
+        return []
+    out: list[tuple[int, str, str]] = []
+    for (god, pos), (flag, _) in gods.EFFECTS.items():
+        if scoring.rank_changer(ids[0], flag):
+            out.append((god, "rank", pos))
+        elif scoring.colour_changer(ids[0], flag):
+            out.append((god, "colour", pos))
+    return out
+
+
+def _ink(colour: RGB, theme: Theme) -> RGB:
+    return mix(colour, (0, 0, 0), 0.45) if theme.high_contrast else colour
+
+
+def _index(c: Canvas, theme: Theme, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB,
+           small: bool) -> None:
+    """The numeral and the suit shape in a pill down the top-left corner, and turned 180°."""
+    w = c.w
+    shape, colour, sink, _ = SUITS[suit]
+    corner = Canvas((w, c.h), scale=c.s)
+    # the index is large on small cards and shrinks towards a printed card's on large ones
+    big = min(1.0, max(0.0, (w - 100) / 100))
+    cx = w * (0.17 if small else 0.145 - 0.02 * big)
+    px = w * (0.36 if small else 0.25 - 0.06 * big)
+    top = w * 0.045
+    y_num = top + px * 0.5
+    y_sym = y_num + px * (0.86 if small else 0.9)
+    sym = w * (0.22 if small else 0.16)
+    bottom = y_sym + sym * 0.62
+    corner.rounded_rect((cx - px * 0.44 - w * 0.02, top - w * 0.005, cx + px * 0.44 + w * 0.02, bottom),
+                        w * 0.05, fill=pill, outline=edge, width=max(0.6, w / 110))
+    corner.text((cx, y_num + px * 0.04), str(rank), px, ink, serif=True)
+    outlined(corner, shape, cx, y_sym, sym, colour, sink, max(0.5, w / (90 if small else 130)))
+    c.img.alpha_composite(corner.img)
+    c.img.alpha_composite(corner.img.rotate(180))
+
+
+def _pattern(c: Canvas, shape: str, colour: RGB, box: tuple[float, float, float, float]) -> None:
+    """A faint staggered field of the suit's shape over the panel."""
+    x0, y0, x1, y1 = box
+    step = c.w * 0.17
+    row = 0
+    y = y0 + step * 0.45
+    while y < y1 - step * 0.2:
+        x = x0 + step * (0.45 if row % 2 == 0 else 0.95)
+        while x < x1 - step * 0.2:
+            c.shape(shape, x, y, step * 0.4, colour)
+            x += step
+        y += step * 0.8
+        row += 1
+
+
+def _panel(c: Canvas, theme: Theme, fill: RGB, edge: RGB) -> tuple[float, float, float, float]:
+    w, h = c.w, c.h
+    m = w * 0.045
+    box = (m, m, w - m, h - m)
+    c.rounded_rect(box, w * 0.05, fill=fill, outline=edge, width=max(1.0, w * 0.022))
+    inset = w * 0.035
+    c.rounded_rect((m + inset, m + inset, w - m - inset, h - m - inset), w * 0.035,
+                   outline=mix(edge, fill, 0.55), width=max(0.5, w / 180))
+    return box
+
+
+def _ribbon(c: Canvas, text: str, cy: float, fill: RGB, ink: RGB, edge: RGB, x0: float, x1: float
+            ) -> None:
+    """A name on a ribbon with notched tails."""
+    w = c.w
+    hh = w * 0.065
+    tail = w * 0.05
+    for side in (-1, 1):
+        xe = x0 if side < 0 else x1
+        pts = [(xe - side * tail, cy - hh * 0.7), (xe + side * tail * 0.9, cy - hh * 0.7),
+               (xe + side * tail * 0.4, cy + hh * 0.05), (xe + side * tail * 0.9, cy + hh * 0.9),
+               (xe - side * tail, cy + hh * 0.9)]
+        c.polygon(pts, fill=mix(fill, (0, 0, 0), 0.2), outline=edge, width=max(0.5, w / 160))
+    c.rounded_rect((x0, cy - hh, x1, cy + hh), w * 0.015, fill=fill, outline=edge, width=max(0.5, w / 140))
+    lines, px = _lines(c, text.upper(), w * 0.085, x1 - x0 - w * 0.06, 1)
+    c.text(((x0 + x1) / 2, cy + w * 0.004), lines[0], px, ink, serif=True)
+
+
+def _medallion(c: Canvas, cx: float, cy: float, r: float, ground: RGB, ring: RGB, edge: RGB) -> None:
+    w = c.w
+    c.ellipse((cx - r, cy - r, cx + r, cy + r), fill=ring, outline=edge, width=max(0.6, w / 120))
+    ri = r * 0.86
+    c.ellipse((cx - ri, cy - ri, cx + ri, cy + ri), fill=ground, outline=mix(ring, edge, 0.4),
+              width=max(0.5, w / 200))
+
+
+# --- changing badges ----------------------------------------------------------------------
+
+def _wheel(c: Canvas, cx: float, cy: float, r: float, edge: RGB) -> None:
+    """Colour may change: a wheel of the five suit colours."""
+    cols = [SUITS[s][1] for s in "WFSVL"]
+    for i, col in enumerate(cols):
+        a0, a1 = -90 + i * 72, -90 + (i + 1) * 72
+        c.draw.pieslice(tuple(v * c.s for v in (cx - r, cy - r, cx + r, cy + r)), a0, a1, fill=col)
+    c.ellipse((cx - r, cy - r, cx + r, cy + r), outline=edge, width=max(0.4, r / 5))
+
+
+def _updown(c: Canvas, cx: float, cy: float, r: float, edge: RGB) -> None:
+    """Rank may change: a white disc with an up-and-down arrow."""
+    c.ellipse((cx - r, cy - r, cx + r, cy + r), fill=WHITE, outline=edge, width=max(0.4, r / 5))
+    c.line([(cx, cy - r * 0.45), (cx, cy + r * 0.45)], edge, max(0.5, r / 4))
+    for sign in (-1, 1):
+        c.polygon([(cx, cy + sign * r * 0.78), (cx - r * 0.42, cy + sign * r * 0.3),
+                   (cx + r * 0.42, cy + sign * r * 0.3)], fill=edge)
+
+
+def _badges(c: Canvas, theme: Theme, card: CardSpec, small: bool) -> None:
+    """The changing badges down the top-right corner, turned 180° into the bottom-left."""
+    marks = changes(card)
+    if not marks:
+        return
+    w = c.w
+    layer = Canvas((w, c.h), scale=c.s)
+    cx = w * (0.84 if small else 0.855)
+    for i, (god, what, _) in enumerate(marks):
+        colour = GOD_COLOURS[god]
+        if small:
+            r = w * 0.085
+            cy = w * 0.15 + i * w * 0.22
+            layer.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=GOLD,
+                          width=max(0.6, w / 40))
+            continue
+        r = w * 0.095
+        cy = w * 0.16 + i * w * 0.27
+        layer.ellipse((cx - r, cy - r, cx + r, cy + r), fill=mix(colour, WHITE, 0.15), outline=GOLD,
+                      width=max(0.6, w / 90))
+        GODS[god](layer, cx, cy, r * 1.45)
+        sign = _wheel if what == "colour" else _updown
+        sign(layer, cx - r * 0.8, cy + r * 0.8, r * 0.45, theme.ink)
+    c.img.alpha_composite(layer.img)
+    c.img.alpha_composite(layer.img.rotate(180))
+
+
+def _change_words(card: CardSpec) -> str:
+    parts = [f"{what} ({vdeck.GOD_NAMES[god]} in a {pos})" for god, what, pos in changes(card)]
+    return "May change " + " or ".join(parts)
+
+
+# --- faces --------------------------------------------------------------------------------
+
+def _suit_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
+    w, h = c.w, c.h
+    suit = card.suit or "W"
+    rank = card.rank or 1
+    shape, colour, ink, ground = SUITS[suit]
+    ink = _ink(ink, theme)
+    small = w < SMALL_W
+    tint = mix(ground, theme.card_face, 0.55)
+    box = _panel(c, theme, tint, ink)
+    _pattern(c, shape, mix(ground, tint, 0.45), box)
+    if small:
+        outlined(c, shape, w * 0.56, h * 0.5, w * 0.42, colour, ink, max(0.5, w / 60))
+    else:
+        cy = h * 0.39
+        r = w * 0.265
+        _medallion(c, w / 2, cy, r, ground, theme.card_face, ink)
+        # the suit's shape behind the emblem, then the rank's emblem
+        c.shape(shape, w / 2, cy, r * 1.35, mix(colour, ground, 0.55 if suit != "W" else 0.3))
+        RANKS[rank](c, w / 2, cy, r * 1.28, colour, ink)
+        _ribbon(c, vdeck.RANK_NAMES[rank], h * 0.61, theme.card_face, ink, ink, w * 0.23, w * 0.77)
+        if w >= 150:
+            words = f"of {vdeck.SUIT_NAMES[vdeck.SUITS.index(suit)]}"
+            c.text((w / 2, h * 0.685), words, w * 0.062, ink, serif=True)
+            if changes(card):
+                _small_print(c, _change_words(card), (w * 0.1, h * 0.735, w * 0.72, h * 0.93), ink)
+    _index(c, theme, rank, suit, ink, theme.card_face, ink, small)
+    _badges(c, theme, card, small)
+
+
+def _small_print(c: Canvas, text: str, box: tuple[float, float, float, float], ink: RGB) -> None:
+    x0, y0, x1, y1 = box
+    lines, px = _lines(c, text, c.w * 0.05, x1 - x0, 4)
+    step = px * 1.25
+    y = y0 + px * 0.6
+    for line in lines:
+        if y > y1:
+            break
+        c.text((x0, y), line, px, ink, anchor="lm", bold=False)
+        y += step
+
+
+def _god_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
+    w, h = c.w, c.h
+    god = card.rank or 1
+    small = w < SMALL_W
+    night = mix(NIGHT, (0, 0, 0), 0.3) if theme.high_contrast else NIGHT
+    box = _panel(c, theme, night, GOLD)
+    _pattern(c, "star8", mix(night, GOLD, 0.14), box)
+    own = GOD_COLOURS[god]
+    if small:
+        r = w * 0.27
+        cx, cy = w * 0.56, h * 0.5
+        _medallion(c, cx, cy, r, mix(own, night, 0.35), GOLD, GOLD_DARK)
+        GODS[god](c, cx, cy, r * 1.5)
+    else:
+        cy = h * 0.37
+        r = w * 0.29
+        _medallion(c, w / 2, cy, r, mix(own, night, 0.3), GOLD, GOLD_DARK)
+        glow = r * 0.8
+        c.ellipse((w / 2 - glow, cy - glow, w / 2 + glow, cy + glow), fill=mix(own, WHITE, 0.25))
+        GODS[god](c, w / 2, cy, r * 1.45)
+        _ribbon(c, card.name or "God", h * 0.61, GOLD, night, GOLD_DARK, w * 0.2, w * 0.8)
+        if w >= 150:
+            _effects(c, god, (w * 0.1, h * 0.68, w * 0.73, h * 0.94))
+        elif w >= 96:
+            c.text((w / 2, h * 0.685), f"rank {god}", w * 0.075, GOLD, serif=True)
+    _index(c, theme, god, "G", GOLD, night, GOLD, small)
+
+
+def _effects(c: Canvas, god: int, box: tuple[float, float, float, float]) -> None:
+    """The god's three effects, one line per position, from the rules' own words."""
+    x0, y0, x1, y1 = box
+    w = c.w
+    rows = (("SET", gods.SET), ("RUN", gods.RUN), ("COLOUR", gods.COLOUR))
+    tag_w = w * 0.17
+    px = w * 0.047
+    y = y0
+    step = (y1 - y0) / 3
+    for tag, pos in rows:
+        words = gods.EFFECTS[(god, pos)][1]
+        words = words[0].upper() + words[1:]
+        c.rounded_rect((x0, y + step * 0.08, x0 + tag_w, y + step * 0.08 + px * 1.5), px * 0.3,
+                       fill=GOLD)
+        c.text((x0 + tag_w / 2, y + step * 0.08 + px * 0.78), tag, px * 0.85, NIGHT)
+        lines, lpx = _lines(c, words, px, x1 - x0 - tag_w - w * 0.03, 2)
+        for i, line in enumerate(lines[:2]):
+            c.text((x0 + tag_w + w * 0.025, y + step * 0.08 + px * 0.78 + i * lpx * 1.2), line, lpx,
+                   (240, 232, 208), anchor="lm", bold=False)
+        y += step
+
+
+def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: Theme) -> Image.Image | None:
+    if card.kind not in ("god", "suit"):
+        return None
+    c = blank(size, theme)
+    (_god_face if card.kind == "god" else _suit_face)(c, card, theme)
+    return c.finish()
+
+
+def paint_back(deck: DeckSpec, size: tuple[int, int], theme: Theme) -> Image.Image:
+    """Night blue and gold with the gods' star, ringed by the five suit shapes."""
+    base = mix(NIGHT, (0, 0, 0), 0.2)
+    pattern = mix(GOLD, base, 0.55)
+    c = lattice_back(size, theme, base, pattern, theme.back_trim, motif="star8")
+    w, h = size
+    if theme.back_style != "plain" and w >= 40:
+        ring = w * 0.3
+        for i, suit in enumerate("WFSVL"):
+            a = -math.pi / 2 + i * 2 * math.pi / 5
+            x, y = w / 2 + ring * math.cos(a), h / 2 + ring * math.sin(a)
+            rr = w * 0.07
+            c.ellipse((x - rr, y - rr, x + rr, y + rr), fill=base, outline=theme.back_trim,
+                      width=max(0.5, w / 150))
+            shape, colour, ink, _ = SUITS[suit]
+            outlined(c, shape, x, y, rr * 1.3, colour, ink, max(0.4, w / 200))
+    return c.finish()
