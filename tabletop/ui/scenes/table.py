@@ -71,6 +71,7 @@ class TableScene(Scene):
         self.fixed_viewer = viewer
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.names = [match.name(i) for i in range(match.config.num_players)]
+        game.names = self.names  # for words a game paints on the felt (the season's order)
         self.deck = self.rules.deck(match.config)
         self.viewer: PlayerId = PUBLIC
         self.bottom: PlayerId = self.humans[0] if self.humans else 0
@@ -293,6 +294,7 @@ class TableScene(Scene):
     # --- acting -------------------------------------------------------------------------------
     def _build_index(self) -> None:
         state = self.match.state
+        self.game.view = self.current_view()
         self.board.index = InteractionIndex.build(
             self.match.legal(), lambda a: self.rules.describe(state, a), self.game.gesture,
             self.tools.selection.carry())

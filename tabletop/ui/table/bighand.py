@@ -98,8 +98,14 @@ class HandOrder:
             return sorted(order, key=lambda i: (cards[i] is None, cards[i] if cards[i] is not None else i))
         return sorted(order, key=lambda i: self.key(cards[i]))
 
-    def hook(self, hand: Callable[[], ZoneId | None]) -> Callable[[ZoneId, Sequence[CardId | None]], list[int]]:
-        """A board ``arrange`` hook that sorts only the zone ``hand()`` names (the viewer's)."""
+    def hook(self, hand: Callable[[], ZoneId | None],
+             other: Callable[[ZoneId, tuple[CardId | None, ...]], list[int] | None] | None = None,
+             ) -> Callable[[ZoneId, Sequence[CardId | None]], list[int]]:
+        """A board ``arrange`` hook that sorts the zone ``hand()`` names (the viewer's); other
+        zones as the game's ``other`` arranges them (``GameTable.arrange``), else as they lie."""
         def arrange(zone: ZoneId, cards: Sequence[CardId | None]) -> list[int]:
-            return self.arrange(cards) if zone == hand() else list(range(len(cards)))
+            if zone == hand():
+                return self.arrange(cards)
+            got = other(zone, tuple(cards)) if other is not None else None
+            return got if got is not None else list(range(len(cards)))
         return arrange

@@ -8,12 +8,12 @@ animation, hand-offs, the HUD — is generic and lives in ``ui/table`` and ``ui/
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.events import Event, Notice
-from ...core.ids import PlayerId, ZoneId
+from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.views import TableView
 from .interaction import Gesture
 from .kit import Seats, lay_out
@@ -36,6 +36,11 @@ class GameTable:
 
     #: the game's zones per seat and per table (``ui/table/kit.py``)
     seats: Seats | None = None
+    #: the seats' names (set by the table), for words a game paints on the felt
+    names: Sequence[str] = ()
+    #: the view the table's gestures are being built for (set by the table before it asks
+    #: ``gesture``): a game whose actions do not say everything about their gesture reads it
+    view: TableView | None = None
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         """Where everything goes: the kit places ``seats``; a game may adjust the result."""
@@ -45,6 +50,11 @@ class GameTable:
 
     def gesture(self, a: Action) -> Gesture | None:
         """Override the default gesture for an action (None: the default)."""
+        return None
+
+    def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
+        """The display order of a table zone's cards (indices into ``cards``), e.g. a field
+        grouped by suit; None: as they lie. The viewer's own hand is sorted by the Sort tool."""
         return None
 
     def hold_before(self, ev: Event) -> float:

@@ -33,7 +33,7 @@ class TableTools:
     def __init__(self, table: Any) -> None:  # its TableScene (which imports this module)
         self.table = table
         self.order = HandOrder(table.deck)
-        table.board.arrange = self.order.hook(self.hand_zone)
+        table.board.arrange = self.order.hook(self.hand_zone, table.game.arrange)
         self.selection = Selection(table, self.hand_zone)  # gathered cards: raised, taken back
         table.board.selected = self.selection.is_selected
         table.hud.teams = teams_of(table.rules, table.match.config)  # "Team 1" on the plates
@@ -54,6 +54,15 @@ class TableTools:
             if zv.owner == t.viewer and zl is not None and zl.kind == "fan":
                 return zid
         return None
+
+    def _bottom_fan(self) -> ZoneId | None:
+        """The bottom seat's fan while looking in public (a finished game): it may fold too."""
+        t = self.table
+        view, lay = t.board.view, t.layout
+        if view is None or lay is None:
+            return None
+        return next((z for z, zv in view.zones.items() if zv.owner == t.bottom
+                     and z in lay.zones and lay.zones[z].kind == "fan"), None)
 
     def sort_shown(self) -> bool:
         hand = self.hand_zone()
@@ -76,7 +85,7 @@ class TableTools:
         """The Sort button sits just above the left end of the viewer's hand; a folded hand
         makes room for itself (``make_room``)."""
         t = self.table
-        hand = self.hand_zone()
+        hand = self.hand_zone() or self._bottom_fan()
         if hand is None or t.layout is None:
             return
         m = t.layout.metrics
