@@ -25,12 +25,48 @@ def gather(p: int, c: int, src: str, *tokens: str) -> Action:
     if a is None:
         choice = ",".join(t for t in tokens if t) if tokens else ""
         a = _GATHERS[key] = Action(GATHER, p, (c,), src, _PENDING[p], choice)
+        GATHER_INFO[id(a)] = (a, *gather_info(a))
     return a
+
+
+def gather_info(a: Action) -> tuple[str, int, str]:
+    """What a gather does besides moving its card: (where the card lies: ``hand``,
+    ``field``, ``roundhouse`` or ``wilderness``; the raid target or blocked attacker it is
+    aimed at, -1 none; the Winter stage it opens, ``raid``/``hunt`` or "")."""
+    where = (a.src or "").split("/")[0]
+    aim, stage = -1, ""
+    for tok in str(a.choice or "").split(","):
+        if tok.startswith("raid:"):
+            aim, stage = int(tok[5:]), "raid"
+        elif tok.startswith("on:"):
+            aim = int(tok[3:])
+        elif tok == "hunt":
+            stage = "hunt"
+    return where, aim, stage
 
 
 _PENDING = tuple(pending_id(p) for p in range(5))
 #: gather moves are immutable and few (seat x card x source x purpose): built once each
 _GATHERS: dict[tuple[int, int, str, tuple[str, ...]], Action] = {}
+#: id of a gather built by ``gather`` -> (the action, *gather_info): read by the rules'
+#: hot path (the action itself is kept, so an id is never reused while it is listed)
+GATHER_INFO: dict[int, tuple[Action, str, int, str]] = {}
+HAND = tuple(f"hand/{p}" for p in range(5))
+FIELD = tuple(f"field/{p}" for p in range(5))
+HOUSE = tuple(f"roundhouse/{p}" for p in range(5))
+RAID = tuple(f"raid:{t}" for t in range(5))
+ON = tuple(f"on:{c}" for c in range(52 * 3))
+_COMMITS: dict[tuple[int, str, str], Action] = {}
+_PLAIN: dict[tuple[str, int, str], Action] = {}
+
+
+def commit(p: int, choice: str, dst: str) -> Action:
+    """``commit_action``, built once per (seat, choice, destination)."""
+    key = (p, choice, dst)
+    a = _COMMITS.get(key)
+    if a is None:
+        a = _COMMITS[key] = commit_action(p, choice, dst)
+    return a
 
 
 def up(s: ArdState, c: int) -> str:
@@ -38,7 +74,11 @@ def up(s: ArdState, c: int) -> str:
 
 
 def plain(kind: str, p: int, choice: str = "") -> Action:
-    return Action(kind, p, (), None, None, choice)
+    key = (kind, p, choice)
+    a = _PLAIN.get(key)
+    if a is None:
+        a = _PLAIN[key] = Action(kind, p, (), None, None, choice)
+    return a
 
 
 def house_split(s: ArdState, p: int, exclude: tuple[int, ...] = ()) -> tuple[list[int], list[int]]:
@@ -72,13 +112,35 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
     pend = s.pending[p]
     out: list[Action] = []
     if st == "cattle":  # A-6
-        suits = {SUIT[c] for c in pend}
-        out = [gather(p, c, f"hand/{p}") for c in distinct([c for c in s.hands[p] if VALUE[c]])
-               if not suits or SUIT[c] in suits]
-        out.append(commit_action(p, "cattle", f"field/{p}") if pend else plain("pass", p))
+        src = HAND[p]
+        if pend:
+            suit = SUIT[pend[0]]
+            out = [gather(p, c, src) for c in distinct([c for c in s.hands[p] if VALUE[c] and SUIT[c] == suit])]
+            out.append(commit(p, "cattle", FIELD[p]))
+        else:
+            out = [gather(p, c, src) for c in distinct([c for c in s.hands[p] if VALUE[c]])]
+            out.append(plain("pass", p))
+    elif st == "pay":  # A-10 step 2
+        need = UPKEEP * len(s.houses[p])
+        chosen = [VALUE[c] for c in pend]
+        field = s.fields[p]
+        ok = payable_values(tuple(sorted([VALUE[c] for c in field])), tuple(sorted(chosen)), need)
+        src = FIELD[p]
+        out = [gather(p, c, src) for c in distinct(field) if VALUE[c] in ok]
+        if pend and is_minimal_payment(chosen, need):
+            out.append(commit(p, "pay", "discard"))
+    elif st == "gift":  # A-15 step 2
+        if len(pend) == 4:
+            return (commit(p, "gift", FIELD[s.target]),)
+        suits = {SUIT_NO[c] for c in pend}
+        src = HAND[p]
+        out = [gather(p, c, src) for c in distinct([c for c in s.hands[p] if VALUE[c] and SUIT_NO[c] not in suits])]
+        src = FIELD[p]
+        out += [gather(p, c, src, "field") for c in distinct([c for c in s.fields[p] if SUIT_NO[c] not in suits])]
     elif st == "warriors":  # A-8
-        out = [gather(p, c, f"hand/{p}") for c in distinct([c for c in s.hands[p] if IS_WARRIOR[c]])]
-        out.append(commit_action(p, "warriors", f"roundhouse/{p}") if pend else plain("pass", p))
+        src = HAND[p]
+        out = [gather(p, c, src) for c in distinct([c for c in s.hands[p] if IS_WARRIOR[c]])]
+        out.append(commit(p, "warriors", HOUSE[p]) if pend else plain("pass", p))
     elif st == "draw":  # A-9
         k = draw_count(s)
         if not pend:
@@ -89,38 +151,27 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
             if len(pend) < k:
                 out += [gather(p, c, "wilderness") for c in distinct(s.wilderness)]
             else:
-                out.append(commit_action(p, "take", f"hand/{p}"))
+                out.append(commit(p, "take", HAND[p]))
     elif st == "exile":  # A-10 step 1
         down, _ = house_split(s, p)
-        out = [gather(p, c, f"roundhouse/{p}") for c in down]
-        out.append(commit_action(p, "exile", "wilderness") if pend else plain("keep", p))
-    elif st == "pay":  # A-10 step 2
-        need = upkeep_need(s, p)
-        chosen = [VALUE[c] for c in pend]
-        ok = payable_values(tuple(sorted(VALUE[c] for c in s.fields[p])), tuple(sorted(chosen)), need)
-        src = f"field/{p}"
-        out = [gather(p, c, src) for c in distinct(s.fields[p]) if VALUE[c] in ok]
-        if pend and is_minimal_payment(chosen, need):
-            out.append(commit_action(p, "pay", "discard"))
+        src = HOUSE[p]
+        out = [gather(p, c, src) for c in down]
+        out.append(commit(p, "exile", "wilderness") if pend else plain("keep", p))
     elif st == "desert":  # A-10 step 3
         d = deserters_needed(len(s.houses[p]) + len(pend), field_total(s, p))
         if len(pend) < d:
             down, ups = house_split(s, p)
-            out = [gather(p, c, f"roundhouse/{p}", up(s, c)) for c in down + ups]
+            src = HOUSE[p]
+            out = [gather(p, c, src) for c in down] + [gather(p, c, src, "up") for c in ups]
         else:
-            out = [commit_action(p, "desert", "wilderness")]
+            out = [commit(p, "desert", "wilderness")]
     elif st in ("act", "hunt", "raid"):  # A-11
         out = winter_moves(s, p)
-    elif st == "gift":  # A-15 step 2
-        suits = {SUIT_NO[c] for c in pend}
-        for zone, tok, cards in ((f"hand/{p}", "", s.hands[p]), (f"field/{p}", "field", s.fields[p])):
-            out += [gather(p, c, zone, tok) for c in distinct([c for c in cards if VALUE[c] and SUIT_NO[c] not in suits])]
-        if len(pend) == 4:
-            out = [commit_action(p, "gift", f"field/{s.target}")]
     elif st == "enforce":  # A-15 step 5
         down, ups = house_split(s, p)
-        out = [gather(p, c, f"roundhouse/{p}", up(s, c)) for c in down + ups]
-        out.append(commit_action(p, "enforce", "marches") if pend else plain("withdraw", p))
+        src = HOUSE[p]
+        out = [gather(p, c, src) for c in down] + [gather(p, c, src, "up") for c in ups]
+        out.append(commit(p, "enforce", "marches") if pend else plain("withdraw", p))
     elif st == "defence":  # A-12 step 2
         out = defence_moves(s, p)
     elif st == "plunder":  # A-12 step 4
@@ -146,18 +197,21 @@ def winter_moves(s: ArdState, p: int) -> list[Action]:
     pend = s.pending[p]
     down, ups = house_split(s, p)
     others = [q for q in range(s.n) if q != p]
+    src = HOUSE[p]
     out: list[Action] = []
-    if s.stage in ("act", "hunt"):
-        out += [gather(p, c, f"roundhouse/{p}", "up", "hunt") for c in ups]
-    if s.stage in ("act", "raid"):
-        out += [gather(p, c, f"roundhouse/{p}", up(s, c), f"raid:{t}") for c in down + ups for t in others]
-    if s.stage == "act":
+    st = s.stage
+    if st != "raid":
+        out += [gather(p, c, src, "up", "hunt") for c in ups]
+    if st != "hunt":
+        out += [gather(p, c, src, "", RAID[t]) for c in down for t in others]
+        out += [gather(p, c, src, "up", RAID[t]) for c in ups for t in others]
+    if st == "act":
         out.append(plain("pass", p))
         out.append(plain("hunt", p))
         if gift_possible(s, p):
             out += [plain("ceilsine", p, str(t)) for t in others if s.lord[t] != p]
     elif pend:
-        out.append(commit_action(p, s.stage, "marches"))
+        out.append(commit(p, st, "marches"))
     return out
 
 
@@ -166,8 +220,10 @@ def defence_moves(s: ArdState, d: int) -> list[Action]:
     taken = set(s.aims)
     open_attackers = distinct([a for a, t in s.attack if t == d and a not in taken])
     down, ups = house_split(s, d)
-    out = [gather(d, c, f"roundhouse/{d}", up(s, c), f"on:{a}") for c in down + ups for a in open_attackers]
-    out.append(commit_action(d, "block", "marches") if pend else plain("decline", d))
+    src = HOUSE[d]
+    out = [gather(d, c, src, "", ON[a]) for c in down for a in open_attackers]
+    out += [gather(d, c, src, "up", ON[a]) for c in ups for a in open_attackers]
+    out.append(commit(d, "block", "marches") if pend else plain("decline", d))
     return out
 
 

@@ -33,7 +33,7 @@ from ...core.steps import COMMIT, GATHER, pending_zone
 from ...core.zones import Vis, Zone
 from . import seasons
 from .cards import CATTLE_KINDS, CODE, WARRIOR_KINDS, deck, decks_for
-from .moves import legal
+from .moves import GATHER_INFO, gather_info, legal
 from .state import ArdState, clients, put, without
 from .wealth import counted, wealth
 from .words import describe, narrate, notice_words, refusal
@@ -168,32 +168,32 @@ class ArdRiRules(RecordingRules[ArdState]):
 
     def _gather(self, s: ArdState, a: Action, ev: list[Event]) -> ArdState:
         p, c, src = a.player, a.cards[0], a.src or ""
-        public = (src in ("wilderness", f"field/{p}") or c in s.proven or c in s.known)
+        info = GATHER_INFO.get(id(a))
+        if info is None or info[0] is not a:  # built elsewhere (parsed, loaded)
+            info = (a, *gather_info(a))
+        where, aim, stage = info[1], info[2], info[3]
         ev.append(CardsMoved((c,), src, f"pending/{p}"))
-        change: dict[str, Any] = {}
-        if src.startswith("hand/"):
+        change: dict[str, Any] = {"pending": put(s.pending, p, s.pending[p] + (c,))}
+        if where == "hand":
             change["hands"] = put(s.hands, p, _drop_one(s.hands[p], c))
-        elif src.startswith("field/"):
+            public = False  # a known hand card stays known
+        elif where == "field":
             change["fields"] = put(s.fields, p, _drop_one(s.fields[p], c))
-        elif src.startswith("roundhouse/"):
+            public = True
+        elif where == "roundhouse":
             change["houses"] = put(s.houses, p, _drop_one(s.houses[p], c))
-            if c in s.proven:
+            public = c in s.proven
+            if public:
                 change["proven"] = without(s.proven, (c,))
         else:
             change["wilderness"] = _drop_one(s.wilderness, c)
+            public = True
         if public and c not in s.known:
             change["known"] = tuple(sorted(s.known + (c,)))
-        choice = a.choice or ""
-        if choice:
-            for tok in choice.split(","):
-                if tok.startswith("raid:"):
-                    change["aims"] = s.aims + (int(tok[5:]),)
-                    change["stage"] = "raid"
-                elif tok.startswith("on:"):
-                    change["aims"] = s.aims + (int(tok[3:]),)
-                elif tok == "hunt":
-                    change["stage"] = "hunt"
-        change["pending"] = put(s.pending, p, s.pending[p] + (c,))
+        if aim >= 0:
+            change["aims"] = s.aims + (aim,)
+        if stage:
+            change["stage"] = stage
         return s._replace(**change)
 
     # --- zones ---------------------------------------------------------------------------------
