@@ -67,6 +67,11 @@ class TableView:
 
 
 def zone_view(zone: Zone, viewer: PlayerId) -> ZoneView:
+    if not (zone.face_up or zone.face_down or zone.known):  # the whole zone alike (most zones)
+        n = len(zone.cards)
+        seen = zone.vis is Vis.PUBLIC or zone.visible_to(zone.cards[0], viewer) if n else True
+        return ZoneView(zone.id, zone.owner, zone.vis, zone.cards if seen else (None,) * n,
+                        (zone.vis is Vis.PUBLIC,) * n, zone.may_hold)
     return ZoneView(
         zone.id,
         zone.owner,
@@ -82,4 +87,12 @@ def zone_views(zones: Mapping[ZoneId, Zone], viewer: PlayerId) -> dict[ZoneId, Z
 
 
 def visible_cards(zones: Mapping[ZoneId, Zone], viewer: PlayerId) -> set[CardId]:
-    return {c for z in zones.values() for c in z.cards if z.visible_to(c, viewer)}
+    out: set[CardId] = set()
+    for z in zones.values():
+        if not z.cards:
+            continue
+        if z.face_up or z.face_down or z.known:
+            out.update(c for c in z.cards if z.visible_to(c, viewer))
+        elif z.vis is Vis.PUBLIC or z.visible_to(z.cards[0], viewer):  # the whole zone alike
+            out.update(z.cards)
+    return out

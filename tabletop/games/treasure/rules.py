@@ -146,6 +146,13 @@ def all_groups(s: TState) -> list[Group]:
     return [g for gs in s.groups for g in gs]
 
 
+#: zone parts made once: ids, the empty pending zones, "everyone" per player count
+_HAND_ID = tuple(f"hand/{p}" for p in range(8))
+_PENDING = tuple(pending_zone(p, ()) for p in range(8))
+_EVERYONE = tuple(frozenset((*range(n), PUBLIC)) for n in range(9))
+_NONE: frozenset[CardId] = frozenset()
+
+
 @cache
 def _commit(p: int, kind: str, k: int) -> Action:
     return commit_action(p, kind, f"group/{p}/{k}")
@@ -425,21 +432,23 @@ class TreasureRules(BaseRules[TState]):
     # --- zones -------------------------------------------------------------------------------------
     def zones(self, s: TState) -> dict[ZoneId, Zone]:
         out: dict[ZoneId, Zone] = {}
-        everyone = frozenset((*range(s.n), PUBLIC))
-        known = set(s.known)
+        known = frozenset(s.known)
+        everyone = _EVERYONE[s.n]
         over = s.stage in (SCORED, OVER)
         for p in range(s.n):
             hand = s.hands[p]
-            if known:  # known cards first: where they sort among hidden ones would tell
-                hand = tuple(c for c in hand if c in known) + tuple(c for c in hand if c not in known)
-            out[f"hand/{p}"] = Zone(f"hand/{p}", hand, p, Vis.OWNER,
-                                    face_up=frozenset(hand) if over else frozenset(),
-                                    known=tuple((c, everyone) for c in hand if c in known))
-            pz = pending_zone(p, s.pending[p])
-            if known:
-                pz = Zone(pz.id, pz.cards, p, Vis.OWNER,
-                          known=tuple((c, everyone) for c in pz.cards if c in known))
-            out[pz.id] = pz
+            seen = [c for c in hand if c in known] if known else []
+            if seen:  # known cards first: where they sort among hidden ones would tell
+                hand = tuple(seen) + tuple(c for c in hand if c not in known)
+            out[_HAND_ID[p]] = Zone(_HAND_ID[p], hand, p, Vis.OWNER,
+                                    frozenset(hand) if over else _NONE, _NONE,
+                                    tuple((c, everyone) for c in seen))
+            pending = s.pending[p]
+            if not pending:
+                out[_PENDING[p].id] = _PENDING[p]
+            else:
+                out[_PENDING[p].id] = Zone(_PENDING[p].id, pending, p, Vis.OWNER, _NONE, _NONE,
+                                           tuple((c, everyone) for c in pending if c in known))
             for k, g in enumerate(s.groups[p]):
                 out[f"group/{p}/{k}"] = Zone(f"group/{p}/{k}", g[1], p, Vis.PUBLIC)
         out["stock"] = Zone("stock", s.stock, None, Vis.HIDDEN)
