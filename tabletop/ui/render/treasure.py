@@ -38,7 +38,7 @@ from .viashi_emblems import GOD_COLOURS, GODS, GOLD, GOLD_DARK, RANKS, WHITE, ou
 
 #: suit -> (shape, symbol colour, ink for numerals and outlines, medallion ground)
 SUITS: dict[str, tuple[str, RGB, RGB, RGB]] = {
-    "W": ("gust", (246, 248, 252), (58, 72, 100), (196, 210, 228)),
+    "W": ("gust", (250, 250, 252), (50, 58, 76), (204, 208, 218)),
     "F": ("flame", (218, 58, 34), (146, 28, 16), (250, 214, 196)),
     "S": ("rock", (128, 76, 172), (78, 38, 116), (224, 208, 238)),
     "V": ("wave", (30, 112, 204), (16, 64, 132), (200, 222, 246)),
@@ -47,6 +47,7 @@ SUITS: dict[str, tuple[str, RGB, RGB, RGB]] = {
 }
 NIGHT: RGB = (30, 28, 64)
 SMALL_W = 64  # below this width a face shows its compact layout
+LARGE_W = 150  # from this width a face adds words (suit name, changes, the gods' effects)
 
 
 def is_viashi(deck: DeckSpec) -> bool:
@@ -72,25 +73,37 @@ def _ink(colour: RGB, theme: Theme) -> RGB:
     return mix(colour, (0, 0, 0), 0.45) if theme.high_contrast else colour
 
 
-def _index(c: Canvas, theme: Theme, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB,
-           small: bool) -> None:
-    """The numeral and the suit shape in a pill down the top-left corner, and turned 180°."""
-    w = c.w
-    shape, colour, sink, _ = SUITS[suit]
-    corner = Canvas((w, c.h), scale=c.s)
+def index_numeral_box(w: int) -> tuple[float, float, float, float]:
+    """Where the index numeral sits on a card ``w`` wide (top left): the tests measure its
+    contrast there."""
+    cx, px, y_num = _index_geometry(w)[:3]
+    return cx - px * 0.4, y_num - px * 0.42, cx + px * 0.4, y_num + px * 0.42
+
+
+def _index_geometry(w: int) -> tuple[float, float, float, float, float]:
+    """(centre x, numeral px, numeral y, symbol y, symbol size) of the index."""
+    small = w < SMALL_W
     # the index is large on small cards and shrinks towards a printed card's on large ones
     big = min(1.0, max(0.0, (w - 100) / 100))
     cx = w * (0.17 if small else 0.145 - 0.02 * big)
     px = w * (0.36 if small else 0.25 - 0.06 * big)
-    top = w * 0.045
-    y_num = top + px * 0.5
+    y_num = w * 0.045 + px * 0.5
     y_sym = y_num + px * (0.86 if small else 0.9)
-    sym = w * (0.22 if small else 0.16)
-    bottom = y_sym + sym * 0.62
-    corner.rounded_rect((cx - px * 0.44 - w * 0.02, top - w * 0.005, cx + px * 0.44 + w * 0.02, bottom),
+    return cx, px, y_num, y_sym, w * (0.22 if small else 0.16)
+
+
+def _index(c: Canvas, theme: Theme, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB) -> None:
+    """The numeral and the suit shape in a pill down the top-left corner, and turned 180°."""
+    w = c.w
+    shape, colour, sink, _ = SUITS[suit]
+    corner = Canvas((w, c.h), scale=c.s)
+    cx, px, y_num, y_sym, sym = _index_geometry(w)
+    top, bottom = w * 0.04, y_sym + sym * 0.62
+    corner.rounded_rect((cx - px * 0.44 - w * 0.02, top, cx + px * 0.44 + w * 0.02, bottom),
                         w * 0.05, fill=pill, outline=edge, width=max(0.6, w / 110))
-    corner.text((cx, y_num + px * 0.04), str(rank), px, ink, serif=True)
-    outlined(corner, shape, cx, y_sym, sym, colour, sink, max(0.5, w / (90 if small else 130)))
+    thick = w / 90 if w < SMALL_W else 0.0  # a few pixels tall: a touch bolder
+    corner.text((cx, y_num + px * 0.04), str(rank), px, ink, serif=True, stroke=thick, stroke_fill=ink)
+    outlined(corner, shape, cx, y_sym, sym, colour, sink, max(0.5, w / (50 if w < SMALL_W else 130)))
     c.img.alpha_composite(corner.img)
     c.img.alpha_composite(corner.img.rotate(180))
 
@@ -166,8 +179,9 @@ def _updown(c: Canvas, cx: float, cy: float, r: float, edge: RGB) -> None:
                    (cx + r * 0.42, cy + sign * r * 0.3)], fill=edge)
 
 
-def _badges(c: Canvas, theme: Theme, card: CardSpec, small: bool) -> None:
-    """The changing badges down the top-right corner, turned 180° into the bottom-left."""
+def _badges(c: Canvas, theme: Theme, card: CardSpec, small: bool, mirror: bool = True) -> None:
+    """The changing badges down the top-right corner, turned 180° into the bottom-left
+    (``mirror``; a large card says it in words there instead)."""
     marks = changes(card)
     if not marks:
         return
@@ -190,7 +204,8 @@ def _badges(c: Canvas, theme: Theme, card: CardSpec, small: bool) -> None:
         sign = _wheel if what == "colour" else _updown
         sign(layer, cx - r * 0.8, cy + r * 0.8, r * 0.45, theme.ink)
     c.img.alpha_composite(layer.img)
-    c.img.alpha_composite(layer.img.rotate(180))
+    if mirror:
+        c.img.alpha_composite(layer.img.rotate(180))
 
 
 def _change_words(card: CardSpec) -> str:
@@ -207,26 +222,27 @@ def _suit_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     shape, colour, ink, ground = SUITS[suit]
     ink = _ink(ink, theme)
     small = w < SMALL_W
-    tint = mix(ground, theme.card_face, 0.55)
+    tint = mix(ground, theme.card_face, 0.3 if suit == "W" else 0.55)  # white shows on grey
     box = _panel(c, theme, tint, ink)
     _pattern(c, shape, mix(ground, tint, 0.45), box)
     if small:
-        outlined(c, shape, w * 0.56, h * 0.5, w * 0.42, colour, ink, max(0.5, w / 60))
+        outlined(c, shape, w * 0.56, h * 0.5, w * 0.42, colour, ink, max(0.5, w / 36))
     else:
         cy = h * 0.39
         r = w * 0.265
         _medallion(c, w / 2, cy, r, ground, theme.card_face, ink)
         # the suit's shape behind the emblem, then the rank's emblem
-        c.shape(shape, w / 2, cy, r * 1.35, mix(colour, ground, 0.55 if suit != "W" else 0.3))
+        if suit != "W":  # (the white gust would only blur the emblem)
+            c.shape(shape, w / 2, cy, r * 1.35, mix(colour, ground, 0.55))
         RANKS[rank](c, w / 2, cy, r * 1.28, colour, ink)
         _ribbon(c, vdeck.RANK_NAMES[rank], h * 0.61, theme.card_face, ink, ink, w * 0.23, w * 0.77)
-        if w >= 150:
+        if w >= LARGE_W:
             words = f"of {vdeck.SUIT_NAMES[vdeck.SUITS.index(suit)]}"
             c.text((w / 2, h * 0.685), words, w * 0.062, ink, serif=True)
             if changes(card):
-                _small_print(c, _change_words(card), (w * 0.1, h * 0.735, w * 0.72, h * 0.93), ink)
-    _index(c, theme, rank, suit, ink, theme.card_face, ink, small)
-    _badges(c, theme, card, small)
+                _small_print(c, _change_words(card), (w * 0.1, h * 0.735, w * 0.7, h * 0.95), ink)
+    _index(c, theme, rank, suit, ink, theme.card_face, ink)
+    _badges(c, theme, card, small, mirror=w < LARGE_W)
 
 
 def _small_print(c: Canvas, text: str, box: tuple[float, float, float, float], ink: RGB) -> None:
@@ -262,33 +278,31 @@ def _god_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
         c.ellipse((w / 2 - glow, cy - glow, w / 2 + glow, cy + glow), fill=mix(own, WHITE, 0.25))
         GODS[god](c, w / 2, cy, r * 1.45)
         _ribbon(c, card.name or "God", h * 0.61, GOLD, night, GOLD_DARK, w * 0.2, w * 0.8)
-        if w >= 150:
+        if w >= LARGE_W:
             _effects(c, god, (w * 0.1, h * 0.68, w * 0.73, h * 0.94))
         elif w >= 96:
             c.text((w / 2, h * 0.685), f"rank {god}", w * 0.075, GOLD, serif=True)
-    _index(c, theme, god, "G", GOLD, night, GOLD, small)
+    _index(c, theme, god, "G", GOLD, night, GOLD)
 
 
 def _effects(c: Canvas, god: int, box: tuple[float, float, float, float]) -> None:
-    """The god's three effects, one line per position, from the rules' own words."""
+    """The god's three effects, one line per position, in the rules' own words."""
     x0, y0, x1, y1 = box
     w = c.w
-    rows = (("SET", gods.SET), ("RUN", gods.RUN), ("COLOUR", gods.COLOUR))
+    rows = [(pos.upper(), gods.EFFECTS[(god, pos)][1]) for pos in (gods.SET, gods.RUN, gods.COLOUR)]
+    rows = [(tag, words[0].upper() + words[1:]) for tag, words in rows]
     tag_w = w * 0.17
-    px = w * 0.047
-    y = y0
+    text_w = x1 - x0 - tag_w - w * 0.025
+    px = min(_lines(c, words, w * 0.047, text_w, 2)[1] for _, words in rows)  # one size for all
     step = (y1 - y0) / 3
-    for tag, pos in rows:
-        words = gods.EFFECTS[(god, pos)][1]
-        words = words[0].upper() + words[1:]
-        c.rounded_rect((x0, y + step * 0.08, x0 + tag_w, y + step * 0.08 + px * 1.5), px * 0.3,
-                       fill=GOLD)
-        c.text((x0 + tag_w / 2, y + step * 0.08 + px * 0.78), tag, px * 0.85, NIGHT)
-        lines, lpx = _lines(c, words, px, x1 - x0 - tag_w - w * 0.03, 2)
-        for i, line in enumerate(lines[:2]):
-            c.text((x0 + tag_w + w * 0.025, y + step * 0.08 + px * 0.78 + i * lpx * 1.2), line, lpx,
+    for i, (tag, words) in enumerate(rows):
+        top = y0 + i * step + step * 0.08
+        c.rounded_rect((x0, top, x0 + tag_w, top + w * 0.07), w * 0.015, fill=GOLD)
+        c.text((x0 + tag_w / 2, top + w * 0.036), tag, w * 0.036, NIGHT)
+        lines, _ = _lines(c, words, px, text_w, 2)
+        for k, line in enumerate(lines[:2]):
+            c.text((x0 + tag_w + w * 0.025, top + w * 0.036 + k * px * 1.2), line, px,
                    (240, 232, 208), anchor="lm", bold=False)
-        y += step
 
 
 def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: Theme) -> Image.Image | None:
@@ -306,7 +320,7 @@ def paint_back(deck: DeckSpec, size: tuple[int, int], theme: Theme) -> Image.Ima
     c = lattice_back(size, theme, base, pattern, theme.back_trim, motif="star8")
     w, h = size
     if theme.back_style != "plain" and w >= 40:
-        ring = w * 0.3
+        ring = w * 0.36
         for i, suit in enumerate("WFSVL"):
             a = -math.pi / 2 + i * 2 * math.pi / 5
             x, y = w / 2 + ring * math.cos(a), h / 2 + ring * math.sin(a)
