@@ -670,6 +670,7 @@ class TableScene(Scene):
         painter.faces_drawn.extend(s.face for s in resting if s.face is not None)
         painter.on_screen += len(resting)
         painter.draw(surf, [s for s in sprites if s.zone not in still])
+        self.game.draw_over(surf, lay, sprites, self.theme)
         self.hud.draw_zones_over(surf, lay, view, counts)
         m = lay.metrics
         for b in self.buttons:

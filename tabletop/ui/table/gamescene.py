@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     import pygame
 
     from ..render.theme import Theme
+    from .sprites import CardSprite
 
 NameFn = Callable[[PlayerId], str]
 
@@ -93,6 +94,12 @@ class GameTable:
 
     def turn_zone(self, seat: PlayerId) -> ZoneId | None:
         """The zone highlighted for the seat to act (its play slot)."""
+        return None
+
+    def draw_over(self, surf: pygame.Surface, lay: TableLayout, sprites: list[CardSprite],
+                  theme: Theme) -> None:
+        """Paint marks over the cards (``sprites``, bottom first, as drawn this frame): public
+        information, or what the cards' own faces show. Default: nothing."""
         return None
 
     def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView,

@@ -1,0 +1,239 @@
+"""Ard Rí's table on the seat layout kit: where its zones sit, its gestures and its words.
+
+Per seat: the name plate (clients and wealth, "client of …"), the hand, the Cattle Field
+grouped by suit with its counted cards marked (``table_field.py``), the Roundhouse (warriors
+face down are unproven: the owner sees them dimmed, the others see backs) and the pending
+zone (the cards being chosen for a multi-card decision, raised). In the centre: the
+Draw-Deck and the Discard pile at the left, the Marches and the Wilderness in the middle,
+the Otherworld and the season wheel with this season's order of play at the right
+(``table_paint.py``).
+
+Gestures (each refused drop says why, ``rules.why_not``): Spring cattle are dragged to the
+Cattle Field, Summer warriors to the Roundhouse, exiles and deserters to the Wilderness,
+upkeep to the Discard pile, hunters to the Draw-Deck; a raider is dragged onto an opponent
+(their Roundhouse, field or hand), a blocker onto the attacker it blocks, a gift card onto the
+target's field, an enforcer onto the target; an unblocked raider onto the cattle it takes (or
+onto the field for all of its suit). The chosen cards are then committed with the button named
+in words (or dragged together to where they go). Everything may also be dropped on the
+seat's own pending place.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.actions import Action
+from ...core.events import CardsMoved, Event, Notice
+from ...core.ids import CardId, PlayerId, ZoneId
+from ...core.steps import COMMIT, GATHER, pending_id
+from ...core.views import TableView
+from ...ui.render.ard_ri import overlay_proven, overlay_unproven
+from ...ui.render.theme import Theme
+from ...ui.table.gamescene import GameTable
+from ...ui.table.interaction import Button, Click, Drag, Gesture
+from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
+from ...ui.table.layout import Metrics, TableLayout
+from .cards import NAME
+from .table_field import draw_field, field_order, suit_rows
+from .table_paint import SEASON_WORD, client_lines, house_words, marches_words, season_wheel
+
+FIELD, HOUSE, OPP, CENTRE = 0.56, 0.56, 0.4, 0.56
+SEATS = Seats(
+    own=(Stack(((STATUS,), (PLATE,))),
+         Stack(((Part("field/{seat}", "row", FIELD, cards=13, step=0.36, title=18, caption=18),),
+                (Part("roundhouse/{seat}", "row", HOUSE, cards=4, step=0.56, title=18,
+                      label="Roundhouse", caption=16),
+                 Part("pending/{seat}", "row", HOUSE, cards=4, step=0.5, title=18,
+                      label="Chosen")))),
+         Part("hand/{seat}", "fan", 1.0, cards=9, step=0.6, grow=True, lift=True, arc=0.04)),
+    other=((PLATE, Part("hand/{seat}", "pile", OPP, count=True, depth=2),
+            Part("field/{seat}", "row", OPP, cards=8, step=0.3),
+            Part("roundhouse/{seat}", "row", OPP, cards=3, step=0.4),
+            Part("pending/{seat}", "row", OPP, cards=3, step=0.4)),),
+    centre=(Part("deck", "pile", CENTRE, count=True, depth=3, title=18, label="Draw",
+                 at="left", extra={"pickable": True}),
+            Part("discard", "pile", CENTRE, count=True, depth=2, title=18, label="Discard",
+                 at="left"),
+            Part("marches", "row", CENTRE, cards=4, step=0.62, title=18, label="The Marches",
+                 caption=16),
+            Part("wilderness", "row", CENTRE, cards=3, step=0.4, title=18, label="Wilderness",
+                 extra={"pickable": True}),
+            Part("otherworld", "pile", CENTRE * 0.8, count=True, depth=2, title=18,
+                 label="Otherworld"),
+            Part("@aid/season", "aid", 0.8, step=2.2)),
+    plate=(236, 62), other_plate=(236, 54),
+)
+STAGE_WORD = {"cattle": "cattle of one suit", "warriors": "warriors face down",
+              "draw": "draw", "exile": "exile", "pay": "upkeep", "desert": "desertion",
+              "act": "one action each", "hunt": "a hunt", "raid": "a raid", "gift": "céilsine gift",
+              "enforce": "céilsine", "defence": "blocking", "plunder": "plunder"}
+
+
+class ArdRiTable(GameTable):
+    counted_prefixes = ("deck", "discard", "otherworld", "hand/")
+    deal_source = "deck"
+    seats = SEATS
+
+    def __init__(self) -> None:
+        self.groups: dict[ZoneId, tuple[int, ...]] = {}  # each field's suit groups (SuitRow)
+        self.gift: tuple[int, int, int, int] | None = None  # the last gift: giver, target, G, V
+        self.drawn_wealth: dict[int, int] = {}  # what the fields last showed (tests read it)
+        self.bottom: PlayerId = 0  # the seat at the bottom of the last layout
+
+    def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
+        lay = super().layout(m, view, bottom, n)
+        self.bottom = bottom
+        suit_rows(lay, self.groups)
+        return lay
+
+    def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
+        if not zone.startswith("field/"):
+            return None
+        seat = int(zone.split("/")[1])
+        counted = self.view.info.get("counted", []) if self.view is not None else []
+        order, sizes = field_order(cards, set(counted[seat]) if seat < len(counted) else set())
+        self.groups[zone] = sizes
+        return order
+
+    # --- gestures ------------------------------------------------------------------------------
+    def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
+        p, k = a.player, a.kind
+        info = self.view.info if self.view is not None else {}
+        stage = info.get("stage", "")
+        if k == GATHER:
+            c = a.cards[0]
+            mine = pending_id(p)
+            tokens = dict(t.partition(":")[::2] for t in (a.choice or "").split(",") if t)
+            if "raid" in tokens:
+                t = tokens["raid"]
+                return [Drag(c, (c,), f"{z}/{t}") for z in ("roundhouse", "field", "hand")] + [Drag(c, (c,), mine)]
+            if "on" in tokens:
+                return [Drag(c, (c,), int(tokens["on"])), Drag(c, (c,), mine)]
+            if "hunt" in tokens:
+                return [Drag(c, (c,), "deck"), Drag(c, (c,), mine)]
+            to = {"cattle": f"field/{p}", "warriors": f"roundhouse/{p}", "exile": "wilderness",
+                  "desert": "wilderness", "pay": "discard"}.get(stage)
+            if stage in ("gift", "enforce") and int(info.get("target", -1)) >= 0:
+                t = int(info["target"])
+                to = f"field/{t}"
+                if stage == "enforce":
+                    return [Drag(c, (c,), f"roundhouse/{t}"), Drag(c, (c,), to), Drag(c, (c,), mine)]
+            return [Drag(c, (c,), to), Drag(c, (c,), mine)] if to else None
+        if k == "plunder":
+            att = a.cards[0]
+            if len(a.cards) > 1:
+                return [Drag(att, (att,), a.cards[1]), Click(a.cards[1])]
+            return [Drag(att, (att,), a.src or ""), Button(f"{NAME[att]}: take all of its suit")]
+        if k == "draw":
+            return [Click("deck"), Button(f"Draw {int(info.get('acting', 0)) + 1} from the Draw-Deck")]
+        if k == "take":
+            return [Click("wilderness"), Button("Take the whole Wilderness")]
+        if k == "ceilsine":  # the rules' label says "Player 2": the table knows the name
+            t = int(a.choice or 0)
+            return [Button(f"Enforce céilsine on {self.names[t] if t < len(self.names) else t + 1}")]
+        if k == COMMIT and a.choice == "hunt":
+            return [Button("Send them hunting")]
+        return None
+
+    # --- words ---------------------------------------------------------------------------------
+    def status_line(self, view: TableView) -> str:
+        info = view.info
+        season = str(info.get("season", ""))
+        if season == "over":
+            return "Game over"
+        stage = STAGE_WORD.get(str(info.get("stage", "")), "")
+        return f"{SEASON_WORD.get(season, season)}: {stage}" if stage else SEASON_WORD.get(season, season)
+
+    def prompt(self, view: TableView, has_buttons: bool) -> str:
+        stage = view.info.get("stage", "")
+        return {
+            "cattle": "Drag cattle of one suit to your Cattle Field",
+            "warriors": "Drag warriors to your Roundhouse (face down)",
+            "draw": "Click the Draw-Deck, or choose from the Wilderness",
+            "exile": "Drag unproven warriors to the Wilderness (draw 2 each)",
+            "pay": "Drag cattle to the Discard pile: 5 for each warrior",
+            "desert": "Drag the warriors who desert to the Wilderness",
+            "act": "Drag warriors onto a rival to raid, or onto the Draw-Deck to hunt",
+            "gift": "Drag one cattle card of each suit onto the target's field",
+            "enforce": "Drag warriors onto the target to enforce the gift",
+            "defence": "Your answer: drag a warrior onto an attacker to block it",
+            "plunder": "Drag each free raider onto the cattle it takes",
+        }.get(stage, super().prompt(view, has_buttons))
+
+    def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
+        """D-A24: "1 client · wealth 37", then whose client the seat is."""
+        info = view.info
+        texts = info.get("score_text", [])
+        lines = [texts[seat]] if seat < len(texts) else []
+        lord = info.get("lord", [])
+        if seat < len(lord) and lord[seat] >= 0 and lord[seat] < len(self.names):
+            lines.append(f"client of {self.names[lord[seat]]}")
+        return lines
+
+    def empty_slot(self, zone: ZoneId) -> bool:
+        """Shared places, fields and Roundhouses show their outline; of the pending places
+        only the viewer's ("Chosen")."""
+        return zone in ("deck", "discard", "marches", "wilderness", "otherworld") or zone.startswith(
+            ("field/", "roundhouse/")) or zone == pending_id(self.bottom)
+
+    def turn_zone(self, seat: PlayerId) -> ZoneId | None:
+        return f"pending/{seat}"
+
+    def hold_before(self, ev: Event) -> float:
+        """Let a fight be seen before the dead leave, and each plunder before the next."""
+        if isinstance(ev, CardsMoved) and ev.dst == "otherworld":
+            return 0.7
+        if isinstance(ev, CardsMoved) and ev.src.startswith("field/") and ev.dst == "marches":
+            return 0.35
+        return 0.0
+
+    def pop_for(self, ev: Event) -> tuple[ZoneId, str] | None:
+        if not isinstance(ev, Notice):
+            return None
+        a = ev.args
+        if ev.key == "gift":
+            self.gift = (int(a[0]), int(a[1]), int(a[2]), int(a[3]))
+            sign = ">" if a[2] > a[3] else "≤"
+            return f"field/{a[1]}", f"Gift {a[2]} {sign} {a[3]}"
+        if ev.key == "client":
+            return f"roundhouse/{a[1]}", "Client!"
+        if ev.key == "failed":
+            return f"field/{a[1]}", "Céilsine fails"
+        if ev.key == "deserted":
+            return f"roundhouse/{a[0]}", f"−{a[1]} deserted"
+        return None
+
+    # --- painting ------------------------------------------------------------------------------
+    def draw_over(self, surf, lay: TableLayout, sprites: list, theme: Theme) -> None:
+        """Warriors in a Roundhouse whose face this screen shows: unproven (lying face down)
+        marked with a closed eye, proven ones beside them with an open eye; each mark is kept
+        to the part of its card the next card leaves visible."""
+        houses: dict[ZoneId, list] = {}
+        for s in sprites:
+            if s.zone.startswith("roundhouse/") and s.face is not None and not s.lift:
+                houses.setdefault(s.zone, []).append(s)
+        for pile in houses.values():
+            if not any(s.tint for s in pile):
+                continue  # all proven: nothing to tell apart
+            pile.sort(key=lambda s: s.x)
+            for k, s in enumerate(pile):
+                x, y, w, h = s.rect()
+                right = pile[k + 1].rect()[0] if k + 1 < len(pile) else x + w
+                clip = surf.get_clip()
+                surf.set_clip(pygame.Rect(round(x), round(y) - 2 * round(h), max(1, round(right - x)),
+                                          4 * round(h)))
+                mark = overlay_unproven if s.tint else overlay_proven
+                mark(surf, (round(x), round(y), round(w), round(h)), lay.metrics.unit)
+                surf.set_clip(clip)
+
+    def draw_felt(self, surf, lay: TableLayout, view: TableView, theme: Theme) -> None:
+        names = list(self.names) or [f"Player {p + 1}" for p in range(len(lay.seats))]
+        bottom = next((s for s, pl in lay.seats.items() if pl.side == "bottom"), None)
+        client_lines(surf, lay, view, theme)
+        for seat in lay.seats:
+            got = draw_field(surf, lay, view, seat, seat == bottom, theme)
+            if got is not None:
+                self.drawn_wealth[seat] = got
+            house_words(surf, lay, view, seat, theme)
+        marches_words(surf, lay, view, names, theme)
+        season_wheel(surf, lay, view, names, theme)

@@ -1,0 +1,159 @@
+"""A Cattle Field on the Ard Rí table: grouped by suit, its counted cards marked, its wealth.
+
+The rules keep a field as one zone in the order the cards came; the table shows it grouped by
+suit (Sword ♠, Cauldron ♥, Stone ♦, Spear ♣), highest first, with a small gap between the
+groups (``SuitRow``). The two cards of each suit that count for wealth (the view's
+``info["counted"]``) stand first in their group and get a gold bar under them; under each
+group its suit symbol and what it adds; the field's wealth is in its title (the viewer's) or
+at the end of its caption line (the others').
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...core.ids import CardId, ZoneId
+from ...core.views import TableView
+from ...ui.render.fonts import text
+from ...ui.render.theme import Theme
+from ...ui.table.hud import draw_symbol
+from ...ui.table.layout import TableLayout, ZoneLayout
+from ...ui.widgets.panel import draw_panel
+from .cards import SUIT, SUIT_NO, VALUE
+
+GROUP_GAP = 0.32  # extra room between two suit groups, of the card width
+SUIT_ORDER = "SHDC"
+
+
+def field_order(cards: tuple[CardId | None, ...], counted: set[CardId]) -> tuple[list[int], tuple[int, ...]]:
+    """The display order of a field's cards (indices) and the size of each non-empty suit
+    group: by suit, counted cards first, then by value, highest first."""
+    def key(i: int) -> tuple:
+        c = cards[i]
+        if c is None:
+            return (4, 0, 0, i)
+        return (SUIT_NO[c], c not in counted, -VALUE[c], c)
+    order = sorted(range(len(cards)), key=key)
+    sizes: dict[int, int] = {}
+    for i in order:
+        c = cards[i]
+        g = SUIT_NO[c] if c is not None else 4
+        sizes[g] = sizes.get(g, 0) + 1
+    return order, tuple(sizes[g] for g in sorted(sizes))
+
+
+@dataclass
+class SuitRow(ZoneLayout):
+    """A row whose cards fall into groups with a gap between them (``groups``: the sizes,
+    shared with the table, which learns them when it arranges the zone). While the zone holds
+    another number of cards (mid-animation) it is a plain row."""
+
+    groups: dict[ZoneId, tuple[int, ...]] = field(default_factory=dict)
+
+    def slot(self, i: int, n: int) -> tuple[float, float]:
+        sizes = self.groups.get(self.zone, ())
+        if sum(sizes) != n or len(sizes) < 2:
+            return super().slot(i, n)
+        cw = self.card[0]
+        full = int(self.extra.get("full", n))
+        limit = self.max_length if n >= full else min(self.max_length, cw + (full - 1) * self.step)
+        gap = GROUP_GAP * cw
+        starts, k = set(), 0
+        for size in sizes[:-1]:
+            k += size
+            starts.add(k)
+        offs, x = [], 0.0
+        for j in range(n):
+            if j:
+                x += self.step + (gap if j in starts else 0.0)
+            offs.append(x)
+        if offs[-1] + cw > limit and offs[-1] > 0:
+            scale = max(0.0, limit - cw) / offs[-1]
+            offs = [o * scale for o in offs]
+        return self.cx - (offs[-1] + cw) / 2 + cw / 2 + offs[i], self.cy
+
+
+def suit_rows(lay: TableLayout, groups: dict[ZoneId, tuple[int, ...]]) -> None:
+    """Make every field zone of ``lay`` a ``SuitRow`` sharing ``groups``."""
+    for zid, zl in list(lay.zones.items()):
+        if zid.startswith("field/") and zl.kind == "row":
+            lay.zones[zid] = SuitRow(**{k: getattr(zl, k) for k in zl.__dataclass_fields__},
+                                     groups=groups)
+
+
+def field_wealth(view: TableView, seat: int) -> int:
+    """The wealth the table shows for ``seat``: the counted cards of its field, added up."""
+    zv = view.zones.get(f"field/{seat}")
+    counted = set(view.info.get("counted", [[]] * (seat + 1))[seat])
+    return sum(VALUE[c] for c in (zv.cards if zv else ()) if c is not None and c in counted)
+
+
+def draw_field(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: int, own: bool,
+               theme: Theme) -> int | None:
+    """Marks under one field: a gold bar under each counted card; under the viewer's own
+    field each group's suit symbol and sum, and the wealth in its title (an opponent's wealth
+    is on their plate). Returns the wealth drawn."""
+    zid = f"field/{seat}"
+    zl, zv = lay.zones.get(zid), view.zones.get(zid)
+    if zl is None or zv is None:
+        return None
+    m = lay.metrics
+    u = m.unit
+    counted = set(view.info.get("counted", [[]] * (seat + 1))[seat])
+    wealth = field_wealth(view, seat)
+    title = lay.labels.get(f"title/{zid}")
+    if own and title is not None:
+        _pill(surf, lay, title, f"Cattle Field · wealth {wealth}", theme, theme.text)
+    cards = zv.cards
+    n = len(cards)
+    if not n:
+        return wealth
+    order, _ = field_order(cards, counted)
+    cw, ch = zl.card
+    xs = [zl.slot(k, n)[0] for k in range(n)]
+    bottom = zl.cy + ch / 2
+    bar_h = max(2, round(3 * u))
+    gold = theme.highlight
+    sums: dict[str, list[float]] = {}
+    for k, i in enumerate(order):
+        c = cards[i]
+        if c is None:
+            continue
+        left = xs[k] - cw / 2
+        right = xs[k + 1] - cw / 2 if k + 1 < n else xs[k] + cw / 2
+        if c in counted:
+            bar = pygame.Rect(round(left + 2 * u), round(bottom + 2 * u),
+                              max(2, round(right - left - 4 * u)), bar_h)
+            pygame.draw.rect(surf, gold, bar, border_radius=bar_h // 2)
+        g = sums.setdefault(SUIT[c], [left, right, 0])
+        g[0], g[1] = min(g[0], left), max(g[1], right)
+        if c in counted:
+            g[2] += VALUE[c]
+    if not own:  # an opponent's wealth is on their plate; no room for a line of sums
+        return wealth
+    px = m.font(12, 12)
+    y = bottom + 2 * u + bar_h + 1 * u
+    sym = max(8.0, px * 0.42)
+    for suit in SUIT_ORDER:
+        if suit not in sums:
+            continue
+        left, right, total = sums[suit]
+        img = text(str(int(total)), px, theme.text, bold=True)
+        width = sym * 2 + 2 * u + img.get_width()
+        x = (left + right) / 2 - width / 2
+        cy = y + img.get_height() / 2
+        draw_symbol(surf, suit, (x + sym, cy), sym, theme.suit_colour(suit), outline=theme.panel)
+        surf.blit(img, (round(x + 2 * sym + 2 * u), round(y)))
+    return wealth
+
+
+def _pill(surf: pygame.Surface, lay: TableLayout, rect: tuple[float, float, float, float],
+          words: str, theme: Theme, colour) -> None:
+    m = lay.metrics
+    x, y, w, h = rect
+    img = text(words, m.font(13, 12), colour, bold=True)
+    r = img.get_rect(center=(round(x + w / 2), round(y + h / 2)))
+    draw_panel(surf, r.inflate(m.px(10), m.px(2)), theme.panel, 150, None, radius=m.px(8))
+    surf.blit(img, r)

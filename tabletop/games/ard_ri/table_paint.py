@@ -1,0 +1,154 @@
+"""What the Ard Rí table paints on the felt besides the fields: the season wheel with this
+season's order of play, the words under the cards in the Marches (whom each raider is aimed
+at, who blocks, whose loot), the Roundhouses' proven/unproven counts and the lines from each
+client to their lord. Public information from the view only.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from ...core.views import TableView
+from ...ui.render.fonts import text
+from ...ui.render.theme import Theme
+from ...ui.table.hud import fit_text
+from ...ui.table.layout import TableLayout
+from ...ui.widgets.panel import draw_panel
+from .cards import IS_WARRIOR
+
+WHEEL = ("spring", "summer", "autumn", "samhain", "winter")
+SEASON_WORD = {"spring": "Spring", "summer": "Summer", "autumn": "Autumn", "samhain": "Samhain",
+               "winter": "Winter", "over": "Game over"}
+
+
+def season_wheel(surf: pygame.Surface, lay: TableLayout, view: TableView, names: Sequence[str],
+                 theme: Theme) -> None:
+    """The aid box ``aid/season``: a wheel of the five seasons with the current one lit, the
+    round, and this season's order of play with the seat acting now marked."""
+    rect = lay.labels.get("aid/season")
+    if rect is None:
+        return
+    info = view.info
+    m = lay.metrics
+    u = m.unit
+    x, y, w, h = rect
+    box = pygame.Rect(round(x), round(y), round(w), round(h))
+    draw_panel(surf, box, theme.panel, 170, theme.panel_edge, radius=m.px(10), width=1)
+    season = str(info.get("season", "spring"))
+    r = min(h * 0.36, w * 0.16)
+    cx, cy = x + 8 * u + r, y + h / 2
+    for k, name in enumerate(WHEEL):  # five arcs, the current one lit
+        a0 = -math.pi / 2 + k * 2 * math.pi / 5 + 0.06
+        a1 = a0 + 2 * math.pi / 5 - 0.12
+        pts = [(cx, cy)] + [(cx + r * math.cos(a0 + (a1 - a0) * t / 8), cy + r * math.sin(a0 + (a1 - a0) * t / 8))
+                            for t in range(9)]
+        lit = name == season
+        pygame.draw.polygon(surf, theme.highlight if lit else theme.panel_edge, pts)
+        mid = (a0 + a1) / 2
+        letter = text(name[:2].capitalize(), m.font(10, 12), theme.panel if lit else theme.text, bold=True)
+        surf.blit(letter, letter.get_rect(center=(round(cx + r * 0.62 * math.cos(mid)),
+                                                  round(cy + r * 0.62 * math.sin(mid)))))
+    pygame.draw.circle(surf, theme.panel, (round(cx), round(cy)), round(r * 0.22))
+    tx = cx + r + 8 * u
+    room = round(x + w - tx - 6 * u)
+    px = m.font(13, 12)
+    word = text(fit_text(SEASON_WORD.get(season, season), px, room), px, theme.highlight, bold=True)
+    rounds = int(info.get("rounds", 12))
+    count = f"round {info.get('round', 1)}" + (f"/{rounds}" if rounds < 100 else "")  # Off: no limit
+    small = text(count, m.font(12, 12), theme.text_dim)
+    ty = y + 5 * u
+    surf.blit(word, (round(tx), round(ty)))
+    if word.get_width() + small.get_width() + 6 * u <= room:
+        surf.blit(small, small.get_rect(bottomright=(round(tx + room), round(ty + word.get_height()))))
+    ty += word.get_height() + 2 * u
+    order = info.get("order", [])
+    acting = int(info.get("acting", -1)) if season != "over" else -1
+    wealth = info.get("wealth", [])
+    line_px = m.font(12, 12)
+    step = (y + h - 4 * u - ty) / max(1, len(order))
+    for k, p in enumerate(order):
+        now = k == acting
+        who = names[p] if p < len(names) else f"Player {p + 1}"
+        words = f"{k + 1}. {who}"
+        colour = theme.text if now else theme.text_dim
+        w_img = text(str(wealth[p]) if p < len(wealth) else "", line_px, colour)
+        img = text(fit_text(words, line_px, room - w_img.get_width() - 6 * u), line_px, colour, bold=now)
+        row_y = round(ty + k * step)
+        if now:
+            mark = pygame.Rect(round(tx - 4 * u), row_y, room + round(8 * u), round(min(step, img.get_height())))
+            draw_panel(surf, mark, theme.highlight, 70, None, radius=m.px(5))
+        surf.blit(img, (round(tx), row_y))
+        surf.blit(w_img, (round(tx + room - w_img.get_width()), row_y))
+
+
+def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names: Sequence[str],
+                  theme: Theme) -> None:
+    """Under each card in the Marches a word: a raider's target ("at Dara"), a blocker
+    ("blocks"), loot ("Aoife's"), else its owner."""
+    zl, zv = lay.zones.get("marches"), view.zones.get("marches")
+    if zl is None or zv is None or not zv.cards:
+        return
+    info = view.info
+    aims = {a: t for a, t in info.get("attack", [])}
+    blocks = {d: a for d, a in info.get("blocks", [])}
+    owners = info.get("marches_owner", [])
+    m = lay.metrics
+    n = len(zv.cards)
+    cw, ch = zl.card
+    px = m.font(11, 12)
+    for i, c in enumerate(zv.cards):
+        x, y = zl.slot(i, n)
+        if c in aims:
+            words = f"at {names[aims[c]]}"
+        elif c in blocks:
+            words = "blocks"
+        elif c is not None and not IS_WARRIOR[c] and i < len(owners):
+            words = f"{names[owners[i]]}'s"
+        elif i < len(owners):
+            words = names[owners[i]]
+        else:
+            continue
+        room = round(min(cw, zl.step if i < n - 1 and zl.step else cw))
+        img = text(fit_text(words, px, max(8, room - 2)), px, theme.text, bold=c in aims)
+        left = x - cw / 2 if i < n - 1 else x - img.get_width() / 2
+        surf.blit(img, (round(max(left, x - cw / 2)), round(y + ch / 2 + 2 * m.unit)))
+
+
+def house_words(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: int,
+                theme: Theme) -> None:
+    """Under a Roundhouse: how many warriors are unproven (face down) and proven."""
+    zid = f"roundhouse/{seat}"
+    rect, zv = lay.labels.get(f"caption/{zid}"), view.zones.get(zid)
+    if rect is None or zv is None or not zv.cards:
+        return
+    down = sum(1 for up in zv.face_up if not up)
+    up = len(zv.cards) - down
+    parts = ([f"{down} unproven"] if down else []) + ([f"{up} proven"] if up else [])
+    m = lay.metrics
+    x, y, w, h = rect
+    px = m.font(12, 12)
+    img = text(fit_text(" · ".join(parts), px, round(w)), px, theme.text_dim, bold=True)
+    surf.blit(img, img.get_rect(center=(round(x + w / 2), round(y + h / 2))))
+
+
+def client_lines(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
+    """A dashed gold line from each client's name plate to their lord's."""
+    lords = view.info.get("lord", [])
+    u = lay.metrics.unit
+    for client, lord in enumerate(lords):
+        a, b = lay.plates.get(client), lay.plates.get(lord)
+        if lord < 0 or a is None or b is None:
+            continue
+        x0, y0 = a[0] + a[2] / 2, a[1] + a[3] / 2
+        x1, y1 = b[0] + b[2] / 2, b[1] + b[3] / 2
+        length = math.hypot(x1 - x0, y1 - y0)
+        dash = 10 * u
+        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        for k in range(int(length // (2 * dash)) + 1):
+            t0, t1 = 2 * k * dash / length, min(1.0, (2 * k + 1) * dash / length)
+            pygame.draw.line(layer, (*theme.highlight[:3], 150), (x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
+                             (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1), max(2, round(2 * u)))
+        surf.blit(layer, (0, 0))

@@ -1,0 +1,196 @@
+"""The Ard Rí table driven headless with real mouse drags and clicks (issue 16): a Spring play
+with a refused drop and its reason, Summer warriors (face down, marked unproven for their
+owner), an Autumn draw from the Draw-Deck, a Samhain upkeep, a raid dragged onto an opponent
+with the blocker assigned in the answer window behind a hand-off, combat and plunder, a
+céilsine with its four gift steps and the client relation on the plate; the wealth the field
+shows is the rules' wealth, and the field is grouped by suit."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.match import Match, Seat
+from tabletop.games import REGISTRY
+from tabletop.games.ard_ri.cards import CODE, SUIT
+from tabletop.games.ard_ri.scene import ArdRiTable
+from tabletop.games.ard_ri.state import ArdState
+from tabletop.games.ard_ri.wealth import wealth
+from tabletop.ui.scenes.handoff import ARM_DELAY, HandoffScene
+from tabletop.ui.scenes.table import TableScene
+
+from ..games.ard_ri.helpers import position
+from .helpers import drag, frames, make_app, post
+
+PLUGIN = REGISTRY["ard_ri"]
+RULES = PLUGIN.rules
+NAMES = ["Aoife", "Ciara", "Dara"]
+
+
+@pytest.fixture
+def app():
+    return make_app((1280, 720))
+
+
+def start(app, s: ArdState, kinds: str = "HH") -> TableScene:
+    seats = tuple(Seat("human" if k == "H" else "ai", NAMES[i], "random") for i, k in enumerate(kinds))
+    match = Match(RULES, RULES.config(s), seats, states=[s])
+    scene = TableScene(PLUGIN, match, ArdRiTable())
+    app.mgr.reset(scene)
+    ready(app, scene)
+    return scene
+
+
+def ready(app, scene: TableScene, limit: int = 600) -> None:
+    """Step until a human may act at the table (passing any hand-off screen)."""
+    for _ in range(limit):
+        frames(app)
+        if isinstance(app.mgr.top, HandoffScene):
+            frames(app, round(ARM_DELAY * 60) + 2)
+            post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+            continue
+        if app.mgr.top is scene and scene.board.index is not None and not scene.board.busy:
+            return
+        if scene.match.is_over and not scene.board.busy:
+            return
+    raise AssertionError("the table never waited for a human")
+
+
+def card(s: ArdState, code: str, zone: str) -> int:
+    """The id of the card ``code`` in ``zone`` of state ``s``."""
+    return next(c for c in RULES.zones(s)[zone].cards if CODE[c] == code)
+
+
+def at(scene: TableScene, c: int) -> tuple[int, int]:
+    sp = next(sp for sp in scene.board.sprites() if sp.face == c)
+    x, y, w, h = sp.rect()
+    return round(x + w * 0.15), round(y + h / 2)  # the visible left part of an overlapped card
+
+
+def zone_at(scene: TableScene, zone: str) -> tuple[int, int]:
+    zl = scene.layout.zones[zone]
+    return round(zl.cx), round(zl.cy)
+
+
+def move(app, scene: TableScene, c: int, to: str | int) -> None:
+    """Drag card ``c`` onto a zone (by id) or onto another card, then let the table settle."""
+    drag(app, at(scene, c), zone_at(scene, to) if isinstance(to, str) else at(scene, to))
+    ready(app, scene)
+
+
+def press(app, scene: TableScene, label: str) -> None:
+    b = next(b for b in scene.buttons if b.label.startswith(label))
+    post(pygame.MOUSEMOTION, pos=b.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1)
+    frames(app)
+    post(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1)
+    frames(app)
+    ready(app, scene)
+
+
+def last_moves(scene: TableScene, k: int) -> list[str]:
+    return [RULES.format_action(r.action) for r in scene.match.records[-k:]]
+
+
+def test_spring_cattle_by_drag_a_refused_drop_says_why_and_the_field_shows_its_wealth(app):
+    s = position(2, "spring", hands={0: ["7H", "3H", "9S", "KD", "2H"], 1: ["4C"]},
+                 fields={0: ["2C", "8S", "6S", "5S"]})
+    scene = start(app, s)
+    assert scene.match.to_act == 0 and scene.current_view().info["stage"] == "cattle"
+    seven, three, nine = (card(s, c, "hand/0") for c in ("7H", "3H", "9S"))
+    move(app, scene, seven, "field/0")
+    move(app, scene, three, "field/0")
+    assert last_moves(scene, 2) == ["gather 7H", "gather 3H"]
+    move(app, scene, nine, "field/0")  # another suit: refused, with the rule's reason
+    assert len(scene.match.records) == 2
+    assert scene.toasts.current is not None
+    assert scene.toasts.current.message == "In Spring all the cattle you play are of one suit."
+    press(app, scene, "Put them in your Cattle Field")
+    field = scene.match.state.fields[0]
+    assert {CODE[c] for c in field} == {"2C", "8S", "6S", "5S", "7H", "3H"}
+    frames(app, 3)
+    table = scene.game
+    assert table.drawn_wealth[0] == wealth(field) == 8 + 6 + 7 + 3 + 2
+    shown = [sp.face for sp in scene.board.piles["field/0"]]
+    suits = [SUIT[c] for c in shown]
+    assert suits == sorted(suits, key="SHDC".index)  # grouped by suit, in the suits' order
+    assert shown[:2] == [card(scene.match.state, "8S", "field/0"), card(scene.match.state, "6S", "field/0")]
+
+
+def test_summer_warriors_lie_face_down_and_their_owner_sees_them_dimmed(app):
+    s = position(2, "summer", hands={0: ["KS", "QH", "5D"], 1: ["4C"]}, fields={0: ["2C"]})
+    scene = start(app, s, "HA")
+    king = card(s, "KS", "hand/0")
+    move(app, scene, king, "roundhouse/0")
+    press(app, scene, "Put them face down in your Roundhouse")
+    st = scene.match.state
+    assert king in st.houses[0] and king not in st.proven
+    sp = next(sp for sp in scene.board.piles["roundhouse/0"] if sp.face == king)
+    assert sp.tint  # its owner sees its face, dimmed: unproven
+    assert scene.current_view().zones["roundhouse/0"].face_up == (False,)
+    assert RULES.view(st, 1).zones["roundhouse/0"].cards == (None,)  # the other sees a back
+
+
+def test_autumn_draw_by_clicking_the_draw_deck(app):
+    s = position(2, "autumn", hands={0: ["5D"], 1: ["4C"]}, fields={0: ["2C"]}, draw=["9H"])
+    scene = start(app, s)
+    assert scene.game.prompt(scene.current_view(), False).startswith("Click the Draw-Deck")
+    drag(app, zone_at(scene, "deck"), zone_at(scene, "deck"), steps=1)  # a click on the pile
+    ready(app, scene)
+    assert last_moves(scene, 1) == ["draw"]
+    assert [CODE[c] for c in scene.match.state.hands[0]] == ["5D", "9H"]
+
+
+def test_samhain_upkeep_by_dragging_cattle_to_the_discard_pile(app):
+    s = position(2, "samhain", hands={0: ["5D"], 1: ["4C"]}, houses={0: ["KS"]}, proven=["KS"],
+                 fields={0: ["2C", "3C", "9H"]})
+    scene = start(app, s)
+    assert scene.current_view().info["stage"] == "pay"
+    nine = card(s, "9H", "field/0")
+    move(app, scene, nine, "discard")
+    press(app, scene, "Pay the upkeep with them")
+    st = scene.match.state
+    assert nine in st.discard and nine not in st.fields[0]
+    assert {CODE[c] for c in st.fields[0]} == {"2C", "3C"}
+
+
+def test_a_raid_by_drag_blocked_in_the_answer_window_then_fought_and_plundered(app):
+    s = position(2, "winter", hands={0: ["5D"], 1: ["4C"]}, houses={0: ["KS", "QS"], 1: ["QH"]},
+                 proven=["KS", "QS", "QH"], fields={0: ["10C", "9C"], 1: ["7S", "4H"]})
+    scene = start(app, s)
+    assert scene.match.to_act == 0
+    king, queen = card(s, "KS", "roundhouse/0"), card(s, "QS", "roundhouse/0")
+    move(app, scene, king, "roundhouse/1")  # onto the rival: a raider aimed at them
+    move(app, scene, queen, "field/1")
+    assert last_moves(scene, 2) == ["gather KS up at 2", "gather QS up at 2"]
+    press(app, scene, "Raid with them")
+    # the defender answers behind a hand-off that names the reason
+    assert scene.match.to_act == 1 and RULES.window(scene.match.state) is not None
+    assert scene.current_view().info["stage"] == "defence"
+    blocker = card(s, "QH", "roundhouse/1")
+    move(app, scene, blocker, queen)  # onto the attacker it blocks
+    assert last_moves(scene, 1) == ["gather QH up on QS"]
+    press(app, scene, "Block with them")
+    st = scene.match.state
+    assert set(st.otherworld) >= {queen, blocker}  # the same rank kills both
+    assert st.stage == "plunder" and scene.match.to_act == 0
+    four = card(st, "4H", "field/1")
+    move(app, scene, king, four)  # the free raider onto the cattle it takes
+    assert last_moves(scene, 1) == ["plunder KS at 2 4H"]
+    assert four in scene.match.state.marches
+
+
+def test_ceilsine_with_four_gift_steps_makes_a_client(app):
+    s = position(2, "winter", hands={0: ["5S", "6H", "7D", "8C"], 1: ["3H"]},
+                 fields={0: ["10C", "9C"], 1: ["2S"]})
+    scene = start(app, s)
+    press(app, scene, "Enforce céilsine on Ciara")
+    assert scene.current_view().info["stage"] == "gift"
+    for code in ("5S", "6H", "7D", "8C"):
+        move(app, scene, card(s, code, "hand/0"), "field/1")
+    assert last_moves(scene, 4) == ["gather 5S", "gather 6H", "gather 7D", "gather 8C"]
+    press(app, scene, "Give the gift")
+    st = scene.match.state
+    assert st.lord[1] == 0 and st.winner == 0  # one client wins a 2-player game
+    assert scene.game.gift == (0, 1, 26, 5)  # the comparison shown: 26 against 2 + 3
+    assert "client of Aoife" in scene.game.seat_lines(scene.current_view(), 1)
