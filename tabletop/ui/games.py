@@ -10,6 +10,7 @@ from collections.abc import Callable
 from ..games.hyrule.scene import HyruleTable
 from ..games.keltis.scene import KeltisTable
 from ..games.seanchai.scene import SeanchaiTable
+from ..games.treasure.scene import TreasureTable
 from ..testing.kitgame.table import KitTable
 from .table.gamescene import GameTable
 
@@ -17,6 +18,7 @@ TABLES: dict[str, Callable[[], GameTable]] = {
     "hyrule": HyruleTable,
     "keltis": KeltisTable,
     "seanchai": SeanchaiTable,
+    "treasure": TreasureTable,
     "kit": KitTable,  # the test-only game (hidden from the picker; `tabletop screenshot kit`)
 }
 

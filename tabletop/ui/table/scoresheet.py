@@ -37,12 +37,21 @@ class Sheet:
     current: int | None
     total_head: str
     totals: tuple[str, ...]
+    #: optional lines per seat shown under the table for one seat at a time (a click on a
+    #: seat's row, or Up/Down, picks it): how that seat's score was made (Treasure's hand)
+    details: tuple[tuple[str, ...], ...] = ()
+    #: a key that opens the sheet by itself once when it first appears (a hand just scored)
+    opens: str = ""
 
 
-def sheet_for(game: Any, view: TableView) -> Sheet | None:
-    """The game table's sheet for ``view``, if it keeps one."""
+def sheet_for(game: Any, view: TableView, names: Sequence[str] | None = None) -> Sheet | None:
+    """The game table's sheet for ``view``, if it keeps one (a table with ``sheet_names``
+    also gets the seats' names, for its detail lines)."""
     make = getattr(game, "score_sheet", None)
-    return make(view) if make is not None else None
+    if make is None:
+        return None
+    return make(view, list(names)) if names is not None and getattr(game, "sheet_names", False) \
+        else make(view)
 
 
 @dataclass(frozen=True)
@@ -139,6 +148,8 @@ class SheetPanel:
         self.table = table
         self.open = False
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.pick: int | None = None  # the seat whose detail lines show (None: the viewer's)
+        self._opened = ""  # the last ``Sheet.opens`` key that opened the sheet by itself
         self.tab: Button | None = Button(self.LABEL, self.toggle) if self.sheet() is not None else None
 
     def layout(self) -> None:
@@ -170,7 +181,11 @@ class SheetPanel:
 
     def sheet(self) -> Sheet | None:
         t = self.table
-        return sheet_for(t.game, t.board.view or t.current_view())
+        return sheet_for(t.game, t.board.view or t.current_view(), t.names)
+
+    def picked(self, sheet: Sheet) -> int:
+        seat = self.pick if self.pick is not None else max(0, self.table.viewer)
+        return min(seat, len(sheet.details) - 1)
 
     def toggle(self) -> None:
         self.open = not self.open and self.tab is not None
@@ -184,23 +199,84 @@ class SheetPanel:
                 and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             self.toggle()
             return True
+        sheet = self.sheet() if self.open else None
+        if sheet is not None and sheet.details and ev.type == pygame.KEYDOWN \
+                and ev.key in (pygame.K_UP, pygame.K_DOWN):
+            n = len(sheet.details)
+            self.pick = (self.picked(sheet) + (1 if ev.key == pygame.K_DOWN else -1)) % n
+            return True
         if (self.open and ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                 and self.rect.collidepoint(ev.pos)):
             if ev.type == pygame.MOUSEBUTTONUP:
-                self.open = False  # a click on the sheet puts it away
+                row = self._row_at(ev.pos, sheet)
+                if row is None:
+                    self.open = False  # a click on the sheet puts it away
+                else:
+                    self.pick = row  # a click on a seat's row shows its detail
             return True
         return False
+
+    def _row_at(self, pos: tuple[int, int], sheet: Sheet | None) -> int | None:
+        """The seat whose row is under ``pos`` when the sheet has detail lines."""
+        lay = self.table.layout
+        if sheet is None or not sheet.details or lay is None:
+            return None
+        g = geometry(sheet, self.table.names, lay.metrics)
+        row = (pos[1] - self.rect.y - g.first_row) // g.row_h
+        return int(row) if 0 <= row < len(sheet.cells) else None
 
     def draw(self, surf: pygame.Surface) -> None:
         lay = self.table.layout
         if self.tab is not None and lay is not None:
             self.tab.draw(surf, self.table.theme, lay.metrics.font(14, 12))
-        sheet = self.sheet() if self.open else None
-        if lay is None or sheet is None:
+        sheet = self.sheet() if self.tab is not None else None
+        if sheet is not None and sheet.opens and sheet.opens != self._opened:
+            self._opened, self.open, self.pick = sheet.opens, True, None  # a hand just scored
+        if lay is None or sheet is None or not self.open:
             return
         m = lay.metrics
         g = geometry(sheet, self.table.names, m)
-        self.rect = pygame.Rect(0, 0, *g.size)
-        self.rect.center = (m.w // 2, round(m.h * 0.42))
+        lines = sheet.details[self.picked(sheet)] if sheet.details else ()
+        detail = details_size(sheet, lines, self.table.names, m)
+        w = min(m.w - m.px(24), max(g.size[0], detail[0]))
+        self.rect = pygame.Rect(0, 0, w, g.size[1] + detail[1])
+        self.rect.center = (m.w // 2, round(m.h * 0.42) if not lines else m.h // 2)
         self.rect.clamp_ip(pygame.Rect(0, 0, m.w, m.h))
         draw_sheet(surf, self.rect, sheet, self.table.names, self.table.theme, m, g)
+        if lines:
+            draw_details(surf, self.rect, g, sheet, self.picked(sheet), lines,
+                         self.table.names, self.table.theme, m)
+
+
+def details_size(sheet: Sheet, lines: Sequence[str], names: Sequence[str],
+                 m: Metrics) -> tuple[int, int]:
+    """The room the detail lines of one seat take under the table (0, 0 without any)."""
+    if not lines:
+        return 0, 0
+    px = m.font(15, 14)
+    widest = max(text(line, px, (0, 0, 0)).get_width() for line in lines)
+    line_h = text("Tg", px, (0, 0, 0)).get_height()
+    head = m.font(17, 14) + m.px(16)
+    return widest + m.px(40), head + line_h * len(lines) + m.px(14)
+
+
+def draw_details(surf: pygame.Surface, rect: pygame.Rect, g: Geometry, sheet: Sheet, seat: int,
+                 lines: Sequence[str], names: Sequence[str], theme: Theme, m: Metrics) -> None:
+    """One seat's detail lines under the table, its row outlined above them."""
+    x0 = rect.x + g.pad
+    y = rect.y + g.first_row + seat * g.row_h
+    pygame.draw.rect(surf, theme.highlight, pygame.Rect(x0 - m.px(6), y, rect.w - 2 * g.pad + m.px(12),
+                                                        g.row_h), width=max(1, m.px(2)),
+                     border_radius=m.px(6))
+    y = rect.y + g.size[1] - g.pad + m.px(6)
+    name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    head = text(fit_text(f"{name}: how this hand scored (click a row or ↑↓ for another)",
+                         m.font(17, 14), rect.w - 2 * g.pad), m.font(17, 14), theme.highlight, bold=True)
+    surf.blit(head, (x0, y))
+    y += head.get_height() + m.px(8)
+    px = m.font(15, 14)
+    for line in lines:
+        img = text(fit_text(line, px, rect.w - 2 * g.pad, bold=False), px,
+                   theme.text_dim if line.startswith(" ") else theme.text)
+        surf.blit(img, (x0, y))
+        y += img.get_height()

@@ -1,0 +1,139 @@
+"""Treasure's table on the seat layout kit: where its zones sit, its gestures and its words.
+
+Per seat: the name plate, the hand (the viewer's a fan at the bottom that folds into two rows
+when it grows past twenty cards; the others' small backs with a count) and the groups that
+seat tabled, ``group/<p>/<k>``, side by side in rows (a family: they appear during play and
+the table re-flows; the viewer's next group has its place already). In the centre: the draw
+pile, the discard pile fanned so every card in it reads (taking all of it is one click on
+it), and toward each seat the group it is gathering.
+
+Gestures: draw by clicking the draw pile (or its button), take the top discard by clicking or
+dragging it to the hand, the whole pile by clicking any other card of it (or its button);
+gather a card into a new group by clicking it (a changing card asks which identity in the
+chooser) or dragging it onto the gathering place or the next group's place; table the
+gathered cards with the set / run / colour buttons (only the valid ones are offered) or by
+dragging them onto the next group's place; add a card by dragging it onto a group (the valid
+ones glow, another player's too where a god allows it); discard by dragging onto the pile.
+
+Each group carries a badge for every god effect it causes (``table_score.badges``); the
+Scores tab (M) shows the match and, once a hand is over, every player's groups with their
+multipliers and why, and the cards left in hand (``table_sheet.py``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.actions import Action
+from ...core.events import Event, Notice, ScoreChanged
+from ...core.ids import PlayerId, ZoneId
+from ...core.views import TableView
+from ...ui.render.theme import Theme
+from ...ui.table.gamescene import GameTable
+from ...ui.table.interaction import Button, Click, Drag, Gesture
+from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack, next_member
+from ...ui.table.layout import Metrics, TableLayout
+from ...ui.table.scoresheet import Sheet
+from .deck import NATURAL, ident_name
+from .table_badges import draw_badges
+from .table_sheet import score_sheet
+
+HAND, OWN_GROUP, OPP, CENTRE, PENDING = 1.0, 0.46, 0.36, 0.5, 0.42
+OWN_GROUPS = Part("group/{seat}/*", "row", OWN_GROUP, cards=5, step=0.3, wrap=3, next=True,
+                  caption=18)
+SEATS = Seats(
+    own=(Stack(((STATUS,), (PLATE,))),
+         Part("hand/{seat}", "fan", HAND, cards=10, step=0.5, grow=True, lift=True, arc=0.03),
+         OWN_GROUPS),
+    other=((PLATE, Part("hand/{seat}", "row", OPP, cards=2, step=0.12, count=True)),
+           (Part("group/{seat}/*", "row", OPP, cards=4, step=0.22, wrap=3, caption=16),)),
+    centre=(Part("stock", "pile", CENTRE, count=True, depth=3, title=18, label="Draw pile",
+                 at="left", extra={"pickable": True}),
+            Part("discard", "row", CENTRE, cards=9, step=0.34, count=True, title=18,
+                 label="Discard pile (top at the right)", at="right")),
+    toward=(Part("pending/{seat}", "row", PENDING, cards=4, step=0.3, count=True),),
+    plate=(220, 62), other_plate=(180, 52),
+)
+PHASE_WORDS = {"draw": "Draw", "meld": "Table or discard", "gather": "Gathering a group",
+               "scored": "Hand scored", "over": "Match over"}
+
+
+class TreasureTable(GameTable):
+    counted_prefixes = ("stock", "discard", "pending/", "hand/")
+    seats = SEATS
+    sheet_names = True  # the Scores sheet's detail lines name the seats (``sheet_for``)
+
+    def __init__(self) -> None:
+        self._next: dict[PlayerId, ZoneId] = {}  # each seat's next group zone (for gathers)
+
+    def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
+        found = [z for z in view.zones if z.startswith(f"group/{bottom}/")]
+        self._next = {bottom: next_member(f"group/{bottom}/", found)}
+        return super().layout(m, view, bottom, n)
+
+    # --- gestures --------------------------------------------------------------------------------
+    def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
+        k = a.kind
+        if k == "gather":  # click to select; or drag to the gathering place / the next group
+            c = a.cards[0]
+            out: list[Gesture] = [Click(c), Drag(c, (c,), a.dst or "")]
+            if a.player in self._next:
+                out.append(Drag(c, (c,), self._next[a.player]))
+            return out
+        if k == "take":
+            c = a.cards[0]
+            return [Drag(c, (c,), a.dst or ""), Click(c),
+                    Button(f"Take the {ident_name(NATURAL[c])}")]
+        return None
+
+    # --- words -------------------------------------------------------------------------------------
+    def prompt(self, view: TableView, has_buttons: bool) -> str:
+        phase = view.phase
+        if phase == "draw":
+            return "Draw: click the draw pile, the top discard, or the pile for all of it"
+        if phase == "gather":
+            return "Click more cards, then table them as a set, run or colour"
+        if phase == "scored":
+            return "The hand is scored: Scores (M) shows how; then deal"
+        if has_buttons:
+            return super().prompt(view, has_buttons)
+        return "Click cards to start a group, drag a card onto a group, or discard one"
+
+    def status_line(self, view: TableView) -> str:
+        info = view.info
+        mins = info.get("mins") or [3, 4, 4]
+        lower = []
+        if mins[1] == 3:
+            lower.append("runs of 3")
+        if mins[2] == 3:
+            lower.append("colours of 3")
+        extra = f" · {', '.join(lower)}" if lower else ""
+        return (f"Hand {info.get('hand', 1)} of {info.get('hands', 12)} · "
+                f"{PHASE_WORDS.get(view.phase, '')}{extra}")
+
+    def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
+        scores = view.info.get("scores", [])
+        lines = [f"Score {scores[seat]}".replace("-", "−")] if seat < len(scores) else []
+        if view.info.get("dealer") == seat:
+            lines.append("Dealer")
+        return lines
+
+    def empty_slot(self, zone: ZoneId) -> bool:
+        return zone in ("stock", "discard") or zone.startswith(("pending/", "group/"))
+
+    def turn_zone(self, seat: PlayerId) -> ZoneId | None:
+        return f"pending/{seat}"
+
+    def pop_for(self, ev: Event) -> tuple[ZoneId, str] | None:
+        if isinstance(ev, ScoreChanged):
+            return f"hand/{ev.player}", f"{ev.delta:+d}".replace("-", "−")
+        if isinstance(ev, Notice) and ev.key == "tabled" and ev.player is not None:
+            return f"hand/{ev.player}", f"A {ev.args[1]}"
+        return None
+
+    # --- the scoring and the badges -----------------------------------------------------------------
+    def score_sheet(self, view: TableView, names: list[str] | None = None) -> Sheet | None:
+        return score_sheet(view, names)
+
+    def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
+        draw_badges(surf, lay, view, theme)
