@@ -3,10 +3,10 @@
 Hidden from the game picker until it has a table and a painter (reachable by id ``treasure``)."""
 
 from ...core.plugin import GamePlugin
-from .ai import AI
+from .ai import AI, make_search
 from .hard import make_hard
 from .help import RULES_TEXT
 from .rules import META, RULES
 
 PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI, hidden=True,
-                    bots={"hard-plan": make_hard})
+                    bots={"hard-plan": make_hard, "hard-search": make_search})

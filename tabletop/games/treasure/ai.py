@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ...ai.bots import SearchBot
 from ...ai.levels import HARD, Level
 from ...core.actions import Action
 from ...core.rng import Rng
@@ -54,14 +55,18 @@ def _value(s: Any, p: int, groups: list, hand: tuple[int, ...]) -> float:
     return mine - others
 
 
-#: Easy and Medium are the planner with 50 % and 20 % random moves (issue 15); Hard is the
-#: shared search (``ai/levels.py``) with these hooks, its play-outs stopping at the hand's end
-#: (``round_over``; a match is up to 12 hands)
+#: Easy and Medium are the planner with 50 % and 20 % random moves (issue 15); Hard is
+#: Treasure's own player (``hard.py``, the plugin's bot ``hard-plan``): it decides in
+#: milliseconds where the shared search needed up to a second at 8 players (docs/ai.md).
+#: That search with these hooks stays available as ``hard-search`` (its play-outs stop at
+#: the hand's end, ``round_over``)
 TREASURE_LEVELS: dict[str, Level] = {
     "easy": Level("easy", "Easy", mistakes=0.5),
     "medium": Level("medium", "Medium", mistakes=0.2),
-    "hard": replace(HARD, search=replace(HARD.search, stop_at_round=True)),
+    "hard": Level("hard", "Hard", bot="hard-plan"),
 }
+#: the shared search with Treasure's hooks, the level's time limits (``--a hard-search``)
+SEARCH_LEVEL = replace(HARD, search=replace(HARD.search, stop_at_round=True))
 
 
 class TreasureAI:
@@ -173,3 +178,9 @@ class TreasureAI:
 
 
 AI = TreasureAI()
+
+
+def make_search(rules: BaseRules) -> SearchBot:
+    """The shared Hard search with these hooks, for comparison with Treasure's own Hard."""
+    assert SEARCH_LEVEL.search is not None
+    return SearchBot(AI, SEARCH_LEVEL.search, "hard-search")
