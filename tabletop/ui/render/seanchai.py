@@ -18,16 +18,27 @@ Everything a player needs is on the face at a glance, read from the game's card 
 
 The index (shape, points, story) runs down the left edge, which a fanned hand shows; the
 name and the suit band are across the middle and the foot.
+
+**Small cards** (under ``SMALL_W`` px wide: an opponent's hand and point field) get a face of
+their own, built to be read from across the table (issue 14): the kind's shape and the scéal
+badge down the left edge (what a row of overlapping cards shows), the points and the marks
+(counter, human, Au) top right, and the name in the lower half in type whose capitals are
+``NAME_CAP`` of the card's width (9.6 px on a 48 px card). A name too long for two lines at that
+size is shown by its short form (``SHORT``: ``Cú Chu-/lainn``, ``Clann/Lir``, ``Dolmen``),
+condensed a little where it must be rather than made smaller. Normal faces condense long
+names too, and fall back on the short form before their type gets too small to read.
 """
 
 from __future__ import annotations
+
+from itertools import combinations
 
 from PIL import Image
 
 from ...core.cards import CardSpec, DeckSpec
 from .cardbase import blank, lattice_back, mix
-from .emblems import Canvas
-from .generic import _lines  # the generic face's line breaker: the same job
+from .emblems import Canvas, pil_font
+from .generic import _lines  # the generic face's line breaker (the suit band's word)
 from .theme import RGB, Theme
 
 # suit / kind -> (colour, shape): a shape per kind as well as a colour
@@ -47,6 +58,30 @@ NIGHT: RGB = (30, 24, 44)
 CRIMSON: RGB = (214, 46, 70)
 GOLD: RGB = (222, 176, 52)
 WHITE: RGB = (255, 255, 255)
+
+SMALL_W = 80        # narrower than this: the small face
+NAME_CAP = 0.2      # the small face's name: capital height / card width (9.6 px at 48 px) ...
+NAME_CAP_PX = 10    # ... up to this many px; wider cards keep 0.15 of their width
+SMALL_SQUEEZE = 0.65  # a short form on a small card may be condensed to this much of its width
+CAP_RATIO = 0.73    # capital height / type size of the card fonts (DejaVu)
+
+#: the short form of each name too long for two lines on a small card (display only: the
+#: rules, the log and the large faces use the full name); a hyphen marks a broken word
+SHORT: dict[str, tuple[str, ...]] = {
+    "Cú Chulainn": ("Cú Chu-", "lainn"), "Fionn mac Cumhaill": ("Fionn",),
+    "Children of Lir": ("Clann", "Lir"), "Deirdre of the Sorrows": ("Deirdre",),
+    "Niamh Chinn Óir": ("Niamh",), "Seanchaí": ("Sean-", "chaí"), "Gráinne Mhaol": ("Gráinne",),
+    "Claíomh Solais": ("Claíomh",), "War Chariot": ("War", "Chariot"),
+    "Glendalough": ("Glenda-", "lough"), "Cliffs of Moher": ("Moher",),
+    "Giant's Causeway": ("Cause-", "way"), "St. Colmcille": ("Colm-", "cille"),
+    "Brigid's Cross": ("Brigid's", "Cross"), "Bell Shrine of St. Patrick": ("Bell", "Shrine"),
+    "Brian Boru Harp": ("Boru", "Harp"), "Book of Kells": ("Kells",),
+    "Ardagh Chalice": ("Ardagh", "Chalice"), "Cross of Cong": ("Cong", "Cross"),
+    "Rock of Cashel": ("Cashel",), "Poulnabrone Dolmen": ("Dolmen",), "Newgrange": ("New-", "grange"),
+    "Shamrock": ("Sham-", "rock"), "Caorthánach": ("Caor-", "thánach"), "Dullahan": ("Dulla-", "han"),
+    "Changeling": ("Change-", "ling"), "Leprechaun": ("Lepre-", "chaun"), "Banshee": ("Ban-", "shee"),
+    "Croagh Patrick": ("Croagh", "Patrick"), "Sea of Moyle": ("Moyle",), "River Boyne": ("Boyne",),
+}
 
 
 def is_seanchai(deck: DeckSpec) -> bool:
@@ -108,9 +143,9 @@ def _index(c: Canvas, card: CardSpec, colour: RGB, shape: str, ink: RGB, face: R
            serif=True, stroke=max(0.3, w / 200), stroke_fill=face)
     if data.sceal:
         y = w * 0.5
-        badge = (cx - w * 0.1, y - w * 0.075, cx + w * 0.1, y + w * 0.075)
+        badge = (cx - w * 0.11, y - w * 0.08, cx + w * 0.11, y + w * 0.08)
         c.rounded_rect(badge, w * 0.035, fill=ink, outline=GOLD, width=max(0.5, w / 140))
-        c.text((cx, y), data.sceal, w * 0.09, GOLD)
+        c.text((cx, y), data.sceal, w * 0.11, GOLD)
     rx, y = w * 0.85, w * 0.15
     if card.id in _table().COUNTER_CARDS:
         _counter_badge(c, rx, y, w * 0.08)
@@ -130,13 +165,87 @@ def _counter_badge(c: Canvas, x: float, y: float, r: float) -> None:
     c.shape("moon", x, y - r * 0.08, r * 0.95, WHITE)
 
 
-def _name(c: Canvas, text: str, box: tuple[float, float, float, float], colour: RGB, most: int = 3) -> None:
+def _breaks(words: list[str], most: int) -> list[list[str]]:
+    """Every way to set ``words`` in 1..``most`` lines, in reading order."""
+    out = []
+    for n in range(min(most, len(words))):
+        for cuts in combinations(range(1, len(words)), n):
+            edges = (0, *cuts, len(words))
+            out.append([" ".join(words[a:b]) for a, b in zip(edges, edges[1:], strict=False)])
+    return out
+
+
+def fit_name(c: Canvas, name: str, box: tuple[float, float, float, float], px: float, min_px: float,
+             squeeze: float, most: int, step: float = 1.12, short_squeeze: float | None = None
+             ) -> tuple[tuple[str, ...], float, float]:
+    """How ``name`` is set in ``box``: (lines, type size, horizontal squeeze ≤ 1).
+
+    The full name in at most ``most`` lines at ``px``, condensed down to ``squeeze`` if it must,
+    then in smaller type down to ``min_px``; when even that fails, the short form (``SHORT``;
+    a name without one: the name itself) condensed down to ``short_squeeze`` (a
+    word or two may be condensed more), then made smaller as far as needed."""
     x0, y0, x1, y1 = box
-    lines, px = _lines(c, text, c.w * 0.15, x1 - x0, most)
-    step = px * 1.18
+    max_w, max_h = x1 - x0, y1 - y0
+
+    def cost(lines: list[str] | tuple[str, ...], squeeze: float = squeeze) -> tuple[float, float]:
+        """(the size it can have, its squeeze) for these lines."""
+        size = min(px, max_h / (1 + step * (len(lines) - 1)))
+        widest = max(c.text_size(ln, size, serif=True)[0] for ln in lines)
+        k = min(1.0, max_w / widest)
+        if k < squeeze:
+            size *= k / squeeze
+            k = squeeze
+        return size, k
+
+    def looks(size: float, k: float) -> float:  # condensed type reads a little smaller
+        return size * (0.6 + 0.4 * k)
+
+    best: tuple[tuple[str, ...], float, float] | None = None
+    for lines in _breaks(name.split(), most):
+        size, k = cost(lines)
+        if best is None or looks(size, k) > looks(best[1], best[2]):
+            best = (tuple(lines), size, k)
+    assert best is not None
+    if best[1] >= min_px:
+        return best
+    tighter = min(squeeze, short_squeeze or squeeze)
+    for lines in [SHORT[name]] if name in SHORT else _breaks(name.split(), most):
+        size, k = cost(lines, tighter)
+        if size > best[1] or (size == best[1] and k > best[2]):
+            best = (tuple(lines), size, k)
+    return best
+
+
+def squeezed_text(c: Canvas, xy: tuple[float, float], text: str, px: float, colour, k: float,
+                  serif: bool = True) -> None:
+    """``text`` centred on ``xy``, condensed to ``k`` of its width (k = 1: plain text)."""
+    if k >= 0.999:
+        c.text(xy, text, px, colour, serif=serif)
+        return
+    f = pil_font(max(1, round(px * c.s)), True, serif)
+    x0, y0, x1, y1 = f.getbbox(text, anchor="mm")
+    pad = c.s * 2
+    layer = Image.new("RGBA", (x1 - x0 + 2 * pad, y1 - y0 + 2 * pad), (0, 0, 0, 0))
+    from PIL import ImageDraw
+
+    ImageDraw.Draw(layer).text((pad - x0, pad - y0), text, font=f, fill=colour, anchor="mm")
+    narrow = layer.resize((max(1, round(layer.width * k)), layer.height), Image.Resampling.LANCZOS)
+    cx, cy = xy[0] * c.s, xy[1] * c.s
+    c.img.alpha_composite(narrow, (round(cx - (pad - x0) * k), round(cy - (pad - y0))))
+
+
+def _name(c: Canvas, text: str, box: tuple[float, float, float, float], colour: RGB, most: int = 3,
+          px: float | None = None, min_px: float | None = None, squeeze: float = 0.8,
+          short_squeeze: float = 0.8) -> None:
+    """The card's name, centred in ``box`` (see ``fit_name``)."""
+    w = c.w
+    lines, size, k = fit_name(c, text, box, px or w * 0.16, min_px or w * 0.12, squeeze, most,
+                              short_squeeze=short_squeeze)
+    step = size * 1.12
+    x0, y0, x1, y1 = box
     top = (y0 + y1) / 2 - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
-        c.text(((x0 + x1) / 2, top + i * step), line, px, colour, serif=True)
+        squeezed_text(c, ((x0 + x1) / 2, top + i * step), line, size, colour, k)
 
 
 def _light_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
@@ -150,7 +259,7 @@ def _light_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
                    width=max(1.5, w * (0.05 if wild else 0.035)))
     # the watermark: the suit's shape, faint and large
     c.shape(shape, w / 2, h * 0.5, w * 0.6, mix(colour, face, 0.78))
-    _name(c, card.name, (w * 0.1, h * 0.38, w * 0.9, h * 0.7), ink)
+    _name(c, card.name, (w * 0.11, h * 0.42, w * 0.89, h * 0.745), ink, px=w * 0.17, min_px=w * 0.13)
     data = _table().CARDS[card.id]
     tag = "WILD" if wild else ("SHAMROCK" if card.kind == "shamrock" else _table().SUITS[data.suit].upper())
     band = (w * 0.12, h * 0.76, w * 0.88, h * 0.87)
@@ -168,7 +277,8 @@ def _dark_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     cy = h * 0.36
     c.ellipse((w * 0.26, cy - w * 0.24, w * 0.74, cy + w * 0.24), fill=mix(night, CRIMSON, 0.25))
     c.shape("moon", w / 2, cy, w * 0.34, CRIMSON, outline=WHITE, stroke=max(0.4, w / 150))
-    _name(c, card.name, (w * 0.1, h * 0.55, w * 0.9, h * 0.72), WHITE, most=2)
+    _name(c, card.name, (w * 0.11, h * 0.55, w * 0.89, h * 0.735), WHITE, most=2, px=w * 0.17,
+          min_px=w * 0.13)
     foot = (w * 0.12, h * 0.76, w * 0.88, h * 0.88)
     c.rounded_rect(foot, w * 0.03, fill=CRIMSON, outline=WHITE, width=max(0.5, w / 160))
     counter = _counter_shape(_table().CARDS[card.id].ident)
@@ -184,11 +294,102 @@ def _dark_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     _index(c, card, WHITE, "moon", WHITE, night)
 
 
+# --- the small face -----------------------------------------------------------------------
+
+def _marks(c: Canvas, card: CardSpec, y: float, ink: RGB) -> None:
+    """The counter shield, the human sign and Au side by side, right-aligned at height ``y``."""
+    w = c.w
+    data = _table().CARDS[card.id]
+    marks = []
+    if card.id in _table().COUNTER_CARDS:
+        marks.append("counter")
+    if data.human:
+        marks.append("human")
+    if data.gold:
+        marks.append("gold")
+    x = w * 0.8
+    for mark in reversed(marks):
+        if mark == "counter":
+            _counter_badge(c, x, y, w * 0.1)
+        elif mark == "human":
+            _sex(c, data.human, x, y, w * 0.1, ink)
+        else:
+            c.ellipse((x - w * 0.11, y - w * 0.11, x + w * 0.11, y + w * 0.11), fill=GOLD, outline=ink,
+                      width=max(0.5, w / 100))
+            c.text((x, y), "Au", w * 0.11, ink)
+        x -= w * 0.27
+
+
+def _small_index(c: Canvas, card: CardSpec, colour: RGB, shape: str, ink: RGB, face: RGB) -> None:
+    """Down the left edge: the kind's shape and the scéal badge; top right: the points."""
+    w = c.w
+    data = _table().CARDS[card.id]
+    cx = w * 0.2
+    c.shape(shape, cx, w * 0.2, w * 0.27, colour, outline=ink, stroke=max(0.4, w / 120))
+    if data.sceal:
+        y = w * 0.55
+        badge = (w * 0.06, y - w * 0.13, w * 0.42, y + w * 0.13)
+        c.rounded_rect(badge, w * 0.05, fill=ink, outline=GOLD, width=max(0.6, w / 90))
+        squeezed_text(c, (cx + w * 0.04, y), data.sceal, w * 0.2, GOLD, 0.9, serif=False)
+    pts = str(data.points).replace("-", "−")
+    px = w * (0.27 if len(pts) == 1 else 0.22)
+    c.text((w * (0.78 if len(pts) == 1 else 0.68), w * 0.2), pts, px, ink, serif=True,
+           stroke=max(0.4, w / 120), stroke_fill=face)
+
+
+def _small_name(c: Canvas, card: CardSpec, colour: RGB) -> None:
+    """The name in the lower half: capitals ``NAME_CAP`` of the width (at most ``NAME_CAP_PX``
+    px, never under 0.15 of the width), full when it fits, else its short form."""
+    w, h = c.w, c.h
+    cap = max(0.15 * w, min(NAME_CAP * w, NAME_CAP_PX))
+    px = cap / CAP_RATIO
+    _name(c, card.name, (w * 0.07, w * 0.74, w * 0.93, h - w * 0.07), colour, most=3, px=px, min_px=px,
+          squeeze=0.8, short_squeeze=SMALL_SQUEEZE)
+
+
+def _small_light(c: Canvas, card: CardSpec, theme: Theme) -> None:
+    w, h = c.w, c.h
+    colour, shape = _style(card)
+    wild = card.kind == "wild"
+    ink = mix(colour, theme.ink, 0.85 if theme.high_contrast else 0.68)
+    face = mix(colour, theme.card_face, 0.86)
+    m = w * 0.035
+    c.rounded_rect((m, m, w - m, h - m), w * 0.06, fill=face, outline=GOLD if wild else colour,
+                   width=max(1.5, w * (0.07 if wild else 0.05)))
+    c.shape(shape, w * 0.5, h * 0.7, w * 0.7, mix(colour, face, 0.88))
+    _small_index(c, card, colour, shape, ink, face)
+    _marks(c, card, w * 0.56, ink)
+    _small_name(c, card, ink)
+
+
+def _small_dark(c: Canvas, card: CardSpec, theme: Theme) -> None:
+    w, h = c.w, c.h
+    m = w * 0.035
+    night = mix(NIGHT, (0, 0, 0), 0.3) if theme.high_contrast else NIGHT
+    c.rounded_rect((m, m, w - m, h - m), w * 0.06, fill=night, outline=CRIMSON, width=max(1.5, w * 0.06))
+    c.shape("moon", w * 0.5, h * 0.7, w * 0.62, mix(night, CRIMSON, 0.3))
+    c.shape("moon", w * 0.2, w * 0.2, w * 0.27, CRIMSON, outline=WHITE, stroke=max(0.4, w / 120))
+    c.text((w * 0.68, w * 0.2), "−10", w * 0.22, WHITE, serif=True)
+    # what counters it: its shape on a white shield (a crossed circle: nothing does)
+    counter = _counter_shape(_table().CARDS[card.id].ident)
+    cx, cy, r = w * 0.2, w * 0.56, w * 0.12
+    c.shape("shield", cx, cy, r * 2.3, WHITE)
+    if counter is None:
+        c.ellipse((cx - r * 0.7, cy - r * 0.8, cx + r * 0.7, cy + r * 0.6), outline=CRIMSON, width=max(0.6, w / 60))
+        c.line([(cx - r * 0.5, cy + r * 0.4), (cx + r * 0.5, cy - r * 0.6)], CRIMSON, max(0.6, w / 60))
+    else:
+        c.shape(counter, cx, cy - r * 0.1, r * 1.3, NIGHT)
+    _small_name(c, card, WHITE)
+
+
 def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: Theme) -> Image.Image | None:
     if card.kind not in ("regular", "shamrock", "wild", "dark"):
         return None
     c = blank(size, theme)
-    (_dark_face if card.kind == "dark" else _light_face)(c, card, theme)
+    if c.w < SMALL_W:
+        (_small_dark if card.kind == "dark" else _small_light)(c, card, theme)
+    else:
+        (_dark_face if card.kind == "dark" else _light_face)(c, card, theme)
     return c.finish()
 
 
