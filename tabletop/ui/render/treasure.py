@@ -47,7 +47,8 @@ SUITS: dict[str, tuple[str, RGB, RGB, RGB]] = {
 }
 NIGHT: RGB = (30, 28, 64)
 SMALL_W = 64  # below this width a face shows its compact layout
-LARGE_W = 150  # from this width a face adds words (suit name, changes, the gods' effects)
+NAMED_W = 140  # from this width a suit card names its suit under the rank
+LARGE_W = 200  # from this width a face adds words (the changes, the gods' effects)
 
 
 def is_viashi(deck: DeckSpec) -> bool:
@@ -179,9 +180,9 @@ def _updown(c: Canvas, cx: float, cy: float, r: float, edge: RGB) -> None:
                    (cx + r * 0.42, cy + sign * r * 0.3)], fill=edge)
 
 
-def _badges(c: Canvas, theme: Theme, card: CardSpec, small: bool, mirror: bool = True) -> None:
-    """The changing badges down the top-right corner, turned 180° into the bottom-left
-    (``mirror``; a large card says it in words there instead)."""
+def _badges(c: Canvas, theme: Theme, card: CardSpec, small: bool) -> None:
+    """The changing badges down the top-right corner, turned 180° into the bottom-left (the
+    corner a fanned hand shows)."""
     marks = changes(card)
     if not marks:
         return
@@ -204,13 +205,15 @@ def _badges(c: Canvas, theme: Theme, card: CardSpec, small: bool, mirror: bool =
         sign = _wheel if what == "colour" else _updown
         sign(layer, cx - r * 0.8, cy + r * 0.8, r * 0.45, theme.ink)
     c.img.alpha_composite(layer.img)
-    if mirror:
-        c.img.alpha_composite(layer.img.rotate(180))
+    c.img.alpha_composite(layer.img.rotate(180))
 
 
-def _change_words(card: CardSpec) -> str:
-    parts = [f"{what} ({vdeck.GOD_NAMES[god]} in a {pos})" for god, what, pos in changes(card)]
-    return "May change " + " or ".join(parts)
+def _change_words(card: CardSpec) -> list[str]:
+    """What may change and which god allows it, two short lines per change."""
+    out: list[str] = []
+    for god, what, pos in changes(card):
+        out += [f"{vdeck.GOD_NAMES[god]} in a {pos}:", f"{what} may change"]
+    return out
 
 
 # --- faces --------------------------------------------------------------------------------
@@ -236,24 +239,25 @@ def _suit_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
             c.shape(shape, w / 2, cy, r * 1.35, mix(colour, ground, 0.55))
         RANKS[rank](c, w / 2, cy, r * 1.28, colour, ink)
         _ribbon(c, vdeck.RANK_NAMES[rank], h * 0.61, theme.card_face, ink, ink, w * 0.23, w * 0.77)
-        if w >= LARGE_W:
+        if w >= NAMED_W:
             words = f"of {vdeck.SUIT_NAMES[vdeck.SUITS.index(suit)]}"
             c.text((w / 2, h * 0.685), words, w * 0.062, ink, serif=True)
-            if changes(card):
-                _small_print(c, _change_words(card), (w * 0.1, h * 0.735, w * 0.7, h * 0.95), ink)
+        if w >= LARGE_W and changes(card):  # between the badges and the turned index
+            _small_print(c, _change_words(card), (w * 0.27, h * 0.73, w * 0.71, h * 0.96), ink)
     _index(c, theme, rank, suit, ink, theme.card_face, ink)
-    _badges(c, theme, card, small, mirror=w < LARGE_W)
+    _badges(c, theme, card, small)
 
 
-def _small_print(c: Canvas, text: str, box: tuple[float, float, float, float], ink: RGB) -> None:
+def _small_print(c: Canvas, lines: list[str], box: tuple[float, float, float, float], ink: RGB) -> None:
+    """Short lines centred in ``box``, in one type size that fits them all."""
     x0, y0, x1, y1 = box
-    lines, px = _lines(c, text, c.w * 0.05, x1 - x0, 4)
-    step = px * 1.25
+    px = min(_lines(c, line, c.w * 0.052, x1 - x0, 1)[1] for line in lines)
+    step = px * 1.3
     y = y0 + px * 0.6
     for line in lines:
         if y > y1:
             break
-        c.text((x0, y), line, px, ink, anchor="lm", bold=False)
+        c.text(((x0 + x1) / 2, y), line, px, ink, bold=False)
         y += step
 
 
@@ -291,14 +295,14 @@ def _effects(c: Canvas, god: int, box: tuple[float, float, float, float]) -> Non
     w = c.w
     rows = [(pos.upper(), gods.EFFECTS[(god, pos)][1]) for pos in (gods.SET, gods.RUN, gods.COLOUR)]
     rows = [(tag, words[0].upper() + words[1:]) for tag, words in rows]
-    tag_w = w * 0.17
+    tag_w = w * 0.19
     text_w = x1 - x0 - tag_w - w * 0.025
     px = min(_lines(c, words, w * 0.047, text_w, 2)[1] for _, words in rows)  # one size for all
     step = (y1 - y0) / 3
     for i, (tag, words) in enumerate(rows):
         top = y0 + i * step + step * 0.08
         c.rounded_rect((x0, top, x0 + tag_w, top + w * 0.07), w * 0.015, fill=GOLD)
-        c.text((x0 + tag_w / 2, top + w * 0.036), tag, w * 0.036, NIGHT)
+        c.text((x0 + tag_w / 2, top + w * 0.036), tag, w * 0.034, NIGHT)
         lines, _ = _lines(c, words, px, text_w, 2)
         for k, line in enumerate(lines[:2]):
             c.text((x0 + tag_w + w * 0.025, top + w * 0.036 + k * px * 1.2), line, px,
