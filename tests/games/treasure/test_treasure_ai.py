@@ -7,11 +7,13 @@ import pytest
 
 from tabletop.ai.bots import bot_rng
 from tabletop.ai.registry import make_bot
+from tabletop.ai.tournament import Spec, run
 from tabletop.core.match import Match
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.treasure import PLUGIN
 from tabletop.games.treasure.ai import AI
+from tabletop.games.treasure.hard import TreasureHardBot
 from tabletop.games.treasure.rules import RULES
 from tabletop.testing import positions
 from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal, player_bots
@@ -91,14 +93,81 @@ def test_greedy_beats_random_in_a_short_series():
     assert wins >= 9
 
 
-def test_the_search_plays_a_six_player_hand_to_the_end():
-    m = Match(RULES, MatchConfig("treasure", 6, 3, {"hands": 1}))
-    bot = make_bot(PLUGIN, "hard", deterministic=True, iterations=3)
-    greedy = make_bot(PLUGIN, "greedy")
+def test_levels_easy_and_medium_are_the_planner_with_mistakes_and_hard_is_its_own():
+    mistakes = {name: make_bot(PLUGIN, name).mistakes for name in ("easy", "medium")}
+    assert mistakes == {"easy": 0.5, "medium": 0.2}
+    hard = make_bot(PLUGIN, "hard")
+    assert isinstance(hard, TreasureHardBot) and hard.name == "hard"
+
+
+def _hard(s):
+    return _fmt(s, TreasureHardBot(RULES).choose(RULES, s, Rng(1)))
+
+
+def test_hard_tables_the_group_that_leaves_the_most_and_finishes_it():
+    # 5W sits in a colour of winds and a set of fives: the set of three fives and the colour
+    # of the four other winds together table seven cards; the planner's first choice (the
+    # five-card colour) would strand the other two fives
+    s = table(2, {0: ["1W", "3W", "7W", "9W", "5W", "5F", "5S", "2L"]})
+    moves = []
+    while s.stage == "meld" and s.turn == 0:
+        a = TreasureHardBot(RULES).choose(RULES, s, Rng(1))
+        moves.append(_fmt(s, a))
+        s = RULES.apply(s, a).state
+    committed = [m for m in moves if m.startswith("commit")]
+    assert sorted(committed) == ["commit colour", "commit set"]
+    assert moves[-1] == "discard 2L"
+
+
+def test_hard_takes_the_whole_pile_when_it_holds_a_group():
+    s = table(2, {0: ["9L", "8F"]}, discard=["4W", "4F", "4S", "2V"], stage="draw")
+    assert _hard(s) == "take all"
+
+
+def test_hard_does_not_feed_the_next_player_a_card_for_their_run():
+    # 7S and 4L are both lonely; the 7 costs more to hold, so without a reason Hard sheds it
+    s = table(2, {0: ["7S", "4L", "1W", "1F"]})
+    assert _hard(s) == "discard 7S"
+    # but the next seat's run 3–6 would take the 7: Hard keeps it and sheds the 4 instead
+    s = table(2, {0: ["7S", "4L", "1W", "1F"]}, groups={1: [("run", ["3W", "4F", "5S", "6V"])]})
+    assert _hard(s) == "discard 4L"
+
+
+def test_hard_and_the_planner_never_read_hidden_cards_at_eight_players():
+    states = positions.mid_game_states(RULES, lambda g, seed: MatchConfig("treasure", 8, seed, {"hands": 1}),
+                                       4, 7, plies_per_player=6)
+    check_same_choice_after_redeal(RULES, TreasureHardBot(RULES), states, min_changed=0.75)
+
+
+def test_a_six_player_table_of_every_level_plays_a_match_to_the_end():
+    cfg = MatchConfig("treasure", 6, 3, {"hands": 3})
+    m = Match(RULES, cfg)
+    bots = [make_bot(PLUGIN, name) for name in ("hard", "medium", "easy", "greedy", "hard", "random")]
     ply = 0
     while not m.is_over:
         seat = RULES.to_act(m.state)
-        chooser = bot if seat == 0 and ply < 40 else greedy
-        m.submit(chooser.choose(RULES, m.state, bot_rng(3, seat, ply)))
+        m.submit(bots[seat].choose(RULES, m.state, bot_rng(3, seat, ply)))
         ply += 1
-    assert ply < RULES.max_steps(MatchConfig("treasure", 6, 3, {"hands": 1}))
+        assert ply <= RULES.max_steps(cfg)
+    assert m.state.stage == "over" and m.state.hand_no >= 1
+
+
+def test_hard_beats_the_planner_in_a_seeded_duplicate_match():
+    result = run(Spec("treasure", "hard", "greedy", 2, 11, {}), 40)
+    assert result.games == 40
+    assert result.ci95[0] > 0.5, result.summary()
+
+
+# --- the issue's targets (1,000 duplicate deals each; minutes on two cores) ------------------
+TARGETS = [
+    ("hard", "greedy", 2, 2000, 0.60),
+    ("greedy", "random", 2, 2000, 0.60),
+]
+
+
+@pytest.mark.tournament
+@pytest.mark.parametrize(("a", "b", "players", "games", "target"), TARGETS)
+def test_treasure_strength_targets(a: str, b: str, players: int, games: int, target: float) -> None:
+    result = run(Spec("treasure", a, b, players, 1), games, jobs=2)
+    print(result.summary())
+    assert result.ci95[0] >= target
