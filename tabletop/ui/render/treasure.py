@@ -30,6 +30,7 @@ from PIL import Image
 from ...core.cards import CardSpec, DeckSpec
 from ...games.treasure import deck as vdeck  # the deck and the rules' tables (pure data)
 from ...games.treasure import gods, scoring
+from ...games.treasure.table_score import SHORT  # the effects in two or three words
 from .cardbase import blank, lattice_back, mix
 from .emblems import Canvas
 from .generic import _lines  # the generic face's line breaker: the same job
@@ -290,23 +291,29 @@ def _god_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
 
 
 def _effects(c: Canvas, god: int, box: tuple[float, float, float, float]) -> None:
-    """The god's three effects, one line per position, in the rules' own words."""
+    """The god's three effects, one line per position, in the words of the table's badges
+    (``table_score.SHORT``), so the card and a group's badge say the same thing."""
     x0, y0, x1, y1 = box
     w = c.w
-    rows = [(pos.upper(), gods.EFFECTS[(god, pos)][1]) for pos in (gods.SET, gods.RUN, gods.COLOUR)]
+    rows = [(pos.upper(), SHORT[gods.EFFECTS[(god, pos)][0]]) for pos in (gods.SET, gods.RUN, gods.COLOUR)]
     rows = [(tag, words[0].upper() + words[1:]) for tag, words in rows]
     tag_w = w * 0.19
     text_w = x1 - x0 - tag_w - w * 0.025
-    px = min(_lines(c, words, w * 0.047, text_w, 2)[1] for _, words in rows)  # one size for all
-    step = (y1 - y0) / 3
-    for i, (tag, words) in enumerate(rows):
-        top = y0 + i * step + step * 0.08
+    px = w * 0.058
+    while True:  # one type size for all three, as large as lets them fit the box
+        laid = [_lines(c, words, px, text_w, 2)[0] for _, words in rows]
+        heights = [max(w * 0.07, len(lines) * px * 1.2) for lines in laid]
+        if sum(heights) + 2 * w * 0.025 <= y1 - y0 or px < 5:
+            break
+        px *= 0.92
+    top = y0
+    for (tag, _), lines, height in zip(rows, laid, heights, strict=True):
         c.rounded_rect((x0, top, x0 + tag_w, top + w * 0.07), w * 0.015, fill=GOLD)
         c.text((x0 + tag_w / 2, top + w * 0.036), tag, w * 0.034, NIGHT)
-        lines, _ = _lines(c, words, px, text_w, 2)
-        for k, line in enumerate(lines[:2]):
+        for k, line in enumerate(lines):
             c.text((x0 + tag_w + w * 0.025, top + w * 0.036 + k * px * 1.2), line, px,
                    (240, 232, 208), anchor="lm", bold=False)
+        top += height + w * 0.025
 
 
 def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: Theme) -> Image.Image | None:
