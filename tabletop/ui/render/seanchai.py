@@ -21,7 +21,7 @@ name and the suit band are across the middle and the foot.
 
 **Small cards** (under ``SMALL_W`` px wide: an opponent's hand and point field) get a face of
 their own, built to be read from across the table (issue 14): the kind's shape and the scéal
-badge down the left edge (what a row of overlapping cards shows), the points and the marks
+badge (its number) down the left quarter (what a row of overlapping cards shows), the points and the marks
 (counter, human, Au) top right, and the name in the lower half in type whose capitals are
 ``NAME_CAP`` of the card's width (9.6 px on a 48 px card). A name too long for two lines at that
 size is shown by its short form (``SHORT``: ``Cú Chu-/lainn``, ``Clann/Lir``, ``Dolmen``),
@@ -324,13 +324,13 @@ def _small_index(c: Canvas, card: CardSpec, colour: RGB, shape: str, ink: RGB, f
     """Down the left edge: the kind's shape and the scéal badge; top right: the points."""
     w = c.w
     data = _table().CARDS[card.id]
-    cx = w * 0.2
-    c.shape(shape, cx, w * 0.2, w * 0.27, colour, outline=ink, stroke=max(0.4, w / 120))
-    if data.sceal:
-        y = w * 0.55
-        badge = (w * 0.06, y - w * 0.13, w * 0.42, y + w * 0.13)
+    cx = w * 0.18  # the column fits in the quarter of the card a row of overlapping cards shows
+    c.shape(shape, cx, w * 0.19, w * 0.23, colour, outline=ink, stroke=max(0.4, w / 120))
+    if data.sceal:  # the scéal's number on its badge (the normal face says S1, S2, …)
+        y = w * 0.52
+        badge = (w * 0.065, y - w * 0.13, w * 0.295, y + w * 0.13)
         c.rounded_rect(badge, w * 0.05, fill=ink, outline=GOLD, width=max(0.6, w / 90))
-        squeezed_text(c, (cx + w * 0.04, y), data.sceal, w * 0.2, GOLD, 0.9, serif=False)
+        c.text((cx, y), data.sceal[1:], w * 0.24, GOLD, serif=False)
     pts = str(data.points).replace("-", "−")
     px = w * (0.27 if len(pts) == 1 else 0.22)
     c.text((w * (0.78 if len(pts) == 1 else 0.68), w * 0.2), pts, px, ink, serif=True,
@@ -368,11 +368,11 @@ def _small_dark(c: Canvas, card: CardSpec, theme: Theme) -> None:
     night = mix(NIGHT, (0, 0, 0), 0.3) if theme.high_contrast else NIGHT
     c.rounded_rect((m, m, w - m, h - m), w * 0.06, fill=night, outline=CRIMSON, width=max(1.5, w * 0.06))
     c.shape("moon", w * 0.5, h * 0.7, w * 0.62, mix(night, CRIMSON, 0.3))
-    c.shape("moon", w * 0.2, w * 0.2, w * 0.27, CRIMSON, outline=WHITE, stroke=max(0.4, w / 120))
+    c.shape("moon", w * 0.18, w * 0.19, w * 0.23, CRIMSON, outline=WHITE, stroke=max(0.4, w / 120))
     c.text((w * 0.68, w * 0.2), "−10", w * 0.22, WHITE, serif=True)
     # what counters it: its shape on a white shield (a crossed circle: nothing does)
     counter = _counter_shape(_table().CARDS[card.id].ident)
-    cx, cy, r = w * 0.2, w * 0.56, w * 0.12
+    cx, cy, r = w * 0.18, w * 0.52, w * 0.1
     c.shape("shield", cx, cy, r * 2.3, WHITE)
     if counter is None:
         c.ellipse((cx - r * 0.7, cy - r * 0.8, cx + r * 0.7, cy + r * 0.6), outline=CRIMSON, width=max(0.6, w / 60))
