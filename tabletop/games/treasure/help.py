@@ -8,6 +8,8 @@ A game of the Viashi deck for 2 to 8 players (two decks from 5 players). Table s
 - Five suits of nine cards: Winds (white), Flames (red), Stones (purple), Waves (blue), Leaves (green). Ranks 1 Queen, 2 King, 3 Prince, 4 Princess, 5 Warrior, 6 Merchant, 7 Worker, 8 Magician, 9 Fool.
 - Nine god cards, a sixth suit, each at its equivalent rank: 1 Lady, 2 Dark Lord, 3 Builder, 4 Thief, 5 Protectress, 6 Seductress, 7 Minion, 8 Friend, 9 Changeling.
 - With two decks every card appears twice; the second deck's gods may be left out (option).
+- Every suit has its own sign as well as its colour: Winds a gust, Flames a flame, Stones a cut stone, Waves a breaking wave, Leaves a leaf; gods are night-blue cards with a gold star. The big number in the corner is the rank (a god's equivalent rank).
+- Cards a god can let change carry that god's badge in two corners: the Thief's mask or the Changeling's butterfly, with a colour wheel (may change colour) or an up-down arrow (may change rank). The badge is printed on the card; the card is a changing card only while that god's effect is active.
 
 # A hand
 Everyone gets 9 cards; one card starts the face-up discard pile, the rest is the draw pile. The player left of the dealer starts; play goes clockwise; the dealer moves one seat each hand.
