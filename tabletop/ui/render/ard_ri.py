@@ -370,27 +370,25 @@ def _line_w(unit: float) -> int:
     return max(2, round(2 * unit))
 
 
+def _mark(surf: pygame.Surface, rect, unit: float, kind: str, anchor: str, framed: bool) -> pygame.Rect:
+    r = pygame.Rect(rect)
+    if framed:
+        surf.blit(_frame(r.w, r.h, kind, _line_w(unit)), r.topleft)
+    b = _place(r, _badge_px(r, unit), anchor)
+    surf.blit(_badge(b.w, kind), b.topleft)
+    return b
+
+
 def overlay_unproven(surf: pygame.Surface, rect, unit: float, anchor: str = "top") -> pygame.Rect:
     """Mark an unproven warrior (face down; its owner sees it): dashed frame, closed eye."""
-    r = pygame.Rect(rect)
-    surf.blit(_frame(r.w, r.h, "unproven", _line_w(unit)), r.topleft)
-    b = _place(r, _badge_px(r, unit), anchor)
-    surf.blit(_badge(b.w, "unproven"), b.topleft)
-    return b
+    return _mark(surf, rect, unit, "unproven", anchor, framed=True)
 
 
 def overlay_proven(surf: pygame.Surface, rect, unit: float, anchor: str = "top") -> pygame.Rect:
     """Mark a proven warrior (face up, seen by all): an open-eye badge."""
-    r = pygame.Rect(rect)
-    b = _place(r, _badge_px(r, unit), anchor)
-    surf.blit(_badge(b.w, "proven"), b.topleft)
-    return b
+    return _mark(surf, rect, unit, "proven", anchor, framed=False)
 
 
 def overlay_counted(surf: pygame.Surface, rect, unit: float, anchor: str = "topright") -> pygame.Rect:
     """Mark one of a suit's two counted cattle in a field: gold frame, tally badge."""
-    r = pygame.Rect(rect)
-    surf.blit(_frame(r.w, r.h, "counted", _line_w(unit)), r.topleft)
-    b = _place(r, _badge_px(r, unit), anchor)
-    surf.blit(_badge(b.w, "counted"), b.topleft)
-    return b
+    return _mark(surf, rect, unit, "counted", anchor, framed=True)

@@ -248,17 +248,30 @@ def _name(c: Canvas, text: str, box: tuple[float, float, float, float], colour: 
         squeezed_text(c, ((x0 + x1) / 2, top + i * step), line, size, colour, k)
 
 
-def _light_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
+def _light_ground(c: Canvas, card: CardSpec, theme: Theme, small: bool) -> tuple[RGB, str, RGB, RGB]:
+    """The tinted face in its frame (gold for a wild card) with the kind's shape as a faint
+    watermark; (colour, shape, ink, face). A small face has darker ink and a thicker frame."""
     w, h = c.w, c.h
     colour, shape = _style(card)
     wild = card.kind == "wild"
-    ink = mix(colour, theme.ink, 0.7 if theme.high_contrast else 0.55)
-    face = mix(colour, theme.card_face, 0.88)
-    m = w * 0.045
-    c.rounded_rect((m, m, w - m, h - m), w * 0.05, fill=face, outline=GOLD if wild else colour,
-                   width=max(1.5, w * (0.05 if wild else 0.035)))
-    # the watermark: the suit's shape, faint and large
-    c.shape(shape, w / 2, h * 0.5, w * 0.6, mix(colour, face, 0.78))
+    ink = mix(colour, theme.ink, (0.85 if theme.high_contrast else 0.68) if small
+              else (0.7 if theme.high_contrast else 0.55))
+    face = mix(colour, theme.card_face, 0.86 if small else 0.88)
+    m = w * (0.035 if small else 0.045)
+    frame = (0.07 if wild else 0.05) if small else (0.05 if wild else 0.035)
+    c.rounded_rect((m, m, w - m, h - m), w * (0.06 if small else 0.05), fill=face,
+                   outline=GOLD if wild else colour, width=max(1.5, w * frame))
+    if small:
+        c.shape(shape, w * 0.5, h * 0.7, w * 0.7, mix(colour, face, 0.88))
+    else:
+        c.shape(shape, w / 2, h * 0.5, w * 0.6, mix(colour, face, 0.78))
+    return colour, shape, ink, face
+
+
+def _light_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
+    w, h = c.w, c.h
+    wild = card.kind == "wild"
+    colour, shape, ink, face = _light_ground(c, card, theme, small=False)
     _name(c, card.name, (w * 0.11, h * 0.42, w * 0.89, h * 0.745), ink, px=w * 0.17, min_px=w * 0.13)
     data = _table().CARDS[card.id]
     tag = "WILD" if wild else ("SHAMROCK" if card.kind == "shamrock" else _table().SUITS[data.suit].upper())
@@ -348,15 +361,8 @@ def _small_name(c: Canvas, card: CardSpec, colour: RGB) -> None:
 
 
 def _small_light(c: Canvas, card: CardSpec, theme: Theme) -> None:
-    w, h = c.w, c.h
-    colour, shape = _style(card)
-    wild = card.kind == "wild"
-    ink = mix(colour, theme.ink, 0.85 if theme.high_contrast else 0.68)
-    face = mix(colour, theme.card_face, 0.86)
-    m = w * 0.035
-    c.rounded_rect((m, m, w - m, h - m), w * 0.06, fill=face, outline=GOLD if wild else colour,
-                   width=max(1.5, w * (0.07 if wild else 0.05)))
-    c.shape(shape, w * 0.5, h * 0.7, w * 0.7, mix(colour, face, 0.88))
+    w = c.w
+    colour, shape, ink, face = _light_ground(c, card, theme, small=True)
     _small_index(c, card, colour, shape, ink, face)
     _marks(c, card, w * 0.56, ink)
     _small_name(c, card, ink)
