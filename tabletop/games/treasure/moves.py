@@ -18,8 +18,8 @@ from ...core.actions import Action
 from ...core.steps import GATHER
 from . import gods as gd
 from . import scoring
-from .deck import CODE, NATURAL, REGULAR, ident, rank_of, suit_of
-from .groups import COLOUR, RUN, SET, Options
+from .deck import NATURAL, REGULAR, ident, rank_of, suit_of
+from .groups import COLOUR, RUN, SET
 
 Group = gd.Group
 SEATS, CARDS = 8, 108
@@ -53,6 +53,7 @@ def add_action(p: int, c: int, zone: str, choice: int | None) -> Action:
 
 CHANGING = gd.WARRIORS_CHANGE | gd.STONES_CHANGE | gd.WAVES_CHANGE | gd.QUEENS_CHANGE
 EXTEND = {RUN: gd.EXTEND_RUNS, COLOUR: gd.EXTEND_COLOURS, SET: gd.EXTEND_SETS}
+_ANY_EXTEND = gd.EXTEND_RUNS | gd.EXTEND_COLOURS | gd.EXTEND_SETS
 
 
 def options_for(card: int, mask: int) -> tuple[frozenset[int], frozenset[int]]:
@@ -82,16 +83,25 @@ def _identities(card: int, changing: int) -> tuple[int, ...]:
     return (x,) + tuple(ident(s, r) for s in sorted(suits) for r in sorted(ranks) if ident(s, r) != x)
 
 
-def distinct(hand: Sequence[int]) -> list[int]:
-    """One card per code (identical cards of two decks give one action): the lowest id."""
-    seen: set[str] = set()
-    out = []
-    for c in hand:
-        if CODE[c] not in seen:
-            seen.add(CODE[c])
-            out.append(c)
+@cache
+def _changers(changing: int) -> dict[int, bool]:
+    """The cards that may change under these effects, each with whether it may take any
+    rank (a wild card for runs)."""
+    out = {}
+    for c in range(len(NATURAL)):
+        suits, ranks = _options(c, changing)
+        if len(suits) > 1 or len(ranks) > 1:
+            out[c] = len(ranks) > 1
     return out
 
+
+def distinct(hand: Sequence[int]) -> list[int]:
+    """One card per code (identical cards of two decks give one action): the lowest id. A
+    second deck's card is the first deck's id + 54 (``deck.py``); ``hand`` is sorted."""
+    if not hand or hand[-1] < 54:
+        return list(hand)
+    held = set(hand)
+    return [c for c in hand if c < 54 or c - 54 not in held]
 
 
 def gathers(s: Any, p: int) -> list[Action]:
@@ -116,13 +126,19 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     wild cards (any rank) filling the rest. The run answer depends only on r and whether the
     card itself is wild, so it is worked out once per pair."""
     mask = s.flags
+    changers = _changers(mask & CHANGING)
     rank_cnt = [0] * 10
     suit_cnt = [0] * 6
     fixed = [0] * 10
     wild = 0
-    own_of: dict[int, Options] = {}
     for c in hand:
-        suits, ranks = own_of[c] = options_for(c, mask)
+        if c not in changers:
+            x = NATURAL[c]
+            rank_cnt[x % 10] += 1
+            suit_cnt[x // 10] += 1
+            fixed[x % 10] += 1
+            continue
+        suits, ranks = options_for(c, mask)
         for r in ranks:
             rank_cnt[r] += 1
         for u in suits:
@@ -152,26 +168,31 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
                 return True
         return False
 
+    def run_answer(r: int, is_wild: bool) -> bool:
+        key = (r, is_wild)
+        ok = run_ok.get(key)
+        if ok is None:
+            ok = run_ok[key] = run_with(r, is_wild)
+        return ok
+
+    # an identity's rank and suit are always among its card's own options, so the card
+    # itself is one of the counted cards that may take them
+    set_ok = [set_rank in (r, -1) and size + rank_cnt[r] - 1 >= mins[0] for r in range(10)]
+    col_ok = [col_suit in (u, -1) and size + suit_cnt[u] - 1 >= mins[2] for u in range(6)]
     acts = GATHER_ACT[p]
     hz, pz = f"hand/{p}", f"pending/{p}"
     out = []
     for c in cards:
-        own_suits, own_ranks = own_of[c]
-        is_wild = len(own_ranks) > 1
+        if c not in changers:  # most cards: their own identity only
+            x = NATURAL[c]
+            r = x % 10
+            if set_ok[r] or col_ok[x // 10] or (can_run and r not in d_ranks and run_answer(r, False)):
+                out.append(acts[c])
+            continue
+        is_wild = changers[c]
         for x in identities(c, mask):
-            r, u = x % 10, x // 10
-            if set_rank in (r, -1) and size + rank_cnt[r] - (r in own_ranks) >= mins[0]:
-                ok = True
-            elif col_suit in (u, -1) and size + suit_cnt[u] - (u in own_suits) >= mins[2]:
-                ok = True
-            elif can_run and r not in d_ranks:
-                key = (r, is_wild)
-                ok = run_ok.get(key)
-                if ok is None:
-                    ok = run_ok[key] = run_with(r, is_wild)
-            else:
-                ok = False
-            if ok:
+            r = x % 10
+            if set_ok[r] or col_ok[x // 10] or (can_run and r not in d_ranks and run_answer(r, is_wild)):
                 out.append(acts[c] if x == NATURAL[c] else Action(GATHER, p, (c,), hz, pz, x))
     return out
 
@@ -223,6 +244,8 @@ def _gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, .
 
 def targets(s: Any, p: int) -> list[tuple[int, int, Group]]:
     """The groups ``p`` may add to now: their own, and others' while an effect allows it."""
+    if not s.flags & _ANY_EXTEND:
+        return [(p, k, g) for k, g in enumerate(s.groups[p])]
     return [(q, k, g) for q in range(s.n) for k, g in enumerate(s.groups[q])
             if q == p or s.flags & EXTEND[g[0]]]
 
