@@ -288,29 +288,31 @@ def _ready(s: pygame.Surface) -> pygame.Surface:
 
 
 def _badge_px(rect: pygame.Rect, unit: float) -> int:
-    """Badge diameter: about a third of the card's width, never under 14 logical px."""
-    return max(round(14 * unit), min(rect.w, rect.h) * 30 // 100, 12)
+    """Badge diameter: about a third of the card's width, never under 16 logical px."""
+    return max(round(16 * unit), min(rect.w, rect.h) * 30 // 100, 12)
 
 
 def _eye(s: pygame.Surface, d: int, open_: bool, ink: RGB) -> None:
-    """An eye across a ``d``-square surface: lids as two arcs and a pupil (open), or one
-    lowered lid with lashes (closed)."""
+    """An eye across a ``d``-square surface: an almond with its pupil (open), or a lowered
+    lid, a curve hanging down with lashes under it (closed)."""
     cx, cy = d / 2, d / 2
-    rx, ry = d * 0.34, d * 0.2
-    lw = max(1, round(d * 0.07))
-    top = [(cx + rx * math.cos(a), cy - ry * math.sin(a)) for a in
-           (math.pi * k / 20 for k in range(21))]
-    bottom = [(x, 2 * cy - y) for x, y in top]
+    rx = d * 0.32
+    lw = max(1, round(d * 0.08))
     if open_:
+        ry = d * 0.2
+        top = [(cx + rx * math.cos(a), cy - ry * math.sin(a)) for a in (math.pi * k / 20 for k in range(21))]
+        bottom = [(x, 2 * cy - y) for x, y in top]
         pygame.draw.lines(s, ink, False, top, lw)
         pygame.draw.lines(s, ink, False, bottom, lw)
         pygame.draw.circle(s, ink, (cx, cy), d * 0.11)
-    else:
-        pygame.draw.lines(s, ink, False, bottom, lw)
-        for k in (-2, -1, 0, 1, 2):
-            a = math.pi / 2 + k * 0.45
-            x, y = cx + rx * math.cos(a) * 0.95, cy + ry * math.sin(a) * 0.95
-            pygame.draw.line(s, ink, (x, y), (x + math.cos(a) * d * 0.1, y + math.sin(a) * d * 0.1), lw)
+        return
+    ry = d * 0.13
+    y0 = cy - d * 0.08
+    lid = [(cx + rx * math.cos(a), y0 + ry * math.sin(a)) for a in (math.pi * k / 20 for k in range(21))]
+    pygame.draw.lines(s, ink, False, lid, lw)
+    for a in (math.pi * 0.2, math.pi * 0.4, math.pi * 0.6, math.pi * 0.8):
+        x, y = cx + rx * math.cos(a), y0 + ry * math.sin(a)
+        pygame.draw.line(s, ink, (x, y), (x + math.cos(a) * d * 0.13, y + math.sin(a) * d * 0.13), lw)
 
 
 @lru_cache(maxsize=32)
