@@ -273,3 +273,31 @@ def test_the_check_would_catch_an_overlap_and_a_cut():
     with pytest.raises(AssertionError, match="cuts its"):  # a plate too narrow for its words
         check_plates(scene, {0: (x, y, w * 0.45, h)}, "probe")
     pygame.event.clear()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("n", [2, 5, 8])
+def test_a_25_card_hand_fits_at_the_opening_of_a_hand(n, size):
+    """Treasure at the opening of a hand, every hand full, the viewer's grown to 25 cards (a
+    whole discard pile taken): it folds into two rows and nothing overlaps or leaves the screen."""
+    if "treasure" not in TABLES:
+        pytest.skip("Treasure has no table")
+    w, h = size
+    plugin = REGISTRY["treasure"]
+    cfg = MatchConfig("treasure", n, 1, {})
+    s = plugin.rules.new_game(cfg)
+    grow = 25 - len(s.hands[0])
+    hands = (tuple(sorted(s.hands[0] + s.stock[-grow:])), *s.hands[1:])
+    s = s._replace(hands=hands, stock=s.stock[:-grow])
+    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
+    match = Match(plugin.rules, cfg, seats, states=[s])
+    app = make_app(size, speed="off")
+    scene = TableScene(plugin, match, table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    what = f"treasure, {n} players, 25 cards in hand, {w}x{h}"
+    assert len(scene.board.piles["hand/0"]) == 25
+    assert scene.layout.zones["hand/0"].rows(25) == 2, what  # two rows, each card readable
+    check(drawn(scene), w, h, what, scene.layout)
+    check_cards(scene, what)
+    check_plates(scene, scene.layout.plates, what)

@@ -22,6 +22,8 @@ multipliers and why, and the cards left in hand (``table_sheet.py``).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ...core.actions import Action
@@ -31,7 +33,7 @@ from ...core.views import TableView
 from ...ui.render.theme import Theme
 from ...ui.table.gamescene import GameTable
 from ...ui.table.interaction import Button, Click, Drag, Gesture
-from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack, next_member
+from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack, lay_out, next_member
 from ...ui.table.layout import Metrics, TableLayout
 from ...ui.table.scoresheet import Sheet
 from .deck import NATURAL, ident_name
@@ -52,10 +54,13 @@ SEATS = Seats(
             Part("discard", "row", CENTRE, cards=9, step=0.34, count=True, title=18,
                  label="Discard pile (top at the right)", at="right")),
     toward=(Part("pending/{seat}", "row", PENDING, cards=4, step=0.3, count=True),),
-    plate=(220, 62), other_plate=(180, 52),
+    plate=(220, 62), other_plate=(180, 52), status_w=226,
 )
-PHASE_WORDS = {"draw": "Draw", "meld": "Table or discard", "gather": "Gathering a group",
-               "scored": "Hand scored", "over": "Match over"}
+#: two to four players: the opponents' groups larger (the kit shrinks them where they do not fit)
+SEATS_FEW = replace(SEATS, own=(SEATS.own[0], SEATS.own[1], replace(OWN_GROUPS, size=0.52)),
+                    other=(SEATS.other[0], (replace(SEATS.other[1][0], size=0.46, wrap=4),)))
+PHASE_WORDS = {"draw": "Draw", "meld": "Meld", "gather": "Gathering",
+               "scored": "Scored", "over": "Match over"}
 
 
 class TreasureTable(GameTable):
@@ -64,12 +69,14 @@ class TreasureTable(GameTable):
     sheet_names = True  # the Scores sheet's detail lines name the seats (``sheet_for``)
 
     def __init__(self) -> None:
-        self._next: dict[PlayerId, ZoneId] = {}  # each seat's next group zone (for gathers)
+        self._next: dict[PlayerId, ZoneId] = {}  # the viewer's next group zone (for gathers)
+        self._bottom: PlayerId = 0
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         found = [z for z in view.zones if z.startswith(f"group/{bottom}/")]
         self._next = {bottom: next_member(f"group/{bottom}/", found)}
-        return super().layout(m, view, bottom, n)
+        self._bottom = bottom
+        return lay_out(SEATS_FEW if n <= 4 else SEATS, m, view, bottom, n)
 
     # --- gestures --------------------------------------------------------------------------------
     def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
@@ -119,7 +126,7 @@ class TreasureTable(GameTable):
         return lines
 
     def empty_slot(self, zone: ZoneId) -> bool:
-        return zone in ("stock", "discard") or zone.startswith(("pending/", "group/"))
+        return zone in ("stock", "discard", f"pending/{self._bottom}") or zone.startswith("group/")
 
     def turn_zone(self, seat: PlayerId) -> ZoneId | None:
         return f"pending/{seat}"

@@ -1,0 +1,217 @@
+"""Treasure on the table (issue 15), driven headless like a player: draw by clicking the draw
+pile, gather a set by clicks and table it by dragging the selection onto the next group's
+place, the type buttons offering only valid types, a Warrior declared as another colour from
+the chooser, adding to a group by a drag, a refused drop with the rules' reason, a discard;
+the god effect's badge on the group that causes it; and the end-of-hand sheet's numbers equal
+to the rules' own scoring."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.ids import ALL
+from tabletop.core.match import Match, Seat
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.games.treasure import gods as gd
+from tabletop.games.treasure.deck import CODE
+from tabletop.games.treasure.table_score import badges, groups_of, seat_sheet
+from tabletop.games.treasure.table_sheet import detail_lines
+from tabletop.ui.games import table_for
+from tabletop.ui.scenes.chooser import ChooserScene
+from tabletop.ui.scenes.table import TableScene
+
+from .helpers import click, drag, frames, grab_point, key, make_app, settle, sprite_of
+
+PLUGIN = REGISTRY["treasure"]
+RULES = PLUGIN.rules
+#: the human's nine cards: a set of Princesses with the Thief (then Warriors may change
+#: colour), the Warrior of Leaves to be declared a Warrior of Winds, Winds 6–9, a Flame King
+HAND = ("4F", "4S", "Thief", "5L", "6W", "7W", "8W", "9W", "2F")
+DRAWN = "3F"  # the draw pile's top card
+
+
+def card(code: str) -> int:
+    return CODE.index(code)  # one deck: each code once
+
+
+def stacked_table(app) -> tuple[TableScene, int]:
+    """Two players; the seat that starts is the human, dealt ``HAND``; the draw pile's top
+    card is ``DRAWN``."""
+    cfg = MatchConfig("treasure", 2, 11, {})
+    first = RULES.new_game(cfg).turn
+    other = [c for c in range(54) if CODE[c] not in (*HAND, DRAWN)]
+    hands = {first: [card(c) for c in HAND], 1 - first: other[:9]}
+    order = hands[0] + hands[1] + [other[9], card(DRAWN)] + other[10:]
+    seats = tuple(Seat("human", "Aoife") if q == first else Seat("ai", "Ciara", "random")
+                  for q in range(2))
+    match = Match(RULES, cfg, seats, tuple(order))
+    scene = TableScene(PLUGIN, match, table_for("treasure"))
+    app.mgr.reset(scene)
+    settle(app, scene)
+    return scene, first
+
+
+def hand_click(app, scene: TableScene, code: str) -> None:
+    click(app, grab_point(sprite_of(scene, card(code))))
+    settle(app, scene)
+
+
+def labels(scene: TableScene) -> list[str]:
+    return [b.label for b in scene.buttons]
+
+
+def last(scene: TableScene):
+    return scene.match.records[-1].action
+
+
+@pytest.fixture
+def app():
+    a = make_app((1280, 720))
+    yield a
+    a.close()
+
+
+def test_a_turn_at_the_table(app) -> None:
+    scene, me = stacked_table(app)
+    assert scene.viewer == me and scene.current_view().phase == "draw"
+
+    # draw: a click on the draw pile
+    stock = scene.board.piles["stock"][-1]
+    click(app, (round(stock.x), round(stock.y)))
+    settle(app, scene)
+    assert last(scene).kind == "draw" and card(DRAWN) in scene.current_view().zones[f"hand/{me}"].cards
+
+    # gather the Princesses and the Thief by clicks: only "a set" is offered
+    for code in ("4F", "4S", "Thief"):
+        hand_click(app, scene, code)
+        assert last(scene).kind == "gather" and last(scene).cards == (card(code),)
+    assert labels(scene) == ["Table them as a set"]
+
+    # drag the selection onto the next group's place: it becomes group 0
+    slot = scene.layout.zones[f"group/{me}/0"]
+    lead = scene.board.piles[f"pending/{me}"][-1]
+    drag(app, (round(lead.x), round(lead.y - lead.lift)), (round(slot.cx), round(slot.cy)))
+    settle(app, scene)
+    assert last(scene).kind == "commit" and last(scene).choice == "set"
+    assert f"group/{me}/0" in scene.current_view().zones and f"group/{me}/1" in scene.layout.zones
+    # the Thief in a set: its effect is on the table, and the badge under the group says it
+    view = scene.current_view()
+    groups = groups_of(view)
+    assert gd.flags(groups.values()) & gd.WARRIORS_CHANGE
+    assert [b.text for b in badges(groups, gd.flags(groups.values()))[f"group/{me}/0"]] == \
+        ["Warriors change colour"]
+
+    # a changing card: the click asks which identity, in the chooser
+    hand_click(app, scene, "5L")
+    chooser = app.mgr.top
+    assert isinstance(chooser, ChooserScene)
+    words = [w for w, _ in chooser.options]
+    assert "Pick the Warrior of Leaves for a new group" in words
+    pick = words.index("Pick the Warrior of Leaves as the Warrior of Winds for a new group")
+    chooser.grid.focus = pick
+    key(app, pygame.K_RETURN)
+    settle(app, scene)
+    assert last(scene).kind == "gather" and last(scene).choice == 5  # Winds (suit 0), rank 5
+    for code in ("6W", "7W", "8W"):
+        hand_click(app, scene, code)
+    # four Winds 5–8: a run or a colour, never a set
+    assert labels(scene) == ["Table them as a run", "Table them as a colour"]
+    click(app, scene.buttons[0].rect.center)
+    settle(app, scene)
+    assert last(scene).kind == "commit" and last(scene).choice == "run"
+    assert scene.current_view().info["groups"][f"group/{me}/1"]["as"] == ["5W", "6W", "7W", "8W"]
+
+    # add the Fool of Winds by dragging it onto the run
+    zl = scene.layout.zones[f"group/{me}/1"]
+    drag(app, grab_point(sprite_of(scene, card("9W"))), (round(zl.cx), round(zl.cy)))
+    settle(app, scene)
+    assert last(scene).kind == "add" and last(scene).dst == f"group/{me}/1"
+
+    # a refused drop: the King of Flames on the run says why
+    n = len(scene.match.records)
+    zl = scene.layout.zones[f"group/{me}/1"]
+    drag(app, grab_point(sprite_of(scene, card("2F"))), (round(zl.cx), round(zl.cy)))
+    frames(app, 3)
+    assert len(scene.match.records) == n
+    assert "A run grows only at its ends: rank 4." in [t.message for t in scene.toasts.items]
+
+    # a discard: the King of Flames onto the discard pile
+    pile = scene.layout.zones["discard"]
+    drag(app, grab_point(sprite_of(scene, card("2F"))), (round(pile.cx), round(pile.cy)))
+    frames(app, 2)
+    assert scene.match.records[n].action.kind == "discard"
+    assert scene.match.records[n].action.cards == (card("2F"),)
+
+
+def test_the_top_discard_is_taken_by_a_click_and_the_whole_pile_by_its_button(app) -> None:
+    scene, me = stacked_table(app)
+    top = scene.current_view().zones["discard"].cards[-1]
+    assert any(b.startswith("Take the ") for b in labels(scene))
+    s = sprite_of(scene, top)
+    click(app, (round(s.x), round(s.y)))
+    settle(app, scene)
+    assert last(scene).kind == "take" and top in scene.current_view().zones[f"hand/{me}"].cards
+
+
+def scored_states(seed: int, n: int) -> list:
+    """Every state at which a hand lies scored, in a seeded random match."""
+    cfg = MatchConfig("treasure", n, seed, {})
+    s = RULES.new_game(cfg)
+    rng = Rng.derived(seed, "sheet-test")
+    out = []
+    while s.stage != "over":
+        s = RULES.apply(s, rng.choice(RULES.legal_actions(s))).state
+        if s.stage in ("scored", "over"):
+            out.append(s)
+            if len(out) >= 4:
+                break
+    return out
+
+
+@pytest.mark.parametrize("n,seed", [(2, 3), (3, 5), (5, 2)])
+def test_the_sheet_adds_up_to_the_rules_scoring(n, seed) -> None:
+    names = [f"P{q}" for q in range(n)]
+    for s in scored_states(seed, n):
+        view = RULES.view(s, 0)
+        assert view.info["last"] == [list(r) for r in RULES.hand_result(s)]
+        for q in range(n):
+            sheet = seat_sheet(view, q, names)
+            assert (sheet.table, sheet.hand) == tuple(RULES.hand_result(s)[q])
+            assert sum(g.value for g in sheet.groups) == sheet.table
+            lines = detail_lines(view, q, names)
+            total = sheet.table + sheet.hand
+            assert lines[-1].endswith(f"= {total:+d}".replace("-", "−"))
+
+
+def test_the_sheet_names_each_multiplier_and_its_cause() -> None:
+    """A stacked table: Aoife's run with the Lady in a set doubling runs (T7)."""
+    cfg = MatchConfig("treasure", 2, 4, {})
+    s = RULES.new_game(cfg)
+    lady_set = ("set", (card("1W"), card("1F"), card("Lady")), (11, 21, 51), (0, 0, 0))
+    run = ("run", (card("3F"), card("4F"), card("5F"), card("6F")), (13, 14, 15, 16), (0, 0, 0, 1))
+    s = s._replace(groups=((lady_set, run), ()), hands=((card("9S"),), ()), stage="scored",
+                   flags=gd.flags((lady_set, run)))
+    view = RULES.view(s, ALL)
+    sheet = seat_sheet(view, 0, ["Aoife", "Ciara"])
+    assert [(g.title, g.value) for g in sheet.groups] == [("Set of 1s", 12), ("Run 3–6", 24)]
+    assert sheet.groups[1].working == "3 × 8 = 24"
+    assert sheet.groups[1].why == ("runs ×2: Lady in a set (Aoife)",)
+    assert sheet.hand == -9 and (sheet.table, sheet.hand) == tuple(RULES.hand_result(s)[0])
+    theirs = seat_sheet(view, 1, ["Aoife", "Ciara"])
+    assert [(g.title, g.value) for g in theirs.groups] == [("Run 3–6 (Aoife's)", 8)]
+
+
+def test_the_sheet_opens_by_itself_when_a_hand_is_scored(app) -> None:
+    s = scored_states(3, 2)[0]
+    cfg = MatchConfig("treasure", 2, 3, {})
+    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")), states=[s])
+    scene = TableScene(PLUGIN, match, table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    assert scene.sheet.open and scene.sheet.sheet().details
+    click(app, (scene.sheet.rect.centerx, scene.sheet.rect.bottom - 4))  # away: stays away
+    frames(app, 2)
+    assert not scene.sheet.open
