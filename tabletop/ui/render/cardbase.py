@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
+
+from PIL import Image
 
 from .emblems import Canvas
 from .theme import RGB, Theme
@@ -140,3 +143,28 @@ def lattice_back(size: tuple[int, int], theme: Theme, base: RGB, pattern: RGB, t
         c.shape(motif, cx, cy, r * 1.1, trim)
     c.rounded_rect((m, m, w - m, h - m), radius(w) * 0.6, outline=trim, width=max(0.8, w / 120))
     return c
+
+
+def shape_field(c: Canvas, symbol: str, colour: RGB, box: tuple[float, ...]) -> None:
+    """A faint staggered field of one symbol over ``box``: the pattern that backs up a suit's
+    colour on its cards (Keltis, Viashi)."""
+    c.img.alpha_composite(_field_layer(symbol, colour, tuple(box), (c.w, c.h), c.s))
+
+
+@lru_cache(maxsize=64)
+def _field_layer(symbol: str, colour: RGB, box: tuple[float, ...], size: tuple[int, int],
+                 scale: int) -> Image.Image:
+    """The field is the same on every card of a suit: drawn once per size."""
+    layer = Canvas(size, scale=scale)
+    x0, y0, x1, y1 = box
+    step = size[0] * 0.2
+    row = 0
+    y = y0 + step * 0.5
+    while y < y1 - step * 0.3:
+        x = x0 + step * (0.5 if row % 2 == 0 else 1.0)
+        while x < x1 - step * 0.3:
+            layer.shape(symbol, x, y, step * 0.42, colour)
+            x += step
+        y += step * 0.85
+        row += 1
+    return layer.img

@@ -7,12 +7,11 @@ symbol sits in both corners and repeats as a faint pattern over the face.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image
 
 from ...core.cards import CardSpec, DeckSpec
 from .cardbase import blank, lattice_back, mix
+from .cardbase import shape_field as _pattern
 from .emblems import Canvas
 from .theme import RGB, Theme
 
@@ -29,30 +28,6 @@ def is_keltis(deck: DeckSpec) -> bool:
 
 def _dark(colour: RGB, theme: Theme) -> RGB:
     return mix(colour, theme.ink, 0.62 if theme.high_contrast else 0.45)
-
-
-def _pattern(c: Canvas, symbol: str, colour: RGB, box: tuple[float, float, float, float]) -> None:
-    """A faint staggered field of the colour's symbol (the pattern that backs up the colour)."""
-    c.img.alpha_composite(_pattern_layer(symbol, colour, box, (c.w, c.h), c.s))
-
-
-@lru_cache(maxsize=32)
-def _pattern_layer(symbol: str, colour: RGB, box: tuple[float, float, float, float],
-                   size: tuple[int, int], scale: int) -> Image.Image:
-    """The pattern is the same on every card of a colour: drawn once per size."""
-    layer = Canvas(size, scale=scale)
-    x0, y0, x1, y1 = box
-    step = size[0] * 0.2
-    row = 0
-    y = y0 + step * 0.5
-    while y < y1 - step * 0.3:
-        x = x0 + step * (0.5 if row % 2 == 0 else 1.0)
-        while x < x1 - step * 0.3:
-            layer.shape(symbol, x, y, step * 0.42, colour)
-            x += step
-        y += step * 0.85
-        row += 1
-    return layer.img
 
 
 def _frame(c: Canvas, theme: Theme, colour: RGB, tint: float = 0.86) -> tuple[float, ...]:

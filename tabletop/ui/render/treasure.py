@@ -31,7 +31,7 @@ from ...core.cards import CardSpec, DeckSpec
 from ...games.treasure import deck as vdeck  # the deck and the rules' tables (pure data)
 from ...games.treasure import gods, scoring
 from ...games.treasure.table_score import SHORT  # the effects in two or three words
-from .cardbase import blank, lattice_back, mix
+from .cardbase import blank, lattice_back, mix, shape_field
 from .emblems import Canvas
 from .generic import _lines  # the generic face's line breaker: the same job
 from .theme import RGB, Theme
@@ -108,21 +108,6 @@ def _index(c: Canvas, theme: Theme, rank: int, suit: str, ink: RGB, pill: RGB, e
     outlined(corner, shape, cx, y_sym, sym, colour, sink, max(0.5, w / (50 if w < SMALL_W else 130)))
     c.img.alpha_composite(corner.img)
     c.img.alpha_composite(corner.img.rotate(180))
-
-
-def _pattern(c: Canvas, shape: str, colour: RGB, box: tuple[float, float, float, float]) -> None:
-    """A faint staggered field of the suit's shape over the panel."""
-    x0, y0, x1, y1 = box
-    step = c.w * 0.17
-    row = 0
-    y = y0 + step * 0.45
-    while y < y1 - step * 0.2:
-        x = x0 + step * (0.45 if row % 2 == 0 else 0.95)
-        while x < x1 - step * 0.2:
-            c.shape(shape, x, y, step * 0.4, colour)
-            x += step
-        y += step * 0.8
-        row += 1
 
 
 def _panel(c: Canvas, theme: Theme, fill: RGB, edge: RGB) -> tuple[float, float, float, float]:
@@ -228,7 +213,7 @@ def _suit_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     small = w < SMALL_W
     tint = mix(ground, theme.card_face, 0.3 if suit == "W" else 0.55)  # white shows on grey
     box = _panel(c, theme, tint, ink)
-    _pattern(c, shape, mix(ground, tint, 0.45), box)
+    shape_field(c, shape, mix(ground, tint, 0.45), box)
     if small:
         outlined(c, shape, w * 0.56, h * 0.5, w * 0.42, colour, ink, max(0.5, w / 36))
     else:
@@ -268,7 +253,7 @@ def _god_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     small = w < SMALL_W
     night = mix(NIGHT, (0, 0, 0), 0.3) if theme.high_contrast else NIGHT
     box = _panel(c, theme, night, GOLD)
-    _pattern(c, "star8", mix(night, GOLD, 0.14), box)
+    shape_field(c, "star8", mix(night, GOLD, 0.14), box)
     own = GOD_COLOURS[god]
     if small:
         r = w * 0.27
