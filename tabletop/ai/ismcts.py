@@ -47,6 +47,9 @@ class SearchParams:
     #: stop play-outs at the end of a hand or round (the game's ``round_over`` hook) and use
     #: its ``evaluate`` there: long matches of many rounds stay cheap to search
     stop_at_round: bool = False
+    #: with ``stop_at_round``: a move that itself ends the hand is evaluated right there
+    #: (False, the old behaviour: such a play-out goes on through the whole next hand)
+    round_end_at_once: bool = False
     margin_weight: float = 0.0  # blend of score share into the reward (play on when behind)
     cheat: bool = False  # search the real state (tests and the strength ceiling only)
     #: flat determinized Monte Carlo (PIMC) instead of a tree: every iteration draws one world
@@ -248,13 +251,14 @@ class ISMCTS:
         round_over = round_over_hook(ai) if p.stop_at_round else None
         eps = p.epsilon
         depth = 0
+        first = 0 if p.round_end_at_once else 1
         max_plies = self._max_plies
         while True:
             legal = legal_actions(world)
             if not legal:
                 return self._rewards(rules.returns(world), world)
             if (depth_cap is not None and depth >= depth_cap) or (
-                    round_over is not None and depth > 0 and round_over(rules, world)):
+                    round_over is not None and depth >= first and round_over(rules, world)):
                 value = ai.evaluate(rules, world)
                 if value is not None:
                     return self._team_rewards(tuple(value))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.ai.registry import make_bot
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.seanchai import PLUGIN
@@ -56,3 +57,49 @@ def test_round_over_and_evaluate():
     values = AI.evaluate(RULES, s)
     assert len(values) == 2 and values[0] > 0.5 > values[1]
     assert ids(["WAR-1"])  # the helper's card names resolve
+
+
+SCEALTA_ON = {"scealta": True, "dark": True, "shamrocks": True}
+
+
+@pytest.mark.parametrize("name", ["medium", "hard"])
+def test_search_levels_complete_a_sceal_rather_than_take_a_plain_pair(name: str) -> None:
+    """+40 for the Táin (Gáe Bolg with Cú Chulainn and the Queen already in the field) against
+    +10 for a plain Legends pair: both levels take the story."""
+    s = table(2, {0: ["WAR-1", "LEG-5", "REL-6", "LAN-5"], 1: ["ROL-1", "TRE-6"]}, ["WAR-2", "LEG-6"],
+              ["LAN-6"], fields={0: ["LEG-1", "ROL-2"]}, options=SCEALTA_ON)
+    bot = make_bot(PLUGIN, f"{name}@40", deterministic=True)
+    assert RULES.format_action(bot.choose(RULES, s, Rng(3))) == "pair WAR-1 WAR-2"
+
+
+@pytest.mark.parametrize("name", ["medium", "hard"])
+def test_search_levels_go_out_when_the_last_card_pairs(name: str) -> None:
+    """One card left and a partner on the tableau: pairing goes out (+5, the hand ends with
+    the opponent's five cards against them); flipping would leave the card in hand."""
+    s = table(2, {0: ["LEG-5"], 1: ["ROL-1", "TRE-6", "STO-6", "REL-5", "LAN-1"]}, ["LEG-6", "WAR-2"],
+              ["LAN-6"], options=SCEALTA_ON)
+    bot = make_bot(PLUGIN, f"{name}@40", deterministic=True)
+    a = bot.choose(RULES, s, Rng(4))
+    assert RULES.format_action(a) == "pair LEG-5 LEG-6"
+    assert AI.round_over(RULES, RULES.apply_fast(s, a))
+
+
+def test_playout_policy_counters_pairs_and_plays_legal_moves() -> None:
+    """The play-out policy counters when it can, pairs a flipped card with a hand card
+    (the hand shrinks) rather than a tableau card, and only ever plays legal moves."""
+    on = {"scealta": True, "dark": True, "shamrocks": False}
+    s = table(2, {0: ["DRK-PUKA", "LEG-1", "LEG-5"], 1: ["WLD-FAERY-1", "WAR-1"]}, ["TRE-6"], ["LAN-6"],
+              fields={1: ["ROL-2"]}, options=on)
+    s = play(s, "flip", "leave", "use DRK-PUKA on 2")
+    assert RULES.format_action(AI.rollout(RULES, s, Rng(1))) == "counter WLD-FAERY"
+    s = table(2, {0: ["LAN-5", "ROL-5"], 1: ["WAR-6"]}, ["LAN-2"], ["LAN-6"], options=on)
+    s = play(s, "flip")
+    assert RULES.format_action(AI.rollout(RULES, s, Rng(1))) == "pair LAN-6 LAN-5 hand"
+    for game in range(6):
+        cfg = MatchConfig("seanchai", 2 + game % 3, game, {"teams": False})
+        s = RULES.new_game(cfg)
+        rng = Rng(game)
+        while not RULES.is_terminal(s):
+            a = AI.rollout(RULES, s, rng)
+            assert a in RULES.legal_actions(s)
+            s = RULES.apply_fast(s, a)
