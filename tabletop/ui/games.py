@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..games.ard_ri.scene import ArdRiTable
 from ..games.hyrule.scene import HyruleTable
 from ..games.keltis.scene import KeltisTable
 from ..games.seanchai.scene import SeanchaiTable
@@ -15,6 +16,7 @@ from ..testing.kitgame.table import KitTable
 from .table.gamescene import GameTable
 
 TABLES: dict[str, Callable[[], GameTable]] = {
+    "ard_ri": ArdRiTable,
     "hyrule": HyruleTable,
     "keltis": KeltisTable,
     "seanchai": SeanchaiTable,

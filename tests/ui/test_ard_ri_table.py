@@ -16,6 +16,9 @@ from tabletop.games.ard_ri.cards import CODE, SUIT
 from tabletop.games.ard_ri.scene import ArdRiTable
 from tabletop.games.ard_ri.state import ArdState
 from tabletop.games.ard_ri.wealth import wealth
+from tabletop.persistence.examples import example_path
+from tabletop.persistence.saves import LoadedSave, demo_dir, open_save
+from tabletop.ui.games import TABLES
 from tabletop.ui.scenes.handoff import ARM_DELAY, HandoffScene
 from tabletop.ui.scenes.table import TableScene
 
@@ -25,6 +28,7 @@ from .helpers import drag, frames, make_app, post
 PLUGIN = REGISTRY["ard_ri"]
 RULES = PLUGIN.rules
 NAMES = ["Aoife", "Ciara", "Dara"]
+HANDOFFS: list[str] = []  # the reasons the hand-off screens gave, in order
 
 
 @pytest.fixture
@@ -46,6 +50,7 @@ def ready(app, scene: TableScene, limit: int = 600) -> None:
     for _ in range(limit):
         frames(app)
         if isinstance(app.mgr.top, HandoffScene):
+            HANDOFFS.append(app.mgr.top.reason)
             frames(app, round(ARM_DELAY * 60) + 2)
             post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
             continue
@@ -158,6 +163,7 @@ def test_a_raid_by_drag_blocked_in_the_answer_window_then_fought_and_plundered(a
     s = position(2, "winter", hands={0: ["5D"], 1: ["4C"]}, houses={0: ["KS", "QS"], 1: ["QH"]},
                  proven=["KS", "QS", "QH"], fields={0: ["10C", "9C"], 1: ["7S", "4H"]})
     scene = start(app, s)
+    HANDOFFS.clear()
     assert scene.match.to_act == 0
     king, queen = card(s, "KS", "roundhouse/0"), card(s, "QS", "roundhouse/0")
     move(app, scene, king, "roundhouse/1")  # onto the rival: a raider aimed at them
@@ -166,6 +172,8 @@ def test_a_raid_by_drag_blocked_in_the_answer_window_then_fought_and_plundered(a
     press(app, scene, "Raid with them")
     # the defender answers behind a hand-off that names the reason
     assert scene.match.to_act == 1 and RULES.window(scene.match.state) is not None
+    assert HANDOFFS == ["Ciara: answer Aoife's raid"]
+    assert scene.hud.banner is not None and scene.hud.banner[0] == "Your answer, Ciara"
     assert scene.current_view().info["stage"] == "defence"
     blocker = card(s, "QH", "roundhouse/1")
     move(app, scene, blocker, queen)  # onto the attacker it blocks
@@ -194,3 +202,18 @@ def test_ceilsine_with_four_gift_steps_makes_a_client(app):
     assert st.lord[1] == 0 and st.winner == 0  # one client wins a 2-player game
     assert scene.game.gift == (0, 1, 26, 5)  # the comparison shown: 26 against 2 + 3
     assert "client of Aoife" in scene.game.seat_lines(scene.current_view(), 1)
+
+
+def test_the_demo_save_opens_at_the_table(app):
+    assert "ard_ri" in TABLES and not PLUGIN.hidden  # in the picker
+    folder = demo_dir()
+    assert folder is not None
+    loaded = open_save(example_path(folder, "ard_ri"))
+    assert isinstance(loaded, LoadedSave)
+    scene = TableScene(PLUGIN, loaded.match, ArdRiTable())
+    app.mgr.reset(scene)
+    frames(app, 3)
+    view = scene.current_view()
+    assert view.info["season"] == "winter"
+    for seat in range(loaded.match.config.num_players):
+        assert scene.game.drawn_wealth[seat] == wealth(loaded.match.state.fields[seat])

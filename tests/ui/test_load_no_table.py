@@ -6,7 +6,9 @@ from __future__ import annotations
 import shutil
 
 import pygame
+import pytest
 
+from tabletop.games import REGISTRY
 from tabletop.persistence.examples import example_path
 from tabletop.persistence.paths import Paths
 from tabletop.persistence.saves import demo_dir
@@ -16,7 +18,8 @@ from tabletop.ui.scenes.load import LoadScene, has_table, marks
 from .helpers import click
 from .test_persistence_ui import key, menu_button, prefs_app
 
-NO_TABLE = ("treasure", "ard_ri")
+ON_THE_WAY = ("treasure", "ard_ri")  # registered before their tables; each leaves once it has one
+NO_TABLE = tuple(g for g in ON_THE_WAY if g not in TABLES)
 
 
 def _open_load(app) -> LoadScene:
@@ -35,18 +38,22 @@ def test_demos_of_games_without_a_table_are_left_out(tmp_path):
     load = _open_load(app)
     demos = [e for e in load.entries() if e.kind == "demo"]
     assert demos and all(e.ok and e.record is not None for e in demos)
-    assert {e.record.game for e in demos if e.record} == {"hyrule", "keltis", "seanchai"}
+    assert {e.record.game for e in demos if e.record} == {"hyrule", "keltis", "seanchai"} | (
+        set(ON_THE_WAY) - set(NO_TABLE))
     assert all(has_table(e) for e in demos)
     load.draw(app.window.surface)
     app.close()
 
 
 def test_a_save_of_a_game_without_a_table_is_labelled_and_does_not_open(tmp_path):
+    if not NO_TABLE:
+        pytest.skip("every registered game has its table now")
+    game = NO_TABLE[0]
     folder = demo_dir()
     assert folder is not None
     paths = Paths.at(tmp_path).ensure()
-    mine = paths.named_saves / "my treasure.json"
-    shutil.copy(example_path(folder, "treasure"), mine)
+    mine = paths.named_saves / f"my {game}.json"
+    shutil.copy(example_path(folder, game), mine)
     app = prefs_app(tmp_path)
     load = _open_load(app)
     i = next(i for i, ln in enumerate(load.lines) if ln.entry is not None and ln.entry.path == mine)
@@ -57,7 +64,7 @@ def test_a_save_of_a_game_without_a_table_is_labelled_and_does_not_open(tmp_path
     key(app, pygame.K_RETURN)
     assert app.mgr.top is load  # still on the Load screen
     toast = load.toasts.current
-    assert toast is not None and toast.warn and toast.message == "Treasure has no table yet (table coming)"
+    assert toast is not None and toast.warn and toast.message == f"{REGISTRY[game].meta.title} has no table yet (table coming)"
     load.draw(app.window.surface)
     assert mine.exists()
     app.close()

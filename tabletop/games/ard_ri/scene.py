@@ -46,10 +46,10 @@ SEATS = Seats(
                  Part("pending/{seat}", "row", HOUSE, cards=4, step=0.5, title=18,
                       label="Chosen")))),
          Part("hand/{seat}", "fan", 1.0, cards=9, step=0.6, grow=True, lift=True, arc=0.04)),
-    other=((PLATE, Part("hand/{seat}", "pile", OPP, count=True, depth=2),
-            Part("field/{seat}", "row", OPP, cards=8, step=0.3),
-            Part("roundhouse/{seat}", "row", OPP, cards=3, step=0.4),
-            Part("pending/{seat}", "row", OPP, cards=3, step=0.4)),),
+    other=((PLATE, Part("hand/{seat}", "pile", OPP, count=True, depth=2)),
+           (Part("field/{seat}", "row", OPP, cards=6, step=0.3),
+            Part("roundhouse/{seat}", "row", OPP, cards=2, step=0.4),
+            Part("pending/{seat}", "row", OPP, cards=2, step=0.4))),
     centre=(Part("deck", "pile", CENTRE, count=True, depth=3, title=18, label="Draw",
                  at="left", extra={"pickable": True}),
             Part("discard", "pile", CENTRE, count=True, depth=2, title=18, label="Discard",
@@ -60,13 +60,15 @@ SEATS = Seats(
                  extra={"pickable": True}),
             Part("otherworld", "pile", CENTRE * 0.8, count=True, depth=2, title=18,
                  label="Otherworld"),
-            Part("@aid/season", "aid", 0.8, step=2.2)),
+            Part("@aid/season", "aid", 0.9, step=1.85)),
     plate=(236, 62), other_plate=(236, 54),
 )
-STAGE_WORD = {"cattle": "cattle of one suit", "warriors": "warriors face down",
-              "draw": "draw", "exile": "exile", "pay": "upkeep", "desert": "desertion",
-              "act": "one action each", "hunt": "a hunt", "raid": "a raid", "gift": "céilsine gift",
-              "enforce": "céilsine", "defence": "blocking", "plunder": "plunder"}
+STAGE_WORD = {"cattle": "Spring: cattle of one suit", "warriors": "Summer: warriors face down",
+              "draw": "Autumn: draw {k}", "exile": "Samhain: exile unproven?",
+              "pay": "Samhain: pay {need} upkeep", "desert": "Samhain: warriors desert",
+              "act": "Winter: raid, hunt or céilsine", "hunt": "Winter: a hunt", "raid": "Winter: a raid",
+              "gift": "Céilsine: a gift of 4 suits", "enforce": "Céilsine: enforce it?",
+              "defence": "Raid: block an attacker?", "plunder": "Raid: plunder"}
 
 
 class ArdRiTable(GameTable):
@@ -137,12 +139,15 @@ class ArdRiTable(GameTable):
 
     # --- words ---------------------------------------------------------------------------------
     def status_line(self, view: TableView) -> str:
+        """The season and what is being done in it ("Samhain: pay 10 upkeep")."""
         info = view.info
         season = str(info.get("season", ""))
         if season == "over":
             return "Game over"
-        stage = STAGE_WORD.get(str(info.get("stage", "")), "")
-        return f"{SEASON_WORD.get(season, season)}: {stage}" if stage else SEASON_WORD.get(season, season)
+        words = STAGE_WORD.get(str(info.get("stage", "")), SEASON_WORD.get(season, season))
+        acting = view.to_act if view.to_act is not None else -1
+        house = view.zones.get(f"roundhouse/{acting}")
+        return words.format(k=int(info.get("acting", 0)) + 1, need=5 * (house.count if house else 0))
 
     def prompt(self, view: TableView, has_buttons: bool) -> str:
         stage = view.info.get("stage", "")

@@ -57,13 +57,13 @@ def season_wheel(surf: pygame.Surface, lay: TableLayout, view: TableView, names:
     px = m.font(13, 12)
     word = text(fit_text(SEASON_WORD.get(season, season), px, room), px, theme.highlight, bold=True)
     rounds = int(info.get("rounds", 12))
-    count = f"round {info.get('round', 1)}" + (f"/{rounds}" if rounds < 100 else "")  # Off: no limit
-    small = text(count, m.font(12, 12), theme.text_dim)
-    ty = y + 5 * u
+    count = f"Round {info.get('round', 1)}" + (f" of {rounds}" if rounds < 100 else "")  # Off: no limit
+    small = text(fit_text(count, m.font(12, 12), room), m.font(12, 12), theme.text_dim)
+    ty = y + 4 * u
     surf.blit(word, (round(tx), round(ty)))
-    if word.get_width() + small.get_width() + 6 * u <= room:
-        surf.blit(small, small.get_rect(bottomright=(round(tx + room), round(ty + word.get_height()))))
-    ty += word.get_height() + 2 * u
+    ty += word.get_height()
+    surf.blit(small, (round(tx), round(ty)))
+    ty += small.get_height() + 2 * u
     order = info.get("order", [])
     acting = int(info.get("acting", -1)) if season != "over" else -1
     wealth = info.get("wealth", [])

@@ -14,6 +14,7 @@ import pygame
 from ...core.ids import ZoneId
 from ..widgets.button import Button
 from .bighand import SORT_LABELS, HandOrder, two_row_hands
+from .kit import LIFT
 from .layout import TableLayout
 from .pileview import PileViewScene, viewable
 from .selection import Selection
@@ -91,7 +92,8 @@ class TableTools:
         m = t.layout.metrics
         zl = t.layout.zones[hand]
         x, y, w, h = zl.extent(max(1, len(t.board.piles.get(hand, []))))
-        self.make_room(y - m.px(8), x, x + w)
+        lift = zl.card[1] * LIFT if zl.extra.get("lift") else 0.0  # a card raised on hover
+        self.make_room(y - lift - m.px(8), x, x + w)
         r = pygame.Rect(0, 0, m.px(150), m.px(34))
         r.bottomleft = (max(m.px(8), round(x)), round(y) - m.px(6))
         self.sort_button.rect = r

@@ -1,4 +1,4 @@
-"""Ard Rí's plugin: registered hidden (no table yet), options, bounds and the in-app rules."""
+"""Ard Rí's plugin: registered and listed (its table exists), options, bounds and the in-app rules."""
 
 from tabletop.core.rules import MatchConfig, option_available
 from tabletop.games import REGISTRY, listed
@@ -6,9 +6,9 @@ from tabletop.games.ard_ri import PLUGIN
 from tabletop.games.ard_ri.rules import BACKSTOP_ROUNDS, META, RULES
 
 
-def test_registered_hidden_and_reachable_by_id():
-    assert REGISTRY["ard_ri"] is PLUGIN and PLUGIN.hidden
-    assert PLUGIN not in listed()
+def test_registered_and_listed_in_the_picker():
+    assert REGISTRY["ard_ri"] is PLUGIN and not PLUGIN.hidden
+    assert PLUGIN in listed()
 
 
 def test_options_and_their_defaults():
