@@ -139,7 +139,7 @@ def _index(c: Canvas, card: CardSpec, colour: RGB, shape: str, ink: RGB, face: R
     cx = w * 0.15
     c.shape(shape, cx, w * 0.15, w * 0.17, colour, outline=ink, stroke=max(0.3, w / 260))
     pts = str(data.points).replace("-", "−")
-    c.text((cx + (w * 0.03 if len(pts) > 1 else 0), w * 0.33), pts, w * (0.15 if len(pts) == 1 else 0.12), ink,
+    c.text((cx + (w * 0.06 if len(pts) > 1 else 0), w * 0.33), pts, w * (0.15 if len(pts) == 1 else 0.12), ink,
            serif=True, stroke=max(0.3, w / 200), stroke_fill=face)
     if data.sceal:
         y = w * 0.5
