@@ -12,7 +12,7 @@ from tabletop.ui.render import ard_ri
 from tabletop.ui.render.art import CardArt, family_for
 from tabletop.ui.render.theme import THEMES
 
-SMALL, NORMAL = (48, 67), (90, 126)
+SMALLEST, SMALL, NORMAL = (34, 48), (48, 67), (90, 126)  # SMALLEST: card size 0.8 at 1280×720
 
 
 def _digest(img) -> str:
@@ -35,17 +35,17 @@ def test_the_ard_ri_family_paints_every_deck(copies):
 
 @pytest.fixture(scope="module")
 def painted():
-    """Every distinct card of the one-deck game at the small and the normal size."""
+    """Every distinct card of the one-deck game at the smallest, the small and the normal size."""
     d = deck(1)
     theme = THEMES["classic"]
     return {(card.code, size): ard_ri.paint_face(d, card, size, theme)
-            for card in d.cards for size in (SMALL, NORMAL)}
+            for card in d.cards for size in (SMALLEST, SMALL, NORMAL)}
 
 
 def test_every_card_paints_at_48_px_and_normal_and_faces_differ(painted):
     for (code, size), img in painted.items():
         assert img is not None and img.size == size, (code, size)
-    for size in (SMALL, NORMAL):
+    for size in (SMALLEST, SMALL, NORMAL):
         digests = {_digest(img) for (code, sz), img in painted.items() if sz == size}
         assert len(digests) == 52, size  # no two cards look alike
 

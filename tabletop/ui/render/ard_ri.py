@@ -66,10 +66,6 @@ DARK: RGB = (28, 28, 34)
 STRENGTH = {11: 1, 12: 2, 13: 3}  # studs on a warrior's badge: its place in K > Q > J
 
 
-def is_ard_ri(deck: DeckSpec) -> bool:
-    return deck.deck_id.startswith("ardri")
-
-
 # --- the two role shapes (unit polygons, registered with the emblems on first use) ------------
 
 def _bull() -> list[list[tuple[float, float]]]:
