@@ -69,6 +69,21 @@ TREASURE_LEVELS: dict[str, Level] = {
 SEARCH_LEVEL = replace(HARD, search=replace(HARD.search, stop_at_round=True))
 
 
+def group_step(legal: tuple[Action, ...], pending: tuple[int, ...], kind: str,
+               cards: tuple[int, ...]) -> Action | None:
+    """The next step toward tabling ``cards`` as ``kind``: gather the next card not yet
+    gathered (as itself), else commit; None if neither is legal."""
+    for c in cards:
+        if c not in pending:
+            for a in legal:
+                if a.kind == "gather" and a.cards[0] == c and a.choice is None:
+                    return a
+    for a in legal:
+        if a.kind == "commit" and a.choice == kind:
+            return a
+    return None
+
+
 class TreasureAI:
     levels = TREASURE_LEVELS
 
@@ -101,15 +116,9 @@ class TreasureAI:
                 best = (gain, kind, cards)
         if pending:
             if best is not None:
-                _, kind, cards = best
-                for c in cards:
-                    if c not in pending:
-                        for a in legal:
-                            if a.kind == "gather" and a.cards[0] == c and a.choice is None:
-                                return a
-                for a in legal:
-                    if a.kind == "commit" and a.choice == kind:
-                        return a
+                step = group_step(legal, pending, best[1], best[2])
+                if step is not None:
+                    return step
             for a in legal:
                 if a.kind == "commit":
                     return a

@@ -35,7 +35,7 @@ from ...core.actions import Action
 from ...core.rng import Rng
 from . import gods as gd
 from . import scoring
-from .ai import AI, candidates
+from .ai import AI, candidates, group_step
 from .deck import NATURAL, build_deck, rank_of, suit_of
 from .groups import COLOUR, RUN, SET, can_add, is_valid
 
@@ -239,16 +239,8 @@ class TreasureHardBot:
                 best = (v, arg[0], arg[1])
         if best is None:
             return AI.greedy(rules, s, rng)
-        _, kind, cards = best
-        for c in cards:
-            if c not in pending:
-                for a in legal:
-                    if a.kind == "gather" and a.cards[0] == c and a.choice is None:
-                        return a
-        for a in legal:
-            if a.kind == "commit" and a.choice == kind:
-                return a
-        return AI.greedy(rules, s, rng)
+        step = group_step(legal, pending, best[1], best[2])
+        return step if step is not None else AI.greedy(rules, s, rng)
 
     # --- draw ------------------------------------------------------------------------------------
     def _draw(self, s: Any, me: int, legal: tuple[Action, ...]) -> Action:
