@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 
+import pygame
 import pytest
 from PIL import Image, ImageChops
 
@@ -201,3 +202,27 @@ def test_every_theme_paints_the_deck_and_the_back(theme):
 def test_a_kind_the_painter_does_not_know_falls_back():
     odd = DeckSpec("viashi-odd", (CardSpec(0, "X", "weird", None, None, "?"),))
     assert treasure.paint_face(odd, odd[0], NORMAL, CLASSIC) is None
+
+
+@pytest.mark.parametrize("size", [SMALL, NORMAL])
+def test_a_declared_card_shows_what_it_counts_as(size):
+    """A Stones 3 declared as the 7 of Stones reads 7 in its index, like the printed 7, and
+    the index is rimmed in gold (changed), unlike the printed one."""
+    changed = _face("3S", size)
+    changed.alpha_composite(treasure.paint_declared("7S", size, CLASSIC))
+    numeral = tuple(round(v) for v in treasure.index_numeral_box(size[0]))
+    assert _diff_share(changed, _face("7S", size), numeral) < 0.06  # (the gold rim is thicker)
+    assert _diff_share(changed, _face("3S", size), numeral) > 0.1
+    w = size[0]
+    pill = (0, 0, round(w * 0.34), round(w * 0.6))
+    assert _diff_share(changed, _face("7S", size), pill) > 0.02  # the gold rim and the turn mark
+    with pytest.raises(ValueError):
+        treasure.paint_declared("Lady", size, CLASSIC)
+
+
+def test_overlay_declared_draws_on_the_table_surface():
+    surf = pygame.Surface((200, 200), pygame.SRCALPHA)
+    before = pygame.image.tobytes(surf, "RGBA")
+    box = treasure.overlay_declared(surf, (20, 30, *NORMAL), "5L", CLASSIC)
+    assert pygame.image.tobytes(surf, "RGBA") != before
+    assert pygame.Rect(20, 30, *NORMAL).contains(box) and box.w < NORMAL[0] / 2

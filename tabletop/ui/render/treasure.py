@@ -19,12 +19,17 @@ it, and is turned 180° in the bottom-right corner):
 
 Below 64 px wide the face keeps only what reads at that size: a bigger index, the suit's
 shape large in the middle and the changing badge as a dot in the god's colour.
+
+On the table a changing card that was declared as something else shows it:
+``overlay_declared(surf, rect, "7S", theme)`` lays a gold-rimmed index with the declared rank
+and suit and a turn mark over the printed one (``paint_declared`` is the same as an image).
 """
 
 from __future__ import annotations
 
 import math
 
+import pygame
 from PIL import Image
 
 from ...core.cards import CardSpec, DeckSpec
@@ -94,18 +99,24 @@ def _index_geometry(w: int) -> tuple[float, float, float, float, float]:
     return cx, px, y_num, y_sym, w * (0.22 if small else 0.16)
 
 
-def _index(c: Canvas, theme: Theme, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB) -> None:
-    """The numeral and the suit shape in a pill down the top-left corner, and turned 180°."""
+def _index_pill(c: Canvas, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB,
+                edge_w: float | None = None) -> None:
+    """The numeral and the suit shape in a pill in the top-left corner of ``c``."""
     w = c.w
     shape, colour, sink, _ = SUITS[suit]
-    corner = Canvas((w, c.h), scale=c.s)
     cx, px, y_num, y_sym, sym = _index_geometry(w)
     top, bottom = w * 0.04, y_sym + sym * 0.62
-    corner.rounded_rect((cx - px * 0.44 - w * 0.02, top, cx + px * 0.44 + w * 0.02, bottom),
-                        w * 0.05, fill=pill, outline=edge, width=max(0.6, w / 110))
+    c.rounded_rect((cx - px * 0.44 - w * 0.02, top, cx + px * 0.44 + w * 0.02, bottom),
+                   w * 0.05, fill=pill, outline=edge, width=edge_w or max(0.6, w / 110))
     thick = w / 90 if w < SMALL_W else 0.0  # a few pixels tall: a touch bolder
-    corner.text((cx, y_num + px * 0.04), str(rank), px, ink, serif=True, stroke=thick, stroke_fill=ink)
-    outlined(corner, shape, cx, y_sym, sym, colour, sink, max(0.5, w / (50 if w < SMALL_W else 130)))
+    c.text((cx, y_num + px * 0.04), str(rank), px, ink, serif=True, stroke=thick, stroke_fill=ink)
+    outlined(c, shape, cx, y_sym, sym, colour, sink, max(0.5, w / (50 if w < SMALL_W else 130)))
+
+
+def _index(c: Canvas, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB) -> None:
+    """The index pill in the top-left corner, and turned 180° in the bottom-right."""
+    corner = Canvas((c.w, c.h), scale=c.s)
+    _index_pill(corner, rank, suit, ink, pill, edge)
     c.img.alpha_composite(corner.img)
     c.img.alpha_composite(corner.img.rotate(180))
 
@@ -230,7 +241,7 @@ def _suit_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
             c.text((w / 2, h * 0.685), words, w * 0.062, ink, serif=True)
         if w >= LARGE_W and changes(card):  # between the badges and the turned index
             _small_print(c, _change_words(card), (w * 0.27, h * 0.73, w * 0.71, h * 0.96), ink)
-    _index(c, theme, rank, suit, ink, theme.card_face, ink)
+    _index(c, rank, suit, ink, theme.card_face, ink)
     _badges(c, theme, card, small)
 
 
@@ -272,7 +283,7 @@ def _god_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
             _effects(c, god, (w * 0.1, h * 0.68, w * 0.73, h * 0.94))
         elif w >= 96:
             c.text((w / 2, h * 0.685), f"rank {god}", w * 0.075, GOLD, serif=True)
-    _index(c, theme, god, "G", GOLD, night, GOLD)
+    _index(c, god, "G", GOLD, night, GOLD)
 
 
 def _effects(c: Canvas, god: int, box: tuple[float, float, float, float]) -> None:
@@ -326,3 +337,55 @@ def paint_back(deck: DeckSpec, size: tuple[int, int], theme: Theme) -> Image.Ima
             shape, colour, ink, _ = SUITS[suit]
             outlined(c, shape, x, y, rr * 1.3, colour, ink, max(0.4, w / 200))
     return c.finish()
+
+
+# --- a changing card on the table ---------------------------------------------------------
+
+def paint_declared(code: str, size: tuple[int, int], theme: Theme) -> Image.Image:
+    """The index a changing card shows once it is declared (``7S``: counts as the 7 of
+    Stones): a transparent card-sized layer whose top-left corner is the declared rank and
+    suit in a gold-rimmed pill with a gold turn mark, made to cover the printed index exactly,
+    so the card reads as what it counts as and shows that it was changed."""
+    identity = vdeck.parse_ident(code)
+    if identity is None or vdeck.suit_of(identity) == vdeck.G:
+        raise ValueError(f"not a declarable identity: {code!r}")
+    suit = vdeck.SUITS[vdeck.suit_of(identity)]
+    ink = _ink(SUITS[suit][2], theme)
+    w = size[0]
+    c = Canvas(size)
+    _index_pill(c, vdeck.rank_of(identity), suit, ink, theme.card_face, GOLD, edge_w=max(1.2, w / 30))
+    cx, px, y_num = _index_geometry(w)[:3]
+    r = max(2.5, w * 0.065)  # the turn mark: two arrows chasing round a gold disc
+    mx, my = cx + px * 0.44 + w * 0.02, w * 0.05
+    c.ellipse((mx - r, my - r, mx + r, my + r), fill=GOLD, outline=GOLD_DARK, width=max(0.5, r / 5))
+    for a0 in (0.2, math.pi + 0.2):
+        pts = [(mx + r * 0.55 * math.cos(a0 + t * 0.3), my + r * 0.55 * math.sin(a0 + t * 0.3)) for t in range(8)]
+        c.line(pts, NIGHT, max(0.5, r / 4))
+        tip = pts[-1]
+        a = a0 + 7 * 0.3 + math.pi / 2
+        c.polygon([(tip[0] + r * 0.3 * math.cos(a), tip[1] + r * 0.3 * math.sin(a)),
+                   (tip[0] + r * 0.3 * math.cos(a + 2.3), tip[1] + r * 0.3 * math.sin(a + 2.3)),
+                   (tip[0] + r * 0.3 * math.cos(a - 2.3), tip[1] + r * 0.3 * math.sin(a - 2.3))], fill=NIGHT)
+    return c.finish()
+
+
+_declared: dict[tuple[str, tuple[int, int], str], pygame.Surface] = {}
+
+
+def overlay_declared(surf: pygame.Surface, rect, code: str, theme: Theme) -> pygame.Rect:
+    """Lay the declared identity (``paint_declared``) over a changing card drawn at ``rect``
+    on the table; the rectangle of the new index. Memory-cached per identity and size."""
+    x, y, w, h = (round(v) for v in rect)
+    key = (code, (w, h), theme.face_key)
+    layer = _declared.get(key)
+    if layer is None:
+        img = paint_declared(code, (w, h), theme)
+        layer = pygame.image.frombytes(img.tobytes(), (w, h), "RGBA")
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            layer = layer.convert_alpha()
+        if len(_declared) > 256:
+            _declared.clear()
+        _declared[key] = layer
+    surf.blit(layer, (x, y))
+    cx, px, _, y_sym, sym = _index_geometry(w)
+    return pygame.Rect(x, y, round(cx + px * 0.44 + w * 0.09), round(y_sym + sym * 0.62 + 1))
