@@ -117,8 +117,19 @@ def _index(c: Canvas, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB) -> N
     """The index pill in the top-left corner, and turned 180° in the bottom-right."""
     corner = Canvas((c.w, c.h), scale=c.s)
     _index_pill(corner, rank, suit, ink, pill, edge)
-    c.img.alpha_composite(corner.img)
-    c.img.alpha_composite(corner.img.rotate(180))
+    cx, px, _, y_sym, sym = _index_geometry(c.w)
+    _mirror_corner(c, corner, (0, 0, cx + px * 0.5 + c.w * 0.04, y_sym + sym * 0.7))
+
+
+def _mirror_corner(c: Canvas, layer: Canvas, box: tuple[float, float, float, float]) -> None:
+    """Composite ``box`` of ``layer`` onto ``c``, and the same turned 180° into the opposite
+    corner (as turning the whole layer would, but only the part that holds anything)."""
+    s = c.s
+    x0, y0 = max(0, int(box[0] * s)), max(0, int(box[1] * s))
+    x1, y1 = min(c.img.width, math.ceil(box[2] * s)), min(c.img.height, math.ceil(box[3] * s))
+    part = layer.img.crop((x0, y0, x1, y1))
+    c.img.alpha_composite(part, (x0, y0))
+    c.img.alpha_composite(part.rotate(180), (c.img.width - x1, c.img.height - y1))
 
 
 def _panel(c: Canvas, theme: Theme, fill: RGB, edge: RGB) -> tuple[float, float, float, float]:
@@ -201,8 +212,7 @@ def _badges(c: Canvas, theme: Theme, card: CardSpec, small: bool) -> None:
         GODS[god](layer, cx, cy, r * 1.45)
         sign = _wheel if what == "colour" else _updown
         sign(layer, cx - r * 0.8, cy + r * 0.8, r * 0.45, theme.ink)
-    c.img.alpha_composite(layer.img)
-    c.img.alpha_composite(layer.img.rotate(180))
+    _mirror_corner(c, layer, (w * 0.65, 0, w, w * 0.75))
 
 
 def _change_words(card: CardSpec) -> list[str]:
