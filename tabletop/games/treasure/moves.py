@@ -54,6 +54,9 @@ def add_action(p: int, c: int, zone: str, choice: int | None) -> Action:
 CHANGING = gd.WARRIORS_CHANGE | gd.STONES_CHANGE | gd.WAVES_CHANGE | gd.QUEENS_CHANGE
 EXTEND = {RUN: gd.EXTEND_RUNS, COLOUR: gd.EXTEND_COLOURS, SET: gd.EXTEND_SETS}
 _ANY_EXTEND = gd.EXTEND_RUNS | gd.EXTEND_COLOURS | gd.EXTEND_SETS
+#: per card id: its natural rank and suit
+RANK = tuple(x % 10 for x in NATURAL)
+SUIT = tuple(x // 10 for x in NATURAL)
 
 
 def options_for(card: int, mask: int) -> tuple[frozenset[int], frozenset[int]]:
@@ -199,33 +202,40 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
 
 def _gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ...],
                    mins: tuple[int, int, int], acts: tuple[Action, ...]) -> list[Action]:
-    """``gathers`` without changing cards: every card has its one identity, so each kind is
-    judged once. A run can still be made with a card of rank r exactly when the ranks
-    gathered, r, and the ranks held lie in one block of consecutive ranks of at least the
-    run minimum (``groups.completable`` with no wild cards comes to the same)."""
+    """``gathers`` without changing cards: every card has its one identity, so each rank and
+    each suit is judged once. A run can still be made with a card of rank r exactly when the
+    ranks gathered, r, and the ranks held lie in one block of consecutive ranks of at least
+    the run minimum (``groups.completable`` with no wild cards comes to the same)."""
     rank_cnt = [0] * 10
     suit_cnt = [0] * 6
     for c in hand:
-        x = NATURAL[c]
-        rank_cnt[x % 10] += 1
-        suit_cnt[x // 10] += 1
-    if not decl:  # a group's first card: one pass over the ranks
-        runs = set()
-        for start in range(1, 11 - mins[1]):
-            window = range(start, start + mins[1])
-            if all(rank_cnt[r] for r in window):
-                runs.update(window)
-        return [acts[c] for c in cards
-                if rank_cnt[NATURAL[c] % 10] >= mins[0] or suit_cnt[NATURAL[c] // 10] >= mins[2]
-                or NATURAL[c] % 10 in runs]
+        rank_cnt[RANK[c]] += 1
+        suit_cnt[SUIT[c]] += 1
+    n = len(decl)
+    if not n:  # a group's first card: a set, a colour, or a block of held ranks long enough
+        rank_ok = [k >= mins[0] for k in rank_cnt]
+        streak = 0
+        for r in range(1, 11):
+            if r <= 9 and rank_cnt[r]:
+                streak += 1
+                continue
+            if streak >= mins[1]:
+                for k in range(r - streak, r):
+                    rank_ok[k] = True
+            streak = 0
+        suit_ok = [k >= mins[2] for k in suit_cnt]
+        return [acts[c] for c in cards if rank_ok[RANK[c]] or suit_ok[SUIT[c]]]
     ranks = [x % 10 for x in decl]
     first = ranks[0]
-    set_rank = first if len(decl) + rank_cnt[first] >= mins[0] and ranks.count(first) == len(ranks) else 0
+    rank_ok = [False] * 10
+    if n + rank_cnt[first] >= mins[0] and ranks.count(first) == n:
+        rank_ok[first] = True
     suit = decl[0] // 10
-    col_suit = suit if len(decl) + suit_cnt[suit] >= mins[2] and all(x // 10 == suit for x in decl) else -1
+    suit_ok = [False] * 6
+    if n + suit_cnt[suit] >= mins[2] and all(x // 10 == suit for x in decl):
+        suit_ok[suit] = True
     have = set(ranks)
-    run_ranks: range | tuple[()] = ()
-    if len(have) == len(ranks):
+    if len(have) == n:
         lo, hi = min(have), max(have)
         if all(r in have or rank_cnt[r] for r in range(lo, hi + 1)):
             while lo > 1 and rank_cnt[lo - 1]:
@@ -233,14 +243,11 @@ def _gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, .
             while hi < 9 and rank_cnt[hi + 1]:
                 hi += 1
             if hi - lo + 1 >= mins[1]:
-                run_ranks = range(lo, hi + 1)
-    out = []
-    for c in cards:
-        x = NATURAL[c]
-        r = x % 10
-        if r == set_rank or x // 10 == col_suit or (r in run_ranks and r not in have):
-            out.append(acts[c])
-    return out
+                for r in range(lo, hi + 1):
+                    if r not in have:
+                        rank_ok[r] = True
+    return [acts[c] for c in cards if rank_ok[RANK[c]] or suit_ok[SUIT[c]]]
+
 
 def targets(s: Any, p: int) -> list[tuple[int, int, Group]]:
     """The groups ``p`` may add to now: their own, and others' while an effect allows it."""

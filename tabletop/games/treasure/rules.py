@@ -350,11 +350,11 @@ class TreasureRules(BaseRules[TState]):
             events.append(CardsMoved((c,), hz, "discard"))
             hand = list(s.hands[p])
             hand.remove(c)
-            s = s._replace(hands=_set(s.hands, p, tuple(hand)), discard=s.discard + (c,),
-                           known=tuple(k2 for k2 in s.known if k2 != c))
+            changes = {"hands": _set(s.hands, p, tuple(hand)), "discard": s.discard + (c,),
+                       "known": tuple(k2 for k2 in s.known if k2 != c) if s.known else ()}
             if not hand:
-                return self._end_hand(s, events, "out")
-            return self._start_turn(s, (p + 1) % s.n, events)
+                return self._end_hand(s._replace(**changes), events, "out")
+            return self._start_turn(s, (p + 1) % s.n, events, changes)
         raise IllegalAction(f"{kind} is not a Treasure move")
 
     def _after_table(self, s: TState, p: int, events: list[Event]) -> TState:
@@ -397,7 +397,14 @@ class TreasureRules(BaseRules[TState]):
         events.append(Notice("rebuilt", (s.rebuilds + 1,)))
         return s._replace(stock=stock, discard=s.discard[-1:], rebuilds=s.rebuilds + 1)
 
-    def _start_turn(self, s: TState, p: int, events: list[Event]) -> TState:
+    def _start_turn(self, s: TState, p: int, events: list[Event],
+                    changes: dict[str, Any] | None = None) -> TState:
+        """Seat ``p``'s turn begins (``changes``: the last move's, made in the same step)."""
+        if changes and s.turns < TURN_CAP * s.n and s.stock:  # the usual case, one new state
+            events.append(TurnChanged(p))
+            return s._replace(turn=p, stage=DRAW, turns=s.turns + 1, **changes)
+        if changes:
+            s = s._replace(**changes)
         if s.turns >= TURN_CAP * s.n:
             return self._end_hand(s, events, "limit")
         if not s.stock:
