@@ -19,6 +19,7 @@ from tabletop.games.ard_ri.wealth import wealth
 from tabletop.persistence.examples import example_path
 from tabletop.persistence.saves import LoadedSave, demo_dir, open_save
 from tabletop.ui.games import TABLES
+from tabletop.ui.scenes.chooser import ChooserScene
 from tabletop.ui.scenes.handoff import ARM_DELAY, HandoffScene
 from tabletop.ui.scenes.table import TableScene
 
@@ -55,6 +56,8 @@ def ready(app, scene: TableScene, limit: int = 600) -> None:
             post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
             continue
         if app.mgr.top is scene and scene.board.index is not None and not scene.board.busy:
+            return
+        if isinstance(app.mgr.top, ChooserScene):  # the table asks which: the test answers
             return
         if scene.match.is_over and not scene.board.busy:
             return
@@ -217,3 +220,19 @@ def test_the_demo_save_opens_at_the_table(app):
     assert view.info["season"] == "winter"
     for seat in range(loaded.match.config.num_players):
         assert scene.game.drawn_wealth[seat] == wealth(loaded.match.state.fields[seat])
+
+
+def test_with_three_players_one_celsine_button_asks_whom_by_name(app):
+    s = position(3, "winter", hands={0: ["5S", "6H", "7D", "8C"], 1: ["3H"], 2: ["4D"]},
+                 fields={0: ["10C", "9C"], 1: ["2S"], 2: ["3S"]})
+    scene = start(app, s, "HHH")
+    labels = [b.label for b in scene.buttons]
+    assert labels.count("Enforce céilsine…") == 1 and "Pass" in labels
+    press(app, scene, "Enforce céilsine…")
+    chooser = app.mgr.top
+    assert isinstance(chooser, ChooserScene)
+    assert [label for label, _ in chooser.options] == ["Enforce céilsine on Ciara",
+                                                        "Enforce céilsine on Dara"]
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    ready(app, scene)
+    assert scene.match.state.stage == "gift" and scene.match.state.target == 1

@@ -20,6 +20,8 @@ seat's own pending place.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from ...core.actions import Action
@@ -121,23 +123,33 @@ class ArdRiTable(GameTable):
                 if stage == "enforce":
                     return [Drag(c, (c,), f"roundhouse/{t}"), Drag(c, (c,), to), Drag(c, (c,), mine)]
             return [Drag(c, (c,), to), Drag(c, (c,), mine)] if to else None
-        if k == "plunder":
+        if k == "plunder":  # buttons sharing a label become one that asks which
             att = a.cards[0]
             if len(a.cards) > 1:
                 return [Drag(att, (att,), a.cards[1]), Click(a.cards[1])]
-            return [Drag(att, (att,), a.src or ""), Button(f"{NAME[att]}: take all of its suit")]
+            many = len(info.get("loot", ())) > 1
+            return [Drag(att, (att,), a.src or ""),
+                    Button("Take all of its suit…" if many else f"The {NAME[att]} takes all of its suit")]
         if k == "draw":
             return [Click("deck"), Button(f"Draw {int(info.get('acting', 0)) + 1} from the Draw-Deck")]
         if k == "take":
             return [Click("wilderness"), Button("Take the whole Wilderness")]
-        if k == "ceilsine":  # the rules' label says "Player 2": the table knows the name
+        if k == "ceilsine":  # a click on the rival's field, or one button that asks whom
             t = int(a.choice or 0)
-            return [Button(f"Enforce céilsine on {self.names[t] if t < len(self.names) else t + 1}")]
+            rivals = len(self.names) - 1
+            label = f"Enforce céilsine on {self.names[t]}" if rivals == 1 else "Enforce céilsine…"
+            return [Click(f"field/{t}"), Button(label)]
         if k == COMMIT and a.choice == "hunt":
             return [Button("Send them hunting")]
         return None
 
     # --- words ---------------------------------------------------------------------------------
+    def describe(self, a: Action, text: str) -> str:
+        """The rules' labels name seats "Player 2": the table says their names."""
+        names = self.names
+        return re.sub(r"Player ([1-9])", lambda m: names[int(m[1]) - 1] if int(m[1]) <= len(names)
+                      else m[0], text)
+
     def status_line(self, view: TableView) -> str:
         """The season and what is being done in it ("Samhain: pay 10 upkeep")."""
         info = view.info

@@ -296,10 +296,13 @@ class TableScene(Scene):
         state = self.match.state
         self.game.view = self.current_view()
         self.board.index = InteractionIndex.build(
-            self.match.legal(), lambda a: self.rules.describe(state, a), self.game.gesture,
-            self.tools.selection.carry())
-        self.buttons = [Button(g.label, lambda a=a: self.submit(a), primary=True)
-                        for g, a in self.board.index.buttons]
+            self.match.legal(), lambda a: self.game.describe(a, self.rules.describe(state, a)),
+            self.game.gesture, self.tools.selection.carry())
+        shared: dict[str, list[Action]] = {}  # one button per label: several ask which
+        for g, a in self.board.index.buttons:
+            shared.setdefault(g.label, []).append(a)
+        self.buttons = [Button(label, lambda acts=acts: self.choose(acts), primary=True)
+                        for label, acts in shared.items()]
         self._layout_buttons()
 
     def _layout_buttons(self) -> None:
@@ -348,7 +351,8 @@ class TableScene(Scene):
             return
         state = self.match.state
         assert self.mgr is not None
-        self.mgr.push(self.mgr.make("chooser", [(self.rules.describe(state, a), a) for a in actions],
+        self.mgr.push(self.mgr.make("chooser", [(self.game.describe(a, self.rules.describe(state, a)), a)
+                                                for a in actions],
                                     self.submit, self.deck))
 
     # --- events from the animation ------------------------------------------------------------

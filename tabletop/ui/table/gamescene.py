@@ -53,6 +53,11 @@ class GameTable:
         """Override the default gesture for an action (None: the default)."""
         return None
 
+    def describe(self, a: Action, text: str) -> str:
+        """A button's or a choice's label for ``a``; ``text`` is the rules' ``describe``. A game
+        may reword it (with the seats' ``names``). Default: as the rules say it."""
+        return text
+
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
         """The display order of a table zone's cards (indices into ``cards``), e.g. a field
         grouped by suit; None: as they lie. The viewer's own hand is sorted by the Sort tool."""
