@@ -56,7 +56,7 @@ SEATS = Seats(
                  at="left", extra={"pickable": True}),
             Part("discard", "pile", CENTRE, count=True, depth=2, title=18, label="Discard",
                  at="left"),
-            Part("marches", "row", CENTRE, cards=4, step=0.62, title=18, label="The Marches",
+            Part("marches", "row", CENTRE, cards=5, step=0.8, title=18, label="The Marches",
                  caption=16),
             Part("wilderness", "row", CENTRE, cards=3, step=0.4, title=18, label="Wilderness",
                  extra={"pickable": True}),

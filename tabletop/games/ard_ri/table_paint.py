@@ -102,16 +102,18 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
     for i, c in enumerate(zv.cards):
         x, y = zl.slot(i, n)
         if c in aims:
-            words = f"at {names[aims[c]]}"
+            choices = [f"at {names[aims[c]]}", names[aims[c]]]
         elif c in blocks:
-            words = "blocks"
+            choices = ["blocks"]
         elif c is not None and not IS_WARRIOR[c] and i < len(owners):
-            words = f"{names[owners[i]]}'s"
+            choices = [f"{names[owners[i]]}'s", names[owners[i]]]
         elif i < len(owners):
-            words = names[owners[i]]
+            choices = [names[owners[i]]]
         else:
             continue
         room = round(min(cw, zl.step if i < n - 1 and zl.step else cw))
+        words = next((w for w in choices if text(w, px, theme.text, bold=True).get_width() <= room - 2),
+                     choices[-1])
         img = text(fit_text(words, px, max(8, room - 2)), px, theme.text, bold=c in aims)
         left = x - cw / 2 if i < n - 1 else x - img.get_width() / 2
         surf.blit(img, (round(max(left, x - cw / 2)), round(y + ch / 2 + 2 * m.unit)))
