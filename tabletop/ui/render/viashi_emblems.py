@@ -272,8 +272,22 @@ def _ink(fill: RGB) -> RGB:
 
 
 def rank_queen(c: Canvas, cx: float, cy: float, s: float, colour: RGB, ink: RGB) -> None:
-    outlined(c, "coronet", cx, cy, s * 1.05, GOLD, GOLD_DARK, _lw(s, 45))
-    _disc(c, cx, cy + s * 0.14, s * 0.1, colour, ink, _lw(s, 70))
+    """A tiara: a gold arc rising to a point, pearls along its crest, a gem in the suit's colour."""
+    r = s * 0.5
+    n = 24
+    top = [(cx + r * 0.9 * t, cy + r * (0.1 - 0.75 * (1 - abs(t)) ** 1.6))
+           for t in (2 * i / n - 1 for i in range(n + 1))]
+    bottom = [(cx + r * 0.9 * t, cy + r * (0.45 - 0.12 * (1 - t * t)))
+              for t in (1 - 2 * i / n for i in range(n + 1))]
+    c.polygon(top + bottom, fill=GOLD, outline=GOLD_DARK, width=_lw(s, 45))
+    c.line([(cx + r * 0.88 * t, cy + r * (0.3 - 0.12 * (1 - t * t))) for t in (2 * i / n - 1 for i in range(n + 1))],
+           GOLD_DARK, _lw(s, 70))
+    for k in range(-3, 4):
+        t = k / 3.6
+        px, py = cx + r * 0.9 * t, cy + r * (0.1 - 0.75 * (1 - abs(t)) ** 1.6)
+        _disc(c, px, py - r * 0.06, r * (0.1 if k else 0.13), (250, 246, 236), GOLD_DARK, _lw(s, 90))
+    gem = [(cx, cy - r * 0.32), (cx + r * 0.17, cy - r * 0.05), (cx, cy + r * 0.22), (cx - r * 0.17, cy - r * 0.05)]
+    c.polygon(gem, fill=colour, outline=ink, width=_lw(s, 60))
 
 
 def rank_king(c: Canvas, cx: float, cy: float, s: float, colour: RGB, ink: RGB) -> None:
