@@ -51,7 +51,9 @@ SEATS = Seats(
            (Part("group/{seat}/*", "row", OPP, cards=4, step=0.22, wrap=3, caption=16),)),
     centre=(Part("stock", "pile", CENTRE, count=True, depth=3, title=18, label="Draw pile",
                  at="left", extra={"pickable": True}),
-            Part("discard", "row", CENTRE, cards=9, step=0.34, count=True, title=18,
+            # a fan: past fourteen cards it folds into two rows (``bighand``), each card's
+            # corner still readable, so taking the whole pile shows what it brings (T-38)
+            Part("discard", "fan", CENTRE, cards=12, step=0.34, count=True, title=18,
                  label="Discard pile (top at the right)", at="right")),
     toward=(Part("pending/{seat}", "row", PENDING, cards=4, step=0.3, count=True),),
     plate=(220, 62), other_plate=(180, 52), status_w=226,
@@ -107,16 +109,8 @@ class TreasureTable(GameTable):
         return "Click cards to start a group, drag a card onto a group, or discard one"
 
     def status_line(self, view: TableView) -> str:
-        info = view.info
-        mins = info.get("mins") or [3, 4, 4]
-        lower = []
-        if mins[1] == 3:
-            lower.append("runs of 3")
-        if mins[2] == 3:
-            lower.append("colours of 3")
-        extra = f" · {', '.join(lower)}" if lower else ""
-        return (f"Hand {info.get('hand', 1)} of {info.get('hands', 12)} · "
-                f"{PHASE_WORDS.get(view.phase, '')}{extra}")
+        info = view.info  # (lowered minimums show on the Builder's badge: "runs of 3")
+        return f"Hand {info.get('hand', 1)} of {info.get('hands', 12)} · {PHASE_WORDS.get(view.phase, '')}"
 
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         scores = view.info.get("scores", [])

@@ -1,6 +1,8 @@
-"""The god effects on the Treasure table: under each group, a badge per effect it causes
-("Lady: runs ×2"), in the group's caption room (``kit.Part.caption``). A cancelled effect
-reads "cancelled", dimmed; the full words are in the rules' notices and the Scores sheet."""
+"""The god effects on the Treasure table: under each group, a badge with what the gods in it
+do ("runs ×2 · Warriors change colour"), in the group's caption room (``kit.Part.caption``).
+A badge may spread into the caption room of a neighbour without a badge of its own, so its
+words are seldom cut; a cancelled effect reads "cancelled", dimmed. The cause of each
+multiplier is spelled out on the Scores sheet (``table_sheet.py``)."""
 
 from __future__ import annotations
 
@@ -10,10 +12,38 @@ from ...core.views import TableView
 from ...ui.render.fonts import text
 from ...ui.render.theme import Theme
 from ...ui.table.hud import fit_text
-from ...ui.table.layout import TableLayout
+from ...ui.table.layout import Rect, TableLayout
 from ...ui.widgets.panel import draw_panel
 from . import gods as gd
-from .table_score import badges, groups_of
+from .table_score import Badge, badges, groups_of
+
+
+def badge_room(lay: TableLayout, zid: str, has_badge: set[str]) -> Rect | None:
+    """The caption room of group ``zid``, widened by half of each neighbour's on its row
+    that shows no badge (none beside it: half its own width), kept on the screen."""
+    rect = lay.labels.get(f"caption/{zid}")
+    if rect is None:
+        return None
+    x, y, w, h = rect
+    row = sorted((r for k, r in lay.labels.items() if k.startswith("caption/group/")
+                  and abs(r[1] - y) < 1 and k != f"caption/{zid}"), key=lambda r: r[0])
+    left = [r for r in row if r[0] < x]
+    right = [r for r in row if r[0] > x]
+    free = {k.removeprefix("caption/") for k in lay.labels} - has_badge
+
+    def spare(r: Rect | None) -> float:
+        if r is None:
+            return w / 2
+        key = next(k for k, v in lay.labels.items() if v == r and k.startswith("caption/"))
+        return r[2] / 2 if key.removeprefix("caption/") in free else 0.0
+
+    x0 = max(lay.metrics.px(4), x - spare(left[-1] if left else None))
+    x1 = min(lay.metrics.w - lay.metrics.px(4), x + w + spare(right[0] if right else None))
+    return x0, y, x1 - x0, h
+
+
+def badge_words(found: list[Badge]) -> str:
+    return " · ".join(dict.fromkeys(b.text for b in found))
 
 
 def draw_badges(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
@@ -24,22 +54,20 @@ def draw_badges(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: 
     m = lay.metrics
     px = m.font(14, 14)
     pad = m.px(5)
-    for zid, found in badges(groups, mask).items():
-        rect = lay.labels.get(f"caption/{zid}")
-        if rect is None or not found:
+    found_by_zone = {z: f for z, f in badges(groups, mask).items() if f}
+    for zid, found in found_by_zone.items():
+        room = badge_room(lay, zid, set(found_by_zone))
+        if room is None:
             continue
-        x, y, w, h = rect
-        zl = lay.zones.get(zid)
-        if zl is not None:  # right under the group's cards while it is shorter than its room
-            zv = view.zones.get(zid)
-            ex = zl.extent(max(1, zv.count if zv is not None else 1))
-            x, w = min(x, ex[0]), max(w, 0.0)
-        words = " · ".join(b.text for b in found)
-        line = fit_text(words, px, round(w) - 2 * pad)
+        x, y, w, h = room
+        cx = lay.labels[f"caption/{zid}"][0] + lay.labels[f"caption/{zid}"][2] / 2
+        line = fit_text(badge_words(found), px, round(w) - 2 * pad)
         active = any(b.on for b in found)
         img = text(line, px, theme.highlight if active else theme.text_dim, bold=True)
         box = pygame.Rect(0, 0, min(round(w), img.get_width() + 2 * pad), round(h))
-        box.midtop = (round(rect[0] + rect[2] / 2), round(y))
+        box.midtop = (round(cx), round(y))  # under its group, slid to stay in its room
+        box.left = max(box.left, round(x))
+        box.right = min(box.right, round(x + w))
         draw_panel(surf, box, theme.panel, 215, theme.highlight if active else None,
                    radius=m.px(6), width=1)
         surf.blit(img, img.get_rect(center=box.center))
