@@ -201,7 +201,8 @@ def seat_sheet(view: Any, seat: int, names: list[str]) -> SeatSheet:
                                _why(group, mask, run_min, groups, names)))
     hand = view.zones.get(f"hand/{seat}")
     cards = [c for c in (hand.cards if hand is not None else ()) if c is not None]
-    penalties = tuple((ident_name(NATURAL[c]), scoring.hand_penalty(c, mask)) for c in cards)
+    penalties = tuple((ident_name(NATURAL[c]) + (" (changing)" if scoring.is_changing(c, mask) else ""),
+                       scoring.hand_penalty(c, mask)) for c in cards)
     if mask & gd.HAND_ZERO:
         hand_why = f"cards in hand score 0: {cause_words(gd.HAND_ZERO, groups, names)}"
     else:
