@@ -12,6 +12,7 @@ table (no peeking). Changing cards are played as they are (no declarations).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -72,11 +73,13 @@ SEARCH_LEVEL = replace(HARD, search=replace(HARD.search, stop_at_round=True))
 def group_step(legal: tuple[Action, ...], pending: tuple[int, ...], kind: str,
                cards: tuple[int, ...]) -> Action | None:
     """The next step toward tabling ``cards`` as ``kind``: gather the next card not yet
-    gathered (as itself), else commit; None if neither is legal."""
+    gathered (as itself), else commit; None if neither is legal. Cards are matched by code:
+    of two identical cards (two decks) the rules list only one."""
+    left = Counter(NATURAL[c] for c in cards) - Counter(NATURAL[c] for c in pending)
     for c in cards:
-        if c not in pending:
+        if left[NATURAL[c]] > 0:
             for a in legal:
-                if a.kind == "gather" and a.cards[0] == c and a.choice is None:
+                if a.kind == "gather" and NATURAL[a.cards[0]] == NATURAL[c] and a.choice is None:
                     return a
     for a in legal:
         if a.kind == "commit" and a.choice == kind:

@@ -38,6 +38,7 @@ from . import scoring
 from .ai import AI, candidates, group_step
 from .deck import NATURAL, build_deck, rank_of, suit_of
 from .groups import COLOUR, RUN, SET, can_add, is_valid
+from .moves import distinct
 
 Group = gd.Group
 Move = tuple[str, Any]  # ("group", (kind, cards)) or ("add", (q, k, card))
@@ -100,7 +101,7 @@ class Plan:
                     out.append(("group", (kind, variant)))
         me = self.me
         open_ = [i for i, g in enumerate(groups) if g[3][0] == me or mask & _EXTEND[g[0]]]
-        for c in hand:
+        for c in distinct(hand):  # of two identical cards the rules list one
             x = NATURAL[c]
             for i in open_:
                 g = groups[i]
@@ -211,10 +212,9 @@ class TreasureHardBot:
         if move is not None:
             what, arg = move
             if what == "group":
-                first = arg[1][0]
-                for a in legal:
-                    if a.kind == "gather" and a.cards[0] == first and a.choice is None:
-                        return a
+                step = group_step(legal, (), arg[0], arg[1])
+                if step is not None:
+                    return step
             else:
                 i, c = arg
                 q, k = _place(s, i)

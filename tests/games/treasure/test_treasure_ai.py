@@ -8,11 +8,12 @@ import pytest
 from tabletop.ai.bots import bot_rng
 from tabletop.ai.registry import make_bot
 from tabletop.ai.tournament import Spec, run
+from tabletop.core.actions import Action
 from tabletop.core.match import Match
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.treasure import PLUGIN
-from tabletop.games.treasure.ai import AI
+from tabletop.games.treasure.ai import AI, group_step
 from tabletop.games.treasure.hard import TreasureHardBot
 from tabletop.games.treasure.rules import RULES
 from tabletop.testing import positions
@@ -131,6 +132,22 @@ def test_hard_does_not_feed_the_next_player_a_card_for_their_run():
     # but the next seat's run 3–6 would take the 7: Hard keeps it and sheds the 4 instead
     s = table(2, {0: ["7S", "4L", "1W", "1F"]}, groups={1: [("run", ["3W", "4F", "5S", "6V"])]})
     assert _hard(s) == "discard 4L"
+
+
+def test_a_planned_group_is_gathered_by_code_with_two_identical_cards():
+    # two decks: of the two 7F only the lower id is listed; a plan naming the other copy is
+    # still gathered (by code) and committed
+    s = table(5, {0: ["6F", "7F", "7F", "8F", "9F"]})
+    low, high = (c for c in s.hands[0] if RULES.format_action(Action("discard", 0, (c,))) == "discard 7F")
+    plan = tuple(c for c in s.hands[0] if c != low)
+    assert high in plan
+    while s.stage == "meld" and s.turn == 0:
+        a = group_step(RULES.legal_actions(s), s.pending[0], "run", plan)
+        assert a is not None
+        s = RULES.apply(s, a).state
+        if a.kind == "commit":
+            break
+    assert [g[0] for g in s.groups[0]] == ["run"] and len(s.groups[0][0][1]) == 4
 
 
 def test_hard_and_the_planner_never_read_hidden_cards_at_eight_players():
