@@ -71,7 +71,6 @@ from .cards import (
     SCEAL,
     SCEAL_BONUS,
     SHAMROCK,
-    SUIT,
     TWIN,
     WILD,
     is_human,
@@ -188,24 +187,19 @@ def _distinct(cards: Sequence[int]) -> Sequence[int]:
 
 #: cards that make the slower branches of the move list necessary
 _TWINS = frozenset(c for c in range(len(CARDS)) if TWIN[c])
-#: a card's pairing class: its suit's index for a regular card, ``_WILD_CLASS`` for a wild,
-#: -1 for cards that never pair (``PAIRS`` in one number: a regular card pairs with its own
-#: class and wilds, a wild with every regular class)
-_SUIT_INDEX = {suit: i for i, suit in enumerate(sorted({SUIT[c] for c in range(len(CARDS)) if KIND[c] == REGULAR}))}
-_WILD_CLASS = len(_SUIT_INDEX)
-CLASS = tuple(_SUIT_INDEX[SUIT[c]] if KIND[c] == REGULAR else _WILD_CLASS if KIND[c] == WILD else -1
-              for c in range(len(CARDS)))
-assert all(PAIRS[a][b] == (CLASS[a] >= 0 and CLASS[b] >= 0 and CLASS[a] != CLASS[b] == _WILD_CLASS
-                           or CLASS[b] >= 0 and CLASS[a] == _WILD_CLASS != CLASS[b]
-                           or CLASS[a] == CLASS[b] != _WILD_CLASS and CLASS[a] >= 0)
-           for a in range(len(CARDS)) for b in range(len(CARDS))), "CLASS must say what PAIRS says"
 _SPECIAL = frozenset(c for c in range(len(CARDS)) if KIND[c] in (DARK, SHAMROCK))
 _SHAMROCKS = frozenset(c for c in range(len(CARDS)) if KIND[c] == SHAMROCK)
+_BIT = tuple(1 << c for c in range(len(CARDS)))
+#: per card, the cards it pairs with as bits
+_PARTNERS = tuple(sum(_BIT[b] for b in range(len(CARDS)) if PAIRS[a][b]) for a in range(len(CARDS)))
 #: the move tables, built once per seat (and side, and where a flipped card's partner is):
 #: entry ``a * 60 + b`` is the pair move of cards a and b, or None if they do not pair
 _PAIR_ROWS: dict[tuple, list[Action | None]] = {}
 _DISCARD_ROWS: dict[int, list[Action | None]] = {}
 _USES: dict[tuple, tuple[Action, ...]] = {}
+
+
+_FLIPS = tuple(_act("flip", p, (), "draw", "flip") for p in range(5))
 
 
 def _pair_row(p: int, side: int) -> list[Action | None]:
@@ -375,33 +369,29 @@ class SeanchaiRules(RecordingRules[SState]):
 
     def _legal(self, s: SState) -> list[Action]:
         stage = s.stage
-        p = self.to_act(s)
+        p = s.turn if not s.stack else self.to_act(s)
         assert p is not None
         side = p % 2 if s.teams else p
         out: list[Action] = []
         if stage == "act":
             tableau = s.tableau
-            tab = _distinct(tableau)
-            row = _pair_row(p, side)
-            # the tableau's partners per class (a suit: that suit and the wilds; a wild: every
-            # regular card), in tableau order, so each hand card walks only its partners
-            partners: list[list[int]] = [[], [], [], [], [], [], [], []]
+            tab = tableau if _TWINS.isdisjoint(tableau) else _distinct(tableau)
+            hand = s.hands[p]
+            if not _TWINS.isdisjoint(hand):
+                hand = _distinct(hand)
+            present = 0  # the tableau's cards as bits: a hand card with no partner there costs one test
             for t in tab:
-                k = CLASS[t]
-                if k == _WILD_CLASS:
-                    for lst in partners[:_WILD_CLASS]:
-                        lst.append(t)
-                elif k >= 0:
-                    partners[k].append(t)
-                    partners[_WILD_CLASS].append(t)
-            for h in _distinct(s.hands[p]):
-                k = CLASS[h]
-                if k >= 0:
+                present |= _BIT[t]
+            row = _PAIR_ROWS.get((p, side)) or _pair_row(p, side)
+            for h in hand:
+                if _PARTNERS[h] & present:
                     base = h * 60
-                    for t in partners[k]:
-                        out.append(row[base + t])  # type: ignore[arg-type]
+                    for t in tab:
+                        a = row[base + t]
+                        if a is not None:
+                            out.append(a)
             if s.draw:
-                out.append(_act("flip", p, (), "draw", "flip"))
+                out.append(_FLIPS[p])
             if not _SPECIAL.isdisjoint(tableau):
                 for d in tableau:
                     if KIND[d] == DARK:
@@ -427,13 +417,15 @@ class SeanchaiRules(RecordingRules[SState]):
             out.append(_act("leave", p, (c,), "flip", "tableau"))
             return out
         if stage == "discard":
-            cards = _distinct(s.hands[p])
+            cards = s.hands[p]
+            if not _TWINS.isdisjoint(cards):
+                cards = _distinct(cards)
             if s.shamrocks and not _SHAMROCKS.isdisjoint(cards):
                 fld = FIELD_Z[side]
                 for c in cards:
                     if KIND[c] == SHAMROCK:
                         out.append(_act("shamrock", p, (c,), HAND_Z[p], fld))
-            row = _discard_row(p)
+            row = _DISCARD_ROWS.get(p) or _discard_row(p)
             for c in cards:
                 a = row[c]
                 if a is not None:
