@@ -54,6 +54,8 @@ def add_action(p: int, c: int, zone: str, choice: int | None) -> Action:
 CHANGING = gd.WARRIORS_CHANGE | gd.STONES_CHANGE | gd.WAVES_CHANGE | gd.QUEENS_CHANGE
 EXTEND = {RUN: gd.EXTEND_RUNS, COLOUR: gd.EXTEND_COLOURS, SET: gd.EXTEND_SETS}
 _ANY_EXTEND = gd.EXTEND_RUNS | gd.EXTEND_COLOURS | gd.EXTEND_SETS
+#: ``group/<q>/<k>`` zone ids, made once (a group has at least one card: at most 108 a seat)
+GROUP_ID = tuple(tuple(f"group/{q}/{k}" for k in range(CARDS)) for q in range(SEATS))
 #: per card id: its natural rank and suit
 RANK = tuple(x % 10 for x in NATURAL)
 SUIT = tuple(x // 10 for x in NATURAL)
@@ -166,7 +168,10 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
             return False
         spare = wild - is_wild
         for start in range(max(1, hi - length + 1), min(lo, 10 - length) + 1):
-            missing = sum(1 for k in range(start, start + length) if k not in have and fixed[k] <= 0)
+            missing = 0
+            for k in range(start, start + length):
+                if k not in have and fixed[k] <= 0:
+                    missing += 1
             if missing <= spare:
                 return True
         return False
@@ -264,18 +269,22 @@ def adds(s: Any, p: int) -> list[Action]:
     for q, k, g in allowed:
         kind, idents = g[0], g[2]
         if kind == SET:
-            wants.append((f"group/{q}/{k}", 0, frozenset((idents[0] % 10,))))
+            wants.append((GROUP_ID[q][k], 0, frozenset((idents[0] % 10,))))
         elif kind == RUN:
             ranks = [i % 10 for i in idents]
-            wants.append((f"group/{q}/{k}", 0, frozenset((min(ranks) - 1, max(ranks) + 1))))
+            wants.append((GROUP_ID[q][k], 0, frozenset((min(ranks) - 1, max(ranks) + 1))))
         else:
-            wants.append((f"group/{q}/{k}", 1, frozenset((idents[0] // 10,))))
+            wants.append((GROUP_ID[q][k], 1, frozenset((idents[0] // 10,))))
+    any_rank = frozenset().union(*(took for _, by_suit, took in wants if not by_suit))
+    any_suit = frozenset().union(*(took for _, by_suit, took in wants if by_suit))
     changing = s.flags & CHANGING
     out = []
     for c in (distinct(s.hands[p]) if s.decks == 2 else s.hands[p]):
         nat = NATURAL[c]
         for x in (identities(c, s.flags) if changing else (nat,)):
             r, su = x % 10, x // 10
+            if r not in any_rank and su not in any_suit:  # no group takes it (most cards)
+                continue
             for zone, by_suit, took in wants:
                 if (su if by_suit else r) in took:
                     out.append(add_action(p, c, zone, None if x == nat else x))

@@ -297,7 +297,7 @@ class TreasureRules(BaseRules[TState]):
 
     def _do(self, s: TState, a: Action, events: list[Event]) -> TState:
         p = a.player
-        hz = f"hand/{p}"
+        hz = _HAND_ID[p]
         kind = a.kind
         if kind == "deal":
             return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), events)
