@@ -24,7 +24,7 @@ from tabletop.ui.scenes.handoff import ARM_DELAY, HandoffScene
 from tabletop.ui.scenes.table import TableScene
 
 from ..games.ard_ri.helpers import position
-from .helpers import drag, frames, make_app, post
+from .helpers import click, drag, frames, make_app, post
 
 PLUGIN = REGISTRY["ard_ri"]
 RULES = PLUGIN.rules
@@ -128,15 +128,18 @@ def test_spring_cattle_by_drag_a_refused_drop_says_why_and_the_field_shows_its_w
 def test_summer_warriors_lie_face_down_and_their_owner_sees_them_dimmed(app):
     s = position(2, "summer", hands={0: ["KS", "QH", "5D"], 1: ["4C"]}, fields={0: ["2C"]})
     scene = start(app, s, "HA")
-    king = card(s, "KS", "hand/0")
+    king, queen = card(s, "KS", "hand/0"), card(s, "QH", "hand/0")
     move(app, scene, king, "roundhouse/0")
+    click(app, at(scene, queen))  # its one move (droppable in two places): a click makes it
+    ready(app, scene)
+    assert last_moves(scene, 2) == ["gather KS", "gather QH"]
     press(app, scene, "Put them face down in your Roundhouse")
     st = scene.match.state
-    assert king in st.houses[0] and king not in st.proven
+    assert king in st.houses[0] and king not in st.proven and queen in st.houses[0]
     sp = next(sp for sp in scene.board.piles["roundhouse/0"] if sp.face == king)
     assert sp.tint  # its owner sees its face, dimmed: unproven
-    assert scene.current_view().zones["roundhouse/0"].face_up == (False,)
-    assert RULES.view(st, 1).zones["roundhouse/0"].cards == (None,)  # the other sees a back
+    assert scene.current_view().zones["roundhouse/0"].face_up == (False, False)
+    assert RULES.view(st, 1).zones["roundhouse/0"].cards == (None, None)  # the other sees backs
 
 
 def test_autumn_draw_by_clicking_the_draw_deck(app):

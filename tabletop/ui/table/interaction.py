@@ -120,8 +120,8 @@ class InteractionIndex:
         clicks = self.card_clicks.get(card)
         if clicks:
             return list(clicks)
-        moves = self.drags.get(card, ())
-        return [moves[0][1]] if len(moves) == 1 else []
+        moves = list(dict.fromkeys(a for _, a in self.drags.get(card, ())))  # one move, many drops
+        return moves if len(moves) == 1 else []
 
     def click_zone(self, zone: ZoneId) -> list[Action]:
         return list(self.zone_clicks.get(zone, ()))
