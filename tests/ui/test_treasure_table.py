@@ -215,3 +215,17 @@ def test_the_sheet_opens_by_itself_when_a_hand_is_scored(app) -> None:
     click(app, (scene.sheet.rect.centerx, scene.sheet.rect.bottom - 4))  # away: stays away
     frames(app, 2)
     assert not scene.sheet.open
+
+
+def test_a_card_that_cannot_join_the_gathered_cards_says_why(app) -> None:
+    scene, me = stacked_table(app)
+    stock = scene.board.piles["stock"][-1]
+    click(app, (round(stock.x), round(stock.y)))
+    settle(app, scene)
+    hand_click(app, scene, "4F")
+    hand_click(app, scene, "4S")  # two Princesses: only a set of them can come of it
+    n = len(scene.match.records)
+    hand_click(app, scene, "9W")
+    assert len(scene.match.records) == n
+    assert ("The Fool of Winds cannot join the cards you are gathering in a set, run or colour "
+            "(with what is left in your hand).") in [t.message for t in scene.toasts.items]

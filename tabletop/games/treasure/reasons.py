@@ -44,6 +44,9 @@ def why_not(rules: Any, s: Any, seat: PlayerId, card: CardId, zone: ZoneId | Non
                 "(and the ones you are gathering).")
     if zone == "discard" and pending:
         return "Finish the group you are gathering first: table it, or take its cards back."
+    if not legal and pending:  # a click on a hand card while gathering
+        return (f"The {name} cannot join the cards you are gathering in a set, run or colour "
+                "(with what is left in your hand).")
     if not legal:
         return f"The {name} cannot be played now."
     return f"The {name} can't go there: drop it on a highlighted place."
