@@ -229,3 +229,40 @@ def test_a_card_that_cannot_join_the_gathered_cards_says_why(app) -> None:
     assert len(scene.match.records) == n
     assert ("The Fool of Winds cannot join the cards you are gathering in a set, run or colour "
             "(with what is left in your hand).") in [t.message for t in scene.toasts.items]
+
+
+def test_hot_seat_shows_no_hand_to_the_wrong_player(app) -> None:
+    """Two humans: while the hand-off is up nothing private is drawn, and after it only what
+    the next player may see (their own hand, the table, cards everyone saw taken)."""
+    from tabletop.core.ids import PUBLIC
+    from tabletop.core.views import visible_cards
+    from tabletop.ui.scenes.handoff import HandoffScene
+
+    cfg = MatchConfig("treasure", 2, 11, {})
+    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")))
+    scene = TableScene(PLUGIN, match, table_for("treasure"))
+    app.mgr.reset(scene)
+    for _turn in range(3):
+        for _ in range(900):  # a hand-off before each turn
+            frames(app)
+            if isinstance(app.mgr.top, HandoffScene):
+                break
+        handoff = app.mgr.top
+        assert isinstance(handoff, HandoffScene)
+        scene.painter.faces_drawn = []
+        frames(app, 30)
+        assert set(scene.painter.faces_drawn) <= visible_cards(RULES.zones(match.state), PUBLIC)
+        click(app, handoff.button.rect.center)
+        settle(app, scene)
+        p = match.to_act
+        assert scene.viewer == p
+        scene.painter.faces_drawn = []
+        frames(app, 3)
+        assert set(scene.painter.faces_drawn) <= visible_cards(RULES.zones(match.state), p)
+        stock = scene.board.piles["stock"][-1]  # draw, then discard the first card
+        click(app, (round(stock.x), round(stock.y)))
+        settle(app, scene)
+        c = next(a.cards[0] for a in match.legal() if a.kind == "discard")
+        pile = scene.layout.zones["discard"]
+        drag(app, grab_point(sprite_of(scene, c)), (round(pile.cx), round(pile.cy)))
+        assert match.records[-1].action.kind == "discard"
