@@ -266,3 +266,27 @@ def test_hot_seat_shows_no_hand_to_the_wrong_player(app) -> None:
         pile = scene.layout.zones["discard"]
         drag(app, grab_point(sprite_of(scene, c)), (round(pile.cx), round(pile.cy)))
         assert match.records[-1].action.kind == "discard"
+
+
+def test_another_players_run_takes_a_card_while_the_lady_is_in_a_run(app) -> None:
+    """The Lady in Aoife's run opens every run: Ciara's run glows as a destination of
+    Aoife's Worker of Stones and takes it by a drag; the Lady's group carries the badge."""
+    cfg = MatchConfig("treasure", 2, 4, {})
+    s = RULES.new_game(cfg)
+    mine = ("run", (card("Lady"), card("2W"), card("3W"), card("4W")), (51, 2, 3, 4), (0,) * 4)
+    theirs = ("run", (card("3F"), card("4F"), card("5F"), card("6F")), (13, 14, 15, 16), (1,) * 4)
+    used = {*mine[1], *theirs[1]}
+    rest = [c for c in range(54) if c not in used and c != card("7S")]
+    s = s._replace(groups=((mine,), (theirs,)), hands=((card("7S"), *rest[:3]), tuple(rest[3:9])),
+                   stock=tuple(rest[9:30]), discard=(rest[30],), turn=0, stage="meld",
+                   flags=gd.flags((mine, theirs)))
+    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("ai", "Ciara", "random")), states=[s])
+    scene = TableScene(PLUGIN, match, table_for("treasure"))
+    app.mgr.reset(scene)
+    settle(app, scene)
+    assert [b.text for b in badges(groups_of(scene.current_view()), s.flags)["group/0/0"]] == \
+        ["runs open to all"]
+    assert "group/1/0" in scene.board.index.destinations(card("7S"))
+    zl = scene.layout.zones["group/1/0"]
+    drag(app, grab_point(sprite_of(scene, card("7S"))), (round(zl.cx), round(zl.cy)))
+    assert match.records[-1].action.kind == "add" and match.records[-1].action.dst == "group/1/0"
