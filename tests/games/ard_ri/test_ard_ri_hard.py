@@ -1,0 +1,95 @@
+"""Ard Rí's Hard player: the tactics the greedy player misses, its search, and whole games."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.registry import make_bot
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.games.ard_ri import PLUGIN
+from tabletop.games.ard_ri.ai import AI, ARD_RI_LEVELS
+from tabletop.games.ard_ri.hard import TACTICIAN, ArdRiHardBot, can_gift
+from tabletop.games.ard_ri.rules import RULES
+
+from .helpers import codes, play, position
+
+
+def choice(bot, s) -> str:
+    return RULES.format_action(bot.greedy(RULES, s, Rng(0)))
+
+
+def sure_ceilsine_position(hand: tuple[str, ...] = ("2S", "2H", "2D", "2C")):
+    """Seat 2 is richer and acts first in Winter (it hunts); seat 1 has two warriors at home
+    against seat 2's one, and by default a poor gift (8) against seat 2's field (30 and
+    three unknown cards)."""
+    s = position(2, "winter", hands={0: hand}, houses={0: ["JS", "JH"], 1: ["QD"]},
+                 fields={1: ["10S", "10H", "10D", "8D"]})
+    return play(s, "hunt")
+
+
+def test_hard_is_its_own_bot():
+    assert ARD_RI_LEVELS["hard"].bot == "hard-search"
+    assert isinstance(make_bot(PLUGIN, "hard"), ArdRiHardBot)
+
+
+def test_outnumbering_the_defence_makes_celsine_sure():
+    s = sure_ceilsine_position()
+    assert choice(AI, s) != "ceilsine 2"  # greedy sees a gift of 8 against 39 and gives up
+    assert choice(TACTICIAN, s) == "ceilsine 2"
+    while RULES.to_act(s) is not None and s.season == "winter":
+        s = RULES.apply(s, TACTICIAN.greedy(RULES, s, Rng(0))).state
+    assert s.winner == 0  # one enforcer more than seat 2 can block: seat 1 is Ard Rí
+
+
+def test_the_sure_celsine_gives_the_cheapest_gift():
+    # the Nines (36) cannot beat 30 plus a margin for three unknown cards: greedy gives them
+    # anyway, Hard gives the Twos, since its enforcers win whatever the gift
+    s = play(sure_ceilsine_position(("2S", "2H", "2D", "2C", "9S", "9H", "9D", "9C")), "ceilsine 2")
+    assert choice(AI, s).startswith("gather 9")
+    for _ in range(4):
+        s = play(s, choice(TACTICIAN, s))
+    assert codes(s.pending[0]) == ["2C", "2D", "2H", "2S"]
+
+
+def test_search_finds_the_winning_celsine():
+    s = sure_ceilsine_position()
+    bot = make_bot(PLUGIN, "hard", deterministic=True, iterations=4)
+    assert RULES.format_action(bot.choose(RULES, s, Rng(1))) == "ceilsine 2"
+
+
+def test_no_raid_that_leaves_home_open_to_a_later_rival():
+    # seat 1 is richer (acts first); seat 2 acts after it with two warriors and four cards
+    s = position(2, "winter", hands={1: ["3S", "4H", "5D", "6C"]}, houses={0: ["KS", "KH", "KD"], 1: ["JC", "JD"]},
+                 fields={0: ["10S", "9S", "10H"], 1: ["10C", "9C", "8C"]})
+    assert s.order[0] == 0 and can_gift(s, 1)
+    greedy = choice(AI, s)
+    assert greedy.startswith("gather K") and greedy.endswith("at 2")  # greedy raids with all three
+    hard = choice(TACTICIAN, s)
+    assert "at 2" not in hard  # sending all three would let seat 2 enforce céilsine after
+
+
+def test_hopeless_block_only_where_the_defender_wins():
+    s = position(2, "winter", hands={0: ["2S", "2H", "2D", "2C"]}, houses={0: ["JS", "JD", "QC"], 1: ["KS", "JH"]},
+                 fields={1: ["10S", "10H", "10D", "10C"]})
+    s = play(s, "pass", "ceilsine 2", "gather 2S", "gather 2H", "gather 2D", "gather 2C", "commit gift",
+             "gather JS", "gather JD", "gather QC", "commit enforce")
+    assert RULES.to_act(s) == 1 and s.stage == "defence"
+    first = choice(TACTICIAN, s)
+    assert first.startswith("gather KS on")  # the King kills its enforcer and lives
+    s = play(s, first)
+    assert choice(TACTICIAN, s) == "commit block"  # the Jack would only die: céilsine wins anyway
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_hard_games_finish(n: int) -> None:
+    cfg = MatchConfig("ard_ri", n, 5, {"rounds": 6})
+    bot = make_bot(PLUGIN, "hard", deterministic=True, iterations=2)
+    s = RULES.new_game(cfg)
+    steps = 0
+    while (p := RULES.to_act(s)) is not None:
+        a = bot.choose(RULES, s, Rng(steps)) if p == 0 else AI.greedy(RULES, s, Rng(steps))
+        s = RULES.apply(s, a).state
+        steps += 1
+    assert steps <= RULES.max_steps(cfg)
+    assert sum(RULES.returns(s)) == pytest.approx(1.0)
