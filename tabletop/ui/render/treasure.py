@@ -57,10 +57,6 @@ NAMED_W = 140  # from this width a suit card names its suit under the rank
 LARGE_W = 200  # from this width a face adds words (the changes, the gods' effects)
 
 
-def is_viashi(deck: DeckSpec) -> bool:
-    return deck.deck_id.startswith("viashi")
-
-
 def changes(card: CardSpec) -> list[tuple[int, str, str]]:
     """How a god may let this card change (rules T6.1), as the rules decide it: (god,
     "colour" | "rank", the god's position that allows it), in the order of the effects table."""
