@@ -57,6 +57,13 @@ After a hand in which someone has +100 or more or −100 or less, or after the l
 - Second gods: with two decks, the second deck's god cards may be left out (99 cards instead of 108).
 - Hands: the match ends at ±100 points or after 12 hands (or 1, 3 or 6).
 
+# At the table
+- Draw: click the draw pile; click the top discard (or drag it to your hand); click any other card of the discard pile to take all of it. The buttons say the same.
+- Start a group: click cards in your hand; they rise into your gathering place. A card that may change asks which card it should be. Table them with "Table them as a set / run / colour" (only the types they make) or by dragging them onto the empty place beside your groups. Esc or a right click takes the last one back.
+- Add a card: drag it onto a group; the groups it may join glow (another player's too while a god allows it). A card that cannot go there flies back and says why.
+- Discard: drag a card onto the discard pile. V over a pile, or a click on it when it means no move, lets you look through it.
+- Under each group, a badge says what its gods do. Scores (M) shows the match; when a hand is scored it opens by itself with every group, its multipliers and why, and the cards left in hand, for each player (click a name).
+
 # Our decisions
 - Turn limit: a hand also ends, scored normally, after 40 turns per player. Taking from the discard pile never empties the draw pile, so without it a hand could go on for ever.
 - After a hand is scored its cards stay open until the next dealer deals (a separate move), so everyone can check the scoring.
