@@ -102,7 +102,7 @@ def last_moves(scene: TableScene, k: int) -> list[str]:
 
 def test_spring_cattle_by_drag_a_refused_drop_says_why_and_the_field_shows_its_wealth(app):
     s = position(2, "spring", hands={0: ["7H", "3H", "9S", "KD", "2H"], 1: ["4C"]},
-                 fields={0: ["2C", "8S", "6S", "5S"]})
+                 fields={0: ["2C", "8S", "6S", "5S", "AH"]})
     scene = start(app, s)
     assert scene.match.to_act == 0 and scene.current_view().info["stage"] == "cattle"
     seven, three, nine = (card(s, c, "hand/0") for c in ("7H", "3H", "9S"))
@@ -115,14 +115,15 @@ def test_spring_cattle_by_drag_a_refused_drop_says_why_and_the_field_shows_its_w
     assert scene.toasts.current.message == "In Spring all the cattle you play are of one suit."
     press(app, scene, "Put them in your Cattle Field")
     field = scene.match.state.fields[0]
-    assert {CODE[c] for c in field} == {"2C", "8S", "6S", "5S", "7H", "3H"}
+    assert {CODE[c] for c in field} == {"2C", "8S", "6S", "5S", "AH", "7H", "3H"}
     frames(app, 3)
     table = scene.game
     assert table.drawn_wealth[0] == wealth(field) == 8 + 6 + 7 + 3 + 2
     shown = [sp.face for sp in scene.board.piles["field/0"]]
     suits = [SUIT[c] for c in shown]
     assert suits == sorted(suits, key="SHDC".index)  # grouped by suit, in the suits' order
-    assert shown[:2] == [card(scene.match.state, "8S", "field/0"), card(scene.match.state, "6S", "field/0")]
+    # counted cards first in their group, as they count now (the Ace of Hearts no longer does)
+    assert [CODE[c] for c in shown] == ["8S", "6S", "5S", "7H", "3H", "AH", "2C"]
 
 
 def test_summer_warriors_lie_face_down_and_their_owner_sees_them_dimmed(app):

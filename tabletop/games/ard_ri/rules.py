@@ -266,7 +266,7 @@ class ArdRiRules(RecordingRules[ArdState]):
                 "attack": [list(x) for x in s.attack], "blocks": [list(x) for x in s.blocks],
                 "marches_owner": list(s.m_owner), "target": s.target, "stage": s.stage,
                 "counted": [counted(f) for f in s.fields], "defence": list(s.defence),
-                "loot": list(s.loot)}
+                "loot": list(s.loot), "aims": list(s.aims)}
 
     # --- text ----------------------------------------------------------------------------------
     def format_action(self, a: Action) -> str:

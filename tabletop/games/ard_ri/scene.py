@@ -35,9 +35,18 @@ from ...ui.table.gamescene import GameTable
 from ...ui.table.interaction import Button, Click, Drag, Gesture
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ...ui.table.layout import Metrics, TableLayout
+from ...ui.table.sprites import LAYER_TABLE
 from .cards import NAME
 from .table_field import draw_field, field_order, suit_rows
-from .table_paint import SEASON_WORD, client_lines, house_words, marches_words, season_wheel
+from .table_paint import (
+    SEASON_WORD,
+    client_lines,
+    house_words,
+    marches_words,
+    pending_words,
+    season_wheel,
+)
+from .wealth import counted
 
 FIELD, HOUSE, OPP, CENTRE = 0.56, 0.56, 0.4, 0.56
 SEATS = Seats(
@@ -93,9 +102,7 @@ class ArdRiTable(GameTable):
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
         if not zone.startswith("field/"):
             return None
-        seat = int(zone.split("/")[1])
-        counted = self.view.info.get("counted", []) if self.view is not None else []
-        order, sizes = field_order(cards, set(counted[seat]) if seat < len(counted) else set())
+        order, sizes = field_order(cards, set(counted([c for c in cards if c is not None])))
         self.groups[zone] = sizes
         return order
 
@@ -227,7 +234,7 @@ class ArdRiTable(GameTable):
         to the part of its card the next card leaves visible."""
         houses: dict[ZoneId, list] = {}
         for s in sprites:
-            if s.zone.startswith("roundhouse/") and s.face is not None and not s.lift:
+            if s.zone.startswith("roundhouse/") and s.face is not None and s.layer == LAYER_TABLE:
                 houses.setdefault(s.zone, []).append(s)
         for pile in houses.values():
             if not any(s.tint for s in pile):
@@ -253,4 +260,5 @@ class ArdRiTable(GameTable):
                 self.drawn_wealth[seat] = got
             house_words(surf, lay, view, seat, theme)
         marches_words(surf, lay, view, names, theme)
+        pending_words(surf, lay, view, names, theme)
         season_wheel(surf, lay, view, names, theme)

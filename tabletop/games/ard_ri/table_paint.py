@@ -119,6 +119,37 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
         surf.blit(img, (round(max(left, x - cw / 2)), round(y + ch / 2 + 2 * m.unit)))
 
 
+def pending_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names: Sequence[str],
+                  theme: Theme) -> None:
+    """Under the cards being chosen for a raid, whom each is aimed at; for blockers, which
+    attacker each blocks (the view's public ``aims``, in the order the cards were chosen)."""
+    info = view.info
+    stage, aims = info.get("stage"), info.get("aims", [])
+    acting = view.to_act
+    if stage not in ("raid", "defence") or not aims or acting is None:
+        return
+    zl, zv = lay.zones.get(f"pending/{acting}"), view.zones.get(f"pending/{acting}")
+    if zl is None or zv is None or len(zv.cards) != len(aims):
+        return
+    m = lay.metrics
+    n = len(zv.cards)
+    cw, ch = zl.card
+    px = m.font(11, 12)
+    for i, aim in enumerate(aims):
+        x, y = zl.slot(i, n)
+        room = round(min(cw, zl.step if i < n - 1 and zl.step else cw))
+        if stage == "raid":
+            choices = [f"at {names[aim]}", names[aim]] if aim < len(names) else []
+        else:
+            choices = ["blocks"]
+        if not choices:
+            continue
+        words = next((w for w in choices if text(w, px, theme.text, bold=True).get_width() <= room - 2),
+                     choices[-1])
+        img = text(fit_text(words, px, max(8, room - 2)), px, theme.text, bold=True)
+        surf.blit(img, (round(x - cw / 2), round(y + ch / 2 + 2 * m.unit)))
+
+
 def house_words(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: int,
                 theme: Theme) -> None:
     """Under a Roundhouse: how many warriors are unproven (face down) and proven."""
