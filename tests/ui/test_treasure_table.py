@@ -290,3 +290,20 @@ def test_another_players_run_takes_a_card_while_the_lady_is_in_a_run(app) -> Non
     zl = scene.layout.zones["group/1/0"]
     drag(app, grab_point(sprite_of(scene, card("7S"))), (round(zl.cx), round(zl.cy)))
     assert match.records[-1].action.kind == "add" and match.records[-1].action.dst == "group/1/0"
+
+
+def test_the_whole_discard_pile_is_taken_by_dragging_a_card_under_the_top(app) -> None:
+    scene, me = stacked_table(app)
+    s = scene.match.state
+    extra = s.stock[-3:]  # three more cards under the top discard
+    s = s._replace(stock=s.stock[:-3], discard=extra + s.discard)
+    scene.match.states[-1] = s
+    scene.set_viewer(me)
+    scene._build_index()
+    assert "Take the whole discard pile (4 cards)" in labels(scene)
+    hand = scene.layout.zones[f"hand/{me}"]
+    under = sprite_of(scene, extra[0])
+    drag(app, (round(under.x - under.w * 0.3), round(under.y)), (round(hand.cx), round(hand.cy)))
+    settle(app, scene)
+    assert last(scene).kind == "take_all"
+    assert set(extra) <= set(scene.current_view().zones[f"hand/{me}"].cards)

@@ -93,6 +93,10 @@ class TreasureTable(GameTable):
             c = a.cards[0]
             return [Drag(c, (c,), a.dst or ""), Click(c),
                     Button(f"Take the {ident_name(NATURAL[c])}")]
+        if k == "take_all" and self.view is not None:  # any card under the top, dragged home
+            pile = [c for c in self.view.zones["discard"].cards if c is not None]
+            return [Button(f"Take the whole discard pile ({len(pile)} cards)"),
+                    *(Drag(c, (c,), a.dst or "") for c in pile[:-1])]
         return None
 
     # --- words -------------------------------------------------------------------------------------
