@@ -48,9 +48,13 @@ SUIT_NO = tuple(SUIT_INDEX[s] for s in SUIT)
 
 def distinct(cards: tuple[int, ...] | list[int]) -> list[int]:
     """One card per code (the lowest id): identical copies give one move."""
-    lowest: dict[int, int] = {}
-    for c in cards:
+    if len(cards) < 2:
+        return list(cards)
+    seen: set[int] = set()
+    out = []
+    for c in sorted(cards):  # the lowest copy comes first
         k = c % 52  # copies of a card are 52 ids apart
-        if k not in lowest or c < lowest[k]:
-            lowest[k] = c
-    return sorted(lowest.values())
+        if k not in seen:
+            seen.add(k)
+            out.append(c)
+    return out

@@ -45,6 +45,31 @@ def gather_info(a: Action) -> tuple[str, int, str]:
     return where, aim, stage
 
 
+class Family(dict[int, Action]):
+    """The gathers of one seat from one place with the same tokens, by card: the legal lists
+    look them up instead of building a key per card (each built once, by ``gather``)."""
+
+    def __init__(self, p: int, src: str, tokens: tuple[str, ...]) -> None:
+        super().__init__()
+        self.args = (p, src, tokens)
+
+    def __missing__(self, c: int) -> Action:
+        p, src, tokens = self.args
+        a = self[c] = gather(p, c, src, *tokens)
+        return a
+
+
+_FAMILIES: dict[tuple[int, str, tuple[str, ...]], Family] = {}
+
+
+def family(p: int, src: str, *tokens: str) -> Family:
+    key = (p, src, tokens)
+    f = _FAMILIES.get(key)
+    if f is None:
+        f = _FAMILIES[key] = Family(p, src, tokens)
+    return f
+
+
 _PENDING = tuple(pending_id(p) for p in range(5))
 #: gather moves are immutable and few (seat x card x source x purpose): built once each
 _GATHERS: dict[tuple[int, int, str, tuple[str, ...]], Action] = {}
@@ -115,10 +140,12 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         src = HAND[p]
         if pend:
             suit = SUIT[pend[0]]
-            out = [gather(p, c, src) for c in distinct([c for c in s.hands[p] if VALUE[c] and SUIT[c] == suit])]
+            g = family(p, src)
+            out = [g[c] for c in distinct([c for c in s.hands[p] if VALUE[c] and SUIT[c] == suit])]
             out.append(commit(p, "cattle", FIELD[p]))
         else:
-            out = [gather(p, c, src) for c in distinct([c for c in s.hands[p] if VALUE[c]])]
+            g = family(p, src)
+            out = [g[c] for c in distinct([c for c in s.hands[p] if VALUE[c]])]
             out.append(plain("pass", p))
     elif st == "pay":  # A-10 step 2
         need = UPKEEP * len(s.houses[p])
@@ -126,7 +153,8 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         field = s.fields[p]
         ok = payable_values(tuple(sorted([VALUE[c] for c in field])), tuple(sorted(chosen)), need)
         src = FIELD[p]
-        out = [gather(p, c, src) for c in distinct(field) if VALUE[c] in ok]
+        g = family(p, src)
+        out = [g[c] for c in distinct(field) if VALUE[c] in ok]
         if pend and is_minimal_payment(chosen, need):
             out.append(commit(p, "pay", "discard"))
     elif st == "gift":  # A-15 step 2
@@ -134,12 +162,15 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
             return (commit(p, "gift", FIELD[s.target]),)
         suits = {SUIT_NO[c] for c in pend}
         src = HAND[p]
-        out = [gather(p, c, src) for c in distinct([c for c in s.hands[p] if VALUE[c] and SUIT_NO[c] not in suits])]
+        g = family(p, src)
+        out = [g[c] for c in distinct([c for c in s.hands[p] if VALUE[c] and SUIT_NO[c] not in suits])]
         src = FIELD[p]
-        out += [gather(p, c, src, "field") for c in distinct([c for c in s.fields[p] if SUIT_NO[c] not in suits])]
+        g = family(p, src, "field")
+        out += [g[c] for c in distinct([c for c in s.fields[p] if SUIT_NO[c] not in suits])]
     elif st == "warriors":  # A-8
         src = HAND[p]
-        out = [gather(p, c, src) for c in distinct([c for c in s.hands[p] if IS_WARRIOR[c]])]
+        g = family(p, src)
+        out = [g[c] for c in distinct([c for c in s.hands[p] if IS_WARRIOR[c]])]
         out.append(commit(p, "warriors", HOUSE[p]) if pend else plain("pass", p))
     elif st == "draw":  # A-9
         k = draw_count(s)
@@ -149,20 +180,23 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
                 out.append(plain("take", p))
         if len(s.wilderness) + len(pend) > k:
             if len(pend) < k:
-                out += [gather(p, c, "wilderness") for c in distinct(s.wilderness)]
+                g = family(p, "wilderness")
+                out += [g[c] for c in distinct(s.wilderness)]
             else:
                 out.append(commit(p, "take", HAND[p]))
     elif st == "exile":  # A-10 step 1
         down, _ = house_split(s, p)
         src = HOUSE[p]
-        out = [gather(p, c, src) for c in down]
+        g = family(p, src)
+        out = [g[c] for c in down]
         out.append(commit(p, "exile", "wilderness") if pend else plain("keep", p))
     elif st == "desert":  # A-10 step 3
         d = deserters_needed(len(s.houses[p]) + len(pend), field_total(s, p))
         if len(pend) < d:
             down, ups = house_split(s, p)
             src = HOUSE[p]
-            out = [gather(p, c, src) for c in down] + [gather(p, c, src, "up") for c in ups]
+            g, gu = family(p, src), family(p, src, "up")
+            out = [g[c] for c in down] + [gu[c] for c in ups]
         else:
             out = [commit(p, "desert", "wilderness")]
     elif st in ("act", "hunt", "raid"):  # A-11
@@ -170,7 +204,8 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
     elif st == "enforce":  # A-15 step 5
         down, ups = house_split(s, p)
         src = HOUSE[p]
-        out = [gather(p, c, src) for c in down] + [gather(p, c, src, "up") for c in ups]
+        g, gu = family(p, src), family(p, src, "up")
+        out = [g[c] for c in down] + [gu[c] for c in ups]
         out.append(commit(p, "enforce", "marches") if pend else plain("withdraw", p))
     elif st == "defence":  # A-12 step 2
         out = defence_moves(s, p)
@@ -201,10 +236,13 @@ def winter_moves(s: ArdState, p: int) -> list[Action]:
     out: list[Action] = []
     st = s.stage
     if st != "raid":
-        out += [gather(p, c, src, "up", "hunt") for c in ups]
+        g = family(p, src, "up", "hunt")
+        out += [g[c] for c in ups]
     if st != "hunt":
-        out += [gather(p, c, src, "", RAID[t]) for c in down for t in others]
-        out += [gather(p, c, src, "up", RAID[t]) for c in ups for t in others]
+        fams = [family(p, src, "", RAID[t]) for t in others]
+        out += [f[c] for c in down for f in fams]
+        fams = [family(p, src, "up", RAID[t]) for t in others]
+        out += [f[c] for c in ups for f in fams]
     if st == "act":
         out.append(plain("pass", p))
         out.append(plain("hunt", p))
@@ -221,8 +259,10 @@ def defence_moves(s: ArdState, d: int) -> list[Action]:
     open_attackers = distinct([a for a, t in s.attack if t == d and a not in taken])
     down, ups = house_split(s, d)
     src = HOUSE[d]
-    out = [gather(d, c, src, "", ON[a]) for c in down for a in open_attackers]
-    out += [gather(d, c, src, "up", ON[a]) for c in ups for a in open_attackers]
+    fams = [family(d, src, "", ON[a]) for a in open_attackers]
+    out = [f[c] for c in down for f in fams]
+    fams = [family(d, src, "up", ON[a]) for a in open_attackers]
+    out += [f[c] for c in ups for f in fams]
     out.append(commit(d, "block", "marches") if pend else plain("decline", d))
     return out
 
