@@ -111,6 +111,9 @@ def test_a_turn_at_the_table(app) -> None:
     words = [w for w, _ in chooser.options]
     assert "Pick the Warrior of Leaves for a new group" in words
     pick = words.index("Pick the Warrior of Leaves as the Warrior of Winds for a new group")
+    # one card, five identities: the cells say only what differs
+    assert chooser.cell_labels[pick] == "As the Warrior of Winds"
+    assert len(set(chooser.cell_labels)) == len(words)
     chooser.grid.focus = pick
     key(app, pygame.K_RETURN)
     settle(app, scene)

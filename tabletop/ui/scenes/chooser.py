@@ -25,6 +25,27 @@ from .base import Scene
 MAX_PICTURES = 4  # cards drawn per cell; more are counted ("+3")
 
 
+def cell_labels(labels: Sequence[str], cards: Sequence[Sequence[object]]) -> list[str]:
+    """What each cell says: where every choice shows the same cards (one card declared as
+    different identities, say), the words all labels share at their start and end are left
+    out, so the cells differ at a glance ("as the Warrior of Winds"); the focused choice is
+    still shown in full under the grid. A label left with nothing keeps its full words."""
+    if len(labels) < 2 or len({tuple(c) for c in cards}) > 1:
+        return list(labels)
+    words = [label.split() for label in labels]
+    head = 0
+    while all(len(w) > head for w in words) and len({w[head] for w in words}) == 1:
+        head += 1
+    tail = 0
+    while all(len(w) > head + tail for w in words) and len({w[-1 - tail] for w in words}) == 1:
+        tail += 1
+    out = []
+    for label, w in zip(labels, words, strict=True):
+        middle = " ".join(w[head:len(w) - tail])
+        out.append(middle[:1].upper() + middle[1:] if middle else label)
+    return out
+
+
 class ChooserScene(Scene):
     opaque = False
 
@@ -40,6 +61,8 @@ class ChooserScene(Scene):
         self.buttons = [self.cancel]  # tests and keyboard helpers look for ``buttons``
         self.box = pygame.Rect(0, 0, 0, 0)
         self.card_h = 0
+        self.cell_labels = cell_labels([label for label, _ in self.options],
+                                       [a.cards for _, a in self.options])
 
     # geometry -------------------------------------------------------------------------------
     def resize(self, w: int, h: int) -> None:
@@ -117,6 +140,7 @@ class ChooserScene(Scene):
                    th.highlight if focused else th.panel_edge, radius=self.px(8),
                    width=self.px(3) if focused else 1)
         label, action = self.options[i]
+        label = self.cell_labels[i]
         self._pictures(surf, i, action, pygame.Rect(r.x, r.y + self.px(6), r.w, self.card_h))
         size = self.px(15, 14)
         lines = wrap(label, r.w - self.px(12), size)
