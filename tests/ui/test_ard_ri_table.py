@@ -240,3 +240,20 @@ def test_with_three_players_one_celsine_button_asks_whom_by_name(app):
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     ready(app, scene)
     assert scene.match.state.stage == "gift" and scene.match.state.target == 1
+
+
+def test_a_gift_that_is_not_enough_shows_the_comparison_and_may_be_withdrawn(app):
+    s = position(2, "winter", hands={0: ["2S", "AH", "3D", "AC"], 1: ["9H"]},
+                 fields={0: ["10C", "9C"], 1: ["8S"]})
+    scene = start(app, s)
+    press(app, scene, "Enforce céilsine on Ciara")
+    for code in ("2S", "AH", "3D", "AC"):
+        move(app, scene, card(s, code, "hand/0"), "field/1")
+    press(app, scene, "Give the gift")
+    assert scene.match.state.stage == "enforce"
+    assert scene.game.gift == (0, 1, 7, 17)  # 2 + 1 + 3 + 1 against 8 + 9 (her hand shown)
+    assert scene.game.status_line(scene.current_view()) == "Gift 7 ≤ 17: enforce it?"
+    press(app, scene, "Do not enforce")
+    st = scene.match.state
+    assert st.lord[1] == -1 and {CODE[c] for c in st.fields[1]} == {"8S", "2S", "AH", "3D", "AC"}
+    assert scene.match.to_act == 1  # her Winter action next: the gift stays with her

@@ -58,7 +58,7 @@ SEATS = Seats(
                       label="Chosen")))),
          Part("hand/{seat}", "fan", 1.0, cards=9, step=0.6, grow=True, lift=True, arc=0.04)),
     other=((PLATE, Part("hand/{seat}", "pile", OPP, count=True, depth=2)),
-           (Part("field/{seat}", "row", OPP, cards=6, step=0.3),
+           (Part("field/{seat}", "row", OPP, cards=10, step=0.3),
             Part("roundhouse/{seat}", "row", OPP, cards=2, step=0.4),
             Part("pending/{seat}", "row", OPP, cards=2, step=0.4))),
     centre=(Part("deck", "pile", CENTRE, count=True, depth=3, title=18, label="Draw",
@@ -163,7 +163,11 @@ class ArdRiTable(GameTable):
         season = str(info.get("season", ""))
         if season == "over":
             return "Game over"
-        words = STAGE_WORD.get(str(info.get("stage", "")), SEASON_WORD.get(season, season))
+        stage = str(info.get("stage", ""))
+        gift = self.gift
+        if stage == "enforce" and gift is not None and gift[1] == info.get("target"):
+            return f"Gift {gift[2]} ≤ {gift[3]}: enforce it?"  # the comparison that decided
+        words = STAGE_WORD.get(stage, SEASON_WORD.get(season, season))
         acting = view.to_act if view.to_act is not None else -1
         house = view.zones.get(f"roundhouse/{acting}")
         return words.format(k=int(info.get("acting", 0)) + 1, need=5 * (house.count if house else 0))
