@@ -310,3 +310,12 @@ def test_the_whole_discard_pile_is_taken_by_dragging_a_card_under_the_top(app) -
     settle(app, scene)
     assert last(scene).kind == "take_all"
     assert set(extra) <= set(scene.current_view().zones[f"hand/{me}"].cards)
+
+
+def test_a_run_added_to_at_its_low_end_reads_in_order() -> None:
+    table = table_for("treasure")
+    # the Fool of Stones was declared a Princess of Stones (Thief in a run) and added last
+    table._groups = {"group/0/0": {"type": "run", "as": ["5W", "6W", "7W", "8W", "4S"], "owners": [0] * 5}}
+    cards = tuple(card(c) for c in ("5W", "6W", "7W", "8W", "9S"))
+    assert table.arrange("group/0/0", cards) == [4, 0, 1, 2, 3]
+    assert table.arrange("hand/0", cards) is None

@@ -28,7 +28,7 @@ import pygame
 
 from ...core.actions import Action
 from ...core.events import Event, Notice, ScoreChanged
-from ...core.ids import PlayerId, ZoneId
+from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.views import TableView
 from ...ui.render.theme import Theme
 from ...ui.table.gamescene import GameTable
@@ -36,7 +36,7 @@ from ...ui.table.interaction import Button, Click, Drag, Gesture
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack, lay_out, next_member
 from ...ui.table.layout import Metrics, TableLayout
 from ...ui.table.scoresheet import Sheet
-from .deck import NATURAL, ident_name
+from .deck import NATURAL, ident_name, parse_ident, rank_of
 from .table_badges import draw_badges
 from .table_sheet import score_sheet
 
@@ -73,12 +73,27 @@ class TreasureTable(GameTable):
     def __init__(self) -> None:
         self._next: dict[PlayerId, ZoneId] = {}  # the viewer's next group zone (for gathers)
         self._bottom: PlayerId = 0
+        self._groups: dict = {}  # the latest public groups (``info["groups"]``) seen
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         found = [z for z in view.zones if z.startswith(f"group/{bottom}/")]
         self._next = {bottom: next_member(f"group/{bottom}/", found)}
         self._bottom = bottom
+        self._groups = view.info.get("groups") or {}
         return lay_out(SEATS_FEW if n <= 4 else SEATS, m, view, bottom, n)
+
+    def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
+        """A group shows its cards by rank (a run added to at its low end reads in order, a
+        colour shows its run), by the declared identities the public info gives, else the
+        printed ones (the info is at most one step behind: the next move puts it right)."""
+        if not zone.startswith("group/"):
+            return None
+        declared = (self._groups.get(zone) or {}).get("as") or []
+        ranks = []
+        for i, c in enumerate(cards):
+            x = parse_ident(declared[i]) if len(declared) == len(cards) else None
+            ranks.append(rank_of(x if x is not None else NATURAL[c] if c is not None else 0))
+        return sorted(range(len(cards)), key=lambda i: ranks[i])
 
     # --- gestures --------------------------------------------------------------------------------
     def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
@@ -141,4 +156,5 @@ class TreasureTable(GameTable):
         return score_sheet(view, names)
 
     def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
+        self._groups = view.info.get("groups") or {}
         draw_badges(surf, lay, view, theme)
