@@ -19,7 +19,7 @@ from .base import Scene
 
 #: how long a game usually takes against the computer (the picker's own estimate, by id)
 LENGTHS = {"hyrule": "10–15 min", "keltis": "20–30 min", "seanchai": "15–20 min",
-           "treasure": "20–30 min", "ardri": "15–25 min"}
+           "treasure": "20–30 min", "ard_ri": "15–25 min"}
 SLICE = 0.025  # seconds of picture drawing per frame at most (one step may run a little over)
 FADE = 0.3  # seconds a newly drawn picture takes to fade in
 STOP = object()  # a game whose steps ended without a picture
