@@ -17,6 +17,7 @@ from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.treasure import gods as gd
 from tabletop.games.treasure.deck import CODE
+from tabletop.games.treasure.table_badges import declared
 from tabletop.games.treasure.table_score import badges, groups_of, seat_sheet
 from tabletop.games.treasure.table_sheet import detail_lines
 from tabletop.ui.games import table_for
@@ -126,6 +127,7 @@ def test_a_turn_at_the_table(app) -> None:
     settle(app, scene)
     assert last(scene).kind == "commit" and last(scene).choice == "run"
     assert scene.current_view().info["groups"][f"group/{me}/1"]["as"] == ["5W", "6W", "7W", "8W"]
+    assert declared(groups_of(scene.current_view())[f"group/{me}/1"]) == ["5L as 5W"]  # its badge
 
     # add the Fool of Winds by dragging it onto the run
     zl = scene.layout.zones[f"group/{me}/1"]

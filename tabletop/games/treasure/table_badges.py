@@ -1,7 +1,8 @@
 """The god effects on the Treasure table: under each group, a badge with what the gods in it
 do ("runs ×2 · Warriors change colour"), in the group's caption room (``kit.Part.caption``).
-A badge may spread into the caption room of a neighbour without a badge of its own, so its
-words are seldom cut; a cancelled effect reads "cancelled", dimmed. The cause of each
+A changing card placed as another card is named there too ("9S as 4S": its face shows the
+printed card). A badge may spread into the caption room of a neighbour without a badge of its
+own, so its words are seldom cut; a cancelled effect reads "cancelled", dimmed. The cause of each
 multiplier is spelled out on the Scores sheet (``table_sheet.py``)."""
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from ...ui.table.hud import fit_text
 from ...ui.table.layout import Rect, TableLayout
 from ...ui.widgets.panel import draw_panel
 from . import gods as gd
-from .table_score import Badge, badges, groups_of
+from .deck import NATURAL, ident_code
+from .table_score import Group, badges, groups_of
 
 
 def badge_room(lay: TableLayout, zid: str, has_badge: set[str]) -> Rect | None:
@@ -42,8 +44,12 @@ def badge_room(lay: TableLayout, zid: str, has_badge: set[str]) -> Rect | None:
     return x0, y, x1 - x0, h
 
 
-def badge_words(found: list[Badge]) -> str:
-    return " · ".join(dict.fromkeys(b.text for b in found))
+def declared(group: Group) -> list[str]:
+    """The group's changing cards placed as another card: "9S as 4S" (the face shows the
+    printed card; the group counts it as declared)."""
+    _, cards, idents, _ = group
+    return [f"{ident_code(NATURAL[c])} as {ident_code(x)}" for c, x in zip(cards, idents, strict=False)
+            if NATURAL[c] != x]
 
 
 def draw_badges(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
@@ -54,15 +60,18 @@ def draw_badges(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: 
     m = lay.metrics
     px = m.font(14, 14)
     pad = m.px(5)
-    found_by_zone = {z: f for z, f in badges(groups, mask).items() if f}
-    for zid, found in found_by_zone.items():
-        room = badge_room(lay, zid, set(found_by_zone))
+    found_by_zone = badges(groups, mask)
+    words = {z: [*declared(g), *(b.text for b in found_by_zone.get(z, ()))] for z, g in groups.items()}
+    words = {z: w for z, w in words.items() if w}
+    for zid, said in words.items():
+        found = found_by_zone.get(zid, [])
+        room = badge_room(lay, zid, set(words))
         if room is None:
             continue
         x, y, w, h = room
         cx = lay.labels[f"caption/{zid}"][0] + lay.labels[f"caption/{zid}"][2] / 2
-        line = fit_text(badge_words(found), px, round(w) - 2 * pad)
-        active = any(b.on for b in found)
+        line = fit_text(" · ".join(dict.fromkeys(said)), px, round(w) - 2 * pad)
+        active = any(b.on for b in found) or not found
         img = text(line, px, theme.highlight if active else theme.text_dim, bold=True)
         box = pygame.Rect(0, 0, min(round(w), img.get_width() + 2 * pad), round(h))
         box.midtop = (round(cx), round(y))  # under its group, slid to stay in its room
