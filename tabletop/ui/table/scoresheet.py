@@ -150,6 +150,7 @@ class SheetPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.pick: int | None = None  # the seat whose detail lines show (None: the viewer's)
         self._opened = ""  # the last ``Sheet.opens`` key that opened the sheet by itself
+        self._made: tuple[TableView, Sheet | None] | None = None
         self.tab: Button | None = Button(self.LABEL, self.toggle) if self.sheet() is not None else None
 
     def layout(self) -> None:
@@ -180,8 +181,13 @@ class SheetPanel:
         return {"tab/scores": tuple(self.tab.rect)} if self.tab is not None else {}
 
     def sheet(self) -> Sheet | None:
+        """The sheet for the view on the board, made once per view (it is asked every frame:
+        Treasure's detail lines take a few milliseconds)."""
         t = self.table
-        return sheet_for(t.game, t.board.view or t.current_view(), t.names)
+        view = t.board.view or t.current_view()
+        if self._made is None or self._made[0] is not view:
+            self._made = (view, sheet_for(t.game, view, t.names))
+        return self._made[1]
 
     def picked(self, sheet: Sheet) -> int:
         seat = self.pick if self.pick is not None else max(0, self.table.viewer)
