@@ -22,22 +22,18 @@ from __future__ import annotations
 
 import re
 
-import pygame
-
 from ...core.actions import Action
 from ...core.events import CardsMoved, Event, Notice
 from ...core.ids import CardId, PlayerId, ZoneId
-from ...core.steps import COMMIT, GATHER, pending_id
+from ...core.steps import pending_id
 from ...core.views import TableView
-from ...ui.render.ard_ri import overlay_proven, overlay_unproven
 from ...ui.render.theme import Theme
 from ...ui.table.gamescene import GameTable
-from ...ui.table.interaction import Button, Click, Drag, Gesture
+from ...ui.table.interaction import Gesture
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ...ui.table.layout import Metrics, TableLayout
-from ...ui.table.sprites import LAYER_TABLE
-from .cards import NAME
 from .table_field import draw_field, field_order, suit_rows
+from .table_gestures import gestures
 from .table_paint import (
     SEASON_WORD,
     client_lines,
@@ -45,6 +41,7 @@ from .table_paint import (
     marches_words,
     pending_words,
     season_wheel,
+    warrior_marks,
 )
 from .wealth import counted
 
@@ -108,47 +105,7 @@ class ArdRiTable(GameTable):
 
     # --- gestures ------------------------------------------------------------------------------
     def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
-        p, k = a.player, a.kind
-        info = self.view.info if self.view is not None else {}
-        stage = info.get("stage", "")
-        if k == GATHER:
-            c = a.cards[0]
-            mine = pending_id(p)
-            tokens = dict(t.partition(":")[::2] for t in (a.choice or "").split(",") if t)
-            if "raid" in tokens:
-                t = tokens["raid"]
-                return [Drag(c, (c,), f"{z}/{t}") for z in ("roundhouse", "field", "hand")] + [Drag(c, (c,), mine)]
-            if "on" in tokens:
-                return [Drag(c, (c,), int(tokens["on"])), Drag(c, (c,), mine)]
-            if "hunt" in tokens:
-                return [Drag(c, (c,), "deck"), Drag(c, (c,), mine)]
-            to = {"cattle": f"field/{p}", "warriors": f"roundhouse/{p}", "exile": "wilderness",
-                  "desert": "wilderness", "pay": "discard"}.get(stage)
-            if stage in ("gift", "enforce") and int(info.get("target", -1)) >= 0:
-                t = int(info["target"])
-                to = f"field/{t}"
-                if stage == "enforce":
-                    return [Drag(c, (c,), f"roundhouse/{t}"), Drag(c, (c,), to), Drag(c, (c,), mine)]
-            return [Drag(c, (c,), to), Drag(c, (c,), mine)] if to else None
-        if k == "plunder":  # buttons sharing a label become one that asks which
-            att = a.cards[0]
-            if len(a.cards) > 1:
-                return [Drag(att, (att,), a.cards[1]), Click(a.cards[1])]
-            many = len(info.get("loot", ())) > 1
-            return [Drag(att, (att,), a.src or ""),
-                    Button("Take all of its suit…" if many else f"The {NAME[att]} takes all of its suit")]
-        if k == "draw":
-            return [Click("deck"), Button(f"Draw {int(info.get('acting', 0)) + 1} from the Draw-Deck")]
-        if k == "take":
-            return [Click("wilderness"), Button("Take the whole Wilderness")]
-        if k == "ceilsine":  # a click on the rival's field, or one button that asks whom
-            t = int(a.choice or 0)
-            rivals = len(self.names) - 1
-            label = f"Enforce céilsine on {self.names[t]}" if rivals == 1 else "Enforce céilsine…"
-            return [Click(f"field/{t}"), Button(label)]
-        if k == COMMIT and a.choice == "hunt":
-            return [Button("Send them hunting")]
-        return None
+        return gestures(a, self.view.info if self.view is not None else {}, self.names)
 
     # --- words ---------------------------------------------------------------------------------
     def describe(self, a: Action, text: str) -> str:
@@ -233,26 +190,7 @@ class ArdRiTable(GameTable):
 
     # --- painting ------------------------------------------------------------------------------
     def draw_over(self, surf, lay: TableLayout, sprites: list, theme: Theme) -> None:
-        """Warriors in a Roundhouse whose face this screen shows: unproven (lying face down)
-        marked with a closed eye, proven ones beside them with an open eye; each mark is kept
-        to the part of its card the next card leaves visible."""
-        houses: dict[ZoneId, list] = {}
-        for s in sprites:
-            if s.zone.startswith("roundhouse/") and s.face is not None and s.layer == LAYER_TABLE:
-                houses.setdefault(s.zone, []).append(s)
-        for pile in houses.values():
-            if not any(s.tint for s in pile):
-                continue  # all proven: nothing to tell apart
-            pile.sort(key=lambda s: s.x)
-            for k, s in enumerate(pile):
-                x, y, w, h = s.rect()
-                right = pile[k + 1].rect()[0] if k + 1 < len(pile) else x + w
-                clip = surf.get_clip()
-                surf.set_clip(pygame.Rect(round(x), round(y) - 2 * round(h), max(1, round(right - x)),
-                                          4 * round(h)))
-                mark = overlay_unproven if s.tint else overlay_proven
-                mark(surf, (round(x), round(y), round(w), round(h)), lay.metrics.unit)
-                surf.set_clip(clip)
+        warrior_marks(surf, lay, sprites)
 
     def draw_felt(self, surf, lay: TableLayout, view: TableView, theme: Theme) -> None:
         names = list(self.names) or [f"Player {p + 1}" for p in range(len(lay.seats))]

@@ -1,7 +1,8 @@
-"""What the Ard Rí table paints on the felt besides the fields: the season wheel with this
+"""What the Ard Rí table paints besides the fields: on the felt the season wheel with this
 season's order of play, the words under the cards in the Marches (whom each raider is aimed
-at, who blocks, whose loot), the Roundhouses' proven/unproven counts and the lines from each
-client to their lord. Public information from the view only.
+at, who blocks, whose loot) and under raiders being chosen, the Roundhouses' proven/unproven
+counts and the lines from each client to their lord; over the cards the unproven/proven marks.
+Public information from the view, or what the cards on screen already show.
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ from collections.abc import Sequence
 import pygame
 
 from ...core.views import TableView
+from ...ui.render.ard_ri import overlay_proven, overlay_unproven
 from ...ui.render.fonts import text
 from ...ui.render.theme import Theme
 from ...ui.table.hud import fit_text
 from ...ui.table.layout import TableLayout
+from ...ui.table.sprites import LAYER_TABLE, CardSprite
 from ...ui.widgets.panel import draw_panel
 from .cards import IS_WARRIOR
 
@@ -185,3 +188,26 @@ def client_lines(surf: pygame.Surface, lay: TableLayout, view: TableView, theme:
             pygame.draw.line(layer, (*theme.highlight[:3], 150), (x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
                              (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1), max(2, round(2 * u)))
         surf.blit(layer, (0, 0))
+
+
+def warrior_marks(surf: pygame.Surface, lay: TableLayout, sprites: list[CardSprite]) -> None:
+    """Over the cards: warriors in a Roundhouse whose face this screen shows, unproven (lying
+    face down, drawn dimmed) with the card art's closed eye, proven ones beside them with the
+    open eye; each mark kept to the part of its card the next card leaves visible."""
+    houses: dict[str, list[CardSprite]] = {}
+    for s in sprites:
+        if s.zone.startswith("roundhouse/") and s.face is not None and s.layer == LAYER_TABLE:
+            houses.setdefault(s.zone, []).append(s)
+    for pile in houses.values():
+        if not any(s.tint for s in pile):
+            continue  # all proven: nothing to tell apart
+        pile.sort(key=lambda s: s.x)
+        for k, s in enumerate(pile):
+            x, y, w, h = s.rect()
+            right = pile[k + 1].rect()[0] if k + 1 < len(pile) else x + w
+            clip = surf.get_clip()
+            surf.set_clip(pygame.Rect(round(x), round(y) - 2 * round(h), max(1, round(right - x)),
+                                      4 * round(h)))
+            mark = overlay_unproven if s.tint else overlay_proven
+            mark(surf, (round(x), round(y), round(w), round(h)), lay.metrics.unit)
+            surf.set_clip(clip)
