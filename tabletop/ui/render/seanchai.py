@@ -19,14 +19,15 @@ Everything a player needs is on the face at a glance, read from the game's card 
 The index (shape, points, story) runs down the left edge, which a fanned hand shows; the
 name and the suit band are across the middle and the foot.
 
-**Small cards** (under ``SMALL_W`` px wide: an opponent's hand and point field) get a face of
-their own, built to be read from across the table (issue 14): the kind's shape and the scéal
-badge (its number) down the left quarter (what a row of overlapping cards shows), the points and the marks
-(counter, human, Au) top right, and the name in the lower half in type whose capitals are
-``NAME_CAP`` of the card's width (9.6 px on a 48 px card). A name too long for two lines at that
-size is shown by its short form (``SHORT``: ``Cú Chu-/lainn``, ``Clann/Lir``, ``Dolmen``),
-condensed a little where it must be rather than made smaller. Normal faces condense long
-names too, and fall back on the short form before their type gets too small to read.
+**Small cards** (under ``SMALL_W`` px wide: another player's hand and point field, and the
+tableau with small cards) get a face of their own, built to be read from across the table
+(issue 14): the kind's shape and the scéal badge (its number) down the left quarter (what a
+row of overlapping cards shows), the points and the marks (counter, human, Au) top right, and
+the name in the lower half in type whose capitals are ``NAME_CAP`` of the card's width (9.6 px
+on a 48 px card). A name too long for that is set condensed (to 80 %) or by its short form
+(``SHORT``: ``Cú Chu-/lainn``, ``Clann/Lir``, ``Dolmen``, condensed to ``SMALL_SQUEEZE`` at
+most), never in smaller type. Normal faces condense long names too, and fall back on the
+short form before their type gets too small to read.
 """
 
 from __future__ import annotations
