@@ -105,7 +105,7 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
     for i, c in enumerate(zv.cards):
         x, y = zl.slot(i, n)
         if c in aims:
-            choices = [f"at {names[aims[c]]}", names[aims[c]]]
+            choices = [f"at {names[aims[c]]}", f"→{names[aims[c]]}"]
         elif c in blocks:
             choices = ["blocks"]
         elif c is not None and not IS_WARRIOR[c] and i < len(owners):
@@ -142,7 +142,7 @@ def pending_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
         x, y = zl.slot(i, n)
         room = round(min(cw, zl.step if i < n - 1 and zl.step else cw))
         if stage == "raid":
-            choices = [f"at {names[aim]}", names[aim]] if aim < len(names) else []
+            choices = [f"at {names[aim]}", f"→{names[aim]}"] if aim < len(names) else []
         else:
             choices = ["blocks"]
         if not choices:
