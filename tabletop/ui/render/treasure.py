@@ -8,7 +8,7 @@ it, and is turned 180° in the bottom-right corner):
   white gust, Flames a red flame, Stones a purple cut stone, Waves a blue breaking wave,
   Leaves a green leaf; the gods (the sixth suit for colours) a gold eight-pointed star on a
   night-blue card;
-* in the middle a medallion with the rank's emblem (coronet, crown, circlet, flower, sword,
+* in the middle a medallion with the rank's emblem (tiara, crown, circlet, flower, sword,
   scales, pickaxe, magician's hat, jester's cap) and the rank's name on a ribbon; a god shows
   its own drawn emblem and its name, its equivalent rank is its index numeral, and on large
   cards its three effects (in a set, in a run, in a colour);

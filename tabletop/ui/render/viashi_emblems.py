@@ -7,7 +7,7 @@ Each ``god_*`` / ``rank_*`` function draws into a square of side ``s`` centred o
   Builder an arch and a hammer, the Thief a mask and a key, the Protectress a shield with a
   leaf, the Seductress a rose, the Minion a chain, the Friend a lantern, the Changeling a
   butterfly whose two sides differ;
-* ranks: Queen coronet, King crown, Prince circlet with a star, Princess flower, Warrior sword,
+* ranks: Queen tiara, King crown, Prince circlet with a star, Princess flower, Warrior sword,
   Merchant scales, Worker pickaxe, Magician hat, Fool jester's cap; fabric takes the suit's
   colour, metal is gold or steel.
 
