@@ -257,3 +257,15 @@ def test_a_gift_that_is_not_enough_shows_the_comparison_and_may_be_withdrawn(app
     st = scene.match.state
     assert st.lord[1] == -1 and {CODE[c] for c in st.fields[1]} == {"8S", "2S", "AH", "3D", "AC"}
     assert scene.match.to_act == 1  # her Winter action next: the gift stays with her
+
+
+def test_an_unproven_warrior_dropped_on_the_draw_pile_is_refused_with_the_reason(app):
+    s = position(2, "winter", hands={0: ["7H"], 1: ["4C"]}, houses={0: ["KS", "QS"]}, proven=["QS"],
+                 fields={0: ["9C"], 1: ["3D"]})
+    scene = start(app, s)
+    move(app, scene, card(s, "KS", "roundhouse/0"), "deck")  # face down: it may raid, not hunt
+    assert not scene.match.records
+    assert scene.toasts.current is not None
+    assert scene.toasts.current.message == "Only proven (face-up) warriors may hunt."
+    move(app, scene, card(s, "QS", "roundhouse/0"), "deck")  # proven: it goes hunting
+    assert last_moves(scene, 1) == ["gather QS up hunt"]

@@ -138,6 +138,18 @@ def refusal(s: ArdState, seat: int, card: int, zone: str | None) -> str:
         return "Only unproven (face-down) warriors may be exiled."
     if st == "hunt" and card not in s.proven:
         return "Only proven (face-up) warriors may hunt."
+    if st == "act" and zone == "deck" and IS_WARRIOR[card] and card not in s.proven:
+        return "Only proven (face-up) warriors may hunt."
+    if st in ("act", "hunt", "raid") and not IS_WARRIOR[card]:
+        return "In Winter cattle move only as a céilsine gift: choose Enforce céilsine first."
     if st == "gift" and VALUE[card] and any(CODE[c][-1] == CODE[card][-1] for c in s.pending[seat]):
         return "A gift holds one cattle card of each suit."
+    if st == "gift" and IS_WARRIOR[card]:
+        return "A gift is four cattle cards, one of each suit: warriors are no gift."
+    if st == "pay" and not IS_WARRIOR[card]:
+        return "Upkeep: at least 5 for each warrior, with no card you do not need (there is no change)."
+    if st == "defence":
+        return "Each warrior at home may block one attacker aimed at you; one blocker per attacker."
+    if st == "plunder":
+        return "A free raider takes all cattle of its own suit, or one cattle card of another suit."
     return ""
