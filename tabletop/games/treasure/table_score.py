@@ -160,24 +160,30 @@ def _title(zid: str, group: Group, seat: int, names: list[str]) -> str:
     return what
 
 
-def _why(group: Group, mask: int, run_min: int, groups: dict[str, Group],
+def _why(group: Group, mine: list[int], mask: int, run_min: int, groups: dict[str, Group],
          names: list[str]) -> tuple[str, ...]:
-    """The multipliers that touch this group's cards, each with its cause."""
+    """The multipliers that touch the cards at indices ``mine`` of this group (the seat's own
+    cards in it), each with its cause; a colour's run counted twice comes first."""
     kind, _, idents, _ = group
-    kinds = {k for ks in scoring.memberships(group, run_min) for k in ks}
+    member_kinds = scoring.memberships(group, run_min)
+    kinds = {k for i in mine for k in member_kinds[i]}
     flags = []
     for k in (SET, RUN, COLOUR):
         if k in kinds:
             flags.extend(TYPE_FLAGS[k])
-    suits = {suit_of(x) for x in idents}
+    suits = {suit_of(idents[i]) for i in mine}
     for s, pair in SUIT_FLAGS.items():
         if s in suits:
             flags.extend(pair)
-    if any(rank_of(x) == 9 for x in idents):
+    if any(rank_of(idents[i]) == 9 for i in mine):
         flags.append(gd.FOOLS_X2)
     out = [f"{SHORT[f]}: {cause_words(f, groups, names)}" for f in flags if mask & f]
-    if kind == COLOUR and RUN in kinds:
-        out.insert(0, "its run's cards count twice (colour + run)")
+    for double, half in (*TYPE_FLAGS.values(), *SUIT_FLAGS.values()):
+        if double in flags and mask & double and mask & half:
+            out.append(f"{SHORT[double]} and {SHORT[half].split()[-1]} together: no change")
+    twice = sum(1 for i in mine if len(member_kinds[i]) == 2)
+    if twice:
+        out.insert(0, f"{twice} of them in its run too: they count twice (colour + run)")
     return tuple(out)
 
 
@@ -190,7 +196,8 @@ def seat_sheet(view: Any, seat: int, names: list[str]) -> SeatSheet:
     for zid in sorted(groups, key=lambda z: tuple(int(x) for x in z.split("/")[1:])):
         group = groups[zid]
         values = scoring.card_values(group, mask)
-        mine = [v for v, o in zip(values, group[3], strict=True) if o == seat]
+        own = [i for i, o in enumerate(group[3]) if o == seat]
+        mine = [values[i] for i in own]
         if not mine:
             continue
         if len(set(mine)) == 1:
@@ -198,7 +205,7 @@ def seat_sheet(view: Any, seat: int, names: list[str]) -> SeatSheet:
         else:
             working = " + ".join(str(v) for v in mine) + f" = {sum(mine)}"
         lines.append(GroupLine(zid, _title(zid, group, seat, names), len(mine), sum(mine), working,
-                               _why(group, mask, run_min, groups, names)))
+                               _why(group, own, mask, run_min, groups, names)))
     hand = view.zones.get(f"hand/{seat}")
     cards = [c for c in (hand.cards if hand is not None else ()) if c is not None]
     penalties = tuple((ident_name(NATURAL[c]) + (" (changing)" if scoring.is_changing(c, mask) else ""),
