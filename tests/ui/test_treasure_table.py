@@ -321,3 +321,17 @@ def test_a_run_added_to_at_its_low_end_reads_in_order() -> None:
     cards = tuple(card(c) for c in ("5W", "6W", "7W", "8W", "9S"))
     assert table.arrange("group/0/0", cards) == [4, 0, 1, 2, 3]
     assert table.arrange("hand/0", cards) is None
+
+
+def test_the_open_sheet_leaves_the_deal_button_in_reach(app) -> None:
+    s = scored_states(3, 2)[0]
+    cfg = MatchConfig("treasure", 2, 3, {})
+    dealer = s.turn  # the player to deal the next hand is the one to act
+    seats = tuple(Seat("human", n) for n in ("Aoife", "Ciara"))
+    match = Match(RULES, cfg, seats, states=[s])
+    scene = TableScene(PLUGIN, match, table_for("treasure"), autoplay=False, viewer=dealer)
+    app.mgr.reset(scene)
+    scene._build_index()
+    frames(app, 2)
+    assert scene.sheet.open and scene.buttons
+    assert not any(scene.sheet.rect.colliderect(b.rect) for b in scene.buttons)

@@ -247,6 +247,9 @@ class SheetPanel:
         w = min(m.w - m.px(24), max(g.size[0], detail[0]))
         self.rect = pygame.Rect(0, 0, w, g.size[1] + detail[1])
         self.rect.center = (m.w // 2, round(m.h * 0.42) if not lines else m.h // 2)
+        buttons = [b.rect for b in getattr(self.table, "buttons", [])]
+        if buttons:  # above the action buttons where it fits (Deal stays in reach)
+            self.rect.bottom = min(self.rect.bottom, min(r.top for r in buttons) - m.px(8))
         self.rect.clamp_ip(pygame.Rect(0, 0, m.w, m.h))
         draw_sheet(surf, self.rect, sheet, self.table.names, self.table.theme, m, g)
         if lines:
