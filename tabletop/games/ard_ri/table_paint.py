@@ -89,8 +89,8 @@ def season_wheel(surf: pygame.Surface, lay: TableLayout, view: TableView, names:
 
 def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names: Sequence[str],
                   theme: Theme) -> None:
-    """Under each card in the Marches a word: a raider's target ("at Dara"), a blocker
-    ("blocks"), loot ("Aoife's"), else its owner."""
+    """Under the cards in the Marches, words: a raider's target ("at Dara"), "blocks", whose
+    loot ("Aoife's"), else the owner; cards in a row that share their words share one label."""
     zl, zv = lay.zones.get("marches"), view.zones.get("marches")
     if zl is None or zv is None or not zv.cards:
         return
@@ -98,28 +98,35 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
     aims = {a: t for a, t in info.get("attack", [])}
     blocks = {d: a for d, a in info.get("blocks", [])}
     owners = info.get("marches_owner", [])
+    runs: list[tuple[list[str], bool, int, int]] = []  # words, bold, first and last card
+    for i, c in enumerate(zv.cards):
+        if c in aims:
+            choices, bold = [f"at {names[aims[c]]}", f"→{names[aims[c]]}"], True
+        elif c in blocks:
+            choices, bold = ["blocks"], False
+        elif c is not None and not IS_WARRIOR[c] and i < len(owners):
+            choices, bold = [f"{names[owners[i]]}'s", names[owners[i]]], False
+        elif i < len(owners):
+            choices, bold = [names[owners[i]]], False
+        else:
+            continue
+        if runs and runs[-1][0] == choices and runs[-1][3] == i - 1:
+            runs[-1] = (choices, bold, runs[-1][2], i)
+        else:
+            runs.append((choices, bold, i, i))
     m = lay.metrics
     n = len(zv.cards)
     cw, ch = zl.card
     px = m.font(11, 12)
-    for i, c in enumerate(zv.cards):
-        x, y = zl.slot(i, n)
-        if c in aims:
-            choices = [f"at {names[aims[c]]}", f"→{names[aims[c]]}"]
-        elif c in blocks:
-            choices = ["blocks"]
-        elif c is not None and not IS_WARRIOR[c] and i < len(owners):
-            choices = [f"{names[owners[i]]}'s", names[owners[i]]]
-        elif i < len(owners):
-            choices = [names[owners[i]]]
-        else:
-            continue
-        room = round(min(cw, zl.step if i < n - 1 and zl.step else cw))
-        words = next((w for w in choices if text(w, px, theme.text, bold=True).get_width() <= room - 2),
+    for choices, bold, first, last in runs:
+        left = zl.slot(first, n)[0] - cw / 2
+        right = zl.slot(last + 1, n)[0] - cw / 2 if last + 1 < n else zl.slot(last, n)[0] + cw / 2
+        room = round(right - left) - 2
+        words = next((w for w in choices if text(w, px, theme.text, bold=True).get_width() <= room),
                      choices[-1])
-        img = text(fit_text(words, px, max(8, room - 2)), px, theme.text, bold=c in aims)
-        left = x - cw / 2 if i < n - 1 else x - img.get_width() / 2
-        surf.blit(img, (round(max(left, x - cw / 2)), round(y + ch / 2 + 2 * m.unit)))
+        img = text(fit_text(words, px, max(8, room)), px, theme.text, bold=bold)
+        y = zl.slot(first, n)[1] + ch / 2 + 2 * m.unit
+        surf.blit(img, (round(left + (right - left - img.get_width()) / 2), round(y)))
 
 
 def pending_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names: Sequence[str],

@@ -677,6 +677,7 @@ class TableScene(Scene):
         self.game.draw_over(surf, lay, sprites, self.theme)
         self.hud.draw_zones_over(surf, lay, view, counts)
         m = lay.metrics
+        self.tools.layout()  # a hand folded into two rows pushes the buttons up before they show
         for b in self.buttons:
             b.draw(surf, self.theme, m.font(17, 13))
         if hasattr(self, "keeping"):
