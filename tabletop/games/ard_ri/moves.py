@@ -111,6 +111,8 @@ def house_split(s: ArdState, p: int, exclude: tuple[int, ...] = ()) -> tuple[lis
     proven = set(s.proven)
     down = [c for c in s.houses[p] if c not in proven and c not in exclude]
     up = [c for c in s.houses[p] if c in proven and c not in exclude]
+    if s.decks == 1:
+        return sorted(down), sorted(up)
     return distinct(down), distinct(up)
 
 
@@ -136,16 +138,17 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
     st = s.stage
     pend = s.pending[p]
     out: list[Action] = []
+    uniq = sorted if s.decks == 1 else distinct  # one deck: no copies to merge
     if st == "cattle":
         src = HAND[p]
         if pend:
             suit = SUIT[pend[0]]
             g = family(p, src)
-            out = [g[c] for c in distinct([c for c in s.hands[p] if VALUE[c] and SUIT[c] == suit])]
+            out = [g[c] for c in uniq([c for c in s.hands[p] if VALUE[c] and SUIT[c] == suit])]
             out.append(commit(p, "cattle", FIELD[p]))
         else:
             g = family(p, src)
-            out = [g[c] for c in distinct([c for c in s.hands[p] if VALUE[c]])]
+            out = [g[c] for c in uniq([c for c in s.hands[p] if VALUE[c]])]
             out.append(plain("pass", p))
     elif st == "pay":  # A-10 step 2
         need = UPKEEP * len(s.houses[p])
@@ -154,7 +157,7 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         ok = payable_values(tuple(sorted([VALUE[c] for c in field])), tuple(sorted(chosen)), need)
         src = FIELD[p]
         g = family(p, src)
-        out = [g[c] for c in distinct(field) if VALUE[c] in ok]
+        out = [g[c] for c in uniq(field) if VALUE[c] in ok]
         if pend and is_minimal_payment(chosen, need):
             out.append(commit(p, "pay", "discard"))
     elif st == "gift":  # A-15 step 2
@@ -163,14 +166,14 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         suits = {SUIT_NO[c] for c in pend}
         src = HAND[p]
         g = family(p, src)
-        out = [g[c] for c in distinct([c for c in s.hands[p] if VALUE[c] and SUIT_NO[c] not in suits])]
+        out = [g[c] for c in uniq([c for c in s.hands[p] if VALUE[c] and SUIT_NO[c] not in suits])]
         src = FIELD[p]
         g = family(p, src, "field")
-        out += [g[c] for c in distinct([c for c in s.fields[p] if SUIT_NO[c] not in suits])]
+        out += [g[c] for c in uniq([c for c in s.fields[p] if SUIT_NO[c] not in suits])]
     elif st == "warriors":
         src = HAND[p]
         g = family(p, src)
-        out = [g[c] for c in distinct([c for c in s.hands[p] if IS_WARRIOR[c]])]
+        out = [g[c] for c in uniq([c for c in s.hands[p] if IS_WARRIOR[c]])]
         out.append(commit(p, "warriors", HOUSE[p]) if pend else plain("pass", p))
     elif st == "draw":
         k = draw_count(s)
@@ -181,7 +184,7 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         if len(s.wilderness) + len(pend) > k:
             if len(pend) < k:
                 g = family(p, "wilderness")
-                out += [g[c] for c in distinct(s.wilderness)]
+                out += [g[c] for c in uniq(s.wilderness)]
             else:
                 out.append(commit(p, "take", HAND[p]))
     elif st == "exile":  # A-10 step 1
