@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ai.registry import make_bot
+from tabletop.ai.tournament import Spec, run
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.seanchai import PLUGIN
@@ -103,3 +104,24 @@ def test_playout_policy_counters_pairs_and_plays_legal_moves() -> None:
             a = AI.rollout(RULES, s, rng)
             assert a in RULES.legal_actions(s)
             s = RULES.apply_fast(s, a)
+
+
+# --- the targets (1,000 duplicate deals each, all variants on; hours on two shared
+# cores for the rows with Hard: docs/ai.md has the figures and how many deals fitted) --------
+TARGETS = [
+    ("greedy", "random", 2, 2000, 0.60, False),
+    ("easy", "random", 2, 2000, 0.55, False),
+    ("medium", "easy", 2, 2000, 0.55, False),
+    ("hard", "medium", 2, 2000, 0.55, False),
+    ("hard", "greedy", 2, 2000, 0.60, False),
+    ("hard", "greedy", 4, 2000, 0.60, True),  # a Hard team against a greedy team
+]
+
+
+@pytest.mark.tournament
+@pytest.mark.parametrize(("a", "b", "players", "games", "target", "teams"), TARGETS)
+def test_seanchai_strength_targets(a: str, b: str, players: int, games: int, target: float,
+                                   teams: bool) -> None:
+    result = run(Spec("seanchai", a, b, players, 1, {"teams": True} if teams else {}), games, jobs=2)
+    print(result.summary())
+    assert result.ci95[0] >= target
