@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.actions import Action
-from ...core.steps import COMMIT, GATHER, pending_id
+from ...core.steps import GATHER, pending_id
 from ...ui.table.interaction import Button, Click, Drag, Gesture
 from .cards import NAME
 
@@ -45,8 +45,6 @@ def gestures(a: Action, info: Mapping[str, Any], names: Sequence[str]) -> list[G
         t = int(a.choice or 0)
         label = f"Enforce céilsine on {names[t]}" if len(names) == 2 else "Enforce céilsine…"
         return [Click(f"field/{t}"), Button(label)]
-    if k == COMMIT and a.choice == "hunt":
-        return [Button("Send them hunting")]
     return None
 
 
