@@ -80,7 +80,6 @@ STAGE_WORD = {"cattle": "Spring: cattle of one suit", "warriors": "Summer: warri
 
 
 class ArdRiTable(GameTable):
-    counted_prefixes = ("deck", "discard", "otherworld", "hand/")
     deal_source = "deck"
     seats = SEATS
 
