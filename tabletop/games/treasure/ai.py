@@ -71,15 +71,21 @@ SEARCH_LEVEL = replace(HARD, search=replace(HARD.search, stop_at_round=True))
 
 
 def group_step(legal: tuple[Action, ...], pending: tuple[int, ...], kind: str,
-               cards: tuple[int, ...]) -> Action | None:
-    """The next step toward tabling ``cards`` as ``kind``: gather the next card not yet
-    gathered (as itself), else commit; None if neither is legal. Cards are matched by code:
-    of two identical cards (two decks) the rules list only one."""
-    left = Counter(NATURAL[c] for c in cards) - Counter(NATURAL[c] for c in pending)
-    for c in cards:
-        if left[NATURAL[c]] > 0:
+               cards: tuple[int, ...], idents: tuple[int, ...] | None = None,
+               declared: tuple[int, ...] | None = None) -> Action | None:
+    """The next step toward tabling ``cards`` as ``kind`` (each as ``idents``, natural when
+    None; ``declared``: the pending cards' identities): gather the next card not yet
+    gathered, else commit; None if neither is legal. Cards are matched by code: of two
+    identical cards (two decks) the rules list only one."""
+    want = idents if idents is not None else tuple(NATURAL[c] for c in cards)
+    had = declared if declared is not None else tuple(NATURAL[c] for c in pending)
+    left = (Counter(zip((NATURAL[c] for c in cards), want, strict=True))
+            - Counter(zip((NATURAL[c] for c in pending), had, strict=True)))
+    for c, x in zip(cards, want, strict=True):
+        if left[(NATURAL[c], x)] > 0:
             for a in legal:
-                if a.kind == "gather" and NATURAL[a.cards[0]] == NATURAL[c] and a.choice is None:
+                if (a.kind == "gather" and NATURAL[a.cards[0]] == NATURAL[c]
+                        and (NATURAL[c] if a.choice is None else a.choice) == x):
                     return a
     for a in legal:
         if a.kind == "commit" and a.choice == kind:

@@ -27,6 +27,7 @@ everyone saw taken (never the hidden cards) and makes no random choices.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,12 +37,12 @@ from ...core.rng import Rng
 from . import gods as gd
 from . import scoring
 from .ai import AI, candidates, group_step
-from .deck import NATURAL, build_deck, rank_of, suit_of
-from .groups import COLOUR, RUN, SET, can_add, is_valid
-from .moves import distinct
+from .deck import NATURAL, build_deck, ident, rank_of, suit_of
+from .groups import COLOUR, RUN, SET, can_add, is_valid, rank_blocks
+from .moves import CHANGING, distinct, options_for
 
 Group = gd.Group
-Move = tuple[str, Any]  # ("group", (kind, cards)) or ("add", (q, k, card))
+Move = tuple[str, Any]  # ("group", (kind, cards, identities)) or ("add", (group index, card))
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,9 @@ class Plan:
                 key = (kind, tuple(sorted(variant)))
                 if key not in seen:
                     seen.add(key)
-                    out.append(("group", (kind, variant)))
+                    out.append(("group", (kind, variant, tuple(NATURAL[c] for c in variant))))
+        if mask & CHANGING:
+            out.extend(("group", g) for g in wild_groups(hand, mask, mins))
         me = self.me
         open_ = [i for i, g in enumerate(groups) if g[3][0] == me or mask & _EXTEND[g[0]]]
         for c in distinct(hand):  # of two identical cards the rules list one
@@ -127,9 +130,8 @@ class Plan:
               ) -> tuple[tuple[Group, ...], tuple[int, ...]]:
         what, arg = move
         if what == "group":
-            kind, cards = arg
-            group: Group = (kind, tuple(cards), tuple(NATURAL[c] for c in cards),
-                            (self.me,) * len(cards))
+            kind, cards, idents = arg
+            group: Group = (kind, tuple(cards), tuple(idents), (self.me,) * len(cards))
             return groups + (group,), tuple(c for c in hand if c not in cards)
         i, c = arg
         g = groups[i]
@@ -163,6 +165,42 @@ class Plan:
 
     def hand_worth(self, groups: tuple[Group, ...], hand: tuple[int, ...]) -> float:
         return self.greedy_finish(groups, hand)
+
+
+def wild_groups(hand: tuple[int, ...], mask: int, mins: tuple[int, int, int]
+                ) -> list[tuple[str, tuple[int, ...], tuple[int, ...]]]:
+    """Groups one changing card makes possible (T6): a rank changer (Stones under the Thief in
+    a run, Waves under the Changeling in a set) joins a set of another rank or fills the gap
+    of a run; a colour changer (Warriors under the Thief in a set, Queens under the
+    Changeling in a colour) joins a colour of another suit. (kind, cards, identities)."""
+    by_rank: dict[int, list[int]] = {}
+    by_suit: dict[int, list[int]] = {}
+    for c in hand:
+        by_rank.setdefault(rank_of(NATURAL[c]), []).append(c)
+        by_suit.setdefault(suit_of(NATURAL[c]), []).append(c)
+    out: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
+    for w in distinct(hand):
+        suits, ranks = options_for(w, mask)
+        x = NATURAL[w]
+        if len(ranks) > 1:
+            for r in sorted(ranks - {rank_of(x)}):
+                others = [c for c in by_rank.get(r, ()) if c != w]
+                if len(others) + 1 >= mins[0]:
+                    out.append((SET, (*others, w), (*(NATURAL[c] for c in others), ident(suit_of(x), r))))
+                if others:
+                    continue
+                held = {k for k, cs in by_rank.items() if any(c != w for c in cs)} | {r}
+                for block in rank_blocks(held, mins[1]):
+                    if r in block:
+                        cards = tuple(w if k == r else next(c for c in by_rank[k] if c != w) for k in block)
+                        out.append((RUN, cards, tuple(ident(suit_of(x), r) if c == w else NATURAL[c]
+                                                      for c in cards)))
+        if len(suits) > 1:
+            for u in sorted(suits - {suit_of(x)}):
+                others = [c for c in by_suit.get(u, ()) if c != w]
+                if len(others) + 1 >= mins[2]:
+                    out.append((COLOUR, (*others, w), (*(NATURAL[c] for c in others), ident(u, rank_of(x)))))
+    return out
 
 
 def partner_links(hand: tuple[int, ...], cap: int) -> int:
@@ -212,7 +250,7 @@ class TreasureHardBot:
         if move is not None:
             what, arg = move
             if what == "group":
-                step = group_step(legal, (), arg[0], arg[1])
+                step = group_step(legal, (), *arg)
                 if step is not None:
                     return step
             else:
@@ -228,18 +266,20 @@ class TreasureHardBot:
                groups: tuple[Group, ...], rng: Rng) -> Action:
         """The next step of the group being gathered: the best group that holds the cards
         gathered so far (the same choice as when its first card was gathered)."""
-        pending = s.pending[me]
+        pending, decl = s.pending[me], s.decl[me]
         hand = s.hands[me] + pending
-        best: tuple[float, str, tuple[int, ...]] | None = None
+        gathered = Counter(zip((NATURAL[c] for c in pending), decl, strict=True))
+        best: tuple[float, tuple[str, tuple[int, ...], tuple[int, ...]]] | None = None
         for what, arg in plan.moves(groups, hand):
-            if what != "group" or not set(pending) <= set(arg[1]):
+            # only groups holding the cards gathered so far, as they were declared
+            if what != "group" or gathered - Counter(zip((NATURAL[c] for c in arg[1]), arg[2], strict=True)):
                 continue
             v = plan.greedy_finish(*plan.after(groups, hand, (what, arg)))
             if best is None or v > best[0]:
-                best = (v, arg[0], arg[1])
+                best = (v, arg)
         if best is None:
             return AI.greedy(rules, s, rng)
-        step = group_step(legal, pending, best[1], best[2])
+        step = group_step(legal, pending, *best[1], declared=decl)
         return step if step is not None else AI.greedy(rules, s, rng)
 
     # --- draw ------------------------------------------------------------------------------------

@@ -134,6 +134,29 @@ def test_hard_does_not_feed_the_next_player_a_card_for_their_run():
     assert _hard(s) == "discard 4L"
 
 
+def _line(s):
+    moves = []
+    while s.stage == "meld" and s.turn == 0:
+        a = TreasureHardBot(RULES).choose(RULES, s, Rng(1))
+        moves.append(_fmt(s, a))
+        s = RULES.apply(s, a).state
+    return moves
+
+
+def test_hard_declares_changing_cards_to_complete_groups():
+    # the Thief in a run lets Stones change rank: a Stones 3 makes the third Warrior of a set
+    # and fills the 6 of a run (the planner, playing cards as they are, only discards)
+    thief_run = {1: [("run", ["Thief", "1L", "2L", "3L"])]}
+    s = table(2, {0: ["5W", "5F", "3S", "9L", "2V"]}, groups=thief_run)
+    assert _line(s)[:4] == ["gather 5W", "gather 5F", "gather 3S as 5S", "commit set"]
+    assert _fmt(s, AI.greedy(RULES, s, Rng(1))).startswith("discard")
+    s = table(2, {0: ["4W", "5F", "2S", "7V", "9L"]}, groups=thief_run)
+    assert "gather 2S as 6S" in _line(s)
+    # the Thief in a set lets Warriors change colour: a Flames Warrior completes a wind colour
+    s = table(2, {0: ["1W", "2W", "3W", "5F", "9L"]}, groups={1: [("set", ["Thief", "4L", "4S"])]})
+    assert "gather 5F as 5W" in _line(s)
+
+
 def test_a_planned_group_is_gathered_by_code_with_two_identical_cards():
     # two decks: of the two 7F only the lower id is listed; a plan naming the other copy is
     # still gathered (by code) and committed
