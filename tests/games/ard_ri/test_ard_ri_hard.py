@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ai.registry import make_bot
+from tabletop.ai.tournament import Spec, run
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.ard_ri import PLUGIN
@@ -93,3 +94,24 @@ def test_hard_games_finish(n: int) -> None:
         steps += 1
     assert steps <= RULES.max_steps(cfg)
     assert sum(RULES.returns(s)) == pytest.approx(1.0)
+
+
+# --- the targets: 1,000 duplicate deals each (minutes on two cores; docs/ai.md) -----
+TARGETS = [
+    ("greedy", "random", 2, 2000, 0.60),
+    ("hard", "greedy", 2, 2000, 0.60),
+]
+
+
+@pytest.mark.tournament
+@pytest.mark.parametrize(("a", "b", "players", "games", "target"), TARGETS)
+def test_ard_ri_strength_targets(a: str, b: str, players: int, games: int, target: float) -> None:
+    result = run(Spec("ard_ri", a, b, players, 1), games, jobs=2)
+    print(result.summary())
+    assert result.ci95[0] >= target
+
+
+@pytest.mark.tournament
+def test_five_player_tournament_finishes() -> None:
+    result = run(Spec("ard_ri", "hard", "greedy", 5, 1), 10, jobs=1)
+    assert result.games == 10 and 0.0 <= result.win_rate <= 1.0
