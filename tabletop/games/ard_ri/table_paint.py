@@ -70,6 +70,9 @@ def season_wheel(surf: pygame.Surface, lay: TableLayout, view: TableView, names:
     order = info.get("order", [])
     acting = int(info.get("acting", -1)) if season != "over" else -1
     wealth = info.get("wealth", [])
+    if season == "over":  # the final standing (D-A23): clients, then wealth
+        clients = info.get("clients", [0] * len(wealth))
+        order = sorted(order, key=lambda p: (-clients[p], -wealth[p]))
     line_px = m.font(12, 12)
     step = (y + h - 4 * u - ty) / max(1, len(order))
     for k, p in enumerate(order):
