@@ -8,7 +8,7 @@ A card game of the early Celts for 2 to 5 players. Raise cattle, hide warriors, 
 - One 52-card deck for 2 players, two for 3 or 4, three for 5 (an option may change it). No Jokers.
 - Ace to 10 are Cattle, worth 1 to 10. Jack, Queen and King are Noble Warriors; they have no cattle value. In a fight King beats Queen beats Jack.
 - Suits: Spades (the Sword), Hearts (the Cauldron), Diamonds (the Stone), Clubs (the Spear).
-- Reading our cards: a cream badge with a bull's head marks cattle (the Ace shows its value, 1); a dark badge with a shield and spears marks a warrior, with 1, 2 or 3 gold studs for Jack, Queen, King. At the table a closed eye marks your own unproven warriors (the others see a back), an open eye the proven ones beside them.
+- Reading our cards: a cream badge with a bull's head marks cattle (the Ace shows its value, 1); a dark badge with a shield and spears marks a warrior, with 1, 2 or 3 gold studs for Jack, Queen, King.
 
 # Setup
 Everyone gets 9 cards. Cattle Fields, Roundhouses, the Marches, the Wilderness and the Otherworld start empty.
