@@ -335,3 +335,23 @@ def test_the_open_sheet_leaves_the_deal_button_in_reach(app) -> None:
     frames(app, 2)
     assert scene.sheet.open and scene.buttons
     assert not any(scene.sheet.rect.colliderect(b.rect) for b in scene.buttons)
+
+
+def test_a_click_on_a_card_that_can_only_be_discarded_does_not_discard_it(app) -> None:
+    cfg = MatchConfig("treasure", 2, 4, {})
+    s = RULES.new_game(cfg)
+    lone = (card("2F"), card("9S"), card("5V"))  # no set, run or colour can come of these
+    rest = [c for c in range(54) if c not in lone]
+    s = s._replace(hands=(lone, tuple(rest[:9])), stock=tuple(rest[9:40]), discard=(rest[40],),
+                   turn=0, stage="meld")
+    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("ai", "Ciara", "random")), states=[s])
+    scene = TableScene(PLUGIN, match, table_for("treasure"))
+    app.mgr.reset(scene)
+    settle(app, scene)
+    assert {a.kind for a in match.legal()} == {"discard"}
+    click(app, grab_point(sprite_of(scene, card("2F"))))
+    frames(app, 3)
+    assert not match.records  # nothing thrown away by a click
+    pile = scene.layout.zones["discard"]
+    drag(app, grab_point(sprite_of(scene, card("2F"))), (round(pile.cx), round(pile.cy)))
+    assert match.records and match.records[0].action.kind == "discard"

@@ -108,6 +108,9 @@ class TreasureTable(GameTable):
             c = a.cards[0]
             return [Drag(c, (c,), a.dst or ""), Click(c),
                     Button(f"Take the {ident_name(NATURAL[c])}")]
+        if k == "discard":  # a drag, never a click: a click means "pick for a group", so a
+            c = a.cards[0]  # card that cannot join one must not be thrown away by a click
+            return Drag(c, (c,), a.dst or "", click=False)
         if k == "take_all" and self.view is not None:  # any card under the top, dragged home
             pile = [c for c in self.view.zones["discard"].cards if c is not None]
             return [Button(f"Take the whole discard pile ({len(pile)} cards)"),

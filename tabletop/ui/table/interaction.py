@@ -32,6 +32,7 @@ class Drag:
     grab: CardId
     cards: tuple[CardId, ...]
     dst: ZoneId | CardId  # a zone, or a card to drop onto
+    click: bool = True  # False: a click on the card never plays this move (drag only)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,8 +121,11 @@ class InteractionIndex:
         clicks = self.card_clicks.get(card)
         if clicks:
             return list(clicks)
-        moves = list(dict.fromkeys(a for _, a in self.drags.get(card, ())))  # one move, many drops
-        return moves if len(moves) == 1 else []
+        drags = self.drags.get(card, ())
+        moves = list(dict.fromkeys(a for _, a in drags))  # one move, many drops
+        if len(moves) != 1 or not any(d.click for d, _ in drags):
+            return []  # (a game may keep a move off the click: Treasure's discard)
+        return moves
 
     def click_zone(self, zone: ZoneId) -> list[Action]:
         return list(self.zone_clicks.get(zone, ()))
