@@ -36,7 +36,7 @@ def test_the_viashi_decks_are_painted_by_the_treasure_family():
         assert family_for(deck).name == "treasure", deck.deck_id
 
 
-@pytest.mark.parametrize("size", [SMALL, NORMAL])
+@pytest.mark.parametrize("size", [SMALL, MID, NORMAL])  # 48 px tall, 48 px wide, normal
 def test_every_card_of_every_treasure_deck_paints_at_its_size(tmp_path, size):
     art = CardArt(cache_dir=tmp_path)
     for deck in DECKS:
