@@ -8,6 +8,7 @@ import pytest
 
 from tabletop.app import make_context
 from tabletop.persistence.settings import AVATAR_NAMES, Settings, settings_from_json
+from tabletop.ui.render.fonts import text
 from tabletop.ui.render.theme import CLASSIC
 from tabletop.ui.scenes.manager import SceneManager
 from tabletop.ui.scenes.menu import MainMenuScene
@@ -97,10 +98,25 @@ def test_the_picker_shows_each_playable_game_as_a_tile_with_its_table(tmp_path):
     for r, plugin, play, _ in picker.cards:
         pic = picker._thumb_rect(r)
         assert pic.colliderect(r) and r.contains(play.rect)
-        # the picture has card faces on it: many near-white pixels (a bare cloth has none)
-        white = sum(1 for x in range(pic.x, pic.right, 2) for y in range(pic.y, pic.bottom, 2)
-                    if min(surf.get_at((x, y))[:3]) > 225)
-        assert white > 100, plugin.meta.game_id
+        # the picture is a table, not the bare cloth drawn while it is missing: a good share of
+        # it (cards, plates) differs clearly from the cloth
+        cloth = mgr.ctx.art.felt(pic.size)
+        samples = [(x, y) for x in range(0, pic.w, 2) for y in range(0, pic.h, 2)]
+        drawn = sum(1 for x, y in samples
+                    if max(abs(a - b) for a, b in zip(surf.get_at((pic.x + x, pic.y + y))[:3],
+                                                      cloth.get_at((x, y))[:3], strict=True)) > 60)
+        assert drawn > len(samples) // 20, plugin.meta.game_id
+        # the facts and the whole pitch fit the tile's width, and the tile is tall enough for
+        # them above its buttons (they used to run off the edge, the pitch cut after 2 lines)
+        small = picker.px(16, 12)
+        lines = picker._facts(plugin, r.w) + picker._pitch(plugin, r.w)
+        assert " ".join(picker._pitch(plugin, r.w)) == plugin.meta.pitch
+        facts = picker._facts(plugin, r.w)
+        for line in lines:
+            img = text(line, small, (0, 0, 0), bold=line in facts)
+            assert img.get_width() <= r.w - picker.px(28), line
+        text_top = pic.bottom + picker.px(10) + picker.px(38)
+        assert text_top + len(lines) * picker.px(22) + picker.px(6) <= play.rect.top
     rects = [r for r, *_ in picker.cards]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 

@@ -1,5 +1,5 @@
 """The game picker: a tile per listed game with a picture of its table (drawn by the app
-itself, ``render/thumbs.py``), its title, players, usual length and one line of pitch."""
+itself, ``render/thumbs.py``), its title, players, usual length and its pitch, whole."""
 
 from __future__ import annotations
 
@@ -99,9 +99,28 @@ class GamePickerScene(Scene):
         self.back.rect = pygame.Rect(self.px(24), h - self.px(70), self.px(140), self.px(48))
 
     def _tile_h(self, tw: int) -> int:
-        """Picture (16:9, inset), title, players and length, two lines of pitch, buttons."""
+        """Picture (16:9, inset), title, the facts and the whole pitch as they wrap at this
+        width (the tallest tile's lines set every tile's height), buttons."""
         pad = self.px(14)
-        return (tw - 2 * pad) * 9 // 16 + pad + self.px(36) + self.px(24) + 2 * self.px(21) + self.px(42) + 3 * pad
+        lines = max((len(self._facts(p, tw)) + len(self._pitch(p, tw)) for p in self.plugins),
+                    default=3)
+        return ((tw - 2 * pad) * 9 // 16 + pad + self.px(36) + lines * self.px(22)
+                + self.px(6) + self.px(42) + 3 * pad)
+
+    def _facts(self, p: GamePlugin, tw: int) -> list[str]:
+        """Players and usual length: one line, or one line each where the tile is narrow."""
+        meta = p.meta
+        parts = [f"{meta.min_players}–{meta.max_players} players"]
+        if meta.game_id in LENGTHS:
+            parts.append(LENGTHS[meta.game_id])
+        joined = " · ".join(parts)
+        width = tw - self.px(28)
+        if text(joined, self.px(16, 12), (0, 0, 0), bold=True).get_width() <= width:
+            return [joined]
+        return parts
+
+    def _pitch(self, p: GamePlugin, tw: int) -> list[str]:
+        return wrap(p.meta.pitch, tw - self.px(28), self.px(16, 12))
 
     def _thumb_rect(self, r: pygame.Rect) -> pygame.Rect:
         pad = self.px(14)
@@ -187,13 +206,13 @@ class GamePickerScene(Scene):
             name = text(meta.title, self.px(32, 16), th.highlight, display=True)
             surf.blit(name, (r.x + self.px(14), y))
             y += self.px(38)
-            facts = f"{meta.min_players}–{meta.max_players} players"
-            if meta.game_id in LENGTHS:
-                facts += f" · {LENGTHS[meta.game_id]}"
-            surf.blit(text(facts, small, th.text_dim, bold=True), (r.x + self.px(14), y))
-            y += self.px(24)
-            for k, line in enumerate(wrap(meta.pitch, r.w - self.px(28), small)[:2]):
-                surf.blit(text(line, small, th.text), (r.x + self.px(14), y + k * self.px(21)))
+            for line in self._facts(p, r.w):
+                surf.blit(text(line, small, th.text_dim, bold=True), (r.x + self.px(14), y))
+                y += self.px(22)
+            y += self.px(6)
+            for line in self._pitch(p, r.w):
+                surf.blit(text(line, small, th.text), (r.x + self.px(14), y))
+                y += self.px(22)
             play.draw(surf, th, self.px(20, 13))
             if not self.for_rules:
                 rules.draw(surf, th, self.px(20, 13))
