@@ -355,3 +355,25 @@ def test_a_click_on_a_card_that_can_only_be_discarded_does_not_discard_it(app) -
     pile = scene.layout.zones["discard"]
     drag(app, grab_point(sprite_of(scene, card("2F"))), (round(pile.cx), round(pile.cy)))
     assert match.records and match.records[0].action.kind == "discard"
+
+
+def test_the_scored_hand_stays_on_the_sheet_while_the_next_is_dealt(app) -> None:
+    """A computer may deal at once: the sheet that opened keeps the hand just scored until the
+    player puts it away."""
+    s = scored_states(3, 2)[0]
+    cfg = MatchConfig("treasure", 2, 3, {})
+    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")), states=[s])
+    scene = TableScene(PLUGIN, match, table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    held = scene.sheet.sheet()
+    assert scene.sheet.open and held.details
+    scene.submit(next(a for a in match.legal() if a.kind == "deal"))
+    for _ in range(600):  # the new hand dealt out
+        frames(app)
+        if not scene.board.busy:
+            break
+    assert match.state.stage == "draw" and not scene.sheet._live().details
+    assert scene.sheet.open and scene.sheet.sheet() is held
+    key(app, pygame.K_m)  # put away: the live sheet from now on
+    assert not scene.sheet.open and scene.sheet.sheet() is not held

@@ -151,6 +151,7 @@ class SheetPanel:
         self.pick: int | None = None  # the seat whose detail lines show (None: the viewer's)
         self._opened = ""  # the last ``Sheet.opens`` key that opened the sheet by itself
         self._made: tuple[TableView, Sheet | None] | None = None
+        self._held: Sheet | None = None  # the sheet that opened by itself, while it is open
         self.tab: Button | None = Button(self.LABEL, self.toggle) if self.sheet() is not None else None
 
     def layout(self) -> None:
@@ -181,6 +182,14 @@ class SheetPanel:
         return {"tab/scores": tuple(self.tab.rect)} if self.tab is not None else {}
 
     def sheet(self) -> Sheet | None:
+        """The sheet shown: the one that opened by itself (a hand just scored) until it is put
+        away, though the table moves on under it (a computer deals the next hand); else the
+        sheet of the view on the board."""
+        if self.open and self._held is not None:
+            return self._held
+        return self._live()
+
+    def _live(self) -> Sheet | None:
         """The sheet for the view on the board, made once per view (it is asked every frame:
         Treasure's detail lines take a few milliseconds)."""
         t = self.table
@@ -195,6 +204,7 @@ class SheetPanel:
 
     def toggle(self) -> None:
         self.open = not self.open and self.tab is not None
+        self._held = None
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.tab is None:
@@ -216,7 +226,7 @@ class SheetPanel:
             if ev.type == pygame.MOUSEBUTTONUP:
                 row = self._row_at(ev.pos, sheet)
                 if row is None:
-                    self.open = False  # a click on the sheet puts it away
+                    self.open, self._held = False, None  # a click on the sheet puts it away
                 else:
                     self.pick = row  # a click on a seat's row shows its detail
             return True
@@ -235,9 +245,11 @@ class SheetPanel:
         lay = self.table.layout
         if self.tab is not None and lay is not None:
             self.tab.draw(surf, self.table.theme, lay.metrics.font(14, 12))
+        live = self._live() if self.tab is not None else None
+        if live is not None and live.opens and live.opens != self._opened:
+            self._opened, self.open, self.pick = live.opens, True, None  # a hand just scored
+            self._held = live
         sheet = self.sheet() if self.tab is not None else None
-        if sheet is not None and sheet.opens and sheet.opens != self._opened:
-            self._opened, self.open, self.pick = sheet.opens, True, None  # a hand just scored
         if lay is None or sheet is None or not self.open:
             return
         m = lay.metrics
