@@ -1,11 +1,12 @@
 """Treasure's table on the seat layout kit: where its zones sit, its gestures and its words.
 
 Per seat: the name plate, the hand (the viewer's a fan at the bottom that folds into two rows
-when it grows past twenty cards; the others' small backs with a count) and the groups that
+when crowded, with Sort; the others' small backs with a count) and the groups that
 seat tabled, ``group/<p>/<k>``, side by side in rows (a family: they appear during play and
 the table re-flows; the viewer's next group has its place already). In the centre: the draw
-pile, the discard pile fanned so every card in it reads (taking all of it is one click on
-it), and toward each seat the group it is gathering.
+pile, the discard pile fanned so every card in it reads (a fan that folds into two rows past
+fourteen cards; taking all of it is one click on it), and toward each seat the group it is
+gathering. Groups show their cards by (declared) rank (``arrange``).
 
 Gestures: draw by clicking the draw pile (or its button), take the top discard by clicking or
 dragging it to the hand, the whole pile by clicking any other card of it (or its button);
@@ -13,7 +14,8 @@ gather a card into a new group by clicking it (a changing card asks which identi
 chooser) or dragging it onto the gathering place or the next group's place; table the
 gathered cards with the set / run / colour buttons (only the valid ones are offered) or by
 dragging them onto the next group's place; add a card by dragging it onto a group (the valid
-ones glow, another player's too where a god allows it); discard by dragging onto the pile.
+ones glow, another player's too where a god allows it); discard by dragging onto the pile
+(never by a click, which means "pick for a group").
 
 Each group carries a badge for every god effect it causes (``table_score.badges``); the
 Scores tab (M) shows the match and, once a hand is over, every player's groups with their
