@@ -377,3 +377,35 @@ def test_the_scored_hand_stays_on_the_sheet_while_the_next_is_dealt(app) -> None
     assert scene.sheet.open and scene.sheet.sheet() is held
     key(app, pygame.K_m)  # put away: the live sheet from now on
     assert not scene.sheet.open and scene.sheet.sheet() is not held
+
+
+def test_a_declared_card_shows_its_declared_index_over_its_own(app, monkeypatch) -> None:
+    """The painter's overlay is laid over the Warrior of Leaves declared a Warrior of Winds,
+    where it lies in its run."""
+    from tabletop.games.treasure import scene as treasure_scene
+
+    drawn: list[tuple[str, tuple]] = []
+    monkeypatch.setattr(treasure_scene, "overlay_declared",
+                        lambda surf, rect, code, theme: drawn.append((code, tuple(rect))))
+    scene, me = stacked_table(app)
+    stock = scene.board.piles["stock"][-1]
+    click(app, (round(stock.x), round(stock.y)))
+    settle(app, scene)
+    for code in ("4F", "4S", "Thief"):
+        hand_click(app, scene, code)
+    click(app, scene.buttons[0].rect.center)  # the set: Warriors may change colour
+    settle(app, scene)
+    hand_click(app, scene, "5L")
+    chooser = app.mgr.top
+    chooser.grid.focus = chooser.cell_labels.index("As the Warrior of Winds")
+    key(app, pygame.K_RETURN)
+    settle(app, scene)
+    for code in ("6W", "7W", "8W"):
+        hand_click(app, scene, code)
+    click(app, scene.buttons[0].rect.center)  # as a run
+    settle(app, scene)
+    drawn.clear()
+    frames(app, 2)
+    sprite = sprite_of(scene, card("5L"))
+    assert sprite.zone == f"group/{me}/1"
+    assert ("5W", sprite.rect()) in drawn and {code for code, _ in drawn} == {"5W"}

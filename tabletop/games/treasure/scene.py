@@ -33,12 +33,13 @@ from ...core.events import Event, Notice, ScoreChanged
 from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.views import TableView
 from ...ui.render.theme import Theme
+from ...ui.render.treasure import overlay_declared
 from ...ui.table.gamescene import GameTable
 from ...ui.table.interaction import Button, Click, Drag, Gesture
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack, lay_out, next_member
 from ...ui.table.layout import Metrics, TableLayout
 from ...ui.table.scoresheet import Sheet
-from .deck import NATURAL, ident_name, parse_ident, rank_of
+from .deck import CODE, NATURAL, ident_name, parse_ident, rank_of
 from .table_badges import draw_badges
 from .table_sheet import score_sheet
 
@@ -76,6 +77,7 @@ class TreasureTable(GameTable):
         self._next: dict[PlayerId, ZoneId] = {}  # the viewer's next group zone (for gathers)
         self._bottom: PlayerId = 0
         self._groups: dict = {}  # the latest public groups (``info["groups"]``) seen
+        self._declared: dict[CardId, str] = {}  # tabled changing cards -> declared identity
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         found = [z for z in view.zones if z.startswith(f"group/{bottom}/")]
@@ -162,4 +164,16 @@ class TreasureTable(GameTable):
 
     def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
         self._groups = view.info.get("groups") or {}
+        self._declared = {c: code for zid, g in self._groups.items()
+                          for c, code in zip(view.zones[zid].cards if zid in view.zones else (),
+                                             g["as"], strict=False)
+                          if c is not None and CODE[c] != code}
         draw_badges(surf, lay, view, theme)
+
+    def draw_over(self, surf: pygame.Surface, lay: TableLayout, sprites: list, theme: Theme) -> None:
+        """A changing card placed as another card shows the declared index over its own (the
+        painter's ``overlay_declared``), wherever it is drawn in a group."""
+        for sp in sprites:
+            code = self._declared.get(sp.face) if sp.zone.startswith("group/") else None
+            if code is not None and not sp.hidden and abs(sp.scale_x) > 0.99:
+                overlay_declared(surf, sp.rect(), code, theme)
