@@ -1,7 +1,7 @@
 """The god effects on the Treasure table: under each group, a badge with what the gods in it
 do ("runs ×2 · Warriors change colour"), in the group's caption room (``kit.Part.caption``).
-A changing card placed as another card is named there too ("9S as 4S": its face shows the
-printed card). A badge may spread into the caption room of a neighbour without a badge of its
+A changing card placed as another card is named there too ("9S as 4S"; the card itself
+also shows the declared index, ``scene.TreasureTable.draw_over``). A badge may spread into the caption room of a neighbour without a badge of its
 own, so its words are seldom cut; a cancelled effect reads "cancelled", dimmed. The cause of each
 multiplier is spelled out on the Scores sheet (``table_sheet.py``)."""
 
@@ -45,8 +45,8 @@ def badge_room(lay: TableLayout, zid: str, has_badge: set[str]) -> Rect | None:
 
 
 def declared(group: Group) -> list[str]:
-    """The group's changing cards placed as another card: "9S as 4S" (the face shows the
-    printed card; the group counts it as declared)."""
+    """The group's changing cards placed as another card: "9S as 4S" (the group counts
+    them as declared)."""
     _, cards, idents, _ = group
     return [f"{ident_code(NATURAL[c])} as {ident_code(x)}" for c, x in zip(cards, idents, strict=False)
             if NATURAL[c] != x]
