@@ -1,9 +1,10 @@
 """The god effects on the Treasure table: under each group, a badge with what the gods in it
 do ("runs ×2 · Warriors change colour"), in the group's caption room (``kit.Part.caption``).
-A changing card placed as another card is named there too ("9S as 4S"; the card itself
-also shows the declared index, ``scene.TreasureTable.draw_over``). A badge may spread into the caption room of a neighbour without a badge of its
-own, so its words are seldom cut; a cancelled effect reads "cancelled", dimmed. The cause of each
-multiplier is spelled out on the Scores sheet (``table_sheet.py``)."""
+A changing card placed as another card is named there too ("9S as 4S"; the card itself also
+shows the declared index, ``scene.TreasureTable.draw_over``). A badge may spread into the
+caption room of a neighbour without a badge of its own, so its words are seldom cut; a
+cancelled effect reads "cancelled", dimmed. The cause of each multiplier is spelled out on the
+Scores sheet (``table_sheet.py``)."""
 
 from __future__ import annotations
 
