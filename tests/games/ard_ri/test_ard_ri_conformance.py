@@ -1,6 +1,7 @@
 """Ard Rí through the conformance harness: every player count with its standard deck count
 and with other deck counts, and the round limit off. The default run plays one game per
-case; ``-m slow`` plays 2,000 per player count."""
+case; ``-m slow`` plays 2,000 per player count: about 0.24 s of CPU a game with 2 players and
+2.8 s with 5, so some three CPU-hours in all (docs/ai.md: the 2-player run passed)."""
 
 import pytest
 
