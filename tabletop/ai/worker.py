@@ -38,8 +38,10 @@ QUIT_GRACE = 0.05  # seconds ``close`` lets the worker quit by itself before end
 
 
 def begin_decision(game_id: str, state_json: dict, seat: int, level: str, seed: int,
-                   ply: int | None = None) -> Decision:
-    """Decode the state and set up the decision (shared by the process and the fallback)."""
+                   ply: int | None = None, deterministic: bool = False) -> Decision:
+    """Decode the state and set up the decision (shared by the process and the fallback).
+    ``deterministic`` drops the level's wall-clock limits, so the answer depends only on the
+    seed however loaded the machine is (tests that compare two thinkers)."""
     from ..games import REGISTRY
 
     plugin = REGISTRY[game_id]
@@ -48,7 +50,7 @@ def begin_decision(game_id: str, state_json: dict, seat: int, level: str, seed: 
     if rules.to_act(state) != seat:
         raise ValueError(f"seat {seat} is not to act in this state")
     rng = bot_rng(seed, seat, ply) if ply is not None else Rng.derived(seed, "thinker", seat)
-    bot = make_bot(plugin, level)
+    bot = make_bot(plugin, level, deterministic=deterministic)
     begin = getattr(bot, "begin", None)
     if begin is None:
         from .bots import Ready
@@ -137,13 +139,13 @@ class Thinker:
         self._conn, self._proc = parent, proc
 
     def start(self, game_id: str, state_json: dict, seat: int, level: str, seed: int,
-              ply: int | None = None) -> None:
+              ply: int | None = None, deterministic: bool = False) -> None:
         """Begin deciding for ``seat``; a decision still running is cancelled."""
         if self._busy:
             self.cancel()
         self._job += 1
         self._busy = True
-        self._request = (game_id, state_json, seat, level, seed, ply)
+        self._request = (game_id, state_json, seat, level, seed, ply, deterministic)
         if self._conn is not None:
             try:
                 self._conn.send(("think", self._job, *self._request))
