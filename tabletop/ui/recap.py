@@ -28,8 +28,9 @@ def recap_lines(rules: Any, records: Sequence[Any], states: Sequence[Any], names
             break
     entries: list[tuple[str, bool]] = []  # (line, is an outcome)
     for i in range(max(start - 1, 0), len(records)):
-        if i >= start:  # the seat's own last move is not told again, only what it led to
-            entries.append((rules.narrate(states[i], records[i].action, names), False))
+        said = rules.narrate(states[i], records[i].action, names) if i >= start else ""
+        if said:  # the seat's own last move is not told again; a step a game leaves unsaid
+            entries.append((said, False))
         for ev in records[i].events:
             if isinstance(ev, Notice) and (said := rules.notice_text(ev, names)):
                 entries.append((said, True))

@@ -21,8 +21,11 @@ from tabletop.core.names import (
 )
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
+from tabletop.games.ard_ri.rules import RULES as ARD_RI
 from tabletop.games.hyrule.rules import RULES as HYRULE
 from tabletop.games.keltis.rules import RULES as KELTIS
+from tabletop.games.seanchai.rules import RULES as SEANCHAI
+from tabletop.games.treasure.rules import RULES as TREASURE
 
 
 @pytest.mark.parametrize(("verb", "base"), [
@@ -89,6 +92,9 @@ def _lines(rules, cfg: MatchConfig, names: list[str]) -> list[str]:
     (HYRULE, MatchConfig("hyrule", 3, 5, {"variant": "chance", "rounds": 3})),
     (KELTIS, MatchConfig("keltis", 4, 3)),
     (KELTIS, MatchConfig("keltis", 2, 8)),
+    (SEANCHAI, MatchConfig("seanchai", 4, 3, {"teams": "on"})),
+    (TREASURE, MatchConfig("treasure", 3, 4, {"hands": 1})),
+    (ARD_RI, MatchConfig("ard_ri", 3, 6, {"rounds": 6})),
 ])
 def test_narration_is_grammatical_for_every_name(rules, cfg, names):
     lines = _lines(rules, cfg, names[:cfg.num_players])

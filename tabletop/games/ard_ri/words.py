@@ -79,15 +79,18 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
         c, tok = a.cards[0], _tokens(a)
         public = "up" in tok or "field" in tok or a.src in ("wilderness", f"field/{a.player}") \
             or c in s.known
-        thing = f"the {NAME[c]}" if public else ("a warrior" if IS_WARRIOR[c] else "a card")
-        return f"{says(who, 'chooses')} {thing}"
+        # a hidden pick is not a line of its own ("chooses a card" five times told nothing):
+        # the commit says how many cards went
+        return f"{says(who, 'chooses')} the {NAME[c]}" if public else ""
     if k == COMMIT:
         verb = {"cattle": "puts cattle in the field", "warriors": "hides warriors in the Roundhouse",
                 "take": "takes warriors from the Wilderness", "exile": "exiles warriors",
                 "pay": "pays upkeep", "desert": "loses deserters", "hunt": "goes hunting",
                 "raid": "raids", "gift": "gives a gift", "enforce": "enforces the gift",
                 "block": "blocks"}.get(a.choice or "", "commits")
-        return says(who, verb.split(" ", 1)[0]) + (" " + verb.split(" ", 1)[1] if " " in verb else "")
+        line = says(who, verb.split(" ", 1)[0]) + (" " + verb.split(" ", 1)[1] if " " in verb else "")
+        count = len(s.pending[a.player]) if a.player < len(s.pending) else 0
+        return f"{line} ({count} {'card' if count == 1 else 'cards'})" if count else line
     if k == "ceilsine":
         return f"{says(who, 'seeks')} céilsine over {mid(names[int(a.choice or 0)])}"
     if k == "plunder":
@@ -113,7 +116,7 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     if notice.key == "client":
         return f"{says(names[int(a[0])], 'makes')} {mid(names[int(a[1])])} a client"
     if notice.key == "failed":
-        return f"{capital(possessive(names[int(a[0])]))} céilsine over {mid(names[int(a[1])])} fails"
+        return f"{says(names[int(a[0])], 'fails')} to make {mid(names[int(a[1])])} a client"
     if notice.key == "ard_ri":
         return f"{says(names[int(a[0])], 'is')} Ard Rí!"
     if notice.key == "deserted":

@@ -20,6 +20,7 @@ import pygame
 from ...core.actions import Action
 from ...core.ids import ALL, PlayerId, ZoneId
 from ...core.match import Match
+from ...core.names import says
 from ...core.plugin import GamePlugin
 from ..render.fonts import text
 from ..table.animator import SPEEDS
@@ -186,7 +187,10 @@ class ReplayScene(TableScene):
         if self.pos == 0:
             return f"Replay: the deal ({self.total} moves)"
         prev = self.source.states[self.pos - 1]
-        said = self.rules.narrate(prev, self.source.records[self.pos - 1].action, self.names)
+        action = self.source.records[self.pos - 1].action
+        said = self.rules.narrate(prev, action, self.names)
+        if not said:  # a step the game leaves unsaid (a hidden pick its commit tells)
+            said = says(self.names[action.player], "makes") + " a hidden choice"
         return f"Move {self.pos} of {self.total}: {said}"
 
     def caption_box(self) -> tuple[pygame.Rect, list[str], int] | None:

@@ -62,7 +62,9 @@ def build_log(rules: Any, records: Sequence[Any], states: Sequence[Any],
             groups.append(LogGroup(f"Turn {turn_no} · {who}"))
         last_player = player
         group = groups[-1]
-        group.lines.append(LogLine(rules.narrate(states[i], rec.action, names), player))
+        said = rules.narrate(states[i], rec.action, names)
+        if said:  # a game may leave a step unsaid (a hidden pick its commit tells)
+            group.lines.append(LogLine(said, player))
         for ev in rec.events:
             if isinstance(ev, Notice):
                 text = rules.notice_text(ev, names)

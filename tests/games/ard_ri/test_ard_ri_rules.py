@@ -417,9 +417,14 @@ def test_notation_errors():
 def test_narration_hides_face_down_warriors_and_agrees_with_you():
     s = position(2, "summer", hands={0: ["KS"]}, fields={0: ["10C"]})
     a = RULES.parse_action(s, "gather KS")
-    line = RULES.narrate(s, a, ["You", "Dara"])
-    assert "King" not in line and line.startswith("You choose")
+    assert RULES.narrate(s, a, ["You", "Dara"]) == ""  # a hidden pick: its commit tells
     assert RULES.describe(s, a) == "Choose the King of Spades"
+    s = RULES.apply(s, a).state
+    commit = next(x for x in RULES.legal_actions(s) if x.kind == "commit")
+    line = RULES.narrate(s, commit, ["You", "Dara"])
+    assert "King" not in line
+    assert line == "You hide warriors in the Roundhouse (1 card)"
+    assert RULES.narrate(s, commit, ["Dara", "You"]).startswith("Dara hides warriors")
 
 
 def test_why_not_names_the_season_rule():
