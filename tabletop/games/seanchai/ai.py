@@ -29,7 +29,7 @@ from .cards import (
     STONEWORK,
     WILD,
 )
-from .rules import SState, side_of
+from .state import SState, side_of
 
 #: cards worth keeping in hand for Dark Powers: every counter
 _COUNTERS = frozenset().union(*COUNTER_IDS.values())

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from ...core.actions import Action, IllegalAction
 from ...core.cards import DeckSpec, stacked_order
@@ -61,19 +61,40 @@ from .cards import (
     COUNTER_IDS,
     DARK,
     DECK,
-    GOING_OUT,
     KIND,
-    PAIRS,
-    PENALTY,
-    POINTS,
     POWER_OF,
     REGULAR,
-    SCEAL,
-    SCEAL_BONUS,
     SHAMROCK,
-    TWIN,
     WILD,
     is_human,
+)
+from .fast import FastApply
+from .movetable import (
+    _BIT,
+    _DISCARD_ROWS,
+    _FLIPS,
+    _PAIR_ROWS,
+    _PARTNERS,
+    _SHAMROCKS,
+    _SPECIAL,
+    _TWINS,
+    _USES,
+    FIELD_Z,
+    HAND_Z,
+    _act,
+    _discard_row,
+    _distinct,
+    _flip_row,
+    _pair_row,
+)
+from .state import (
+    SState,
+    _set,
+    _without,
+    hand_lines,
+    opponents,
+    seats_of,
+    side_of,
 )
 from .words import notice_words, refusal, say
 
@@ -110,156 +131,9 @@ STAGES = ("act", "flipped", "discard", "answer", "redirect", "ability", "scored"
 LINES = ("Cards in point field", "Scéalta", "Going out", "Cards left in hand")
 
 
-class SState(NamedTuple):
-    n: int
-    seed: int
-    scealta: bool
-    dark: bool
-    shamrocks: bool
-    teams: bool
-    hand_no: int  # 0..3
-    dealer: int
-    hands: tuple[tuple[int, ...], ...]  # sorted, then the cards in ``shown`` in the order they came
-    shown: tuple[int, ...]  # hand cards everyone knows (returned by the Púka, D-S27)
-    draw: tuple[int, ...]  # top is last
-    tableau: tuple[int, ...]
-    fields: tuple[tuple[int, ...], ...]  # per side
-    flip: tuple[int, ...]  # () or the flipped card
-    dark_zone: tuple[int, ...]  # () or the Dark card being used
-    removed: tuple[int, ...]
-    turn: int
-    stage: str
-    after: str  # what follows a Dark use: "discard" (the turn goes on) or "end" (it was the discard)
-    stack: tuple[Effect, ...]
-    skip: tuple[int, ...]  # per seat: loses the next turn (Caorthánach)
-    emptied: int  # the first seat whose hand emptied this hand, -1 none
-    history: tuple[tuple[tuple[int, ...], ...], ...]  # per finished hand, per side: LINES values
-    over: bool
 
 
-#: field positions, for building a state without ``_replace`` on the hot path
-_HANDS, _DRAW, _TABLEAU, _FIELDS, _FLIP, _DARK, _REMOVED, _TURN, _STAGE, _AFTER, _STACK = (
-    SState._fields.index(f) for f in ("hands", "draw", "tableau", "fields", "flip", "dark_zone", "removed", "turn",
-                                      "stage", "after", "stack"))
-_new = tuple.__new__
-
-
-def _set(t: tuple, i: int, v: Any) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
-
-
-def _without(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
-    i = cards.index(c)
-    return cards[:i] + cards[i + 1:]
-
-
-_ACTIONS: dict[tuple, Action] = {}
-HAND_Z = tuple(f"hand/{p}" for p in range(5))
-FIELD_Z = tuple(f"field/{p}" for p in range(5))
-
-
-def _act(kind: str, p: int, cards: tuple[int, ...] = (), src: ZoneId | None = None, dst: ZoneId | None = None,
-         choice: str | None = None) -> Action:
-    """The action, made once and reused (the search lists the same moves over and over; a
-    finite set: at most every pair of cards for every seat)."""
-    key = (kind, p, cards, src, dst, choice)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action(kind, p, cards, src, dst, choice)
-    return a
-
-
-def _distinct(cards: Sequence[int]) -> Sequence[int]:
-    """One card per notation code (identical Shamrocks and Faeries give one move)."""
-    if _TWINS.isdisjoint(cards):
-        return cards
-    out = []
-    seen = 0
-    for c in cards:
-        twin = TWIN[c]
-        if twin:
-            if seen & twin:
-                continue
-            seen |= twin
-        out.append(c)
-    return out
-
-
-#: cards that make the slower branches of the move list necessary
-_TWINS = frozenset(c for c in range(len(CARDS)) if TWIN[c])
-_SPECIAL = frozenset(c for c in range(len(CARDS)) if KIND[c] in (DARK, SHAMROCK))
-_SHAMROCKS = frozenset(c for c in range(len(CARDS)) if KIND[c] == SHAMROCK)
-_BIT = tuple(1 << c for c in range(len(CARDS)))
-#: per card, the cards it pairs with as bits
-_PARTNERS = tuple(sum(_BIT[b] for b in range(len(CARDS)) if PAIRS[a][b]) for a in range(len(CARDS)))
-#: the move tables, built once per seat (and side, and where a flipped card's partner is):
-#: entry ``a * 60 + b`` is the pair move of cards a and b, or None if they do not pair
-_PAIR_ROWS: dict[tuple, list[Action | None]] = {}
-_DISCARD_ROWS: dict[int, list[Action | None]] = {}
-_USES: dict[tuple, tuple[Action, ...]] = {}
-
-
-_FLIPS = tuple(_act("flip", p, (), "draw", "flip") for p in range(5))
-
-
-def _pair_row(p: int, side: int) -> list[Action | None]:
-    row = _PAIR_ROWS.get((p, side))
-    if row is None:
-        row = _PAIR_ROWS[(p, side)] = [
-            _act("pair", p, (h, t), HAND_Z[p], FIELD_Z[side]) if PAIRS[h][t] else None
-            for h in range(60) for t in range(60)]
-    return row
-
-
-def _flip_row(p: int, side: int, where: str) -> list[Action | None]:
-    row = _PAIR_ROWS.get((p, side, where))
-    if row is None:
-        row = _PAIR_ROWS[(p, side, where)] = [
-            _act("pair", p, (c, x), "flip", FIELD_Z[side], where) if PAIRS[c][x] else None
-            for c in range(60) for x in range(60)]
-    return row
-
-
-def _discard_row(p: int) -> list[Action | None]:
-    """Per card: its discard move (regular and wild cards), else None."""
-    row = _DISCARD_ROWS.get(p)
-    if row is None:
-        row = _DISCARD_ROWS[p] = [_act("discard", p, (c,), HAND_Z[p], "tableau") if KIND[c] in (REGULAR, WILD)
-                                  else None for c in range(60)]
-    return row
-
-
-def side_of(s: SState, seat: int) -> int:
-    return seat % 2 if s.teams else seat
-
-
-def seats_of(s: SState, side: int) -> tuple[int, ...]:
-    return (side, side + 2) if s.teams else (side,)
-
-
-def opponents(s: SState, seat: int) -> tuple[int, ...]:
-    """Who may receive ``seat``'s Dark card (S-20.1; in team play the other team, D-S16)."""
-    return tuple(q for q in range(s.n) if q != seat and (not s.teams or q % 2 != seat % 2))
-
-
-def hand_lines(s: SState) -> tuple[tuple[int, ...], ...]:
-    """Per side, the S-21 score lines of the current hand as it lies now (cards in the point
-    field, scéalta, going out, cards left in hand)."""
-    out = []
-    for side, fld in enumerate(s.fields):
-        cards = sum(POINTS[c] for c in fld)
-        sceal = 0
-        if s.scealta and len(fld) >= 3:
-            syms = [SCEAL[c] for c in fld if SCEAL[c]]
-            sceal = SCEAL_BONUS * sum(1 for sym in set(syms) if syms.count(sym) == 3)
-        seats = seats_of(s, side)
-        out_pts = GOING_OUT if s.emptied in seats else 0
-        left = -sum(PENALTY[c] for q in seats for c in s.hands[q])
-        out.append((cards, sceal, out_pts, left))
-    return tuple(out)
-
-
-class SeanchaiRules(RecordingRules[SState]):
+class SeanchaiRules(FastApply, RecordingRules[SState]):
     meta = META
     notation_re = re.compile(
         r"flip|leave|decline|next|pair [a-z0-9-]+ [a-z0-9-]+( hand| tableau)?|use [a-z0-9-]+ on \d+"
@@ -463,165 +337,6 @@ class SeanchaiRules(RecordingRules[SState]):
                                       for r in opponents(s, p))
         return list(uses)
 
-    def apply_fast(self, s: SState, a: Action) -> SState:
-        """The search's hot path: the commonest moves (a pair, a flip that turns up neither a
-        Shamrock nor the end of the pile, leaving the flipped card, a discard) built straight
-        into a new state, without events; whenever a hand could end or anything unusual is
-        involved (a shown card, a going-out mark, a skip, Dark cards) it takes ``_apply``.
-        The conformance harness checks at every step that this equals ``apply``."""
-        kind = a.kind
-        if s.emptied < 0:
-            p = a.player
-            if kind == "pair":
-                x, y = a.cards
-                hands, shown = s.hands, s.shown
-                if a.src == "flip":
-                    if a.choice == "hand":
-                        hand = hands[p]
-                        if len(hand) > 1 and y not in shown:
-                            return self._paired(s, p, _set(hands, p, _without(hand, y)), s.tableau, (x, y), ())
-                    else:
-                        return self._paired(s, p, hands, _without(s.tableau, y), (x, y), ())
-                else:
-                    hand = hands[p]
-                    if len(hand) > 1 and x not in shown:
-                        return self._paired(s, p, _set(hands, p, _without(hand, x)), _without(s.tableau, y),
-                                            (x, y), s.flip)
-            elif kind == "flip":
-                draw = s.draw
-                if draw and KIND[draw[-1]] != SHAMROCK:
-                    new = list(s)
-                    new[_DRAW] = draw[:-1]
-                    new[_FLIP] = (draw[-1],)
-                    new[_STAGE] = "flipped"
-                    new[_AFTER] = "discard"
-                    return _new(SState, new)
-            elif kind == "leave":
-                new = list(s)
-                new[_FLIP] = ()
-                new[_TABLEAU] = s.tableau + s.flip
-                new[_STAGE] = "discard"
-                new[_AFTER] = ""
-                return _new(SState, new)
-            elif kind == "discard":
-                c = a.cards[0]
-                hand = s.hands[p]
-                q = (s.turn + 1) % s.n
-                if len(hand) > 1 and c not in s.shown and not s.skip[q]:
-                    new = list(s)
-                    new[_HANDS] = _set(s.hands, p, _without(hand, c))
-                    new[_TABLEAU] = s.tableau + (c,)
-                    new[_TURN] = q
-                    new[_STAGE] = "act"
-                    new[_AFTER] = ""
-                    return _new(SState, new)
-            elif kind == "shamrock":
-                c = a.cards[0]
-                side = p % 2 if s.teams else p
-                if a.src == "tableau":  # A4: to the point field, on to the discard
-                    new = list(s)
-                    new[_TABLEAU] = _without(s.tableau, c)
-                    new[_FIELDS] = _set(s.fields, side, s.fields[side] + (c,))
-                    new[_STAGE] = "discard"
-                    new[_AFTER] = ""
-                    return _new(SState, new)
-                hand, draw = s.hands[p], s.draw
-                if len(hand) > 1 and c not in s.shown and draw and KIND[draw[-1]] != SHAMROCK:
-                    new = list(s)  # S-16: played from the hand, then a flip
-                    new[_HANDS] = _set(s.hands, p, _without(hand, c))
-                    new[_FIELDS] = _set(s.fields, side, s.fields[side] + (c,))
-                    new[_DRAW] = draw[:-1]
-                    new[_FLIP] = (draw[-1],)
-                    new[_STAGE] = "flipped"
-                    new[_AFTER] = "discard"
-                    return _new(SState, new)
-            elif kind == "use" and s.dark:
-                d, src = a.cards[0], a.src
-                if COUNTER_IDS[d] and src != "dark":  # the receiver's window opens
-                    new = list(s)
-                    if src == "tableau":
-                        new[_TABLEAU] = _without(s.tableau, d)
-                        new[_AFTER] = "discard"
-                    elif src == "flip":
-                        new[_FLIP] = ()
-                        new[_AFTER] = "discard"
-                    else:
-                        hand = s.hands[p]
-                        if len(hand) < 2 or d in s.shown:
-                            return self._apply(s, a, [])
-                        new[_HANDS] = _set(s.hands, p, _without(hand, d))
-                        new[_AFTER] = "end"
-                    new[_DARK] = (d,)
-                    new[_STACK] = s.stack + (Effect("use", p, (d, int(a.choice or 0))),)
-                    new[_STAGE] = "answer"
-                    return _new(SState, new)
-            elif kind == "decline" and len(s.stack) == 1:
-                eff = s.stack[0]
-                user, (d, r) = eff.seat, eff.args
-                power = POWER_OF[d]
-                if not power.skip:
-                    side = r % 2 if s.teams else r
-                    fld = s.fields[side] + (d,)
-                    new = list(s)
-                    new[_FIELDS] = _set(s.fields, side, fld)
-                    new[_DARK] = ()
-                    if power.targets and any(is_human(c, power.targets) for c in fld):
-                        new[_STACK] = (Effect("ability", user, (d, r)),)
-                        new[_STAGE] = "ability"
-                        return _new(SState, new)
-                    new[_STACK] = ()
-                    done = self._effect_over(s, new)
-                    if done is not None:
-                        return done
-            elif kind == "target" and len(s.stack) == 1:
-                eff = s.stack[0]
-                d, r = eff.args
-                to = POWER_OF[d].to
-                if to != "hand":
-                    c = a.cards[0]
-                    side = r % 2 if s.teams else r
-                    fields = _set(s.fields, side, _without(s.fields[side], c))
-                    new = list(s)
-                    if to == "removed":
-                        new[_REMOVED] = s.removed + (c,)
-                    else:
-                        us = eff.seat % 2 if s.teams else eff.seat
-                        fields = _set(fields, us, fields[us] + (c,))
-                    new[_FIELDS] = fields
-                    new[_STACK] = ()
-                    done = self._effect_over(s, new)
-                    if done is not None:
-                        return done
-        return self._apply(s, a, [])
-
-    def _effect_over(self, s: SState, new: list) -> SState | None:
-        """``_continue`` for the fast path (no going-out mark, an empty stack): the next turn
-        after a discard, else on to the discard; None where a skip makes it the slow path."""
-        if s.after == "end":
-            q = (s.turn + 1) % s.n
-            if s.skip[q]:
-                return None
-            new[_TURN] = q
-            new[_STAGE] = "act"
-        else:
-            new[_STAGE] = "discard"
-        new[_AFTER] = ""
-        return _new(SState, new)
-
-    def _paired(self, s: SState, p: int, hands: tuple, tableau: tuple[int, ...], pair: tuple[int, int],
-                flip: tuple[int, ...]) -> SState:
-        """``s`` after a pair that leaves the player's hand not empty: on to the discard."""
-        side = p % 2 if s.teams else p
-        new = list(s)
-        new[_HANDS] = hands
-        new[_TABLEAU] = tableau
-        new[_FIELDS] = _set(s.fields, side, s.fields[side] + pair)
-        new[_FLIP] = flip
-        new[_STAGE] = "discard"
-        new[_AFTER] = ""
-        return _new(SState, new)
-
-    # --- moves -------------------------------------------------------------------------------------
     def _apply(self, s: SState, a: Action, ev: list[Event]) -> SState:
         p, kind = a.player, a.kind
         side = side_of(s, p)

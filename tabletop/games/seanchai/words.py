@@ -29,7 +29,7 @@ from .cards import (
 )
 
 if TYPE_CHECKING:
-    from .rules import SState
+    from .state import SState
 
 #: the log line of each move: verb (third person) and what follows ({0}, {1}: the cards' names)
 NARRATION = {
