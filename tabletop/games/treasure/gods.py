@@ -83,17 +83,27 @@ def mins_for(flags: int) -> tuple[int, int, int]:
 def god_positions(groups: Iterable[Group]) -> list[tuple[int, str]]:
     """(god, position) for every god copy on the table, one entry per copy and position."""
     with_gods = [g for g in groups if max(g[2]) > _LOWEST_GOD]  # gods have the highest identities
-    builder_colour = any(kind == COLOUR and _BUILDER in idents for kind, _, idents, _ in with_gods)
-    run_min = 3 if builder_colour else 4  # the colour position never depends on run_min
+    run_min = table_run_min(with_gods)
+    return [pos for g in with_gods for pos in group_god_positions(g, run_min)]
+
+
+def table_run_min(groups: Iterable[Group]) -> int:
+    """A run's minimum length on this table: 3 while the Builder sits in a colour, else 4
+    (the colour position never depends on it)."""
+    return 3 if any(kind == COLOUR and _BUILDER in idents for kind, _, idents, _ in groups) else 4
+
+
+def group_god_positions(group: Group, run_min: int) -> list[tuple[int, str]]:
+    """(god, position) for each god in one group: a god in a colour's embedded run has both."""
+    kind, _, idents, _ = group
+    members = run_members(idents, run_min) if kind == COLOUR else ()
     out: list[tuple[int, str]] = []
-    for kind, _, idents, _ in with_gods:
-        members = run_members(idents, run_min) if kind == COLOUR else ()
-        for i, x in enumerate(idents):
-            if suit_of(x) != G:
-                continue
-            out.append((rank_of(x), kind))
-            if i in members:
-                out.append((rank_of(x), RUN))
+    for i, x in enumerate(idents):
+        if suit_of(x) != G:
+            continue
+        out.append((rank_of(x), kind))
+        if i in members:
+            out.append((rank_of(x), RUN))
     return out
 
 

@@ -16,8 +16,8 @@ from typing import Any
 
 from . import gods as gd
 from . import scoring
-from .deck import GOD_NAMES, NATURAL, SUIT_NAMES, G, ident_name, parse_ident, rank_of, suit_of
-from .groups import COLOUR, RUN, SET, run_members
+from .deck import GOD_NAMES, NATURAL, SUIT_NAMES, ident_name, parse_ident, rank_of, suit_of
+from .groups import COLOUR, RUN, SET
 
 Group = gd.Group
 
@@ -56,20 +56,8 @@ def groups_of(view: Any) -> dict[str, Group]:
 
 def positions(groups: dict[str, Group]) -> dict[str, list[tuple[int, str]]]:
     """Per group zone: (god, position) for each god in it (a colour's run member has two)."""
-    all_groups = list(groups.values())
-    run_min = 3 if any(kind == COLOUR and x == G * 10 + gd.BUILDER
-                       for kind, _, idents, _ in all_groups for x in idents) else 4
-    out: dict[str, list[tuple[int, str]]] = {}
-    for zid, (kind, _, idents, _) in groups.items():
-        members = run_members(idents, run_min) if kind == COLOUR else ()
-        found = []
-        for i, x in enumerate(idents):
-            if suit_of(x) == G:
-                found.append((rank_of(x), kind))
-                if i in members:
-                    found.append((rank_of(x), RUN))
-        out[zid] = found
-    return out
+    run_min = gd.table_run_min(groups.values())
+    return {zid: gd.group_god_positions(g, run_min) for zid, g in groups.items()}
 
 
 @dataclass(frozen=True)
