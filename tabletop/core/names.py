@@ -87,6 +87,11 @@ def possessive(name: str) -> str:
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def count_of(n: int, noun: str, plural: str | None = None) -> str:
+    """A number with its noun agreeing: "1 card", "3 cards", "0 clients"."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
 def joined(names: Sequence[str], start: bool = True) -> str:
     """Names as one phrase: "Aoife", "Aoife and you", "Aoife, Ciara and Dara"; ``start``:
     it begins a sentence ("You and Aoife"), else it sits inside one ("you and Aoife")."""

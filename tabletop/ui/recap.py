@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core.events import Notice
 from ..core.ids import PlayerId
+from ..core.names import count_of
 
 
 def recap_lines(rules: Any, records: Sequence[Any], states: Sequence[Any], names: Sequence[str],
@@ -46,5 +47,5 @@ def recap_lines(rules: Any, records: Sequence[Any], states: Sequence[Any], names
         if extra and keep[i]:
             keep[i], extra = False, extra - 1
     left_out = keep.count(False)
-    return [f"… {left_out} earlier {'line' if left_out == 1 else 'lines'} not shown"] + [
+    return [f"… {count_of(left_out, 'earlier line')} not shown"] + [
         line for (line, _), k in zip(entries, keep, strict=True) if k]

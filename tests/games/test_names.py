@@ -10,6 +10,7 @@ from tabletop.core.match import Match
 from tabletop.core.names import (
     capital,
     command,
+    count_of,
     joined,
     marked_as_you,
     not_your_turn,
@@ -131,3 +132,29 @@ def test_names_addressed_to_the_player_at_this_screen():
     assert addressed(names, PUBLIC) == names and addressed(names, ALL) == names
     said = HYRULE.notice_text(Notice("trick_won", (1, 3, 0), 1), addressed(names, 1))
     assert said.startswith("You win the trick") and "capture 3 cards" in said
+
+
+def test_a_count_agrees_with_its_noun():
+    assert count_of(1, "card") == "1 card"
+    assert count_of(3, "card") == "3 cards"
+    assert count_of(0, "client") == "0 clients"
+    assert count_of(2, "earlier line") == "2 earlier lines"
+    assert count_of(2, "mouse", "mice") == "2 mice"
+
+
+def test_treasure_sheet_counts_one_card_in_hand_in_the_singular():
+    from tabletop.games.treasure import table_sheet
+
+    lines = []
+    for seed in range(1, 40):  # seeded hands until one ends with exactly one card in a hand
+        m = Match(TREASURE, MatchConfig("treasure", 2, seed, {"hands": 1}))
+        rng = Rng(seed)
+        while not m.is_over:
+            m.submit(rng.choice(m.legal()))
+        view = TREASURE.view(m.state, 0)
+        for seat in range(2):
+            lines += table_sheet.detail_lines(view, seat, ["Aoife", "Brian"])
+        if any(line.startswith("In hand, 1 ") for line in lines):
+            break
+    assert any(line.startswith("In hand, 1 card = ") for line in lines)
+    assert not any(" 1 cards" in line for line in lines)

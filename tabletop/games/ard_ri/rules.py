@@ -26,6 +26,7 @@ from ...core.codec import decode_record, encode_record
 from ...core.effects import Window
 from ...core.events import CardsMoved, Event, Notice
 from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
+from ...core.names import count_of
 from ...core.outcome import shared_returns
 from ...core.rng import Rng
 from ...core.rules import GameMeta, MatchConfig, OptionSpec, RecordingRules, check_config
@@ -264,7 +265,7 @@ class ArdRiRules(RecordingRules[ArdState]):
     def score_text(self, s: ArdState, p: int) -> str:
         """D-A24: "1 client · wealth 37"."""
         c = clients(s, p)
-        return f"{c} client{'' if c == 1 else 's'} · wealth {wealth(s.fields[p])}"
+        return f"{count_of(c, 'client')} · wealth {wealth(s.fields[p])}"
 
     def public_info(self, s: ArdState) -> dict[str, Any]:
         return {"scores": list(self.scores(s)), "score_text": [self.score_text(s, p) for p in range(s.n)],

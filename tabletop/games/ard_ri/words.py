@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ...core.actions import Action
 from ...core.events import Notice
-from ...core.names import capital, mid, possessive, says, verb_for
+from ...core.names import capital, count_of, mid, possessive, says, verb_for
 from ...core.steps import COMMIT, GATHER
 from .cards import CODE, IS_WARRIOR, NAME, VALUE
 from .state import ArdState
@@ -90,7 +90,7 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
                 "block": "blocks"}.get(a.choice or "", "commits")
         line = says(who, verb.split(" ", 1)[0]) + (" " + verb.split(" ", 1)[1] if " " in verb else "")
         count = len(s.pending[a.player]) if a.player < len(s.pending) else 0
-        return f"{line} ({count} {'card' if count == 1 else 'cards'})" if count else line
+        return f"{line} ({count_of(count, 'card')})" if count else line
     if k == "ceilsine":
         return f"{says(who, 'seeks')} céilsine over {mid(names[int(a.choice or 0)])}"
     if k == "plunder":

@@ -5,6 +5,7 @@ multipliers and why, and the cards left in hand, so the arithmetic can be checke
 
 from __future__ import annotations
 
+from ...core.names import count_of
 from ...core.views import TableView
 from ...ui.table.scoresheet import Sheet
 from .table_score import minus, seat_sheet
@@ -24,7 +25,7 @@ def detail_lines(view: TableView, seat: int, names: list[str]) -> tuple[str, ...
         out.append("No cards on the table: 0")
     if sheet.hand_cards:
         items = [f"{name} {minus(v)}" for name, v in sheet.hand_cards]
-        out.append(f"In hand, {len(items)} cards = {minus(sheet.hand)} ({sheet.hand_why}):")
+        out.append(f"In hand, {count_of(len(items), 'card')} = {minus(sheet.hand)} ({sheet.hand_why}):")
         out.extend("    " + ", ".join(items[i:i + HAND_PER_LINE])
                    for i in range(0, len(items), HAND_PER_LINE))
     else:

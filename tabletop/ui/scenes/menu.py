@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from ...core.decks import standard_deck
+from ...core.names import count_of
 from ..render.fonts import text
 from ..render.logo import logo
 from ..widgets.button import Button, stack
@@ -37,7 +38,7 @@ QUICK_TITLES = {"hyrule": "Hyrule", "keltis": "Keltis", "seanchai": "Seanchaí",
 
 def continue_text(title: str, ply: int, hot_seat: bool) -> str:
     """What Continue resumes, e.g. "Hyrule, 12 moves in, hot seat"."""
-    moves = f"{ply} move{'' if ply == 1 else 's'}"
+    moves = count_of(ply, "move")
     return f"{title}, {moves} in" + (", hot seat" if hot_seat else "")
 
 
