@@ -113,6 +113,11 @@ class Hud:
                 continue
             if not counts.get(zid) and not self.game.empty_slot(zid):
                 continue
+            n = counts.get(zid, 0)
+            if n:  # a fan folded into two rows rises above its place: the title goes over it
+                top = zl.extent(n)[1]
+                if top < y + h:
+                    y = max(0.0, top - h)
             px = m.font(13, 11)
             img = text(fit_text(zl.label, px, round(w)), px, self.theme.text_dim, bold=True)
             r = img.get_rect(center=(round(x + w / 2), round(y + h / 2)))
