@@ -131,3 +131,16 @@ def test_a_27_card_hand_at_1280x720_is_two_readable_rows_with_a_sort_button(tmp_
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
     frames(app)
     assert table.tools.order.mode == "suit" and table.tools.sort_button.label == "Sort: by suit"
+
+
+def test_a_title_rises_over_a_fan_folded_into_two_rows():
+    from tabletop.ui.table.hud import title_top
+
+    fan = TwoRowFan("discard", "fan", 600, 300, (80, 112), 30, 400)
+    base = fan.extent(3)[1]  # one row: the title sits where the kit put it, above the cards
+    assert fan.rows(3) == 1 and title_top(fan, base - 20, 18, 3) == base - 20
+    assert fan.rows(30) == 2
+    top = fan.extent(30)[1]
+    assert top < base - 2  # the back row rises above the place
+    y = title_top(fan, base - 20, 18, 30)
+    assert y + 18 <= top  # the title is above the back row, not over it

@@ -19,7 +19,7 @@ from ..render.fonts import text
 from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from .gamescene import GameTable
-from .layout import TableLayout, overlap
+from .layout import TableLayout, ZoneLayout, overlap
 from .painter import paint_glow, paint_slot
 from .teams import team_line
 from .turns import turn_word
@@ -44,6 +44,16 @@ class Pop:
     ttl: float
     life: float
 
+
+
+def title_top(zl: ZoneLayout, y: float, h: float, n: int) -> float:
+    """Where a zone's title (laid out at ``y``, ``h`` high) goes with ``n`` cards in the zone:
+    a fan folded into two rows rises above its place, so the title goes over it."""
+    if n:
+        top = zl.extent(n)[1]
+        if top < y + h:
+            return max(0.0, top - h)
+    return y
 
 class Hud:
     def __init__(self, game: GameTable, names: list[str], theme: Theme) -> None:
@@ -113,11 +123,7 @@ class Hud:
                 continue
             if not counts.get(zid) and not self.game.empty_slot(zid):
                 continue
-            n = counts.get(zid, 0)
-            if n:  # a fan folded into two rows rises above its place: the title goes over it
-                top = zl.extent(n)[1]
-                if top < y + h:
-                    y = max(0.0, top - h)
+            y = title_top(zl, y, h, counts.get(zid, 0))
             px = m.font(13, 11)
             img = text(fit_text(zl.label, px, round(w)), px, self.theme.text_dim, bold=True)
             r = img.get_rect(center=(round(x + w / 2), round(y + h / 2)))
