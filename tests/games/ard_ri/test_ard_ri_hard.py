@@ -12,6 +12,7 @@ from tabletop.games.ard_ri import PLUGIN
 from tabletop.games.ard_ri.ai import AI, ARD_RI_LEVELS
 from tabletop.games.ard_ri.hard import TACTICIAN, ArdRiHardBot, can_gift
 from tabletop.games.ard_ri.rules import RULES
+from tabletop.testing.strength import assert_strength
 
 from .helpers import codes, play, position
 
@@ -106,9 +107,7 @@ TARGETS = [
 @pytest.mark.tournament
 @pytest.mark.parametrize(("a", "b", "players", "games", "target"), TARGETS)
 def test_ard_ri_strength_targets(a: str, b: str, players: int, games: int, target: float) -> None:
-    result = run(Spec("ard_ri", a, b, players, 1), games, jobs=2)
-    print(result.summary())
-    assert result.ci95[0] >= target
+    assert_strength("ard_ri", a, b, players, games, target)
 
 
 @pytest.mark.tournament

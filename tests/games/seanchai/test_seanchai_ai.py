@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ai.registry import make_bot
-from tabletop.ai.tournament import Spec, run
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.seanchai import PLUGIN
@@ -13,6 +12,7 @@ from tabletop.games.seanchai.ai import AI
 from tabletop.games.seanchai.rules import RULES
 from tabletop.testing import positions
 from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal, player_bots
+from tabletop.testing.strength import assert_strength
 
 from .helpers import ids, play, table
 
@@ -122,6 +122,4 @@ TARGETS = [
 @pytest.mark.parametrize(("a", "b", "players", "games", "target", "teams"), TARGETS)
 def test_seanchai_strength_targets(a: str, b: str, players: int, games: int, target: float,
                                    teams: bool) -> None:
-    result = run(Spec("seanchai", a, b, players, 1, {"teams": True} if teams else {}), games, jobs=2)
-    print(result.summary())
-    assert result.ci95[0] >= target
+    assert_strength("seanchai", a, b, players, games, target, {"teams": True} if teams else {})

@@ -18,6 +18,7 @@ from tabletop.games.treasure.hard import TreasureHardBot
 from tabletop.games.treasure.rules import RULES
 from tabletop.testing import positions
 from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal, player_bots
+from tabletop.testing.strength import assert_strength
 
 from .helpers import play, table
 
@@ -208,6 +209,4 @@ TARGETS = [
 @pytest.mark.tournament
 @pytest.mark.parametrize(("a", "b", "players", "games", "target"), TARGETS)
 def test_treasure_strength_targets(a: str, b: str, players: int, games: int, target: float) -> None:
-    result = run(Spec("treasure", a, b, players, 1), games, jobs=2)
-    print(result.summary())
-    assert result.ci95[0] >= target
+    assert_strength("treasure", a, b, players, games, target)
