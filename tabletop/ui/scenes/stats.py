@@ -201,8 +201,9 @@ class StatsScene(Scene):
         rows = self.rows()
         size = px(16, 11)
         while True:
-            need = [max(text(label, size, (0, 0, 0), bold=True).get_width(),
-                        *(text(cells[c], size, (0, 0, 0)).get_width() for cells in rows)) + gap
+            # a list, not max(a, *b): with no rows yet (a fresh profile) that was max(int)
+            need = [max([text(label, size, (0, 0, 0), bold=True).get_width(),
+                         *(text(cells[c], size, (0, 0, 0)).get_width() for cells in rows)]) + gap
                     for c, label in enumerate(COLUMNS)]
             if sum(need) <= room or size <= 12:
                 break
