@@ -76,13 +76,15 @@ def check_game_flags(args: argparse.Namespace) -> None:
     for key, default in GAME_FLAGS.items():
         if getattr(args, key) is None:
             setattr(args, key, default)
-    from .cli.common import check_players, parse_options, plugin_for
+    from .cli.common import check_players, make_config, parse_options, plugin_for
 
     plugin = plugin_for(args.game, "--game")
     check_players(plugin, args.players)
     if args.humans > args.players:
         raise UsageError(f"--humans takes 0 to {args.players} (the players), not {args.humans}")
-    parse_options(plugin, args.option)
+    # the options' limits for this player count (core.rules.choice_available), as saves and
+    # the setup screen check them: one sentence and exit 2 before any window opens
+    make_config(plugin, args.players, args.seed or 0, parse_options(plugin, args.option))
 
 
 def desktop_size() -> tuple[int, int] | None:
@@ -135,6 +137,41 @@ def init_pygame(sound: bool = True) -> None:
             pygame.mixer.init()
     except Exception:  # noqa: BLE001 - any mixer failure only means silence
         pass
+
+
+#: video drivers that draw into memory, not on a screen: fine when asked for (tests, benches
+#: set ``SDL_VIDEODRIVER=dummy``), a mistake when SDL falls back to one because no display is
+#: there (Linux without ``DISPLAY``): the app would run with no window anyone can see
+MEMORY_DRIVERS = ("offscreen", "dummy")
+
+NO_DISPLAY = ("there is no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+              "the command line works without one: tabletop --help")
+
+
+def display_problem() -> str | None:
+    """None if the app can open a window, else the one sentence that says why not.
+
+    Runs before anything else starts (the mixer included), so the player sees that sentence
+    rather than a windowless app and sound-driver noise."""
+    explicit = bool(os.environ.get("SDL_VIDEODRIVER"))
+    if (sys.platform.startswith("linux") and not explicit
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        return NO_DISPLAY  # known before SDL probes (and prints about) every driver it has
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return f"no window can be opened ({exc})"
+    if not explicit and pygame.display.get_driver() in MEMORY_DRIVERS:
+        pygame.display.quit()
+        where = os.environ.get("WAYLAND_DISPLAY") or os.environ.get("DISPLAY")
+        if not where:
+            return NO_DISPLAY
+        return (f"no window can be opened on the display {where!r}; "
+                "the command line works without one: tabletop --help")
+    return None
 
 
 class Window:
@@ -423,6 +460,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"tabletop: {exc}", file=sys.stderr)
         return 2
+    problem = display_problem()
+    if problem is not None:
+        print(f"tabletop: {problem}", file=sys.stderr)
+        return 1
     init_pygame(sound=False)  # the mixer starts after the first frame (``warm_up``)
     import pygame
 
