@@ -38,14 +38,17 @@ LEVELS = ("random", "easy", "medium", "hard")
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
     from .cli.args import Parser, size_type, whole
 
-    p = Parser(prog="tabletop", description="Tabletop: the card table window.")
+    help_asked = any(a in ("-h", "--help") for a in argv)
+    p = Parser(prog="tabletop", description="Tabletop: the card table window.",
+               epilog=commands_epilog() if help_asked else None,
+               formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--size", type=size_type(MIN_WINDOW), default=None,
                    help="window size WxH for this run (default: as last time; never larger than the screen)")
     p.add_argument("--portable", action="store_true",
                    help="keep saves and settings in a folder beside the program")
     p.add_argument("--game", help="start a match of this game at once")
     p.add_argument("--open", metavar="FILE", help="open a saved game (a finished one replays)")
-    p.add_argument("--players", type=whole(1), default=None, help="players for --game (default 2)")
+    p.add_argument("--players", type=whole(0), default=None, help="players for --game (default 2)")
     p.add_argument("--humans", type=whole(0), default=None,
                    help="human seats for --game (default 1; the rest are AI)")
     p.add_argument("--level", default=None, choices=LEVELS, help="AI level for --game (default easy)")
@@ -55,6 +58,18 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--frames", type=whole(0), default=0, help=argparse.SUPPRESS)
     p.add_argument("--print-moves", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(list(argv))
+
+
+def commands_epilog() -> str:
+    """The commands ``tabletop COMMAND`` runs, for ``tabletop --help`` (built only when help
+    is asked for: it imports every command's module, which start-up does not need)."""
+    from .cli import build_parser
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    helps = {c.dest: (c.help or "").replace("%%", "%") for c in sub._choices_actions}
+    lines = [f"  {name:<11} {helps.get(name, '')}" for name in sub.choices]
+    return ("commands (tabletop COMMAND --help for each; they need no window):\n" + "\n".join(lines)
+            + "\n\nWith no command, tabletop opens the card table window.")
 
 
 #: flags that only mean something for the match ``--game`` starts, with their defaults

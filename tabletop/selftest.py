@@ -76,7 +76,7 @@ def _games_checks() -> list[Check]:
             pygame.display.init()  # idempotent; run_selftest quits pygame once at the end
             pygame.font.init()
             pygame.display.set_mode((1280, 720))
-            surface = render(game_id, plugin.meta.min_players, 3, 4, (1280, 720), 0)
+            surface, _made = render(game_id, plugin.meta.min_players, 3, 4, (1280, 720), 0)
             assert surface.get_size() == (1280, 720)
             colours = {surface.get_at((x, y))[:3] for x in range(0, 1280, 97) for y in range(0, 720, 89)}
             assert len(colours) > 8, "the frame is blank"

@@ -38,8 +38,9 @@ def _loader(what: str) -> Callable[[argparse.Namespace], int]:
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("bench", help="benchmarks: rules, frame, ai, startup")
     p.add_argument("what", choices=("rules", *BENCH_MODULES), help="rules | frame | ai | startup")
-    p.add_argument("game", nargs="?", default="hyrule")
-    p.add_argument("--players", type=whole(1), default=None)
+    p.add_argument("game", nargs="?", default=None,
+                   help="game id (default: hyrule; for frame: every game at its largest table)")
+    p.add_argument("--players", type=whole(0), default=None)
     p.add_argument("--seed", type=whole(), default=1)
     p.add_argument("--games", type=whole(1), default=2000)
     p.add_argument("--level", default="hard")
@@ -48,6 +49,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game is None and args.what != "frame":
+        args.game = "hyrule"
+    if args.what == "frame" and args.game is not None:  # told in one line before pygame starts
+        check_players(plugin_for(args.game), args.players or plugin_for(args.game).meta.max_players)
     if args.what == "rules":
         return bench_rules(args)
     if args.what == "ai":  # the level is checked here, so a bad one is told as a flag
@@ -64,7 +69,7 @@ def bench_rules(args: argparse.Namespace) -> int:
     plugin = plugin_for(args.game)
     rules = plugin.rules
     options = parse_options(plugin, args.option)
-    counts = [check_players(plugin, args.players)] if args.players else list(range(plugin.meta.min_players, plugin.meta.max_players + 1))
+    counts = [check_players(plugin, args.players)] if args.players is not None else list(range(plugin.meta.min_players, plugin.meta.max_players + 1))
     print(f"bench rules {args.game}: {args.games} seeded random games per player count "
           f"(legal_actions + apply, events included)")
     for n in counts:

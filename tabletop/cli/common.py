@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core.plugin import GamePlugin
 from ..core.rules import MatchConfig, resolve_options
-from ..games import REGISTRY
+from ..games import REGISTRY, listed
 from .args import whole
 
 
@@ -24,7 +24,7 @@ def plugin_for(game_id: str, flag: str = "") -> GamePlugin:
     """The game called ``game_id``; ``flag`` names the flag that gave it, if one did."""
     if game_id not in REGISTRY:
         raise usage_error((f"{flag}: " if flag else "")
-                          + f"unknown game {game_id!r} (games: {', '.join(sorted(REGISTRY))})")
+                          + f"unknown game {game_id!r} (games: {', '.join(p.meta.game_id for p in listed())})")
     return REGISTRY[game_id]
 
 
@@ -69,6 +69,6 @@ def parse_deck(plugin: GamePlugin, cfg: MatchConfig, text: str | None) -> tuple[
 
 def add_game_args(p: argparse.ArgumentParser, default_players: int | None = 2) -> None:
     p.add_argument("game", help="game id (see 'tabletop games')")
-    p.add_argument("--players", type=whole(1), default=default_players, help="number of players")
+    p.add_argument("--players", type=whole(0), default=default_players, help="number of players")
     p.add_argument("--seed", type=whole(), default=1, help="deal number / seed")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a rule option (repeatable)")

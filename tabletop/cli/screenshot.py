@@ -27,7 +27,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def render(game_id: str, players: int, seed: int, moves: int, size: tuple[int, int],
            viewer: int, options: dict | None = None):
-    """The table surface after ``moves`` seeded random moves (pygame must be initialised)."""
+    """The table surface after ``moves`` seeded random moves (pygame must be initialised),
+    and how many moves were made: fewer when the match ended first."""
     import pygame
 
     from ..ai.bots import RandomBot, bot_rng
@@ -60,7 +61,15 @@ def render(game_id: str, players: int, seed: int, moves: int, size: tuple[int, i
     mgr.push(scene)
     surf = pygame.Surface(size)
     mgr.draw(surf)
-    return surf
+    return surf, len(match.records)
+
+
+def moves_made(made: int, asked: int) -> str:
+    """"40 moves", or "31 moves (the match ended before 40)" when it did."""
+    from ..core.names import count_of
+
+    said = count_of(made, "move")
+    return said if made >= asked else f"{said} (the match ended before {asked})"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -76,11 +85,15 @@ def run(args: argparse.Namespace) -> int:
     pygame.font.init()
     pygame.display.set_mode(size)  # the dummy driver: nothing is shown, surfaces convert
     try:
-        surf = render(args.game, args.players, args.seed, max(0, args.moves), size,
-                      args.viewer - 1, options)
+        surf, made = render(args.game, args.players, args.seed, max(0, args.moves), size,
+                            args.viewer - 1, options)
         pygame.image.save(surf, args.out)
     finally:
+        from ..ui.render import fonts
+
         pygame.quit()
+        fonts.font.cache_clear()  # fonts die with pygame.font: a later render opens new ones
+        fonts.clear_cache()
     print(f"wrote {args.out} ({size[0]}x{size[1]}, {args.game}, {args.players} players, "
-          f"seed {args.seed}, {args.moves} moves, viewer seat {args.viewer})")
+          f"seed {args.seed}, {moves_made(made, args.moves)}, viewer seat {args.viewer})")
     return 0

@@ -16,7 +16,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("game", help="game id (see 'tabletop games')")
     p.add_argument("--a", required=True, help=f"bot A ({', '.join(BOT_NAMES)})")
     p.add_argument("--b", required=True, help="bot B (in every other seat)")
-    p.add_argument("--players", type=whole(1), default=2)
+    p.add_argument("--players", type=whole(0), default=2)
     p.add_argument("--games", type=whole(1), default=100, help="games in all (whole deals × seat rotations)")
     p.add_argument("--seed", type=whole(), default=1)
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a rule option (repeatable)")

@@ -23,5 +23,5 @@ def get(game_id: str) -> GamePlugin:
     try:
         return REGISTRY[game_id]
     except KeyError:
-        known = ", ".join(sorted(REGISTRY))
+        known = ", ".join(p.meta.game_id for p in listed())
         raise KeyError(f"unknown game {game_id!r} (games: {known})") from None

@@ -1,11 +1,11 @@
-"""``tabletop bench frame``: the cost of drawing the busiest tables mid-animation.
+"""``tabletop bench frame``: the cost of drawing a table mid-animation.
 
-Two cases at 1920×1080 with the dummy video driver. Hyrule with five players: four cards
-already in the trick, the fifth is played and the trick is gathered to its winner. The kit
-game with eight seats (the most the layout kit seats): a mid-game step animated on a table of
-eight blocks. Each animation is restarted from the same view each time it ends; each frame is
-timed around ``TableScene.draw`` only (no display flip). In the same run, the floor: blitting
-the same number of converted card surfaces (and the felt) with nothing else.
+With no game: every game the picker offers, at its largest table, at 1920×1080 with the dummy
+video driver; ``bench frame GAME --players N``: that table. Each table is a seeded random game
+played part way (``MID_GAME`` moves, fewer if the match would end), then one step is animated
+and restarted from the same view each time it ends; each frame is timed around
+``TableScene.draw`` only (no display flip). In the same run, the floor: blitting the same
+number of converted card surfaces (and the felt) with nothing else.
 """
 
 from __future__ import annotations
@@ -15,37 +15,44 @@ import os
 import statistics
 import time
 
-
-def _busy_match(seed: int):
-    from ..core.match import Match, Seat
-    from ..core.rules import MatchConfig
-    from ..games import REGISTRY
-
-    plugin = REGISTRY["hyrule"]
-    seats = (Seat("human", "Aoife"),) + tuple(Seat("ai", n) for n in ("Ciara", "Dara", "Eimear", "Fionn"))
-    match = Match(plugin.rules, MatchConfig("hyrule", 5, seed), seats)
-    # three tricks played (won piles grow), then four cards of the fourth trick
-    while len(match.records) < 5 * 3 + 4:
-        match.submit(match.legal()[0])
-    return plugin, match
+#: seeded random moves before the measured step: far enough in for full piles and fields
+MID_GAME = 60
 
 
-def _eight_seats(seed: int):
-    """The kit game with eight seats, 40 seeded random moves in (groups on the table)."""
+def _mid_game(game_id: str, players: int, seed: int, moves: int = MID_GAME):
+    """``game_id`` with ``players`` seats, ``moves`` seeded random moves in (or, for a short
+    match, as far as leaves a move still to make)."""
     from ..ai.bots import RandomBot, bot_rng
     from ..core.match import Match, Seat
     from ..core.rules import MatchConfig
     from ..games import REGISTRY
     from .table.seating import DEFAULT_NAMES
 
-    plugin = REGISTRY["kit"]
-    seats = (Seat("human", DEFAULT_NAMES[0]),) + tuple(Seat("ai", n) for n in DEFAULT_NAMES[1:])
-    match = Match(plugin.rules, MatchConfig("kit", 8, seed), seats)
+    plugin = REGISTRY[game_id]
+    names = [DEFAULT_NAMES[i % len(DEFAULT_NAMES)] for i in range(players)]
+    seats = (Seat("human", names[0]),) + tuple(Seat("ai", n) for n in names[1:])
     bot = RandomBot()
-    while len(match.records) < 40 and not match.is_over:
+    actions = []
+    match = Match(plugin.rules, MatchConfig(game_id, players, seed), seats)
+    while len(match.records) < moves and not match.is_over:
         p = match.to_act
-        match.submit(bot.choose(plugin.rules, match.state, bot_rng(seed, p, len(match.records))))
+        action = bot.choose(plugin.rules, match.state, bot_rng(seed, p, len(match.records)))
+        actions.append(action)
+        match.submit(action)
+    if match.is_over:  # replay to one move before the end
+        match = Match(plugin.rules, MatchConfig(game_id, players, seed), seats)
+        for action in actions[:-1]:
+            match.submit(action)
     return plugin, match
+
+
+def cases(game: str | None, players: int | None) -> list[tuple[str, int]]:
+    """(game id, players) to measure: the one asked for, or every listed game at its largest."""
+    from ..games import REGISTRY, listed
+
+    if game is not None:
+        return [(game, players or REGISTRY[game].meta.max_players)]
+    return [(p.meta.game_id, p.meta.max_players) for p in listed()]
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -58,6 +65,8 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from ..games import REGISTRY
+
     size = (1920, 1080)
     frames = max(100, int(getattr(args, "games", 600) or 600))
     frames = min(frames, 3000)
@@ -65,9 +74,10 @@ def run(args: argparse.Namespace) -> int:
     pygame.font.init()
     screen = pygame.display.set_mode(size)
     seed = getattr(args, "seed", 1)
-    cases = [("Hyrule, 5 players", "hyrule", *_busy_match(seed), "trick played and gathered"),
-             ("Kit game, 8 seats", "kit", *_eight_seats(seed), "a step of a seat's turn")]
-    for label, game_id, plugin, match, what in cases:
+    for game_id, players in cases(getattr(args, "game", None), getattr(args, "players", None)):
+        plugin, match = _mid_game(game_id, players, seed)
+        label = f"{REGISTRY[game_id].meta.title}, {players} players"
+        what = f"move {len(match.records) + 1} of a seeded random game"
         _measure(screen, size, frames, label, game_id, plugin, match, what)
     pygame.quit()
     return 0
