@@ -42,6 +42,28 @@ class Step(Generic[S]):
 
 
 @dataclass(frozen=True)
+class ChoiceLimit:
+    """One choice of an option that only some player counts allow (Keltis' "Seat 4" first
+    player needs 4 players); ``reason`` is the sentence the command line prints and the setup
+    screen shows next to the greyed-out choice."""
+
+    value: Any
+    players: tuple[int, ...]
+    reason: str
+
+
+def seat_limits(seats: Sequence[int], max_players: int, what: str) -> tuple[ChoiceLimit, ...]:
+    """The limits of an option whose choices name seats counted from 1: seat k needs k
+    players or more ("Seat 4 can be the first player only with 4 players")."""
+    out = []
+    for k in seats:
+        counts = tuple(range(k, max_players + 1))
+        tail = f"{k} players" if k == max_players else f"{k} or more players"
+        out.append(ChoiceLimit(k, counts, f"Seat {k} can be {what} only with {tail}"))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
 class OptionSpec:
     """A rule option offered at match setup."""
 
@@ -55,6 +77,12 @@ class OptionSpec:
     #: default is allowed, and ``players_reason`` is the sentence the setup screen shows
     players: tuple[int, ...] = ()
     players_reason: str = ""
+    #: choices valid only with some player counts (a player count outside them refuses the
+    #: choice with the limit's reason; ``choice_available``)
+    limits: tuple[ChoiceLimit, ...] = ()
+    #: a house rule (an alternative reading of the sources): the setup screen lists it under
+    #: the collapsed "House rules" section
+    house_rule: bool = False
 
     def label_for(self, value: Any) -> str:
         if self.choice_labels:
@@ -119,12 +147,28 @@ def option_available(meta: GameMeta, key: str, players: int) -> str | None:
     return f"{spec.label} needs {listed} players"
 
 
+def choice_available(meta: GameMeta, key: str, value: Any, players: int) -> str | None:
+    """None if option ``key`` may take ``value`` with ``players`` players, else the reason
+    (``option_available``'s sentence for a whole option limited to some counts, or the
+    sentence of the choice's own ``ChoiceLimit``). The one check the command line, the setup
+    screen and save loading share."""
+    spec = meta.option(key)
+    if value != spec.default:
+        reason = option_available(meta, key, players)
+        if reason is not None:
+            return reason
+    for limit in spec.limits:
+        if limit.value == value and players not in limit.players:
+            return limit.reason
+    return None
+
+
 def resolve_options(meta: GameMeta, given: Mapping[str, Any], players: int | None = None) -> dict[str, Any]:
     """Every option with its value: given ones checked against their choices, others default.
 
     Raises ``ValueError`` for an unknown key or a value that is not one of the choices, and,
-    when ``players`` is given, for an option set away from its default with a player count it
-    is not available with (the message is ``option_available``'s sentence).
+    when ``players`` is given, for a choice that player count does not allow (the message is
+    ``choice_available``'s sentence).
     Values given as text (from the command line) are matched against the choices' text,
     then their labels (``teams=on``).
     """
@@ -143,8 +187,8 @@ def resolve_options(meta: GameMeta, given: Mapping[str, Any], players: int | Non
                 choices = ", ".join(str(c) for c in spec.choices)
                 raise ValueError(f"option {key}={value!r}: choose one of {choices}")
             value = matches[0]
-        if players is not None and value != spec.default:
-            reason = option_available(meta, key, players)
+        if players is not None:
+            reason = choice_available(meta, key, value, players)
             if reason is not None:
                 raise ValueError(reason)
         out[key] = value

@@ -34,7 +34,15 @@ from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.names import is_you, joined, not_your_turn, possessive, says, says_all, verb_for
 from ...core.outcome import counter_clockwise, shared_returns, top_seats
 from ...core.rng import Rng, derive
-from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.rules import (
+    BaseRules,
+    GameMeta,
+    MatchConfig,
+    OptionSpec,
+    Step,
+    check_config,
+    seat_limits,
+)
 from ...core.zones import Vis, Zone
 from .precedence import trick_winner
 
@@ -63,7 +71,7 @@ META = GameMeta(
         OptionSpec("rounds", "Rounds", "Rounds in the match; most rounds won wins, then most cards captured.",
                    (1, 3, 5, 7), 1),
         OptionSpec("youngest", "Youngest player", "Strategy variant: this seat (counting from 1) leads the first trick of each round.",
-                   (1, 2, 3, 4, 5), 1),
+                   (1, 2, 3, 4, 5), 1, limits=seat_limits((3, 4, 5), 5, "the youngest player")),
     ),
     notation="'play <card>' e.g. 'play 7H', 'play 10D', 'play JK'; 'play random' for a blind pick",
 )

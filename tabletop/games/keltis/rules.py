@@ -31,7 +31,15 @@ from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
 from ...core.names import says, says_all, subject, their
 from ...core.outcome import shared_returns, top_seats
 from ...core.rng import Rng
-from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.rules import (
+    BaseRules,
+    GameMeta,
+    MatchConfig,
+    OptionSpec,
+    Step,
+    check_config,
+    seat_limits,
+)
 from ...core.zones import Vis, Zone
 from .deck import (
     CODE,
@@ -80,7 +88,8 @@ META = GameMeta(
                    ("rows", "distinctColours"), "rows", ("5 ended rows", "5 ended colours")),
         OptionSpec("firstPlayer", "First player",
                    "Who takes the first turn: chosen at random from the deal, or a given seat.",
-                   ("random", 1, 2, 3, 4), "random", ("Random", "Seat 1", "Seat 2", "Seat 3", "Seat 4")),
+                   ("random", 1, 2, 3, 4), "random", ("Random", "Seat 1", "Seat 2", "Seat 3", "Seat 4"),
+                   limits=seat_limits((3, 4), MAX_PLAYERS, "the first player")),
     ),
     notation=("'discard R5', 'claim R5 G5', 'play R5', 'play RE', 'play W6 R', 'play W6 points', "
               "'draw deck', 'draw R', 'draw W', 'done'"),

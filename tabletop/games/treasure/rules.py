@@ -46,7 +46,15 @@ from ...core.events import (
 )
 from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
 from ...core.rng import Rng
-from ...core.rules import BaseRules, GameMeta, MatchConfig, OptionSpec, Step, check_config
+from ...core.rules import (
+    BaseRules,
+    ChoiceLimit,
+    GameMeta,
+    MatchConfig,
+    OptionSpec,
+    Step,
+    check_config,
+)
 from ...core.steps import COMMIT, GATHER, commit_action, pending_zone
 from ...core.zones import Vis, Zone
 from . import gods as gd
@@ -69,6 +77,8 @@ TURN_CAP = 40  # turns per player in one hand (our decision, see the module docs
 MAX_REBUILDS = 2  # T-26
 TARGET = 100  # T12
 MANY = (5, 6, 7, 8)
+ONE_DECK_REASON = ("One deck is not enough for 5–8 players: nine cards each would leave almost "
+                   "no draw pile. Play with two decks")
 
 META = GameMeta(
     game_id="treasure",
@@ -80,7 +90,8 @@ META = GameMeta(
     options=(
         OptionSpec("decks", "Decks", "Auto: one deck for 2–4 players, two for 5–8; 3 or 4 players "
                    "may choose two.", ("auto", 1, 2), "auto", ("Auto", "One deck", "Two decks"),
-                   players=(3, 4, *MANY), players_reason="Two players always use one deck"),
+                   limits=(ChoiceLimit(1, (2, 3, 4), ONE_DECK_REASON),
+                           ChoiceLimit(2, (3, 4, *MANY), "Two players always use one deck"))),
         OptionSpec("second_gods", "Second gods", "With two decks, the second deck's god cards "
                    "are shuffled in too.", (True, False), True, ("In", "Out"), players=(3, 4, *MANY),
                    players_reason="The second gods need two decks (3–8 players)"),
@@ -132,9 +143,6 @@ def resolved(cfg: MatchConfig) -> dict[str, Any]:
     opts = check_config(META, cfg)
     if opts["decks"] == "auto":
         opts["decks"] = auto_decks(cfg.num_players)
-    elif opts["decks"] == 1 and cfg.num_players >= 5:
-        raise ValueError("One deck is not enough for 5–8 players: nine cards each would "
-                         "leave almost no draw pile. Play with two decks.")
     return opts
 
 

@@ -3,7 +3,14 @@ its one-line explanation; an optional deal number. Start opens the table.
 
 An option limited to some player counts (``OptionSpec.players``: teams only with 4, 6 or 8) is
 greyed out at other counts, keeps its default and says why (``option_available``'s sentence);
-when the options make teams, each seat's row names its team (``team_of``).
+a choice limited to some counts (``OptionSpec.limits``: Keltis' "Seat 4" first player) is
+left out of the button's cycle and named, greyed, under the option with its reason
+(``choice_available``, the check the command line and saves make too). When the options make
+teams, each seat's row names its team (``team_of``).
+
+House rules (``OptionSpec.house_rule``: alternative readings of the sources) sit behind a
+collapsed "House rules" button; opened, they fill the screen in two columns, each with its
+one-line explanation and its default in bold.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from ...ai.registry import PLAYER_LEVELS
 from ...core.match import Match, Seat
 from ...core.plugin import GamePlugin
 from ...core.rng import derive
-from ...core.rules import MatchConfig, OptionSpec, option_available
+from ...core.rules import MatchConfig, OptionSpec, choice_available, option_available
 from ..games import table_for
 from ..render.avatars import AVATARS, seat_avatar
 from ..render.fonts import text
@@ -73,6 +80,11 @@ class MatchSetupScene(Scene):
         self.helps: list[tuple[list[str], pygame.Rect]] = []
         self.seat_rows: list[tuple[int, pygame.Rect]] = []
         self.team_tags: list[tuple[str, pygame.Rect]] = []  # "Team 1" at the end of a seat row
+        #: greyed lines under an option: its choices this player count does not allow, and why
+        self.greyed: list[tuple[list[str], pygame.Rect]] = []
+        #: "Default: …" lines (bold) under each house rule
+        self.defaults: list[tuple[str, pygame.Rect]] = []
+        self.house_open = False  # the House rules section is collapsed until asked for
         self.error = ""
         self.nav = ButtonNav(lambda: [wd for wd in self.widgets if isinstance(wd, Button)],
                              enter_default=False, digits=False)  # Enter means Start
@@ -115,9 +127,15 @@ class MatchSetupScene(Scene):
         self._rebuild()
 
     def _cycle_option(self, spec: OptionSpec) -> None:
-        cur = self.options[spec.key]
-        i = spec.choices.index(cur) if cur in spec.choices else 0
-        self.options[spec.key] = spec.choices[(i + 1) % len(spec.choices)]
+        """The option's next choice this player count allows."""
+        choices = self.available_choices(spec)
+        cur = self.value_of(spec)
+        i = choices.index(cur) if cur in choices else 0
+        self.options[spec.key] = choices[(i + 1) % len(choices)]
+        self._rebuild()
+
+    def _toggle_house(self) -> None:
+        self.house_open = not self.house_open
         self._rebuild()
 
     def seats(self) -> list[Seat]:
@@ -137,10 +155,30 @@ class MatchSetupScene(Scene):
         """Why ``spec`` cannot be changed with this many players (None: it can)."""
         return option_available(self.plugin.meta, spec.key, self.n)
 
+    def choice_reason(self, spec: OptionSpec, value: Any) -> str | None:
+        """Why ``spec`` cannot take ``value`` with this many players (None: it can)."""
+        return choice_available(self.plugin.meta, spec.key, value, self.n)
+
+    def available_choices(self, spec: OptionSpec) -> list[Any]:
+        return [c for c in spec.choices if self.choice_reason(spec, c) is None]
+
+    def greyed_choices(self, spec: OptionSpec) -> list[tuple[Any, str]]:
+        """The choices this player count does not allow, each with its reason (an option that
+        is unavailable as a whole says so in its help line instead)."""
+        if self.unavailable(spec):
+            return []
+        return [(c, reason) for c in spec.choices
+                if c != spec.default and (reason := self.choice_reason(spec, c)) is not None]
+
+    def value_of(self, spec: OptionSpec) -> Any:
+        """The option as the match gets it: a choice this player count does not allow falls
+        back to the default (the choice is remembered for a count that allows it)."""
+        value = self.options[spec.key]
+        return value if self.choice_reason(spec, value) is None else spec.default
+
     def effective_options(self) -> dict[str, Any]:
         """The options as the match gets them: an unavailable one keeps its default."""
-        return {spec.key: spec.default if self.unavailable(spec) else self.options[spec.key]
-                for spec in self.plugin.meta.options}
+        return {spec.key: self.value_of(spec) for spec in self.plugin.meta.options}
 
     def teams(self) -> list[int] | None:
         cfg = MatchConfig(self.plugin.meta.game_id, self.n, 0, self.effective_options())
@@ -149,9 +187,6 @@ class MatchSetupScene(Scene):
     def _start(self) -> None:
         assert self.mgr is not None
         opts = self.effective_options()
-        for spec in self.plugin.meta.options:  # options limited by the player count
-            if spec.key == "youngest" and int(opts[spec.key]) > self.n:
-                opts[spec.key] = 1
         try:
             start_match(self.mgr, self.plugin, self.n, self.seats(), opts, self.seed())
         except ValueError as exc:
@@ -171,7 +206,10 @@ class MatchSetupScene(Scene):
         w, h = self.mgr.size
         px = self.px
         self.widgets, self.rows, self.helps, self.seat_rows = [], [], [], []
-        self.team_tags = []
+        self.team_tags, self.greyed, self.defaults = [], [], []
+        if self.house_open:
+            self._rebuild_house(w, h)
+            return
         teams = self.teams()
         col_w = min(px(560), (w - px(90)) // 2)
         lx = w // 2 - col_w - px(15)
@@ -211,21 +249,18 @@ class MatchSetupScene(Scene):
                                        right - field.rect.right - px(20), kind.rect.h)
                 self.widgets.append(lvl)
             y += row_h
-        # options (right column)
-        y = top
-        help_px = px(15, 11)
+        # options (right column); house rules behind one button
         label_w = self.label_width(col_w)
-        for spec in self.plugin.meta.options:
-            why_not = self.unavailable(spec)
-            value = spec.default if why_not else self.options[spec.key]
-            self.rows.append((spec.label, pygame.Rect(rx, y, label_w, px(40))))
-            b = Button(spec.label_for(value), lambda s=spec: self._cycle_option(s),
-                       enabled=why_not is None)  # greyed out, and the line below says why
-            b.rect = pygame.Rect(rx + label_w + px(10), y, col_w - label_w - px(10), px(40))
-            self.widgets.append(b)
-            lines = wrap(f"{why_not}." if why_not else spec.help, col_w, help_px)
-            self.helps.append((lines, pygame.Rect(rx, y + px(44), col_w, len(lines) * px(19))))
-            y += px(50) + len(lines) * px(19)
+        main = [o for o in self.plugin.meta.options if not o.house_rule]
+        y = self._option_rows(main, rx, top, col_w, label_w)
+        house = [o for o in self.plugin.meta.options if o.house_rule]
+        if house:
+            changed = sum(self.value_of(o) != o.default for o in house)
+            label = f"House rules ({changed} changed) ▸" if changed else "House rules ▸"
+            hb = Button(label, self._toggle_house)
+            hb.rect = pygame.Rect(rx, y, col_w, px(40))
+            self.widgets.append(hb)
+            y += px(52)
         self.rows.append(("Deal number", pygame.Rect(rx, y, label_w, px(40))))
         self.seed_field.rect = pygame.Rect(rx + label_w + px(10), y, px(160), px(40))
         self.widgets.append(self.seed_field)
@@ -234,6 +269,56 @@ class MatchSetupScene(Scene):
         back = Button("Back", self._back, key=pygame.K_ESCAPE)
         back.rect = pygame.Rect(px(30), h - px(74), px(150), px(54))
         self.widgets += [start, back]
+
+    def _option_rows(self, specs: list[OptionSpec], x: int, y: int, col_w: int, label_w: int,
+                     default_line: bool = False) -> int:
+        """Each option as a label, a button cycling its allowed choices, its help line, the
+        greyed choices this player count refuses (with the reason) and, for house rules, its
+        default; returns the y below them."""
+        px = self.px
+        help_px = px(15, 11)
+        for spec in specs:
+            why_not = self.unavailable(spec)
+            value = self.value_of(spec)
+            self.rows.append((spec.label, pygame.Rect(x, y, label_w, px(40))))
+            b = Button(spec.label_for(value), lambda s=spec: self._cycle_option(s),
+                       enabled=why_not is None and len(self.available_choices(spec)) > 1)
+            b.rect = pygame.Rect(x + label_w + px(10), y, col_w - label_w - px(10), px(40))
+            self.widgets.append(b)
+            lines = wrap(f"{why_not}." if why_not else spec.help, col_w, help_px)
+            self.helps.append((lines, pygame.Rect(x, y + px(44), col_w, len(lines) * px(19))))
+            y += px(44) + len(lines) * px(19)
+            if default_line:
+                line = f"Default: {spec.label_for(spec.default)}"
+                self.defaults.append((line, pygame.Rect(x, y, col_w, px(19))))
+                y += px(19)
+            greyed = self.greyed_choices(spec)
+            if greyed:  # the choices this count refuses, named and greyed, with the reason
+                reasons = list(dict.fromkeys(reason for _, reason in greyed))
+                names = ", ".join(spec.label_for(c) for c, _ in greyed)
+                lines = wrap(f"Not with {self.n} players: {names}. " + ". ".join(reasons) + ".",
+                             col_w, help_px)
+                self.greyed.append((lines, pygame.Rect(x, y, col_w, len(lines) * px(19))))
+                y += len(lines) * px(19)
+            y += px(6)
+        return y
+
+    def _rebuild_house(self, w: int, h: int) -> None:
+        """The opened House rules: every house rule in two columns over the whole screen."""
+        px = self.px
+        house = [o for o in self.plugin.meta.options if o.house_rule]
+        col_w = min(px(560), (w - px(90)) // 2)
+        xs = (w // 2 - col_w - px(15), w // 2 + px(15))
+        label_w = self.label_width(col_w)
+        half = (len(house) + 1) // 2
+        for k, x in enumerate(xs):
+            self._option_rows(house[k * half:(k + 1) * half], x, px(100), col_w, label_w,
+                              default_line=True)
+        done = Button("◂ Back to setup", self._toggle_house, key=pygame.K_ESCAPE)
+        done.rect = pygame.Rect(px(30), h - px(74), px(230), px(54))
+        start = Button("Start", self._start, primary=True, key=pygame.K_RETURN)
+        start.rect = pygame.Rect(w - px(230), h - px(74), px(200), px(54))
+        self.widgets += [done, start]
 
     def label_width(self, col_w: int) -> int:
         """The options' label column: as wide as the widest label (at least 170 logical), so
@@ -249,13 +334,18 @@ class MatchSetupScene(Scene):
         assert self.mgr is not None
         w, _ = self.mgr.size
         px, body = self.px, self.px(19, 13)
-        out = {"title": text(f"New game of {self.plugin.meta.title}", px(40, 20), (0, 0, 0),
+        out = {"title": text(self.title(), px(40, 20), (0, 0, 0),
                              bold=True).get_rect(center=(w // 2, px(50)))}
         for k, (label, r) in enumerate(self.rows):
             out[f"label/{k}"] = text(label, body, (0, 0, 0), bold=True).get_rect(midleft=(r.x, r.centery))
         for k, (lines, r) in enumerate(self.helps):
             for j, line in enumerate(lines):
                 out[f"help/{k}/{j}"] = text(line, px(15, 11), (0, 0, 0)).get_rect(topleft=(r.x, r.y + j * px(19)))
+        for k, (lines, r) in enumerate(self.greyed):
+            for j, line in enumerate(lines):
+                out[f"greyed/{k}/{j}"] = text(line, px(15, 11), (0, 0, 0)).get_rect(topleft=(r.x, r.y + j * px(19)))
+        for k, (line, r) in enumerate(self.defaults):
+            out[f"default/{k}"] = text(line, px(15, 11), (0, 0, 0), bold=True).get_rect(topleft=r.topleft)
         for k, (tag, r) in enumerate(self.team_tags):
             out[f"team/{k}"] = text(tag, px(16, 13), (0, 0, 0), bold=True).get_rect(midleft=(r.x, r.centery))
         for i, r in self.seat_rows:
@@ -265,6 +355,10 @@ class MatchSetupScene(Scene):
             if isinstance(wd, Button) and not isinstance(wd, AvatarButton):
                 out[f"widget/{k}/text"] = text(wd.label, body, (0, 0, 0), bold=True).get_rect(center=wd.rect.center)
         return out
+
+    def title(self) -> str:
+        meta = self.plugin.meta
+        return f"House rules for {meta.title}" if self.house_open else f"New game of {meta.title}"
 
     def handle(self, ev: pygame.event.Event) -> bool:
         typing = any(isinstance(wd, TextField) and wd.focus for wd in self.widgets)
@@ -280,7 +374,7 @@ class MatchSetupScene(Scene):
         w, h = surf.get_size()
         surf.blit(self.ctx.art.felt((w, h)), (0, 0))
         px = self.px
-        title = text(f"New game of {self.plugin.meta.title}", px(40, 20), th.text, bold=True)
+        title = text(self.title(), px(40, 20), th.text, bold=True)
         surf.blit(title, title.get_rect(center=(w // 2, px(50))))
         body = px(19, 13)
         for i, r in self.seat_rows:
@@ -293,6 +387,12 @@ class MatchSetupScene(Scene):
         for lines, r in self.helps:
             for k, line in enumerate(lines):
                 surf.blit(text(line, px(15, 11), th.text_dim), (r.x, r.y + k * px(19)))
+        greyed = tuple((a + b) // 2 for a, b in zip(th.text_dim, th.panel, strict=False))
+        for lines, r in self.greyed:
+            for k, line in enumerate(lines):
+                surf.blit(text(line, px(15, 11), greyed), (r.x, r.y + k * px(19)))
+        for line, r in self.defaults:
+            surf.blit(text(line, px(15, 11), th.text, bold=True), r.topleft)
         for tag, r in self.team_tags:
             img = text(tag, px(16, 13), th.text, bold=True)
             surf.blit(img, img.get_rect(midleft=(r.x, r.centery)))

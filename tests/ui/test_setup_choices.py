@@ -1,0 +1,68 @@
+"""Setup greys out the choices a player count does not allow, with the reason (issue 22,
+item 2): Keltis' first player beyond the count, Treasure's one deck for 5–8 players, Hyrule's
+youngest seat. The button never lands on them, and the match gets only allowed choices."""
+
+from __future__ import annotations
+
+from tabletop.games import REGISTRY
+from tabletop.ui.scenes.setup import MatchSetupScene
+
+from .helpers import click, frames, make_app
+
+
+def scene_for(game: str, players: int):
+    app = make_app((1280, 720))
+    scene = MatchSetupScene(REGISTRY[game])
+    app.mgr.reset(scene)
+    frames(app)
+    while scene.n != players:
+        sign = "+" if scene.n < players else "−"
+        click(app, next(w for w in scene.widgets if getattr(w, "label", None) == sign).rect.center)
+    return app, scene
+
+
+def button_for(scene: MatchSetupScene, label: str):
+    row = next(r for text, r in scene.rows if text == label)
+    return next(w for w in scene.widgets if hasattr(w, "enabled") and w.rect.y == row.y
+                and w.rect.x > row.x)
+
+
+def cycle(app, scene, label: str, times: int) -> list[str]:
+    seen = []
+    for _ in range(times):
+        click(app, button_for(scene, label).rect.center)
+        seen.append(button_for(scene, label).label)
+    return seen
+
+
+def greyed_text(scene: MatchSetupScene) -> str:
+    return " ".join(" ".join(lines) for lines, _ in scene.greyed)
+
+
+def test_keltis_first_player_skips_seats_beyond_the_count_and_says_why() -> None:
+    app, scene = scene_for("keltis", 2)
+    assert set(cycle(app, scene, "First player", 6)) == {"Random", "Seat 1", "Seat 2"}
+    text = greyed_text(scene)
+    assert "Not with 2 players: Seat 3, Seat 4." in text
+    assert "Seat 4 can be the first player only with 4 players" in text
+    scene.options["firstPlayer"] = 4  # chosen with 4 players, then two seats removed
+    assert scene.effective_options()["firstPlayer"] == "random"
+
+
+def test_treasure_one_deck_is_greyed_for_five_to_eight() -> None:
+    app, scene = scene_for("treasure", 6)
+    assert set(cycle(app, scene, "Decks", 4)) == {"Auto", "Two decks"}
+    assert "One deck is not enough for 5–8 players" in greyed_text(scene)
+    app, scene = scene_for("treasure", 3)
+    assert set(cycle(app, scene, "Decks", 4)) == {"Auto", "One deck", "Two decks"}
+    assert greyed_text(scene) == ""
+
+
+def test_hyrule_youngest_seat_within_the_count() -> None:
+    app, scene = scene_for("hyrule", 3)
+    assert set(cycle(app, scene, "Youngest player", 6)) == {"1", "2", "3"}
+    assert "Seat 5 can be the youngest player only with 5 players" in greyed_text(scene)
+    scene.options["youngest"] = 3
+    click(app, next(w for w in scene.widgets if getattr(w, "label", None) == "−").rect.center)
+    assert scene.n == 2 and scene.effective_options()["youngest"] == 1
+    assert button_for(scene, "Youngest player").label == "1"
