@@ -240,6 +240,8 @@ class BaseRules(Generic[S]):
     """Generic parts of the protocol. A game subclasses this and fills in the rest."""
 
     meta: GameMeta
+    #: words a player may write for the notation's own (``{"color": "colour"}``), read as it
+    notation_aliases: Mapping[str, str] = {}
     #: A regular expression every well-formed move in the notation matches (case-insensitive).
     notation_re: re.Pattern[str] = re.compile(r".+")
 
@@ -388,17 +390,25 @@ class BaseRules(Generic[S]):
         Raises ``NotationError`` if the text is not a move in this game's notation at all,
         ``IllegalAction`` if it is one but not legal now.
         """
-        wanted = _norm(text)
+        from .notation import illegal_reason, move_noun, unknown_card
+
+        wanted = " ".join(self.notation_aliases.get(w, w) for w in _norm(text).split())
         if not wanted:
             raise NotationError("empty move")
         for a in self.legal_actions(s):
             if _norm(self.format_action(a)) == wanted:
                 return a
+        said = text.strip()
         if not self.notation_re.fullmatch(wanted):
-            raise NotationError(f"{text.strip()!r} is not a {self.meta.title} move ({self.meta.notation})")
+            raise NotationError(f"{said!r} is not {move_noun(self.meta.title)} ({self.meta.notation})")
+        bad = unknown_card(self, s, wanted)
+        if bad is not None:
+            raise NotationError(f"{said!r} is not {move_noun(self.meta.title)}: no card is "
+                                f"called {bad.upper()}")
         if self.to_act(s) is None:
-            raise IllegalAction(f"{text.strip()!r}: the game is over")
-        raise IllegalAction(f"{text.strip()!r} is not legal now")
+            raise IllegalAction(f"{said!r}: the game is over")
+        reason = illegal_reason(self, s, wanted)
+        raise IllegalAction(f"{said!r} is not legal now" + (f". {reason}" if reason else ""))
 
     def check_legal(self, s: S, a: Action) -> None:
         if a not in self.legal_actions(s):

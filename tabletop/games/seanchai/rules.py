@@ -123,7 +123,7 @@ META = GameMeta(
                    players_reason="Teams need exactly 4 players"),
     ),
     notation="pair LEG-1 LEG-3, flip, leave, use DRK-PUKA on 2, shamrock SHM, discard LAN-5, "
-             "counter WLD-FAERY, decline, target ROL-2",
+             "counter WLD-FAERY, decline, target ROL-2, next (the next hand)",
 )
 
 STAGES = ("act", "flipped", "discard", "answer", "redirect", "ability", "scored", "over")

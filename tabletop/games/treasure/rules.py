@@ -98,8 +98,8 @@ META = GameMeta(
         OptionSpec("hands", "Hands", "The match ends at ±100 points or after this many hands.",
                    (12, 1, 3, 6), 12),
     ),
-    notation="draw, take, take all, gather 5W, gather 3S as 7S, commit set|run|colour, "
-             "add 7F to 1/0, discard 7F",
+    notation="draw, take, take all, gather 5W, gather 3S as 7S, commit set|run|colour (or color), "
+             "add 7F to 1/0, discard 7F, deal (the next hand)",
 )
 
 DRAW, MELD, SCORED, OVER = "draw", "meld", "scored", "over"
@@ -168,6 +168,7 @@ def _commit(p: int, kind: str, k: int) -> Action:
 
 class TreasureRules(BaseRules[TState]):
     meta = META
+    notation_aliases = {"color": "colour"}  # both spellings table a colour
     notation_re = re.compile(
         r"deal|draw|take|take all|discard \S+|commit (set|run|colour)|gather \S+( as \S+)?"
         r"|add \S+( as \S+)? to \d+/\d+")
