@@ -38,8 +38,10 @@ def _sceal_lines() -> str:
 
 
 def _dark_lines() -> str:
-    return "\n".join(f"- {CARDS[i].name}: {p.text} Counter: {p.counter_text}."
-                     for i, (code, p) in enumerate((c.ident, POWERS[c.ident]) for c in CARDS if c.ident in POWERS))
+    """One line per Dark card: its own name, ability and counter (each looked up by the card,
+    never by its place among the Dark cards)."""
+    return "\n".join(f"- {c.name}: {POWERS[c.ident].text} Counter: {POWERS[c.ident].counter_text}."
+                     for c in CARDS if c.ident in POWERS)
 
 
 RULES_TEXT = f"""\
