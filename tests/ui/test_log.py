@@ -138,3 +138,27 @@ def test_first_run_tour_once_per_game_and_remembered():
     for _ in range(200):
         frames(app)
     assert app.mgr.top is scene2  # no second tour for the same game
+
+
+def test_f1_on_the_welcome_overlay_opens_the_rules():
+    """Issue 22, item 13: F1 is the rules key on the welcome overlay too (it only closed it);
+    the overlay counts as seen, and Esc from the rules comes back to the table."""
+    from tabletop.ui.widgets.scroll_text import wrap
+
+    app = make_app(speed="off")
+    app.ctx.prefs = Prefs(None)
+    scene = start_table(app, "HA", seed=3)
+    for _ in range(300):
+        frames(app)
+        if isinstance(app.mgr.top, FirstRunScene):
+            break
+    tour = app.mgr.top
+    assert isinstance(tour, FirstRunScene) and "F1 the rules" in tour.hint
+    assert len(wrap(tour.hint, tour.box.w - tour.px(30), tour.px(16, 12))) <= 2  # shown whole
+    post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
+    frames(app, 2)
+    assert isinstance(app.mgr.top, RulesScene) and tour not in app.mgr.stack
+    assert help_seen(app.ctx, "hyrule")
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    frames(app, 2)
+    assert app.mgr.top is scene

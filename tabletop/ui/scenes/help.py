@@ -150,9 +150,10 @@ class FirstRunScene(Scene):
     opaque = False
 
     def __init__(self, game_id: str, title: str, marks: Sequence[tuple[str, Rect]],
-                 hint: str) -> None:
+                 hint: str, open_rules: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.game_id = game_id
+        self.open_rules = open_rules  # F1: the game's rules, the overlay gone
         self.title = title
         self.marks = [(label, r) for label, r in marks if r[2] > 0 and r[3] > 0]
         self.hint = hint
@@ -206,6 +207,10 @@ class FirstRunScene(Scene):
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
 
     def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and self.open_rules is not None:
+            self.dismiss()  # F1 is the rules key everywhere, here too: a new player's first wish
+            self.open_rules()
+            return True
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP) and self.age >= 0.2:
             self.dismiss()
         return True

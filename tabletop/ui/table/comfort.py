@@ -85,7 +85,7 @@ class TableComfort:
             return  # no remembered settings (tests, screenshots): no tour
         t.mgr.push(FirstRunScene(game_id, f"Welcome to {t.plugin.meta.title}", self.tour_marks(),
                                  "Drag or click a card to play it; or Tab to choose, Enter to play."
-                                 "  ? lists every key."))
+                                 "  ? lists every key, F1 the rules.", open_rules=t.open_rules))
 
     def tour_marks(self) -> list[tuple[str, Rect]]:
         """What the first-run tour points at: the hand, the shared table zones, Rules."""

@@ -217,8 +217,49 @@ def test_s16_shamrock_play_flips_and_the_discard_still_follows():
     assert s.flip == (ID["LEG-2"],) and s.stage == "flipped"
     s = play(s, "pair LEG-2 LEG-1 hand")
     assert s.stage == "discard" and legal(s) == {"shamrock SHM"}  # a Shamrock only: play it
-    s = play(s, "shamrock SHM")  # the last card: out at once, no flip (our decision)
+    s = play(s, "shamrock SHM")  # the last card still flips (D-S29), then the hand ends
+    assert s.stage == "flipped" and s.flip == (ID["LAN-1"],) and not s.hands[0]
+    s = play(s, "leave")
     assert s.stage == "scored" and s.history[0][0][2] == 5
+
+
+# --- D-S29: a last card that is a Shamrock still flips, then the hand ends (+5) ------------------------
+SHAM_ONLY = {"shamrocks": True, "dark": False, "scealta": False}
+
+
+def test_d_s29_last_shamrock_flips_and_the_flipped_card_pairs_then_the_hand_ends():
+    s = table(2, {0: ["SHM-1", "LEG-1"], 1: ["WAR-1", "WAR-2"]}, ["ROL-1", "LEG-3"],
+              ["ROL-2", "LEG-2"], options=SHAM_ONLY)
+    s = play(s, "pair LEG-1 LEG-3")
+    assert s.stage == "discard" and legal(s) == {"shamrock SHM"}
+    s = play(s, "shamrock SHM")
+    assert s.stage == "flipped" and s.flip == ids(["ROL-2"]) and not s.hands[0]
+    assert legal(s) == {"pair ROL-2 ROL-1 tableau", "leave"}
+    s = play(s, "pair ROL-2 ROL-1 tableau")
+    assert s.stage == "scored"
+    assert field(s, 0) == set(ids(["LEG-1", "LEG-3", "SHM-1", "ROL-2", "ROL-1"]))
+    assert s.history[0][0] == (25, 0, 5, 0)  # five cards in the point field, +5 for going out
+
+
+def test_d_s29_a_flipped_shamrock_flips_again_and_leaving_the_card_still_goes_out():
+    s = table(2, {0: ["SHM-1"], 1: ["WAR-1"]}, ["ROL-1"], ["LAN-1", "SHM-2", "STO-3"],
+              options=SHAM_ONLY)
+    s = play(s, "flip", "leave")
+    assert legal(s) == {"shamrock SHM"}
+    s = play(s, "shamrock SHM")
+    assert s.flip == ids(["STO-3"]) and ID["SHM-2"] in s.fields[0]
+    s = play(s, "leave")
+    assert s.stage == "scored" and ID["STO-3"] in s.tableau and s.history[0][0][2] == 5
+
+
+def test_d_s29_a_flipped_dark_card_is_used_before_the_hand_ends():
+    on = {"shamrocks": True, "dark": True, "scealta": False}
+    s = table(2, {0: ["SHM-1", "LEG-1"], 1: ["WAR-1", "LAN-1"]}, ["LEG-3"], ["DRK-PUKA"], options=on)
+    s = play(s, "pair LEG-1 LEG-3", "shamrock SHM")
+    assert s.stage == "flipped" and legal(s) == {"use DRK-PUKA on 2"}
+    s = play(s, "use DRK-PUKA on 2", "decline")
+    assert s.stage == "scored" and ID["DRK-PUKA"] in s.fields[1]
+    assert s.history[0][0][2] == 5 and s.history[0][1][0] == -10
 
 
 def test_s16_without_the_variant_no_shamrock_plays_and_flipped_shamrocks_still_count():
