@@ -96,7 +96,7 @@ Partners sit opposite (players 1 and 3 against 2 and 4) and share one point fiel
 - A flipped Dark card ends the flipping; only a flipped Shamrock gives another flip.
 - A card the Púka returns to a hand stays face up there: everyone saw it in the point field.
 - A Changeling chain resolves completely, abilities included, before anyone goes out (a Faery counter may be the counterer's last card).
-- If a player empties their hand by playing a Shamrock, the hand ends at once, before that Shamrock's flip: the flip would be a new effect, and going out ends the hand.
+- If your last card is a Shamrock, playing it still flips: the flipped card may be paired (with a tableau card), left on the tableau, or, if it is a Dark card, used. Then the hand ends and you score +5 for going out.
 - If two hands are empty when an effect ends (a last-card Dark discard answered by a last-card counter), only the player whose hand emptied first goes out (+5).
 - The Caorthánach's skip is forgotten when the hand ends.
 - A Dark card taken from the tableau or flipped leaves your turn going on (the discard follows); a Dark card used from your hand is your discard and ends your turn. A Caorthánach used as the discard on the next player makes them lose the turn that follows at once.

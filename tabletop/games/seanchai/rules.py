@@ -360,9 +360,11 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
             ev.append(CardsMoved((c,), a.src, a.dst))
             s = self._take(s, c, a.src)
             s = s._replace(fields=_set(s.fields, side, s.fields[side] + (c,)))
-            if a.src == "tableau" or s.emptied >= 0:  # A4; or the last card: out at once
+            if a.src == "tableau":  # A4: taking the tableau's Shamrock is the whole action
                 return self._to_discard(s, ev)
-            return self._flip(s, p, ev)  # S-16: a Shamrock play flips
+            # S-16: a Shamrock play flips, the last card too (D-S29): the flip resolves (paired,
+            # left or a Dark card used), then the going-out check (S-15) ends the hand
+            return self._flip(s, p, ev)
         if kind == "discard":
             c = a.cards[0]
             ev.append(CardsMoved((c,), a.src, "tableau"))
