@@ -2,13 +2,16 @@
 
 Pure (no pygame): the hand-off screen draws the lines. Each move is the rules' narration
 (``narrate`` never names a card the table cannot see) and each outcome their notice text
-("Dara wins the trick with the Seven of Bombs ♣ and captures 4 cards"). When there is more
-than fits, the oldest moves give way first: who won each trick is what a returning player
-needs most.
+("Dara wins the trick with the Seven of Bombs ♣ and captures 4 cards"). Each event is told
+once: a move whose narration the step's own notice says again, and more fully ("You counter
+with the Faery" beside "You counter the Púka with the Faery"), keeps only the notice. When
+there is more than fits, only moves give way, the oldest first; outcomes (who won a trick,
+what an ability took, a score) are never hidden, whatever the limit.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -29,23 +32,35 @@ def recap_lines(rules: Any, records: Sequence[Any], states: Sequence[Any], names
             break
     entries: list[tuple[str, bool]] = []  # (line, is an outcome)
     for i in range(max(start - 1, 0), len(records)):
+        notices = [said for ev in records[i].events
+                   if isinstance(ev, Notice) and (said := rules.notice_text(ev, names))]
         said = rules.narrate(states[i], records[i].action, names) if i >= start else ""
-        if said:  # the seat's own last move is not told again; a step a game leaves unsaid
+        # the seat's own last move is not told again; a step a game leaves unsaid; a move its
+        # own notice says again in full
+        if said and not any(_says_again(notice, said) for notice in notices):
             entries.append((said, False))
-        for ev in records[i].events:
-            if isinstance(ev, Notice) and (said := rules.notice_text(ev, names)):
-                entries.append((said, True))
+        entries += [(notice, True) for notice in notices]
     if len(entries) <= limit:
         return [line for line, _ in entries]
-    room = limit - 1  # one line says how many earlier lines are left out
-    keep = [True] * len(entries)
-    extra = len(entries) - room
-    for i, (_, outcome) in enumerate(entries):  # oldest moves go first
-        if extra and not outcome:
-            keep[i], extra = False, extra - 1
-    for i in range(len(entries)):  # then, if still too many, the oldest outcomes
-        if extra and keep[i]:
-            keep[i], extra = False, extra - 1
-    left_out = keep.count(False)
-    return [f"… {count_of(left_out, 'earlier line')} not shown"] + [
-        line for (line, _), k in zip(entries, keep, strict=True) if k]
+    outcomes = sum(1 for _, outcome in entries if outcome)
+    moves_kept = max(0, limit - 1 - outcomes)  # one line says how many moves are left out
+    moves = len(entries) - outcomes
+    drop = moves - moves_kept
+    keep: list[str] = []
+    for line, outcome in entries:  # the oldest moves go first; outcomes always stay
+        if not outcome and drop:
+            drop -= 1
+            continue
+        keep.append(line)
+    left_out = moves - moves_kept
+    return [f"… {count_of(left_out, 'earlier move')} not shown"] + keep
+
+
+def _words(line: str) -> set[str]:
+    return set(re.findall(r"\w+", line.lower()))
+
+
+def _says_again(notice: str, move: str) -> bool:
+    """Whether ``notice`` tells all that ``move`` does (each of its words), and so the move's
+    own line would say the same thing twice."""
+    return _words(move) <= _words(notice)

@@ -106,3 +106,26 @@ def test_one_human_always_sees_own_hand_and_everything_at_the_end():
         scene.submit(a)
     frames(app, 5)
     assert scene.viewer == ALL
+
+
+def test_hot_seat_humans_get_real_names_not_you():
+    """Issue 22, item 15: the first seat's default name "You" made "Pass to You" and "You pair
+    …" in another player's recap; in hot seat each human gets a real name; solo keeps "You"."""
+    from tabletop.games import REGISTRY
+    from tabletop.ui.scenes.setup import MatchSetupScene
+    from tabletop.ui.table.seating import DEFAULT_NAMES
+
+    app = make_app(speed="off")
+    scene = MatchSetupScene(REGISTRY["seanchai"])
+    app.mgr.push(scene)
+    scene.n = 3
+    scene.names[0].value = "You"
+    assert [s.name for s in scene.seats()][0] == "You"  # alone against the computer
+    scene._toggle_kind(1)  # a second human: hot seat
+    seats = scene.seats()
+    assert [s.kind for s in seats] == ["human", "human", "ai"]
+    assert seats[0].name == DEFAULT_NAMES[0] and scene.names[0].value == DEFAULT_NAMES[0]
+    assert all(s.name.lower() != "you" for s in seats)
+    scene.names[1].value = "you"  # typed by hand: still not a hot-seat name
+    assert scene.seats()[1].name == DEFAULT_NAMES[1]
+    app.close()

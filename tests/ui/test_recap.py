@@ -63,3 +63,54 @@ def test_the_trick_your_own_move_completed_is_in_your_recap():
         m.submit(rng.choice(m.legal()))
     lines = recap_lines(RULES, m.records, m.states, NAMES, closer)
     assert "the trick with" in lines[0] or "the trick with" in lines[1], lines
+
+
+
+class _Said:
+    """A stand-in for a game's words: narration by the state (the step's number), notices
+    told by their first argument."""
+
+    def __init__(self, moves: dict[int, str]) -> None:
+        self.moves = moves
+
+    def narrate(self, state, action, names):
+        return self.moves.get(state, "")
+
+    def notice_text(self, ev, names):
+        return str(ev.args[0])
+
+
+def _records(steps):
+    """``steps``: (player, [notice texts]) per record; the states are the step numbers."""
+    from types import SimpleNamespace
+
+    from tabletop.core.events import Notice
+
+    records = [SimpleNamespace(action=SimpleNamespace(player=p),
+                               events=[Notice("said", (text,)) for text in said])
+               for p, said in steps]
+    return records, list(range(len(steps)))
+
+
+def test_each_event_is_told_once():
+    """Issue 22, item 15: "You counter with the Faery" beside "You counter the Púka with the
+    Faery" told the same thing twice; the fuller notice stays, other moves stay."""
+    records, states = _records([(0, []), (1, []), (0, ["You counter the Púka with the Faery"])])
+    said = _Said({1: "Ciara uses the Púka on you", 2: "You counter with the Faery"})
+    lines = recap_lines(said, records, states, ["You", "Ciara"], 1, limit=8)
+    assert lines == ["You counter the Púka with the Faery"], lines  # Ciara's own move not retold
+    lines = recap_lines(said, records, states, ["You", "Ciara"], 0, limit=8)
+    assert lines == ["You counter the Púka with the Faery"], lines
+    records, states = _records([(0, []), (1, ["Ciara wins the trick"])])
+    said = _Said({1: "Ciara plays the Ace of Hearts ♥"})
+    assert recap_lines(said, records, states, ["You", "Ciara"], 0) == [
+        "Ciara plays the Ace of Hearts ♥", "Ciara wins the trick"]
+
+
+def test_outcomes_are_never_hidden_behind_earlier_lines():
+    n = 9
+    records, states = _records([(0, [])] + [(1 + k % 2, [f"Trick {k + 1} is won"]) for k in range(n)])
+    said = _Said({k: f"Seat {1 + k % 2} plays card {k}" for k in range(1, n + 1)})
+    lines = recap_lines(said, records, states, ["You", "Ciara", "Dara"], 0, limit=5)
+    assert [ln for ln in lines if ln.startswith("Trick")] == [f"Trick {k} is won" for k in range(1, n + 1)]
+    assert lines[0] == f"… {n} earlier moves not shown" and len(lines) == n + 1

@@ -22,6 +22,7 @@ import pygame
 
 from ...ai.registry import PLAYER_LEVELS
 from ...core.match import Match, Seat
+from ...core.names import is_you
 from ...core.plugin import GamePlugin
 from ...core.rng import derive
 from ...core.rules import MatchConfig, OptionSpec, choice_available, option_available
@@ -110,6 +111,10 @@ class MatchSetupScene(Scene):
         self.kinds[i] = "ai" if self.kinds[i] == "human" else "human"
         if self.kinds[i] == "human" and not self.names[i].value:
             self.names[i].value = self._default_name(i)
+        if self.kinds[:self.n].count("human") > 1:  # hot seat: the fields show the real names
+            for k, field in enumerate(self.names[:self.n]):
+                if self.kinds[k] == "human" and is_you(field.value.strip()):
+                    field.value = DEFAULT_NAMES[k % len(DEFAULT_NAMES)]
         self._rebuild()
 
     def _cycle_avatar(self, i: int) -> None:
@@ -139,10 +144,17 @@ class MatchSetupScene(Scene):
         self._rebuild()
 
     def seats(self) -> list[Seat]:
+        """The seats as set up. In hot seat no human is called "You" (the first seat's default
+        name): "Pass to You" and "You pair …" in another player's recap would speak to the
+        wrong person, so such a seat gets a real name (Aoife, Ciara, …) instead."""
+        hot_seat = self.kinds[:self.n].count("human") > 1
         out = []
         for i in range(self.n):
-            name = self.names[i].value.strip() or (f"Player {i + 1}" if self.kinds[i] == "human"
-                                                   else f"{DEFAULT_NAMES[i % len(DEFAULT_NAMES)]} (AI)")
+            real = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+            name = self.names[i].value.strip()
+            if self.kinds[i] == "human" and hot_seat and is_you(name):
+                name = real
+            name = name or (f"Player {i + 1}" if self.kinds[i] == "human" else f"{real} (AI)")
             out.append(Seat(self.kinds[i], name, self.levels[i]))
         return out
 

@@ -253,7 +253,7 @@ class TableScene(Scene):
         self.mgr.push(self.mgr.make("handoff", self.names[p], p, go, self.since_last_turn(p),
                                     reason=reason))
 
-    def since_last_turn(self, seat: PlayerId, limit: int = 5) -> list[str]:
+    def since_last_turn(self, seat: PlayerId, limit: int = 8) -> list[str]:
         """What happened since ``seat`` last acted, in public words (the rules' narration
         never names a card the table cannot see; outcomes are kept before older moves)."""
         from ..recap import recap_lines
