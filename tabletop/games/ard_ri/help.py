@@ -44,15 +44,15 @@ When it runs out the Discard pile is shuffled into a new Draw-Deck; the Otherwor
 - Your Cattle Field is grouped by suit; the two cards of each suit that count for wealth have a gold bar, with the suit's sum under them. Warriors you see face down are unproven (a closed eye), face up ones proven (an open eye).
 - The season wheel shows the season and this season's order of play by wealth; a dashed gold line ties each client to their lord.
 
-# Our decisions
-Where the reference sheet and our rules file are silent, we decided:
+# Where the published rules are silent
+The reference sheet leaves these points open; this version plays them as follows:
 - The order in which raid targets answer is the order in which the raider first named them.
 - A card taken from the Wilderness, or shown for a céilsine, stays known to everyone while it is in a hand or face down in a Roundhouse.
 - Desertion: exactly as many warriors as needed desert (the fewest that make the rest payable), of your choice, proven or not.
 - Only the upkeep payer's Cattle Field pays upkeep; hand cards never do. A player who can pay may not let warriors desert instead.
 - Every raided player is asked to block, even with no warriors at home: whose turn it is never gives away what a player holds.
-- A player's cards in hand stay in the order they came; a stacked deck (tests, the command line) deals its first 9 cards to the first player after the dealer.
+- The dealer deals 9 cards to each player, starting with the player after the dealer.
 - Round limit Off still stops after 100 rounds, so that every game ends.
 - The céilsine gift is compared before it is put in the target's field.
-- Court-card special abilities need a rules pamphlet we do not have: the basic game has none (Bealtaine does nothing).
+- The published rules do not describe the court cards' special abilities, so this version plays without them (Bealtaine does nothing).
 """

@@ -22,15 +22,15 @@ The best card wins the whole trick and its owner captures every card in it.
 - If a Tingle and a special card are both in the trick, the highest special card wins.
 - Otherwise, a card that beats every other card wins.
 - Otherwise, the card that beats the most other cards wins. If that is level, the higher rank wins (a Tingle counts as 14), then the suit order Rupees, Bombs, Swords, Hearts.
-- Our decision: if even that is level (only two Tingles can be), nobody wins the trick. Its cards stay in the middle and go to the winner of the next trick. If it was the last trick, they are set aside and count for nobody. The same holds for a Tingle against a Tingle in a two-player game.
+- If even that is level (only two Tingles can be), nobody wins the trick. Its cards stay in the middle and go to the winner of the next trick. If it was the last trick, they are set aside and count for nobody. The same holds for a Tingle against a Tingle in a two-player game.
 
 # Winning
 After 7 tricks the player with the most captured cards wins the round. The cards' values do not count.
 A tied round is settled by a run-off (the default): the tied players are each dealt one card from the whole reshuffled deck, face up, until one card wins outright. With Accept tie, the tied players share the round.
 A match can be 1, 3, 5 or 7 rounds. Whoever wins the most rounds wins the match; if that is level, the most cards captured over the match wins; if that is level too, the win is shared.
 
-# Our decisions where the seed is silent
+# Where the published rules are silent
 - Captured cards go face down to a pile in front of you that shows only its count. Everybody saw them played, so they are no secret: the move log (L) lists every card played, and the computer players remember them too.
 - The youngest player leads the first trick of every round.
-- Notation for the command line: play 7H, play 10D, play AS, play JK (both Jokers are JK), play random.
+- Writing moves down (the move log, saved games, the command line): play 7H, play 10D, play AS, play JK (both Jokers are JK), play random.
 """

@@ -35,16 +35,16 @@ Wishing stones: none -4, one -1, two 0, three 4, four 6, five or more 10.
 The highest total wins; tied players share the win.
 
 # Options
-- Final plays: existing rows only (default, as the seed says), or they may also start new rows.
+- Final plays: existing rows only (default, as the published rules say), or they may also start new rows.
 - End by End cards: five ended rows across all players (default), or End cards in all five colours.
 - First player: random (default) or a chosen seat.
 
-# Our decisions where the sources are silent
+# Where the published rules are silent
 - Only two number cards of equal value 1 to 9 can claim a stone. Two Point cards never share a value, and a number card never pairs with a Point card.
 - With a stone claim and one card left in the draw pile, you may take a discard first and then the last card, ending the game with 8 cards; taking the last card first ends it with 7.
 - The End-card trigger counts rows (player and colour), not colours, unless the option says otherwise.
 - Final plays go clockwise from the player after the one who ended the game; a player may stop early with 'done'.
 - No endless stalling: if nobody has drawn from the draw pile for four full rounds (four turns each), the player about to draw must take at least one card from the draw pile this turn. This keeps the end of the game coming even if everyone keeps swapping discards.
 - With two players, the 30 set-aside cards are taken from the bottom of the shuffled deck and nobody ever sees them.
-- Notation for the command line: discard R5, claim R5 G5, play R5, play RE, play W6 R (Point card onto your Red row), play W6 points, draw deck, draw R, draw W, done.
+- Writing moves down (the move log, saved games, the command line): discard R5, claim R5 G5, play R5, play RE, play W6 R (Point card onto your Red row), play W6 points, draw deck, draw R, draw W, done.
 """

@@ -90,8 +90,8 @@ A countered Changeling is not removed: the player who countered it becomes its u
 # Teams (4 players)
 Partners sit opposite (players 1 and 3 against 2 and 4) and share one point field and one score. Each keeps their own hand and turn; no table talk. Dark cards target a player of the other team; abilities act on that team's field, and a Changeling's human goes to the user's team field. Counters come only from the targeted player's hand; the Caorthánach skips only that player. When anyone goes out the hand ends: their team gets +5 and the cards in every other hand, the partner's included, count against their teams.
 
-# Our decisions where the sources are silent
-- Card names, human and story symbols and point values are provisional (the printed ones are not known): every card is worth 5, a Dark card -10.
+# Where the published rules are silent
+- The published rules do not list every card's name, human and story marks or point value, so this version names them as above: every card is worth 5, a Dark card -10.
 - The action is compulsory when one is possible; pairing a flipped card is optional.
 - A flipped Dark card ends the flipping; only a flipped Shamrock gives another flip.
 - A card the Púka returns to a hand stays face up there: everyone saw it in the point field.

@@ -64,8 +64,8 @@ After a hand in which someone has +100 or more or −100 or less, or after the l
 - Discard: drag a card onto the discard pile. V over a pile, or a click on it when it means no move, lets you look through it.
 - Under each group, a badge says what its gods do. Scores (M) shows the match; when a hand is scored it opens by itself with every group, its multipliers and why, and the cards left in hand, for each player (click a name).
 
-# Our decisions
+# Where the published rules are silent
 - Turn limit: a hand also ends, scored normally, after 40 turns per player. Taking from the discard pile never empties the draw pile, so without it a hand could go on for ever.
 - After a hand is scored its cards stay open until the next dealer deals (a separate move), so everyone can check the scoring.
-- The rules file's decisions apply: the Builder's second "in a set" is "in a run" and his colour effect allows runs of 3; a colour's run scores its cards twice; changing cards are declared when placed and stay so.
+- The Builder's text names "in a set" twice: the second means "in a run", and his colour effect allows runs of 3. A colour's run scores its cards twice. A changing card is declared when it is placed and stays so.
 """

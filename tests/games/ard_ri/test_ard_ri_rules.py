@@ -400,7 +400,8 @@ def test_d_a24_score_shows_clients_then_wealth():
 
 
 def test_d_a27_court_abilities_named_as_missing():
-    assert "pamphlet" in RULES_TEXT and "Bealtaine does nothing" in RULES_TEXT
+    assert "do not describe the court cards' special abilities" in RULES_TEXT
+    assert "Bealtaine does nothing" in RULES_TEXT
 
 
 # --- notation, words ---------------------------------------------------------------------------
