@@ -42,7 +42,7 @@ A god's effect starts the moment it is on the table in that kind of group and la
 While the Lady (runs), the Protectress (colours) or the Friend (sets) allows it, you may add cards to other players' groups of that kind, one at a time. The card scores for you. A run inside someone's colour cannot be extended this way.
 
 # End of a hand
-The hand ends when a player's hand is empty after tabling (no discard needed; a Builder draw that refills it means they are not out) or after their discard; when the draw pile is empty at a draw and cannot be rebuilt (the discard pile, all but its top card, is shuffled into a new draw pile at most twice a hand); or at the turn limit (below).
+The hand ends when a player's hand is empty after tabling (no discard needed; a Builder draw that refills it means they are not out) or after their discard; when the draw pile is empty at a draw and cannot be rebuilt (the discard pile, all but its top card, is shuffled into a new draw pile at most twice a hand); or when three rounds of turns in a row (3 × the number of players) have made no progress (below).
 
 # Scoring a hand
 - Every table card scores 4 for the player who placed it, per group it counts for, times the type's factor (set, run, colour), the suit's factor (wind, leaf, flame) and 2 for a Fool while the Changeling is in a run.
@@ -65,7 +65,7 @@ After a hand in which someone has +100 or more or −100 or less, or after the l
 - Under each group, a badge says what its gods do. Scores (M) shows the match; when a hand is scored it opens by itself with every group, its multipliers and why, and the cards left in hand, for each player (click a name).
 
 # Where the published rules are silent
-- Turn limit: a hand also ends, scored normally, after 40 turns per player. Taking from the discard pile never empties the draw pile, so without it a hand could go on for ever.
+- No progress: a turn makes progress if its player draws from the draw pile (the Builder's draw counts) or tables at least one card (a new group or a card added to any group). When 3 × the number of players turns in a row make no progress, the hand ends at once after that turn and is scored normally; nobody went out. Taking from the discard pile never empties the draw pile, so without this players could pass cards back and forth for ever. A hand that keeps making progress is never cut short, however long.
 - After a hand is scored its cards stay open until the next dealer deals (a separate move), so everyone can check the scoring.
 - The Builder's text names "in a set" twice: the second means "in a run", and his colour effect allows runs of 3. A colour's run scores its cards twice. A changing card is declared when it is placed and stays so.
 """

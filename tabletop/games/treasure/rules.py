@@ -18,10 +18,11 @@ Actions (notation, ``docs/notation.md``): ``draw``, ``take``, ``take all``,
 ``commit set|run|colour``, ``add 7F to 1/0`` / ``add 5F as 5W to 0/2`` (to ``group/1/0``),
 ``discard 7F``.
 
-Decisions beyond the rules file (help.py, "Our decisions"): a hand also ends, scored
-normally, when ``TURN_CAP`` turns per player have been played (taking from the discard pile
-never empties the draw pile, so T-26 alone does not end every hand); the first dealer is drawn
-at random from the match seed.
+A hand also ends, scored normally, after ``QUIET_ROUNDS`` × players turns in a row that made
+no progress (T-37: no draw from the draw pile, the Builder's included, and no card tabled);
+taking from the discard pile never empties the draw pile, so T-26 alone does not end every
+hand, and a hand with progress is never cut short. The first dealer is drawn at random from
+the match seed.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from typing import Any, NamedTuple
 
 from ...core.actions import Action, IllegalAction
 from ...core.cards import DeckSpec, stacked_order
-from ...core.codec import decode_record, encode_record
+from ...core.codec import decode_record, encode_record, hash_json
 from ...core.events import (
     CardsFlipped,
     CardsMoved,
@@ -73,7 +74,7 @@ from .words import describe as _describe
 from .words import narrate as _narrate
 
 HAND_CARDS = 9
-TURN_CAP = 40  # turns per player in one hand (our decision, see the module docstring)
+QUIET_ROUNDS = 3  # T-37: a hand ends after 3 × players turns in a row without progress
 MAX_REBUILDS = 2  # T-26
 TARGET = 100  # T12
 MANY = (5, 6, 7, 8)
@@ -86,7 +87,7 @@ META = GameMeta(
     min_players=2,
     max_players=8,
     pitch="Table sets, runs and colours of the Viashi deck; 27 god effects change the scoring.",
-    rules_version=1,
+    rules_version=2,  # 2: T-37's no-progress end replaces the 40-turn cap
     options=(
         OptionSpec("decks", "Decks", "Auto: one deck for 2–4 players, two for 5–8; 3 or 4 players "
                    "may choose two.", ("auto", 1, 2), "auto", ("Auto", "One deck", "Two decks"),
@@ -130,6 +131,15 @@ class TState(NamedTuple):
     builder_used: bool
     rebuilds: int
     turns: int  # turns begun this hand
+    #: T-37: finished turns in a row that made no progress, and whether this turn has made
+    #: some (a draw from the draw pile, or a card tabled); both follow from the moves, so the
+    #: state hash leaves them out (``state_hash``: saves from rules v1 keep theirs)
+    quiet: int = 0
+    progress: bool = False
+
+
+#: state fields the state hash leaves out (``TreasureRules.state_hash``)
+_DERIVED = ("quiet", "progress")
 
 
 def auto_decks(players: int) -> int:
@@ -195,12 +205,18 @@ class TreasureRules(BaseRules[TState]):
                             "second_gods": s.gods2, "hands": s.max_hands})
 
     def max_steps(self, cfg: MatchConfig) -> int:
-        """A true bound: per hand at most ``TURN_CAP`` turns each, each one draw and one
-        discard; every gather or add moves a card to the table for the rest of the hand and
-        every commit tables at least 3 of them, so those are at most 2 × the deck."""
+        """A true bound (T-37). In a hand, turns that make progress are at most the draws from
+        the draw pile (the deck, once more per rebuild) plus the turns that table a card (at
+        most one per card: cards never leave the table); after each of them, and before the
+        first, at most 3 × players - 1 quiet turns follow before the hand ends. Each turn is
+        one draw and one discard; every gather or add moves a card to the table for the rest
+        of the hand and every commit tables at least 3 of them, so those are at most 2 × the
+        deck; and one deal."""
         opts = resolved(cfg)
         cards = len(build_deck(opts["decks"], bool(opts["second_gods"])))
-        return int(opts["hands"]) * (2 * TURN_CAP * cfg.num_players + 2 * cards + 1)
+        progress = cards * (1 + MAX_REBUILDS) + cards
+        turns = progress + (progress + 1) * (QUIET_ROUNDS * cfg.num_players - 1)
+        return int(opts["hands"]) * (2 * turns + 2 * cards + 1)
 
     def _deal(self, s: TState, events: list[Event], stacked: Sequence[CardId] | None = None,
               first: bool = False) -> TState:
@@ -228,7 +244,8 @@ class TreasureRules(BaseRules[TState]):
             events.append(CardsMoved((top,), "stock", "discard"))
         empty: tuple[tuple[int, ...], ...] = ((),) * n
         s = s._replace(hands=hands, pending=empty, decl=empty, groups=empty, stock=stock,
-                       discard=(top,), known=(), flags=0, builder_used=False, rebuilds=0, turns=0)
+                       discard=(top,), known=(), flags=0, builder_used=False, rebuilds=0, turns=0,
+                       quiet=0, progress=False)
         return self._start_turn(s, (s.dealer + 1) % n, events)
 
     # --- turn ------------------------------------------------------------------------------------
@@ -314,7 +331,7 @@ class TreasureRules(BaseRules[TState]):
             c = s.stock[-1]
             events.append(CardsMoved((c,), "stock", hz))
             return s._replace(stock=s.stock[:-1], hands=_set(s.hands, p, tuple(sorted(s.hands[p] + (c,)))),
-                              stage=MELD)
+                              stage=MELD, progress=True)
         if kind in ("take", "take_all"):
             took = s.discard[-1:] if kind == "take" else s.discard
             events.append(CardsMoved(took, "discard", hz))
@@ -372,7 +389,7 @@ class TreasureRules(BaseRules[TState]):
         flags = gd.flags(all_groups(s))
         if flags != s.flags:
             events.append(Notice("effects", (flags, s.flags)))
-        s = s._replace(flags=flags)
+        s = s._replace(flags=flags, progress=True)  # a card tabled: progress (T-37)
         if flags & gd.BUILDER_DRAW and not s.builder_used:
             s = self._builder_draw(s._replace(builder_used=True), p, events)
         if not s.hands[p]:
@@ -408,20 +425,23 @@ class TreasureRules(BaseRules[TState]):
 
     def _start_turn(self, s: TState, p: int, events: list[Event],
                     changes: dict[str, Any] | None = None) -> TState:
-        """Seat ``p``'s turn begins (``changes``: the last move's, made in the same step)."""
-        if changes and s.turns < TURN_CAP * s.n and s.stock:  # the usual case, one new state
-            events.append(TurnChanged(p))
-            return s._replace(turn=p, stage=DRAW, turns=s.turns + 1, **changes)
+        """Seat ``p``'s turn begins (``changes``: the last move's, made in the same step).
+        After a discard, the turn that ended counts toward T-37's no-progress end."""
         if changes:
-            s = s._replace(**changes)
-        if s.turns >= TURN_CAP * s.n:
-            return self._end_hand(s, events, "limit")
+            quiet = 0 if s.progress else s.quiet + 1
+            if quiet < QUIET_ROUNDS * s.n and s.stock:  # the usual case, one new state
+                events.append(TurnChanged(p))
+                return s._replace(turn=p, stage=DRAW, turns=s.turns + 1, quiet=quiet,
+                                  progress=False, **changes)
+            s = s._replace(quiet=quiet, **changes)
+        if s.quiet >= QUIET_ROUNDS * s.n:
+            return self._end_hand(s, events, "stalled")
         if not s.stock:
             if len(s.discard) < 2 or s.rebuilds >= MAX_REBUILDS:
                 return self._end_hand(s, events, "exhausted")  # T9.2
             s = self._rebuild(s, events)
         events.append(TurnChanged(p))
-        return s._replace(turn=p, stage=DRAW, turns=s.turns + 1)
+        return s._replace(turn=p, stage=DRAW, turns=s.turns + 1, progress=False)
 
     def hand_result(self, s: TState) -> list[tuple[int, int]]:
         """(table points, hand points) per seat for the hand as it lies (T11)."""
@@ -543,6 +563,15 @@ class TreasureRules(BaseRules[TState]):
 
     def encode(self, s: TState) -> dict[str, Any]:
         return encode_record(s)
+
+    def state_hash(self, s: TState) -> str:
+        """The hash of the position: every field but those that follow from the moves alone
+        and were added with rules v2 (T-37's count of quiet turns), so a save from rules v1
+        that replays to the same position keeps its hash."""
+        data = encode_record(s)
+        for key in _DERIVED:
+            data.pop(key, None)
+        return hash_json(data)
 
     def decode(self, data: Any) -> TState:
         s = decode_record(TState, data)

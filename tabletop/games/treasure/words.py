@@ -93,6 +93,7 @@ def notice_text(notice: Notice, names: Sequence[str]) -> str | None:
         return f"The discard pile is shuffled into a new draw pile (rebuild {args[0]} of 2)"
     if notice.key == "hand_over":
         why = {"out": f"{says(names[int(args[1])], 'goes')} out",
-               "exhausted": "The draw pile is exhausted", "limit": "The hand reached its turn limit"}
+               "exhausted": "The draw pile is exhausted",
+               "stalled": "Nobody drew from the draw pile or tabled a card for three rounds"}
         return f"{why[str(args[0])]}: the hand is scored"
     return None

@@ -11,7 +11,7 @@ from tabletop.games.treasure import gods as gd
 from tabletop.games.treasure.deck import DECK1, G, build_deck, ident, ident_code, parse_ident
 from tabletop.games.treasure.deck import NATURAL as RULES_NATURAL
 from tabletop.games.treasure.groups import COLOUR, RUN, SET, completable, is_valid, run_members
-from tabletop.games.treasure.rules import RULES, TURN_CAP
+from tabletop.games.treasure.rules import QUIET_ROUNDS, RULES
 from tabletop.games.treasure.scoring import membership_value
 
 from .helpers import codes, legal, play, table
@@ -296,10 +296,47 @@ def test_rebuild_keeps_the_top_discard_and_counts():
     assert codes(s.discard) == ["9W"]
 
 
-def test_turn_cap_ends_a_hand():
-    s = table(2, {0: ["9W", "8W"], 1: ["3W", "4W"]})._replace(turns=TURN_CAP * 2)
-    s = play(s, "discard 9W")
-    assert s.stage in ("scored", "over")
+def test_t37_three_rounds_without_progress_end_the_hand():
+    """Two players pass cards through the discard pile: after 3 × 2 quiet turns in a row the
+    hand ends at once, scored normally, nobody out."""
+    s = table(2, {0: ["9W", "8W"], 1: ["3W", "4W"]}, discard=["7F"], stage="draw")
+    for k in range(QUIET_ROUNDS * 2):
+        assert s.stage == "draw" and s.quiet == k
+        p = s.turn
+        s = play(s, "take")
+        s = play(s, f"discard {codes(s.hands[p])[0]}")
+    assert s.stage in ("scored", "over") and s.quiet == 6
+    assert s.last == ((0, sum(-int(c[0]) for c in codes(s.hands[0]))),
+                      (0, sum(-int(c[0]) for c in codes(s.hands[1]))))
+
+
+def test_t37_a_draw_from_the_draw_pile_or_a_tabled_card_resets_the_count():
+    s = table(2, {0: ["9W", "8W"], 1: ["3W", "4W"]}, discard=["7F"], stage="draw")
+    for _ in range(5):  # five quiet turns
+        p = s.turn
+        s = play(s, "take", f"discard {codes(s.hands[p])[0]}")
+    assert s.quiet == 5 and s.turn == 1
+    s = play(s, "draw", f"discard {codes(s.hands[1])[0]}")  # progress: the count starts again
+    assert s.quiet == 0 and s.stage == "draw"
+    s = table(2, {0: ["3W", "4F", "5S", "9V", "8V"], 1: ["3L", "4L"]}, discard=["6V"],
+              stage="draw")._replace(quiet=5)
+    s = play(s, "take", "gather 3W", "gather 4F", "gather 5S", "gather 6V", "commit run",
+             "discard 9V")
+    assert s.quiet == 0 and s.stage == "draw"  # tabling is progress, even after a take
+    s = table(2, {0: ["3W", "9V", "8V"], 1: ["3L", "4L"]}, groups={0: [("run", ["4F", "5S", "6V", "7W"])]},
+              discard=["8L"], stage="draw")._replace(quiet=5)
+    s = play(s, "take", "add 3W to 0/0", "discard 9V")
+    assert s.quiet == 0  # so is an addition to any group
+
+
+def test_t37_a_hand_with_progress_is_never_cut():
+    """Long past the old 40-turns-per-player cap, a hand in which every turn draws from the
+    draw pile goes on."""
+    s = table(2, {0: ["9W"], 1: ["8W"]}, stage="draw")._replace(turns=500)
+    for _ in range(20):
+        p = s.turn
+        s = play(s, "draw", f"discard {codes(s.hands[p])[-1]}")
+    assert s.stage == "draw" and s.quiet == 0 and s.turns == 520
 
 
 # --- T12, T-33, T-34: the match and the options ------------------------------------------------------
@@ -459,3 +496,17 @@ def test_why_not_names_the_rule_a_drop_ran_into():
     assert RULES.why_not(s, 0, nine, "group/0/1", ["You", "Bo"]).startswith("This set takes only rank 8")
     assert "cannot become part of" in RULES.why_not(s, 0, nine, "pending/0", ["You", "Bo"])
     assert RULES.why_not(s, 1, nine, "discard", ["You", "Bo"]) == "It is not your turn yet."
+
+
+def test_t37_a_save_made_with_rules_v1_still_loads():
+    """Rules v2 (T-37) adds the quiet-turn count to the state; the state hash leaves it out
+    (it follows from the moves), so a v1 save that replays to the same position loads."""
+    from pathlib import Path
+
+    from tabletop.persistence.saves import LoadedSave, open_save
+
+    path = Path(__file__).parent / "fixtures" / "treasure_rules_v1.json"
+    assert '"rules_version": 1' in path.read_text()
+    loaded = open_save(path)
+    assert isinstance(loaded, LoadedSave), loaded
+    assert RULES.meta.rules_version == 2 and loaded.match.state.stage == "draw"
