@@ -304,6 +304,9 @@ def warm_up(ctx) -> list:
 
         if ctx.prefs is not None and ctx.prefs.paths is not None:
             ctx.prefs.store.sweep()
+            from .persistence.keeper import reconcile  # a game a kill left uncounted
+
+            reconcile(ctx.prefs.paths)
 
     def painters() -> None:
         from .ui.render import generic, keltis, standard  # noqa: F401 - and Pillow

@@ -1,13 +1,15 @@
 """``tabletop replay FILE [--text]``: a saved game, one line per action in the game's notation.
 
 Each line: the move number, the player's name and the move (with ``--text`` also the move in
-words). A header and a footer start with ``#``. A file that cannot be loaded gives its one-line
-reason and exit code 2.
+words). A header and a footer start with ``#``. A file that cannot be loaded (not a regular
+file, too large, damaged, text a save may not carry …: ``persistence/saves.py``) gives its
+one-line reason and exit code 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from ..games import REGISTRY
 from ..persistence.saves import LoadProblem, open_save
@@ -21,6 +23,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
+def _emit(line: str) -> None:
+    """Print one line whatever the terminal's encoding can show (escapes for the rest)."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        line = line.encode(encoding, "backslashreplace").decode(encoding, "replace")
+    except LookupError:
+        line = line.encode("ascii", "backslashreplace").decode("ascii")
+    print(line)
+
+
 def run(args: argparse.Namespace) -> int:
     loaded = open_save(args.file)
     if isinstance(loaded, LoadProblem):
@@ -28,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     record, match = loaded.record, loaded.match
     rules = REGISTRY[record.game].rules
     options = ", ".join(f"{k}={v}" for k, v in sorted(record.config.options.items()))
-    print(f"# {rules.meta.title}, {record.config.num_players} players, seed {record.config.seed}"
+    _emit(f"# {rules.meta.title}, {record.config.num_players} players, seed {record.config.seed}"
           + (f", {options}" if options else ""))
     width = len(str(len(match.records)))
     names = [match.name(i) for i in range(len(match.seats))]
@@ -37,14 +49,14 @@ def run(args: argparse.Namespace) -> int:
         line = f"{ply:>{width}}  {names[rec.action.player]:<{name_width}}  {rules.format_action(rec.action)}"
         if args.text:
             line += f"  — {rules.describe(match.states[ply - 1], rec.action)}"
-        print(line.rstrip())
+        _emit(line.rstrip())
     scores = rules.scores(match.state)
     summary = ", ".join(f"{names[i]} {scores[i]}" for i in range(len(names)))
     if match.is_over:
         returns = rules.returns(match.state)
         best = max(returns)
         won = " and ".join(names[i] for i, r in enumerate(returns) if r == best)
-        print(f"# finished: {summary}; won by {won}")
+        _emit(f"# finished: {summary}; won by {won}")
     else:
-        print(f"# unfinished after {len(match.records)} moves: {summary}")
+        _emit(f"# unfinished after {len(match.records)} moves: {summary}")
     return 0

@@ -7,7 +7,8 @@ so an old file always upgrades the same way. A migration that meets an unexpecte
 
 Format 0 is the sketch from the first design note (``docs/saves.md`` describes it): no ``kind``
 marker, ``config`` with ``num_players`` and ``variant``, and a ``cursor`` into the action list
-(actions past it were undone). Format 1 is the current one.
+(actions past it were undone). Format 2 is the current one: format 1 with Ard Rí's automatic
+deck count named "auto" (format 1 wrote 0).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 KIND = "tabletop-save"
-CURRENT = 1
+CURRENT = 2
 
 
 class MigrationError(ValueError):
@@ -37,6 +38,16 @@ def detect_format(data: Any) -> int | None:
     return None
 
 
+#: format 0 named the middle AI level "normal"; format 1 calls it "medium"
+_V0_LEVELS = {"normal": "medium"}
+
+
+def _v0_seat(seat: Any) -> Any:
+    if isinstance(seat, dict) and isinstance(seat.get("level"), str):
+        return {**seat, "level": _V0_LEVELS.get(seat["level"], seat["level"])}
+    return seat
+
+
 def _v0_to_v1(old: dict[str, Any]) -> dict[str, Any]:
     cfg = old["config"]
     if not isinstance(cfg, dict):
@@ -55,7 +66,8 @@ def _v0_to_v1(old: dict[str, Any]) -> dict[str, Any]:
         "rules_version": old.get("rules_version", 1),
         "config": {"game": old["game"], "players": cfg.get("num_players"),
                    "seed": cfg.get("seed"), "options": cfg.get("variant", {})},
-        "seats": old.get("seats", []),
+        "seats": ([_v0_seat(s) for s in old["seats"]] if isinstance(old.get("seats"), list)
+                  else old.get("seats", [])),
         "stacked": [],
         "actions": actions[:cursor],
         "redo": actions[cursor:],  # next action first, like format 1
@@ -69,7 +81,18 @@ def _v0_to_v1(old: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1}
+def _v1_to_v2(old: dict[str, Any]) -> dict[str, Any]:
+    """Ard Rí's ``decks`` option: 0 ("by players") became "auto" (issue 22, item 12)."""
+    new = {**old, "format": 2}
+    cfg = old.get("config")
+    options = cfg.get("options") if isinstance(cfg, dict) else None
+    if old.get("game") == "ard_ri" and isinstance(options, dict) and type(options.get("decks")) is int \
+            and options["decks"] == 0:
+        new["config"] = {**cfg, "options": {**options, "decks": "auto"}}
+    return new
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2}
 
 
 def upgrade(data: dict[str, Any], fmt: int) -> dict[str, Any]:

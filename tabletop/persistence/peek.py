@@ -19,11 +19,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import __version__
+from .guard import DataError, loads, read_regular, text_problem
 from .migrations import CURRENT, MigrationError, detect_format, upgrade
 
 CONTINUE_SCAN = 40  # newest autosaves looked at for Continue
 MAX_BYTES = 4 * 1024 * 1024  # as saves.MAX_BYTES: anything larger is not a save
 SKIP_FILE = "continue-skip.json"
+SKIP_BYTES = 1024 * 1024
+#: text fields and their limits, as ``saves`` checks them (levels need the registry: the
+#: full check alone tests those)
+_TEXT_FIELDS = (("label", 80), ("app", 40), ("saved_at", 40), ("match_id", 80))
+_NAME_LIMIT = 40
 
 
 @dataclass(frozen=True)
@@ -64,23 +70,26 @@ def stamp(path: Path) -> list[int] | None:
 def quick_look(path: Path) -> Peek | None:
     """``path`` read as plain JSON: its summary when it looks like an unfinished game."""
     try:
-        raw = path.read_bytes()
-        if not raw.strip() or len(raw) > MAX_BYTES:
-            return None
-        data = json.loads(raw)
+        data = loads(read_regular(path, MAX_BYTES))  # DataError: not a file, too large, …
         fmt = detect_format(data)
         if fmt is None or not 0 <= fmt <= CURRENT:
             return None
         data = upgrade(data, fmt)
-    except (OSError, ValueError, RecursionError, MigrationError, KeyError, TypeError):
-        return None  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+    except (OSError, DataError, MigrationError, KeyError, TypeError):
+        return None
     # the full check refuses flags that are not true/false: only an exact False qualifies
     if data.get("finished", False) is not False or data.get("abandoned", False) is not False:
         return None
     game, actions, seats = data.get("game"), data.get("actions"), data.get("seats")
     if not (isinstance(game, str) and isinstance(actions, list) and isinstance(seats, list)):
         return None
-    humans = sum(1 for s in seats if isinstance(s, dict) and s.get("kind") == "human")
+    # the text policy (``guard``), as the full check applies it
+    if any(text_problem(data.get(key, ""), limit) for key, limit in _TEXT_FIELDS):
+        return None
+    if not all(isinstance(s, dict) and not text_problem(s.get("name", ""), _NAME_LIMIT)
+               for s in seats):
+        return None
+    humans = sum(1 for s in seats if s.get("kind") == "human")
     return Peek(path, game, len(actions), humans >= 2)
 
 
@@ -100,8 +109,8 @@ def peek_continue(folder: Path, skip: dict[str, list[int]] | None = None) -> Pee
 def load_skip(cache: Path) -> dict[str, list[int]]:
     """The files the full check turned down (empty when unreadable or from another version)."""
     try:
-        data = json.loads((cache / SKIP_FILE).read_bytes())
-    except (OSError, ValueError, RecursionError):
+        data = loads(read_regular(cache / SKIP_FILE, SKIP_BYTES))
+    except (OSError, DataError):
         return {}
     if not isinstance(data, dict) or data.get("app") != __version__:
         return {}

@@ -33,11 +33,19 @@ from ..core.match import Match, Seat
 from ..core.rules import MatchConfig, check_config
 from ..games import REGISTRY
 from .atomic import is_temp, sweep_temp, write_atomic
+from .guard import DataError, clean_text, loads, printable, read_regular, text_problem
 from .migrations import CURRENT, KIND, MigrationError, detect_format, upgrade
 from .paths import Paths, program_dir
 
 MAX_BYTES = 4 * 1024 * 1024
 MAX_SEED = 1 << 64
+#: the text a save may carry (``guard.text_problem``: printable, at most this long); the
+#: writers clean what they store to these (``SaveRecord.from_match``), so what is written loads
+NAME_LIMIT = 40  # a seat's name (the setup screen takes 16)
+LABEL_LIMIT = 80  # a named save's name as typed
+STAMP_LIMIT = 40  # 'app' and 'saved_at'
+ID_LIMIT = 80  # 'match_id'
+ACTION_TEXT_LIMIT = 64  # an action's kind, zones and choice (the longest in play: 12)
 _HASH_RE = re.compile(r"sha256:[0-9a-f]{64}")
 
 
@@ -60,7 +68,8 @@ def _short(value: Any, limit: int = 40) -> str:
 
 
 def _one_line(text: str, limit: int = 160) -> str:
-    text = " ".join(str(text).split())
+    """One printable line (control characters and lone surrogates shown as escapes)."""
+    text = " ".join(printable(text).split())
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
@@ -109,12 +118,20 @@ class SaveRecord:
                    now: datetime | None = None, abandoned: bool = False) -> SaveRecord:
         return cls(
             game=match.config.game_id, rules_version=match.rules.meta.rules_version,
-            config=match.config, seats=tuple(match.seats), actions=tuple(match.actions),
+            config=match.config, seats=tuple(cls._storable(s) for s in match.seats),
+            actions=tuple(match.actions),
             state_hash=match.state_hash(), stacked=tuple(match.stacked),
             redo=tuple(reversed(match.redo_stack)), undo_count=match.undo_count,
-            finished=match.is_over, saved_at=now_stamp(now), label=_one_line(label, 80),
-            match_id=match_id, abandoned=abandoned,
+            finished=match.is_over, saved_at=now_stamp(now),
+            label=clean_text(" ".join(str(label).split()), LABEL_LIMIT),
+            match_id=clean_text(match_id, ID_LIMIT), abandoned=abandoned,
         )
+
+    @staticmethod
+    def _storable(seat: Seat) -> Seat:
+        """A seat as it may be written: its name printable and within ``NAME_LIMIT``."""
+        name = clean_text(seat.name, NAME_LIMIT)
+        return seat if name == seat.name else replace(seat, name=name)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -196,12 +213,42 @@ def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
 
 
 def _str(data: dict[str, Any], key: str, limit: int, default: str | None = None) -> str:
+    """A text field under the text policy (``guard.text_problem``)."""
     value = data.get(key, default)
     if not isinstance(value, str):
         raise SaveError(f"'{key}' must be text, not {_short(value)}")
-    if len(value) > limit:
-        raise SaveError(f"'{key}' is too long")
+    problem = text_problem(value, limit)
+    if problem:
+        raise SaveError(f"'{key}' {problem}")
     return value
+
+
+def known_levels(plugin: Any) -> frozenset[str]:
+    """The AI levels a seat may name for this game: what ``ai.registry.make_bot`` builds."""
+    from ..ai.registry import BOT_NAMES
+
+    ai_levels = getattr(plugin.ai, "levels", None) or {}
+    return frozenset({*BOT_NAMES, *plugin.bots, *ai_levels})
+
+
+_BUDGET_RE = re.compile(r"(medium|hard|cheat)@[1-9][0-9]{0,8}")  # make_bot's 'hard@500'
+
+
+def _seat(raw: Any, i: int, levels: frozenset[str]) -> Seat:
+    """One seat, its text under the policy: a name, and a level from the known set."""
+    where = f"seat {i + 1}"
+    if not isinstance(raw, dict):
+        raise SaveError(f"bad seat: {where} is not an object")
+    name, level = raw.get("name", ""), raw.get("level", "random")
+    problem = text_problem(name, NAME_LIMIT)
+    if problem:
+        raise SaveError(f"bad seat: the name of {where} {problem}")
+    if not isinstance(level, str) or not (level in levels or _BUDGET_RE.fullmatch(level)):
+        raise SaveError(f"bad seat: {where} has an unknown AI level {_short(level, 30)}")
+    try:
+        return Seat.from_json(raw)
+    except ValueError as exc:
+        raise SaveError(f"bad seat: {exc}") from None
 
 
 def _list(data: dict[str, Any], key: str, limit: int, default: list | None = None) -> list:
@@ -217,6 +264,12 @@ def _actions(data: dict[str, Any], key: str, limit: int, default: list | None = 
              ) -> tuple[Action, ...]:
     out = []
     for i, item in enumerate(_list(data, key, limit, default)):
+        if isinstance(item, dict):
+            for field_ in ("k", "s", "d", "x"):
+                value = item.get(field_)
+                if isinstance(value, str) and text_problem(value, ACTION_TEXT_LIMIT):
+                    raise SaveError(f"{key} entry {i + 1}: '{field_}' "
+                                    f"{text_problem(value, ACTION_TEXT_LIMIT)}")
         try:
             out.append(Action.from_json(item))
         except ValueError as exc:
@@ -261,10 +314,8 @@ def _validate(data: Any) -> SaveRecord:
     seats_raw = _list(data, "seats", meta.max_players)
     if len(seats_raw) != config.num_players:
         raise SaveError(f"{len(seats_raw)} seats for {config.num_players} players")
-    try:
-        seats = tuple(Seat.from_json(s) for s in seats_raw)
-    except ValueError as exc:
-        raise SaveError(f"bad seat: {exc}") from None
+    levels = known_levels(plugin)
+    seats = tuple(_seat(s, i, levels) for i, s in enumerate(seats_raw))
     deck_size = len(plugin.rules.deck(config))
     stacked = _list(data, "stacked", deck_size, [])
     if not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < deck_size
@@ -286,8 +337,9 @@ def _validate(data: Any) -> SaveRecord:
     return SaveRecord(
         game=game, rules_version=rules_version, config=config, seats=seats, actions=actions,
         state_hash=state_hash, stacked=tuple(stacked), redo=redo, undo_count=undo_count,
-        finished=finished, saved_at=_str(data, "saved_at", 40, ""), app=_str(data, "app", 40, "?"),
-        label=_str(data, "label", 200, ""), match_id=_str(data, "match_id", 80, ""),
+        finished=finished, saved_at=_str(data, "saved_at", STAMP_LIMIT, ""),
+        app=_str(data, "app", STAMP_LIMIT, "?"), label=_str(data, "label", LABEL_LIMIT, ""),
+        match_id=_str(data, "match_id", ID_LIMIT, ""),
         abandoned=abandoned,
     )
 
@@ -298,19 +350,23 @@ def parse_save(raw: bytes | str) -> SaveRecord:
         raise SaveError("empty file")
     if len(raw) > MAX_BYTES:
         raise SaveError(f"too large to be a save ({len(raw)} bytes)")
-    if isinstance(raw, bytes):
-        try:
-            raw = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError("not a text file (damaged or not a save)") from None
     try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"damaged or truncated (JSON error at line {exc.lineno}, "
-                        f"column {exc.colno})") from None
-    except (ValueError, RecursionError) as exc:  # huge integers, absurd nesting
-        raise SaveError(f"damaged ({_one_line(str(exc), 60) or type(exc).__name__})") from None
+        data = loads(raw)  # the one nesting limit (guard.MAX_DEPTH), whatever the caller
+    except DataError as exc:
+        raise SaveError(str(exc)) from None
     return _validate(data)
+
+
+def read_save(path: Path | str) -> bytes:
+    """The bytes of a save file: only a regular file, never more than ``MAX_BYTES`` read.
+
+    Raises ``SaveError`` (not a file, too large) or ``OSError``.
+    """
+    try:
+        return read_regular(path, MAX_BYTES)
+    except DataError as exc:
+        raise SaveError(f"{exc} to be a save" if str(exc).startswith("too large")
+                        else f"{exc}, so not a save") from None
 
 
 @dataclass(frozen=True)
@@ -324,9 +380,11 @@ def open_save(path: Path | str) -> LoadedSave | LoadProblem:
     """Read, check and replay one file. Never raises for a bad file."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_save(path)
+    except SaveError as exc:
+        return LoadProblem(path, _one_line(str(exc)))
     except OSError as exc:
-        return LoadProblem(path, f"cannot read ({exc.strerror or exc})")
+        return LoadProblem(path, _one_line(f"cannot read ({exc.strerror or exc})"))
     try:
         record = parse_save(raw)
         match = record.to_match()
@@ -553,9 +611,12 @@ class SaveStore:
         return open_save(path)
 
     def sweep(self, older_than: float = 60.0) -> int:
-        """At start-up: remove temporary files of writes a crash interrupted (never saves)."""
-        return sum(sweep_temp(folder, older_than)
-                   for folder in (self.paths.autosaves, self.paths.named_saves))
+        """At start-up: remove temporary files of writes a crash interrupted (never saves):
+        in the save folders and beside the settings, the statistics and the cache files,
+        every folder ``write_atomic`` writes into."""
+        p = self.paths
+        folders = dict.fromkeys((p.autosaves, p.named_saves, p.saves, p.data, p.config, p.cache))
+        return sum(sweep_temp(folder, older_than) for folder in folders)
 
     # --- bad files -----------------------------------------------------------------------
     def move_aside(self, path: Path | str, now: datetime | None = None) -> Path:

@@ -16,11 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import write_atomic
+from .guard import DataError, clean_text, loads, read_regular
 
 KIND = "tabletop-settings"
 VERSION = 1
 COLOUR_MODES = ("standard", "colourblind", "high_contrast")
 MAX_NAMES = 8
+MAX_BYTES = 1024 * 1024  # a settings file is under 1 kB
 NAME_LIMIT = 24
 CARD_SIZES = (0.85, 1.0, 1.15)  # small, normal, large (the table layouts fit all three)
 #: the look (names drawn by ``ui/render``: ``theme.FELTS``, ``theme.BACK_STYLES``,
@@ -85,7 +87,7 @@ def _window(v: Any) -> tuple[int, int]:
 
 def _names(v: Any) -> tuple[str, ...]:
     if isinstance(v, list) and len(v) <= MAX_NAMES and all(isinstance(x, str) for x in v):
-        return tuple(" ".join(x.split())[:NAME_LIMIT] for x in v)
+        return tuple(clean_text(" ".join(x.split()), NAME_LIMIT) for x in v)
     raise ValueError
 
 
@@ -176,14 +178,16 @@ def load_settings(path: Path | str) -> tuple[Settings, str | None]:
     """(settings, notice or None). Never raises."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
         return Settings(), f"cannot read the settings ({exc.strerror}); defaults used"
+    except DataError as exc:  # a FIFO, a folder, a huge file: not read, left where it is
+        return Settings(), f"the settings file is unusable ({exc}); defaults used"
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (ValueError, RecursionError):
+        data = loads(raw)
+    except DataError:
         return Settings(), f"the settings file was damaged; defaults used{_set_aside(path)}"
     whole = _unusable(data)
     if whole:

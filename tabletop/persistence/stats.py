@@ -9,7 +9,9 @@ Rules (also in ``docs/saves.md``):
 - a win is finishing with the best result (ties for first count as wins: shared returns);
 - an abandoned game is never a win: it counts as abandoned, is not played, adds no score, and
   ends the current streak (so abandoning cannot protect a streak);
-- each match id is recorded once, whichever comes first.
+- each match id is recorded once, whichever comes first: ``counted`` holds every id counted
+  (with when), kept apart from the history's last 1,000 games, so ``keeper.reconcile`` can
+  tell at start-up which finished autosaves a killed process never counted.
 The file is JSON with a kind and a version; a bad file starts fresh with a notice and is
 renamed aside, never deleted.
 """
@@ -25,12 +27,18 @@ from typing import Any
 
 from ..core.match import Match
 from .atomic import write_atomic
+from .guard import DataError, clean_text, loads, printable, read_regular
 from .paths import Paths
 from .saves import now_stamp
 
 KIND = "tabletop-stats"
 VERSION = 1
 HISTORY_LIMIT = 1000
+#: match ids remembered as counted; past it the oldest tenth is dropped and ``counted_since``
+#: moves up to them (autosaves saved before that are never reconciled)
+COUNTED_LIMIT = 10_000
+MAX_BYTES = 16 * 1024 * 1024  # a full file is ~1 MB
+TEXT_LIMIT = 80  # any text read back (names, ids, levels) is cleaned to this (guard.clean_text)
 
 
 @dataclass(frozen=True, order=True)
@@ -83,7 +91,11 @@ def _human_seats(match: Match) -> list[tuple[int, str]]:
     humans = [i for i, s in enumerate(match.seats) if s.is_human]
     if len(humans) == 1:
         return [(humans[0], "")]
-    return [(i, match.name(i)) for i in humans]
+    return [(i, clean_text(match.name(i), TEXT_LIMIT)) for i in humans]
+
+
+def _seat_names(match: Match) -> tuple[str, ...]:
+    return tuple(clean_text(match.name(i), TEXT_LIMIT) for i in range(len(match.seats)))
 
 
 def winners_of(match: Match) -> tuple[int, ...]:
@@ -96,12 +108,17 @@ def winners_of(match: Match) -> tuple[int, ...]:
 class Stats:
     tallies: dict[StatKey, Tally] = field(default_factory=dict)
     history: list[HistoryEntry] = field(default_factory=list)
+    #: every match id counted (finished or abandoned) -> when, oldest first
+    counted: dict[str, str] = field(default_factory=dict)
+    #: autosaves saved at or before this stamp are never reconciled ("" = every one is):
+    #: their ids may have been dropped from ``counted`` (or predate it)
+    counted_since: str = ""
 
     def tally(self, key: StatKey) -> Tally:
         return self.tallies.setdefault(key, Tally())
 
     def recorded(self, match_id: str) -> bool:
-        return any(h.match_id == match_id for h in self.history)
+        return match_id in self.counted
 
     def _key(self, match: Match, human: str) -> StatKey:
         return StatKey(match.config.game_id, match.config.num_players, ai_level(match), human)
@@ -128,7 +145,7 @@ class Stats:
                 t.current_streak = 0
         teams = tuple(match.rules.team_of(match.config, p) for p in range(len(match.seats)))
         self._remember(HistoryEntry(
-            match_id, match.config.game_id, tuple(match.name(i) for i in range(len(match.seats))),
+            match_id, match.config.game_id, _seat_names(match),
             "finished", now_stamp(now), tuple(scores), winners, save_file, len(match.records),
             teams if len(set(teams)) < len(teams) else ()))
         return True
@@ -143,13 +160,24 @@ class Stats:
             t.abandoned += 1
             t.current_streak = 0
         self._remember(HistoryEntry(
-            match_id, match.config.game_id, tuple(match.name(i) for i in range(len(match.seats))),
+            match_id, match.config.game_id, _seat_names(match),
             "abandoned", now_stamp(now), save_file=save_file, moves=len(match.records)))
         return True
 
     def _remember(self, entry: HistoryEntry) -> None:
         self.history.append(entry)
         del self.history[:-HISTORY_LIMIT]
+        self.counted[entry.match_id] = entry.when
+        self._trim_counted()
+
+    def _trim_counted(self) -> None:
+        if len(self.counted) <= COUNTED_LIMIT:
+            return
+        ids = list(self.counted)
+        drop = ids[:len(ids) - COUNTED_LIMIT * 9 // 10]
+        self.counted_since = max([self.counted_since, *(self.counted[i] for i in drop)])
+        for i in drop:
+            del self.counted[i]
 
     def finished_games(self) -> list[HistoryEntry]:
         """Newest first: what the statistics screen lists and the replay viewer opens."""
@@ -164,6 +192,7 @@ class Stats:
             "kind": KIND, "version": VERSION,
             "tallies": [{**asdict(k), **asdict(t)} for k, t in self.rows()],
             "history": [asdict(h) for h in self.history],
+            "counted": self.counted, "counted_since": self.counted_since,
         }
 
     @classmethod
@@ -177,8 +206,8 @@ class Stats:
         skipped = 0
         for item in data.get("tallies", []) if isinstance(data.get("tallies"), list) else []:
             try:
-                key = StatKey(str(item["game"]), _nat(item["players"]), str(item["ai"]),
-                              str(item.get("human", "")))
+                key = StatKey(_text(item["game"]), _nat(item["players"]), _text(item["ai"]),
+                              _text(item.get("human", "")))
                 stats.tallies[key] = Tally(*(_nat(item[n]) for n in (
                     "played", "won", "abandoned", "current_streak", "best_streak")),
                     _num(item["score_total"]), _nat(item.get("undos", 0)))
@@ -187,17 +216,38 @@ class Stats:
         for item in data.get("history", []) if isinstance(data.get("history"), list) else []:
             try:
                 stats.history.append(HistoryEntry(
-                    str(item["match_id"]), str(item["game"]),
-                    tuple(str(x) for x in item["players"]), str(item["outcome"]),
-                    str(item["when"]), tuple(_num(x) for x in item.get("scores", [])),
+                    _text(item["match_id"]), _text(item["game"]),
+                    tuple(_text(x) for x in item["players"]), _text(item["outcome"]),
+                    _text(item["when"]), tuple(_num(x) for x in item.get("scores", [])),
                     tuple(_nat(x) for x in item.get("winners", [])),
                     str(item.get("save_file", "")), _nat(item.get("moves", 0)),
                     tuple(_nat(x) for x in item.get("teams", []))))
             except (KeyError, TypeError, ValueError):
                 skipped += 1
         del stats.history[:-HISTORY_LIMIT]
+        counted = data.get("counted")
+        if isinstance(counted, dict):
+            stats.counted = {k: v for k, v in counted.items()
+                             if isinstance(k, str) and isinstance(v, str)}
+            since = data.get("counted_since", "")
+            stats.counted_since = since if isinstance(since, str) else ""
+        elif len(stats.history) >= HISTORY_LIMIT:
+            # a file from before ``counted``: the history may have dropped counted games,
+            # so only autosaves newer than its oldest entry can be judged
+            stats.counted_since = min(h.when for h in stats.history)
+        for h in stats.history:  # what the history holds was counted, whatever the file says
+            stats.counted.setdefault(h.match_id, h.when)
+        stats._trim_counted()
         notice = f"{skipped} damaged statistics entries were skipped" if skipped else None
         return stats, notice
+
+
+def _text(v: Any) -> str:
+    """Text read back: a string, printable and bounded (``guard.clean_text``), so any screen
+    can draw it."""
+    if not isinstance(v, str):
+        raise ValueError(v)
+    return clean_text(v, TEXT_LIMIT)
 
 
 def _nat(v: Any) -> int:
@@ -233,14 +283,16 @@ def load_stats(path: Path | str) -> tuple[Stats, str | None]:
     """(stats, notice or None). Never raises; a bad file is renamed aside and stats restart."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         return Stats(), None
     except OSError as exc:
         return Stats(), f"cannot read the statistics ({exc.strerror})"
+    except DataError as exc:  # a folder, a FIFO, a huge file: left where it is
+        return Stats(), f"the statistics file is unusable ({exc}); starting afresh"
     try:
-        return Stats.from_json(json.loads(raw.decode("utf-8")))
-    except (ValueError, RecursionError) as exc:
+        return Stats.from_json(loads(raw))
+    except ValueError as exc:
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
         target = path.with_name(f"{path.name}.bad-{stamp}")
         try:
@@ -248,8 +300,21 @@ def load_stats(path: Path | str) -> tuple[Stats, str | None]:
             kept = f"; the old file is kept as {target.name}"
         except OSError:
             kept = ""
-        reason = str(exc) if not isinstance(exc, UnicodeDecodeError | json.JSONDecodeError) else "damaged"
+        reason = "damaged" if isinstance(exc, DataError) else printable(str(exc))
         return Stats(), f"statistics could not be read ({reason[:80]}); starting afresh{kept}"
+
+
+def stats_to_update(path: Path | str) -> Stats | None:
+    """The statistics to add to without a player watching (start-up reconcile): None when
+    the file exists but cannot be used, which is left untouched for the statistics screen to
+    report and set aside."""
+    path = Path(path)
+    try:
+        return Stats.from_json(loads(read_regular(path, MAX_BYTES)))[0]
+    except FileNotFoundError:
+        return Stats()
+    except (OSError, ValueError):  # DataError is a ValueError
+        return None
 
 
 def save_stats(path: Path | str, stats: Stats) -> None:

@@ -21,7 +21,7 @@ def test_format0_fixture_upgrades_and_loads():
     rec = loaded.record
     assert rec.ply == 10 and len(rec.redo) == 2  # actions past the cursor became redo
     assert rec.config.options == {"variant": "chance", "tie": "accept"}
-    assert loaded.match.seats[0].name == "Aoife" and loaded.match.seats[1].level == "normal"
+    assert loaded.match.seats[0].name == "Aoife" and loaded.match.seats[1].level == "medium"  # format 0 said "normal"
     assert loaded.match.state_hash() == data["state_hash"]
     assert loaded.match.can_redo()
     loaded.match.redo()

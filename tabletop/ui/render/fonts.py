@@ -7,6 +7,7 @@ surfaces rendered once and converted for fast blitting.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
@@ -23,6 +24,12 @@ _FILES = {
 }
 DISPLAY_FILE = "Berenika-Bold.ttf"  # titles (OFL; see assets/README.md)
 _TEXT_CACHE_SIZE = 512
+#: the longest text drawn (no line on any screen holds more; a 100,000-character string
+#: would make a surface of ~200 MB)
+MAX_DRAWN = 2000
+#: what the font renderer raises on: NUL (ValueError) and lone surrogates (UnicodeEncodeError);
+#: other control characters draw as a box and pass
+_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
 _text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 
@@ -42,19 +49,35 @@ def font(size_px: int, bold: bool = False, *, serif: bool = False,
     return pygame.font.Font(font_path(bold, serif=serif, display=display), max(1, int(size_px)))
 
 
+def drawable(s: object, limit: int = MAX_DRAWN) -> str:
+    """``s`` as text the font can render: at most ``limit`` characters, NUL and lone
+    surrogates (which make pygame raise) replaced by U+FFFD. Never raises."""
+    if not isinstance(s, str):
+        s = str(s)
+    if len(s) > limit:
+        s = s[:limit]
+    return _UNDRAWABLE.sub("\ufffd", s)
+
+
 def text(surface_text: str, size_px: int, colour, bold: bool = False, *,
          serif: bool = False, display: bool = False) -> pygame.Surface:
     """Antialiased text rendered once and reused (LRU of 512 entries).
 
     Converted with ``convert_alpha`` when a display mode is set. Do not draw on the
     returned surface: it is shared. ``display``: the title face (Berenika Bold).
+    Any string may be given (``drawable``: NUL, lone surrogates, any length): this never
+    raises on the text.
     """
     key = (surface_text, int(size_px), tuple(colour), bold, serif, display)
     surf = _text_cache.get(key)
     if surf is not None:
         _text_cache.move_to_end(key)
         return surf
-    surf = font(size_px, bold, serif=serif, display=display).render(surface_text, True, colour)
+    f = font(size_px, bold, serif=serif, display=display)
+    try:
+        surf = f.render(drawable(surface_text), True, colour)
+    except (pygame.error, ValueError, TypeError):  # never seen; a label must not stop the app
+        surf = f.render("", True, colour)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     _text_cache[key] = surf

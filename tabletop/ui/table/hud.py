@@ -434,12 +434,27 @@ class Hud:
 
 
 def fit_text(s: str, px: int, width: int, bold: bool = True) -> str:
-    """Shorten ``s`` with an ellipsis until it fits ``width`` pixels."""
-    from ..render.fonts import font
+    """Shorten ``s`` with an ellipsis until it fits ``width`` pixels.
+
+    Any string: it is made ``drawable`` first (never raises) and cut to ``width``
+    characters before measuring (a glyph is at least a pixel wide, and a few zero-width
+    marks lost off the end show nothing); the longest prefix that fits with the ellipsis is
+    found by bisection, so a 100,000-character string takes a dozen measurements.
+    """
+    from ..render.fonts import drawable, font
 
     f = font(px, bold)
-    if f.size(s)[0] <= width:
+    s = drawable(s, max(1, width) + 1)
+    cut = len(s) > width
+    if not cut and f.size(s)[0] <= width:
         return s
-    while len(s) > 1 and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
+    if cut:
+        s = s[:max(1, width)]
+    lo, hi = 1, len(s)  # s[:lo] + "…" is the answer (at least one character, as before)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo] + "…"
