@@ -409,3 +409,30 @@ def test_a_declared_card_shows_its_declared_index_over_its_own(app, monkeypatch)
     sprite = sprite_of(scene, card("5L"))
     assert sprite.zone == f"group/{me}/1"
     assert ("5W", sprite.rect()) in drawn and {code for code, _ in drawn} == {"5W"}
+
+
+def test_esc_puts_the_sheet_away_and_no_computer_deals_under_it(app) -> None:
+    """Issue 22, item 7: Esc opened the pause menu over the sheet and only M closed it; a
+    computer dealt the next hand behind it, so the finished table was never seen."""
+    from tabletop.ui.scenes.pause import PauseScene
+
+    s = scored_states(3, 2)[0]
+    cfg = MatchConfig("treasure", 2, 3, {})
+    dealer = s.turn
+    seats = [Seat("human", "Aoife"), Seat("human", "Ciara")]
+    seats[dealer] = Seat("ai", "Ciara (AI)", "random")
+    viewer = 1 - dealer
+    match = Match(RULES, cfg, tuple(seats), states=[s])
+    scene = TableScene(PLUGIN, match, table_for("treasure"), viewer=viewer)
+    app.mgr.reset(scene)
+    app.ctx.ai_delay = 0.0
+    frames(app, 120)  # two seconds: time enough for a computer to deal
+    assert scene.sheet.open and scene.sheet.holding
+    assert not match.records and match.state.stage == "scored"  # the finished hand is there
+    key(app, pygame.K_ESCAPE)
+    assert not scene.sheet.open and not isinstance(app.mgr.top, PauseScene)
+    for _ in range(600):  # now the computer deals
+        frames(app)
+        if match.records:
+            break
+    assert match.records and match.records[0].action.kind == "deal"

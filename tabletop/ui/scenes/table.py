@@ -222,6 +222,9 @@ class TableScene(Scene):
         p = self.match.to_act
         assert p is not None
         seat = self.match.seats[p]
+        self.sheet.notice()
+        if self.sheet.holding and not seat.is_human and self.humans:
+            return  # a hand just scored: its sheet is read before a computer deals the next
         if seat.is_human:
             self.hud.thinking = None
             self._human_turn(p)

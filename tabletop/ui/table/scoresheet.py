@@ -206,6 +206,20 @@ class SheetPanel:
         self.open = not self.open and self.tab is not None
         self._held = None
 
+    def notice(self) -> None:
+        """Open by itself when the view on the board has just scored a hand (``Sheet.opens``);
+        asked before the computer moves and before each draw."""
+        live = self._live() if self.tab is not None else None
+        if live is not None and live.opens and live.opens != self._opened:
+            self._opened, self.open, self.pick = live.opens, True, None  # a hand just scored
+            self._held = live
+
+    @property
+    def holding(self) -> bool:
+        """A sheet that opened by itself is up: the table waits under it (no computer deals
+        the next hand), so the finished hand is still there when the sheet is put away."""
+        return self.open and self._held is not None
+
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.tab is None:
             return False
@@ -214,6 +228,9 @@ class SheetPanel:
         if (ev.type == pygame.KEYDOWN and ev.key == pygame.K_m
                 and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             self.toggle()
+            return True
+        if self.open and ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.open, self._held = False, None  # Esc puts the sheet away, as on any panel
             return True
         sheet = self.sheet() if self.open else None
         if sheet is not None and sheet.details and ev.type == pygame.KEYDOWN \
@@ -245,10 +262,7 @@ class SheetPanel:
         lay = self.table.layout
         if self.tab is not None and lay is not None:
             self.tab.draw(surf, self.table.theme, lay.metrics.font(14, 12))
-        live = self._live() if self.tab is not None else None
-        if live is not None and live.opens and live.opens != self._opened:
-            self._opened, self.open, self.pick = live.opens, True, None  # a hand just scored
-            self._held = live
+        self.notice()
         sheet = self.sheet() if self.tab is not None else None
         if lay is None or sheet is None or not self.open:
             return
