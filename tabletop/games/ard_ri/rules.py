@@ -51,15 +51,20 @@ META = GameMeta(
     pitch="Celtic year of cattle and warriors: raid, hunt and bind two rivals as your clients.",
     rules_version=1,
     options=(
-        OptionSpec("decks", "Decks", "How many 52-card decks are shuffled together (A-1: 1 for 2 "
-                   "players, 2 for 3–4, 3 for 5).", (0, 1, 2, 3), 0,
-                   ("By players", "1", "2", "3")),
+        OptionSpec("decks", "Decks", "How many 52-card decks are shuffled together. Auto (1 deck "
+                   "for 2 players, 2 for 3–4, 3 for 5).", ("auto", 1, 2, 3), "auto",
+                   ("Auto", "1 deck", "2 decks", "3 decks")),
         OptionSpec("rounds", "Round limit", "The game ends after this many rounds: most clients, "
                    "then wealth, wins (Off: until someone is Ard Rí).", ROUND_CHOICES, 12,
                    tuple(str(r) for r in ROUND_CHOICES[:-1]) + ("Off",)),
     ),
     notation="pass, gather 7H, gather KS up at 2, commit raid, ceilsine 2, gather QD on KS, plunder KS at 2 all",
 )
+
+def _decks(option: str | int, players: int) -> int:
+    """The decks option as a number: "auto" is A-1's count for the players."""
+    return decks_for(players) if option == "auto" else int(option)
+
 
 _CARD = r"(10|[2-9ajqk])[shdc]"
 _NOTATION = re.compile(
@@ -76,14 +81,14 @@ class ArdRiRules(RecordingRules[ArdState]):
     # --- setup ---------------------------------------------------------------------------------
     def deck(self, cfg: MatchConfig) -> DeckSpec:
         opts = check_config(self.meta, cfg)
-        return deck(opts["decks"] or decks_for(cfg.num_players))
+        return deck(_decks(opts["decks"], cfg.num_players))
 
     def new_game(self, cfg: MatchConfig, stacked: Sequence[CardId] | None = None) -> ArdState:
         """A-4: shuffle, deal 9 each (seat order from the dealer's left), all else empty.
         A stacked deck deals its first 9 cards to the first seat after the dealer, and so on."""
         opts = check_config(self.meta, cfg)
         n = cfg.num_players
-        d = opts["decks"] or decks_for(n)
+        d = _decks(opts["decks"], n)
         spec = deck(d)
         dealer = Rng.derived(cfg.seed, "dealer").randrange(n)
         order = stacked_order(spec, Rng.derived(cfg.seed, "deal").shuffled(range(len(spec))), stacked)
@@ -102,7 +107,7 @@ class ArdRiRules(RecordingRules[ArdState]):
         return seasons.start_season(s, "spring", [])
 
     def config(self, s: ArdState) -> MatchConfig:
-        d = 0 if s.decks == decks_for(s.n) else s.decks
+        d = "auto" if s.decks == decks_for(s.n) else s.decks
         r = 0 if s.rounds == BACKSTOP_ROUNDS else s.rounds
         return MatchConfig("ard_ri", s.n, s.seed, {"decks": d, "rounds": r})
 
@@ -114,7 +119,7 @@ class ArdRiRules(RecordingRules[ArdState]):
         a céilsine and its withdrawal, one answer per raid aimed at it)."""
         opts = check_config(self.meta, cfg)
         n = cfg.num_players
-        cards = 52 * (opts["decks"] or decks_for(n))
+        cards = 52 * _decks(opts["decks"], n)
         rounds = opts["rounds"] or BACKSTOP_ROUNDS
         return rounds * (9 * cards + n * (20 + 2 * n))
 
