@@ -369,6 +369,10 @@ def supersample(width: int) -> int:
     return 4 if width < 110 else 3 if width < 260 else 2
 
 
+#: numerals that read as each other upside down: underlined (``Canvas.numeral``)
+UNDERLINED = frozenset({"6", "9"})
+
+
 class Canvas:
     """An RGBA image drawn at ``scale``× and shrunk once at the end.
 
@@ -438,6 +442,17 @@ class Canvas:
         f = pil_font(max(1, round(self._p(px))), bold, serif)
         self.draw.text((self._p(xy[0]), self._p(xy[1])), txt, font=f, fill=fill, anchor=anchor,
                        stroke_width=round(self._p(stroke)), stroke_fill=stroke_fill)
+
+    def numeral(self, xy: Point, label: str, px: float, fill, bold: bool = True,
+                serif: bool = True, stroke: float = 0.0, stroke_fill=None) -> None:
+        """A card's number, centred on ``xy``; a 6 or a 9 is underlined, as printed decks do,
+        so that the one does not read as the other on a card lying upside down."""
+        self.text(xy, label, px, fill, bold=bold, serif=serif, stroke=stroke, stroke_fill=stroke_fill)
+        if label not in UNDERLINED:
+            return
+        w, h = self.text_size(label, px, bold, serif)
+        y = xy[1] + h / 2 + px * 0.1
+        self.line([(xy[0] - w * 0.42, y), (xy[0] + w * 0.42, y)], fill, max(0.6, px * 0.09))
 
     def text_size(self, txt: str, px: float, bold: bool = True, serif: bool = False
                   ) -> tuple[float, float]:

@@ -49,7 +49,7 @@ def _corners(c: Canvas, theme: Theme, label: str | None, symbol: str | None, col
     y = w * 0.18
     if label:
         px = w * (0.15 if len(label) == 1 else 0.12)
-        corner.text((cx, y), label, px, label_colour, serif=True)
+        corner.numeral((cx, y), label, px, label_colour)
         y += w * 0.19
     if symbol:
         corner.shape(symbol, cx, y, w * 0.12, colour, outline=outline or _dark(colour, theme),
@@ -69,8 +69,7 @@ def _number(c: Canvas, theme: Theme, card: CardSpec) -> None:
     r = w * 0.3
     c.ellipse((w / 2 - r, h / 2 - r, w / 2 + r, h / 2 + r), fill=theme.card_face, outline=colour,
               width=max(1.0, w / 40))
-    c.text((w / 2, h / 2 + w * 0.01), label, w * (0.42 if len(label) == 1 else 0.34), dark,
-           serif=True)
+    c.numeral((w / 2, h / 2 + w * 0.01), label, w * (0.42 if len(label) == 1 else 0.34), dark)
     _corners(c, theme, label, symbol, colour, dark)
 
 
@@ -103,7 +102,7 @@ def _point(c: Canvas, theme: Theme, card: CardSpec) -> None:
     cy = h * 0.45
     c.ellipse((w / 2 - r, cy - r, w / 2 + r, cy + r), fill=theme.card_face, outline=dark,
               width=max(1.0, w / 40))
-    c.text((w / 2, cy + w * 0.01), label, w * (0.42 if len(label) == 1 else 0.34), dark, serif=True)
+    c.numeral((w / 2, cy + w * 0.01), label, w * (0.42 if len(label) == 1 else 0.34), dark)
     badge = (w * 0.1, h * 0.78, w * 0.66, h * 0.9)  # left of the turned corner index
     c.rounded_rect(badge, (badge[3] - badge[1]) / 2, fill=grey, outline=dark, width=max(0.6, w / 90))
     mid = (badge[1] + badge[3]) / 2
@@ -122,7 +121,7 @@ def _stone(c: Canvas, theme: Theme, card: CardSpec) -> None:
     c.ellipse((cx - w * 0.32, cy - w * 0.27, cx + w * 0.32, cy + w * 0.27),
               fill=mix(orange, WHITE, 0.75), outline=dark, width=max(1.0, w / 45))
     label = str(card.rank)
-    c.text((cx, cy + w * 0.01), label, w * 0.38, dark, serif=True)
+    c.numeral((cx, cy + w * 0.01), label, w * 0.38, dark)
     _corners(c, theme, label, "gem", orange, dark)
     c.text((w / 2, h * 0.84), "WISHING STONE", w * 0.065, dark)
 

@@ -105,7 +105,7 @@ def _index_pill(c: Canvas, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB,
     c.rounded_rect((cx - px * 0.44 - w * 0.02, top, cx + px * 0.44 + w * 0.02, bottom),
                    w * 0.05, fill=pill, outline=edge, width=edge_w or max(0.6, w / 110))
     thick = w / 90 if w < SMALL_W else 0.0  # a few pixels tall: a touch bolder
-    c.text((cx, y_num + px * 0.04), str(rank), px, ink, serif=True, stroke=thick, stroke_fill=ink)
+    c.numeral((cx, y_num + px * 0.04), str(rank), px, ink, stroke=thick, stroke_fill=ink)
     outlined(c, shape, cx, y_sym, sym, colour, sink, max(0.5, w / (50 if w < SMALL_W else 130)))
 
 
