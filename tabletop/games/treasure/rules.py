@@ -15,7 +15,8 @@ Zones:
 
 Actions (notation, ``docs/notation.md``): ``draw``, ``take``, ``take all``,
 ``gather 5W`` / ``gather 3S as 7S`` (a changing card declared as it is gathered),
-``commit set|run|colour``, ``add 7F to 1/0`` / ``add 5F as 5W to 0/2`` (to ``group/1/0``),
+``commit set|run|colour``, ``add 7F to 2/1`` / ``add 5F as 5W to 1/3`` (to ``group/1/0``: in
+the notation seats and groups count from 1, as players see them; zone ids from 0),
 ``discard 7F``.
 
 A hand also ends, scored normally, after ``QUIET_ROUNDS`` × players turns in a row that made
@@ -100,7 +101,7 @@ META = GameMeta(
                    (12, 1, 3, 6), 12),
     ),
     notation="draw, take, take all, gather 5W, gather 3S as 7S, commit set|run|colour (or color), "
-             "add 7F to 1/0, discard 7F, deal (the next hand)",
+             "add 7F to 2/1 (seat 2's first group), discard 7F, deal (the next hand)",
 )
 
 DRAW, MELD, SCORED, OVER = "draw", "meld", "scored", "over"
@@ -541,8 +542,9 @@ class TreasureRules(BaseRules[TState]):
         as_ = "" if a.choice is None else f" as {ident_code(int(a.choice))}"
         if kind == GATHER:
             return f"gather {card}{as_}"
-        if kind == "add":
-            return f"add {card}{as_} to {str(a.dst).removeprefix('group/')}"
+        if kind == "add":  # seat and group counted from 1, as players see them (zones: from 0)
+            _, q, k = str(a.dst).split("/")
+            return f"add {card}{as_} to {int(q) + 1}/{int(k) + 1}"
         return f"{kind} {card}"
 
     def describe(self, s: TState, a: Action) -> str:

@@ -63,7 +63,7 @@ def test_greedy_takes_a_useful_discard_and_adds_to_its_groups():
     s = table(2, {0: ["5W", "5F", "9L"]}, discard=["2L", "5S"], stage="draw")
     assert _fmt(s, AI.greedy(RULES, s, Rng(1))) == "take"
     s = table(2, {0: ["7F", "9L"]}, groups={0: [("run", ["3W", "4F", "5S", "6V"])]})
-    assert _fmt(s, AI.greedy(RULES, s, Rng(1))) == "add 7F to 0/0"
+    assert _fmt(s, AI.greedy(RULES, s, Rng(1))) == "add 7F to 1/1"
 
 
 def test_greedy_discards_a_lonely_card():

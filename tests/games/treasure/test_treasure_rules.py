@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.core.actions import IllegalAction
+from tabletop.core.actions import Action, IllegalAction
 from tabletop.core.rules import MatchConfig
 from tabletop.games.treasure import gods as gd
 from tabletop.games.treasure.deck import DECK1, G, build_deck, ident, ident_code, parse_ident
@@ -76,8 +76,8 @@ def test_draw_options_then_gather_only_completable_cards():
     s = play(s, "commit run")
     assert s.groups[0][0][0] == "run" and codes(s.groups[0][0][1]) == ["4F", "5S", "6V", "7F"]
     # T-33: the run grows at its ends only; 3W is now an addition
-    assert "add 3W to 0/0" in legal(s)
-    s = play(s, "add 3W to 0/0", "discard 9L")
+    assert "add 3W to 1/1" in legal(s)
+    s = play(s, "add 3W to 1/1", "discard 9L")
     assert s.turn == 1 and s.stage == "draw"
 
 
@@ -90,16 +90,16 @@ def test_take_top_discard_and_discard_it_again_is_allowed():
 def test_set_and_colour_commit_and_additions_to_own_groups():
     s = table(2, {0: ["5W", "5F", "5S", "5V", "2L", "6L", "7L", "9L", "3S"]})
     s = play(s, "gather 5W", "gather 5F", "gather 5S", "commit set")
-    assert "add 5V to 0/0" in legal(s) and "add 3S to 0/0" not in legal(s)
+    assert "add 5V to 1/1" in legal(s) and "add 3S to 1/1" not in legal(s)
     s = play(s, "gather 2L", "gather 6L", "gather 7L", "gather 9L")
     assert "commit colour" in legal(s) and "commit run" not in legal(s)
-    s = play(s, "commit colour", "add 5V to 0/0")
+    s = play(s, "commit colour", "add 5V to 1/1")
     assert len(s.groups[0][0][1]) == 4
 
 
 def test_cannot_add_to_another_players_group_without_an_effect():
     s = table(2, {0: ["8W", "3L"]}, groups={1: [("run", ["4F", "5F", "6S", "7V"])]})
-    assert "add 8W to 1/0" not in legal(s) and "add 3L to 1/0" not in legal(s)
+    assert "add 8W to 2/1" not in legal(s) and "add 3L to 2/1" not in legal(s)
     assert "only while the Lady" in RULES.why_not(s, 0, s.hands[0][0], "group/1/0", ["You", "B"])
 
 
@@ -165,9 +165,9 @@ def test_lady_in_a_run_lets_anyone_extend_other_runs_and_the_card_scores_for_its
     s = table(2, {0: ["8W", "9W", "3L"]}, groups={1: [("run", ["Lady", "2S", "3S", "4S"]),
                                                      ("colour", ["5F", "7F", "8F", "9F"])]})
     assert s.flags & gd.EXTEND_RUNS
-    assert "add 3L to 1/0" not in legal(s)  # 3 is in the run already; only 5 extends it
+    assert "add 3L to 2/1" not in legal(s)  # 3 is in the run already; only 5 extends it
     s = table(2, {0: ["5W", "9W"]}, groups={1: [("run", ["Lady", "2S", "3S", "4S"])]})
-    s = play(s, "add 5W to 1/0")
+    s = play(s, "add 5W to 2/1")
     assert s.groups[1][0][3] == (1, 1, 1, 1, 0)
     table_pts = [a for a, _ in RULES.hand_result(s)]
     assert table_pts == [4, 16]
@@ -202,9 +202,9 @@ def test_minion_in_a_set_cancels_the_friend_and_seductress_in_a_colour_the_prote
 
 def test_cards_added_before_a_cancellation_stay_and_score():
     s = table(2, {0: ["5W", "DarkLord", "1W", "3W", "4W", "9L"]}, groups={1: [("run", ["Lady", "2S", "3S", "4S"])]})
-    s = play(s, "add 5W to 1/0", "gather 1W", "gather DarkLord", "gather 3W", "gather 4W", "commit run")
+    s = play(s, "add 5W to 2/1", "gather 1W", "gather DarkLord", "gather 3W", "gather 4W", "commit run")
     assert not s.flags & gd.EXTEND_RUNS and s.groups[1][0][3][-1] == 0
-    assert "add 9L to 1/0" not in legal(s)
+    assert "add 9L to 2/1" not in legal(s)
     assert RULES.hand_result(s)[0] == (4 + 16, -9)
 
 
@@ -263,7 +263,7 @@ def test_a_gods_colour_grows_an_embedded_run_and_gains_run_effects():
     s = table(2, {0: ["DarkLord", "9W"]}, groups={0: [("colour", ["Lady", "Builder", "Thief", "Minion"])]},
               stock=["1W", "1F", "1S", "1V", "2W", "2F"])
     assert not s.flags & gd.BUILDER_DRAW and s.flags & gd.WIND_X2
-    s = play(s, "add DarkLord to 0/0")
+    s = play(s, "add DarkLord to 1/1")
     assert s.flags & gd.LADY_CANCELLED and not s.flags & gd.WIND_X2
     assert s.builder_used and len(s.hands[0]) == 4 and len(s.hands[1]) == 3
 
@@ -325,7 +325,7 @@ def test_t37_a_draw_from_the_draw_pile_or_a_tabled_card_resets_the_count():
     assert s.quiet == 0 and s.stage == "draw"  # tabling is progress, even after a take
     s = table(2, {0: ["3W", "9V", "8V"], 1: ["3L", "4L"]}, groups={0: [("run", ["4F", "5S", "6V", "7W"])]},
               discard=["8L"], stage="draw")._replace(quiet=5)
-    s = play(s, "take", "add 3W to 0/0", "discard 9V")
+    s = play(s, "take", "add 3W to 1/1", "discard 9V")
     assert s.quiet == 0  # so is an addition to any group
 
 
@@ -403,7 +403,7 @@ def _reference_moves(s) -> set[str]:
             if not s.pending[p]:
                 for q, k, g in RULES.targets(s, p):
                     if can_add(g[0], g[2], x):
-                        out.add(f"add {build_deck(2).code(c)}{suffix} to {q}/{k}")
+                        out.add(f"add {build_deck(2).code(c)}{suffix} to {q + 1}/{k + 1}")
     return out
 
 
@@ -471,7 +471,7 @@ def test_a_gathered_card_can_be_taken_back_by_undo():
 
 def test_narrating_an_addition_names_whose_group_it_is():
     s = table(2, {0: ["7F", "9L"], 1: ["8F"]}, groups={0: [("run", ["3W", "4F", "5S", "6V"])]})
-    a = RULES.parse_action(s, "add 7F to 0/0")
+    a = RULES.parse_action(s, "add 7F to 1/1")
     assert RULES.narrate(s, a, ["You", "Bo"]) == "You add the Worker of Flames to your own run"
     assert RULES.narrate(s, a, ["Aoife", "Bo"]) == "Aoife adds the Worker of Flames to their own run"
     assert RULES.describe(s, a) == "Add the Worker of Flames to your run"
@@ -510,3 +510,17 @@ def test_t37_a_save_made_with_rules_v1_still_loads():
     loaded = open_save(path)
     assert isinstance(loaded, LoadedSave), loaded
     assert RULES.meta.rules_version == 2 and loaded.match.state.stage == "draw"
+
+
+def test_notation_counts_seats_and_groups_from_1_as_players_see_them():
+    """Issue 23, item 7: `add 7F to 2/1` is seat 2's first group (zone group/1/0), as in
+    Seanchaí's `use … on 2` and Ard Rí's `ceilsine 2`."""
+    s = table(2, {0: ["7F", "9L"], 1: ["8F"]},
+              groups={0: [("set", ["2W", "2F", "2S"]), ("run", ["3W", "4F", "5S", "6V"])],
+                      1: [("run", ["3L", "4L", "5L", "6L"])]})
+    assert "add 7F to 1/2" in legal(s) and "add 7F to 1/1" not in legal(s)
+    a = RULES.parse_action(s, "add 7F to 1/2")
+    assert a.dst == "group/0/1"
+    other = Action("add", 0, a.cards, "hand/0", "group/1/0")
+    assert RULES.format_action(other) == "add 7F to 2/1"
+    assert "add 7F to 0/1" not in {RULES.format_action(x) for x in RULES.legal_actions(s)}
