@@ -27,8 +27,9 @@ from ...ui.table.gamescene import GameTable
 from ...ui.table.interaction import Button, Click, Drag, Gesture
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ...ui.table.layout import TableLayout
-from .cards import CARDS, DECK
+from .cards import CARDS, DECK, POWERS
 from .rules import LINES
+from .words import answer_situation, the_card
 
 HAND, FIELD, CENTRE, OPP = 1.0, 0.62, 0.8, 0.42
 SEATS = Seats(
@@ -74,7 +75,7 @@ class SeanchaiTable(GameTable):
             return [Drag(a.cards[0], a.cards, "tableau"), Button("Put it on the tableau")]
         if k == "counter":
             c = a.cards[0]
-            return [Drag(c, (c,), a.dst or ""), Button(f"Counter with the {_name(c)}")]
+            return [Drag(c, (c,), a.dst or ""), Button(f"Counter with {the_card(c)}")]
         if k == "target":
             c = a.cards[0]
             return [Click(c), Drag(c, (c,), a.dst or "")]
@@ -111,6 +112,20 @@ class SeanchaiTable(GameTable):
         return "Drag a card onto its pair in the tableau, or click the draw pile"
 
     # --- words -----------------------------------------------------------------------------------------
+    def situation(self, view: TableView) -> str:
+        window = view.info.get("window")
+        if view.phase != "answer" or not window or window.get("answerer") != view.viewer:
+            return ""
+        dark = next((c.ident for c in CARDS if c.name == window.get("what") and c.ident in POWERS), None)
+        if dark is None:
+            return ""
+        user = window.get("about", 0)
+        name = self.names[user] if user < len(self.names) else f"Player {user + 1}"
+        hand = view.zones.get(f"hand/{view.viewer}")
+        counters = POWERS[dark].counters
+        held = sum(1 for c in (hand.cards if hand else ()) if c is not None and CARDS[c].ident in counters)
+        return answer_situation(name, dark, held)
+
     def status_line(self, view: TableView) -> str:
         info = view.info
         hand = f"Hand {info.get('hand', 1)} of {info.get('hands', 4)}"

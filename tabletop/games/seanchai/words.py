@@ -22,6 +22,7 @@ from .cards import (
     KIND,
     PAIRS,
     POWER_OF,
+    POWERS,
     SHAMROCK,
     SUIT,
     SUITS,
@@ -31,30 +32,44 @@ from .cards import (
 if TYPE_CHECKING:
     from .state import SState
 
-#: the log line of each move: verb (third person) and what follows ({0}, {1}: the cards' names)
+#: cards named without "the": people (not the roles: the Ard Rí, the Queen) and places whose
+#: names stand alone ("counters with St. Patrick", "pairs Glendalough with …")
+BARE_NAMES = frozenset({"Glendalough", "Croagh Patrick", "Newgrange"})
+
+
+def the_card(card: CardId) -> str:
+    """A card's name as it stands in a sentence: "the Púka", "the Book of Kells", but
+    "St. Patrick", "Cú Chulainn", "Glendalough"."""
+    c = CARDS[card]
+    bare = (c.human and c.suit != "ROL") or c.name in BARE_NAMES
+    return c.name if bare else f"the {c.name}"
+
+
+#: the log line of each move: verb (third person) and what follows ({0}, {1}: the cards, each
+#: with its article: ``the_card``)
 NARRATION = {
-    "pair": ("pairs", "the {0} with the {1}"), "flip": ("flips", "a card"),
-    "leave": ("puts", "the {0} on the tableau"), "shamrock": ("plays", "a Shamrock"),
-    "discard": ("discards", "the {0}"), "counter": ("counters", "with the {0}"),
-    "decline": ("lets", "it happen"), "target": ("takes", "the {0}"), "next": ("deals", "the next hand"),
+    "pair": ("pairs", "{0} with {1}"), "flip": ("flips", "a card"),
+    "leave": ("puts", "{0} on the tableau"), "shamrock": ("plays", "a Shamrock"),
+    "discard": ("discards", "{0}"), "counter": ("counters", "with {0}"),
+    "decline": ("lets", "it happen"), "target": ("takes", "{0}"), "next": ("deals", "the next hand"),
 }
 #: the button label of each move, for the seat taking it: the log line as a command
 #: ("Pair the {0} with the {1}"), except where the seat taking it is told more
 LABELS = {kind: f"{command(verb)} {rest}" for kind, (verb, rest) in NARRATION.items()} | {
     "flip": "Flip the top card of the draw pile", "shamrock": "Put a Shamrock in your point field",
-    "use": "Use the {0} on {2}",
+    "use": "Use {0} on {2}",
 }
 
 
 def say(a: Action, names: Sequence[str], label: bool) -> str:
     """``a`` as a button label for the seat taking it (``label``) or as a log line."""
-    cards = [CARDS[c].name for c in a.cards] + ["", ""]
+    cards = [the_card(c) for c in a.cards] + ["", ""]
     if a.kind == "use":
         r = int(a.choice or 0)
         receiver = mid(names[r]) if r < len(names) else f"player {r + 1}"
         if label:
             return LABELS["use"].format(cards[0], "", receiver)
-        return f"{says(names[a.player], 'uses')} the {cards[0]} on {receiver}"
+        return f"{says(names[a.player], 'uses')} {cards[0]} on {receiver}"
     if label:
         text = LABELS[a.kind].format(*cards)
         if a.kind == "pair" and a.choice == "hand":
@@ -78,9 +93,9 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     if notice.key == "out":
         return f"{says(who, 'goes')} out: +{GOING_OUT}"
     if notice.key == "countered":
-        return f"{says(who, 'counters')} the {CARDS[int(args[2])].name} with the {CARDS[int(args[1])].name}"
+        return f"{says(who, 'counters')} {the_card(int(args[2]))} with {the_card(int(args[1]))}"
     if notice.key == "declined":
-        return f"{says(who, 'lets')} the {CARDS[int(args[1])].name} happen"
+        return f"{says(who, 'lets')} {the_card(int(args[1]))} happen"
     if notice.key == "hand_score":
         seats = [names[int(q)] for q in args[2:]]
         return f"Hand {int(args[0]) + 1}: {joined(seats)} {int(args[1]):+d}".replace("-", "−")
@@ -122,3 +137,32 @@ def refusal(s: SState, card: CardId, zone: ZoneId | None) -> str:
     if stage == "discard":
         return "Now discard a card to the tableau (a Dark card: use it on an opponent)."
     return ""
+
+
+#: what each Dark ability does to the player it is used on, said to that player
+LET_IT_HAPPEN: dict[str, str] = {
+    "DRK-PUKA": "a human card of your choice goes back from your point field to your hand",
+    "DRK-BANSHEE": "a human card of your choice leaves your point field for this hand",
+    "DRK-CAORTHANACH": "you lose your next turn",
+    "DRK-DEARGDUR": "a male human card of your choice leaves your point field",
+    "DRK-DULLAHAN": "a human card of your choice leaves your point field",
+    "DRK-CHANGELING": "the user takes a human card of your choice from your point field, and the "
+                      "Changeling stays with you",
+}
+
+
+def answer_situation(user: str, dark: str, counters_held: int) -> str:
+    """The answer window, said to the player a Dark card was used on: who used which card,
+    what letting it happen does, and what counters it ("Ciara used the Púka on you. Let it
+    happen: −10 in your point field, and a human card … Counter with a Faery: you hold one,
+    lit in your hand.")."""
+    card = next(c for c in CARDS if c.ident == dark)
+    power = POWERS[dark]
+    used = f"{says(user, 'uses')} the {card.name} on you."
+    let = f"Let it happen: −10 in your point field, and {LET_IT_HAPPEN[dark]}."
+    if not power.counters:
+        return f"{used} {let} Nothing counters it."
+    held = ("you hold none" if counters_held == 0 else
+            "you hold one, lit in your hand" if counters_held == 1 else
+            f"you hold {counters_held}, lit in your hand")
+    return f"{used} {let} Counter with {power.counter_text.split(':')[0]}: {held}."

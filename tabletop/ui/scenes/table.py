@@ -689,6 +689,8 @@ class TableScene(Scene):
         if (self.board.index is not None and not self.board.busy and self.board.drag is None
                 and not self.buttons):  # with buttons, their labels say what to do
             self.hud.draw_prompt(surf, lay, self.game.prompt(view, False))
+        if self.board.index is not None and not self.board.busy and self.board.drag is None:
+            self.hud.draw_situation(surf, lay, self.game.situation(view))
         self._draw_keyboard(surf)
         self._draw_hint(surf)
         self.comfort.draw(surf)

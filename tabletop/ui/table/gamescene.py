@@ -85,6 +85,12 @@ class GameTable:
             return f"{turn}: choose below"
         return f"{turn}: drag a card to the glowing place, or click it"
 
+    def situation(self, view: TableView) -> str:
+        """What the viewer is answering, in a sentence or two, shown above their hand even
+        while buttons say what to do ("Ciara uses the Púka on you. Let it happen: …");
+        "" for none."""
+        return ""
+
     def zone_caption(self, zone: ZoneId, view: TableView) -> str:
         """A word under a shared pile ('Set aside', 'Pot'); empty for none."""
         return ""

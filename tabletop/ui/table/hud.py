@@ -413,6 +413,43 @@ class Hud:
             surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
             y += img.get_height()
 
+    def situation_box(self, lay: TableLayout, message: str) -> tuple[pygame.Rect, list[str], int] | None:
+        """Where the answer window's situation goes: the message strip above the hand, grown
+        upward by as many lines as the words need (at most three), and its lines and size."""
+        from ..widgets.scroll_text import wrap
+
+        area = lay.areas.get("messages")
+        if not area or not message:
+            return None
+        m = lay.metrics
+        x, y, w, h = area
+        width = round(w) - m.px(28)
+        for px in (m.font(16, 13), m.font(14, 12), 12):
+            lines = wrap(message, width, px)
+            if len(lines) <= 3:
+                break
+        line_h = text("Ag", px, (0, 0, 0)).get_height()
+        need = len(lines) * line_h + m.px(12)
+        widest = max(text(ln, px, (0, 0, 0)).get_width() for ln in lines) + m.px(28)
+        r = pygame.Rect(0, 0, min(round(w), widest), max(round(h), need))
+        r.midbottom = (round(x + w / 2), round(y + h))
+        return r, lines, px
+
+    def draw_situation(self, surf: pygame.Surface, lay: TableLayout, message: str) -> None:
+        """The answer window's situation in words (``GameTable.situation``), while no banner
+        holds the strip."""
+        box = self.situation_box(lay, message) if not self.banner else None
+        if box is None:
+            return
+        r, lines, px = box
+        draw_panel(surf, r, self.theme.panel, 235, self.theme.highlight,
+                   radius=lay.metrics.px(12), width=lay.metrics.px(2))
+        imgs = [text(line, px, self.theme.text) for line in lines]
+        y = r.centery - sum(i.get_height() for i in imgs) // 2
+        for img in imgs:
+            surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
+
     def draw_effects(self, surf: pygame.Surface, lay: TableLayout) -> None:
         m = lay.metrics
         th = self.theme

@@ -503,9 +503,9 @@ def test_notation_errors():
 def test_narration_is_grammatical_for_you():
     s = table(2, {0: ["LEG-1"], 1: ["WAR-1"]}, ["LEG-2"], ["LAN-1"], options=ALL_OFF)
     a = RULES.parse_action(s, "pair LEG-1 LEG-2")
-    assert RULES.narrate(s, a, ["You", "Dara"]) == "You pair the Cú Chulainn with the Fionn mac Cumhaill"
+    assert RULES.narrate(s, a, ["You", "Dara"]) == "You pair Cú Chulainn with Fionn mac Cumhaill"
     assert RULES.narrate(s, a, ["Aoife", "Dara"]).startswith("Aoife pairs")
-    assert RULES.describe(s, a) == "Pair the Cú Chulainn with the Fionn mac Cumhaill"
+    assert RULES.describe(s, a) == "Pair Cú Chulainn with Fionn mac Cumhaill"
     flip = RULES.parse_action(s, "flip")
     assert RULES.narrate(s, flip, ["You", "Dara"]) == "You flip a card"
 
@@ -551,3 +551,18 @@ def test_help_text_reads_the_card_table():
     for card in CARDS:
         assert card.name in RULES_TEXT
     assert "Counter: any Stonework card" in RULES_TEXT and "+40" in RULES_TEXT
+
+
+def test_people_and_bare_place_names_take_no_article():
+    """ "counters with St. Patrick", "pairs Cú Chulainn", but "the Ard Rí", "the Book of
+    Kells", "the Púka" (issue 22: the answer button said "Counter with the St. Patrick")."""
+    from tabletop.games.seanchai.cards import CARDS
+    from tabletop.games.seanchai.words import the_card
+
+    said = {CARDS[c].name: the_card(c) for c in range(len(CARDS))}
+    for bare in ("St. Patrick", "St. Brigid", "Cú Chulainn", "Brian Boru", "Gráinne Mhaol",
+                 "Glendalough", "Newgrange"):
+        assert said[bare] == bare
+    for named in ("Ard Rí", "Queen", "Book of Kells", "Púka", "Children of Lir", "Cliffs of Moher",
+                  "Brian Boru Harp", "Faery"):
+        assert said[named] == f"the {named}"

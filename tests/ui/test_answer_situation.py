@@ -1,0 +1,72 @@
+"""The answer window says what is going on (issue 22, item 5): who used which Dark card on
+you, what letting it happen does, and what counters it, with the counters you hold; shown
+above the hand while the buttons say what to choose, inside the window and clear of them."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ai.bots import RandomBot, bot_rng
+from tabletop.core.match import Match, Seat
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.games.seanchai.cards import CARDS, POWERS
+from tabletop.games.seanchai.words import answer_situation
+from tabletop.ui.games import table_for
+from tabletop.ui.scenes.table import TableScene
+
+from .helpers import frames, make_app
+
+PLUGIN = REGISTRY["seanchai"]
+RULES = PLUGIN.rules
+NAMES = ("Aoife", "Ciara", "Dara")
+
+
+def answer_match() -> Match:
+    """A seeded 3-player game played until seat 1 must answer a Dark card."""
+    for seed in range(1, 60):
+        m = Match(RULES, MatchConfig("seanchai", 3, seed, {}),
+                  tuple(Seat("human" if i == 0 else "ai", NAMES[i], "random") for i in range(3)))
+        bot = RandomBot()
+        for _ in range(400):
+            if m.is_over:
+                break
+            w = RULES.window(m.state)
+            if w is not None and w.answerer == 0:
+                return m
+            m.submit(bot.choose(RULES, m.state, bot_rng(seed, m.to_act, len(m.records))))
+    raise AssertionError("no answer window for seat 1 in 60 seeds")
+
+
+def test_the_words_name_the_user_the_card_the_cost_and_the_counter():
+    said = answer_situation("Ciara", "DRK-PUKA", 0)
+    assert said.startswith("Ciara uses the Púka on you.")
+    assert "−10 in your point field" in said and "back from your point field to your hand" in said
+    assert said.endswith("Counter with a Faery: you hold none.")
+    assert answer_situation("Ciara", "DRK-CAORTHANACH", 1).endswith(
+        "Counter with St. Patrick: you hold one, lit in your hand.")
+    assert "you lose your next turn" in answer_situation("Dara", "DRK-CAORTHANACH", 0)
+    for ident in POWERS:  # every Dark card has its words, and they are grammatical for "You"
+        said = answer_situation("You", ident, 2)
+        assert said.startswith("You use the ") and "  " not in said
+
+
+def test_the_answer_window_shows_the_situation_clear_of_its_buttons():
+    app = make_app((1280, 720), speed="off")
+    m = answer_match()
+    scene = TableScene(PLUGIN, m, table_for("seanchai"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    scene._build_index()
+    frames(app, 3)
+    view = scene.current_view()
+    window = view.info["window"]
+    said = scene.game.situation(view)
+    card = next(c for c in CARDS if c.name == window["what"])
+    assert said.startswith(f"{NAMES[window['about']]} uses the {card.name} on you.")
+    assert scene.buttons and any(b.label == "Let it happen" for b in scene.buttons)
+    box = scene.hud.situation_box(scene.layout, said)
+    assert box is not None
+    r, lines, px = box
+    assert pygame.Rect(0, 0, 1280, 720).contains(r) and px >= 12 and len(lines) <= 3
+    assert not any(r.colliderect(b.rect) for b in scene.buttons)
+    app.close()
