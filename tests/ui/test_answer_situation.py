@@ -22,9 +22,10 @@ RULES = PLUGIN.rules
 NAMES = ("Aoife", "Ciara", "Dara")
 
 
-def answer_match() -> Match:
-    """A seeded 3-player game played until seat 1 must answer a Dark card."""
-    for seed in range(1, 60):
+def answer_match(holding: bool = False) -> Match:
+    """A seeded 3-player game played until seat 1 must answer a Dark card (``holding``: and
+    holds a card that counters it)."""
+    for seed in range(1, 120):
         m = Match(RULES, MatchConfig("seanchai", 3, seed, {}),
                   tuple(Seat("human" if i == 0 else "ai", NAMES[i], "random") for i in range(3)))
         bot = RandomBot()
@@ -32,10 +33,24 @@ def answer_match() -> Match:
             if m.is_over:
                 break
             w = RULES.window(m.state)
-            if w is not None and w.answerer == 0:
+            if w is not None and w.answerer == 0 and (
+                    not holding or any(a.kind == "counter" for a in m.legal())):
                 return m
             m.submit(bot.choose(RULES, m.state, bot_rng(seed, m.to_act, len(m.records))))
     raise AssertionError("no answer window for seat 1 in 60 seeds")
+
+
+def test_the_counters_you_hold_are_lit_and_raised():
+    app = make_app((1280, 720), speed="off")
+    m = answer_match(holding=True)
+    scene = TableScene(PLUGIN, m, table_for("seanchai"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    scene._build_index()
+    counters = {a.cards[0] for a in m.legal() if a.kind == "counter"}
+    hand = scene.board.piles["hand/0"]
+    lit = {s.face for s in hand if s.glow and s.lift > 0}
+    assert counters and lit == counters  # the counters, and only they
+    app.close()
 
 
 def test_the_words_name_the_user_the_card_the_cost_and_the_counter():

@@ -307,6 +307,19 @@ class TableScene(Scene):
         self.buttons = [Button(label, lambda acts=acts: self.choose(acts), primary=True)
                         for label, acts in shared.items()]
         self._layout_buttons()
+        self._light_answers()
+
+    def _light_answers(self) -> None:
+        """In a response window the cards that answer glow at rest (the counters in a hand),
+        so the player sees at once which they hold; other turns light a card on hover."""
+        window = (self.game.view.info.get("window") if self.game.view is not None else None) or {}
+        if window.get("answerer") != self.viewer or self.board.index is None:
+            return
+        active = self.board.index.active_cards()
+        for pile in self.board.piles.values():
+            for s in pile:
+                if s.face is not None and s.face in active:
+                    s.glow, s.lift = True, s.h * 0.12  # lit and raised out of the fan
 
     def _layout_buttons(self) -> None:
         if not self.buttons or self.layout is None:
