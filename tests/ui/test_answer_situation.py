@@ -85,3 +85,51 @@ def test_the_answer_window_shows_the_situation_clear_of_its_buttons():
     assert pygame.Rect(0, 0, 1280, 720).contains(r) and px >= 12 and len(lines) <= 3
     assert not any(r.colliderect(b.rect) for b in scene.buttons)
     app.close()
+
+
+def ability_match() -> Match:
+    """A seeded game played until seat 1 chooses the card its Dark card takes."""
+    for seed in range(1, 200):
+        m = Match(RULES, MatchConfig("seanchai", 3, seed, {}),
+                  tuple(Seat("human" if i == 0 else "ai", NAMES[i], "random") for i in range(3)))
+        bot = RandomBot()
+        for _ in range(400):
+            if m.is_over:
+                break
+            if RULES.phase(m.state) == "ability" and m.to_act == 0 and len(m.legal()) > 1:
+                return m
+            m.submit(bot.choose(RULES, m.state, bot_rng(seed, m.to_act, len(m.records))))
+    raise AssertionError("no ability choice for seat 1 in 200 seeds")
+
+
+def test_the_card_an_ability_takes_is_chosen_large_by_mouse_or_keyboard():
+    """Issue 22, item 6: the targets were 6 px slivers of a point field; now a chooser shows
+    them large at once, asking which card the Dark card takes; after Cancel a button (which
+    Tab reaches) opens it again."""
+    from tabletop.ui.scenes.chooser import ChooserScene
+
+    app = make_app((1280, 720), speed="off")
+    m = ability_match()
+    targets = {a.cards[0] for a in m.legal() if a.kind == "target"}
+    scene = TableScene(PLUGIN, m, table_for("seanchai"), viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 5)
+    chooser = app.mgr.top
+    assert isinstance(chooser, ChooserScene)
+    assert chooser.title.startswith("Which card does the ") and chooser.title.endswith(" take?")
+    dark = m.state.stack[-1].args[0]
+    assert chooser.title == f"Which card does the {CARDS[dark].name} take?"
+    assert {a.cards[0] for _, a in chooser.options} == targets
+    assert chooser.card_h >= 60  # large, not a sliver
+    chooser.close()
+    frames(app, 3)
+    assert app.mgr.top is scene  # it does not force itself open again
+    button = next(b for b in scene.buttons if b.label.startswith("Choose the card"))
+    button.on_click()
+    frames(app, 2)
+    picked = app.mgr.top
+    assert isinstance(picked, ChooserScene)
+    picked.on_pick(picked.options[0][1])
+    frames(app, 2)
+    assert m.records[-1].action.kind == "target"
+    app.close()

@@ -641,7 +641,9 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
                 "dealer": s.dealer, "turn": s.turn, "skip": list(s.skip),
                 "teams": [self.team_of(cfg, p) for p in range(s.n)],
                 "history": [[list(v) for v in h] for h in s.history],
-                "hand_table": self.hand_table(s), "hand_sizes": [len(h) for h in s.hands]}
+                "hand_table": self.hand_table(s), "hand_sizes": [len(h) for h in s.hands],
+                # the Dark card whose ability is choosing a card: by its code, as all saw it used
+                "ability": CARDS[s.stack[-1].args[0]].ident if s.stage == "ability" and s.stack else ""}
 
     # --- text --------------------------------------------------------------------------------------
     def format_action(self, a: Action) -> str:

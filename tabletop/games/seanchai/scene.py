@@ -52,6 +52,10 @@ STAGE_WORDS = {"act": "Action", "flipped": "Flipped card",
                "ability": "Dark ability", "scored": "The count", "over": "Game over"}
 
 
+#: the button (and the chooser that opens by itself) for the card a Dark ability takes
+TAKE_LABEL = "Choose the card it takes…"
+
+
 def _name(card: int) -> str:
     return CARDS[card].name
 
@@ -76,9 +80,9 @@ class SeanchaiTable(GameTable):
         if k == "counter":
             c = a.cards[0]
             return [Drag(c, (c,), a.dst or ""), Button(f"Counter with {the_card(c)}")]
-        if k == "target":
+        if k == "target":  # the cards lie small in a point field: a chooser shows them large
             c = a.cards[0]
-            return [Click(c), Drag(c, (c,), a.dst or "")]
+            return [Click(c), Drag(c, (c,), a.dst or ""), Button(TAKE_LABEL)]
         if k == "shamrock" and a.src == "tableau":
             c = a.cards[0]
             return [Drag(c, (c,), a.dst or ""), Click(c)]
@@ -112,6 +116,17 @@ class SeanchaiTable(GameTable):
         return "Drag a card onto its pair in the tableau, or click the draw pile"
 
     # --- words -----------------------------------------------------------------------------------------
+    def choice_title(self, actions) -> str:
+        if actions and actions[0].kind == "target":
+            ident = self.view.info.get("ability", "") if self.view is not None else ""
+            card = next((i for i, c in enumerate(CARDS) if c.ident == ident), None)
+            what = the_card(card) if card is not None else "the Dark card"
+            return f"Which card does {what} take?"
+        return super().choice_title(actions)
+
+    def open_choice(self, view: TableView) -> str:
+        return TAKE_LABEL if view.phase == "ability" else ""
+
     def situation(self, view: TableView) -> str:
         window = view.info.get("window")
         if view.phase != "answer" or not window or window.get("answerer") != view.viewer:

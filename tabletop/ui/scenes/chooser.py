@@ -113,8 +113,12 @@ class ChooserScene(Scene):
         th = self.theme
         dim(surf, 150)
         draw_panel(surf, self.box, th.panel, 240, th.panel_edge, radius=self.px(14), width=2)
-        t = text(f"{self.title}  ({len(self.options)} choices)" if len(self.options) > 6
-                 else self.title, self.px(28, 16), th.text, bold=True)
+        title = f"{self.title}  ({len(self.options)} choices)" if len(self.options) > 6 else self.title
+        room = self.box.w - self.px(32)
+        size = self.px(28, 16)
+        while size > 14 and text(title, size, th.text, bold=True).get_width() > room:
+            size -= 1  # a long question gets smaller letters before it is cut
+        t = text(fit_text(title, size, room), size, th.text, bold=True)
         surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(34))))
         clip = surf.get_clip()
         surf.set_clip(self.grid.area.inflate(self.px(8), self.px(8)))

@@ -70,6 +70,7 @@ class TableScene(Scene):
         self.autoplay = autoplay  # False: a still table (screenshots)
         self.fixed_viewer = viewer
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self._choice_opened = -1  # the step whose chooser opened by itself (``_open_choice``)
         self.names = [match.name(i) for i in range(match.config.num_players)]
         game.names = self.names  # for words a game paints on the felt (the season's order)
         self.deck = self.rules.deck(match.config)
@@ -308,6 +309,22 @@ class TableScene(Scene):
                         for label, acts in shared.items()]
         self._layout_buttons()
         self._light_answers()
+        self._open_choice()
+
+    def _open_choice(self) -> None:
+        """Open the chooser the game asks for at the start of this decision (once per step:
+        after Cancel the button and the cards on the table stay)."""
+        view = self.game.view
+        label = self.game.open_choice(view) if view is not None else ""
+        if not label or self._choice_opened == len(self.match.records) or self.mgr is None:
+            return
+        if self.match.to_act != self.viewer or self.mgr.top is not self:
+            return
+        for b in self.buttons:
+            if b.label == label:
+                self._choice_opened = len(self.match.records)
+                b.on_click()
+                return
 
     def _light_answers(self) -> None:
         """In a response window the cards that answer glow at rest (the counters in a hand),
@@ -369,7 +386,7 @@ class TableScene(Scene):
         assert self.mgr is not None
         self.mgr.push(self.mgr.make("chooser", [(self.game.describe(a, self.rules.describe(state, a)), a)
                                                 for a in actions],
-                                    self.submit, self.deck))
+                                    self.submit, self.deck, self.game.choice_title(actions)))
 
     # --- events from the animation ------------------------------------------------------------
     def _sound(self, name: str) -> None:

@@ -85,6 +85,16 @@ class GameTable:
             return f"{turn}: choose below"
         return f"{turn}: drag a card to the glowing place, or click it"
 
+    def choice_title(self, actions: Sequence[Action]) -> str:
+        """The question over the card chooser when several actions share a button ("Whom do
+        you offer a gift?"); say it in the game's words."""
+        return "Which one?"
+
+    def open_choice(self, view: TableView) -> str:
+        """The label of a button whose chooser opens by itself when the viewer's turn comes
+        (cards to choose among that lie too small on the table); "" for none."""
+        return ""
+
     def situation(self, view: TableView) -> str:
         """What the viewer is answering, in a sentence or two, shown above their hand even
         while buttons say what to do ("Ciara uses the Púka on you. Let it happen: …");
