@@ -199,7 +199,7 @@ def test_ceilsine_with_four_gift_steps_makes_a_client(app):
     s = position(2, "winter", hands={0: ["5S", "6H", "7D", "8C"], 1: ["3H"]},
                  fields={0: ["10C", "9C"], 1: ["2S"]})
     scene = start(app, s)
-    press(app, scene, "Enforce céilsine on Ciara")
+    press(app, scene, "Offer a gift to Ciara")
     assert scene.current_view().info["stage"] == "gift"
     for code in ("5S", "6H", "7D", "8C"):
         move(app, scene, card(s, code, "hand/0"), "field/1")
@@ -231,26 +231,46 @@ def test_with_three_players_one_celsine_button_asks_whom_by_name(app):
                  fields={0: ["10C", "9C"], 1: ["2S"], 2: ["3S"]})
     scene = start(app, s, "HHH")
     labels = [b.label for b in scene.buttons]
-    assert labels.count("Enforce céilsine…") == 1 and "Pass" in labels
-    press(app, scene, "Enforce céilsine…")
+    assert labels.count("Offer a gift…") == 1 and "Pass" in labels
+    press(app, scene, "Offer a gift…")
     chooser = app.mgr.top
     assert isinstance(chooser, ChooserScene)
-    assert [label for label, _ in chooser.options] == ["Enforce céilsine on Ciara",
-                                                        "Enforce céilsine on Dara"]
+    assert chooser.title == "Whom do you offer a gift?"
+    assert [label for label, _ in chooser.options] == ["Offer a gift to Ciara",
+                                                        "Offer a gift to Dara"]
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     ready(app, scene)
     assert scene.match.state.stage == "gift" and scene.match.state.target == 1
+
+
+def test_a_gift_card_dragged_onto_a_rival_offers_the_gift_and_stays_there(app):
+    """Issue 22, item 10: dragging cattle onto a rival only said to press "Enforce céilsine…"
+    first; now the drop offers the gift and the card becomes its first part."""
+    s = position(3, "winter", hands={0: ["5S", "6H", "7D", "8C"], 1: ["3H"], 2: ["4D"]},
+                 fields={0: ["10C", "9C"], 1: ["2S"], 2: ["3S"]})
+    scene = start(app, s, "HHH")
+    move(app, scene, card(s, "6H", "hand/0"), "field/2")
+    st = scene.match.state
+    assert last_moves(scene, 2) == ["ceilsine 3", "gather 6H"]
+    assert st.stage == "gift" and st.target == 2
+    assert scene.game.prompt(scene.current_view(), False).startswith("Your gift: drag one cattle")
+    for code in ("5S", "7D", "8C"):
+        move(app, scene, card(s, code, "hand/0"), "field/2")
+    press(app, scene, "Give the gift")
+    assert scene.match.state.lord[2] == 0
 
 
 def test_a_gift_that_is_not_enough_shows_the_comparison_and_may_be_withdrawn(app):
     s = position(2, "winter", hands={0: ["2S", "AH", "3D", "AC"], 1: ["9H"]},
                  fields={0: ["10C", "9C"], 1: ["8S"]})
     scene = start(app, s)
-    press(app, scene, "Enforce céilsine on Ciara")
+    press(app, scene, "Offer a gift to Ciara")
     for code in ("2S", "AH", "3D", "AC"):
         move(app, scene, card(s, code, "hand/0"), "field/1")
     press(app, scene, "Give the gift")
     assert scene.match.state.stage == "enforce"
+    assert any(b.label == "Do not enforce: the céilsine fails" for b in scene.buttons)
+    assert scene.game.prompt(scene.current_view(), False).startswith("The gift is not enough")
     assert scene.game.gift == (0, 1, 7, 17)  # 2 + 1 + 3 + 1 against 8 + 9 (her hand shown)
     assert scene.game.status_line(scene.current_view()) == "Gift 7 ≤ 17: enforce it?"
     press(app, scene, "Do not enforce")

@@ -32,6 +32,7 @@ from ...ui.table.gamescene import GameTable
 from ...ui.table.interaction import Gesture
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ...ui.table.layout import Metrics, TableLayout
+from .cards import VALUE
 from .table_field import draw_field, field_order, suit_rows
 from .table_gestures import gestures
 from .table_paint import (
@@ -75,7 +76,7 @@ STAGE_WORD = {"cattle": "Spring: cattle of one suit", "warriors": "Summer: warri
               "draw": "Autumn: draw {k}", "exile": "Samhain: exile unproven?",
               "pay": "Samhain: pay {need} upkeep", "desert": "Samhain: warriors desert",
               "act": "Winter: raid, hunt or céilsine", "hunt": "Winter: a hunt", "raid": "Winter: a raid",
-              "gift": "Céilsine: a gift of 4 suits", "enforce": "Céilsine: enforce it?",
+              "gift": "Céilsine: offer a gift of 4 suits", "enforce": "Céilsine: enforce the gift?",
               "defence": "Raid: block an attacker?", "plunder": "Raid: plunder"}
 
 
@@ -104,7 +105,18 @@ class ArdRiTable(GameTable):
 
     # --- gestures ------------------------------------------------------------------------------
     def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
-        return gestures(a, self.view.info if self.view is not None else {}, self.names)
+        view = self.view
+        gifts: list[int] = []
+        if a.kind == "ceilsine" and view is not None:  # cattle the seat holds or has in its field
+            for zone in (f"hand/{a.player}", f"field/{a.player}"):
+                z = view.zones.get(zone)
+                gifts += [c for c in (z.cards if z else ()) if c is not None and VALUE[c]]
+        return gestures(a, view.info if view is not None else {}, self.names, gifts)
+
+    def choice_title(self, actions) -> str:
+        if actions and actions[0].kind == "ceilsine":
+            return "Whom do you offer a gift?"
+        return super().choice_title(actions)
 
     # --- words ---------------------------------------------------------------------------------
     def describe(self, a: Action, text: str) -> str:
@@ -137,9 +149,10 @@ class ArdRiTable(GameTable):
             "exile": "Drag unproven warriors to the Wilderness (draw 2 each)",
             "pay": "Drag cattle to the Discard pile: 5 for each warrior",
             "desert": "Drag the warriors who desert to the Wilderness",
-            "act": "Drag warriors onto a rival to raid, or onto the Draw-Deck to hunt",
-            "gift": "Drag one cattle card of each suit onto the target's field",
-            "enforce": "Drag warriors onto the target to enforce the gift",
+            "act": "Drag warriors onto a rival to raid, onto the Draw-Deck to hunt, or cattle "
+                   "onto a rival's field to offer a gift",
+            "gift": "Your gift: drag one cattle card of each suit onto the rival's field",
+            "enforce": "The gift is not enough: send warriors onto the rival to enforce it",
             "defence": "Your answer: drag a warrior onto an attacker to block it",
             "plunder": "Drag each free raider onto the cattle it takes",
         }.get(stage, super().prompt(view, has_buttons))

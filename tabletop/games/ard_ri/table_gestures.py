@@ -19,13 +19,18 @@ from ...core.steps import GATHER, pending_id
 from ...ui.table.interaction import Button, Click, Drag, Gesture
 from .cards import NAME
 
+#: the button that asks whom to offer a gift (more than one rival)
+GIFT_LABEL = "Offer a gift…"
+
 #: where a gathered card goes, by stage, when that is the seat's own place or a shared one
 DROP = {"cattle": "field/{p}", "warriors": "roundhouse/{p}", "exile": "wilderness",
         "desert": "wilderness", "pay": "discard"}
 
 
-def gestures(a: Action, info: Mapping[str, Any], names: Sequence[str]) -> list[Gesture] | None:
-    """The gestures for ``a`` (None: the table's default)."""
+def gestures(a: Action, info: Mapping[str, Any], names: Sequence[str],
+             gifts: Sequence[int] = ()) -> list[Gesture] | None:
+    """The gestures for ``a`` (None: the table's default); ``gifts``: the cattle cards the
+    seat could give, each of which, dropped on a rival's field, offers that rival a gift."""
     k = a.kind
     stage = info.get("stage", "")
     if k == GATHER:
@@ -41,10 +46,11 @@ def gestures(a: Action, info: Mapping[str, Any], names: Sequence[str]) -> list[G
         return [Click("deck"), Button(f"Draw {int(info.get('acting', 0)) + 1} from the Draw-Deck")]
     if k == "take":
         return [Click("wilderness"), Button("Take the whole Wilderness")]
-    if k == "ceilsine":  # a click on the rival's field, or one button that asks whom
+    if k == "ceilsine":  # a gift card dropped on the rival's field, a click on it, or a button
         t = int(a.choice or 0)
-        label = f"Enforce céilsine on {names[t]}" if len(names) == 2 else "Enforce céilsine…"
-        return [Click(f"field/{t}"), Button(label)]
+        label = f"Offer a gift to {names[t]}" if len(names) == 2 else GIFT_LABEL
+        return [Click(f"field/{t}"), Button(label),
+                *(Drag(c, (c,), f"field/{t}", click=False) for c in gifts)]
     return None
 
 

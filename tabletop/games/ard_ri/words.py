@@ -23,7 +23,7 @@ _COMMIT_LABEL = {
     "hunt": "Send them hunting",
     "raid": "Raid with them",
     "gift": "Give the gift",
-    "enforce": "Enforce the gift with them",
+    "enforce": "Send them to enforce the gift",
     "block": "Block with them",
 }
 
@@ -55,7 +55,7 @@ def describe(s: ArdState, a: Action, names: Sequence[str]) -> str:
     if k == COMMIT:
         return _COMMIT_LABEL.get(a.choice or "", f"Commit ({a.choice})")
     if k == "ceilsine":
-        return f"Enforce céilsine on {names[int(a.choice or 0)]}"
+        return f"Offer a gift to {mid(names[int(a.choice or 0)])}"
     if k == "plunder":
         what = f"the {NAME[a.cards[1]]}" if len(a.cards) > 1 else "all cattle of its suit"
         t = int((a.src or "field/0").split("/")[1])
@@ -144,7 +144,7 @@ def refusal(s: ArdState, seat: int, card: int, zone: str | None) -> str:
     if st == "act" and zone == "deck" and IS_WARRIOR[card] and card not in s.proven:
         return "Only proven (face-up) warriors may hunt."
     if st in ("act", "hunt", "raid") and not IS_WARRIOR[card]:
-        return "In Winter cattle move only as a céilsine gift: choose Enforce céilsine first."
+        return "In Winter cattle move only as a gift: drag one onto a rival's field to offer a gift."
     if st == "gift" and VALUE[card] and any(CODE[c][-1] == CODE[card][-1] for c in s.pending[seat]):
         return "A gift holds one cattle card of each suit."
     if st == "gift" and IS_WARRIOR[card]:

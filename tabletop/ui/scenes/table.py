@@ -71,6 +71,7 @@ class TableScene(Scene):
         self.fixed_viewer = viewer
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self._choice_opened = -1  # the step whose chooser opened by itself (``_open_choice``)
+        self._carried: tuple[CardId, ZoneId | CardId] | None = None  # a drop's card to place next (``_carry_on``)
         self.names = [match.name(i) for i in range(match.config.num_players)]
         game.names = self.names  # for words a game paints on the felt (the season's order)
         self.deck = self.rules.deck(match.config)
@@ -310,6 +311,17 @@ class TableScene(Scene):
         self._layout_buttons()
         self._light_answers()
         self._open_choice()
+        self._carry_on()
+
+    def _carry_on(self) -> None:
+        """The second half of a drop that started a move without its card: the card goes
+        where it was dropped if that is now a move of its own (one, not a choice)."""
+        carried, self._carried = self._carried, None
+        if carried is None or self.board.index is None or self.match.to_act != self.viewer:
+            return
+        acts = self.board.index.drop(*carried)
+        if len(acts) == 1:
+            self.submit(acts[0])
 
     def _open_choice(self) -> None:
         """Open the chooser the game asks for at the start of this decision (once per step:
@@ -458,6 +470,11 @@ class TableScene(Scene):
             if out is not None:
                 if out.actions:
                     self.ctx.play("drop")
+                    # a drop that started a move without its card (a gift card dropped on a
+                    # rival offers the gift): the card goes on there once it may
+                    carried = out.dropped
+                    self._carried = carried if carried and not any(
+                        carried[0] in a.cards for a in out.actions) else None
                     self.choose(out.actions)
                 elif out.message:
                     self.toasts.show(self.why_not(out.refused) or out.message, warn=True)

@@ -64,6 +64,8 @@ class Outcome:
     message: str = ""
     #: a refused gesture, (card, the zone it was dropped on or None), for ``rules.why_not``
     refused: tuple[CardId, ZoneId | None] | None = None
+    #: a drop that made a move: (card, where it was dropped)
+    dropped: tuple[CardId, ZoneId | CardId] | None = None
 
 
 class TableBoard:
@@ -548,7 +550,7 @@ class TableBoard:
             return Outcome(message="Drag the card to a highlighted place to play it.")
         zone = self.drop_target(d)
         if zone is not None:
-            return Outcome(self.index.drop(card, zone))
+            return Outcome(self.index.drop(card, zone), dropped=(card, zone))
         self.fly_back(d)
         if not d.targets:
             return Outcome(message="That card cannot be played now.", refused=(card, None))
