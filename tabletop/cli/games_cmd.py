@@ -19,6 +19,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"  {m.pitch}")
         for o in m.options:
             choices = "|".join(str(c) for c in o.choices)
-            print(f"  --option {o.key}={choices}  (default {o.default}) {o.help}")
+            house = "house rule: " if o.house_rule else ""  # an alternative reading (setup: House rules)
+            print(f"  --option {o.key}={choices}  (default {o.default}) {house}{o.help}")
         print(f"  notation: {m.notation}  (docs/notation.md#{m.game_id})")
     return 0

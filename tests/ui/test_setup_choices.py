@@ -66,3 +66,27 @@ def test_hyrule_youngest_seat_within_the_count() -> None:
     click(app, next(w for w in scene.widgets if getattr(w, "label", None) == "−").rect.center)
     assert scene.n == 2 and scene.effective_options()["youngest"] == 1
     assert button_for(scene, "Youngest player").label == "1"
+
+
+def test_house_rules_sit_collapsed_and_open_with_their_defaults_in_bold() -> None:
+    """T-39: the rules file's configuration flags under a collapsed "House rules"."""
+    app, scene = scene_for("treasure", 3)
+    labels = [text for text, _ in scene.rows]
+    assert "Decks" in labels and "Builder in a colour" not in labels  # collapsed
+    house = next(w for w in scene.widgets if getattr(w, "label", "").startswith("House rules"))
+    assert house.label == "House rules ▸"
+    click(app, house.rect.center)
+    assert scene.house_open and scene.title() == "House rules for Treasure"
+    labels = [text for text, _ in scene.rows]
+    specs = [o for o in REGISTRY["treasure"].meta.options if o.house_rule]
+    assert labels == [o.label for o in specs]
+    assert [line for line, _ in scene.defaults] == [f"Default: {o.label_for(o.default)}" for o in specs]
+    assert cycle(app, scene, "Direction", 1) == ["Counter-clockwise"]
+    for name, rect in scene.elements().items():  # everything on the screen
+        assert app.mgr.size[0] >= rect.right and app.mgr.size[1] >= rect.bottom, name
+    back = next(w for w in scene.widgets if getattr(w, "label", "") == "◂ Back to setup")
+    click(app, back.rect.center)
+    assert not scene.house_open
+    assert next(w for w in scene.widgets
+                if getattr(w, "label", "").startswith("House rules")).label == "House rules (1 changed) ▸"
+    assert scene.effective_options()["playDirection"] == "counterclockwise"

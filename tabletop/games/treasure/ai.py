@@ -49,7 +49,7 @@ def candidates(hand: tuple[int, ...], mins: tuple[int, int, int]) -> list[tuple[
 def _value(s: Any, p: int, groups: list, hand: tuple[int, ...]) -> float:
     """Seat ``p``'s result minus the others' average, if the table were ``groups`` and ``p``'s
     hand ``hand`` (the others' hands are unknown: only their table points count)."""
-    mask = gd.flags(groups)
+    mask = gd.flags(groups, s.house)
     table = scoring.table_points(groups, mask, s.n)
     mine = table[p] + scoring.hand_points(hand, mask)
     others = (sum(table) - table[p]) / max(1, s.n - 1)

@@ -32,6 +32,16 @@ FLAME_HALF, SETS_HALF = 1 << 16, 1 << 17
 EXTEND_SETS, FLAME_X2, SETS_X2 = 1 << 18, 1 << 19, 1 << 20
 WAVES_CHANGE, FOOLS_X2, QUEENS_CHANGE = 1 << 21, 1 << 22, 1 << 23
 LADY_CANCELLED, PROTECTRESS_CANCELLED, FRIEND_CANCELLED = 1 << 24, 1 << 25, 1 << 26
+#: the Builder in a colour with the house rule builderColorEffect=setsOf2 (T-13 b)
+SETS_OF_2 = 1 << 27
+
+# house rules (T14, T-39) that change what the gods do or how cards score: given as
+# ``house`` to ``flags``, which carries them in the mask so every reader of the mask sees them
+HOUSE_BUILDER_SETS_OF_2 = 1 << 28  # builderColorEffect=setsOf2: the Builder in a colour: sets of 2
+HOUSE_BUILDER_NOOP = 1 << 29  # builderColorEffect=literalNoop: the Builder in a colour does nothing
+HOUSE_HAND_MULTIPLIERS = 1 << 30  # multipliersApplyToHand: suit and Fool factors apply in hand
+HOUSE_SINGLE_MEMBERSHIP = 1 << 31  # colorRunDoubleMembership=false: a colour's run member scores once
+HOUSE = HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP | HOUSE_HAND_MULTIPLIERS | HOUSE_SINGLE_MEMBERSHIP
 
 #: (god, position) -> (flag, the effect in words); the cancelling positions have their own bit
 EFFECTS: dict[tuple[int, str], tuple[int, str]] = {
@@ -64,6 +74,7 @@ EFFECTS: dict[tuple[int, str], tuple[int, str]] = {
     (CHANGELING, COLOUR): (QUEENS_CHANGE, "Queens may change colour"),
 }
 FLAG_NAMES = {flag: words for flag, words in EFFECTS.values()}
+FLAG_NAMES[SETS_OF_2] = "sets of two cards may be tabled"
 #: the god whose effects each cancelling flag removes
 CANCELS = {LADY_CANCELLED: LADY, PROTECTRESS_CANCELLED: PROTECTRESS, FRIEND_CANCELLED: FRIEND}
 CANCELLER = {LADY: (DARK_LORD, RUN), PROTECTRESS: (SEDUCTRESS, COLOUR), FRIEND: (MINION, SET)}
@@ -77,19 +88,22 @@ def run_min_for(flags: int) -> int:
 
 
 def mins_for(flags: int) -> tuple[int, int, int]:
-    return (3, run_min_for(flags), 3 if flags & COLOURS_OF_3 else 4)
+    return (2 if flags & SETS_OF_2 else 3, run_min_for(flags), 3 if flags & COLOURS_OF_3 else 4)
 
 
-def god_positions(groups: Iterable[Group]) -> list[tuple[int, str]]:
+def god_positions(groups: Iterable[Group], house: int = 0) -> list[tuple[int, str]]:
     """(god, position) for every god copy on the table, one entry per copy and position."""
     with_gods = [g for g in groups if max(g[2]) > _LOWEST_GOD]  # gods have the highest identities
-    run_min = table_run_min(with_gods)
+    run_min = table_run_min(with_gods, house)
     return [pos for g in with_gods for pos in group_god_positions(g, run_min)]
 
 
-def table_run_min(groups: Iterable[Group]) -> int:
-    """A run's minimum length on this table: 3 while the Builder sits in a colour, else 4
-    (the colour position never depends on it)."""
+def table_run_min(groups: Iterable[Group], house: int = 0) -> int:
+    """A run's minimum length on this table: 3 while the Builder sits in a colour (unless a
+    house rule gives the Builder's colour effect another meaning), else 4 (the colour
+    position never depends on it)."""
+    if house & (HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP):
+        return 4
     return 3 if any(kind == COLOUR and _BUILDER in idents for kind, _, idents, _ in groups) else 4
 
 
@@ -111,7 +125,8 @@ _LOWEST_GOD = G * 10  # every god's identity is above this, every other card's b
 _BUILDER = G * 10 + BUILDER
 
 
-def flags_from_positions(positions: Sequence[tuple[int, str]]) -> int:
+def flags_from_positions(positions: Sequence[tuple[int, str]], house: int = 0) -> int:
+    """The effects' mask, with the ``house`` rules' bits carried along (T-39)."""
     counts: dict[tuple[int, str], int] = {}
     for key in positions:
         counts[key] = counts.get(key, 0) + 1
@@ -122,16 +137,27 @@ def flags_from_positions(positions: Sequence[tuple[int, str]]) -> int:
             flags |= EFFECTS[(god, pos)][0]
     for god in cancelled:
         flags |= next(f for f, g in CANCELS.items() if g == god)
-    return flags
+    if flags & RUNS_OF_3 and house & (HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP):
+        flags &= ~RUNS_OF_3  # T-13: the Builder in a colour gives sets of 2, or nothing
+        if house & HOUSE_BUILDER_SETS_OF_2:
+            flags |= SETS_OF_2
+    return flags | (house & HOUSE)
 
 
 _CANCELLING = frozenset(CANCELLER.values())
 
 
-def flags(groups: Iterable[Group]) -> int:
-    return flags_from_positions(god_positions(groups))
+def flags(groups: Iterable[Group], house: int = 0) -> int:
+    """The effects of the gods on the table (``house``: the house-rule bits, ``HOUSE``)."""
+    return flags_from_positions(god_positions(groups, house), house)
 
 
 def active_words(mask: int) -> list[str]:
     """The active effects in words, in the order of the rules' table."""
-    return [words for flag, words in EFFECTS.values() if mask & flag]
+    out = []
+    for flag, words in EFFECTS.values():
+        if mask & flag:
+            out.append(words)
+        if flag == RUNS_OF_3 and mask & SETS_OF_2:  # the Builder in a colour, T-13 (b)
+            out.append(FLAG_NAMES[SETS_OF_2])
+    return out

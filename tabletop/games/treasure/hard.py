@@ -69,6 +69,7 @@ class Plan:
         self.me = me
         self.p = params
         self.n = s.n
+        self.house = s.house  # the house rules' bits (gods.HOUSE): effects and scoring
         others = [len(s.hands[q]) + len(s.pending[q]) for q in range(s.n) if q != me]
         self.hold = params.hold + (params.short if others and min(others) <= 3 else 0.0)
         self._cache: dict[tuple, float] = {}
@@ -79,7 +80,7 @@ class Plan:
         hit = self._cache.get(key)
         if hit is not None:
             return hit
-        mask = gd.flags(groups)
+        mask = gd.flags(groups, self.house)
         table = scoring.table_points(groups, mask, self.n)
         others = (sum(table) - table[self.me]) / max(1, self.n - 1)
         v = table[self.me] - others + self.hold * scoring.hand_points(hand, mask)
@@ -89,7 +90,7 @@ class Plan:
 
     # --- moves ---------------------------------------------------------------------------------
     def moves(self, groups: tuple[Group, ...], hand: tuple[int, ...]) -> list[Move]:
-        mask = gd.flags(groups)
+        mask = gd.flags(groups, self.house)
         mins = gd.mins_for(mask)
         out: list[Move] = []
         cands = candidates(hand, mins)

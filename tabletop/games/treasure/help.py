@@ -55,7 +55,17 @@ After a hand in which someone has +100 or more or −100 or less, or after the l
 # Options
 - Decks: one deck for 2–4 players, two for 5–8 (one deck is refused there: nine cards each would leave almost no draw pile); 3 or 4 players may choose two decks; 2 players always use one.
 - Second gods: with two decks, the second deck's god cards may be left out (99 cards instead of 108).
-- Hands: the match ends at ±100 points or after 12 hands (or 1, 3 or 6).
+- Hands: the match ends at ±100 points or after 12 hands (or 1, 3 or 6; 1 is a single-hand game).
+
+# House rules
+The published rules leave some points open; we play them as below, and the setup screen's "House rules" (closed at first) lets you choose another reading. The usual choice comes first.
+- Builder in a colour: runs of three cards may be tabled; or sets of two; or nothing (the text read literally says "sets of three", which sets already are).
+- Runs in colours: a card in a run inside a colour scores twice (once for the colour, once for the run); or once, with both multipliers (then half a point can occur: each player's table total is rounded toward zero).
+- Multipliers in hand: the gods' suit and Fool multipliers count on the table only; or on cards left in hand too (a Wind 5 in hand is −10 while the Lady is in a colour; the total is rounded toward zero).
+- Rebuilds: the discard pile may be shuffled into a new draw pile twice a hand; or 0, 1 or 3 times.
+- Match target: ±100 points; or 50, 150 or 200.
+- Direction: clockwise (the player to the dealer's left starts, the deal passes left, the Builder's draw goes left); or counter-clockwise, as in the elves' Viashi game.
+- Runs never wrap around from 9 to 1: the published rules define no wrap-around, so there is no such choice.
 
 # At the table
 - Draw: click the draw pile; click the top discard (or drag it to your hand); click any other card of the discard pile to take all of it. The buttons say the same.

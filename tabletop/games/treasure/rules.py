@@ -97,8 +97,33 @@ META = GameMeta(
         OptionSpec("second_gods", "Second gods", "With two decks, the second deck's god cards "
                    "are shuffled in too.", (True, False), True, ("In", "Out"), players=(3, 4, *MANY),
                    players_reason="The second gods need two decks (3–8 players)"),
-        OptionSpec("hands", "Hands", "The match ends at ±100 points or after this many hands.",
-                   (12, 1, 3, 6), 12),
+        OptionSpec("hands", "Hands", "The match ends at ±100 points (or the house rule's target) "
+                   "or after this many hands; 1 is a single-hand game.", (12, 1, 3, 6), 12),
+        # house rules: the rules file's configuration flags (T14, T-39)
+        OptionSpec("builderColorEffect", "Builder in a colour",
+                   "The Builder in a colour lets runs of three be tabled (our reading), sets of "
+                   "two, or does nothing (the text taken literally).",
+                   ("runsOf3", "setsOf2", "literalNoop"), "runsOf3",
+                   ("Runs of three", "Sets of two", "Nothing"), house_rule=True),
+        OptionSpec("colorRunDoubleMembership", "Runs in colours",
+                   "A card in a run inside a colour scores twice (colour and run), or once with "
+                   "both multipliers.", (True, False), True, ("Scores twice", "Scores once"),
+                   house_rule=True),
+        OptionSpec("multipliersApplyToHand", "Multipliers in hand",
+                   "The gods' suit and Fool multipliers count on the table only, or on cards "
+                   "left in hand too (rounded toward zero).", (False, True), False,
+                   ("Table only", "Hand too"), house_rule=True),
+        OptionSpec("maxRebuilds", "Rebuilds",
+                   "How often a hand may shuffle the discard pile into a new draw pile; after "
+                   "that an empty draw pile ends the hand.", (2, 0, 1, 3), 2, house_rule=True),
+        OptionSpec("matchTarget", "Match target",
+                   "The match ends after a hand in which someone has this many points or minus "
+                   "as many.", (100, 50, 150, 200), 100, house_rule=True),
+        OptionSpec("playDirection", "Direction",
+                   "Turns, the deal and the Builder's draw go clockwise (to the left), or "
+                   "counter-clockwise as in the elves' Viashi game.",
+                   ("clockwise", "counterclockwise"), "clockwise",
+                   ("Clockwise", "Counter-clockwise"), house_rule=True),
     ),
     notation="draw, take, take all, gather 5W, gather 3S as 7S, commit set|run|colour (or color), "
              "add 7F to 2/1 (seat 2's first group), discard 7F, deal (the next hand)",
@@ -137,10 +162,24 @@ class TState(NamedTuple):
     #: state hash leaves them out (``state_hash``: saves from rules v1 keep theirs)
     quiet: int = 0
     progress: bool = False
+    #: house rules (T14, T-39): the bits that change effects and scoring (``gods.HOUSE``),
+    #: the rebuilds allowed (T-26), the match target (T-29) and the direction (+1 clockwise,
+    #: n - 1 counter-clockwise: the next seat is ``(p + step) % n``, T-30)
+    house: int = 0
+    max_rebuilds: int = MAX_REBUILDS
+    target: int = TARGET
+    step: int = 1
 
 
 #: state fields the state hash leaves out (``TreasureRules.state_hash``)
 _DERIVED = ("quiet", "progress")
+#: house-rule fields, left out of the state hash at their defaults (rules v1 had none)
+_HOUSE_DEFAULTS = {"house": 0, "max_rebuilds": MAX_REBUILDS, "target": TARGET, "step": 1}
+#: the house-rule options that set bits of ``TState.house``: (key, value, bit)
+_HOUSE_BITS = (("builderColorEffect", "setsOf2", gd.HOUSE_BUILDER_SETS_OF_2),
+               ("builderColorEffect", "literalNoop", gd.HOUSE_BUILDER_NOOP),
+               ("multipliersApplyToHand", True, gd.HOUSE_HAND_MULTIPLIERS),
+               ("colorRunDoubleMembership", False, gd.HOUSE_SINGLE_MEMBERSHIP))
 
 
 def auto_decks(players: int) -> int:
@@ -193,17 +232,32 @@ class TreasureRules(BaseRules[TState]):
         opts = resolved(cfg)
         n = cfg.num_players
         empty: tuple[tuple[int, ...], ...] = ((),) * n
+        house = 0
+        for key, value, bit in _HOUSE_BITS:
+            if opts[key] == value:
+                house |= bit
         s = TState(n=n, seed=cfg.seed, decks=opts["decks"], gods2=bool(opts["second_gods"]),
-                   max_hands=int(opts["hands"]), hand_no=0,
+                   max_hands=int(opts["hands"]), hand_no=0, house=house,
+                   max_rebuilds=int(opts["maxRebuilds"]), target=int(opts["matchTarget"]),
+                   step=1 if opts["playDirection"] == "clockwise" else n - 1,
                    dealer=Rng.derived(cfg.seed, "dealer").randrange(n), totals=(0,) * n, last=(),
                    hands=empty, pending=empty, decl=empty, groups=empty, stock=(), discard=(),
                    known=(), turn=0, stage=DRAW, flags=0, builder_used=False, rebuilds=0, turns=0)
         return self._deal(s, [], stacked, first=True)
 
     def config(self, s: TState) -> MatchConfig:
-        return MatchConfig("treasure", s.n, s.seed,
-                           {"decks": "auto" if s.decks == auto_decks(s.n) else s.decks,
-                            "second_gods": s.gods2, "hands": s.max_hands})
+        options: dict[str, Any] = {"decks": "auto" if s.decks == auto_decks(s.n) else s.decks,
+                                   "second_gods": s.gods2, "hands": s.max_hands}
+        for key, value, bit in _HOUSE_BITS:
+            if s.house & bit:
+                options[key] = value
+        if s.max_rebuilds != MAX_REBUILDS:
+            options["maxRebuilds"] = s.max_rebuilds
+        if s.target != TARGET:
+            options["matchTarget"] = s.target
+        if s.step != 1:
+            options["playDirection"] = "counterclockwise"
+        return MatchConfig("treasure", s.n, s.seed, options)
 
     def max_steps(self, cfg: MatchConfig) -> int:
         """A true bound (T-37). In a hand, turns that make progress are at most the draws from
@@ -215,7 +269,7 @@ class TreasureRules(BaseRules[TState]):
         deck; and one deal."""
         opts = resolved(cfg)
         cards = len(build_deck(opts["decks"], bool(opts["second_gods"])))
-        progress = cards * (1 + MAX_REBUILDS) + cards
+        progress = cards * (1 + int(opts["maxRebuilds"])) + cards
         turns = progress + (progress + 1) * (QUIET_ROUNDS * cfg.num_players - 1)
         return int(opts["hands"]) * (2 * turns + 2 * cards + 1)
 
@@ -245,9 +299,9 @@ class TreasureRules(BaseRules[TState]):
             events.append(CardsMoved((top,), "stock", "discard"))
         empty: tuple[tuple[int, ...], ...] = ((),) * n
         s = s._replace(hands=hands, pending=empty, decl=empty, groups=empty, stock=stock,
-                       discard=(top,), known=(), flags=0, builder_used=False, rebuilds=0, turns=0,
-                       quiet=0, progress=False)
-        return self._start_turn(s, (s.dealer + 1) % n, events)
+                       discard=(top,), known=(), flags=s.house, builder_used=False, rebuilds=0,
+                       turns=0, quiet=0, progress=False)
+        return self._start_turn(s, (s.dealer + s.step) % n, events)
 
     # --- turn ------------------------------------------------------------------------------------
     def to_act(self, s: TState) -> PlayerId | None:
@@ -381,13 +435,13 @@ class TreasureRules(BaseRules[TState]):
                        "known": tuple(k2 for k2 in s.known if k2 != c) if s.known else ()}
             if not hand:
                 return self._end_hand(s._replace(**changes), events, "out")
-            return self._start_turn(s, (p + 1) % s.n, events, changes)
+            return self._start_turn(s, (p + s.step) % s.n, events, changes)
         raise IllegalAction(f"{kind} is not a Treasure move")
 
     def _after_table(self, s: TState, p: int, events: list[Event]) -> TState:
         """After every table change: effects recomputed (T7.1), the Builder's one-shot draw
         (T7.4), then going out (T-27: effects first)."""
-        flags = gd.flags(all_groups(s))
+        flags = gd.flags(all_groups(s), s.house)
         if flags != s.flags:
             events.append(Notice("effects", (flags, s.flags)))
         s = s._replace(flags=flags, progress=True)  # a card tabled: progress (T-37)
@@ -400,10 +454,10 @@ class TreasureRules(BaseRules[TState]):
     def _builder_draw(self, s: TState, p: int, events: list[Event]) -> TState:
         hands = list(s.hands)
         for i in range(s.n):
-            q = (p + i) % s.n
+            q = (p + i * s.step) % s.n
             for _ in range(3):
                 if not s.stock:
-                    if len(s.discard) < 2 or s.rebuilds >= MAX_REBUILDS:
+                    if len(s.discard) < 2 or s.rebuilds >= s.max_rebuilds:
                         events.append(Notice("builder", (q,)))
                         return s._replace(hands=tuple(hands))
                     s = self._rebuild(s, events)
@@ -438,7 +492,7 @@ class TreasureRules(BaseRules[TState]):
         if s.quiet >= QUIET_ROUNDS * s.n:
             return self._end_hand(s, events, "stalled")
         if not s.stock:
-            if len(s.discard) < 2 or s.rebuilds >= MAX_REBUILDS:
+            if len(s.discard) < 2 or s.rebuilds >= s.max_rebuilds:
                 return self._end_hand(s, events, "exhausted")  # T9.2
             s = self._rebuild(s, events)
         events.append(TurnChanged(p))
@@ -459,12 +513,12 @@ class TreasureRules(BaseRules[TState]):
         for q in range(s.n):
             if s.hands[q]:
                 events.append(CardsFlipped(s.hands[q], f"hand/{q}", True))
-        if any(abs(t) >= TARGET for t in totals) or s.hand_no + 1 >= s.max_hands:
+        if any(abs(t) >= s.target for t in totals) or s.hand_no + 1 >= s.max_hands:
             events.append(PhaseChanged(OVER))
             return s._replace(stage=OVER, known=())
         # the hand lies open for its scoring sheet until the next dealer deals
         events.append(PhaseChanged(SCORED))
-        return s._replace(stage=SCORED, known=(), turn=(s.dealer + 1) % s.n)
+        return s._replace(stage=SCORED, known=(), turn=(s.dealer + s.step) % s.n)
 
     # --- zones -------------------------------------------------------------------------------------
     def zones(self, s: TState) -> dict[ZoneId, Zone]:
@@ -526,7 +580,8 @@ class TreasureRules(BaseRules[TState]):
         return {"scores": list(s.totals), "hand": s.hand_no + 1, "hands": s.max_hands,
                 "dealer": s.dealer, "turn": s.turn, "effects": gd.active_words(s.flags),
                 "mins": list(gd.mins_for(s.flags)), "builder_used": s.builder_used,
-                "rebuilds": s.rebuilds, "groups": groups,
+                "rebuilds": s.rebuilds, "max_rebuilds": s.max_rebuilds, "house": s.house,
+                "groups": groups,
                 "last": [list(r) for r in s.last]}
 
     # --- text ----------------------------------------------------------------------------------------
@@ -573,6 +628,9 @@ class TreasureRules(BaseRules[TState]):
         data = encode_record(s)
         for key in _DERIVED:
             data.pop(key, None)
+        for key, default in _HOUSE_DEFAULTS.items():
+            if data.get(key) == default:
+                data.pop(key)
         return hash_json(data)
 
     def decode(self, data: Any) -> TState:

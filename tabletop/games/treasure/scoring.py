@@ -6,6 +6,13 @@ Fool while the Changeling is in a run. Doubles and halves multiply (T-20, T-21) 
 value is a whole number (T11.3). Cards left in hand: −9 for a god or a changing card, else
 −(natural rank); all 0 while the Thief is in a colour (T-22). Suit and rank multipliers never
 apply to the hand (T-19).
+
+House rules (T14, T-39; their bits ride in the mask, ``gods.HOUSE``): with
+colorRunDoubleMembership off, a colour's run member scores once, 4 × both type multipliers ×
+its suit's and the Fool's (T-07 b: a half is possible, so a player's table total is rounded
+toward zero); with multipliersApplyToHand on, each card in hand is multiplied by its suit's
+and the Fool's factors (the Changeling counts as a Fool) and the hand total is rounded toward
+zero (T-19).
 """
 
 from __future__ import annotations
@@ -71,18 +78,29 @@ def memberships(group: Group, run_min: int) -> list[tuple[str, ...]]:
     return [(COLOUR, RUN) if i in members else (COLOUR,) for i in range(len(idents))]
 
 
-def card_values(group: Group, mask: int) -> list[int]:
+def card_values(group: Group, mask: int) -> list[int | Fraction]:
     """What each member of ``group`` scores for its owner (all memberships together)."""
     kinds = memberships(group, gd.run_min_for(mask))
+    if mask & gd.HOUSE_SINGLE_MEMBERSHIP:
+        return [_joint_value(mask, ks, x) if len(ks) > 1 else membership_value(mask, ks[0], x)
+                for ks, x in zip(kinds, group[2], strict=True)]
     return [sum(membership_value(mask, k, x) for k in ks) for ks, x in zip(kinds, group[2], strict=True)]
 
 
+def _joint_value(mask: int, kinds: tuple[str, ...], identity: int) -> int | Fraction:
+    """T-07 (b): one membership with every type's multiplier (a power of two, maybe ½)."""
+    e = 2 + sum(_exp(mask, _TYPE_BITS[k]) for k in kinds) + _exp(mask, _SUIT_BITS.get(suit_of(identity)))
+    if mask & gd.FOOLS_X2 and rank_of(identity) == 9:
+        e += 1
+    return 1 << e if e >= 0 else Fraction(1, 1 << -e)
+
+
 def table_points(groups: Sequence[Group], mask: int, n: int) -> list[int]:
-    out = [0] * n
+    out: list[int | Fraction] = [0] * n
     for group in groups:
         for owner, value in zip(group[3], card_values(group, mask), strict=True):
             out[owner] += value
-    return out
+    return [int(v) for v in out]  # whole already, but for T-07 (b): toward zero
 
 
 def rank_changer(card: int, mask: int) -> bool:
@@ -102,14 +120,19 @@ def is_changing(card: int, mask: int) -> bool:
     return rank_changer(card, mask) or colour_changer(card, mask)
 
 
-def hand_penalty(card: int, mask: int) -> int:
+def hand_penalty(card: int, mask: int) -> int | Fraction:
     if mask & gd.HAND_ZERO:
         return 0
     x = NATURAL[card]
-    if suit_of(x) == G or is_changing(card, mask):
-        return -9
-    return -rank_of(x)
+    value = -9 if suit_of(x) == G or is_changing(card, mask) else -rank_of(x)
+    if mask & gd.HOUSE_HAND_MULTIPLIERS:  # T-19's flag: the suit's and the Fool's factors
+        factor = suit_factor(mask, suit_of(x))
+        if mask & gd.FOOLS_X2 and rank_of(x) == 9:
+            factor *= 2
+        product = value * factor
+        return int(product) if product.denominator == 1 else product
+    return value
 
 
 def hand_points(hand: Sequence[int], mask: int) -> int:
-    return sum(hand_penalty(c, mask) for c in hand)
+    return int(sum(hand_penalty(c, mask) for c in hand))  # toward zero (T-19's flag)

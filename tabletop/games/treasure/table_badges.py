@@ -57,7 +57,7 @@ def draw_badges(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: 
     groups = groups_of(view)
     if not groups:
         return
-    mask = gd.flags(groups.values())
+    mask = gd.flags(groups.values(), int(view.info.get("house", 0)))
     m = lay.metrics
     px = m.font(14, 14)
     pad = m.px(5)

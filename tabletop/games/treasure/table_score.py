@@ -178,7 +178,7 @@ def _why(group: Group, mine: list[int], mask: int, run_min: int, groups: dict[st
 def seat_sheet(view: Any, seat: int, names: list[str]) -> SeatSheet:
     """The hand's score for ``seat`` as the table lies (the open hand at its end)."""
     groups = groups_of(view)
-    mask = gd.flags(groups.values())
+    mask = gd.flags(groups.values(), int(view.info.get("house", 0)))  # with the house rules
     run_min = gd.run_min_for(mask)
     lines = []
     for zid in sorted(groups, key=lambda z: tuple(int(x) for x in z.split("/")[1:])):

@@ -56,7 +56,7 @@ def table(n: int = 2, hands: Mapping[int, Iterable[str]] | None = None,
     s = s._replace(hands=tuple(hands_t), groups=tuple(groups_t), discard=tuple(disc),
                    stock=tuple(rest) + tuple(reversed(top)), turn=turn, stage=stage, known=(),
                    totals=tuple(totals or (0,) * n))
-    return s._replace(flags=gd.flags(all_groups(s)))
+    return s._replace(flags=gd.flags(all_groups(s), s.house))
 
 
 def legal(s: TState) -> set[str]:

@@ -14,7 +14,13 @@ from tabletop.testing.conformance import (
 )
 
 COMBOS = [(2, {}), (3, {}), (3, {"decks": 2}), (4, {}), (4, {"decks": 2, "second_gods": False}),
-          (5, {}), (8, {}), (8, {"second_gods": False})]
+          (5, {}), (8, {}), (8, {"second_gods": False}),
+          # every house rule's non-default values (T14, T-39)
+          (2, {"builderColorEffect": "setsOf2"}), (3, {"builderColorEffect": "literalNoop"}),
+          (3, {"colorRunDoubleMembership": False}), (2, {"multipliersApplyToHand": True}),
+          (2, {"maxRebuilds": 0}), (3, {"maxRebuilds": 1}), (2, {"maxRebuilds": 3}),
+          (2, {"matchTarget": 50}), (2, {"matchTarget": 150}), (2, {"matchTarget": 200}),
+          (3, {"playDirection": "counterclockwise"}), (5, {"playDirection": "counterclockwise"})]
 
 
 def _id(combo) -> str:
