@@ -26,6 +26,7 @@ from ...core.rng import Rng
 from ...core.rules import BaseRules
 from ...core.steps import COMMIT, GATHER
 from .cards import CODE, RANK, SUIT_NO, VALUE
+from .moves import gift_sources
 from .state import ArdState, clients, clients_to_win
 from .upkeep import is_minimal_payment
 from .wealth import wealth
@@ -107,11 +108,12 @@ def visible_highest(s: ArdState, t: int) -> tuple[int, int]:
     """The target's highest cattle per suit that everyone can see (field and known hand
     cards), and how many of its hand cards are unknown."""
     known = set(s.known)
+    hand = s.hands[t] if s.target_zones == "field+hand" else ()  # the house rule: field only
     best = [0, 0, 0, 0]
-    for c in s.fields[t] + tuple(c for c in s.hands[t] if c in known):
+    for c in s.fields[t] + tuple(c for c in hand if c in known):
         if VALUE[c] > best[SUIT_NO[c]]:
             best[SUIT_NO[c]] = VALUE[c]
-    unknown = sum(1 for c in s.hands[t] if c not in known)
+    unknown = sum(1 for c in hand if c not in known)
     return sum(best), unknown
 
 
@@ -120,9 +122,9 @@ def best_gift(s: ArdState, p: int, beat: int) -> tuple[list[int], int]:
     ``beat`` (a field card costs its wealth, a hand card half its value), else the largest."""
     pend = s.pending[p]
     have = {SUIT_NO[c]: c for c in pend}
-    field = s.fields[p]
+    hand, field = gift_sources(s, p)  # the gift.sources house rule
     cands: list[list[tuple[int, int, int]]] = [[], [], [], []]
-    for c in s.hands[p]:
+    for c in hand:
         v = VALUE[c]
         if v:
             cands[SUIT_NO[c]].append((c, v, v // 2))

@@ -36,7 +36,7 @@ from ...core.rules import BaseRules
 from ...core.steps import GATHER
 from .ai import AI, ArdRiAI, _commit, _kind, _plan_target, best_gift, visible_highest
 from .cards import RANK, SUIT_NO, VALUE
-from .moves import gift_possible
+from .moves import gift_possible, gift_sources
 from .state import ArdState, clients
 
 #: worlds sampled for the Winter action, per candidate move (deterministic: no clock)
@@ -64,9 +64,10 @@ def can_gift(s: ArdState, q: int) -> bool:
     what everyone sees: the suits of its field and of its known hand cards, and whether its
     unknown hand cards are enough for the suits missing."""
     known = set(s.known)
-    suits = {SUIT_NO[c] for c in s.fields[q]}
+    hand, field = gift_sources(s, q)  # the gift.sources house rule
+    suits = {SUIT_NO[c] for c in field}
     unknown = 0
-    for c in s.hands[q]:
+    for c in hand:
         if c not in known:
             unknown += 1
         elif VALUE[c]:
@@ -186,8 +187,9 @@ def _cheapest_gift(s: ArdState, p: int) -> list[int]:
         if suit in have:
             out.append(have[suit])
             continue
-        cands = [(VALUE[c], 0, c) for c in s.hands[p] if VALUE[c] and SUIT_NO[c] == suit]
-        cands += [(VALUE[c], 1, c) for c in s.fields[p] if SUIT_NO[c] == suit]
+        hand, field = gift_sources(s, p)  # the gift.sources house rule
+        cands = [(VALUE[c], 0, c) for c in hand if VALUE[c] and SUIT_NO[c] == suit]
+        cands += [(VALUE[c], 1, c) for c in field if SUIT_NO[c] == suit]
         if cands:
             out.append(min(cands)[2])
     return out

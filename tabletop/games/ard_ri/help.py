@@ -55,4 +55,9 @@ The reference sheet leaves these points open; this version plays them as follows
 - Round limit Off still stops after 100 rounds, so that every game ends.
 - The céilsine gift is compared before it is put in the target's field.
 - The published rules do not describe the court cards' special abilities, so this version plays without them (Bealtaine does nothing).
+
+# House rules
+The setup screen's "House rules" (closed at first) offer other readings of céilsine; the usual choice comes first.
+- Gift from: your hand and your Cattle Field; or your hand only; or your field only.
+- Gift must beat: the target's highest cattle of each suit in their field and their hand (the hand cards counted are shown); or in their field only (their hand stays hidden; a rival with few suits in the field is then easy to win, which is why this is not the usual choice).
 """

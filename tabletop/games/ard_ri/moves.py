@@ -116,8 +116,17 @@ def house_split(s: ArdState, p: int, exclude: tuple[int, ...] = ()) -> tuple[lis
     return distinct(down), distinct(up)
 
 
+def gift_sources(s: ArdState, p: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The hand and the field cards ``p`` may give as a gift (the gift.sources house rule:
+    both by default, or only the hand, or only the Cattle Field)."""
+    hand = s.hands[p] if s.gift_sources != "field" else ()
+    field = s.fields[p] if s.gift_sources != "hand" else ()
+    return hand, field
+
+
 def gift_possible(s: ArdState, p: int) -> bool:
-    suits = {SUIT_NO[c] for c in s.hands[p] + s.fields[p] if VALUE[c]}
+    hand, field = gift_sources(s, p)
+    suits = {SUIT_NO[c] for c in hand + field if VALUE[c]}
     return len(suits) == 4
 
 
@@ -164,12 +173,13 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         if len(pend) == 4:
             return (commit(p, "gift", FIELD[s.target]),)
         suits = {SUIT_NO[c] for c in pend}
+        hand, field = gift_sources(s, p)
         src = HAND[p]
         g = family(p, src)
-        out = [g[c] for c in uniq([c for c in s.hands[p] if VALUE[c] and SUIT_NO[c] not in suits])]
+        out = [g[c] for c in uniq([c for c in hand if VALUE[c] and SUIT_NO[c] not in suits])]
         src = FIELD[p]
         g = family(p, src, "field")
-        out += [g[c] for c in uniq([c for c in s.fields[p] if SUIT_NO[c] not in suits])]
+        out += [g[c] for c in uniq([c for c in field if SUIT_NO[c] not in suits])]
     elif st == "warriors":  # A-8
         src = HAND[p]
         g = family(p, src)

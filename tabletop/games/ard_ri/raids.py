@@ -117,7 +117,8 @@ def gift(s: ArdState, p: int, pend: tuple[int, ...], ev: list[Event]) -> ArdStat
     every case. G > V succeeds; else the giver may enforce it or withdraw."""
     t = s.target
     g = sum(VALUE[c] for c in pend)
-    v, shown = highest_per_suit(s.fields[t], s.hands[t])
+    # the ceilsine.targetZones house rule: the target's field and hand, or the field only
+    v, shown = highest_per_suit(s.fields[t], s.hands[t] if s.target_zones == "field+hand" else ())
     ev.append(CardsMoved(pend, f"pending/{p}", f"field/{t}"))
     s = s._replace(fields=put(s.fields, t, s.fields[t] + pend))
     if shown:

@@ -22,7 +22,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.cards import DeckSpec, stacked_order
-from ...core.codec import decode_record, encode_record
+from ...core.codec import decode_record, encode_record, hash_json
 from ...core.effects import Window
 from ...core.events import CardsMoved, Event, Notice
 from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
@@ -54,12 +54,26 @@ META = GameMeta(
         OptionSpec("decks", "Decks", "How many 52-card decks are shuffled together. Auto (1 deck "
                    "for 2 players, 2 for 3–4, 3 for 5).", ("auto", 1, 2, 3), "auto",
                    ("Auto", "1 deck", "2 decks", "3 decks")),
+        # house rules: the rules file's named alternatives (A-15, A-Q19; T-39)
+        OptionSpec("gift.sources", "Gift from",
+                   "The four cattle of a gift may come from your hand and your Cattle Field, "
+                   "from your hand only, or from your field only.",
+                   ("hand+field", "hand", "field"), "hand+field",
+                   ("Hand and field", "Hand only", "Field only"), house_rule=True),
+        OptionSpec("ceilsine.targetZones", "Gift must beat",
+                   "A gift must beat the target's highest cattle of each suit in their field and "
+                   "hand (shown), or in their field only.", ("field+hand", "field"), "field+hand",
+                   ("Field and hand", "Field only"), house_rule=True),
         OptionSpec("rounds", "Round limit", "The game ends after this many rounds: most clients, "
                    "then wealth, wins (Off: until someone is Ard Rí).", ROUND_CHOICES, 12,
                    tuple(str(r) for r in ROUND_CHOICES[:-1]) + ("Off",)),
     ),
     notation="pass, gather 7H, gather KS up at 2, commit raid, ceilsine 2, gather QD on KS, plunder KS at 2 all",
 )
+
+#: house-rule state fields at their defaults (``ArdRiRules.state_hash``)
+_HOUSE_DEFAULTS = {"gift_sources": "hand+field", "target_zones": "field+hand"}
+
 
 def _decks(option: str | int, players: int) -> int:
     """The decks option as a number: "auto" is A-1's count for the players."""
@@ -103,13 +117,19 @@ class ArdRiRules(RecordingRules[ArdState]):
             fields=empty, houses=empty, pending=empty, aims=(), target=-1, proven=(), known=(),
             marches=(), m_owner=(), attack=(), blocks=(), defence=(), loot=(), wilderness=(),
             otherworld=(), deck=tuple(reversed(order[n * HAND:])), discard=(), lord=(-1,) * n,
-            shuffles=0, winner=-1)
+            shuffles=0, winner=-1, gift_sources=opts["gift.sources"],
+            target_zones=opts["ceilsine.targetZones"])
         return seasons.start_season(s, "spring", [])
 
     def config(self, s: ArdState) -> MatchConfig:
         d = "auto" if s.decks == decks_for(s.n) else s.decks
         r = 0 if s.rounds == BACKSTOP_ROUNDS else s.rounds
-        return MatchConfig("ard_ri", s.n, s.seed, {"decks": d, "rounds": r})
+        options: dict[str, Any] = {"decks": d, "rounds": r}
+        if s.gift_sources != _HOUSE_DEFAULTS["gift_sources"]:  # house rules: only when chosen
+            options["gift.sources"] = s.gift_sources
+        if s.target_zones != _HOUSE_DEFAULTS["target_zones"]:
+            options["ceilsine.targetZones"] = s.target_zones
+        return MatchConfig("ard_ri", s.n, s.seed, options)
 
     def max_steps(self, cfg: MatchConfig) -> int:
         """A true bound. In one round each gather moves a card once per stage it can be
@@ -315,6 +335,15 @@ class ArdRiRules(RecordingRules[ArdState]):
 
     def encode(self, s: ArdState) -> dict[str, Any]:
         return encode_record(s)
+
+    def state_hash(self, s: ArdState) -> str:
+        """The hash of ``encode`` without the house-rule fields at their defaults (rules v1
+        had none), so a save from before them still replays to its hash."""
+        data = encode_record(s)
+        for key, default in _HOUSE_DEFAULTS.items():
+            if data.get(key) == default:
+                data.pop(key)
+        return hash_json(data)
 
     def decode(self, data: Any) -> ArdState:
         s = decode_record(ArdState, data)

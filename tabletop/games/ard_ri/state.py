@@ -46,6 +46,11 @@ class ArdState(NamedTuple):
     lord: tuple[int, ...]  # per seat: its lord, -1 none
     shuffles: int  # reshuffles so far (the rng counter)
     winner: int  # the Ard Rí, -1 none
+    #: house rules (A-15, A-Q19, T-39): where a gift's cards may come from ("hand+field",
+    #: "hand" or "field") and where the target's highest cattle are counted ("field+hand" or
+    #: "field"); left out of the state hash at their defaults (``ArdRiRules.state_hash``)
+    gift_sources: str = "hand+field"
+    target_zones: str = "field+hand"
 
 
 _FIELD_INDEX = {name: i for i, name in enumerate(ArdState._fields)}

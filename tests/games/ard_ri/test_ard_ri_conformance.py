@@ -17,7 +17,11 @@ from tabletop.testing.conformance import (
 
 SHORT = {"rounds": 6}
 CASES = [(2, {}), (3, SHORT), (4, SHORT), (5, SHORT), (2, {"decks": 2, **SHORT}),
-         (3, {"decks": 3, **SHORT}), (2, {"rounds": 0})]
+         (3, {"decks": 3, **SHORT}), (2, {"rounds": 0}),
+         # the house rules' non-default values (T-39)
+         (2, {"gift.sources": "hand"}), (3, {"gift.sources": "field", **SHORT}),
+         (2, {"ceilsine.targetZones": "field"}),
+         (3, {"gift.sources": "hand", "ceilsine.targetZones": "field", **SHORT})]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{n}p-{o}" for n, o in CASES])
