@@ -308,6 +308,8 @@ class TableScene(Scene):
             shared.setdefault(g.label, []).append(a)
         self.buttons = [Button(label, lambda acts=acts: self.choose(acts), primary=True)
                         for label, acts in shared.items()]
+        for number, b in enumerate(self.buttons[:9], start=1):
+            b.hint = str(number)  # the number key that presses it (``KeyFocus.digit``)
         self._layout_buttons()
         self._light_answers()
         self._open_choice()
@@ -736,15 +738,16 @@ class TableScene(Scene):
         if (self.board.index is not None and not self.board.busy and self.board.drag is None
                 and not self.buttons):  # with buttons, their labels say what to do
             self.hud.draw_prompt(surf, lay, self.game.prompt(view, False))
-        if self.board.index is not None and not self.board.busy and self.board.drag is None:
-            self.hud.draw_situation(surf, lay, self.game.situation(view))
+        situation = (self.game.situation(view) if self.board.index is not None
+                     and not self.board.busy and self.board.drag is None else "")
+        self.hud.draw_situation(surf, lay, situation)
         self._draw_keyboard(surf)
         self._draw_hint(surf)
         self.comfort.draw(surf)
         self.sheet.draw(surf)
         self.hud.draw_effects(surf, lay)
         toast = self.toasts.current
-        self.toasts.draw(surf, self.theme, *self.hud.toast_anchor(lay),
+        self.toasts.draw(surf, self.theme, *self.hud.toast_anchor(lay, self.hud.strip_taken(lay, situation)),
                          self.hud.toast_font(lay, toast.message if toast else ""))
         hover = self.board.hover
         if (hover is not None and hover.face is not None and self.board.drag is None

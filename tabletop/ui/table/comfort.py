@@ -189,9 +189,7 @@ def fit_rows(buttons: list, width: int, cx: int, bottom_y: int, h: int, gap: int
              font_px: int, margin: int) -> None:
     """Action buttons too many for one row within the window: break them into centred rows,
     the last row where the single row was and the others above it (never off-screen)."""
-    from ..render.fonts import text
-
-    widths = [text(b.label, font_px, (0, 0, 0), bold=True).get_width() + 2 * pad for b in buttons]
+    widths = [b.content_width(font_px) + 2 * pad for b in buttons]
     limit = width - 2 * margin
     rows: list[list[int]] = [[]]
     used = 0

@@ -6,6 +6,7 @@ names, never hidden state. Seat colours always come with their symbol (never col
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -362,11 +363,24 @@ class Hud:
             px -= 1
         return px
 
-    def toast_anchor(self, lay: TableLayout) -> tuple[int, int]:
-        """Where toasts are centred: the message strip (clear of the piles and the prompt)."""
+    def toast_anchor(self, lay: TableLayout, taken: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
+        """Where toasts are centred: the message strip (clear of the piles and the prompt), or
+        just above what already holds it (a banner, the answer window's situation), so that no
+        two messages are drawn over each other."""
         m = lay.metrics
         x, y, w, h = lay.areas.get("messages", (0, m.h / 2 - m.px(90), m.w, m.px(40)))
-        return round(x + w / 2), round(y + h / 2)
+        cx, cy = round(x + w / 2), round(y + h / 2)
+        if taken:
+            top = min(r.top for r in taken)
+            cy = min(cy, top - m.px(6) - round(h / 2))
+        return cx, cy
+
+    def strip_taken(self, lay: TableLayout, situation: str) -> list[pygame.Rect]:
+        """What holds the message strip this frame: the banner, else the situation box."""
+        if self.banner:
+            return [self.banner_rect(lay, self.banner[0])]
+        box = self.situation_box(lay, situation)
+        return [box[0]] if box is not None else []
 
     def pop_zone(self, lay: TableLayout, zone: str, label: str, seconds: float = 1.2) -> None:
         """A score pop-up ('+3', 'Stone 5') on the plate of the seat the zone belongs to (the

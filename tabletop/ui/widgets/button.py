@@ -19,8 +19,22 @@ class Button:
         self.enabled = enabled
         self.primary = primary
         self.key = key  # a keyboard shortcut (pygame key constant)
+        #: the key that presses it, shown in a small key cap before the label ("1"); "" none
+        self.hint = ""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
+
+    def content_width(self, font_px: int) -> int:
+        """The label's width, with the key cap and its gap when the button shows one."""
+        width = text(self.label, font_px, (0, 0, 0), bold=True).get_width()
+        if self.hint:
+            width += self._cap_size(font_px)[0] + max(4, font_px // 2)
+        return width
+
+    @staticmethod
+    def _cap_size(font_px: int) -> tuple[int, int]:
+        side = round(font_px * 1.25)
+        return side, side
 
     def handle(self, ev: pygame.event.Event) -> bool:
         """True if the event was this button's (a click on it, or its shortcut)."""
@@ -55,7 +69,17 @@ class Button:
             draw_shadow(surf, self.rect, radius, 90)
         draw_panel(surf, self.rect, fill, 240 if self.enabled else 140, edge, radius=radius)
         label = text(self.label, font_px, ink if self.enabled else theme.text_dim, bold=True)
-        surf.blit(label, label.get_rect(center=self.rect.center))
+        if not self.hint:
+            surf.blit(label, label.get_rect(center=self.rect.center))
+            return
+        cw, ch = self._cap_size(font_px)
+        gap = max(4, font_px // 2)
+        left = self.rect.centerx - (cw + gap + label.get_width()) // 2
+        cap = pygame.Rect(left, self.rect.centery - ch // 2, cw, ch)
+        pygame.draw.rect(surf, ink, cap, width=max(1, font_px // 12), border_radius=max(2, cw // 5))
+        key = text(self.hint, max(9, round(font_px * 0.8)), ink, bold=True)
+        surf.blit(key, key.get_rect(center=cap.center))
+        surf.blit(label, label.get_rect(midleft=(cap.right + gap, self.rect.centery)))
 
 
 class AvatarButton(Button):
@@ -87,8 +111,7 @@ def stack(buttons: list[Button], cx: int, top: int, w: int, h: int, gap: int) ->
 def row(buttons: list[Button], cx: int, y: int, h: int, gap: int, pad: int, font_px: int,
         min_w: int = 0) -> None:
     """Lay buttons out in a centred row, each as wide as its label needs."""
-    widths = [max(min_w, text(b.label, font_px, (0, 0, 0), bold=True).get_width() + 2 * pad)
-              for b in buttons]
+    widths = [max(min_w, b.content_width(font_px) + 2 * pad) for b in buttons]
     total = sum(widths) + gap * (len(buttons) - 1)
     x = cx - total // 2
     for b, w in zip(buttons, widths, strict=True):

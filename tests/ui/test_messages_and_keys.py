@@ -1,0 +1,42 @@
+"""No two messages are drawn over each other in the message strip (a toast rises above a
+banner or the answer window's situation), and action buttons show the number key that
+presses them (issue 22, item 11)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui.widgets.button import Button
+
+from .helpers import frames, make_app, post, settle, start_table
+
+
+def test_a_toast_rises_above_a_banner_in_the_strip():
+    app = make_app((1280, 720), speed="off")
+    scene = start_table(app, "HA", seed=2)
+    settle(app, scene)
+    lay, hud = scene.layout, scene.hud
+    alone = hud.toast_anchor(lay)
+    hud.show_banner("Your turn", 5.0)
+    taken = hud.strip_taken(lay, "")
+    assert taken and taken[0] == hud.banner_rect(lay, "Your turn")
+    x, y = hud.toast_anchor(lay, taken)
+    assert x == alone[0] and y < taken[0].top  # above the banner, not on it
+    app.close()
+
+
+def test_action_buttons_show_their_number_keys_and_the_key_presses_them():
+    app = make_app((1280, 720), speed="off")
+    scene = start_table(app, "HA", seed=2, variant="chance", blind_pick=True)
+    settle(app, scene)
+    assert scene.buttons, "the blind pick is a button"
+    assert [b.hint for b in scene.buttons] == [str(i + 1) for i in range(len(scene.buttons))]
+    font = 16
+    for b in scene.buttons:
+        plain = Button(b.label, lambda: None)
+        assert b.content_width(font) > plain.content_width(font)  # room for the key cap
+    before = len(scene.match.records)
+    post(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)
+    frames(app, 3)
+    assert len(scene.match.records) > before and scene.match.records[before].action.player == 0
+    app.close()
