@@ -41,7 +41,9 @@ HOUSE_BUILDER_SETS_OF_2 = 1 << 28  # builderColorEffect=setsOf2: the Builder in 
 HOUSE_BUILDER_NOOP = 1 << 29  # builderColorEffect=literalNoop: the Builder in a colour does nothing
 HOUSE_HAND_MULTIPLIERS = 1 << 30  # multipliersApplyToHand: suit and Fool factors apply in hand
 HOUSE_SINGLE_MEMBERSHIP = 1 << 31  # colorRunDoubleMembership=false: a colour's run member scores once
-HOUSE = HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP | HOUSE_HAND_MULTIPLIERS | HOUSE_SINGLE_MEMBERSHIP
+HOUSE_GODS_APART = 1 << 32  # godsInMixedRuns=false: a run is all gods or has no god (T-04)
+HOUSE = (HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP | HOUSE_HAND_MULTIPLIERS | HOUSE_SINGLE_MEMBERSHIP
+         | HOUSE_GODS_APART)
 
 #: (god, position) -> (flag, the effect in words); the cancelling positions have their own bit
 EFFECTS: dict[tuple[int, str], tuple[int, str]] = {

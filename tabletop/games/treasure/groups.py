@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from .deck import rank_of, suit_of
+from .deck import G, rank_of, suit_of
 
 SET, RUN, COLOUR = "set", "run", "colour"
 TYPES = (SET, RUN, COLOUR)
@@ -77,6 +77,27 @@ def run_members(idents: Sequence[int], run_min: int) -> tuple[int, ...]:
     for i, x in enumerate(idents):
         first.setdefault(rank_of(x), i)
     return tuple(sorted(first[k] for block in rank_blocks(first, run_min) for k in block))
+
+
+def mixes_gods(idents: Sequence[int]) -> bool:
+    """Whether ``idents`` hold both a god and an ordinary card (a run the house rule
+    godsInMixedRuns=false forbids, T-04)."""
+    gods = sum(1 for i in idents if i // 10 == G)
+    return 0 < gods < len(idents)
+
+
+def completable_apart(idents: Sequence[int], avail: Sequence[tuple[Options, bool]], mins: Mins) -> bool:
+    """``completable`` when runs may not mix gods and ordinary cards: a set or a colour as
+    usual, a run only of cards of one kind (each ``avail`` entry says whether it is a god:
+    gods never change into ordinary cards, nor these into gods)."""
+    plain = [opts for opts, _ in avail]
+    if completable_as(SET, idents, plain, mins) or completable_as(COLOUR, idents, plain, mins):
+        return True
+    if mixes_gods(idents):
+        return False
+    gods = bool(idents) and idents[0] // 10 == G
+    same = [opts for opts, is_god in avail if is_god == gods]
+    return completable_as(RUN, idents, same, mins)
 
 
 def completable(idents: Sequence[int], avail: Sequence[Options], mins: Mins) -> bool:

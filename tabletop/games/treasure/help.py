@@ -61,6 +61,7 @@ After a hand in which someone has +100 or more or −100 or less, or after the l
 The published rules leave some points open; we play them as below, and the setup screen's "House rules" (closed at first) lets you choose another reading. The usual choice comes first.
 - Builder in a colour: runs of three cards may be tabled; or sets of two; or nothing (the text read literally says "sets of three", which sets already are).
 - Runs in colours: a card in a run inside a colour scores twice (once for the colour, once for the run); or once, with both multipliers (then half a point can occur: each player's table total is rounded toward zero).
+- Gods in runs: gods join runs of ordinary cards at their equivalent rank (the Builder is a 3); or a run holds only gods or only ordinary cards.
 - Multipliers in hand: the gods' suit and Fool multipliers count on the table only; or on cards left in hand too (a Wind 5 in hand is −10 while the Lady is in a colour; the total is rounded toward zero).
 - Rebuilds: the discard pile may be shuffled into a new draw pile twice a hand; or 0, 1 or 3 times.
 - Match target: ±100 points; or 50, 150 or 200.

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core.ids import CardId, PlayerId, ZoneId
 from . import gods as gd
-from .deck import NATURAL, RANK_NAMES, SUIT_NAMES, ident_name, rank_of, suit_of
+from .deck import NATURAL, RANK_NAMES, SUIT_NAMES, G, ident_name, rank_of, suit_of
 
 PERMISSION = {"run": "the Lady is in a run (and no Dark Lord in a run cancels her)",
               "colour": "the Protectress is in a colour (and no Seductress in a colour cancels her)",
@@ -35,6 +35,10 @@ def why_not(rules: Any, s: Any, seat: PlayerId, card: CardId, zone: ZoneId | Non
         if kind == "colour":
             return f"This colour takes only {SUIT_NAMES[suit_of(idents[0])]}."
         ranks = sorted(rank_of(x) for x in idents)
+        gods_run = suit_of(idents[0]) == G
+        if s.flags & gd.HOUSE_GODS_APART and (suit_of(NATURAL[card]) == G) != gods_run:
+            return ("House rule: a run holds only gods or only ordinary cards, and this one "
+                    + ("is of gods." if gods_run else "has no gods."))
         ends = [r for r in (ranks[0] - 1, ranks[-1] + 1) if 1 <= r <= 9]
         if not ends:
             return "This run is complete: 1 to 9."

@@ -64,12 +64,23 @@ from . import scoring
 from .deck import (
     CODE,
     NATURAL,
+    G,
     build_deck,
     ident_code,
     ident_name,
 )
-from .groups import TYPES, is_valid
-from .moves import DISCARD_ACT, DRAW_ACT, TAKE_ACT, TAKE_ALL_ACT, adds, distinct, gathers, targets
+from .groups import RUN, TYPES, completable_apart, is_valid, mixes_gods
+from .moves import (
+    DISCARD_ACT,
+    DRAW_ACT,
+    TAKE_ACT,
+    TAKE_ALL_ACT,
+    adds,
+    distinct,
+    gathers,
+    options_for,
+    targets,
+)
 from .reasons import why_not as _why_not
 from .words import describe as _describe
 from .words import narrate as _narrate
@@ -108,6 +119,10 @@ META = GameMeta(
         OptionSpec("colorRunDoubleMembership", "Runs in colours",
                    "A card in a run inside a colour scores twice (colour and run), or once with "
                    "both multipliers.", (True, False), True, ("Scores twice", "Scores once"),
+                   house_rule=True),
+        OptionSpec("godsInMixedRuns", "Gods in runs",
+                   "Gods join runs of ordinary cards at their equivalent rank, or only runs made "
+                   "of gods.", (True, False), True, ("With any cards", "Gods only"),
                    house_rule=True),
         OptionSpec("multipliersApplyToHand", "Multipliers in hand",
                    "The gods' suit and Fool multipliers count on the table only, or on cards "
@@ -179,7 +194,8 @@ _HOUSE_DEFAULTS = {"house": 0, "max_rebuilds": MAX_REBUILDS, "target": TARGET, "
 _HOUSE_BITS = (("builderColorEffect", "setsOf2", gd.HOUSE_BUILDER_SETS_OF_2),
                ("builderColorEffect", "literalNoop", gd.HOUSE_BUILDER_NOOP),
                ("multipliersApplyToHand", True, gd.HOUSE_HAND_MULTIPLIERS),
-               ("colorRunDoubleMembership", False, gd.HOUSE_SINGLE_MEMBERSHIP))
+               ("colorRunDoubleMembership", False, gd.HOUSE_SINGLE_MEMBERSHIP),
+               ("godsInMixedRuns", False, gd.HOUSE_GODS_APART))
 
 
 def auto_decks(players: int) -> int:
@@ -339,7 +355,9 @@ class TreasureRules(BaseRules[TState]):
         if s.pending[p]:
             mins = gd.mins_for(s.flags)
             k = len(s.groups[p])
-            out.extend(_commit(p, kind, k) for kind in TYPES if is_valid(kind, s.decl[p], mins))
+            apart = s.flags & gd.HOUSE_GODS_APART and mixes_gods(s.decl[p])  # T-04's flag
+            out.extend(_commit(p, kind, k) for kind in TYPES
+                       if is_valid(kind, s.decl[p], mins) and not (apart and kind == RUN))
             return tuple(out)
         out.extend(self._adds(s, p))
         discards = DISCARD_ACT[p]
@@ -347,14 +365,38 @@ class TreasureRules(BaseRules[TState]):
         return tuple(out)
 
     def _gathers(self, s: TState, p: int) -> list[Action]:
-        return gathers(s, p)
+        out = gathers(s, p)
+        if s.flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
+            out = [a for a in out if self._gatherable_apart(s, p, a)]
+        return out
+
+    @staticmethod
+    def _gatherable_apart(s: TState, p: int, a: Action) -> bool:
+        """Whether the pending group plus ``a``'s card can still be completed when runs may
+        not mix gods and ordinary cards (judged exactly, on the plain definition)."""
+        c = a.cards[0]
+        x = NATURAL[c] if a.choice is None else int(a.choice)
+        rest = list(s.hands[p])
+        rest.remove(c)
+        avail = [(options_for(d, s.flags), NATURAL[d] // 10 == G) for d in rest]
+        return completable_apart(s.decl[p] + (x,), avail, gd.mins_for(s.flags))
 
     def targets(self, s: TState, p: int) -> list[tuple[int, int, Group]]:
         """The groups ``p`` may add to now: their own, and others' while an effect allows it."""
         return targets(s, p)
 
     def _adds(self, s: TState, p: int) -> list[Action]:
-        return adds(s, p)
+        out = adds(s, p)
+        if s.flags & gd.HOUSE_GODS_APART:  # T-04's flag: a run takes only its own kind
+            out = [a for a in out if not self._mixes_run(s, a)]
+        return out
+
+    @staticmethod
+    def _mixes_run(s: TState, a: Action) -> bool:
+        _, q, k = str(a.dst).split("/")
+        g = s.groups[int(q)][int(k)]
+        x = NATURAL[a.cards[0]] if a.choice is None else int(a.choice)
+        return g[0] == RUN and (x // 10 == G) != (g[2][0] // 10 == G)
 
     def apply(self, s: TState, a: Action) -> Step[TState]:
         if a not in self.legal_actions(s):

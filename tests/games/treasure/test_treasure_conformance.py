@@ -20,7 +20,8 @@ COMBOS = [(2, {}), (3, {}), (3, {"decks": 2}), (4, {}), (4, {"decks": 2, "second
           (3, {"colorRunDoubleMembership": False}), (2, {"multipliersApplyToHand": True}),
           (2, {"maxRebuilds": 0}), (3, {"maxRebuilds": 1}), (2, {"maxRebuilds": 3}),
           (2, {"matchTarget": 50}), (2, {"matchTarget": 150}), (2, {"matchTarget": 200}),
-          (3, {"playDirection": "counterclockwise"}), (5, {"playDirection": "counterclockwise"})]
+          (3, {"playDirection": "counterclockwise"}), (5, {"playDirection": "counterclockwise"}),
+          (2, {"godsInMixedRuns": False}), (4, {"godsInMixedRuns": False, "decks": 2})]
 
 
 def _id(combo) -> str:

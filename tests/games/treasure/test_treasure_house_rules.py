@@ -12,7 +12,8 @@ from tabletop.games.treasure.rules import META, RULES
 from .helpers import codes, legal, play, table
 
 HOUSE = {"builderColorEffect": ("runsOf3", "setsOf2", "literalNoop"),
-         "colorRunDoubleMembership": (True, False), "multipliersApplyToHand": (False, True),
+         "colorRunDoubleMembership": (True, False), "godsInMixedRuns": (True, False),
+         "multipliersApplyToHand": (False, True),
          "maxRebuilds": (2, 0, 1, 3), "matchTarget": (100, 50, 150, 200),
          "playDirection": ("clockwise", "counterclockwise")}
 
@@ -83,6 +84,43 @@ def test_scoring_once_multiplies_both_types_and_a_half_rounds_toward_zero():
     values = scoring.card_values(s.groups[0][0], s.flags)
     assert [str(v) for v in values] == ["1/2"] * 4
     assert RULES.hand_result(s)[0][0] == 2
+
+
+# --- godsInMixedRuns (T-04) ----------------------------------------------------------------------------
+APART = {"godsInMixedRuns": False}
+
+
+def test_gods_join_runs_of_ordinary_cards_by_default():
+    s = table(2, {0: ["Builder", "4W", "5F", "6S", "9L"], 1: ["8L"]})  # the Builder is a 3
+    s = play(s, "gather Builder", "gather 4W", "gather 5F", "gather 6S")
+    assert "commit run" in legal(s)
+
+
+def test_gods_only_in_runs_of_gods_with_the_flag_off():
+    s = table(2, {0: ["Builder", "4W", "5F", "6S", "7V", "9L"], 1: ["8L"]}, options=APART)
+    assert "gather Builder" not in legal(s)  # no set of 3s, no colour of gods, no run with it
+    s = play(s, "gather 4W")
+    assert "gather Builder" not in legal(s) and "gather 5F" in legal(s)
+    s = play(s, "gather 5F", "gather 6S", "gather 7V", "commit run")
+    assert [g[0] for g in s.groups[0]] == ["run"]
+    s = table(2, {0: ["Lady", "DarkLord", "Builder", "Thief", "4W"], 1: ["8L"]}, options=APART)
+    s = play(s, "gather Lady", "gather DarkLord", "gather Builder")
+    assert "gather 4W" not in legal(s) and "gather Thief" in legal(s)
+    s = play(s, "gather Thief")
+    assert legal(s) >= {"commit run", "commit colour"}
+
+
+def test_gods_only_no_mixed_additions_to_runs():
+    groups = {0: [("run", ["5W", "6F", "7S", "8V"]), ("run", ["Lady", "DarkLord", "Builder", "Thief"])]}
+    hand = {0: ["Changeling", "5L", "4W", "9F"], 1: ["8L"]}
+    s = table(2, hand, groups=groups)
+    assert {"add Changeling to 1/1", "add 5L to 1/2", "add 4W to 1/1", "add 9F to 1/1"} <= legal(s)
+    s = table(2, hand, groups=groups, options=APART)
+    adds = {m for m in legal(s) if m.startswith("add")}
+    assert adds == {"add 4W to 1/1", "add 9F to 1/1"}
+    changeling = next(c for c in s.hands[0] if codes([c]) == ["Changeling"])
+    assert RULES.why_not(s, 0, changeling, "group/0/0").startswith(
+        "House rule: a run holds only gods or only ordinary cards")
 
 
 # --- multipliersApplyToHand (T-19) ----------------------------------------------------------------------
@@ -160,3 +198,36 @@ def test_the_computer_plays_a_hand_under_every_house_rule(key, value):
         seat = match.to_act
         match.submit(bots[seat].choose(plugin.rules, match.state, bot_rng(cfg.seed, seat, len(match.records))))
     assert match.is_over and len(match.records) <= RULES.max_steps(cfg)
+
+
+def test_gods_apart_gathers_and_adds_match_the_plain_definition():
+    """Random hands under godsInMixedRuns=false: every gather listed can still be completed
+    (exactly, ``completable_apart``), every one that can is listed, and no listed addition
+    mixes gods into a run of ordinary cards or the reverse."""
+    from tabletop.core.rng import Rng
+    from tabletop.games.treasure import gods as gd
+    from tabletop.games.treasure.deck import NATURAL, G, build_deck, ident_code
+    from tabletop.games.treasure.groups import completable_apart
+    from tabletop.games.treasure.moves import identities, options_for
+
+    checked = 0
+    for seed in range(8):
+        s = RULES.new_game(MatchConfig("treasure", 2 + seed % 2, seed, {**APART, "hands": 1}))
+        rng = Rng(seed)
+        while RULES.to_act(s) is not None:
+            if s.stage == "meld":
+                p = s.turn
+                got = {RULES.format_action(a) for a in RULES.legal_actions(s) if a.kind == "gather"}
+                want = set()
+                for i, c in enumerate(s.hands[p]):
+                    rest = s.hands[p][:i] + s.hands[p][i + 1:]
+                    avail = [(options_for(d, s.flags), NATURAL[d] // 10 == G) for d in rest]
+                    for x in identities(c, s.flags):
+                        if completable_apart(s.decl[p] + (x,), avail, gd.mins_for(s.flags)):
+                            suffix = "" if x == NATURAL[c] else f" as {ident_code(x)}"
+                            want.add(f"gather {build_deck(2).code(c)}{suffix}")
+                assert got == want
+                checked += 1
+            acts = RULES.legal_actions(s)
+            s = RULES.apply(s, acts[rng.randrange(len(acts))]).state
+    assert checked > 50
