@@ -42,7 +42,7 @@ A god's effect starts the moment it is on the table in that kind of group and la
 While the Lady (runs), the Protectress (colours) or the Friend (sets) allows it, you may add cards to other players' groups of that kind, one at a time. The card scores for you. A run inside someone's colour cannot be extended this way.
 
 # End of a hand
-The hand ends when a player's hand is empty after tabling (no discard needed; a Builder draw that refills it means they are not out) or after their discard; when the draw pile is empty at a draw and cannot be rebuilt (the discard pile, all but its top card, is shuffled into a new draw pile at most twice a hand); or when three rounds of turns in a row (3 × the number of players) have made no progress (below).
+The hand ends when a player's hand is empty after tabling (no discard needed; a Builder draw that refills it means they are not out) or after their discard; when the draw pile is empty at a draw and cannot be rebuilt (the discard pile, all but its top card, is shuffled into a new draw pile at most twice a hand, unless a house rule says otherwise); or when three rounds of turns in a row (3 × the number of players) have made no progress (below).
 
 # Scoring a hand
 - Every table card scores 4 for the player who placed it, per group it counts for, times the type's factor (set, run, colour), the suit's factor (wind, leaf, flame) and 2 for a Fool while the Changeling is in a run.

@@ -517,7 +517,7 @@ class TreasureRules(BaseRules[TState]):
         events.append(CardsMoved(under, "discard", "stock"))
         events.append(ZoneShuffled("stock"))
         stock = tuple(Rng.derived(s.seed, "rebuild", s.hand_no, s.rebuilds).shuffled(sorted(under)))
-        events.append(Notice("rebuilt", (s.rebuilds + 1,)))
+        events.append(Notice("rebuilt", (s.rebuilds + 1, s.max_rebuilds)))
         return s._replace(stock=stock, discard=s.discard[-1:], rebuilds=s.rebuilds + 1)
 
     def _start_turn(self, s: TState, p: int, events: list[Event],

@@ -202,6 +202,8 @@ def seat_sheet(view: Any, seat: int, names: list[str]) -> SeatSheet:
         hand_why = f"cards in hand score 0: {cause_words(gd.HAND_ZERO, groups, names)}"
     else:
         hand_why = "each card in hand: minus its rank; gods and changing cards −9"
+        if mask & gd.HOUSE_HAND_MULTIPLIERS:
+            hand_why += "; times the suit and Fool multipliers (house rule), rounded toward zero"
     return SeatSheet(seat, tuple(lines), penalties, hand_why, sum(x.value for x in lines),
                      sum(p for _, p in penalties))
 

@@ -90,7 +90,7 @@ def notice_text(notice: Notice, names: Sequence[str]) -> str | None:
         return "The Builder: everyone draws three cards" if args[0] == -1 else \
             "The Builder: the draw pile ran out, the other draws are skipped"
     if notice.key == "rebuilt":
-        return f"The discard pile is shuffled into a new draw pile (rebuild {args[0]} of 2)"
+        return f"The discard pile is shuffled into a new draw pile (rebuild {args[0]} of {args[-1] if len(args) > 1 else 2})"
     if notice.key == "hand_over":
         why = {"out": f"{says(names[int(args[1])], 'goes')} out",
                "exhausted": "The draw pile is exhausted",
