@@ -40,6 +40,8 @@ TYPE_FLAGS = {SET: (gd.SETS_X2, gd.SETS_HALF), RUN: (gd.RUNS_X2, gd.RUNS_HALF),
               COLOUR: (gd.COLOURS_X2, gd.COLOURS_HALF)}
 SUIT_FLAGS = {0: (gd.WIND_X2, gd.WIND_HALF), 4: (gd.LEAF_X2, gd.LEAF_HALF), 1: (gd.FLAME_X2, gd.FLAME_HALF)}
 CAUSE = {flag: key for key, (flag, _) in gd.EFFECTS.items()}  # flag -> (god, position)
+SHORT[gd.SETS_OF_2] = "sets of 2"  # the Builder in a colour under a house rule (T-13 b)
+CAUSE[gd.SETS_OF_2] = (gd.BUILDER, "colour")
 POSITION_WORDS = {SET: "in a set", RUN: "in a run", COLOUR: "in a colour"}
 
 
@@ -54,9 +56,10 @@ def groups_of(view: Any) -> dict[str, Group]:
     return out
 
 
-def positions(groups: dict[str, Group]) -> dict[str, list[tuple[int, str]]]:
-    """Per group zone: (god, position) for each god in it (a colour's run member has two)."""
-    run_min = gd.table_run_min(groups.values())
+def positions(groups: dict[str, Group], mask: int = 0) -> dict[str, list[tuple[int, str]]]:
+    """Per group zone: (god, position) for each god in it (a colour's run member has two);
+    ``mask``'s house-rule bits may change the runs' minimum."""
+    run_min = gd.table_run_min(groups.values(), mask & gd.HOUSE)
     return {zid: gd.group_god_positions(g, run_min) for zid, g in groups.items()}
 
 
@@ -75,16 +78,20 @@ class Badge:
 def badges(groups: dict[str, Group], mask: int) -> dict[str, list[Badge]]:
     """The god effects each group causes, as badges (active ones and cancelled ones)."""
     out: dict[str, list[Badge]] = {}
-    for zid, found in positions(groups).items():
+    for zid, found in positions(groups, mask).items():
         seen = set()
         for god, pos in found:
             if (god, pos) in seen:
                 continue
             seen.add((god, pos))
             flag, words = gd.EFFECTS[(god, pos)]
+            if flag == gd.RUNS_OF_3 and mask & gd.SETS_OF_2:  # the Builder's house-rule reading
+                flag, words = gd.SETS_OF_2, gd.FLAG_NAMES[gd.SETS_OF_2]
             on = bool(mask & flag)
             # the god is in the group for all to see: the badge says what it does
             text = SHORT[flag] if on else "cancelled"
+            if flag == gd.RUNS_OF_3 and mask & gd.HOUSE_BUILDER_NOOP:
+                text = "no effect (house rule)"
             if not on and (god, pos) in gd.CANCELLER.values():
                 text = "no effect (a pair)"
             out.setdefault(zid, []).append(Badge(god, pos, text, words, on))

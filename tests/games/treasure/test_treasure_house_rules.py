@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core.rules import MatchConfig
+from tabletop.games.treasure import gods as gd
 from tabletop.games.treasure import scoring
 from tabletop.games.treasure.rules import META, RULES
 
@@ -231,3 +232,16 @@ def test_gods_apart_gathers_and_adds_match_the_plain_definition():
             acts = RULES.legal_actions(s)
             s = RULES.apply(s, acts[rng.randrange(len(acts))]).state
     assert checked > 50
+
+
+@pytest.mark.parametrize(("value", "text"), [("runsOf3", "runs of 3"), ("setsOf2", "sets of 2"),
+                                             ("literalNoop", "no effect (house rule)")])
+def test_the_builder_s_badge_says_what_the_house_rule_makes_him_do(value, text):
+    from tabletop.core.ids import PUBLIC
+    from tabletop.games.treasure.table_score import badges, groups_of
+
+    s = table(2, {0: ["9L"], 1: ["8L"]}, groups=BUILDER_COLOUR, options={"builderColorEffect": value})
+    groups = groups_of(RULES.view(s, PUBLIC))
+    mask = gd.flags(groups.values(), RULES.view(s, PUBLIC).info["house"])
+    builder = [b for b in badges(groups, mask)["group/1/0"] if b.god == gd.BUILDER]
+    assert [b.text for b in builder] == [text]
