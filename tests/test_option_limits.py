@@ -67,3 +67,14 @@ def test_one_check_decides_each_choice(game, key, value, players, ok) -> None:
             check_config(meta, cfg)
         with pytest.raises(ValueError):
             REGISTRY[game].rules.new_game(cfg)
+
+
+def test_option_texts_speak_to_players_not_in_rule_ids():
+    """Issue 22, item 12: no "A-1: …" or "T-13" in what setup and 'tabletop games' show."""
+    import re
+
+    jargon = re.compile(r"\b(?:[A-Z]{1,2}|D-[A-Z]{1,2})-?\d+\b|\b[A-Z]-Q\d+")
+    for plugin in REGISTRY.values():
+        for spec in plugin.meta.options:
+            for text in (spec.label, spec.help, *spec.choice_labels):
+                assert not jargon.search(text), (plugin.meta.game_id, spec.key, text)
