@@ -24,6 +24,14 @@ no progress (T-37: no draw from the draw pile, the Builder's included, and no ca
 taking from the discard pile never empties the draw pile, so T-26 alone does not end every
 hand, and a hand with progress is never cut short. The first dealer is drawn at random from
 the match seed.
+
+House rules (T14, T-39; ``OptionSpec.house_rule``): builderColorEffect, colorRunDoubleMembership,
+godsInMixedRuns, multipliersApplyToHand, maxRebuilds, matchTarget and playDirection are
+options. T14 lists one value only for some of them; where the rules file defines the
+alternative (T-19's rounding, T-26's parameter, T-29's target, T-30's "configurable") it is
+offered; ``runWrap`` is not (no source defines a wrap-around run, so there is nothing to
+offer); ``singleHand`` is ``hands`` = 1; ``decks`` and ``secondDeckGods`` were already options
+(``decks``, ``second_gods``, T-34).
 """
 
 from __future__ import annotations
