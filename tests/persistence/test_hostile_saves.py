@@ -308,3 +308,24 @@ def test_sweep_removes_interrupted_writes_of_settings_statistics_and_cache(tmp_p
     assert SaveStore(paths, demos=False).sweep() == len(leftovers)
     assert not any(f.exists() for f in leftovers)
     assert all(f.exists() for f in kept) and fresh.exists()
+
+
+def test_no_save_reader_reads_a_whole_file_unchecked(tmp_path, monkeypatch):
+    """Every path that reads saves goes through the limited reader (``guard.read_regular``)."""
+    from tabletop.ui.prefs import Prefs
+    from tabletop.ui.scenes.saved import find_continue, save_list
+
+    paths = Paths.at(tmp_path).ensure()
+    for folder in (paths.autosaves, paths.named_saves):
+        _write(folder / "game.json", _demo())
+
+    def unlimited(self: Path) -> bytes:
+        raise AssertionError(f"{self} read whole")
+
+    monkeypatch.setattr(Path, "read_bytes", unlimited)
+    monkeypatch.setattr(Path, "read_text", unlimited)
+    prefs = Prefs.load(paths)
+    assert isinstance(open_save(paths.named_saves / "game.json"), LoadedSave)
+    assert quick_look(paths.autosaves / "game.json") is not None
+    assert find_continue(prefs) is not None
+    assert sorted(e.kind for e in save_list(prefs) if e.kind != "demo") == ["auto", "named"]

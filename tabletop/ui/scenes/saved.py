@@ -23,6 +23,7 @@ from ...persistence.saves import (
     SaveError,
     open_save,
     parse_save,
+    read_save,
 )
 from ..games import table_for
 
@@ -36,7 +37,7 @@ def find_continue(prefs: Prefs, turned_down: list[Path] | None = None) -> Loaded
     collects the files looked at and passed over."""
     for path in newest_first(prefs.paths.autosaves)[:CONTINUE_SCAN]:
         try:
-            record = parse_save(path.read_bytes())
+            record = parse_save(read_save(path))
         except (OSError, SaveError):
             record = None
         if record is not None and not (record.finished or record.abandoned):
@@ -90,7 +91,7 @@ def _checked(path: Path, kind: str, cache: dict) -> SaveEntry | None:
     quick = None
     if kind == "auto":
         try:
-            quick = parse_save(path.read_bytes())
+            quick = parse_save(read_save(path))
         except (OSError, SaveError):
             quick = None  # the full check below gives the reason
     if quick is None or not quick.finished:
