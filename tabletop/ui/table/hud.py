@@ -20,7 +20,7 @@ from ..render.fonts import text
 from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from .gamescene import GameTable
-from .layout import TableLayout, ZoneLayout, overlap
+from .layout import TableLayout, ZoneLayout, inside, overlap
 from .painter import paint_glow, paint_slot
 from .teams import team_line
 from .turns import turn_word
@@ -383,15 +383,44 @@ class Hud:
         return [box[0]] if box is not None else []
 
     def pop_zone(self, lay: TableLayout, zone: str, label: str, seconds: float = 1.2) -> None:
-        """A score pop-up ('+3', 'Stone 5') on the plate of the seat the zone belongs to (the
-        plate stays where it is, the pile may be small), else over the zone."""
+        """A score pop-up ('+3', 'Countered', 'Gift 14 ≤ 28') for the seat the zone belongs
+        to, beside its plate (``badge_spot``: never over a plate's words), else over the zone."""
         seat = lay.owners.get(zone)
         if seat is not None and seat in lay.plates:
-            x, y, w, h = lay.plates[seat]
-            self.pops.append(Pop(x + w * 0.7, y + h / 2, label, seconds, seconds))
+            x, y = self.badge_spot(lay, lay.plates[seat], label)
+            self.pops.append(Pop(x, y, label, seconds, seconds))
         elif zone in lay.zones:
             zl = lay.zones[zone]
             self.pops.append(Pop(zl.cx, zl.cy, label, seconds, seconds))
+
+    def badge_size(self, lay: TableLayout, label: str) -> tuple[int, int]:
+        m = lay.metrics
+        r = text(label, m.font(22, 16), (0, 0, 0), bold=True).get_rect()
+        return r.w + m.px(14), r.h + m.px(6)
+
+    def badge_spot(self, lay: TableLayout, plate: tuple[float, float, float, float],
+                   label: str) -> tuple[float, float]:
+        """The one place that decides where a seat's badge goes: just below its plate, else
+        above, right or left of it; the first spot inside the window that covers no plate,
+        label, strip or badge already up (else below the plate, clamped into the window)."""
+        m = lay.metrics
+        bw, bh = self.badge_size(lay, label)
+        x, y, w, h = plate
+        gap = m.px(4)
+        step = bh / 2
+        spots = [(x + w / 2, y + h + gap + bh / 2), (x + w / 2, y - gap - bh / 2),
+                 (x + w + gap + bw / 2, y + h / 2), (x - gap - bw / 2, y + h / 2)]
+        for k in range(1, 7):  # then further off, past a status line or a row of captions
+            spots += [(x + w / 2, y + h + gap + bh / 2 + k * step), (x + w / 2, y - gap - bh / 2 - k * step)]
+        taken = [tuple(r) for r in lay.plates.values()] + [tuple(r) for r in lay.labels.values()]
+        taken += [tuple(r) for k, r in lay.areas.items() if k in ("status", "actions", "messages")]
+        taken += [tuple(r) for r in self.pop_rects(lay)]
+        for cx, cy in spots:
+            r = (cx - bw / 2, cy - bh / 2, bw, bh)
+            if inside(r, (0, 0, m.w, m.h)) and not any(overlap(r, t) for t in taken):
+                return cx, cy
+        cx, cy = spots[0]
+        return (min(max(cx, bw / 2), m.w - bw / 2), min(max(cy, bh / 2), m.h - bh / 2))
 
     def pop_rects(self, lay: TableLayout) -> list[pygame.Rect]:
         m = lay.metrics
