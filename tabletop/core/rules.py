@@ -10,15 +10,16 @@ One interface serves the UI, the AI, saves, replay, the command line and the tes
 * ``format_action`` / ``parse_action`` are the game's text notation; ``describe`` says an
   action in words; ``encode`` / ``decode`` snapshot a state as JSON.
 
-All hidden information must live in zones: non-zone state fields are public. That is what
-lets ``view`` and ``determinize`` be generic.
+All hidden information must live in zones: non-zone state fields are public, except the
+chance still to come (``chance_fields``: the seed), which nobody knows. That is what lets
+``view`` and ``determinize`` be generic.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
 from .actions import Action, IllegalAction, NotationError
@@ -29,7 +30,7 @@ from .events import Event, Notice
 from .ids import ALL, CardId, PlayerId, ZoneId
 from .names import not_your_turn
 from .rng import Rng
-from .views import TableView, zone_views
+from .views import TableView, view_order, zone_views
 from .zones import Zone, card_fits
 
 S = TypeVar("S")
@@ -244,6 +245,12 @@ class BaseRules(Generic[S]):
     notation_aliases: Mapping[str, str] = {}
     #: A regular expression every well-formed move in the notation matches (case-insensitive).
     notation_re: re.Pattern[str] = re.compile(r".+")
+    #: The chance contract: the state fields that carry randomness still to come (the seed the
+    #: next deal, a reshuffle or a random pick derive from with a counter). Nobody at the
+    #: table knows them, so ``determinize`` always draws them afresh (``reseed``) and no
+    #: sampled world can foresee a shuffle. Every game keeps its match seed in ``seed``; a
+    #: game that keeps chance elsewhere too names those fields as well.
+    chance_fields: tuple[str, ...] = ("seed",)
 
     # --- to be provided by each game -------------------------------------------------------
     def deck(self, cfg: MatchConfig) -> DeckSpec:
@@ -336,12 +343,19 @@ class BaseRules(Generic[S]):
         return self.apply(s, a).state
 
     def view(self, s: S, viewer: PlayerId) -> TableView:
+        return TableView(viewer, self.to_act(s), self.phase(s), zone_views(self.zones(s), viewer),
+                         self.view_info(s))
+
+    def view_info(self, s: S) -> dict[str, Any]:
+        """A view's ``info``, the same for every viewer: ``public_info``, the scores and the
+        response window. It names a card by what every seat sees (its code, a public place),
+        never by a copy's id (the harness rotates identical copies to check)."""
         info = dict(self.public_info(s))
         info.setdefault("scores", list(self.scores(s)))
         window = self.window(s)
         if window is not None:
             info["window"] = window.to_json()
-        return TableView(viewer, self.to_act(s), self.phase(s), zone_views(self.zones(s), viewer), info)
+        return info
 
     def info_key(self, s: S, player: PlayerId) -> tuple:
         """Everything ``player`` knows, as a hashable value: equal keys = same information set."""
@@ -350,26 +364,58 @@ class BaseRules(Generic[S]):
         return (player, v.to_act, v.phase, zones, hash_json(v.info))
 
     def determinize(self, s: S, player: PlayerId, rng: Rng) -> S:
-        """A state ``player`` cannot tell from ``s``: every card they cannot see is re-dealt.
+        """A state ``player`` cannot tell from ``s``, the world a bot searches: every card they
+        cannot see is re-dealt (``redeal``) and the chance still to come is drawn afresh
+        (``reseed``), so no world holds the real next deal or reshuffle.
+
+        Both steps always run: a game may speed up ``redeal`` (Keltis) but should not override
+        this. Canonical: two states that look the same to ``player`` and differ only in what
+        nobody at the table can know give the same world for the same ``rng`` (the harness
+        checks it with a twin state, ``testing/conformance.py``).
+        """
+        return self.reseed(self.redeal(s, player, rng), rng)
+
+    def reseed(self, s: S, rng: Rng) -> S:
+        """``s`` with every ``chance_fields`` field drawn afresh from ``rng`` (one draw each)."""
+        fields = self.chance_fields
+        if not fields:
+            return s
+        fresh = {name: rng.next_u64() >> 1 for name in fields}
+        replace_fields = getattr(s, "_replace", None)  # a NamedTuple
+        if replace_fields is not None:
+            return replace_fields(**fresh)
+        return replace(s, **fresh)  # a frozen dataclass
+
+    def redeal(self, s: S, player: PlayerId, rng: Rng) -> S:
+        """``s`` with the cards ``player`` cannot see shuffled among their places.
 
         Canonical: the unseen cards are collected sorted and the slots visited in sorted zone
-        order, so two states that look the same to ``player`` give the same result for the
-        same ``rng``. A zone that declares ``may_hold`` gets only cards of those kinds
-        (``deal_unseen``).
+        order; in a zone whose order is not public (``Zone.order_public``) the cards ``player``
+        sees come first and the unseen ones after them, as ``view`` lists them, so where a
+        hidden card lay does not carry over into the world either. A zone that declares
+        ``may_hold`` gets only cards of those kinds (``deal_unseen``).
         """
         zones = self.zones(s)
-        piles = {zid: list(z.cards) for zid, z in zones.items()}
+        piles: dict[ZoneId, list[CardId]] = {}
         slots: list[tuple[ZoneId, int]] = []
         pool: list[CardId] = []
         kinds: set[frozenset[str]] = set()
         for zid in sorted(zones):
             z = zones[zid]
-            for i, c in enumerate(z.cards):
-                if not z.visible_to(c, player):
-                    slots.append((zid, i))
-                    pool.append(c)
-                    if z.may_hold is not None:
-                        kinds.add(z.may_hold)
+            cards = z.cards
+            hidden = [i for i, c in enumerate(cards) if not z.visible_to(c, player)]
+            if not hidden:
+                continue
+            if not z.order_public and len(hidden) < len(cards):
+                seen, unseen = view_order(z, player)
+                cards = (*seen, *unseen)
+                hidden = list(range(len(seen), len(cards)))
+            piles[zid] = list(cards)
+            for i in hidden:
+                slots.append((zid, i))
+                pool.append(cards[i])
+            if z.may_hold is not None:
+                kinds.add(z.may_hold)
         if not pool:
             return s
         pool.sort()
@@ -379,7 +425,8 @@ class BaseRules(Generic[S]):
             pool = deal_unseen(pool, [zones[zid].may_hold for zid, _ in slots], deck)
         for (zid, i), c in zip(slots, pool, strict=True):
             piles[zid][i] = c
-        return self.with_zones(s, {zid: tuple(cards) for zid, cards in piles.items()})
+        return self.with_zones(s, {zid: tuple(piles[zid]) if zid in piles else z.cards
+                                   for zid, z in zones.items()})
 
     def state_hash(self, s: S) -> str:
         return hash_json(self.encode(s))

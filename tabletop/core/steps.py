@@ -50,7 +50,9 @@ def pending_owner(zone_id: ZoneId) -> PlayerId | None:
 
 def pending_zone(seat: PlayerId, cards: tuple[CardId, ...],
                  may_hold: frozenset[str] | None = None) -> Zone:
-    return Zone(pending_id(seat), cards, seat, Vis.OWNER, may_hold=may_hold)
+    """A seat's pending zone. Its order is public (``Zone.order_public``): each gather is a
+    public step that puts one card last, and the cards leave together at the commit."""
+    return Zone(pending_id(seat), cards, seat, Vis.OWNER, may_hold=may_hold, order_public=True)
 
 
 def gatherable(pending: tuple[CardId, ...], available: Iterable[CardId],

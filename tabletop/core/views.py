@@ -67,19 +67,37 @@ class TableView:
 
 
 def zone_view(zone: Zone, viewer: PlayerId) -> ZoneView:
+    """The zone as ``viewer`` sees it.
+
+    The hidden-order contract: where the viewer sees some cards of a zone and not others, the
+    cards it sees come first (in zone order), then the backs, unless the zone's order is public
+    (``Zone.order_public``). So the view never depends on where the hidden cards lie, which is
+    history (Ard Rí keeps a hand in the order the cards came: which back left would say which
+    card was picked) or their identity (a sorted hand: where a known card sorts among the
+    hidden ones)."""
     if not (zone.face_up or zone.face_down or zone.known):  # the whole zone alike (most zones)
         n = len(zone.cards)
         seen = zone.vis is Vis.PUBLIC or zone.visible_to(zone.cards[0], viewer) if n else True
         return ZoneView(zone.id, zone.owner, zone.vis, zone.cards if seen else (None,) * n,
                         (zone.vis is Vis.PUBLIC,) * n, zone.may_hold)
-    return ZoneView(
-        zone.id,
-        zone.owner,
-        zone.vis,
-        tuple(c if zone.visible_to(c, viewer) else None for c in zone.cards),
-        tuple(zone.lies_face_up(c) for c in zone.cards),
-        zone.may_hold,
-    )
+    shown = tuple(c if zone.visible_to(c, viewer) else None for c in zone.cards)
+    face_up = tuple(zone.lies_face_up(c) for c in zone.cards)
+    if not zone.order_public and None in shown:
+        keep = [i for i, c in enumerate(shown) if c is not None]
+        backs = [i for i, c in enumerate(shown) if c is None]  # a hidden card lies face down
+        shown = tuple(shown[i] for i in keep) + (None,) * len(backs)
+        face_up = tuple(face_up[i] for i in keep) + tuple(face_up[i] for i in backs)
+    return ZoneView(zone.id, zone.owner, zone.vis, shown, face_up, zone.may_hold)
+
+
+def view_order(zone: Zone, viewer: PlayerId) -> tuple[list[CardId], list[CardId]]:
+    """The zone's cards ``viewer`` sees (in zone order) and the ones it does not. For a zone
+    whose order is not public, a view lists them in just this order (``zone_view``)."""
+    seen: list[CardId] = []
+    unseen: list[CardId] = []
+    for c in zone.cards:
+        (seen if zone.visible_to(c, viewer) else unseen).append(c)
+    return seen, unseen
 
 
 def zone_views(zones: Mapping[ZoneId, Zone], viewer: PlayerId) -> dict[ZoneId, ZoneView]:

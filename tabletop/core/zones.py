@@ -35,6 +35,12 @@ class Zone:
     ``kind`` and ``tags``), or None for any card. It is public knowledge (Ard Rí's face-down
     warriors are J/Q/K; a hand never holds a switched-off card type), so ``determinize``
     deals an unseen card only into a slot that may hold it.
+
+    ``order_public``: where each card lies in this zone is public, so a view keeps every back
+    in its place. Only for zones whose cards arrive one by one through public steps and leave
+    together (a pending zone: each gather is seen, and Ard Rí aims each one). Otherwise (the
+    default) a viewer who cannot see every card gets the ones it sees first, in zone order,
+    then the backs: where a back lies would tell its history (``core/views.py``).
     """
 
     id: ZoneId
@@ -45,6 +51,7 @@ class Zone:
     face_down: frozenset[CardId] = frozenset()
     known: tuple[tuple[CardId, frozenset[PlayerId]], ...] = ()
     may_hold: frozenset[str] | None = None
+    order_public: bool = False
 
     def visible_to(self, card: CardId, viewer: PlayerId) -> bool:
         """Whether ``viewer`` may see the face of ``card`` lying in this zone."""

@@ -22,13 +22,14 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from ..core.actions import Action, IllegalAction
-from ..core.events import replay_moves
-from ..core.ids import PUBLIC, PlayerId
+from ..core.actions import Action, IllegalAction, NotationError
+from ..core.events import Event, Notice, ZoneShuffled, redact, replay_moves
+from ..core.ids import PUBLIC, CardId, PlayerId, ZoneId
 from ..core.match import Match
 from ..core.rng import Rng
-from ..core.rules import BaseRules, MatchConfig
+from ..core.rules import BaseRules, MatchConfig, deal_unseen
 from ..core.steps import COMMIT, GATHER, pending_id, pending_owner
+from ..core.views import TableView, view_order
 from ..core.zones import Vis, Zone, card_fits
 from .secrecy import check_step_secrecy
 
@@ -75,24 +76,32 @@ def check_state_invariants(rules: BaseRules, cfg: MatchConfig, s, step: int, det
     s2 = rules.decode(enc)
     if s2 != s or rules.encode(s2) != enc:
         raise _fail(cfg, step, "decode(encode(s)) differs from s")
-    # views show no forbidden face
+    # views show no forbidden face, and list hidden cards as the hidden-order contract says
     for viewer in (*range(n), PUBLIC):
         v = rules.view(s, viewer)
         for zid, z in zones.items():
             zv = v.zones[zid]
             if len(zv.cards) != len(z.cards):
                 raise _fail(cfg, step, f"view of {zid} for {viewer} has the wrong count")
-            for true, shown in zip(z.cards, zv.cards, strict=True):
-                if shown is None:
-                    continue
-                if shown != true:
-                    raise _fail(cfg, step, f"view of {zid} shows a different card")
-                allowed = (true in z.face_up
+            if z.face_up or z.face_down or z.known:
+                allowed = [true in z.face_up
                            or (z.vis is Vis.PUBLIC and (true not in z.face_down or viewer == z.owner))
                            or (z.vis is Vis.OWNER and viewer == z.owner and viewer != PUBLIC)
-                           or any(c == true and viewer in ps for c, ps in z.known))
-                if not allowed:
-                    raise _fail(cfg, step, f"view for {viewer} shows hidden card {true} in {zid}")
+                           or any(c == true and viewer in ps for c, ps in z.known) for true in z.cards]
+            else:  # the whole zone alike
+                allowed = [z.vis is Vis.PUBLIC or (z.vis is Vis.OWNER and viewer == z.owner != PUBLIC)] * len(z.cards)
+            if z.order_public or all(allowed):
+                want = tuple(c if ok else None for c, ok in zip(z.cards, allowed, strict=True))
+            else:
+                seen = tuple(c for c, ok in zip(z.cards, allowed, strict=True) if ok)
+                want = seen + (None,) * (len(z.cards) - len(seen))
+            if zv.cards != want:
+                for shown in set(zv.cards) - set(want) - {None}:
+                    if shown in z.cards:
+                        raise _fail(cfg, step, f"view for {viewer} shows hidden card {shown} in {zid}")
+                    raise _fail(cfg, step, f"view of {zid} shows a different card")
+                raise _fail(cfg, step, f"view of {zid} for {viewer} lists {zv.cards}, not {want}: the "
+                                       f"cards it sees (in zone order), then the backs")
     _check_kinds(rules, cfg, zones, step, "")
     to_act = rules.to_act(s)
     _check_pending(rules, cfg, s, zones, to_act, step)
@@ -127,8 +136,196 @@ def check_state_invariants(rules: BaseRules, cfg: MatchConfig, s, step: int, det
             # canonical: a state that looks the same gives the same world for the same rng
             if rules.encode(rules.determinize(d, p, Rng(seed))) != rules.encode(d):
                 raise _fail(cfg, step, f"determinize for {p} is not canonical")
+            problem = check_twin(rules, s, p, Rng(det_rng.next_u64()), seed)
+            if problem:
+                raise _fail(cfg, step, problem)
             checked += 1
     return checked
+
+
+# --- the chance contract: a twin state gives the same world ----------------------------------------
+def twin_state(rules: BaseRules, s, player: PlayerId, rng: Rng):
+    """A state ``player`` cannot tell from ``s`` that differs from it in everything nobody at
+    that seat can know: the cards it cannot see dealt afresh among their places (kinds kept),
+    in a zone whose order is not public the backs moved among the cards it sees (which keep
+    their order), and the chance still to come drawn afresh (``rules.reseed``). Built without
+    the game's ``determinize``, which it is there to check."""
+    zones = rules.zones(s)
+    piles: dict[ZoneId, list[CardId]] = {}
+    slots: list[tuple[ZoneId, int]] = []
+    pool: list[CardId] = []
+    for zid in sorted(zones):
+        z = zones[zid]
+        hidden = [i for i, c in enumerate(z.cards) if not z.visible_to(c, player)]
+        if not hidden:
+            continue
+        cards = list(z.cards)
+        if not z.order_public and len(hidden) < len(cards):
+            seen, unseen = view_order(z, player)
+            places = set(rng.shuffled(range(len(cards)))[:len(unseen)])
+            in_seen, in_unseen = iter(seen), iter(unseen)
+            cards = [next(in_unseen) if i in places else next(in_seen) for i in range(len(cards))]
+            hidden = sorted(places)
+        piles[zid] = cards
+        for i in hidden:
+            slots.append((zid, i))
+            pool.append(cards[i])
+    rng.shuffle(pool)
+    pool = deal_unseen(pool, [zones[zid].may_hold for zid, _ in slots], rules.deck(rules.config(s)))
+    for (zid, i), c in zip(slots, pool, strict=True):
+        piles[zid][i] = c
+    twin = rules.with_zones(s, {zid: tuple(piles[zid]) if zid in piles else z.cards
+                                for zid, z in zones.items()})
+    return rules.reseed(twin, rng)
+
+
+def check_twin(rules: BaseRules, s, player: PlayerId, rng: Rng, seed: int) -> str | None:
+    """The chance contract (issue 23): a twin of ``s`` (``twin_state``) looks the same to
+    ``player`` and gives the same world for the same rng (``determinize`` with ``Rng(seed)``).
+    A world that keeps the real seed foresees the next deal or reshuffle, and fails here."""
+    twin = twin_state(rules, s, player, rng)
+    if rules.config(twin).seed == rules.config(s).seed:
+        return (f"the match seed is not among the chance fields {rules.chance_fields}: "
+                f"determinize cannot draw it afresh")
+    if rules.view(twin, player) != rules.view(s, player):
+        where = _view_difference(rules.view(s, player), rules.view(twin, player))
+        return (f"a state that differs only in what {player} cannot know looks different to "
+                f"{player} ({where})")
+    a = rules.encode(rules.determinize(s, player, Rng(seed)))
+    b = rules.encode(rules.determinize(twin, player, Rng(seed)))
+    if a != b:
+        keys = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k)) if isinstance(a, dict) else ["state"]
+        return (f"determinize for {player} keeps what {player} cannot know: the worlds of two states "
+                f"it cannot tell apart differ in {', '.join(keys)}")
+    return None
+
+
+def _view_difference(a: TableView, b: TableView) -> str:
+    """Where two views differ, in a few words."""
+    zones = sorted(z for z in set(a.zones) | set(b.zones) if a.zones.get(z) != b.zones.get(z))
+    keys = sorted(k for k in set(a.info) | set(b.info) if a.info.get(k) != b.info.get(k))
+    parts = [f"zone {z}: {a.zones[z].cards if z in a.zones else None} vs "
+             f"{b.zones[z].cards if z in b.zones else None}" for z in zones[:2]]
+    parts += [f"info {k}: {a.info.get(k)} vs {b.info.get(k)}" for k in keys[:2]]
+    if a.to_act != b.to_act or a.phase != b.phase:
+        parts.append(f"to act {a.to_act}/{b.to_act}, phase {a.phase}/{b.phase}")
+    return "; ".join(parts) or "nowhere"
+
+
+# --- the hidden-order contract: sibling actions look the same ----------------------------------------
+_SIBLINGS = 4  # siblings tried per group: by place, the first, the last and two between
+
+
+def check_siblings(rules: BaseRules, s, legal: tuple[Action, ...], n: int) -> str | None:
+    """Sibling actions, the same move but for cards another seat cannot see (``gather 2S`` and
+    ``gather 2D`` from one hand), whose events redacted for that seat are the same, must leave
+    it the same view: zones, backs in the same places, public info. Else the view tells a
+    hidden choice (Ard Rí's hand kept in arrival order: which back left would say which card)."""
+    groups: dict[tuple, list[Action]] = {}
+    for a in legal:
+        if a.cards:
+            groups.setdefault((a.kind, a.src, a.dst, a.choice, len(a.cards)), []).append(a)
+    before = None
+    viewers = (*range(n), PUBLIC)
+    for acts in groups.values():
+        if len(acts) < 2:
+            continue
+        if before is None:
+            before = rules.zones(s)
+            where = {c: z for z in before.values() for c in z.cards}
+            place = {c: i for z in before.values() for i, c in enumerate(z.cards)}
+        steps: dict[Action, tuple] = {}
+        for viewer in viewers:
+            if viewer == acts[0].player:
+                continue
+            alike: dict[tuple, list[Action]] = {}  # by the cards as this seat sees them
+            for a in acts:
+                alike.setdefault(tuple(c if where[c].visible_to(c, viewer) else None for c in a.cards),
+                                 []).append(a)
+            for group in alike.values():
+                if len(group) < 2:
+                    continue
+                if len(group) > _SIBLINGS:  # spread over the places the cards leave from
+                    group = sorted(group, key=lambda a: [place[c] for c in a.cards])
+                    k = len(group) - 1
+                    group = [group[round(i * k / (_SIBLINGS - 1))] for i in range(_SIBLINGS)]
+                shown: dict[str, list[Action]] = {}  # by the events this seat is shown
+                for a in group:
+                    if a not in steps:
+                        step = rules.apply(s, a)
+                        steps[a] = (step.state, step.events, rules.zones(step.state))
+                    state, events, after = steps[a]
+                    shown.setdefault(repr(redact(events, before, after, viewer)), []).append(a)
+                for same in shown.values():
+                    first = rules.view(steps[same[0]][0], viewer)
+                    for a in same[1:]:
+                        view = rules.view(steps[a][0], viewer)
+                        if view != first:
+                            return (f"seat {viewer} tells {rules.format_action(same[0])!r} from "
+                                    f"{rules.format_action(a)!r} by its view "
+                                    f"({_view_difference(first, view)}), though the events it is "
+                                    f"shown are the same")
+    return None
+
+
+# --- identical copies: public info and notices name no copy ---------------------------------------
+def copy_rotation(rules: BaseRules, cfg: MatchConfig) -> dict[CardId, CardId]:
+    """Each card with identical copies (one code) mapped to the next copy; empty if none."""
+    deck = rules.deck(cfg)
+    by_code: dict[str, list[CardId]] = {}
+    for spec in deck.cards:
+        by_code.setdefault(spec.code, []).append(spec.id)
+    out: dict[CardId, CardId] = {}
+    for ids in by_code.values():
+        for i, c in enumerate(ids if len(ids) > 1 else ()):
+            out[c] = ids[(i + 1) % len(ids)]
+    return out
+
+
+def check_copies_blind(rules: BaseRules, cfg: MatchConfig, match: Match) -> str | None:
+    """Public info and notices name a card by what every seat sees (its code, a public place),
+    never by a copy's id (issue 23). The match is played again from its first state with the
+    identical copies' ids rotated, move by move through the notation (which names codes); while
+    the table looks the same to everyone (the public view, by code) in both, the public info and
+    each step's notices must be the same. The comparison ends at the first shuffle (from there
+    the two deals differ) or where the two tables part (a game may take the lowest copy)."""
+    rotate = copy_rotation(rules, cfg)
+    if not rotate:
+        return None
+    deck = rules.deck(cfg)
+
+    def codes(state) -> dict[ZoneId, list[str | None]]:  # the table as everyone sees it
+        return {zid: [None if c is None else deck.code(c) for c in z.cards]
+                for zid, z in rules.view(state, PUBLIC).zones.items()}
+
+    first = match.states[0]
+    other = rules.with_zones(first, {zid: tuple(rotate.get(c, c) for c in z.cards)
+                                     for zid, z in rules.zones(first).items()})
+    for i, record in enumerate(match.records):
+        mine = match.states[i]
+        if codes(mine) != codes(other):
+            return None  # the plays parted (chance keyed on ids): nothing more to compare
+        a, b = rules.view_info(mine), rules.view_info(other)  # the same for every seat
+        if a != b:
+            keys = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
+            return (f"step {i}: public info tells identical copies apart ({keys[0]}: "
+                    f"{a.get(keys[0])} vs {b.get(keys[0])} with the copies' ids rotated)")
+        if any(isinstance(e, ZoneShuffled) for e in record.events):
+            return None
+        try:
+            action = rules.parse_action(other, rules.format_action(record.action))
+        except (IllegalAction, NotationError) as exc:
+            return f"step {i}: with the copies' ids rotated, {exc}"
+        step = rules.apply(other, action)
+        if _notices(step.events) != _notices(record.events):
+            return (f"step {i}: notices tell identical copies apart: {_notices(record.events)} vs "
+                    f"{_notices(step.events)} with the copies' ids rotated")
+        other = step.state
+    return None
+
+
+def _notices(events: Iterable[Event]) -> list[Notice]:
+    return [e for e in events if isinstance(e, Notice)]
 
 
 def _check_kinds(rules: BaseRules, cfg: MatchConfig, zones: dict[str, Zone], step: int, where: str) -> None:
@@ -240,6 +437,8 @@ def check_game(rules: BaseRules, configs: Iterable[MatchConfig], determinize_eve
             legal = check_step(rules, cfg, s, step)
             if not legal:
                 break
+            if (problem := check_siblings(rules, s, legal, cfg.num_players)):
+                raise _fail(cfg, step, problem)
             if step >= limit:
                 raise _fail(cfg, step, f"game did not end within {limit} actions")
             before_enc = rules.encode(s)
@@ -268,6 +467,8 @@ def check_game(rules: BaseRules, configs: Iterable[MatchConfig], determinize_eve
             if replay_every and step % replay_every == 0:
                 _check_replay(rules, cfg, match, step)
         _check_replay(rules, cfg, match, step)
+        if (problem := check_copies_blind(rules, cfg, match)):
+            raise _fail(cfg, step, problem)
         report.games += 1
         report.steps += step
     return report

@@ -63,6 +63,20 @@ class PartnersApart(KitRules):
         return tuple(1.0 / len(winners) if p in winners else 0.0 for p in range(s.n))
 
 
+class KeepsTheSeed(KitRules):
+    """The old inherited determinize: the unseen cards re-dealt, the seed kept, so a sampled
+    world would foresee every deal and reshuffle still to come (issue 23)."""
+
+    def determinize(self, s: KitState, player: int, rng: Rng) -> KitState:
+        return self.redeal(s, player, rng)
+
+
+class SeedIsNoChance(KitRules):
+    """Declares no chance field: determinize cannot draw the seed afresh."""
+
+    chance_fields = ()
+
+
 class NoBound(KitRules):
     max_steps = BaseRules.max_steps
 
@@ -79,6 +93,8 @@ class TooSmallBound(KitRules):
     (NoBound(), "must declare its own max_steps"),
     (PartnersApart(), "got different returns"),
     (TooSmallBound(), "did not end within 12 actions"),
+    (KeepsTheSeed(), "determinize for [0-9] keeps what [0-9] cannot know: .* differ in seed"),
+    (SeedIsNoChance(), "the match seed is not among the chance fields"),
 ])
 def test_a_broken_kit_rule_is_caught(rules, message):
     with pytest.raises(ConformanceError, match=message):

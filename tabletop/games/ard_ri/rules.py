@@ -36,7 +36,7 @@ from . import seasons
 from .cards import CATTLE_KINDS, CODE, WARRIOR_KINDS, deck, decks_for
 from .moves import GATHER_INFO, gather_info, legal
 from .state import ArdState, clients, put, without
-from .wealth import counted, wealth
+from .wealth import counted_places, wealth
 from .words import describe, narrate, notice_words, refusal
 
 ROUND_CHOICES = (*range(6, 31), 0)
@@ -249,7 +249,8 @@ class ArdRiRules(RecordingRules[ArdState]):
                                           known=kn(house), may_hold=WARRIOR_KINDS)
             kinds = _pending_kinds(s) if p == acting else None
             z = pending_zone(p, s.pending[p], kinds)
-            out[z.id] = Zone(z.id, z.cards, p, Vis.OWNER, known=kn(z.cards), may_hold=kinds)
+            out[z.id] = Zone(z.id, z.cards, p, Vis.OWNER, known=kn(z.cards), may_hold=kinds,
+                             order_public=True)  # gather order: the public aims follow it
         out["marches"] = Zone("marches", s.marches)
         out["wilderness"] = Zone("wilderness", s.wilderness, may_hold=WARRIOR_KINDS)
         out["otherworld"] = Zone("otherworld", s.otherworld, may_hold=WARRIOR_KINDS)
@@ -293,14 +294,22 @@ class ArdRiRules(RecordingRules[ArdState]):
         return f"{count_of(c, 'client')} · wealth {wealth(s.fields[p])}"
 
     def public_info(self, s: ArdState) -> dict[str, Any]:
+        """The public facts. A card is named by its public place (``["marches", 2]``, a field
+        index), never by its id, which would tell two copies apart (issue 23): ``attack``
+        [attacker, target seat], ``blocks`` [defender, attacker], ``loot`` attackers still to
+        plunder, ``counted`` per seat the field places that make its wealth, ``aims`` per
+        pending card (in gather order) the raid target seat, or for a blocker the attacker."""
+        place = _places(s)
+        aims = [place[a] for a in s.aims] if s.stage == "defence" else list(s.aims)
         return {"scores": list(self.scores(s)), "score_text": [self.score_text(s, p) for p in range(s.n)],
                 "round": s.round, "rounds": s.rounds, "season": s.season, "order": list(s.order),
                 "acting": s.idx, "wealth": [wealth(f) for f in s.fields], "lord": list(s.lord),
                 "clients": [clients(s, p) for p in range(s.n)], "winner": s.winner,
-                "attack": [list(x) for x in s.attack], "blocks": [list(x) for x in s.blocks],
+                "attack": [[place[a], t] for a, t in s.attack],
+                "blocks": [[place[d], place[a]] for d, a in s.blocks],
                 "marches_owner": list(s.m_owner), "target": s.target, "stage": s.stage,
-                "counted": [counted(f) for f in s.fields], "defence": list(s.defence),
-                "loot": list(s.loot), "aims": list(s.aims)}
+                "counted": [counted_places(f) for f in s.fields], "defence": list(s.defence),
+                "loot": [place[a] for a in s.loot], "aims": aims}
 
     # --- text ----------------------------------------------------------------------------------
     def format_action(self, a: Action) -> str:
@@ -357,6 +366,16 @@ class ArdRiRules(RecordingRules[ArdState]):
         if not base or s.season == "over" or seat != self.to_act(s):
             return base
         return refusal(s, seat, card, zone) or base
+
+
+def _places(s: ArdState) -> dict[int, list[Any]]:
+    """Where each card in the Marches and the Otherworld lies, as public info names it: the
+    warriors of a raid are there, face up, and nowhere else."""
+    out: dict[int, list[Any]] = {}
+    for zid, cards in (("otherworld", s.otherworld), ("marches", s.marches)):
+        for i, c in enumerate(cards):
+            out[c] = [zid, i]
+    return out
 
 
 def _drop_one(cards: tuple[int, ...], c: int) -> tuple[int, ...]:

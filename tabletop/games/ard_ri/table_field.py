@@ -83,10 +83,18 @@ def suit_rows(lay: TableLayout, groups: dict[ZoneId, tuple[int, ...]]) -> None:
                                      groups=groups)
 
 
+def counted_cards(view: TableView, seat: int) -> set[CardId]:
+    """The cards of ``seat``'s field that make its wealth (public info names their places)."""
+    zv = view.zones.get(f"field/{seat}")
+    places = view.info.get("counted", [[]] * (seat + 1))[seat]
+    cards = zv.cards if zv is not None else ()
+    return {c for i in places if i < len(cards) and (c := cards[i]) is not None}
+
+
 def field_wealth(view: TableView, seat: int) -> int:
     """The wealth the table shows for ``seat``: the counted cards of its field, added up."""
     zv = view.zones.get(f"field/{seat}")
-    counted = set(view.info.get("counted", [[]] * (seat + 1))[seat])
+    counted = counted_cards(view, seat)
     return sum(VALUE[c] for c in (zv.cards if zv else ()) if c is not None and c in counted)
 
 
@@ -101,7 +109,7 @@ def draw_field(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: in
         return None
     m = lay.metrics
     u = m.unit
-    counted = set(view.info.get("counted", [[]] * (seat + 1))[seat])
+    counted = counted_cards(view, seat)
     wealth = field_wealth(view, seat)
     title = lay.labels.get(f"title/{zid}")
     if own and title is not None:

@@ -98,14 +98,15 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
     if zl is None or zv is None or not zv.cards:
         return
     info = view.info
-    aims = {a: t for a, t in info.get("attack", [])}
-    blocks = {d: a for d, a in info.get("blocks", [])}
+    # public info names the raid's warriors by their place (["marches", i]), not by card id
+    aims = {i: t for (zid, i), t in info.get("attack", []) if zid == "marches"}
+    blocks = {i for (zid, i), _ in info.get("blocks", []) if zid == "marches"}
     owners = info.get("marches_owner", [])
     runs: list[tuple[list[str], bool, int, int]] = []  # words, bold, first and last card
     for i, c in enumerate(zv.cards):
-        if c in aims:
-            choices, bold = [f"at {names[aims[c]]}", f"→{names[aims[c]]}"], True
-        elif c in blocks:
+        if i in aims:
+            choices, bold = [f"at {names[aims[i]]}", f"→{names[aims[i]]}"], True
+        elif i in blocks:
             choices, bold = ["blocks"], False
         elif c is not None and not IS_WARRIOR[c] and i < len(owners):
             choices, bold = [f"{names[owners[i]]}'s", names[owners[i]]], False

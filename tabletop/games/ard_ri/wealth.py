@@ -42,15 +42,22 @@ def wealth(field: Iterable[int]) -> int:
     return top[0] + top[1] + top[2] + top[3] + second[0] + second[1] + second[2] + second[3]
 
 
-def counted(field: Iterable[int]) -> list[int]:
-    """The cards ``wealth`` adds up: per suit the two highest cattle (copies: the lower id
-    first), for the table to mark."""
+def counted_places(field: Sequence[int]) -> list[int]:
+    """The places (indices, ascending) of the cards ``wealth`` adds up in a Cattle Field: per
+    suit the two highest cattle; of two equal cards (copies) the one that came first. By place,
+    not by id, so public info never tells two copies apart (issue 23)."""
     best: list[list[int]] = [[], [], [], []]
-    for c in sorted(field, key=lambda c: (-VALUE[c], c)):
+    for i in sorted(range(len(field)), key=lambda i: (-VALUE[field[i]], i)):
+        c = field[i]
         t = best[SUIT_NO[c]]
         if VALUE[c] and len(t) < 2:
-            t.append(c)
-    return sorted(c for t in best for c in t)
+            t.append(i)
+    return sorted(i for t in best for i in t)
+
+
+def counted(field: Sequence[int]) -> list[int]:
+    """The cards ``wealth`` adds up (``counted_places``), for the table to mark."""
+    return sorted(field[i] for i in counted_places(field))
 
 
 def suit_wealth(field: Iterable[int]) -> list[int]:

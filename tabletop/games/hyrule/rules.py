@@ -258,7 +258,8 @@ class HyruleRules(BaseRules[HyruleState]):
                 events.append(CardsMoved(pot, "pot", f"won/{winner}"))
             won = won[:winner] + (won[winner] + gained,) + won[winner + 1:]
             pot = ()
-            events.append(Notice("trick_won", (winner, len(gained), cards[w]), winner))
+            # the winning card by its code: with two Jokers an id would name the copy
+            events.append(Notice("trick_won", (winner, len(gained), DECK.code(cards[w])), winner))
             last_winner = winner
         s = s._replace(plays=empty, won=won, pot=pot, last_winner=last_winner, trick_no=s.trick_no + 1)
         if s.trick_no > HAND_SIZE:
@@ -380,11 +381,6 @@ class HyruleRules(BaseRules[HyruleState]):
             pot=cards["pot"], discard=cards["discard"], runoff=cards["runoff"], stock=cards["stock"],
         )
 
-    def determinize(self, s: HyruleState, player: PlayerId, rng: Rng) -> HyruleState:
-        # Future shuffles (next round, run-off) must not be the real ones either.
-        world = super().determinize(s, player, rng)
-        return world._replace(seed=rng.next_u64() >> 1)
-
     def info_key(self, s: HyruleState, player: PlayerId) -> tuple:
         hidden_plays = tuple(len(x) for x in s.plays) if s.variant == "chance" else s.plays
         return (player, s.hands[player], s.plays[player], hidden_plays, s.won, s.pot, s.discard,
@@ -431,7 +427,9 @@ class HyruleRules(BaseRules[HyruleState]):
             "scores": list(self.scores(s)), "variant": s.variant, "round": s.round_no,
             "rounds": s.rounds, "trick": s.trick_no, "leader": s.leader, "order": list(s.order),
             "last_winner": s.last_winner, "rounds_won": list(self.rounds_won(s)),
-            "runoff_seats": list(s.runoff_seats), "tricks": [list(t) for t in s.tricks],
+            # this round's tricks as [seat, card code, …]: by code, for two Jokers are alike
+            "runoff_seats": list(s.runoff_seats),
+            "tricks": [[x if k % 2 == 0 else DECK.code(x) for k, x in enumerate(t)] for t in s.tricks],
             "winners": list(self.winners(s)) if s.over else [],
             # finished rounds (public: every captured card was seen played): the score sheet
             "round_captured": [list(r) for r in s.round_captured],
@@ -460,9 +458,11 @@ class HyruleRules(BaseRules[HyruleState]):
     def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
         args = notice.args
         key = notice.key
-        if key == "trick_won":  # (winner, cards captured, winning card)
+        if key == "trick_won":  # (winner, cards captured, winning card's code)
             who = names[int(args[0])]
-            card = f" with {card_title(int(args[2]))}" if len(args) > 2 else ""
+            won = args[2] if len(args) > 2 else None
+            cid = DECK.ids_for(won)[0] if isinstance(won, str) else won
+            card = f" with {card_title(int(cid))}" if cid is not None else ""
             return f"{says(who, 'wins')} the trick{card} and {verb_for(who, 'captures')} {args[1]} cards"
         if key == "trick_tied":
             return f"Trick {args[0]} is tied: its cards wait in the middle for the next winner"

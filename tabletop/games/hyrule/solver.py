@@ -41,7 +41,7 @@ from ...ai.bots import Ready
 from ...core.actions import Action
 from ...core.rng import Rng
 from .ai import BEAT, N_CARDS, STRENGTH, _by_card
-from .rules import HyruleRules, HyruleState
+from .rules import DECK, HyruleRules, HyruleState
 
 
 def _cheap_key(card: int) -> tuple[int, int]:
@@ -115,7 +115,8 @@ def read_view(rules: HyruleRules, state: HyruleState, me: int, infer: bool) -> S
         seen.update(c for c in zone.cards if c is not None)
     table = view.zones[f"play/{other}"].cards
     lead = table[0] if table and table[0] is not None else None
-    tricks: list[list[int]] = view.info["tricks"]
+    # the public trick log names cards by code (the two Jokers alike): the first copy's id
+    tricks = [[x if k % 2 == 0 else DECK.ids_for(x)[0] for k, x in enumerate(t)] for t in view.info["tricks"]]
     excluded = excluded_by_play(tricks, me) if infer else set()
     if lead is not None and lead in excluded:  # its lead contradicts the inference
         excluded = set()

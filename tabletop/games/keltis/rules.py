@@ -583,10 +583,10 @@ class KeltisRules(BaseRules[KeltisState]):
             stones=tuple(sorted(cards["stones"])),
         )
 
-    def determinize(self, s: KeltisState, player: PlayerId, rng: Rng) -> KeltisState:
+    def redeal(self, s: KeltisState, player: PlayerId, rng: Rng) -> KeltisState:
         """As the generic one (same contract, canonical), but fast: search calls it every
-        iteration. Unseen cards: other seats' hands except their known cards, the draw pile
-        and the removed cards."""
+        iteration (``determinize`` then draws the seed afresh). Unseen cards: other seats'
+        hands except their known cards, the draw pile and the removed cards."""
         pool: list[int] = []
         for q in range(s.n):
             if q != player:

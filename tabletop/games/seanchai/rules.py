@@ -590,11 +590,6 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
             draw=cards["draw"], tableau=cards["tableau"], flip=cards["flip"],
             dark_zone=cards["dark"], removed=cards["removed"])
 
-    def determinize(self, s: SState, player: PlayerId, rng: Rng) -> SState:
-        # the next hands' shuffles must not be the real ones either
-        world = super().determinize(s, player, rng)
-        return world._replace(seed=rng.next_u64() >> 1)
-
     # --- outcome -----------------------------------------------------------------------------------
     def side_totals(self, s: SState) -> list[int]:
         """Per side: the finished hands' scores, plus the hand in play's point field and
