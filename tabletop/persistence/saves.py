@@ -264,12 +264,11 @@ def _actions(data: dict[str, Any], key: str, limit: int, default: list | None = 
              ) -> tuple[Action, ...]:
     out = []
     for i, item in enumerate(_list(data, key, limit, default)):
-        if isinstance(item, dict):
-            for field_ in ("k", "s", "d", "x"):
-                value = item.get(field_)
-                if isinstance(value, str) and text_problem(value, ACTION_TEXT_LIMIT):
-                    raise SaveError(f"{key} entry {i + 1}: '{field_}' "
-                                    f"{text_problem(value, ACTION_TEXT_LIMIT)}")
+        for name in ("k", "s", "d", "x") if isinstance(item, dict) else ():
+            value = item.get(name)
+            problem = text_problem(value, ACTION_TEXT_LIMIT) if isinstance(value, str) else None
+            if problem:
+                raise SaveError(f"{key} entry {i + 1}: '{name}' {problem}")
         try:
             out.append(Action.from_json(item))
         except ValueError as exc:
