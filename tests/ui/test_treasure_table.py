@@ -7,6 +7,8 @@ to the rules' own scoring."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -436,3 +438,38 @@ def test_esc_puts_the_sheet_away_and_no_computer_deals_under_it(app) -> None:
         if match.records:
             break
     assert match.records and match.records[0].action.kind == "deal"
+
+
+@pytest.mark.parametrize(("players", "size"), [(5, (1280, 720)), (8, (1920, 1080))])
+def test_every_badge_is_readable_in_full(players, size) -> None:
+    """Issue 22, item 8: badges under groups were cut ("wind ×2 · hands sc…", "5S as 5W · 7V
+    as 5…"); now they wrap onto up to six lines, inside the window, clear of every plate."""
+    from tabletop.ai.bots import RandomBot, bot_rng
+    from tabletop.games.treasure.table_badges import badge_boxes
+
+    app = make_app(size, speed="off")
+    seen = 0
+    for seed in range(1, 7):
+        match = Match(RULES, MatchConfig("treasure", players, seed, {}))
+        bot = RandomBot()
+        for step in range(260):
+            if match.is_over:
+                break
+            match.submit(bot.choose(RULES, match.state, bot_rng(seed, match.to_act, step)))
+            if step % 20:
+                continue
+            scene = TableScene(PLUGIN, match, table_for("treasure"), autoplay=False, viewer=0)
+            app.mgr.reset(scene)
+            frames(app, 1)
+            lay = scene.layout
+            boxes = badge_boxes(lay, scene.current_view())
+            for (za, a, _, _), (zb, b, _, _) in itertools.combinations(boxes, 2):
+                assert not a.colliderect(b), (za, zb)
+            for zid, box, lines, _ in boxes:
+                seen += 1
+                assert not any(line.endswith("…") for line in lines), (zid, lines)
+                assert pygame.Rect(0, 0, *size).contains(box), (zid, box)
+                for seat, plate in lay.plates.items():
+                    assert not box.colliderect(pygame.Rect(*map(round, plate))), (zid, seat)
+    assert seen >= 20  # badges were there to be checked
+    app.close()

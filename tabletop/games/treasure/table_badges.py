@@ -53,10 +53,27 @@ def declared(group: Group) -> list[str]:
             if NATURAL[c] != x]
 
 
-def draw_badges(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
+#: the narrowest a badge's room gets (px at 1280×720): "Warriors change colour" on one line
+MIN_ROOM = 200
+
+
+def _lines(parts: list[str], px: int, width: int, most: int = 6) -> list[str]:
+    """``parts`` joined by " · " and wrapped by words into lines no wider than ``width``, at
+    most ``most`` (the last one cut only if even that is not enough)."""
+    from ...ui.widgets.scroll_text import wrap
+
+    lines = [line.strip(" ·") for line in wrap(" · ".join(parts), width, px, bold=True)] or [""]
+    if len(lines) > most:
+        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
+    return [fit_text(line, px, width) for line in lines]
+
+
+def badge_boxes(lay: TableLayout, view: TableView) -> list[tuple[str, pygame.Rect, list[str], bool]]:
+    """Each group's badge: (zone, box, lines, active). The words wrap onto up to six lines
+    under the group rather than being cut ("5W as 5S · 5V as 5S · 5S a…" was)."""
     groups = groups_of(view)
     if not groups:
-        return
+        return []
     mask = gd.flags(groups.values(), int(view.info.get("house", 0)))
     m = lay.metrics
     px = m.font(14, 14)
@@ -64,6 +81,7 @@ def draw_badges(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: 
     found_by_zone = badges(groups, mask)
     words = {z: [*declared(g), *(b.text for b in found_by_zone.get(z, ()))] for z, g in groups.items()}
     words = {z: w for z, w in words.items() if w}
+    out = []
     for zid, said in words.items():
         found = found_by_zone.get(zid, [])
         room = badge_room(lay, zid, set(words))
@@ -71,13 +89,51 @@ def draw_badges(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: 
             continue
         x, y, w, h = room
         cx = lay.labels[f"caption/{zid}"][0] + lay.labels[f"caption/{zid}"][2] / 2
-        line = fit_text(" · ".join(dict.fromkeys(said)), px, round(w) - 2 * pad)
-        active = any(b.on for b in found) or not found
-        img = text(line, px, theme.highlight if active else theme.text_dim, bold=True)
-        box = pygame.Rect(0, 0, min(round(w), img.get_width() + 2 * pad), round(h))
+        if w < m.px(MIN_ROOM):  # a narrow group: its badge may be wider than the group
+            w = min(m.px(MIN_ROOM), m.w - 2 * m.px(4))
+            x = min(max(m.px(4), cx - w / 2), m.w - m.px(4) - w)
+        lines = _lines(list(dict.fromkeys(said)), px, round(w) - 2 * pad)
+        line_h = text("Ag", px, (0, 0, 0), bold=True).get_height()
+        widest = max(text(line, px, (0, 0, 0), bold=True).get_width() for line in lines)
+        box = pygame.Rect(0, 0, min(round(w), widest + 2 * pad),
+                          max(round(h), len(lines) * line_h + m.px(4)))
         box.midtop = (round(cx), round(y))  # under its group, slid to stay in its room
         box.left = max(box.left, round(x))
         box.right = min(box.right, round(x + w))
+        box.bottom = min(box.bottom, m.h)
+        out.append((zid, box, lines, any(b.on for b in found) or not found))
+    return _apart(out, m.px(3), m.h)
+
+
+def _apart(boxes: list[tuple[str, pygame.Rect, list[str], bool]], gap: int, bottom: int
+           ) -> list[tuple[str, pygame.Rect, list[str], bool]]:
+    """Badges that would overlap (a narrow group's badge is wider than the group) stack:
+    from left to right, one that meets an earlier badge moves below it (above it when there
+    is no room below)."""
+    placed: list[pygame.Rect] = []
+    for _zid, box, _lines, _on in sorted(boxes, key=lambda b: (b[1].y, b[1].x)):
+        for _ in range(len(placed) + 1):
+            hit = [r for r in placed if r.colliderect(box)]
+            if not hit:
+                break
+            below = max(r.bottom for r in hit) + gap
+            if below + box.h <= bottom:
+                box.top = below
+            else:
+                box.bottom = min(r.top for r in hit) - gap
+        placed.append(box)
+    return boxes
+
+
+def draw_badges(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
+    m = lay.metrics
+    px = m.font(14, 14)
+    for _zid, box, lines, active in badge_boxes(lay, view):
         draw_panel(surf, box, theme.panel, 215, theme.highlight if active else None,
                    radius=m.px(6), width=1)
-        surf.blit(img, img.get_rect(center=box.center))
+        imgs = [text(line, px, theme.highlight if active else theme.text_dim, bold=True)
+                for line in lines]
+        y = box.centery - sum(i.get_height() for i in imgs) // 2
+        for img in imgs:
+            surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
