@@ -473,3 +473,23 @@ def test_every_badge_is_readable_in_full(players, size) -> None:
                     assert not box.colliderect(pygame.Rect(*map(round, plate))), (zid, seat)
     assert seen >= 20  # badges were there to be checked
     app.close()
+
+
+def test_the_sheet_heading_is_never_cut(app) -> None:
+    """Issue 22, item 8: "…for ano…" on the heading over a seat's details at 1280×720."""
+    from tabletop.ui.render.fonts import text as render
+    from tabletop.ui.table.scoresheet import detail_heading
+
+    s = scored_states(3, 2)[0]
+    cfg = MatchConfig("treasure", 2, 3, {})
+    match = Match(RULES, cfg, (Seat("human", "Gráinne Mhaol"), Seat("human", "Ciara")), states=[s])
+    scene = TableScene(PLUGIN, match, table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    assert scene.sheet.open
+    m = scene.layout.metrics
+    room = scene.sheet.rect.w - 2 * m.px(16)
+    lines = detail_heading("Gráinne Mhaol", m.font(17, 14), room)
+    assert lines and not any(line.endswith("…") for line in lines)
+    assert all(render(line, m.font(17, 14), (0, 0, 0), bold=True).get_width() <= scene.sheet.rect.w
+               for line in lines)

@@ -269,7 +269,7 @@ class SheetPanel:
         m = lay.metrics
         g = geometry(sheet, self.table.names, m)
         lines = sheet.details[self.picked(sheet)] if sheet.details else ()
-        detail = details_size(sheet, lines, self.table.names, m)
+        detail = details_size(sheet, lines, self.table.names, m, self.picked(sheet))
         w = min(m.w - m.px(24), max(g.size[0], detail[0]))
         self.rect = pygame.Rect(0, 0, w, g.size[1] + detail[1])
         self.rect.center = (m.w // 2, round(m.h * 0.42) if not lines else m.h // 2)
@@ -283,15 +283,31 @@ class SheetPanel:
                          self.table.names, self.table.theme, m)
 
 
+def detail_heading(name: str, px: int, width: int) -> list[str]:
+    """The heading over a seat's detail lines: one line when it fits ``width``, else two
+    (the hint on a line of its own), so it is never cut ("…for ano…" was)."""
+    whole = f"{name}: how this hand scored (click a row or ↑↓ for another)"
+    if text(whole, px, (0, 0, 0), bold=True).get_width() <= width:
+        return [whole]
+    return [fit_text(f"{name}: how this hand scored", px, width),
+            fit_text("Click a row or ↑↓ for another player", px, width)]
+
+
 def details_size(sheet: Sheet, lines: Sequence[str], names: Sequence[str],
-                 m: Metrics) -> tuple[int, int]:
-    """The room the detail lines of one seat take under the table (0, 0 without any)."""
+                 m: Metrics, seat: int = 0) -> tuple[int, int]:
+    """The room the detail lines of one seat take under the table (0, 0 without any), their
+    heading's first line included in the width, so the sheet grows to hold it."""
     if not lines:
         return 0, 0
     px = m.font(15, 14)
-    widest = max(text(line, px, (0, 0, 0)).get_width() for line in lines)
+    name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    head_px = m.font(17, 14)
+    heading = detail_heading(name, head_px, m.w - m.px(24) - m.px(40))
+    widest = max([text(line, px, (0, 0, 0)).get_width() for line in lines]
+                 + [text(h, head_px, (0, 0, 0), bold=True).get_width() for h in heading])
     line_h = text("Tg", px, (0, 0, 0)).get_height()
-    head = m.font(17, 14) + m.px(16)
+    head_h = text("Tg", head_px, (0, 0, 0), bold=True).get_height()
+    head = head_h * len(heading) + m.px(8)
     return widest + m.px(40), head + line_h * len(lines) + m.px(14)
 
 
@@ -305,10 +321,11 @@ def draw_details(surf: pygame.Surface, rect: pygame.Rect, g: Geometry, sheet: Sh
                      border_radius=m.px(6))
     y = rect.y + g.size[1] - g.pad + m.px(6)
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-    head = text(fit_text(f"{name}: how this hand scored (click a row or ↑↓ for another)",
-                         m.font(17, 14), rect.w - 2 * g.pad), m.font(17, 14), theme.highlight, bold=True)
-    surf.blit(head, (x0, y))
-    y += head.get_height() + m.px(8)
+    for line in detail_heading(name, m.font(17, 14), rect.w - 2 * g.pad):
+        head = text(line, m.font(17, 14), theme.highlight, bold=True)
+        surf.blit(head, (x0, y))
+        y += head.get_height()
+    y += m.px(8)
     px = m.font(15, 14)
     for line in lines:
         img = text(fit_text(line, px, rect.w - 2 * g.pad, bold=False), px,
