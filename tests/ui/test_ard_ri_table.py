@@ -289,3 +289,31 @@ def test_an_unproven_warrior_dropped_on_the_draw_pile_is_refused_with_the_reason
     assert scene.toasts.current.message == "Only proven (face-up) warriors may hunt."
     move(app, scene, card(s, "QS", "roundhouse/0"), "deck")  # proven: it goes hunting
     assert last_moves(scene, 1) == ["gather QS up hunt"]
+
+
+
+def test_no_your_turn_banner_while_another_seat_answers_the_raid(app):
+    """Issue 22, item 11: a step that passes the turn back and on (a raid's commit hands the
+    answer to the defender) must not leave "Your turn" up while another seat answers: the
+    banner follows whose turn it is once the step is over, not each TurnChanged on the way."""
+    from tabletop.core.events import TurnChanged
+
+    s = position(2, "winter", hands={0: ["5D"], 1: ["4C"]}, houses={0: ["KS", "QS"], 1: ["QH"]},
+                 proven=["KS", "QS", "QH"], fields={0: ["10C", "9C"], 1: ["7S", "4H"]})
+    scene = start(app, s, "HA")
+    king = card(s, "KS", "roundhouse/0")
+    move(app, scene, king, "roundhouse/1")
+    b = next(b for b in scene.buttons if b.label.startswith("Raid with them"))
+    app.ctx.ai_delay = 5.0
+    b.on_click()
+    frames(app, 2)
+    assert scene.match.to_act == 1
+    scene.hud.banner = None
+    scene._on_event(TurnChanged(0))  # animated on the way, while the defender is to answer
+    assert scene.hud.banner is None
+    seen = []
+    for _ in range(90):
+        frames(app)
+        if scene.match.to_act == 1:
+            seen.append(scene.hud.banner[0] if scene.hud.banner else "")
+    assert seen and not any(text.startswith("Your turn") for text in seen), seen

@@ -426,7 +426,11 @@ class TableScene(Scene):
             if pop and self.layout and pop[0] in self.layout.zones and self.ctx.speed != "off":
                 self.hud.pop_zone(self.layout, *pop)
         elif isinstance(ev, TurnChanged):
-            if ev.player == self.viewer and ev.player in self.humans:
+            # only when the turn is still theirs once the step is over: a raid's commit passes
+            # the turn on to the defender's answer within the same step ("Your turn" stayed up
+            # while another seat blocked)
+            if (ev.player == self.viewer and ev.player in self.humans
+                    and self.match.to_act == ev.player):
                 self.hud.show_banner(turn_word(self.current_view(), ev.player))
         elif isinstance(ev, PhaseChanged) and ev.phase.startswith("round"):
             self.hud.show_banner(ev.phase.capitalize())
