@@ -91,7 +91,9 @@ class SeanchaiTable(GameTable):
             receiver = int(a.choice or 0) + 1
             gestures: list[Gesture] = [Drag(d, (d,), a.dst or "")]
             if a.src in ("flip", "dark"):  # must be used now: a button per receiver too
-                gestures.append(Button(f"{_name(d)} on player {receiver}"))
+                r = receiver - 1
+                who = self.names[r] if r < len(self.names) else f"player {receiver}"
+                gestures.append(Button(f"Use {the_card(d)} on {who}"))
             return gestures
         return None
 

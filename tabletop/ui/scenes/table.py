@@ -358,6 +358,10 @@ class TableScene(Scene):
         m = self.layout.metrics
         x, y, w, h = self.layout.areas.get("actions", (m.w / 2, m.h / 2, 0, m.px(44)))
         row(self.buttons, round(x + w / 2), round(y), round(h), m.px(12), m.px(18), m.font(17, 13))
+        if w and any(b.rect.x < x or b.rect.right > x + w for b in self.buttons):
+            # wider than the action bar (Undo/Redo sit at its right): rows within the bar
+            fit_rows(self.buttons, round(w) + 2 * m.px(8), round(x + w / 2), round(y), round(h),
+                     m.px(12), m.px(18), m.font(17, 13), m.px(8))
         if any(b.rect.x < 0 or b.rect.right > m.w for b in self.buttons):  # too many for a row
             fit_rows(self.buttons, m.w, m.w // 2, round(y), round(h), m.px(12), m.px(18),
                      m.font(17, 13), m.px(8))
