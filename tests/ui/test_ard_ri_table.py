@@ -317,3 +317,27 @@ def test_no_your_turn_banner_while_another_seat_answers_the_raid(app):
         if scene.match.to_act == 1:
             seen.append(scene.hud.banner[0] if scene.hud.banner else "")
     assert seen and not any(text.startswith("Your turn") for text in seen), seen
+
+
+def test_raid_labels_under_overlapping_cards_are_whole_and_apart(app):
+    """Issue 22, item 11: "→Ciar…" and "blo…" were cut to a card's visible sliver; now each
+    label is whole, centred under its cards, and moved to another line where it would meet
+    its neighbour."""
+    from tabletop.games.ard_ri.table_paint import word_rows
+    from tabletop.ui.render.fonts import text as render
+    from tabletop.ui.render.theme import CLASSIC
+    from tabletop.ui.table.layout import metrics_for
+
+    m = metrics_for(1280, 720)
+    labels = [(["at Ciara", "→Ciara"], True, 400 + 18 * i, 418 + 18 * i) if i % 2 == 0
+              else (["blocks"], False, 400 + 18 * i, 418 + 18 * i) for i in range(6)]
+    placed = word_rows(labels, 300, m, CLASSIC)
+    assert len(placed) == len(labels)
+    boxes = []
+    for (choices, bold, _, _), (img, x, y) in zip(labels, placed, strict=True):
+        whole = {render(w, m.font(11, 12), CLASSIC.text, bold=bold).get_width() for w in choices}
+        assert img.get_width() in whole  # one of its wordings, uncut
+        boxes.append(pygame.Rect(x, y, img.get_width(), img.get_height()))
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not a.colliderect(b)

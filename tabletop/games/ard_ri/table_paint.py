@@ -121,16 +121,41 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
     m = lay.metrics
     n = len(zv.cards)
     cw, ch = zl.card
-    px = m.font(11, 12)
+    labels = []
     for choices, bold, first, last in runs:
         left = zl.slot(first, n)[0] - cw / 2
         right = zl.slot(last + 1, n)[0] - cw / 2 if last + 1 < n else zl.slot(last, n)[0] + cw / 2
-        room = round(right - left) - 2
+        labels.append((choices, bold, left, right))
+    y = zl.slot(0, n)[1] + ch / 2 + 2 * m.unit
+    for img, x, row_y in word_rows(labels, y, m, theme):
+        surf.blit(img, (x, row_y))
+
+
+def word_rows(labels: Sequence[tuple[list[str], bool, float, float]], y: float, m, theme: Theme
+              ) -> list[tuple[pygame.Surface, int, int]]:
+    """Labels under overlapping cards, each whole ("→Ciar…" and "blo…" were cut to a card's
+    visible sliver): the first wording that fits its cards' width, else the shortest, centred
+    under them and moved to a second or third line where it would meet a neighbour."""
+    px = m.font(11, 12)
+    line_h = text("Ag", px, theme.text, bold=True).get_height()
+    gap = max(3, m.px(6))
+    rows: list[list[tuple[int, int]]] = []
+    out = []
+    for choices, bold, left, right in labels:
+        room = right - left - 2
         words = next((w for w in choices if text(w, px, theme.text, bold=True).get_width() <= room),
-                     choices[-1])
-        img = text(fit_text(words, px, max(8, room)), px, theme.text, bold=bold)
-        y = zl.slot(first, n)[1] + ch / 2 + 2 * m.unit
-        surf.blit(img, (round(left + (right - left - img.get_width()) / 2), round(y)))
+                     min(choices, key=len))
+        img = text(words, px, theme.text, bold=bold)
+        w = img.get_width()
+        x = round(min(max((left + right - w) / 2, m.px(4)), m.w - m.px(4) - w))
+        for r, row in enumerate([*rows, []]):
+            if all(x + w + gap <= a or b + gap <= x for a, b in row):
+                if r == len(rows):
+                    rows.append([])
+                rows[r].append((x, x + w))
+                out.append((img, x, round(y + r * line_h)))
+                break
+    return out
 
 
 def pending_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names: Sequence[str],
@@ -148,20 +173,19 @@ def pending_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
     m = lay.metrics
     n = len(zv.cards)
     cw, ch = zl.card
-    px = m.font(11, 12)
+    labels = []
     for i, aim in enumerate(aims):
-        x, y = zl.slot(i, n)
-        room = round(min(cw, zl.step if i < n - 1 and zl.step else cw))
+        x, _ = zl.slot(i, n)
+        room = min(cw, zl.step if i < n - 1 and zl.step else cw)
         if stage == "raid":
             choices = [f"at {names[aim]}", f"→{names[aim]}"] if aim < len(names) else []
         else:
             choices = ["blocks"]
-        if not choices:
-            continue
-        words = next((w for w in choices if text(w, px, theme.text, bold=True).get_width() <= room - 2),
-                     choices[-1])
-        img = text(fit_text(words, px, max(8, room - 2)), px, theme.text, bold=True)
-        surf.blit(img, (round(x - cw / 2), round(y + ch / 2 + 2 * m.unit)))
+        if choices:
+            labels.append((choices, True, x - cw / 2, x - cw / 2 + room))
+    y = zl.slot(0, n)[1] + ch / 2 + 2 * m.unit
+    for img, x, row_y in word_rows(labels, y, m, theme):
+        surf.blit(img, (x, row_y))
 
 
 def house_words(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: int,
