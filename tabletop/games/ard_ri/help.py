@@ -48,6 +48,7 @@ When it runs out the Discard pile is shuffled into a new Draw-Deck; the Otherwor
 The reference sheet leaves these points open; this version plays them as follows:
 - The order in which raid targets answer is the order in which the raider first named them.
 - A card taken from the Wilderness, or shown for a céilsine, stays known to everyone while it is in a hand or face down in a Roundhouse.
+- Where a face-down warrior lies in a Roundhouse row tells nothing: the others see the warriors they know first, then the backs; only the owner sees the row as laid.
 - Desertion: exactly as many warriors as needed desert (the fewest that make the rest payable), of your choice, proven or not.
 - Only the upkeep payer's Cattle Field pays upkeep; hand cards never do. A player who can pay may not let warriors desert instead.
 - Every raided player is asked to block, even with no warriors at home: whose turn it is never gives away what a player holds.
