@@ -22,22 +22,28 @@ RULES = PLUGIN.rules
 NAMES = ("Aoife", "Ciara", "Dara")
 
 
-def answer_match(holding: bool = False) -> Match:
-    """A seeded 3-player game played until seat 1 must answer a Dark card (``holding``: and
-    holds a card that counters it)."""
-    for seed in range(1, 120):
+def seeded_until(wanted, what: str, seeds: int = 200) -> Match:
+    """A seeded 3-player game (seat 1 human) played by random bots until ``wanted(match)``."""
+    for seed in range(1, seeds):
         m = Match(RULES, MatchConfig("seanchai", 3, seed, {}),
                   tuple(Seat("human" if i == 0 else "ai", NAMES[i], "random") for i in range(3)))
         bot = RandomBot()
         for _ in range(400):
             if m.is_over:
                 break
-            w = RULES.window(m.state)
-            if w is not None and w.answerer == 0 and (
-                    not holding or any(a.kind == "counter" for a in m.legal())):
+            if wanted(m):
                 return m
             m.submit(bot.choose(RULES, m.state, bot_rng(seed, m.to_act, len(m.records))))
-    raise AssertionError("no answer window for seat 1 in 60 seeds")
+    raise AssertionError(f"no {what} in {seeds} seeds")
+
+
+def answer_match(holding: bool = False) -> Match:
+    """Seat 1 must answer a Dark card (``holding``: and holds a card that counters it)."""
+    def wanted(m: Match) -> bool:
+        w = RULES.window(m.state)
+        return w is not None and w.answerer == 0 and (
+            not holding or any(a.kind == "counter" for a in m.legal()))
+    return seeded_until(wanted, "answer window for seat 1")
 
 
 def test_the_counters_you_hold_are_lit_and_raised():
@@ -88,18 +94,9 @@ def test_the_answer_window_shows_the_situation_clear_of_its_buttons():
 
 
 def ability_match() -> Match:
-    """A seeded game played until seat 1 chooses the card its Dark card takes."""
-    for seed in range(1, 200):
-        m = Match(RULES, MatchConfig("seanchai", 3, seed, {}),
-                  tuple(Seat("human" if i == 0 else "ai", NAMES[i], "random") for i in range(3)))
-        bot = RandomBot()
-        for _ in range(400):
-            if m.is_over:
-                break
-            if RULES.phase(m.state) == "ability" and m.to_act == 0 and len(m.legal()) > 1:
-                return m
-            m.submit(bot.choose(RULES, m.state, bot_rng(seed, m.to_act, len(m.records))))
-    raise AssertionError("no ability choice for seat 1 in 200 seeds")
+    """Seat 1 chooses the card its Dark card takes (among more than one)."""
+    return seeded_until(lambda m: RULES.phase(m.state) == "ability" and m.to_act == 0
+                        and len(m.legal()) > 1, "ability choice for seat 1")
 
 
 def test_the_card_an_ability_takes_is_chosen_large_by_mouse_or_keyboard():

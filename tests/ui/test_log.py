@@ -117,7 +117,8 @@ def test_help_overlay_and_rules_from_it():
     assert isinstance(app.mgr.top, RulesScene)
 
 
-def test_first_run_tour_once_per_game_and_remembered():
+def tour_over_a_new_table():
+    """A Hyrule table on remembered (empty) settings, stepped until its first-run tour is up."""
     app = make_app(speed="off")
     app.ctx.prefs = Prefs(None)
     scene = start_table(app, "HA", seed=3)
@@ -127,6 +128,11 @@ def test_first_run_tour_once_per_game_and_remembered():
             break
     tour = app.mgr.top
     assert isinstance(tour, FirstRunScene)
+    return app, scene, tour
+
+
+def test_first_run_tour_once_per_game_and_remembered():
+    app, scene, tour = tour_over_a_new_table()
     labels = [label for label, _ in tour.marks]
     assert labels == ["Your hand", "Where cards go now", "Rules"]
     frames(app, 20)
@@ -145,15 +151,8 @@ def test_f1_on_the_welcome_overlay_opens_the_rules():
     the overlay counts as seen, and Esc from the rules comes back to the table."""
     from tabletop.ui.widgets.scroll_text import wrap
 
-    app = make_app(speed="off")
-    app.ctx.prefs = Prefs(None)
-    scene = start_table(app, "HA", seed=3)
-    for _ in range(300):
-        frames(app)
-        if isinstance(app.mgr.top, FirstRunScene):
-            break
-    tour = app.mgr.top
-    assert isinstance(tour, FirstRunScene) and "F1 the rules" in tour.hint
+    app, scene, tour = tour_over_a_new_table()
+    assert "F1 the rules" in tour.hint
     assert len(wrap(tour.hint, tour.box.w - tour.px(30), tour.px(16, 12))) <= 2  # shown whole
     post(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
     frames(app, 2)
