@@ -1,5 +1,5 @@
-"""Helpers shared by the commands: finding games, checking player counts, parsing --option
-and --deck. The checks that need the game raise ``UsageError`` (``usage_error``): one line
+"""Helpers shared by the commands: finding games, checking player counts, parsing --option,
+--deck and --first. The checks that need the game raise ``UsageError`` (``usage_error``): one line
 naming the flag and what it accepts, exit code 2 (see ``args`` for the checks argparse makes).
 """
 
@@ -59,12 +59,43 @@ def make_config(plugin: GamePlugin, players: int, seed: int, options: dict[str, 
 
 
 def parse_deck(plugin: GamePlugin, cfg: MatchConfig, text: str | None) -> tuple[int, ...]:
-    if not text:
+    if not text or text.strip() == "-":
         return ()
     try:
         return tuple(plugin.rules.deck(cfg).parse_cards(text.replace(",", " ").split()))
     except ValueError as exc:
         raise usage_error(f"--deck: {exc}") from None
+
+
+def parse_decks(plugin: GamePlugin, cfg: MatchConfig,
+                texts: list[str] | None) -> tuple[tuple[int, ...], tuple[tuple[str, ...], ...]]:
+    """``--deck``, once per deal: the opening deal's stacked card ids, and the card codes of
+    the later deals and reshuffles, in the order the game makes them ("-" or "": seeded).
+    The later orders are checked when the match starts (``BaseRules.stack_later``)."""
+    texts = texts or []
+    first = parse_deck(plugin, cfg, texts[0] if texts else None)
+    later = []
+    for k, text in enumerate(texts[1:], start=2):
+        codes = tuple(text.replace(",", " ").split()) if text.strip() != "-" else ()
+        try:  # unknown or over-used cards, named with the deal they are for
+            plugin.rules.deck(cfg).parse_cards(codes)
+        except ValueError as exc:
+            raise usage_error(f"--deck (deal {k}): {exc}") from None
+        later.append(codes)
+    while later and not later[-1]:
+        later.pop()
+    return first, tuple(later)
+
+
+def choose_first(plugin: GamePlugin, cfg: MatchConfig, seat: int | None) -> MatchConfig:
+    """``--first N``: the game's first dealer or player (``BaseRules.first_option``)."""
+    if seat is None:
+        return cfg
+    try:
+        return plugin.rules.choose_first(cfg, seat)
+    except ValueError as exc:
+        text = str(exc)
+        raise usage_error(f"--first {text}" if text.startswith("takes ") else f"--first: {text}") from None
 
 
 def add_game_args(p: argparse.ArgumentParser, default_players: int | None = 2) -> None:

@@ -21,5 +21,9 @@ def run(args: argparse.Namespace) -> int:
             choices = "|".join(str(c) for c in o.choices)
             house = "house rule: " if o.house_rule else ""  # an alternative reading (setup: House rules)
             print(f"  --option {o.key}={choices}  (default {o.default}) {house}{o.help}")
+        rules = plugin.rules  # what `run` may script (docs/notation.md, Scripting a match)
+        first = f"--first N sets {rules.first_option}=N" if rules.first_option else "no --first"
+        decks = "--deck once per deal or reshuffle" if rules.stacks_field() else "--deck: one deal"
+        print(f"  run: {first}; {decks}")
         print(f"  notation: {m.notation}  (docs/notation.md#{m.game_id})")
     return 0

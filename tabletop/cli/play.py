@@ -17,8 +17,9 @@ from .args import whole
 from .common import (
     add_game_args,
     check_players,
+    choose_first,
     make_config,
-    parse_deck,
+    parse_decks,
     parse_options,
     plugin_for,
     usage_error,
@@ -35,7 +36,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("run", help="apply moves (one per line, in the game's notation) and print the state")
     add_game_args(p)
-    p.add_argument("--deck", help="stacked deck, top card first, e.g. \"AS 3H JK\"")
+    p.add_argument("--deck", action="append",
+                   help="stacked deck, top card first, e.g. \"AS 3H JK\"; repeat it for the later "
+                        "deals and reshuffles in the order the game makes them (\"-\": seeded)")
+    p.add_argument("--first", type=whole(1), metavar="N",
+                   help="the first dealer or player as the game has one (seat N, from 1)")
     p.add_argument("--moves", required=True, help="a file of moves, or - for standard input")
     p.set_defaults(func=run_moves)
 
@@ -109,11 +114,12 @@ def _read_moves(path: str) -> list[str]:
 def run_moves(args: argparse.Namespace) -> int:
     plugin = plugin_for(args.game)
     cfg = make_config(plugin, args.players, args.seed, parse_options(plugin, args.option))
-    stacked = parse_deck(plugin, cfg, args.deck)
+    cfg = choose_first(plugin, cfg, args.first)
+    stacked, later = parse_decks(plugin, cfg, args.deck)
     try:
-        match = Match(plugin.rules, cfg, stacked=stacked)
+        match = Match(plugin.rules, cfg, stacked=stacked, later=later)
     except ValueError as exc:
-        raise usage_error(str(exc)) from None
+        raise usage_error(f"--deck: {exc}") from None
     for number, line in enumerate(_read_moves(args.moves), start=1):
         text = line.split("#", 1)[0].strip()
         if not text:
@@ -122,6 +128,8 @@ def run_moves(args: argparse.Namespace) -> int:
             match.submit_text(text)
         except (NotationError, IllegalAction) as exc:
             raise usage_error(f"line {number}: {exc}") from None
+        except ValueError as exc:  # a stacked order the shuffle this move made cannot follow
+            raise usage_error(f"line {number}: {text!r} shuffles and {exc} (--deck)") from None
     print(json.dumps(state_report(plugin, match), indent=2, ensure_ascii=False))
     return 0
 

@@ -85,3 +85,31 @@ def stacked_order(deck: DeckSpec, shuffled: Sequence[CardId], stacked: Sequence[
             raise ValueError(f"stacked deck: no card with id {c}")
     chosen = set(stacked)
     return list(stacked) + [c for c in shuffled if c not in chosen]
+
+
+def restacked(deck: DeckSpec, shuffled: Sequence[CardId], codes: Sequence[str]) -> list[CardId]:
+    """A later shuffle's order (top first) with a stacked order of card codes on top.
+
+    ``shuffled`` is the seeded order of the cards being shuffled (top first; for a reshuffle of
+    a discard pile, only those cards). Each code takes the lowest id of that code still among
+    them; the cards not named follow in their seeded order, so an empty ``codes`` gives
+    ``shuffled`` unchanged. Codes are stored rather than ids (``BaseRules.stack_later``): which
+    copy of a card ends up in a discard pile is not known when the stack is written. Raises
+    ``ValueError`` if a code names no card left among those shuffled.
+    """
+    if not codes:
+        return list(shuffled)
+    left = sorted(shuffled)
+    top: list[CardId] = []
+    for code in codes:
+        for i, c in enumerate(left):
+            if deck.code(c).upper() == code.upper():
+                top.append(left.pop(i))
+                break
+        else:
+            more = " more" if any(deck.code(c).upper() == code.upper() for c in top) else ""
+            raise ValueError(f"the stacked order names {code}, and the {len(shuffled)} cards "
+                             f"shuffled hold no{more} {code}")
+    chosen = set(top)
+    return top + [c for c in shuffled if c not in chosen]
+

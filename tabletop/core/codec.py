@@ -36,19 +36,39 @@ def _field_names(cls_or_obj: Any) -> list[str]:
     return [f.name for f in dataclasses.fields(cls_or_obj)]
 
 
+def _defaults(cls_or_obj: Any) -> dict[str, Any]:
+    """The fields that have a default, with it: fields added to a state after saves existed."""
+    found = getattr(cls_or_obj, "_field_defaults", None)  # NamedTuple
+    if found is not None:
+        return found
+    return {f.name: f.default for f in dataclasses.fields(cls_or_obj)
+            if f.default is not dataclasses.MISSING}
+
+
 def encode_record(state: Any) -> dict[str, Any]:
-    return {name: _to_json(getattr(state, name)) for name in _field_names(state)}
+    """The record as JSON. A field that has a default and holds it is left out, so a field
+    added later (with its default) changes neither old states' encoding nor their hash."""
+    defaults = _defaults(state)
+    out: dict[str, Any] = {}
+    for name in _field_names(state):
+        value = getattr(state, name)
+        if name in defaults and type(value) is type(defaults[name]) and value == defaults[name]:
+            continue
+        out[name] = _to_json(value)
+    return out
 
 
 def decode_record(cls: type[S], data: Any) -> S:
-    """Rebuild ``cls`` from ``encode_record`` output; raises ``ValueError`` on a bad shape."""
+    """Rebuild ``cls`` from ``encode_record`` output (a field left out takes its default);
+    raises ``ValueError`` on a bad shape."""
     if not isinstance(data, dict):
         raise ValueError(f"{cls.__name__}: snapshot is not an object")
     names = _field_names(cls)
-    missing = [n for n in names if n not in data]
+    defaults = _defaults(cls)
+    missing = [n for n in names if n not in data and n not in defaults]
     if missing:
         raise ValueError(f"{cls.__name__}: snapshot lacks {', '.join(missing)}")
-    return cls(**{n: _to_tuple(data[n]) for n in names})
+    return cls(**{n: _to_tuple(data[n]) if n in data else defaults[n] for n in names})
 
 
 def canonical_json(data: Any) -> str:

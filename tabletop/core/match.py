@@ -67,6 +67,9 @@ class Match:
     records: list[StepRecord] = field(default_factory=list)
     redo_stack: list[Action] = field(default_factory=list)
     undo_count: int = 0
+    #: card-code orders for the match's later shuffles (``BaseRules.stack_later``): chance
+    #: to come, kept in the state where no bot's world sees it
+    later: tuple[tuple[str, ...], ...] = ()
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -74,7 +77,8 @@ class Match:
         if len(self.seats) != self.config.num_players:
             raise ValueError("one seat per player is needed")
         if not self.states:
-            self.states.append(self.rules.new_game(self.config, self.stacked or None))
+            first = self.rules.new_game(self.config, self.stacked or None)
+            self.states.append(self.rules.stack_later(first, self.later) if self.later else first)
 
     # --- reading -----------------------------------------------------------------------------
     @property
@@ -197,12 +201,14 @@ class Match:
     # --- replay ------------------------------------------------------------------------------
     @classmethod
     def replay(cls, rules: BaseRules, config: MatchConfig, actions: Sequence[Action],
-               seats: Sequence[Seat] = (), stacked: Sequence[CardId] = ()) -> Match:
-        """Rebuild a match from its config, stacked deck and action list.
+               seats: Sequence[Seat] = (), stacked: Sequence[CardId] = (),
+               later: Sequence[Sequence[str]] = ()) -> Match:
+        """Rebuild a match from its config, stacked deck (and later stacked orders) and
+        action list.
 
         Raises ``IllegalAction`` naming the first action that is not legal where it stands.
         """
-        m = cls(rules, config, tuple(seats), tuple(stacked))
+        m = cls(rules, config, tuple(seats), tuple(stacked), later=tuple(tuple(o) for o in later))
         for i, a in enumerate(actions):
             try:
                 m.submit(a)

@@ -11,7 +11,7 @@ One interface serves the UI, the AI, saves, replay, the command line and the tes
   action in words; ``encode`` / ``decode`` snapshot a state as JSON.
 
 All hidden information must live in zones: non-zone state fields are public, except the
-chance still to come (``chance_fields``: the seed), which nobody knows. That is what lets
+chance still to come (``chance_fields``: the seed, stacked later deals), which nobody knows. That is what lets
 ``view`` and ``determinize`` be generic.
 """
 
@@ -53,14 +53,16 @@ class ChoiceLimit:
     reason: str
 
 
-def seat_limits(seats: Sequence[int], max_players: int, what: str) -> tuple[ChoiceLimit, ...]:
+def seat_limits(seats: Sequence[int], max_players: int, what: str,
+                reason: str = "") -> tuple[ChoiceLimit, ...]:
     """The limits of an option whose choices name seats counted from 1: seat k needs k
-    players or more ("Seat 4 can be the first player only with 4 players")."""
+    players or more ("Seat 4 can be the first player only with 4 players"; or one ``reason``
+    for every seat, which the setup screen then says once)."""
     out = []
     for k in seats:
         counts = tuple(range(k, max_players + 1))
         tail = f"{k} players" if k == max_players else f"{k} or more players"
-        out.append(ChoiceLimit(k, counts, f"Seat {k} can be {what} only with {tail}"))
+        out.append(ChoiceLimit(k, counts, reason or f"Seat {k} can be {what} only with {tail}"))
     return tuple(out)
 
 
@@ -205,6 +207,31 @@ def check_config(meta: GameMeta, cfg: MatchConfig) -> dict[str, Any]:
     return resolve_options(meta, cfg.options, cfg.num_players)
 
 
+@dataclass(frozen=True)
+class ChanceField:
+    """A state field that carries chance still to come, and how a sampled world replaces it.
+
+    ``how`` is "redraw" (a seed the next deal or reshuffle derives from: a fresh number from
+    the world's rng) or "empty" (the stacked card orders a script fixed for later deals,
+    ``BaseRules.stack_later``: cleared to ``()``, so later deals fall back to the seed the
+    world drew and no bot foresees a stacked future).
+    """
+
+    name: str
+    how: str = "redraw"
+
+
+#: the match seed, redrawn in every sampled world
+SEED = ChanceField("seed")
+#: the stacked orders for later shuffles (a tuple of card-code tuples, the next first), emptied
+STACKS = ChanceField("stacks", "empty")
+
+
+def chance_field(spec: str | ChanceField) -> ChanceField:
+    """A declared chance field as a ``ChanceField`` (a bare name is a redrawn seed)."""
+    return spec if isinstance(spec, ChanceField) else ChanceField(spec)
+
+
 def deal_unseen(shuffled: list[CardId], slots: Sequence[frozenset[str] | None],
                 deck: DeckSpec) -> list[CardId]:
     """The shuffled unseen cards put in slot order so that each slot gets a card it may hold.
@@ -237,6 +264,14 @@ def _norm(text: str) -> str:
     return " ".join(text.strip().lower().split())
 
 
+def with_fields(s: S, changes: Mapping[str, Any]) -> S:
+    """``s`` with some fields replaced (a NamedTuple or a frozen dataclass)."""
+    replace_fields = getattr(s, "_replace", None)  # a NamedTuple
+    if replace_fields is not None:
+        return replace_fields(**changes)
+    return replace(s, **changes)  # type: ignore[type-var]
+
+
 class BaseRules(Generic[S]):
     """Generic parts of the protocol. A game subclasses this and fills in the rest."""
 
@@ -250,7 +285,13 @@ class BaseRules(Generic[S]):
     #: table knows them, so ``determinize`` always draws them afresh (``reseed``) and no
     #: sampled world can foresee a shuffle. Every game keeps its match seed in ``seed``; a
     #: game that keeps chance elsewhere too names those fields as well.
-    chance_fields: tuple[str, ...] = ("seed",)
+    #: A field may say how it is replaced (``ChanceField``): a game whose later deals can be
+    #: stacked declares ``STACKS`` too, a state field ``stacks`` that worlds hold empty.
+    chance_fields: tuple[str | ChanceField, ...] = ("seed",)
+    #: The option that chooses the game's first seat, as its rules have one (Keltis' first
+    #: player, Hyrule's youngest, the first dealer): choices are seats counted from 1 (and
+    #: "random"). ``tabletop run --first N`` sets it (``choose_first``); None: no such seat.
+    first_option: str | None = None
 
     # --- to be provided by each game -------------------------------------------------------
     def deck(self, cfg: MatchConfig) -> DeckSpec:
@@ -330,6 +371,17 @@ class BaseRules(Generic[S]):
         """Seats with the same team share rewards. Default: every seat its own team."""
         return seat
 
+    def deals(self, cfg: MatchConfig) -> int | None:
+        """The most shuffles a match can make, the opening deal included (the stacked orders
+        ``stack_later`` accepts are one fewer); None: no bound the rules fix. Default: one
+        deal, unless the game declares ``STACKS``."""
+        return None if self.stacks_field() else 1
+
+    def first_refusal(self, cfg: MatchConfig) -> str | None:
+        """Why ``cfg`` has no first seat to choose, in one sentence (the rules fix the order
+        by something else), or None."""
+        return None
+
     def score_breakdown(self, s: S) -> list[list[tuple[str, int]]]:
         """Per seat, labelled lines that add up to its score (results screen)."""
         return [[("Score", v)] for v in self.scores(s)]
@@ -376,15 +428,73 @@ class BaseRules(Generic[S]):
         return self.reseed(self.redeal(s, player, rng), rng)
 
     def reseed(self, s: S, rng: Rng) -> S:
-        """``s`` with every ``chance_fields`` field drawn afresh from ``rng`` (one draw each)."""
-        fields = self.chance_fields
+        """``s`` with every ``chance_fields`` field replaced as it declares: a seed drawn
+        afresh from ``rng`` (one draw each, in declaration order), stacked orders emptied."""
+        fields = [chance_field(f) for f in self.chance_fields]
         if not fields:
             return s
-        fresh = {name: rng.next_u64() >> 1 for name in fields}
-        replace_fields = getattr(s, "_replace", None)  # a NamedTuple
-        if replace_fields is not None:
-            return replace_fields(**fresh)
-        return replace(s, **fresh)  # a frozen dataclass
+        fresh = {f.name: rng.next_u64() >> 1 if f.how == "redraw" else () for f in fields}
+        return with_fields(s, fresh)
+
+    def stacks_field(self) -> str | None:
+        """The state field holding the stacked orders for later shuffles (``STACKS``), if the
+        game declares one."""
+        for f in self.chance_fields:
+            if chance_field(f).how == "empty":
+                return chance_field(f).name
+        return None
+
+    def stack_later(self, s: S, orders: Sequence[Sequence[str]]) -> S:
+        """``s``, a new game, with card orders (codes, top first) for its later shuffles: the
+        first order is used by the match's second shuffle (its first after the opening deal),
+        and so on; an empty order leaves that shuffle to the seed. Each game's deal and
+        reshuffle code takes the next order when one is left (``cards.restacked``: named cards
+        on top, the rest in seeded order).
+
+        They are chance to come, kept in the declared ``STACKS`` field, which ``determinize``
+        empties: no bot's world holds them. Raises ``ValueError`` in one sentence for a game
+        that makes no later shuffle, more orders than the game can use, an unknown card or a
+        card named more often than the deck holds it.
+        """
+        orders = [tuple(o) for o in orders]
+        if not orders:
+            return s
+        cfg = self.config(s)
+        title = self.meta.title
+        most = self.deals(cfg)
+        name = self.stacks_field()
+        if name is None or most == 1:
+            how = "" if name is None else " with these options"
+            raise ValueError(f"{title} makes one deal{how}, so only the first deck can be stacked")
+        if most is not None and len(orders) + 1 > most:
+            raise ValueError(f"{title} makes at most {most} deals or shuffles with these options, "
+                             f"not {len(orders) + 1}")
+        deck = self.deck(cfg)
+        out = []
+        for k, order in enumerate(orders, start=2):
+            try:
+                ids = deck.parse_cards(order)
+            except ValueError as exc:
+                raise ValueError(f"deal {k}: {exc}") from None
+            out.append(tuple(deck.code(c) for c in ids))
+        return with_fields(s, {name: tuple(out)})
+
+    def choose_first(self, cfg: MatchConfig, seat: int) -> MatchConfig:
+        """``cfg`` with the game's first seat (``first_option``) set to ``seat``, counted from 1.
+        Raises ``ValueError`` in one sentence where the game has none, the rules fix it by
+        something else (``first_refusal``) or the seat is not at the table."""
+        title = self.meta.title
+        if self.first_option is None:
+            raise ValueError(f"{title} has no first dealer or player to choose")
+        reason = self.first_refusal(cfg)
+        if reason:
+            raise ValueError(reason)
+        n = cfg.num_players
+        if not 1 <= seat <= n:
+            raise ValueError(f"takes a seat from 1 to {n}, not {seat}")
+        options = {**cfg.options, self.first_option: seat}
+        resolve_options(self.meta, options, n)
+        return replace(cfg, options=options)
 
     def redeal(self, s: S, player: PlayerId, rng: Rng) -> S:
         """``s`` with the cards ``player`` cannot see shuffled among their places.

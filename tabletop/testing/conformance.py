@@ -27,7 +27,7 @@ from ..core.events import Event, Notice, ZoneShuffled, redact, replay_moves
 from ..core.ids import PUBLIC, CardId, PlayerId, ZoneId
 from ..core.match import Match
 from ..core.rng import Rng
-from ..core.rules import BaseRules, MatchConfig, deal_unseen
+from ..core.rules import BaseRules, MatchConfig, chance_field, deal_unseen, with_fields
 from ..core.steps import COMMIT, GATHER, pending_id, pending_owner
 from ..core.views import TableView, view_order
 from ..core.zones import Vis, Zone, card_fits
@@ -126,6 +126,9 @@ def check_state_invariants(rules: BaseRules, cfg: MatchConfig, s, step: int, det
                 raise _fail(cfg, step, f"determinize for {p} changed the response window")
             if rules.view(d, p) != rules.view(s, p):
                 raise _fail(cfg, step, f"determinize for {p} changed what {p} sees")
+            if (kept := future_stacks(rules, d)):
+                raise _fail(cfg, step, f"determinize for {p} keeps the stacked orders of later "
+                                       f"deals ({kept}): the world foresees a stacked future")
             if rules.info_key(d, p) != rules.info_key(s, p):
                 raise _fail(cfg, step, f"determinize for {p} changed {p}'s info key")
             _check_kinds(rules, cfg, rules.zones(d), step, f" (determinized for {p})")
@@ -176,7 +179,22 @@ def twin_state(rules: BaseRules, s, player: PlayerId, rng: Rng):
         piles[zid][i] = c
     twin = rules.with_zones(s, {zid: tuple(piles[zid]) if zid in piles else z.cards
                                 for zid, z in zones.items()})
-    return rules.reseed(twin, rng)
+    twin = rules.reseed(twin, rng)
+    # and a stacked future of its own: a made-up order for the next shuffle
+    emptied = [f.name for f in map(chance_field, rules.chance_fields) if f.how == "empty"]
+    if emptied:
+        deck = rules.deck(rules.config(s))
+        made_up = (tuple(deck.code(c) for c in rng.shuffled(range(len(deck)))),)
+        twin = with_fields(twin, {name: made_up for name in emptied})
+    return twin
+
+
+def future_stacks(rules: BaseRules, s) -> str:
+    """The declared stacked-order fields (``ChanceField`` "empty") that ``s`` holds non-empty,
+    named with what they hold; "" if none. A bot's world must hold none."""
+    held = [f"{f.name}={getattr(s, f.name)!r}"[:80] for f in map(chance_field, rules.chance_fields)
+            if f.how == "empty" and getattr(s, f.name)]
+    return ", ".join(held)
 
 
 def check_twin(rules: BaseRules, s, player: PlayerId, rng: Rng, seed: int) -> str | None:
@@ -425,7 +443,7 @@ def check_game(rules: BaseRules, configs: Iterable[MatchConfig], determinize_eve
     for cfg in configs:
         rng = Rng.derived(cfg.seed, "conformance")
         det_rng = Rng.derived(cfg.seed, "determinize")
-        match = Match(rules, cfg)
+        match = Match(rules, cfg, later=empty_stacks(rules, cfg))
         step = 0
         if type(rules).max_steps is BaseRules.max_steps:
             raise _fail(cfg, step, "the game must declare its own max_steps (a bound from its rules)")
@@ -474,8 +492,18 @@ def check_game(rules: BaseRules, configs: Iterable[MatchConfig], determinize_eve
     return report
 
 
+def empty_stacks(rules: BaseRules, cfg: MatchConfig) -> tuple[tuple[str, ...], ...]:
+    """For a game whose later deals can be stacked: empty stacked orders for its next two
+    shuffles (the seed decides them, so the game plays as without), which carry the stacks
+    field through encoding, hashing, replay and every determinization the harness checks."""
+    if rules.stacks_field() is None:
+        return ()
+    most = rules.deals(cfg)
+    return ((),) * (2 if most is None else min(2, most - 1))
+
+
 def _check_replay(rules: BaseRules, cfg: MatchConfig, match: Match, step: int) -> None:
-    again = Match.replay(rules, cfg, match.actions)
+    again = Match.replay(rules, cfg, match.actions, later=match.later)
     if again.state_hash() != match.state_hash():
         raise _fail(cfg, step, "replaying the action list gives a different state hash")
 

@@ -55,7 +55,9 @@ def test_treasure_one_deck_is_greyed_for_five_to_eight() -> None:
     assert "One deck is not enough for 5–8 players" in greyed_text(scene)
     app, scene = scene_for("treasure", 3)
     assert set(cycle(app, scene, "Decks", 4)) == {"Auto", "One deck", "Two decks"}
-    assert greyed_text(scene) == ""
+    # only the first dealer's seats beyond the table are greyed (said once), not a deck
+    assert greyed_text(scene) == ("Not with 3 players: Seat 4, Seat 5, Seat 6, Seat 7, Seat 8. "
+                                  "The first dealer is a seat at the table.")
 
 
 def test_hyrule_youngest_seat_within_the_count() -> None:

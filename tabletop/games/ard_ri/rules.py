@@ -29,7 +29,16 @@ from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
 from ...core.names import count_of
 from ...core.outcome import shared_returns
 from ...core.rng import Rng
-from ...core.rules import GameMeta, MatchConfig, OptionSpec, RecordingRules, check_config
+from ...core.rules import (
+    SEED,
+    STACKS,
+    GameMeta,
+    MatchConfig,
+    OptionSpec,
+    RecordingRules,
+    check_config,
+    seat_limits,
+)
 from ...core.steps import COMMIT, GATHER, pending_zone
 from ...core.zones import Vis, Zone
 from . import seasons
@@ -67,6 +76,12 @@ META = GameMeta(
         OptionSpec("rounds", "Round limit", "The game ends after this many rounds: most clients, "
                    "then wealth, wins (Off: until someone is Ard Rí).", ROUND_CHOICES, 12,
                    tuple(str(r) for r in ROUND_CHOICES[:-1]) + ("Off",)),
+        OptionSpec("firstDealer", "First dealer", "Who deals: chosen at random, or a given seat. "
+                   "The first season's ties (everyone's wealth is 0) follow the seating from the "
+                   "dealer's left.", ("random", 1, 2, 3, 4, 5), "random",
+                   ("Random", "Seat 1", "Seat 2", "Seat 3", "Seat 4", "Seat 5"),
+                   limits=seat_limits((3, 4, 5), 5, "the first dealer",
+                                     "The first dealer is a seat at the table")),
     ),
     notation="pass, gather 7H, gather KS up at 2, commit raid, ceilsine 2, gather QD on KS, plunder KS at 2 all",
 )
@@ -90,6 +105,8 @@ ALL_SEATS = frozenset({0, 1, 2, 3, 4, PUBLIC})
 
 class ArdRiRules(RecordingRules[ArdState]):
     meta = META
+    chance_fields = (SEED, STACKS)
+    first_option = "firstDealer"
     notation_re = _NOTATION
 
     # --- setup ---------------------------------------------------------------------------------
@@ -104,7 +121,10 @@ class ArdRiRules(RecordingRules[ArdState]):
         n = cfg.num_players
         d = _decks(opts["decks"], n)
         spec = deck(d)
-        dealer = Rng.derived(cfg.seed, "dealer").randrange(n)
+        first_dealer = 0 if opts["firstDealer"] == "random" else int(opts["firstDealer"])
+        if first_dealer > n:
+            raise ValueError(f"the first dealer must be a seat from 1 to {n}")
+        dealer = first_dealer - 1 if first_dealer else Rng.derived(cfg.seed, "dealer").randrange(n)
         order = stacked_order(spec, Rng.derived(cfg.seed, "deal").shuffled(range(len(spec))), stacked)
         seats = tuple((dealer + 1 + k) % n for k in range(n))
         hands: list[tuple[int, ...]] = [()] * n
@@ -118,7 +138,7 @@ class ArdRiRules(RecordingRules[ArdState]):
             marches=(), m_owner=(), attack=(), blocks=(), defence=(), loot=(), wilderness=(),
             otherworld=(), deck=tuple(reversed(order[n * HAND:])), discard=(), lord=(-1,) * n,
             shuffles=0, winner=-1, gift_sources=opts["gift.sources"],
-            target_zones=opts["ceilsine.targetZones"])
+            target_zones=opts["ceilsine.targetZones"], first_dealer=first_dealer)
         return seasons.start_season(s, "spring", [])
 
     def config(self, s: ArdState) -> MatchConfig:
@@ -129,6 +149,8 @@ class ArdRiRules(RecordingRules[ArdState]):
             options["gift.sources"] = s.gift_sources
         if s.target_zones != _HOUSE_DEFAULTS["target_zones"]:
             options["ceilsine.targetZones"] = s.target_zones
+        if s.first_dealer:
+            options["firstDealer"] = s.first_dealer
         return MatchConfig("ard_ri", s.n, s.seed, options)
 
     def max_steps(self, cfg: MatchConfig) -> int:

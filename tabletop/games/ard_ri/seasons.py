@@ -5,10 +5,12 @@ Raids and céilsine are in ``raids.py``.
 
 from __future__ import annotations
 
+from ...core.cards import restacked
 from ...core.events import CardsMoved, Event, Notice, PhaseChanged, TurnChanged, ZoneShuffled
 from ...core.rng import Rng
 from . import raids
 from .cards import IS_WARRIOR, VALUE
+from .cards import deck as card_deck
 from .state import SEASONS, ArdState, put, without
 from .upkeep import UPKEEP
 from .wealth import order_of_play
@@ -114,6 +116,10 @@ def draw(s: ArdState, p: int, k: int, ev: list[Event]) -> ArdState:
             ev.append(CardsMoved(discard, "discard", "deck"))
             s = s._replace(known=without(s.known, discard))  # face down again: forgotten
             deck = Rng.derived(s.seed, "reshuffle", shuffles).shuffled(sorted(discard))
+            if s.stacks:  # a stacked order for this reshuffle, top first (the top is last)
+                spec = card_deck(s.decks)
+                deck = list(reversed(restacked(spec, deck[::-1], s.stacks[0])))
+                s = s._replace(stacks=s.stacks[1:])
             shuffles += 1
             ev.append(ZoneShuffled("deck"))
             discard = ()

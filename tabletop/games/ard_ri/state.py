@@ -51,6 +51,11 @@ class ArdState(NamedTuple):
     #: "field"); left out of the state hash at their defaults (``ArdRiRules.state_hash``)
     gift_sources: str = "hand+field"
     target_zones: str = "field+hand"
+    #: the first dealer option: 0 random (A-4), else the seat counted from 1
+    first_dealer: int = 0
+    #: stacked card orders for the next reshuffles of the Draw-Deck, the next first: chance to
+    #: come (``STACKS``), empty in every bot's world
+    stacks: tuple[tuple[str, ...], ...] = ()
 
 
 _FIELD_INDEX = {name: i for i, name in enumerate(ArdState._fields)}

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ...core.actions import Action
-from ...core.cards import DeckSpec, stacked_order
+from ...core.cards import DeckSpec, restacked, stacked_order
 from ...core.codec import decode_record, encode_record, hash_json
 from ...core.decks import standard_deck
 from ...core.events import (
@@ -35,6 +35,8 @@ from ...core.names import is_you, joined, not_your_turn, possessive, says, says_
 from ...core.outcome import counter_clockwise, shared_returns, top_seats
 from ...core.rng import Rng, derive
 from ...core.rules import (
+    SEED,
+    STACKS,
     BaseRules,
     GameMeta,
     MatchConfig,
@@ -108,6 +110,9 @@ class HyruleState(NamedTuple):
     #: this round's finished tricks, each flattened as (seat, card, seat, card, …) in play
     #: order: public (everyone watched them), and what the AI reads its opponents' play from
     tricks: tuple[tuple[int, ...], ...] = ()
+    #: stacked card orders for the next shuffles (a round's deal, a run-off's flip), the next
+    #: first: chance to come (``STACKS``), empty in every bot's world
+    stacks: tuple[tuple[str, ...], ...] = ()
 
 
 def _play_action(p: int, card: int) -> Action:
@@ -133,6 +138,8 @@ def _deal(order: list[int], n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[
 
 class HyruleRules(BaseRules[HyruleState]):
     meta = META
+    chance_fields = (SEED, STACKS)
+    first_option = "youngest"
     notation_re = re.compile(r"play (random|(10|[2-9ajqk])[shdc]|jk)")
 
     # --- setup -------------------------------------------------------------------------------
@@ -162,6 +169,17 @@ class HyruleRules(BaseRules[HyruleState]):
         return MatchConfig("hyrule", s.n, s.seed, {
             "variant": s.variant, "blind_pick": s.blind, "tie": s.tie_rule,
             "rounds": s.rounds, "youngest": s.youngest + 1})
+
+    def deals(self, cfg: MatchConfig) -> int | None:
+        """One deal per round; run-offs add shuffles without a bound."""
+        opts = check_config(self.meta, cfg)
+        return int(opts["rounds"]) if opts["tie"] == "accept" else None
+
+    def first_refusal(self, cfg: MatchConfig) -> str | None:
+        if check_config(self.meta, cfg)["variant"] == "chance":
+            return ("Hyrule's chance variant has no first player: everyone picks face down at "
+                    "once (the youngest leads in the strategy variant)")
+        return None
 
     def max_steps(self, cfg: MatchConfig) -> int:
         """A true bound: a round is exactly one play per seat per trick, seven tricks, and
@@ -327,6 +345,9 @@ class HyruleRules(BaseRules[HyruleState]):
             counter += 1
             cards.sort()
             rng.shuffle(cards)
+            if s.stacks:  # a stacked order for this flip
+                cards = restacked(DECK, cards, s.stacks[0])
+                s = s._replace(stacks=s.stacks[1:])
             events.append(ZoneShuffled("stock"))
             flipped = tuple(cards[:len(tied)])
             stock = tuple(cards[len(tied):])
@@ -346,6 +367,9 @@ class HyruleRules(BaseRules[HyruleState]):
         cards.sort()
         rng = Rng(derive(s.seed, "deal", s.round_no))
         rng.shuffle(cards)
+        if s.stacks:  # a stacked order for this round's deal
+            cards = restacked(DECK, cards, s.stacks[0])
+            s = s._replace(stacks=s.stacks[1:])
         events.append(ZoneShuffled("stock"))
         hands, stock = _deal(cards, s.n)
         for p in range(s.n):
@@ -514,7 +538,7 @@ class HyruleRules(BaseRules[HyruleState]):
         """The hash saves are checked with. It leaves out ``tricks``: the trick log follows
         from the moves alone, and saves written before it existed must keep loading."""
         data = self.encode(s)
-        del data["tricks"]
+        data.pop("tricks", None)
         return hash_json(data)
 
     def decode(self, data: Any) -> HyruleState:

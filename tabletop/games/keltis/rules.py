@@ -219,6 +219,7 @@ def _put(seq: tuple[tuple[int, ...], ...], i: int, value: tuple[int, ...]) -> tu
 
 class KeltisRules(BaseRules[KeltisState]):
     meta = META
+    first_option = "firstPlayer"  # one deal: no later stacks
     _memo: tuple[Any, tuple[Action, ...]] = (None, ())
     notation_re = re.compile(
         rf"discard {_CARD}|claim {_NUM} {_NUM}|play [gyrpb](?:10|[0-9]|e)|play w(?:10|[0-9]) (?:points|[gyrpb])"

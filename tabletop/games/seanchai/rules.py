@@ -38,7 +38,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.actions import Action, IllegalAction
-from ...core.cards import DeckSpec, stacked_order
+from ...core.cards import DeckSpec, restacked, stacked_order
 from ...core.codec import decode_record, encode_record
 from ...core.effects import Effect, Window, pop, push, stack_from_json, top
 from ...core.events import (
@@ -53,7 +53,16 @@ from ...core.events import (
 from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.outcome import shared_returns, top_seats
 from ...core.rng import Rng, derive
-from ...core.rules import GameMeta, MatchConfig, OptionSpec, RecordingRules, check_config
+from ...core.rules import (
+    SEED,
+    STACKS,
+    GameMeta,
+    MatchConfig,
+    OptionSpec,
+    RecordingRules,
+    check_config,
+    seat_limits,
+)
 from ...core.zones import Vis, Zone
 from .cards import (
     CARDS,
@@ -121,6 +130,12 @@ META = GameMeta(
         OptionSpec("teams", "Teams", "Partners sit opposite and share one point field.",
                    (False, True), False, ("Off", "On"), players=TEAM_COUNTS,
                    players_reason="Teams need exactly 4 players"),
+        OptionSpec("firstDealer", "First dealer", "Who deals the first hand: chosen at random, or "
+                   "a given seat; the deal then passes to the left.",
+                   ("random", 1, 2, 3, 4, 5), "random",
+                   ("Random", "Seat 1", "Seat 2", "Seat 3", "Seat 4", "Seat 5"),
+                   limits=seat_limits((3, 4, 5), 5, "the first dealer",
+                                     "The first dealer is a seat at the table")),
     ),
     notation="pair LEG-1 LEG-3, flip, leave, use DRK-PUKA on 2, shamrock SHM, discard LAN-5, "
              "counter WLD-FAERY, decline, target ROL-2, next (the next hand)",
@@ -135,6 +150,8 @@ LINES = ("Cards in point field", "Scéalta", "Going out", "Cards left in hand")
 
 class SeanchaiRules(FastApply, RecordingRules[SState]):
     meta = META
+    chance_fields = (SEED, STACKS)
+    first_option = "firstDealer"
     notation_re = re.compile(
         r"flip|leave|decline|next|pair [a-z0-9-]+ [a-z0-9-]+( hand| tableau)?|use [a-z0-9-]+ on \d+"
         r"|(shamrock|discard|counter|target) [a-z0-9-]+")
@@ -146,17 +163,22 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
     def new_game(self, cfg: MatchConfig, stacked: Sequence[CardId] | None = None) -> SState:
         """Deals hand 1. A stacked deck deals the first cards to seat 1, the next to seat 2
         and so on (13/11/9/7 each), then 5 to the tableau; the next is the top of the draw
-        pile (Shamrock replacements come from there). The first dealer is random (D-S7)."""
+        pile (Shamrock replacements come from there). The first dealer is random (D-S7) unless
+        the firstDealer option names one (``tabletop run --first``)."""
         opts = check_config(self.meta, cfg)
         n = cfg.num_players
         teams = bool(opts["teams"])
         sides = 2 if teams else n
-        dealer = Rng.derived(cfg.seed, "dealer").randrange(n)
+        first_dealer = 0 if opts["firstDealer"] == "random" else int(opts["firstDealer"])
+        if first_dealer > n:
+            raise ValueError(f"the first dealer must be a seat from 1 to {n}")
+        dealer = first_dealer - 1 if first_dealer else Rng.derived(cfg.seed, "dealer").randrange(n)
         s = SState(n=n, seed=cfg.seed, scealta=bool(opts["scealta"]), dark=bool(opts["dark"]),
                    shamrocks=bool(opts["shamrocks"]), teams=teams, hand_no=0, dealer=dealer,
                    hands=((),) * n, shown=(), draw=(), tableau=(), fields=((),) * sides, flip=(),
                    dark_zone=(), removed=(), turn=dealer, stage="act", after="", stack=(),
-                   skip=(0,) * n, emptied=-1, history=(), over=False)
+                   skip=(0,) * n, emptied=-1, history=(), over=False,
+                   first_dealer=first_dealer)
         order = stacked_order(DECK, Rng.derived(cfg.seed, "deal", 0).shuffled(range(len(DECK))), stacked)
         return self._deal(s, order, [])
 
@@ -188,8 +210,15 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
         return self._start_turn(s, (s.dealer + 1) % n, events)
 
     def config(self, s: SState) -> MatchConfig:
-        return MatchConfig("seanchai", s.n, s.seed, {"scealta": s.scealta, "dark": s.dark,
-                                                     "shamrocks": s.shamrocks, "teams": s.teams})
+        options: dict[str, Any] = {"scealta": s.scealta, "dark": s.dark,
+                                   "shamrocks": s.shamrocks, "teams": s.teams}
+        if s.first_dealer:
+            options["firstDealer"] = s.first_dealer
+        return MatchConfig("seanchai", s.n, s.seed, options)
+
+    def deals(self, cfg: MatchConfig) -> int | None:
+        """One deal per hand, four hands (S-7); a hand never reshuffles."""
+        return HANDS
 
     def max_steps(self, cfg: MatchConfig) -> int:
         """A true bound from the rules, per hand times four. Cards leave hands by pair,
@@ -557,6 +586,9 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
         cards.sort()
         hand_no = s.hand_no + 1
         Rng(derive(s.seed, "deal", hand_no)).shuffle(cards)
+        if s.stacks:  # a stacked order for this hand's deal
+            cards = restacked(DECK, cards, s.stacks[0])
+            s = s._replace(stacks=s.stacks[1:])
         ev.append(ZoneShuffled("draw"))
         s = s._replace(hand_no=hand_no, dealer=(s.dealer + 1) % s.n, hands=((),) * s.n,
                        tableau=(), removed=(), flip=(), dark_zone=(), draw=(), fields=((),) * len(s.fields))

@@ -34,6 +34,11 @@ class SState(NamedTuple):
     emptied: int  # the first seat whose hand emptied this hand, -1 none
     history: tuple[tuple[tuple[int, ...], ...], ...]  # per finished hand, per side: LINES values
     over: bool
+    #: the first dealer option: 0 random (D-S7), else the seat counted from 1
+    first_dealer: int = 0
+    #: stacked card orders for the next hands' deals, the next first: chance to come
+    #: (``STACKS``), empty in every bot's world
+    stacks: tuple[tuple[str, ...], ...] = ()
 
 
 #: field positions, for building a state without ``_replace`` on the hot path

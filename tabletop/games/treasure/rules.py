@@ -42,7 +42,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from ...core.actions import Action, IllegalAction
-from ...core.cards import DeckSpec, stacked_order
+from ...core.cards import DeckSpec, restacked, stacked_order
 from ...core.codec import decode_record, encode_record, hash_json
 from ...core.events import (
     CardsFlipped,
@@ -57,6 +57,8 @@ from ...core.events import (
 from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
 from ...core.rng import Rng
 from ...core.rules import (
+    SEED,
+    STACKS,
     BaseRules,
     ChoiceLimit,
     GameMeta,
@@ -64,6 +66,7 @@ from ...core.rules import (
     OptionSpec,
     Step,
     check_config,
+    seat_limits,
 )
 from ...core.steps import COMMIT, GATHER, commit_action, pending_zone
 from ...core.zones import Vis, Zone
@@ -118,6 +121,11 @@ META = GameMeta(
                    players_reason="The second gods need two decks (3–8 players)"),
         OptionSpec("hands", "Hands", "The match ends at ±100 points (or the house rule's target) "
                    "or after this many hands; 1 is a single-hand game.", (12, 1, 3, 6), 12),
+        OptionSpec("firstDealer", "First dealer", "Who deals the first hand: chosen at random, or "
+                   "a given seat; the deal then passes on in the direction of play.",
+                   ("random", *range(1, 9)), "random", ("Random", *(f"Seat {k}" for k in range(1, 9))),
+                   limits=seat_limits(range(3, 9), 8, "the first dealer",
+                                     "The first dealer is a seat at the table")),
         # house rules: the rules file's configuration flags (T14, T-39)
         OptionSpec("builderColorEffect", "Builder in a colour",
                    "The Builder in a colour lets runs of three be tabled (our reading), sets of "
@@ -192,6 +200,11 @@ class TState(NamedTuple):
     max_rebuilds: int = MAX_REBUILDS
     target: int = TARGET
     step: int = 1
+    #: the first dealer option: 0 random (T-30), else the seat counted from 1
+    first_dealer: int = 0
+    #: stacked card orders for the next shuffles (a hand's deal, a rebuilt draw pile), the
+    #: next first: chance to come (``STACKS``), empty in every bot's world
+    stacks: tuple[tuple[str, ...], ...] = ()
 
 
 #: state fields the state hash leaves out (``TreasureRules.state_hash``)
@@ -242,6 +255,8 @@ def _commit(p: int, kind: str, k: int) -> Action:
 
 class TreasureRules(BaseRules[TState]):
     meta = META
+    chance_fields = (SEED, STACKS)
+    first_option = "firstDealer"
     notation_aliases = {"color": "colour"}  # both spellings table a colour
     notation_re = re.compile(
         r"deal|draw|take|take all|discard \S+|commit (set|run|colour)|gather \S+( as \S+)?"
@@ -260,11 +275,15 @@ class TreasureRules(BaseRules[TState]):
         for key, value, bit in _HOUSE_BITS:
             if opts[key] == value:
                 house |= bit
+        first_dealer = 0 if opts["firstDealer"] == "random" else int(opts["firstDealer"])
+        if first_dealer > n:
+            raise ValueError(f"the first dealer must be a seat from 1 to {n}")
         s = TState(n=n, seed=cfg.seed, decks=opts["decks"], gods2=bool(opts["second_gods"]),
                    max_hands=int(opts["hands"]), hand_no=0, house=house,
                    max_rebuilds=int(opts["maxRebuilds"]), target=int(opts["matchTarget"]),
                    step=1 if opts["playDirection"] == "clockwise" else n - 1,
-                   dealer=Rng.derived(cfg.seed, "dealer").randrange(n), totals=(0,) * n, last=(),
+                   dealer=first_dealer - 1 if first_dealer else Rng.derived(cfg.seed, "dealer").randrange(n),
+                   first_dealer=first_dealer, totals=(0,) * n, last=(),
                    hands=empty, pending=empty, decl=empty, groups=empty, stock=(), discard=(),
                    known=(), turn=0, stage=DRAW, flags=0, builder_used=False, rebuilds=0, turns=0)
         return self._deal(s, [], stacked, first=True)
@@ -281,7 +300,14 @@ class TreasureRules(BaseRules[TState]):
             options["matchTarget"] = s.target
         if s.step != 1:
             options["playDirection"] = "counterclockwise"
+        if s.first_dealer:
+            options["firstDealer"] = s.first_dealer
         return MatchConfig("treasure", s.n, s.seed, options)
+
+    def deals(self, cfg: MatchConfig) -> int | None:
+        """A deal per hand and at most the house rule's rebuilds in each."""
+        opts = resolved(cfg)
+        return int(opts["hands"]) * (1 + int(opts["maxRebuilds"]))
 
     def max_steps(self, cfg: MatchConfig) -> int:
         """A true bound (T-37). In a hand, turns that make progress are at most the draws from
@@ -313,7 +339,13 @@ class TreasureRules(BaseRules[TState]):
                 events.append(CardsMoved(s.discard, "discard", "stock"))
             events.append(ZoneShuffled("stock"))
         shuffled = Rng.derived(s.seed, "deal", s.hand_no).shuffled(range(len(deck)))
-        order = stacked_order(deck, shuffled, stacked if s.hand_no == 0 else None)
+        if first:
+            order = stacked_order(deck, shuffled, stacked)
+        elif s.stacks:  # a stacked order for this hand's deal
+            order = restacked(deck, shuffled, s.stacks[0])
+            s = s._replace(stacks=s.stacks[1:])
+        else:
+            order = shuffled
         hands = tuple(tuple(sorted(order[q * HAND_CARDS:(q + 1) * HAND_CARDS])) for q in range(n))
         top = order[n * HAND_CARDS]
         stock = tuple(reversed(order[n * HAND_CARDS + 1:]))
@@ -525,6 +557,9 @@ class TreasureRules(BaseRules[TState]):
         events.append(CardsMoved(under, "discard", "stock"))
         events.append(ZoneShuffled("stock"))
         stock = tuple(Rng.derived(s.seed, "rebuild", s.hand_no, s.rebuilds).shuffled(sorted(under)))
+        if s.stacks:  # a stacked order for this rebuild, top first (the stock's top is last)
+            stock = tuple(reversed(restacked(self.deck(self.config(s)), stock[::-1], s.stacks[0])))
+            s = s._replace(stacks=s.stacks[1:])
         events.append(Notice("rebuilt", (s.rebuilds + 1, s.max_rebuilds)))
         return s._replace(stock=stock, discard=s.discard[-1:], rebuilds=s.rebuilds + 1)
 
