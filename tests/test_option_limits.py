@@ -78,3 +78,21 @@ def test_option_texts_speak_to_players_not_in_rule_ids():
         for spec in plugin.meta.options:
             for text in (spec.label, spec.help, *spec.choice_labels):
                 assert not jargon.search(text), (plugin.meta.game_id, spec.key, text)
+
+
+def test_save_loading_refuses_a_choice_the_player_count_does_not_allow(tmp_path):
+    """The same sentence from the save loader (an edited or foreign file)."""
+    import json
+
+    from tabletop.core.match import Match, Seat
+    from tabletop.persistence.saves import LoadProblem, SaveRecord, open_save
+
+    rules = REGISTRY["keltis"].rules
+    match = Match(rules, MatchConfig("keltis", 2, 3, {"firstPlayer": 2}), (Seat("human", "A"), Seat("ai", "B")))
+    data = SaveRecord.from_match(match).to_json()
+    data["config"]["options"]["firstPlayer"] = 4
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    loaded = open_save(path)
+    assert isinstance(loaded, LoadProblem)
+    assert "Seat 4 can be the first player only with 4 players" in str(loaded)
