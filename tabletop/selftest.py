@@ -125,8 +125,8 @@ def run_selftest(out: Callable[[str], None] = print, checks: list[Check] | None 
         else:
             passed += 1
             out(f"ok   {name}: {detail}")
-    import pygame
+    from .ui.render.fonts import quit_pygame
 
-    pygame.quit()
+    quit_pygame()
     out(f"selftest: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1

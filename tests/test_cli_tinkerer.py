@@ -77,3 +77,20 @@ def test_bench_frame_runs_for_one_table(capsys):
 def test_bench_frame_refuses_a_player_count_in_one_line(capsys):
     assert main(["bench", "frame", "keltis", "--players", "9"]) == 2
     assert capsys.readouterr().err.strip() == "tabletop bench: --players takes 2 to 4 for Keltis, not 9"
+
+
+def test_a_command_that_quits_pygame_leaves_text_drawing_working():
+    """``bench frame`` and ``screenshot`` end with pygame.quit(): the fonts cached before it
+    died with it, and the next render in the process raised "Invalid font" (every later UI
+    test failed after this file)."""
+    import pygame
+
+    from tabletop.app import init_pygame
+    from tabletop.ui.render.fonts import quit_pygame, text
+
+    init_pygame(sound=False)
+    text("before", 16, (0, 0, 0))
+    quit_pygame()
+    init_pygame(sound=False)
+    pygame.display.set_mode((64, 64))
+    assert text("after", 16, (0, 0, 0)).get_width() > 0

@@ -89,11 +89,9 @@ def run(args: argparse.Namespace) -> int:
                             args.viewer - 1, options)
         pygame.image.save(surf, args.out)
     finally:
-        from ..ui.render import fonts
+        from ..ui.render.fonts import quit_pygame
 
-        pygame.quit()
-        fonts.font.cache_clear()  # fonts die with pygame.font: a later render opens new ones
-        fonts.clear_cache()
+        quit_pygame()
     print(f"wrote {args.out} ({size[0]}x{size[1]}, {args.game}, {args.players} players, "
           f"seed {args.seed}, {moves_made(made, args.moves)}, viewer seat {args.viewer})")
     return 0

@@ -79,7 +79,9 @@ def run(args: argparse.Namespace) -> int:
         label = f"{REGISTRY[game_id].meta.title}, {players} players"
         what = f"move {len(match.records) + 1} of a seeded random game"
         _measure(screen, size, frames, label, game_id, plugin, match, what)
-    pygame.quit()
+    from .render.fonts import quit_pygame
+
+    quit_pygame()
     return 0
 
 

@@ -89,3 +89,12 @@ def text(surface_text: str, size_px: int, colour, bold: bool = False, *,
 def clear_cache() -> None:
     """Forget rendered text (e.g. after the display mode changes)."""
     _text_cache.clear()
+
+
+def quit_pygame() -> None:
+    """``pygame.quit()`` and forget the fonts and text made before it: fonts die with
+    ``pygame.font``, so a later render (the next command or test in this process) must open
+    new ones rather than raise "Invalid font"."""
+    pygame.quit()
+    font.cache_clear()
+    _text_cache.clear()
