@@ -34,7 +34,9 @@ from tabletop.games import REGISTRY
 from tabletop.ui.games import TABLES, table_for
 from tabletop.ui.render.fonts import text
 from tabletop.ui.scenes.table import TableScene
-from tabletop.ui.table.layout import Rect, inflate, inside, overlap
+from tabletop.ui.table.bighand import MIN_SHOW, TwoRowFan
+from tabletop.ui.table.kit import GAP
+from tabletop.ui.table.layout import Rect, ZoneLayout, inflate, inside, overlap
 from tabletop.ui.table.seating import DEFAULT_NAMES
 
 from .helpers import frames, make_app
@@ -293,7 +295,122 @@ def test_a_25_card_hand_fits_at_the_opening_of_a_hand(n, size):
     frames(app, 2)
     what = f"treasure, {n} players, 25 cards in hand, {w}x{h}"
     assert len(scene.board.piles["hand/0"]) == 25
-    assert scene.layout.zones["hand/0"].rows(25) == 2, what  # two rows, each card readable
+    hand = scene.layout.zones["hand/0"]  # one row, or two when one would crowd: each card
+    rows = hand.rows(25)  # shows at least MIN_SHOW of its width (its corner index reads)
+    xs = sorted(hand.slot(i, 25)[0] for i in range(25))
+    shown = min(b - a for a, b in zip(xs, xs[1:], strict=False) if b - a > 0.5)
+    assert rows in (1, 2) and shown >= MIN_SHOW * hand.card[0] - 0.5, what
     check(drawn(scene), w, h, what, scene.layout)
     check_cards(scene, what)
     check_plates(scene, scene.layout.plates, what)
+
+
+#: a row's cards "overlap" below this share of a card's width between neighbours (at nine
+#: tenths the name and the corner of every face still show whole)
+WHOLE = 0.9
+#: the least widening worth having: a tenth of a card's width per step
+STEP_WIDER = 0.1
+
+
+def room_report(scene: TableScene) -> tuple[list[str], float]:
+    """Every table uses its room (issue 22), measured on the live table.
+
+    (a) For each horizontal row or fan whose cards show faces and overlap (neighbours closer
+    than a card's width; a hand folded into two rows counts by its rows), the free room beside
+    it — along the band its cards cover, from its ends to the nearest thing drawn (another
+    zone at its fullest or the room the layout gave it, a plate, a label, a badge, the status
+    line, the prompt, a button, Undo/Redo, a tab, a pop-up) or the screen's edge — must be less
+    than it would take to stop overlapping, and less than a tenth of a card per step: else the
+    zone overlaps its cards though it could have grown (the kit's gap on each side is not
+    counted as room). Returns the failures, one line each. Judged: the viewer's band and the
+    centre (the zones a player reads most). Not yet judged: the opponents' blocks (rows down
+    the sides keep their declared step, so the hover preview has room beside the hand) and
+    zones a game spaces itself (Ard Rí's suit rows, ``SuitRow.slot``, which does not step
+    wider yet).
+    (b) The share of the cloth that nothing drawn covers (zones at their fullest, every plate,
+    label and button), reported, not judged: tables differ.
+    """
+    lay = scene.layout
+    m = lay.metrics
+    view = scene.current_view()
+    counts = {z: len(p) for z, p in scene.board.piles.items()}
+    rects = drawn(scene)
+    for zid, zl in lay.zones.items():  # the room the layout gave a zone is taken too
+        if zid not in lay.overlays:
+            rects[f"room/{zid}"] = zl.room(max(counts.get(zid, 0), zl.extra.get("full", 1)))
+    bad = []
+    for zid, zl in lay.zones.items():
+        n = counts.get(zid, 0)
+        zv = view.zones.get(zid)
+        if zl.kind not in ("row", "fan") or zl.vertical or n < 2 or zv is None or zid in lay.overlays:
+            continue
+        if all(c is None for c in zv.cards):
+            continue  # backs: nothing on them to read
+        if type(zl).slot not in (ZoneLayout.slot, TwoRowFan.slot):
+            continue  # a game's own spacing (Ard Rí's suit rows): not yet judged, see above
+        if lay.owners.get(zid, scene.bottom) != scene.bottom:
+            continue  # opponents' blocks: not yet judged (see the docstring)
+        rows = zl.rows(n) if hasattr(zl, "rows") else 1
+        per_row = -(-n // rows)
+        xs = sorted(zl.slot(i, n)[0] for i in range(n))
+        cw = zl.card[0]
+        step = min((b - a for a, b in zip(xs, xs[1:], strict=False) if b - a > 0.5), default=cw)
+        if step >= WHOLE * cw:
+            continue
+        x, y, w, h = zl.extent(n)
+        left, right = 0.0, float(m.w)
+        for name, (ox, oy, ow, oh) in rects.items():
+            if name.partition("/")[2].endswith(zid) or name == f"zone/{zid}":
+                continue  # its own cards, room, badge, title and caption
+            if oy < y + h - 0.5 and y + 0.5 < oy + oh:
+                if ox + ow <= x + 0.5:
+                    left = max(left, ox + ow)
+                elif ox >= x + w - 0.5:
+                    right = min(right, ox)
+                elif ox < x + w and x < ox + ow and not name.startswith(("pop/", "toast", "banner")):
+                    left = right = x  # something lies across it: no room to speak of
+        gap = GAP * m.unit  # the kit's gap between neighbours is not room to grow into
+        free = max(0.0, x - left - gap) + max(0.0, right - x - w - gap)
+        whole = (per_row - 1) * (cw - step)
+        wider = (per_row - 1) * STEP_WIDER * cw
+        if free >= min(whole, wider):
+            bad.append(f"{zid}: {n} cards step {step / cw:.2f} of a card with {free:.0f} px free "
+                       f"beside it ({min(whole, wider):.0f} px would step wider)")
+    # (b) the cloth no element covers, on a grid of 8 px cells
+    cell = 8
+    cols, rows_ = m.w // cell, m.h // cell
+    covered = bytearray(cols * rows_)
+    for name, (rx, ry, rw, rh) in rects.items():
+        if name.startswith("room/"):
+            continue  # room given but not drawn on
+        for gy in range(max(0, int(ry // cell)), min(rows_, int((ry + rh) // cell) + 1)):
+            a, b = max(0, int(rx // cell)), min(cols, int((rx + rw) // cell) + 1)
+            covered[gy * cols + a:gy * cols + b] = b"\x01" * max(0, b - a)
+    unused = 1 - sum(covered) / len(covered)
+    return bad, unused
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("gid,n", CASES)
+@pytest.mark.parametrize("stage", ["mid", "end"])
+def test_every_table_uses_its_room(gid, n, size, stage, capsys):
+    """No row or fan overlaps its cards while the room beside it could spread them (see
+    ``room_report``); the cloth left unused is printed (``pytest -s``)."""
+    app, scene = table(gid, n, size, stage)
+    bad, unused = room_report(scene)
+    with capsys.disabled():
+        print(f"\n  room {gid} {n}p {size[0]}x{size[1]} {stage}: unused cloth {unused:.0%}", end="")
+    assert not bad, f"{gid}, {n} players, {size[0]}x{size[1]}, {stage}: " + "; ".join(bad)
+
+
+def test_the_room_check_would_catch_a_squeezed_row():
+    """A hand squeezed to half its room while the rest of the row lies free is caught."""
+    app, scene = table("seanchai", 2, (1920, 1080), "mid")
+    lay = scene.layout
+    zid = f"hand/{scene.bottom}"
+    zl = lay.zones[zid]
+    n = len(scene.board.piles[zid])
+    assert n >= 2
+    zl.loose, zl.span = 0.0, None
+    zl.step = zl.card[0] * 0.3
+    assert room_report(scene)[0], "a hand at 0.3 of a card with the band free was not caught"

@@ -41,7 +41,7 @@ class TableComfort:
             lift = zl.card[1] * 0.13 if zl.kind == "fan" else 0.0
             badge = lay.metrics.font(15, 12) if zl.show_count else 0
             out.append((x, y - lift, w, h + lift + badge))
-        out += list(lay.plates.values()) + list(lay.areas.values())
+        out += list(lay.plates.values()) + [r for k, r in lay.areas.items() if k != "tabs"]
         out += list(lay.labels.values())
         keeping = getattr(self.table, "keeping", None)
         for b in getattr(keeping, "buttons", []):
@@ -58,7 +58,17 @@ class TableComfort:
 
         tab_w = max(text(b.label, font_px, (0, 0, 0), bold=True).get_width() for b in self.tabs) + m.px(16)
         tab_h = max(font_px + m.px(10), m.px(28))
-        rects = side_tabs(self.obstacles(), m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6), m.px(6))
+        column = lay.areas.get("tabs")
+        if column is not None:  # the kit's column, right-aligned, centred on the window's
+            x, y, w, h = column  # middle where the column allows: no turn moves it
+            gap = m.px(6)
+            need = len(self.tabs) * (tab_h + gap) - gap
+            top = min(max(y, m.h / 2 - need / 2), y + h - need)
+            rects = [(x + w - tab_w, top + i * (tab_h + gap), tab_w, tab_h)
+                     for i in range(len(self.tabs))]
+        else:
+            rects = side_tabs(self.obstacles(), m.w, m.h, tab_w, tab_h, len(self.tabs),
+                              m.px(6), m.px(6))
         for b, (x, y, w, h) in zip(self.tabs, rects, strict=True):
             b.rect = pygame.Rect(round(x), round(y), round(w), round(h))
 

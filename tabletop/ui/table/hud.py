@@ -331,10 +331,10 @@ class Hud:
         seat = lay.owners.get(zone) if zone else None
         guard = [r for k, r in lay.areas.items() if k in ("actions", "messages", "status")]
         guard += list(lay.plates.values())
-        guard += [zl.extent(zl.extra.get("full", 1)) for z, zl in lay.zones.items()
+        guard += [zl.room(zl.extra.get("full", 1)) for z, zl in lay.zones.items()
                   if z not in lay.overlays and (seat is None or lay.owners.get(z) != seat)]
         zl = lay.zones.get(zone) if zone else None
-        box = zl.extent(zl.extra.get("full", 1)) if zl is not None else card
+        box = zl.declared_extent(zl.extra.get("full", 1)) if zl is not None else card
         bx, by, bw, bh = box
         cx, cy, cw, ch = card
         ratio = m.card_w / m.card_h

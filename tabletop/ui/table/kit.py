@@ -26,14 +26,22 @@ move is about to create, so a drag has somewhere to drop before that zone exists
 (``Metrics.card_h``); when the opponents' blocks or the centre's parts do not fit, the
 opponents' cards shrink (down to ``MIN_SCALE``). The layout depends on the set of zones in the view, so the table lays itself
 out again whenever that set changes (``zone_key``).
+
+Every table uses its room (issue 22): rows and fans of faces step wider than declared, up to a
+whole card (``LOOSE``), while their room allows; the viewer's hand may slide into all the width
+its line leaves (``ZoneLayout.span``); a part beside the plate moves above it when the hand
+needs the width (``fold``); the centre's rows share the band's free width; opponents along the
+top are tried larger first (``GROW_SCALES``); and the Rules/Log/Hint/Help tabs keep a column of
+their own (``TABS_W``, ``areas["tabs"]``) so they never move with the play.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...core.ids import PlayerId, ZoneId
 from ...core.views import TableView
+from ...core.zones import Vis
 from .layout import Metrics, Rect, SeatPlace, TableLayout, ZoneLayout
 from .seating import allocate
 
@@ -44,8 +52,12 @@ KEEP_W = 170  # Undo/Redo beside the action bar (``TableKeeping.layout``)
 MESSAGES_H = 40  # the message strip (toasts, banners) above the action bar
 TITLE_CHAR = 7.5  # logical width per character of a title, to keep the part as wide as it
 STATUS_H = 26
+TABS_W = 106  # the Rules/Log/Hint/Help column at the right of the centre band (``comfort``)
 PILE_RISE = 5  # pixels a thick pile rises above its slot (``ZoneLayout.slot``)
 MIN_SCALE = 0.55
+GROW_SCALES = (1.5, 1.3, 1.15)  # opponents' cards grow first while the table has the room
+GROW_CAP = 0.6  # of the hand card: the largest an opponent's grown card gets
+LOOSE = 1.06  # of the card width: the widest step a row of faces takes when it has room
 TOWARD = {"bottom": (0.0, -1.0), "top": (0.0, 1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0)}
 
 
@@ -134,10 +146,13 @@ class _Placer:
         self.areas: dict[str, Rect] = {}
         self.owners: dict[ZoneId, PlayerId] = {}
         self.plate_rect: Rect | None = None
+        self.tight = False  # rows keep their declared step and place (no room taken beyond)
 
     # --- measuring ----------------------------------------------------------------------------
     def card(self, p: Part) -> tuple[int, int]:
         scale = 1.0 if self.own else self.scale
+        if scale > 1.0:  # grown into free room, never past ``GROW_CAP`` nor below as declared
+            scale = min(scale, max(1.0, GROW_CAP / p.size))
         ch = max(8, round(self.m.card_h * p.size * scale))
         return max(6, round(ch * self.m.card_w / self.m.card_h)), ch
 
@@ -220,9 +235,10 @@ class _Placer:
             share = max(0.0, free) / len(items)
         elif not grows:  # centre the line in its box
             x += max(0.0, free) / 2
+        grown = sum(s[0] for i, s in items if i in grows) or 1.0
         for item, (w, h) in items:
-            if item in grows:  # exactly the room left: a fan squeezes itself, never runs off
-                w = max(0.0, free) / len(grows)
+            if item in grows:  # exactly the room left, shared by declared width: a fan
+                w = max(0.0, free) * w / grown  # squeezes itself, never runs off
             top = {"top": y, "bottom": y + height - h}.get(align, y + (height - h) / 2)
             if isinstance(item, Stack):
                 self.place_stack(item, x, top, w + share)
@@ -242,7 +258,9 @@ class _Placer:
 
     def place_part(self, p: Part, x: float, y: float, w: float, h: float) -> None:
         members = self.expand(p)
-        if p.grow and self.own:  # the hand: centred on the screen when that leaves it room
+        span = None
+        if p.grow and self.own:  # the hand: centred on the screen when that leaves it room,
+            span = None if self.tight else (x, x + w)  # sliding into the rest as it grows
             half = min(self.m.w / 2 - x, x + w - self.m.w / 2)
             if 2 * half >= self.body(p)[0]:
                 x, w = self.m.w / 2 - half, 2 * half
@@ -262,6 +280,9 @@ class _Placer:
                 self.labels[f"aid/{zid.removeprefix('@aid/')}"] = (x + (each - bw) / 2, top, bw, bh)
                 continue
             self.zones[zid] = self.zone(zid, part, x + each / 2, top, each, bh)
+            if span is not None:
+                self.zones[zid].span = span
+                self.zones[zid].max_length = span[1] - span[0] + 0.5
             if "{seat}" in p.zone:
                 self.owners[zid] = self.seat
             if part.title:
@@ -284,10 +305,55 @@ class _Placer:
         step = p.step * (ch if vertical else cw)
         max_length = (body_h if vertical else length) + 0.5  # rounding never squeezes
         cy = top + ch / 2 if p.kind == "column" else top + body_h / 2
+        loose = max(p.step, LOOSE) * cw if p.kind in ("row", "fan") and not vertical \
+            and self.faces(zid) and not self.tight else 0.0
         return ZoneLayout(zid, p.kind, cx, cy, (cw, ch), step=step, max_length=max_length,
                           arc=p.arc * ch, vertical=p.vertical, label=p.label,
                           show_count=p.count, visible_depth=p.depth,
-                          extra={**p.extra, "full": p.cards, **({"lift": True} if p.lift else {})})
+                          extra={**p.extra, "full": p.cards, **({"lift": True} if p.lift else {})},
+                          loose=loose)
+
+    def faces(self, zid: ZoneId) -> bool:
+        """Whether a zone's cards show faces to the seats at this table (its own seat's or
+        an open zone): only those step wider into free room; a row of backs keeps its
+        declared overlap, as there is nothing on a back to read."""
+        zv = self.view.zones.get(zid)
+        return self.own or zv is None or zv.vis is Vis.PUBLIC
+
+
+def whole_width(pl: _Placer, p: Part) -> float:
+    """How wide ``p``'s declared cards lie without overlapping (a step of at least a card)."""
+    cw, _ = pl.card(p)
+    return cw * (1 + max(0, p.cards - 1) * max(p.step, 1.0))
+
+
+def fold(pl: _Placer, line: Line, width: float) -> Line:
+    """The viewer's band, folded where that gives the hand room: while the growing part
+    cannot lay its declared cards whole, a part between the first ``Stack`` (the plate and
+    the status line) and it moves on top of that stack, when it fits under the band's height
+    (the hand's own height, with its lift and the strips above it). Room that lay empty above
+    the plate then holds, say, a point field, and the hand takes its width."""
+    if not line or not isinstance(line[0], Stack):
+        return line
+    grows = [i for i in line if isinstance(i, Part) and i.grow]
+    if len(grows) != 1:
+        return line
+    hand = grows[0]
+    end = line.index(hand)
+    _, band_h = pl.line_size(line)
+    stack, moved = line[0], list(line[1:end])
+    for item in line[1:end]:
+        if not isinstance(item, Part) or item.grow:
+            continue
+        lw = pl.line_size((stack, *moved, hand, *line[end + 1:]))[0]
+        if width - lw + pl.size(hand)[0] >= whole_width(pl, hand):
+            break  # the hand lies whole already
+        folded = Stack(((item,), *stack.lines))
+        if pl.size(folded)[1] > band_h + 0.5:
+            break
+        stack = folded
+        moved.remove(item)
+    return (stack, *moved, *line[end:])
 
 
 def side_lines(lines: tuple[Line, ...]) -> tuple[Line, ...]:
@@ -299,30 +365,40 @@ def side_lines(lines: tuple[Line, ...]) -> tuple[Line, ...]:
 def lay_out(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
     """Place every declared zone for ``n`` seats with ``bottom`` (the viewer) at the bottom.
     Side blocks are tried narrow (plate on its own line) and then as declared; when neither
-    fits, the opponents' cards shrink step by step."""
-    scale = 1.0
-    while True:
+    fits, the opponents' cards shrink step by step. Before all that they are tried larger
+    (``GROW_SCALES``): where the table has room, an opponent's field reads as well as one's own.
+    The tabs' column is kept while the opponents' cards need not shrink; a table that needs
+    smaller cards gives it up (the tabs then find a free gap, ``comfort``)."""
+    for scale in (*GROW_SCALES, 1.0):
         for narrow in (True, False):
             lay = _try(decl, m, view, bottom, n, scale, narrow, force=False)
             if lay is not None:
                 return lay
+    scale = 1.0
+    while True:
+        for narrow in (True, False):
+            lay = _try(decl, m, view, bottom, n, scale, narrow, force=False, tabs=False)
+            if lay is not None:
+                return lay
         if scale <= MIN_SCALE:
-            lay = _try(decl, m, view, bottom, n, scale, True, force=True)
+            lay = _try(decl, m, view, bottom, n, scale, True, force=True, tabs=False)
             assert lay is not None
             return lay
         scale = max(MIN_SCALE, round(scale - 0.1, 2))
 
 
 def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, scale: float,
-         narrow: bool, force: bool) -> TableLayout | None:
+         narrow: bool, force: bool, tabs: bool = True) -> TableLayout | None:
     u = m.unit
     margin, gap = MARGIN * u, GAP * u
     own = _Placer(m, view, bottom, 1.0, decl.plate, True)
     own.status_w = decl.status_w
+    own.tight = force  # a table that does not fit has no room to spare
     band_w = m.w - 2 * margin
-    _, band_h = own.line_size(decl.own)
+    own_line = fold(own, decl.own, band_w)
+    _, band_h = own.line_size(own_line)
     band_top = m.h - margin - band_h
-    own.place_line(decl.own, margin, band_top, band_w, band_h, "bottom")
+    own.place_line(own_line, margin, band_top, band_w, band_h, "bottom")
 
     def block(seat: PlayerId, lines: tuple[Line, ...]) -> tuple[_Placer, float, float]:
         pl = _Placer(m, view, seat, scale, decl.other_plate, False)
@@ -342,9 +418,25 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
             return None
         seating = allocate(n, bottom, m.w, m.h, (tw, th), (sw, sh), m.h, margin, gap)
         assert seating is not None, "no room for the seats even without the viewer's band"
+    # the Rules/Log/Hint/Help tabs keep a column of their own at the centre band's right, so
+    # the band's parts may take all the rest and the tabs never move with the play
+    cx, cy, cw, ch = seating.centre
+    tabs_w = TABS_W * u if tabs else 0.0
+    centre = (cx, cy, max(0.0, cw - tabs_w - gap), ch) if tabs else seating.centre
     need_w, need_h = centre_need(decl, m, view, bottom, n)
-    if not force and (seating.centre[2] < need_w or seating.centre[3] < need_h):
+    if scale > 1.0:  # grown opponents leave the centre a third more than it needs at least,
+        need_h *= 1.3  # and grow only along the top (down the sides the blocks meet the top
+        if any(side != "top" for s, side in seating.sides.items() if s != bottom):
+            return None  # row's captions and badges)
+    if not force and (centre[2] < need_w or centre[3] < need_h):
         return None
+    if not tabs:  # the tabs will look for a gap at the right edge: the hand slides short of it
+        edge = m.w - margin - TABS_W * u - gap
+        for zl in own.zones.values():
+            if zl.span is not None and zl.span[1] > edge:  # (never less than its centred box)
+                x0, x1 = zl.span
+                zl.span = (x0, max(edge, min(x1, 2 * zl.cx - x0)))
+                zl.max_length = zl.span[1] - x0 + 0.5
     zones, labels, areas = dict(own.zones), dict(own.labels), dict(own.areas)
     owners = dict(own.owners)
     plates: dict[PlayerId, Rect] = {}
@@ -359,6 +451,7 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
             continue
         lines = decl.other if side == "top" else side_form
         pl, _, _ = block(seat, lines)
+        pl.tight = side != "top" or force  # down a side the preview needs the room beside it
         y = by
         for line in lines:
             _, lh = pl.line_size(line)
@@ -369,7 +462,13 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
         owners.update(pl.owners)
         if pl.plate_rect:
             plates[seat] = pl.plate_rect
-    _centre(decl, m, view, n, bottom, seating.centre, zones, labels)
+    if tabs:
+        areas["tabs"] = (cx + cw - tabs_w, cy, tabs_w, ch)
+        if "messages" in areas:  # a folded hand lifts the strip: never under the tabs
+            sx, sy, sw, sh = areas["messages"]
+            aw = areas.get("actions", (sx, sy, 0.0, sh))[2]
+            areas["messages"] = (sx, sy, max(aw, min(sw, cx + cw - tabs_w - gap - sx)), sh)
+    _centre(decl, m, view, n, bottom, centre, zones, labels, tight=force)
     return TableLayout(m, zones, places, plates, areas, labels,
                        {p.zone for p in decl.centre if p.overlay}, owners)
 
@@ -400,13 +499,14 @@ def centre_need(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId,
 
 
 def _centre(decl: Seats, m: Metrics, view: TableView, n: int, bottom: PlayerId, rect: Rect,
-            zones: dict[ZoneId, ZoneLayout], labels: dict[str, Rect]) -> None:
+            zones: dict[ZoneId, ZoneLayout], labels: dict[str, Rect], tight: bool = False) -> None:
     """The centre band: pinned columns at its edges, a row in the middle, overlays, and the
     seats' ``toward`` parts in two rows."""
     u = m.unit
     gap = GAP * u
     x0, y0, w, h = rect
     pl = _Placer(m, view, bottom, 1.0, decl.plate, False)
+    pl.tight = tight
     for at in ("left", "right"):
         pinned = [p for p in decl.centre if p.at == at]
         if not pinned:
@@ -418,7 +518,9 @@ def _centre(decl: Seats, m: Metrics, view: TableView, n: int, bottom: PlayerId, 
         if at == "left":
             x0 += width + gap
         w -= width + gap
-    middle = tuple(p for p in decl.centre if not p.at and not p.overlay)
+    # the middle row's rows of cards share the band's free width (a tableau of eight lies whole)
+    middle = tuple(replace(p, grow=True) if p.kind in ("row", "fan") and not p.vertical else p
+                   for p in decl.centre if not p.at and not p.overlay)
     if middle:
         _, lh = pl.line_size(middle)
         pl.place_line(middle, x0, y0 + (h - lh) / 2, w, lh, "centre", spread=False)
@@ -430,7 +532,7 @@ def _centre(decl: Seats, m: Metrics, view: TableView, n: int, bottom: PlayerId, 
     zones.update(pl.zones)
     labels.update(pl.labels)
     for p in decl.toward:
-        _toward(p, m, n, bottom, (x0, y0, w, h), zones)
+        _toward(p, m, n, bottom, (x0, y0, w, h), zones, tight)
 
 
 def toward_rows(n: int) -> tuple[list[int], list[int]]:
@@ -443,7 +545,7 @@ def toward_rows(n: int) -> tuple[list[int], list[int]]:
 
 
 def _toward(p: Part, m: Metrics, n: int, bottom: PlayerId, rect: Rect,
-            zones: dict[ZoneId, ZoneLayout]) -> None:
+            zones: dict[ZoneId, ZoneLayout], tight: bool = False) -> None:
     """One ``p`` per seat, in two rows in the middle of ``rect`` (``toward_rows``): each
     seat's slot lies toward it. Cards shrink (to 60%) when the rows do not fit."""
     x0, y0, w, h = rect
@@ -458,6 +560,11 @@ def _toward(p: Part, m: Metrics, n: int, bottom: PlayerId, rect: Rect,
         if widest * cw * spread + (widest - 1) * gap * 2 <= w and len(rows) * ch + gap * 2 <= h:
             break
     step_x = cw * spread + gap * 2
+    length, loose = cw * spread, 0.0
+    if p.kind in ("row", "fan") and not tight:  # rows share the band's width: step wider
+        length = max(length, (w - (widest - 1) * gap * 2) / widest)
+        step_x = length + gap * 2
+        loose = max(p.step, LOOSE) * cw
     top = y0 + (h - len(rows) * ch - (len(rows) - 1) * gap * 2) / 2
     for r, members in enumerate(rows):
         cy = top + ch / 2 + r * (ch + gap * 2)
@@ -466,6 +573,6 @@ def _toward(p: Part, m: Metrics, n: int, bottom: PlayerId, rect: Rect,
             seat = (bottom + k) % n
             zid = p.zone.replace("{seat}", str(seat))
             zones[zid] = ZoneLayout(zid, p.kind, cx, cy, (cw, ch), step=p.step * cw,
-                                    max_length=cw * spread,
+                                    max_length=length,
                                     show_count=p.count, visible_depth=p.depth,
-                                    extra={**p.extra, "full": p.cards})
+                                    extra={**p.extra, "full": p.cards}, loose=loose)

@@ -82,6 +82,13 @@ class ZoneLayout:
     each later card lies ``step`` lower over it, squeezed so the column stays within
     ``max_length``; a Keltis row). ``cx, cy`` is the centre; ``card`` the card size in this zone.
     ``vertical`` fans run top to bottom (hands at the left and right edges).
+
+    A row or fan uses the room it is given (issue 22, "every table uses its room"): its cards
+    step ``step`` apart, wider up to ``loose`` (a whole card and a little air) while
+    ``max_length`` allows, and closer only when it does not. With ``span`` (x0, x1) a
+    horizontal row may use that stretch of the table: it lies centred on ``cx`` while it fits
+    there and slides toward the free side as it grows, so a hand centred on the screen takes
+    the room beside it before its cards overlap.
     """
 
     zone: ZoneId
@@ -97,26 +104,57 @@ class ZoneLayout:
     show_count: bool = False
     visible_depth: int = 3  # piles draw only their top few cards
     extra: dict = field(default_factory=dict)
+    loose: float = 0.0  # the widest step while there is room (0: never wider than ``step``)
+    span: tuple[float, float] | None = None  # the stretch a horizontal row may slide in
+
+    def step_for(self, n: int) -> float:
+        """The step between neighbours when the zone holds ``n`` cards: ``step`` widened up
+        to ``loose`` while ``max_length`` has room, narrowed when it has not."""
+        step = self.step
+        if n > 1 and self.max_length:
+            length = self.card[1] if self.vertical or self.kind == "column" else self.card[0]
+            room = (self.max_length - length) / (n - 1)
+            step = min(max(step, min(self.loose, room)), room)
+        return step
 
     def slot(self, i: int, n: int) -> tuple[float, float]:
         """Centre of card ``i`` (0 = bottom) when the zone holds ``n`` cards."""
         if self.kind == "pile":
             depth = min(i, 12) // 3
             return self.cx - depth * 0.6, self.cy - depth * 1.0
-        length = self.card[1] if self.vertical or self.kind == "column" else self.card[0]
-        step = self.step
-        if n > 1 and self.max_length:
-            step = min(step, (self.max_length - length) / (n - 1))
+        step = self.step_for(n)
         if self.kind == "column":
             return self.cx, self.cy + i * step
         offset = (i - (n - 1) / 2) * step
+        cx = self.cx
+        if self.span is not None and not self.vertical:  # slide within the span, never out
+            half = (self.card[0] + (n - 1) * step) / 2
+            cx = min(max(cx, self.span[0] + half), self.span[1] - half)
         bend = 0.0
         if self.kind == "fan" and self.arc and n > 1:
             half = max(1.0, (n - 1) / 2)
             bend = self.arc * ((i - (n - 1) / 2) / half) ** 2
         if self.vertical:
             return self.cx - bend, self.cy + offset
-        return self.cx + offset, self.cy + bend
+        return cx + offset, self.cy + bend
+
+    def declared_extent(self, n: int) -> Rect:
+        """The extent at ``n`` cards at the declared step, as if it never stepped wider: where
+        a preview may go beside the zone without running off the screen."""
+        from dataclasses import replace
+        return replace(self, loose=0.0).extent(n)
+
+    def room(self, n: int) -> Rect:
+        """The most this zone may cover once it holds ``n`` cards or more: a row or fan that
+        steps wider into free room (``loose``) can reach the ends of its room, so what must
+        stay clear of it is that room, not the extent at a count."""
+        x, y, w, h = self.extent(n)
+        if self.loose <= self.step or self.vertical or self.kind not in ("row", "fan") \
+                or not self.max_length:
+            return x, y, w, h
+        x0, x1 = self.span if self.span is not None else (
+            self.cx - self.max_length / 2, self.cx + self.max_length / 2)
+        return min(x, x0), y, max(x + w, x1) - min(x, x0), h
 
     def extent(self, n: int) -> Rect:
         """The rectangle the zone's cards cover when it holds ``n`` cards (at least one)."""

@@ -155,8 +155,9 @@ class SheetPanel:
         self.tab: Button | None = Button(self.LABEL, self.toggle) if self.sheet() is not None else None
 
     def layout(self) -> None:
-        """The tab right of the status line where that is free, else at the right edge in the
-        tallest gap Rules, Log… leave."""
+        """The tab right of the status line where that is free, else under Rules, Log… in the
+        column the kit keeps for them, else at the right edge in the tallest gap they leave.
+        None of these depends on the turn (issue 22, item 9)."""
         t = self.table
         lay = t.layout
         if self.tab is None or lay is None:
@@ -172,6 +173,10 @@ class SheetPanel:
         if status is not None:  # first choice: right of the status line ("Round 2 of 3")
             sx, sy, sw, sh = status
             spots.append((sx + sw + gap, sy + (sh - tab_h) / 2, tab_w, tab_h))
+        column = lay.areas.get("tabs")
+        if column is not None and t.comfort.tabs:  # under Rules, Log…: as steady as they are
+            below = max(b.rect.bottom for b in t.comfort.tabs)
+            spots.append((column[0] + column[2] - tab_w, below + gap, tab_w, tab_h))
         spots += side_tabs(taken, m.w, m.h, tab_w, tab_h, 1, gap, gap)
         free = [r for r in spots if inside(r, (0, 0, m.w, m.h))
                 and not any(overlap(r, o) for o in taken)]
