@@ -96,7 +96,36 @@ class TableTools:
         self.make_room(y - lift - m.px(8), x, x + w)
         r = pygame.Rect(0, 0, m.px(150), m.px(34))
         r.bottomleft = (max(m.px(8), round(x)), round(y) - m.px(6))
-        self.sort_button.rect = r
+        self.sort_button.rect = self._sort_spot(r)
+
+    def _sort_spot(self, first: pygame.Rect) -> pygame.Rect:
+        """Where the Sort button goes: above the left end of the hand, unless a button of the
+        action bar (two or three rows of them at a draw), Undo/Redo, a tab, a plate or the
+        status line is there; then left of the action buttons, then above the status line."""
+        t = self.table
+        m = t.layout.metrics
+        gap = m.px(8)
+        taken = [pygame.Rect(b.rect) for b in t.buttons]
+        taken += [pygame.Rect(b.rect) for b in getattr(getattr(t, "keeping", None), "buttons", [])]
+        taken += [pygame.Rect(b.rect) for b in t.comfort.tabs]
+        taken += [pygame.Rect(*map(round, r)) for r in t.layout.plates.values()]
+        status = t.layout.areas.get("status")
+        if status is not None:
+            taken.append(pygame.Rect(*map(round, status)))
+        spots = [first]
+        if t.buttons:  # left of the lowest row of buttons, level with it
+            low = max(t.buttons, key=lambda b: b.rect.bottom).rect.bottom
+            left = min(b.rect.x for b in t.buttons if b.rect.bottom == low)
+            spots.append(first.move(0, 0))
+            spots[-1].bottomright = (left - gap, low)
+        if status is not None:  # above the status line, at the left edge
+            spots.append(first.move(0, 0))
+            spots[-1].bottomleft = (round(status[0]), round(status[1]) - gap)
+        screen = pygame.Rect(0, 0, m.w, m.h)
+        for r in spots:
+            if screen.contains(r) and r.collidelist(taken) < 0:
+                return r
+        return first
 
     def make_room(self, top: float, left: float, right: float) -> None:
         """A hand folded into two rows grows upward: the action buttons and messages above it

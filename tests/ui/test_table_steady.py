@@ -1,0 +1,103 @@
+"""Issue 22, item 9: the table's own controls stay put and apart.
+
+* The Rules / Log / Hint / Help tabs and the Scores tab do not move as the play goes on: the
+  kit keeps them a column at the right of the centre band (``kit.TABS_W``), so a group that
+  appears, a pile that grows or a turn that passes leaves them where they were. Checked for
+  every game with a table (from the registry) at its fewest and most players, through a
+  seeded game of 30 moves and more, at 1280×720 and 1920×1080. (Where the opponents' cards
+  must shrink to fit, or the centre's parts need the width (Keltis), the column gives way and
+  the tabs find a free gap as before; they move only with the zones, which Keltis keeps. Of
+  the registered tables only the test game's eight seats move them, and it is skipped there.)
+* Treasure's Sort button never lies over the action buttons (Draw, Take the …, Take the whole
+  discard pile) nor Undo/Redo: at a draw with a discard pile to take, for hands of 12 to 25
+  cards, with 2 to 8 players.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.match import Match, Seat
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.ui.games import TABLES, table_for
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table.seating import DEFAULT_NAMES
+
+from .helpers import frames, make_app
+
+STEADY = [(gid, n) for gid in sorted(REGISTRY) if gid in TABLES
+          for n in sorted({REGISTRY[gid].meta.min_players, REGISTRY[gid].meta.max_players})]
+
+
+def tab_rects(scene: TableScene) -> dict[str, tuple]:
+    out = dict(scene.comfort.rects())
+    out.update(scene.sheet.rects())
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("gid,n", STEADY)
+def test_the_tabs_do_not_move_as_the_game_goes_on(gid, n, size):
+    plugin = REGISTRY[gid]
+    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
+    match = Match(plugin.rules, MatchConfig(gid, n, 3, {}), seats)
+    app = make_app(size, speed="off")
+    scene = TableScene(plugin, match, table_for(gid), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    first = tab_rects(scene)
+    assert first, gid
+    rng = Rng.derived(3, "steady-tabs")
+    relayouts = 0
+    for move in range(30 + 6 * n):
+        if match.is_over:
+            break
+        key = scene._zone_key
+        scene.submit(rng.choice(match.legal()))
+        frames(app)
+        relayouts += scene._zone_key != key
+        if gid == "kit" and "tabs" not in scene.layout.areas:
+            continue  # the test game's 8 crowded seats: its cards shrink, the column gives way
+        assert tab_rects(scene) == first, (
+            f"{gid}, {n} players, {size}: the tabs moved after move {move + 1}")
+    if gid == "treasure":
+        assert relayouts, "the game never laid the table out again: the test proved nothing"
+    pygame.event.clear()
+
+
+def draw_with_a_big_hand(n: int, size: tuple[int, int], cards: int) -> TableScene:
+    """Treasure at a draw of the viewer's, ``cards`` in hand and seven on the discard pile."""
+    plugin = REGISTRY["treasure"]
+    cfg = MatchConfig("treasure", n, 1, {})
+    s = plugin.rules.new_game(cfg)
+    grow = cards - len(s.hands[0])
+    hands = (tuple(sorted(s.hands[0] + s.stock[-grow:])), *s.hands[1:])
+    s = s._replace(hands=hands, stock=s.stock[:-grow])
+    s = s._replace(turn=0, stage="draw", discard=s.discard + s.stock[:6], stock=s.stock[6:])
+    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
+    match = Match(plugin.rules, cfg, seats, states=[s])
+    app = make_app(size, speed="off")
+    scene = TableScene(plugin, match, table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("n", [2, 4, 8])
+@pytest.mark.parametrize("cards", [12, 14, 25])
+def test_sort_keeps_off_the_draw_buttons(n, size, cards):
+    scene = draw_with_a_big_hand(n, size, cards)
+    tools = scene.tools
+    assert tools.sort_shown() and len(scene.buttons) >= 3  # Draw, Take the …, Take the whole …
+    sort = tools.sort_button.rect
+    assert pygame.Rect(0, 0, *size).contains(sort)
+    others = [(b.label, b.rect) for b in scene.buttons]
+    others += [(b.label, b.rect) for b in getattr(getattr(scene, "keeping", None), "buttons", [])]
+    others += [(b.label, b.rect) for b in scene.comfort.tabs]
+    for label, rect in others:
+        assert not sort.colliderect(rect), f"Sort {sort} lies over {label!r} {rect} ({n}p, {size})"
+    pygame.event.clear()
