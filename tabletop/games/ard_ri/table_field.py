@@ -65,9 +65,10 @@ class SuitRow(ZoneLayout):
             k += size
             starts.add(k)
         offs, x = [], 0.0
+        step = self.step_for(n)  # as wide as the room allows, as a plain row would (the kit)
         for j in range(n):
             if j:
-                x += self.step + (gap if j in starts else 0.0)
+                x += step + (gap if j in starts else 0.0)
             offs.append(x)
         if offs[-1] + cw > limit and offs[-1] > 0:
             scale = max(0.0, limit - cw) / offs[-1]
