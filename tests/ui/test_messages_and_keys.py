@@ -40,3 +40,24 @@ def test_action_buttons_show_their_number_keys_and_the_key_presses_them():
     frames(app, 3)
     assert len(scene.match.records) > before and scene.match.records[before].action.player == 0
     app.close()
+
+
+def test_a_wide_row_of_action_buttons_stays_clear_of_undo_and_redo(monkeypatch):
+    """Seen playing Seanchaí in a real window: "Changeling on player 3" ran under Undo."""
+    app = make_app((1280, 720), speed="off")
+    scene = start_table(app, "HA", seed=2)
+    settle(app, scene)
+    keeping = scene.keeping
+    monkeypatch.setattr(type(keeping), "visible", lambda self: True)
+    for labels in (["Use the Changeling on Ciara (AI)", "Use the Changeling on Dara (AI)"],
+                   ["Draw from the draw pile", "Take the Warrior of Flames",
+                    "Take the whole discard pile (12 cards)"]):
+        scene.buttons = [Button(label, lambda: None, primary=True) for label in labels]
+        scene._layout_buttons()
+        undo = [b.rect for b in keeping.buttons]
+        for b in scene.buttons:
+            assert pygame.Rect(0, 0, 1280, 720).contains(b.rect), b.label
+            assert not any(b.rect.colliderect(u) for u in undo), (b.label, b.rect, undo)
+        for i, a in enumerate(scene.buttons):
+            assert not any(a.rect.colliderect(o.rect) for o in scene.buttons[i + 1:])
+    app.close()

@@ -358,12 +358,36 @@ class TableScene(Scene):
         m = self.layout.metrics
         x, y, w, h = self.layout.areas.get("actions", (m.w / 2, m.h / 2, 0, m.px(44)))
         row(self.buttons, round(x + w / 2), round(y), round(h), m.px(12), m.px(18), m.font(17, 13))
-        if w and any(b.rect.x < x or b.rect.right > x + w for b in self.buttons):
-            # wider than the action bar (Undo/Redo sit at its right): rows within the bar
-            fit_rows(self.buttons, round(w) + 2 * m.px(8), round(x + w / 2), round(y), round(h),
-                     m.px(12), m.px(18), m.font(17, 13), m.px(8))
+        self._clear_of_keeping(m)
         if any(b.rect.x < 0 or b.rect.right > m.w for b in self.buttons):  # too many for a row
             fit_rows(self.buttons, m.w, m.w // 2, round(y), round(h), m.px(12), m.px(18),
+                     m.font(17, 13), m.px(8))
+
+    def _clear_of_keeping(self, m) -> None:
+        """Action buttons wider than their bar ran under Undo/Redo (which sit beside the bar):
+        slide the row clear of them, else break it into rows beside them."""
+        keeping = getattr(self, "keeping", None)
+        if keeping is None or not keeping.buttons or not keeping.visible():
+            return
+        keeping.layout()
+        taken = [b.rect for b in keeping.buttons]
+        if not any(b.rect.colliderect(t) for b in self.buttons for t in taken):
+            return
+        lo, hi = min(b.rect.x for b in self.buttons), max(b.rect.right for b in self.buttons)
+        gap = m.px(12)
+        for shift in (min(t.x for t in taken) - gap - hi, max(t.right for t in taken) + gap - lo):
+            if m.px(8) <= lo + shift and hi + shift <= m.w - m.px(8):
+                for b in self.buttons:
+                    b.rect.x += shift
+                return
+        y, h = self.buttons[0].rect.y, self.buttons[0].rect.h
+        room_left = min(t.x for t in taken) - gap
+        room_right = m.w - max(t.right for t in taken) - gap
+        if room_left >= room_right:
+            fit_rows(self.buttons, room_left, room_left // 2, y, h, m.px(12), m.px(18),
+                     m.font(17, 13), m.px(8))
+        else:
+            fit_rows(self.buttons, room_right, m.w - room_right // 2, y, h, m.px(12), m.px(18),
                      m.font(17, 13), m.px(8))
 
     def submit(self, action: Action) -> bool:
