@@ -341,3 +341,25 @@ def test_raid_labels_under_overlapping_cards_are_whole_and_apart(app):
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert not a.colliderect(b)
+
+
+def test_in_summer_tab_reaches_the_action_button(app):
+    """Issue 22, item 11 (reported: "in Summer, Tab never reaches the action button")."""
+    s = position(2, "summer", hands={0: ["KS", "QD", "5D", "7C"], 1: ["4C", "JH"]},
+                 fields={0: ["10C"], 1: ["7S"]})
+    scene = start(app, s, "HA")
+    move(app, scene, card(s, "KS", "hand/0"), "roundhouse/0")
+    assert [b.label for b in scene.buttons] == ["Put them face down in your Roundhouse"]
+    kinds = []
+    for _ in range(8):
+        post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+        frames(app)
+        stop = scene.focus.current()
+        kinds.append(stop.kind if stop is not None else None)
+    assert "button" in kinds
+    while scene.focus.current() is not None and scene.focus.current().kind != "button":
+        post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)
+        frames(app)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    ready(app, scene)
+    assert "commit warriors" in last_moves(scene, 3)
