@@ -13,11 +13,9 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-from .args import Parser
+from .args import Parser, UsageError
 
-
-class UsageError(Exception):
-    """Bad input from the user: printed as one line, exit code 2."""
+__all__ = ["UsageError", "build_parser", "commands", "run_cli"]
 
 
 def commands() -> list[ModuleType]:

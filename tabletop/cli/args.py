@@ -17,6 +17,11 @@ from collections.abc import Callable
 from typing import NoReturn
 
 
+class UsageError(Exception):
+    """Bad input from the user: printed as one line, exit code 2 (here, with the flag
+    checks, so that ``common`` need not import the package that imports every command)."""
+
+
 def one_line(message: str) -> str:
     """Argparse's complaint as one sentence that starts with the flag it is about."""
     message = " ".join(message.split())

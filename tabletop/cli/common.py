@@ -11,12 +11,10 @@ from typing import Any
 from ..core.plugin import GamePlugin
 from ..core.rules import MatchConfig, resolve_options
 from ..games import REGISTRY, listed
-from .args import whole
+from .args import UsageError, whole
 
 
 def usage_error(message: str) -> Exception:
-    from . import UsageError
-
     return UsageError(message)
 
 
