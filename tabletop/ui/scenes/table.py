@@ -79,7 +79,8 @@ class TableScene(Scene):
         self.bottom: PlayerId = self.humans[0] if self.humans else 0
         self.board = TableBoard(Animator())
         self.board.on_event = self._on_event
-        self.board.hold_before = game.hold_before
+        self.board.hold_before, self.board.taker = game.hold_before, game.taker
+        self.board.hand_prefix = game.hand_prefix  # the board knows no game's zone names
         self.painter: CardPainter | None = None
         self.hud = Hud(game, self.names, None)  # type: ignore[arg-type]  # theme set on enter
         self.toasts = Toasts()
@@ -126,7 +127,7 @@ class TableScene(Scene):
         if not self.autoplay and self.viewer >= 0 and self.match.to_act == self.viewer:
             self._build_index()  # a still picture of the viewer's turn shows their prompt
         if self.autoplay and not self.match.records:
-            self.board.deal_in(self.game.deal_source)
+            self.board.deal_in(self.game.deal_source, self.game.hand_prefix)
             self.ctx.play("shuffle")
         if self.autoplay and len(self.humans) < self.match.config.num_players:
             self.ctx.thinker()  # start the AI worker now: it loads while the cards are dealt

@@ -80,6 +80,10 @@ class TableBoard:
         self.hover_time = 0.0
         self.on_event: Callable[[Event], None] | None = None  # HUD/sound hook, at beat start
         self.hold_before: Callable[[Event], float] | None = None
+        #: the zone whose cards glow before ``ev`` gathers them (who took the trick), if any
+        self.taker: Callable[[Event], ZoneId | None] | None = None
+        #: a seat's hand is ``hand_prefix + seat`` (None: the game has no hands)
+        self.hand_prefix: str | None = None
         self._pending_view: TableView | None = None
         self.pause_scale = 1.0
         self.press_zone: ZoneId | None = None  # a press on a clickable pile, decided on release
@@ -226,11 +230,11 @@ class TableBoard:
         self.animator.enqueue(Beat(self._settle_fn(view), label="settle"))
 
     def _glow_taker(self, ev: Event) -> list:
-        """Before a trick is gathered into ``won/<seat>``: light up the cards that seat played
-        (``play/<seat>``), so everyone sees who took it. The next reconcile clears the glow."""
-        if isinstance(ev, CardsMoved) and ev.dst.startswith("won/"):
-            for s in self.piles.get("play/" + ev.dst.split("/", 1)[1], ()):
-                s.glow = True
+        """Before a trick is gathered: light up the cards of the seat that took it (the game's
+        ``taker``), so everyone sees who took it. The next reconcile clears the glow."""
+        zone = self.taker(ev) if self.taker is not None else None
+        for s in self.piles.get(zone, ()) if zone is not None else ():
+            s.glow = True
         return []
 
     def _groups(self, events: list[Event]) -> list[list[Event]]:
@@ -381,7 +385,7 @@ class TableBoard:
         pile.remove(s)
         return s
 
-    def deal_in(self, source: ZoneId, prefix: str = "hand/") -> None:
+    def deal_in(self, source: ZoneId, prefix: str) -> None:
         """Animate the opening deal: every card of the ``prefix`` zones flies in from
         ``source`` (the initial deal is not a rules event; later deals are)."""
         zl = self.zone_layout(source)
@@ -463,7 +467,8 @@ class TableBoard:
             return None
         # a press on a card of one's own hand that cannot move now: the rules say why
         mine = (Outcome(refused=(s.face, None)) if s.face is not None and self.view is not None
-                and s.zone == f"hand/{self.view.viewer}" else None)
+                and self.hand_prefix is not None
+                and s.zone == f"{self.hand_prefix}{self.view.viewer}" else None)
         if self.index is None:
             return mine
         if s.face is None or not (self.index.can_grab(s.face) or self.index.click_card(s.face)):

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
-from ...core.events import Event, Notice
+from ...core.events import CardsMoved, Event, Notice
 from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.views import TableView
 from .interaction import Gesture
@@ -34,6 +34,11 @@ class GameTable:
     counted_prefixes: tuple[str, ...] = ()
     #: where the opening deal comes from
     deal_source: ZoneId = "stock"
+    #: a seat's hand is this prefix and the seat (the opening deal flies into these)
+    hand_prefix: str = "hand/"
+    #: a trick game's (played, won) zone prefixes: before a trick goes into ``won/<seat>`` the
+    #: cards in ``play/<seat>`` glow (``taker``); None: no tricks
+    trick_zones: tuple[str, str] | None = ("play/", "won/")
 
     #: the game's zones per seat and per table (``ui/table/kit.py``)
     seats: Seats | None = None
@@ -66,6 +71,13 @@ class GameTable:
     def hold_before(self, ev: Event) -> float:
         """Seconds to pause before animating ``ev`` at normal speed (let a trick be seen)."""
         return 0.0
+
+    def taker(self, ev: Event) -> ZoneId | None:
+        """The zone whose cards took the trick ``ev`` is about to gather (they glow first)."""
+        if self.trick_zones is None or not isinstance(ev, CardsMoved):
+            return None
+        played, won = self.trick_zones
+        return played + ev.dst[len(won):] if ev.dst.startswith(won) else None
 
     def notice_text(self, ev: Notice, name: NameFn, viewer: PlayerId) -> str | None:
         return None
