@@ -10,29 +10,42 @@ replays and resumes with the same decisions.
 ``begin(rules, state, rng)`` is the anytime form of ``choose``: it returns a ``Decision``
 whose ``step(max_ms)`` is called until it returns True, then ``best()`` is the move. Cheap
 bots finish at once; search bots think in slices (a UI can run them between frames).
+``configure(deterministic, iterations)`` sets a bot's search budgets (``make_bot``); a bot
+without a search keeps them as they are. ``BotBase`` gives both defaults.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from ..core.actions import Action
 from ..core.ids import PlayerId
+from ..core.protocols import AiHooks, RulesEngine
 from ..core.rng import Rng
-from ..core.rules import BaseRules
 from .ismcts import ISMCTS, SearchParams
 
 
-class Bot(Protocol):
-    name: str
-
-    def choose(self, rules: BaseRules, state: Any, rng: Rng) -> Action: ...
-
-
+@runtime_checkable
 class Decision(Protocol):
     def step(self, max_ms: float | None = None) -> bool: ...
 
     def best(self) -> Action: ...
+
+    @property
+    def iterations(self) -> int | None:
+        """Search iterations run so far (None: a decision made without a search)."""
+        ...
+
+
+@runtime_checkable
+class Bot(Protocol):
+    name: str
+
+    def choose(self, rules: Any, state: Any, rng: Rng) -> Action: ...
+
+    def begin(self, rules: Any, state: Any, rng: Rng) -> Decision: ...
+
+    def configure(self, deterministic: bool, iterations: int | None) -> Bot: ...
 
 
 def bot_rng(seed: int, seat: PlayerId, ply: int) -> Rng:
@@ -41,6 +54,8 @@ def bot_rng(seed: int, seat: PlayerId, ply: int) -> Rng:
 
 class Ready:
     """A decision that was made at once."""
+
+    iterations: int | None = None
 
     def __init__(self, action: Action) -> None:
         self.action = action
@@ -52,26 +67,39 @@ class Ready:
         return self.action
 
 
-class RandomBot:
-    name = "random"
+class BotBase:
+    """A bot's defaults: ``begin`` decides at once with ``choose``; ``configure`` keeps the bot
+    as it is (it has no search budget to set)."""
 
-    def choose(self, rules: BaseRules, state: Any, rng: Rng) -> Action:
-        return rng.choice(rules.legal_actions(state))
+    name: str = "bot"
 
-    def begin(self, rules: BaseRules, state: Any, rng: Rng) -> Decision:
+    def choose(self, rules: Any, state: Any, rng: Rng) -> Action:
+        raise NotImplementedError
+
+    def begin(self, rules: Any, state: Any, rng: Rng) -> Decision:
         return Ready(self.choose(rules, state, rng))
 
+    def configure(self, deterministic: bool, iterations: int | None) -> Bot:
+        return self
 
-class GreedyBot:
+
+class RandomBot(BotBase):
+    name = "random"
+
+    def choose(self, rules: RulesEngine, state: Any, rng: Rng) -> Action:
+        return rng.choice(rules.legal_actions(state))
+
+
+class GreedyBot(BotBase):
     """The game's greedy heuristic; with ``mistakes`` > 0 it sometimes plays a random legal
     move instead (Easy). Without game hooks it plays at random."""
 
-    def __init__(self, ai: Any, mistakes: float = 0.0, name: str = "greedy") -> None:
+    def __init__(self, ai: AiHooks | None, mistakes: float = 0.0, name: str = "greedy") -> None:
         self.ai = ai
         self.mistakes = mistakes
         self.name = name
 
-    def choose(self, rules: BaseRules, state: Any, rng: Rng) -> Action:
+    def choose(self, rules: RulesEngine, state: Any, rng: Rng) -> Action:
         legal = rules.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
@@ -79,24 +107,21 @@ class GreedyBot:
             return legal[rng.randrange(len(legal))]
         return self.ai.greedy(rules, state, rng)
 
-    def begin(self, rules: BaseRules, state: Any, rng: Rng) -> Decision:
-        return Ready(self.choose(rules, state, rng))
 
-
-class SearchBot:
+class SearchBot(BotBase):
     """ISMCTS with the game's hooks (``params.cheat``: the ceiling bot that sees all cards)."""
 
-    def __init__(self, ai: Any, params: SearchParams, name: str = "search") -> None:
+    def __init__(self, ai: AiHooks | None, params: SearchParams, name: str = "search") -> None:
         self.ai = ai
         self.params = params
         self.name = name
 
-    def begin(self, rules: BaseRules, state: Any, rng: Rng) -> ISMCTS:
+    def begin(self, rules: RulesEngine, state: Any, rng: Rng) -> ISMCTS:
         search = ISMCTS(rules, self.ai, self.params)
         search.start(state, rng)
         return search
 
-    def choose(self, rules: BaseRules, state: Any, rng: Rng) -> Action:
+    def choose(self, rules: RulesEngine, state: Any, rng: Rng) -> Action:
         search = self.begin(rules, state, rng)
         search.step(None)
         return search.best()

@@ -8,7 +8,7 @@ sets differ between worlds), expands one node, plays out with the game's rollout
 (ε-greedy) and backs up a reward vector: each node is credited with the reward of the seat
 that moved into it, so 3–5 players are searched max^n style and teammates share rewards.
 
-It talks to the game only through the rules protocol and the ``GameAI`` hooks. On the real
+It talks to the game only through the ``RulesEngine`` and ``AiHooks`` protocols. On the real
 state it calls only ``to_act``, ``legal_actions`` and ``determinize`` (the no-peek rule).
 
 Anytime API, so a UI can run it in time slices: ``start(state, rng)``, then
@@ -25,10 +25,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.actions import Action
+from ..core.protocols import AiHooks, RulesEngine
 from ..core.rng import Rng
-from ..core.rules import BaseRules
 from ..core.steps import pending_id
-from .hooks import round_over_hook
 
 
 class RunawayPlayout(RuntimeError):
@@ -81,7 +80,7 @@ class Node:
 class ISMCTS:
     """One decision's search. Reusable: ``start`` resets it."""
 
-    def __init__(self, rules: BaseRules, ai: Any, params: SearchParams) -> None:
+    def __init__(self, rules: RulesEngine, ai: AiHooks | None, params: SearchParams) -> None:
         self.rules = rules
         self.ai = ai
         self.params = params
@@ -248,7 +247,7 @@ class ISMCTS:
         apply_fast, legal_actions = rules.apply_fast, rules.legal_actions
         policy = ai.rollout if (ai is not None and p.use_policy) else None
         depth_cap = p.rollout_depth if (ai is not None and p.rollout_depth is not None) else None
-        round_over = round_over_hook(ai) if p.stop_at_round else None
+        round_over = ai.round_over if (ai is not None and p.stop_at_round) else None
         eps = p.epsilon
         depth = 0
         first = 0 if p.round_end_at_once else 1

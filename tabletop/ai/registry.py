@@ -1,6 +1,6 @@
 """Bot names to bots: random, greedy, easy, medium, hard, and cheat (tests/ceiling only).
 
-Games supply their heuristics through ``plugin.ai`` (a ``GameAI``), which may also redefine
+Games supply their heuristics through ``plugin.ai`` (``AiHooks``), which may also redefine
 levels (``levels``: name -> ``Level``); ``plugin.bots`` may add extra named bots (factory
 called with the rules).
 """
@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from ..core.plugin import GamePlugin
 from .bots import Bot, GreedyBot, RandomBot, SearchBot
+from .hooks import game_levels
 from .levels import HARD, LEVELS
 
 BOT_NAMES = ("random", "greedy", "easy", "medium", "hard", "cheat")
@@ -37,15 +38,14 @@ def make_bot(plugin: GamePlugin, name: str, *, deterministic: bool = False,
         return GreedyBot(ai)
     if name in LEVELS or name == "cheat":
         # a game may redefine a level where the generic search does not serve it well
-        # (``GameAI.levels``, e.g. Keltis); the cheat ceiling is always the generic Hard search
-        overrides = getattr(ai, "levels", None) or {}
+        # (``AiHooks.levels``, e.g. Keltis); the cheat ceiling is always the generic Hard search
+        overrides = game_levels(ai)
         level = HARD if name == "cheat" else overrides.get(name, LEVELS[name])
         if deterministic:
             level = level.deterministic()
         if level.bot is not None:
-            bot = plugin.bots[level.bot](plugin.rules)
-            if hasattr(bot, "configure"):  # a search inside it: budgets as asked
-                bot = bot.configure(deterministic, iterations)
+            # a search inside it takes the budgets as asked (``Bot.configure``)
+            bot = plugin.bots[level.bot](plugin.rules).configure(deterministic, iterations)
             bot.name = name
             return bot
         if level.search is None:

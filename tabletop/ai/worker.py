@@ -50,13 +50,7 @@ def begin_decision(game_id: str, state_json: dict, seat: int, level: str, seed: 
     if rules.to_act(state) != seat:
         raise ValueError(f"seat {seat} is not to act in this state")
     rng = bot_rng(seed, seat, ply) if ply is not None else Rng.derived(seed, "thinker", seat)
-    bot = make_bot(plugin, level, deterministic=deterministic)
-    begin = getattr(bot, "begin", None)
-    if begin is None:
-        from .bots import Ready
-
-        return Ready(bot.choose(rules, state, rng))
-    return begin(rules, state, rng)
+    return make_bot(plugin, level, deterministic=deterministic).begin(rules, state, rng)
 
 
 WORKER_NICENESS = 10

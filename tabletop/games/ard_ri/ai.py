@@ -22,6 +22,7 @@ from typing import Any
 
 from ...ai.levels import MEDIUM, Level
 from ...core.actions import Action
+from ...core.protocols import AiHooksBase
 from ...core.rng import Rng
 from ...core.rules import BaseRules
 from ...core.steps import COMMIT, GATHER
@@ -236,7 +237,7 @@ def _plan_target(s: ArdState, p: int) -> tuple[str, int]:
     return "hunt", -1
 
 
-class ArdRiAI:
+class ArdRiAI(AiHooksBase):
     levels = ARD_RI_LEVELS
 
     def greedy(self, rules: BaseRules, state: Any, rng: Rng) -> Action:

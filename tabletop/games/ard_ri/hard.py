@@ -29,7 +29,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ...ai.bots import Ready
+from ...ai.bots import BotBase
 from ...core.actions import Action
 from ...core.rng import Rng
 from ...core.rules import BaseRules
@@ -198,7 +198,7 @@ def _cheapest_gift(s: ArdState, p: int) -> list[int]:
 TACTICIAN = Tactician()
 
 
-class ArdRiHardBot:
+class ArdRiHardBot(BotBase):
     """Ard Rí's Hard level: the tactician's policy, with the Winter action searched."""
 
     def __init__(self, rules: BaseRules, worlds: int = WORLDS, name: str = "hard") -> None:
@@ -215,9 +215,6 @@ class ArdRiHardBot:
             self.worlds = iterations
         self.budget_s = None if deterministic else TIME_BUDGET_S
         return self
-
-    def begin(self, rules: BaseRules, state: Any, rng: Rng) -> Ready:
-        return Ready(self.choose(rules, state, rng))
 
     def choose(self, rules: BaseRules, state: Any, rng: Rng) -> Action:
         legal = rules.legal_actions(state)

@@ -21,6 +21,7 @@ from typing import Any
 
 from ...ai.levels import Level
 from ...core.actions import Action
+from ...core.protocols import AiHooksBase
 from ...core.rng import Rng
 from .precedence import beats, trick_winner
 from .rules import DECK, HyruleRules, HyruleState
@@ -80,8 +81,8 @@ def _trick_so_far(s: HyruleState, plays: list[tuple[int, ...]]) -> list[int]:
 HYRULE_LEVELS: dict[str, Level] = {"hard": Level("hard", "Hard", bot="solver-hard")}
 
 
-class HyruleAI:
-    """The ``GameAI`` hooks for Hyrule.
+class HyruleAI(AiHooksBase):
+    """The ``AiHooks`` for Hyrule.
 
     ``fair_leads``: in play-outs a 2-player leader judges its cards by the odds that the
     opponent's *unknown* hand beats them (as the greedy player does) instead of looking at

@@ -37,7 +37,7 @@ from functools import cache
 from math import comb
 from typing import Any
 
-from ...ai.bots import Ready
+from ...ai.bots import BotBase, Ready
 from ...core.actions import Action
 from ...core.rng import Rng
 from .ai import BEAT, N_CARDS, STRENGTH, _by_card
@@ -212,7 +212,7 @@ def best_card(values: dict[int, float]) -> int:
     return max(values, key=lambda c: (round(values[c], 9), -STRENGTH[c], -c))
 
 
-class ExpectimaxBot:
+class ExpectimaxBot(BotBase):
     """Hyrule's Hard (and, with ``RANDOM_MODEL``, the ceiling against random play).
 
     Two-player strategy-variant rounds use the solver; anything else goes to ``fallback``."""

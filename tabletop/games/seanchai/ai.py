@@ -17,6 +17,7 @@ from typing import Any
 
 from ...ai.levels import HARD, MEDIUM
 from ...core.actions import Action
+from ...core.protocols import AiHooksBase
 from ...core.rng import Rng
 from ...core.rules import BaseRules
 from .cards import (
@@ -153,7 +154,7 @@ def _policy(rules: BaseRules, s: SState, rng: Rng) -> Action:
     return _pick([a for a in discards if _keep(s, a.cards[0]) == low], rng)
 
 
-class SeanchaiAI:
+class SeanchaiAI(AiHooksBase):
     levels = SEANCHAI_LEVELS
 
     def greedy(self, rules: BaseRules, state: Any, rng: Rng) -> Action:

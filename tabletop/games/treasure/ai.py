@@ -19,6 +19,7 @@ from typing import Any
 from ...ai.bots import SearchBot
 from ...ai.levels import HARD, Level
 from ...core.actions import Action
+from ...core.protocols import AiHooksBase
 from ...core.rng import Rng
 from ...core.rules import BaseRules
 from . import gods as gd
@@ -93,7 +94,7 @@ def group_step(legal: tuple[Action, ...], pending: tuple[int, ...], kind: str,
     return None
 
 
-class TreasureAI:
+class TreasureAI(AiHooksBase):
     levels = TREASURE_LEVELS
 
     def greedy(self, rules: BaseRules, state: Any, rng: Rng) -> Action:

@@ -31,7 +31,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from ...ai.bots import Ready
+from ...ai.bots import BotBase
 from ...core.actions import Action
 from ...core.rng import Rng
 from . import gods as gd
@@ -224,16 +224,13 @@ def partner_links(hand: tuple[int, ...], cap: int) -> int:
 _EXTEND = {RUN: gd.EXTEND_RUNS, COLOUR: gd.EXTEND_COLOURS, SET: gd.EXTEND_SETS}
 
 
-class TreasureHardBot:
+class TreasureHardBot(BotBase):
     """Treasure's Hard level (see the module docstring)."""
 
     def __init__(self, rules: Any, params: HardParams = DEFAULT, name: str = "hard") -> None:
         self.rules = rules
         self.params = params
         self.name = name
-
-    def begin(self, rules: Any, state: Any, rng: Rng) -> Ready:
-        return Ready(self.choose(rules, state, rng))
 
     def choose(self, rules: Any, state: Any, rng: Rng) -> Action:
         legal = rules.legal_actions(state)

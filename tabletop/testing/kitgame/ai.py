@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.protocols import AiHooksBase
 from ...core.rng import Rng
 from ...core.rules import BaseRules
 
 
-class KitAI:
+class KitAI(AiHooksBase):
     def greedy(self, rules: BaseRules, state: Any, rng: Rng) -> Action:
         legal = rules.legal_actions(state)
         by_kind: dict[str, list[Action]] = {}
