@@ -27,8 +27,9 @@ from .cards import DeckSpec
 from .codec import hash_json
 from .effects import Window
 from .events import Event, Notice
-from .ids import ALL, CardId, PlayerId, ZoneId
+from .ids import CardId, PlayerId, ZoneId
 from .names import not_your_turn
+from .refusals import Misplaced
 from .rng import Rng
 from .views import TableView, view_order, zone_views
 from .zones import Zone, card_fits
@@ -587,6 +588,8 @@ class BaseRules(Generic[S]):
 
         Games override it to name the rule the player ran into ("Your Red row runs
         downward: play 5 or lower"); this default knows only the turn and the legal moves.
+        A card that may go elsewhere gets ``Misplaced`` (neutral words: the table adds where
+        to drop it).
         """
         who = self.to_act(s)
         if who is None:
@@ -598,10 +601,7 @@ class BaseRules(Generic[S]):
             return ""
         if not moves:
             return "That card cannot be played now."
-        return "That card can't go there: drop it on a highlighted place."
-
-    def full_view(self, s: S) -> TableView:
-        return self.view(s, ALL)
+        return Misplaced()
 
 
 class RecordingRules(BaseRules[S]):

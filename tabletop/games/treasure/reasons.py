@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.ids import CardId, PlayerId, ZoneId
+from ...core.refusals import Misplaced
 from . import gods as gd
 from .deck import NATURAL, RANK_NAMES, SUIT_NAMES, G, ident_name, rank_of, suit_of
 
@@ -53,4 +54,4 @@ def why_not(rules: Any, s: Any, seat: PlayerId, card: CardId, zone: ZoneId | Non
                 "(with what is left in your hand).")
     if not legal:
         return f"The {name} cannot be played now."
-    return f"The {name} can't go there: drop it on a highlighted place."
+    return Misplaced(f"The {name}")
