@@ -27,17 +27,11 @@ from typing import Any
 
 from ...ai.levels import Level
 from ...core.actions import Action
+from ...core.protocols import AiHooksBase
 from ...core.rng import Rng
 from .deck import COLOUR, END, KIND, NUMBER, POINT, VALUE
-from .rules import (
-    DRAW,
-    FINAL,
-    ROW_POINTS,
-    STONE_POINTS,
-    KeltisRules,
-    KeltisState,
-    row_status,
-)
+from .rules import KeltisRules
+from .state import DRAW, FINAL, ROW_POINTS, STONE_POINTS, KeltisState, row_status
 
 N_COLOURS = 5
 DECK_DRAW_VALUE = 1.3  # what an unseen card from the draw pile is worth to keep, roughly
@@ -145,8 +139,8 @@ KELTIS_LEVELS: dict[str, Level] = {
 }
 
 
-class KeltisAI:
-    """The ``GameAI`` hooks for Keltis. ``greedy_rollouts``: play-outs use the greedy
+class KeltisAI(AiHooksBase):
+    """The ``AiHooks`` for Keltis. ``greedy_rollouts``: play-outs use the greedy
     scoring of the play step (stronger, slower) instead of the quick policy."""
 
     levels = KELTIS_LEVELS

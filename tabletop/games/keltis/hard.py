@@ -37,12 +37,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ...ai.bots import Ready
+from ...ai.bots import BotBase
 from ...core.actions import Action
 from ...core.rng import Rng
 from .ai import AI, DECK_DRAW_VALUE, Table
 from .deck import COLOUR, END, KIND, NUMBER, POINT, VALUE
-from .rules import ROW_POINTS, STONE_POINTS, KeltisRules, row_status
+from .rules import KeltisRules
+from .state import ROW_POINTS, STONE_POINTS, row_status
 
 N_COLOURS = 5
 #: (colour, value) -> the id of a number card of that colour and value
@@ -397,16 +398,13 @@ class Evaluator:
         return best
 
 
-class KeltisHardBot:
+class KeltisHardBot(BotBase):
     """Keltis' Hard level: evaluation-driven play with a lookahead over the draw."""
 
     def __init__(self, rules: KeltisRules, params: HardParams = DEFAULT, name: str = "hard") -> None:
         self.rules = rules
         self.params = params
         self.name = name
-
-    def begin(self, rules: KeltisRules, state: Any, rng: Rng) -> Ready:
-        return Ready(self.choose(rules, state, rng))
 
     def choose(self, rules: KeltisRules, state: Any, rng: Rng) -> Action:
         legal = rules.legal_actions(state)

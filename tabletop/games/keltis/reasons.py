@@ -4,18 +4,16 @@ words for that player ("Your Red row runs downward: play 5 or lower"). Pure."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.names import not_your_turn
+from ...core.protocols import RulesEngine
+from ...core.refusals import Misplaced
 from .deck import CODE, COLOUR, COLOUR_NAMES, END, KIND, NUMBER, PILES, POINT, STONE_OF, VALUE
-from .rules import _ROW_INDEX, DRAW, FINAL, OVER, KeltisState, row_status
-
-if TYPE_CHECKING:
-    from .rules import KeltisRules
+from .state import DRAW, FINAL, OVER, ROW_INDEX, KeltisState, row_status
 
 
-def why_not(rules: KeltisRules, s: KeltisState, seat: PlayerId, card: CardId, zone: ZoneId | None,
+def why_not(rules: RulesEngine, s: KeltisState, seat: PlayerId, card: CardId, zone: ZoneId | None,
             names: Sequence[str] = ()) -> str:
     """The rule (K3–K6) a refused gesture ran into, said to the seat that tried it; "" if
     putting ``card`` on ``zone`` is legal."""
@@ -54,7 +52,7 @@ def why_not(rules: KeltisRules, s: KeltisState, seat: PlayerId, card: CardId, zo
         return _stone(s, card)
     if zone == "draw":
         return "Draw only after you play or discard a card."
-    return "That card can't go there: drop it on a highlighted place."
+    return Misplaced()
 
 def _row(s: KeltisState, seat: int, card: int, zone: str) -> str:
     kind, value = KIND[card], VALUE[card]
@@ -63,7 +61,7 @@ def _row(s: KeltisState, seat: int, card: int, zone: str) -> str:
             return "Only Point cards go on your Point row."
         return "Final plays may not start your Point row (table rule)."
     col = zone[-1]
-    row = s.rows[5 * seat + _ROW_INDEX[col]]
+    row = s.rows[5 * seat + ROW_INDEX[col]]
     ends, last, direction = row_status(row)
     name = f"Your {COLOUR_NAMES[col]} row"
     own = COLOUR_NAMES.get(PILES[COLOUR[card]], "Point")

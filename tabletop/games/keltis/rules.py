@@ -14,21 +14,21 @@ listed first),
 ``row/<p>/<C>`` for C in G Y R P B, ``points/<p>``, ``stones/<p>`` (public), ``discard/<C>`` and
 ``discard/W`` (public piles, top last), ``draw`` (hidden, top last), ``removed`` (hidden: the 30
 cards set aside unseen with two players), ``stones`` (the stones still available).
+
+The state record and the rows' arithmetic are ``state.py``; the notation and every sentence
+``words.py``; why a gesture is refused ``reasons.py``.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from ...core.actions import Action, IllegalAction
 from ...core.cards import DeckSpec, stacked_order
 from ...core.codec import decode_record, encode_record
 from ...core.events import CardsMoved, Event, Notice, PhaseChanged, TurnChanged
 from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
-from ...core.names import says, says_all, subject, their
 from ...core.outcome import shared_returns, top_seats
 from ...core.rng import Rng
 from ...core.rules import (
@@ -41,6 +41,7 @@ from ...core.rules import (
     seat_limits,
 )
 from ...core.zones import Vis, Zone
+from . import words
 from .deck import (
     CODE,
     COLOUR,
@@ -50,27 +51,40 @@ from .deck import (
     END,
     KIND,
     NUMBER,
-    PILES,
     PLAYABLE,
     POINT,
-    POINT_PILE,
     STONE_IDS,
     STONE_OF,
     VALUE,
 )
+from .reasons import why_not
+from .state import (
+    DRAW,
+    FINAL,
+    OVER,
+    PILE_INDEX,
+    PLAY,
+    ROW_INDEX,
+    ROW_POINTS,
+    STAGE_NAMES,
+    STONE_POINTS,
+    KeltisState,
+    number_fits,
+    pile_zone,
+    row_score,
+    row_status,
+    row_zone,
+    stone_score,
+)
+
+__all__ = ["DRAW", "FINAL", "OVER", "PLAY", "ROW_POINTS", "STONE_POINTS", "RULES", "META",
+           "KeltisRules", "KeltisState", "row_score", "row_status", "stone_score"]
 
 HAND_SIZE = 8
 REMOVED_2P = 30
 ENDED_ROWS_TO_END = 5
 STALL_ROUNDS = 4  # rounds without a draw-pile draw after which the draw pile is compulsory
 MAX_PLAYERS = 4
-#: row score by card count (index 9 stands for 9 or more)
-ROW_POINTS = (0, -4, -3, -2, 1, 2, 3, 6, 7, 10)
-#: stone score by stones held (index 5 stands for 5 or more)
-STONE_POINTS = (-4, -1, 0, 4, 6, 10)
-
-PLAY, DRAW, FINAL, OVER = 0, 1, 2, 3
-STAGE_NAMES = ("play", "draw", "final", "over")
 
 META = GameMeta(
     game_id="keltis",
@@ -96,97 +110,23 @@ META = GameMeta(
 )
 
 
-class KeltisState(NamedTuple):
-    """A NamedTuple: immutable and cheap to copy (``_replace``), like Hyrule's state."""
-
-    n: int
-    seed: int
-    first_opt: str | int  # the firstPlayer option: "random" or a seat number from 1
-    start_rows: bool  # finalPlaysMayStartRows
-    end_mode: str  # endRowCountMode
-    first: int  # seat that took the first turn
-    hands: tuple[tuple[int, ...], ...]  # sorted card ids
-    known: tuple[tuple[int, ...], ...]  # per seat: hand cards everyone saw it take from a discard pile
-    rows: tuple[tuple[int, ...], ...]  # index seat * 5 + colour; in the order played
-    points: tuple[tuple[int, ...], ...]  # per seat's Point row
-    piles: tuple[tuple[int, ...], ...]  # the 6 discard piles (colours, then Point cards), top last
-    draw: tuple[int, ...]  # top last
-    removed: tuple[int, ...]  # two players: set aside unseen
-    stones: tuple[int, ...]  # stones still available, sorted
-    won: tuple[tuple[int, ...], ...]  # stones per seat
-    turn: int  # seat to act
-    stage: int  # PLAY, DRAW, FINAL or OVER
-    pending: int  # DRAW: draws still due; FINAL: final plays the seat has made
-    blocked: tuple[int, ...]  # cards the seat discarded this turn (not drawable this turn)
-    quiet: int  # finished turns in a row that drew nothing from the draw pile
-    deck_drawn: bool  # this turn drew from the draw pile
-    ender: int  # seat whose action ended the game; -1 while it runs
-    reason: str  # "", "rows" (End cards) or "deck" (last card drawn)
-
-
-# --- row state (K3) ---------------------------------------------------------------------------
-@lru_cache(maxsize=1 << 16)
-def row_status(row: tuple[int, ...]) -> tuple[int, int, int]:
-    """(End cards in the row, value of its last number card or -1, direction).
-
-    Direction: 0 while undetermined, 1 ascending, -1 descending, fixed by the first number
-    card whose value differs from the row's first number card.
-    """
-    ends, first, last, direction = 0, -1, -1, 0
-    for c in row:
-        kind = KIND[c]
-        if kind == END:
-            ends += 1
-        elif kind == NUMBER:
-            v = VALUE[c]
-            if first < 0:
-                first = v
-            elif direction == 0 and v != first:
-                direction = 1 if v > first else -1
-            last = v
-    return ends, last, direction
-
-
-def number_fits(status: tuple[int, int, int], value: int) -> bool:
-    ends, last, direction = status
-    if ends:
-        return False
-    return last < 0 or direction == 0 or (value >= last if direction > 0 else value <= last)
-
-
-def row_score(length: int) -> int:
-    return ROW_POINTS[min(length, 9)]
-
-
-def stone_score(held: int) -> int:
-    return STONE_POINTS[min(held, 5)]
-
-
 # --- precomputed actions ------------------------------------------------------------------------
 def _hand(p: int) -> str:
     return f"hand/{p}"
 
 
-def _row_zone(p: int, colour: int) -> str:
-    return f"row/{p}/{COLOURS[colour]}"
-
-
-def _pile_zone(pile: int) -> str:
-    return f"discard/{PILES[pile]}"
-
-
 _N_PLAYABLE = len(PLAYABLE)
-DISCARD = [[Action("discard", p, (c,), _hand(p), _pile_zone(COLOUR[c])) for c in range(_N_PLAYABLE)]
+DISCARD = [[Action("discard", p, (c,), _hand(p), pile_zone(COLOUR[c])) for c in range(_N_PLAYABLE)]
            for p in range(MAX_PLAYERS)]
 #: number/End card to its colour row; Point card to the Point row
 PLAY_TO = [[Action("play", p, (c,), _hand(p),
-                   f"points/{p}" if KIND[c] == POINT else _row_zone(p, COLOUR[c]))
+                   f"points/{p}" if KIND[c] == POINT else row_zone(p, COLOUR[c]))
             for c in range(_N_PLAYABLE)] for p in range(MAX_PLAYERS)]
 #: Point card onto a colour row: [p][card][colour]
-POINT_ON = [[[Action("play", p, (c,), _hand(p), _row_zone(p, col)) for col in range(5)]
+POINT_ON = [[[Action("play", p, (c,), _hand(p), row_zone(p, col)) for col in range(5)]
              if KIND[c] == POINT else [] for c in range(_N_PLAYABLE)] for p in range(MAX_PLAYERS)]
 DRAW_DECK = [Action("draw", p, (), "draw", _hand(p)) for p in range(MAX_PLAYERS)]
-DRAW_PILE = [[Action("draw", p, (), _pile_zone(k), _hand(p)) for k in range(6)] for p in range(MAX_PLAYERS)]
+DRAW_PILE = [[Action("draw", p, (), pile_zone(k), _hand(p)) for k in range(6)] for p in range(MAX_PLAYERS)]
 DONE = [Action("done", p) for p in range(MAX_PLAYERS)]
 CLAIM: dict[tuple[int, int, int], Action] = {}
 for _p in range(MAX_PLAYERS):
@@ -196,13 +136,7 @@ for _p in range(MAX_PLAYERS):
                 CLAIM[_p, _a, _b] = Action("claim", _p, (_a, _b), _hand(_p), f"stones/{_p}")
 #: per card id: (kind, colour, value, id of its first identical copy)
 _INFO = tuple((KIND[c], COLOUR[c], VALUE[c], DECK.ids_for(CODE[c])[0]) for c in range(_N_PLAYABLE))
-_PILE_INDEX = {_pile_zone(k): k for k in range(6)}
-_ROW_INDEX = {COLOURS[k]: k for k in range(5)}
 EVERYONE = frozenset((*range(MAX_PLAYERS), PUBLIC))
-
-_CARD = r"(?:[gyrpb](?:10|[0-9]|e)|w(?:10|[0-9]))"
-_NUM = r"[gyrpb][1-9]"
-
 
 def _insert(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
     return tuple(sorted((*hand, card)))
@@ -221,9 +155,7 @@ class KeltisRules(BaseRules[KeltisState]):
     meta = META
     first_option = "firstPlayer"  # one deal: no later stacks
     _memo: tuple[Any, tuple[Action, ...]] = (None, ())
-    notation_re = re.compile(
-        rf"discard {_CARD}|claim {_NUM} {_NUM}|play [gyrpb](?:10|[0-9]|e)|play w(?:10|[0-9]) (?:points|[gyrpb])"
-        r"|draw (?:deck|[gyrpbw])|done")
+    notation_re = words.NOTATION_RE
 
     # --- setup ---------------------------------------------------------------------------------
     def deck(self, cfg: MatchConfig) -> DeckSpec:
@@ -439,8 +371,8 @@ class KeltisRules(BaseRules[KeltisState]):
         piles = _put(piles, COLOUR[c1], piles[COLOUR[c1]] + (c1,))
         piles = _put(piles, COLOUR[c2], piles[COLOUR[c2]] + (c2,))
         if ev is not None:
-            ev.append(CardsMoved((c1,), _hand(p), _pile_zone(COLOUR[c1])))
-            ev.append(CardsMoved((c2,), _hand(p), _pile_zone(COLOUR[c2])))
+            ev.append(CardsMoved((c1,), _hand(p), pile_zone(COLOUR[c1])))
+            ev.append(CardsMoved((c2,), _hand(p), pile_zone(COLOUR[c2])))
             ev.append(CardsMoved((stone,), "stones", f"stones/{p}"))
             ev.append(Notice("stone_claimed", (VALUE[c1],), p))
             ev.append(PhaseChanged("draw"))
@@ -460,7 +392,7 @@ class KeltisRules(BaseRules[KeltisState]):
             rows, points = s.rows, _put(s.points, p, s.points[p] + (c,))
             newly_ended = False
         else:
-            i = 5 * p + _ROW_INDEX[dst[-1]]
+            i = 5 * p + ROW_INDEX[dst[-1]]
             old = s.rows[i]
             newly_ended = KIND[c] == END and row_status(old)[0] == 0
             rows, points = _put(s.rows, i, old + (c,)), s.points
@@ -492,7 +424,7 @@ class KeltisRules(BaseRules[KeltisState]):
                     ev.append(Notice("end_by_deck", (), p))
                 return self._start_final(s, p, "deck", ev)
         else:
-            k = _PILE_INDEX[src]
+            k = PILE_INDEX[src]
             pile = s.piles[k]
             card = pile[-1]
             if ev is not None:
@@ -558,12 +490,12 @@ class KeltisRules(BaseRules[KeltisState]):
             out[f"hand/{p}"] = Zone(f"hand/{p}", hand, p, Vis.OWNER,
                                     known=tuple((c, EVERYONE) for c in known))
             for col in range(5):
-                zid = _row_zone(p, col)
+                zid = row_zone(p, col)
                 out[zid] = Zone(zid, s.rows[5 * p + col], p)
             out[f"points/{p}"] = Zone(f"points/{p}", s.points[p], p)
             out[f"stones/{p}"] = Zone(f"stones/{p}", s.won[p], p)
         for k in range(6):
-            zid = _pile_zone(k)
+            zid = pile_zone(k)
             out[zid] = Zone(zid, s.piles[k])
         out["draw"] = Zone("draw", s.draw, None, Vis.HIDDEN)
         out["removed"] = Zone("removed", s.removed, None, Vis.HIDDEN)
@@ -576,10 +508,10 @@ class KeltisRules(BaseRules[KeltisState]):
         known = tuple(tuple(c for c in s.known[p] if c in hands[p]) for p in range(n))
         return s._replace(
             hands=hands, known=known,
-            rows=tuple(tuple(cards[_row_zone(p, col)]) for p in range(n) for col in range(5)),
+            rows=tuple(tuple(cards[row_zone(p, col)]) for p in range(n) for col in range(5)),
             points=tuple(tuple(cards[f"points/{p}"]) for p in range(n)),
             won=tuple(tuple(cards[f"stones/{p}"]) for p in range(n)),
-            piles=tuple(tuple(cards[_pile_zone(k)]) for k in range(6)),
+            piles=tuple(tuple(cards[pile_zone(k)]) for k in range(6)),
             draw=tuple(cards["draw"]), removed=tuple(sorted(cards["removed"])),
             stones=tuple(sorted(cards["stones"])),
         )
@@ -643,12 +575,12 @@ class KeltisRules(BaseRules[KeltisState]):
         for p in range(s.n):
             for col in range(5):
                 d = row_status(s.rows[5 * p + col])[2]
-                directions[_row_zone(p, col)] = ("up", "", "down")[1 - d]
+                directions[row_zone(p, col)] = ("up", "", "down")[1 - d]
         return {
             "scores": list(self.scores(s)), "stage": STAGE_NAMES[s.stage], "first": s.first,
             "draws_due": s.pending if s.stage == DRAW else 0,
             "final_plays_made": s.pending if s.stage == FINAL else 0,
-            "blocked": sorted({_pile_zone(COLOUR[c]) for c in s.blocked}),
+            "blocked": sorted({pile_zone(COLOUR[c]) for c in s.blocked}),
             "ended_rows": self.ended_rows(s), "end_mode": s.end_mode,
             "turns_without_deck_draw": s.quiet, "stall_limit": self.stall_limit(s.n),
             "ender": s.ender, "end_reason": s.reason, "directions": directions,
@@ -657,111 +589,30 @@ class KeltisRules(BaseRules[KeltisState]):
 
     # --- text ----------------------------------------------------------------------------------
     def format_action(self, a: Action) -> str:
-        kind = a.kind
-        if kind == "draw":
-            src = a.src or ""
-            return "draw deck" if src == "draw" else f"draw {src[-1]}"
-        if kind == "discard":
-            return f"discard {CODE[a.cards[0]]}"
-        if kind == "claim":
-            return f"claim {CODE[a.cards[0]]} {CODE[a.cards[1]]}"
-        if kind == "play":
-            c = a.cards[0]
-            if KIND[c] == POINT:
-                dst = a.dst or ""
-                return f"play {CODE[c]} {'points' if dst[0] == 'p' else dst[-1]}"
-            return f"play {CODE[c]}"
-        if kind == "done":
-            return "done"
-        raise ValueError(f"not a Keltis action: {a}")
+        return words.format_action(a)
 
     def parse_action(self, s: KeltisState, text: str) -> Action:
         """As the base, but ``claim G5 R5`` is also accepted in either order."""
         try:
             return super().parse_action(s, text)
         except IllegalAction:
-            parts = text.split()
-            if len(parts) == 3 and parts[0].lower() == "claim":
-                for a in self.legal_actions(s):
-                    if a.kind == "claim" and sorted(CODE[c] for c in a.cards) == sorted(
-                            x.upper() for x in parts[1:]):
-                        return a
-            raise
+            a = words.claim_either_way(self.legal_actions(s), text)
+            if a is None:
+                raise
+            return a
 
     def describe(self, s: KeltisState, a: Action) -> str:
-        kind = a.kind
-        if kind == "draw":
-            src = a.src or ""
-            if src == "draw":
-                return "Draw from the draw pile"
-            k = _PILE_INDEX[src]
-            top = s.piles[k][-1] if s.piles[k] else None
-            pile = "Point card" if k == POINT_PILE else COLOUR_NAMES[PILES[k]]
-            what = DECK[top].name if top is not None else "the top card"
-            return f"Take the {what} from the {pile} discard pile"
-        if kind == "discard":
-            return f"Discard the {DECK[a.cards[0]].name}"
-        if kind == "claim":
-            c1, c2 = a.cards
-            return (f"Discard the {DECK[c1].name} and the {DECK[c2].name} "
-                    f"to take Wishing Stone {VALUE[c1]}, then draw two")
-        if kind == "done":
-            return "Make no more final plays"
-        c = a.cards[0]
-        dst = a.dst or ""
-        if dst[0] == "p":
-            return f"Put the {DECK[c].name} on your Point row"
-        row = COLOUR_NAMES[dst[-1]]
-        if not s.rows[5 * a.player + _ROW_INDEX[dst[-1]]]:
-            return f"Start your {row} row with the {DECK[c].name}"
-        return f"Add the {DECK[c].name} to your {row} row"
+        return words.describe(s, a)
 
     def narrate(self, s: KeltisState, a: Action, names: Sequence[str]) -> str:
-        who = names[a.player]
-        kind = a.kind
-        if kind == "draw":
-            src = a.src or ""
-            if src == "draw":
-                return f"{says(who, 'draws')} from the draw pile"
-            k = _PILE_INDEX[src]
-            top = s.piles[k][-1] if s.piles[k] else None
-            what = DECK[top].name if top is not None else "a card"
-            return f"{says(who, 'takes')} the {what} from its discard pile"
-        if kind == "discard":
-            return f"{says(who, 'discards')} the {DECK[a.cards[0]].name}"
-        if kind == "claim":  # the stone itself is told once, by the stone_claimed notice
-            c1, c2 = a.cards
-            return f"{says(who, 'discards')} the {DECK[c1].name} and the {DECK[c2].name}"
-        if kind == "done":
-            return f"{says(who, 'makes')} no more final plays"
-        c = a.cards[0]
-        dst = a.dst or ""
-        if dst[0] == "p":
-            return f"{says(who, 'puts')} the {DECK[c].name} on {their(who)} Point row"
-        row = COLOUR_NAMES[dst[-1]]
-        if not s.rows[5 * a.player + _ROW_INDEX[dst[-1]]]:
-            return f"{says(who, 'starts')} a {row} row with the {DECK[c].name}"
-        return f"{says(who, 'adds')} the {DECK[c].name} to {their(who)} {row} row"
+        return words.narrate(s, a, names)
 
     def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
-        key, args = notice.key, notice.args
-        who = names[notice.player] if notice.player is not None else ""
-        if key == "stone_claimed":
-            return f"{says(who, 'takes')} Wishing Stone {args[0]}"
-        if key == "end_by_rows":
-            return f"{says(who, 'closes')} the fifth row: the game ends, final plays follow (no draw)"
-        if key == "end_by_deck":
-            return f"{subject(who)} drew the last card: the game ends, final plays follow"
-        if key == "game_over":
-            winners = [names[int(w)] for w in args]
-            return f"{says_all(winners, 'shares')} the win" if len(winners) > 1 else f"{says(winners[0], 'wins')}"
-        return None
+        return words.notice_text(notice, names)
 
     def why_not(self, s: KeltisState, seat: PlayerId, card: CardId, zone: ZoneId | None,
                 names: Sequence[str] = ()) -> str:
         """The rule (K3–K6) a refused gesture ran into (``reasons.py``)."""
-        from .reasons import why_not
-
         return why_not(self, s, seat, card, zone, names)
 
     def encode(self, s: KeltisState) -> dict[str, Any]:
