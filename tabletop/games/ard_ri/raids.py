@@ -5,14 +5,10 @@ from __future__ import annotations
 
 from ...core.events import CardsFlipped, CardsMoved, Event, Notice, PhaseChanged, TurnChanged
 from .cards import RANK, SUIT, VALUE
+from .moves import plunder_options
 from .state import ArdState, clients, clients_to_win, put
 from .wealth import highest_per_suit
-
-
-def _done(s: ArdState, ev: list[Event]) -> ArdState:
-    from .seasons import done  # seasons imports this module
-
-    return done(s, ev)
+from .year import done
 
 
 def attack(s: ArdState, p: int, pend: tuple[int, ...], mode: str, ev: list[Event]) -> ArdState:
@@ -77,19 +73,17 @@ def combat(s: ArdState, ev: list[Event]) -> ArdState:
         if free:
             return succeed(s, p, s.target, ev)
         ev.append(Notice("failed", (p, s.target), p))
-        return _done(s, ev)
+        return done(s, ev)
     return next_plunder(s._replace(loot=free, stage="plunder"), ev)
 
 
 def next_plunder(s: ArdState, ev: list[Event]) -> ArdState:
     """Drop unblocked attackers whose target's field is empty (they take nothing); end the
     raid when none is left to plunder."""
-    from .moves import plunder_options
-
     target = dict(s.attack)
     loot = tuple(a for a in s.loot if plunder_options(s, a, target[a]))
     if not loot:
-        return _done(s, ev)
+        return done(s, ev)
     return s._replace(loot=loot)
 
 
@@ -143,4 +137,4 @@ def succeed(s: ArdState, p: int, t: int, ev: list[Event]) -> ArdState:
         ev.append(PhaseChanged("over"))
         return s._replace(season="over", stage="", winner=p, aims=(), target=-1, attack=(), blocks=(),
                           defence=(), loot=())
-    return _done(s, ev)
+    return done(s, ev)

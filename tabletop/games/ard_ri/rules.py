@@ -16,7 +16,6 @@ answers), ``plunder``. Seasons: ``moves.py`` lists the moves, ``seasons.py`` mov
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -41,8 +40,8 @@ from ...core.rules import (
 )
 from ...core.steps import COMMIT, GATHER, pending_zone
 from ...core.zones import Vis, Zone
-from . import seasons
-from .cards import CATTLE_KINDS, CODE, WARRIOR_KINDS, deck, decks_for
+from . import seasons, words
+from .cards import CATTLE_KINDS, WARRIOR_KINDS, deck, decks_for
 from .moves import GATHER_INFO, gather_info, legal
 from .state import ArdState, clients, put, without
 from .wealth import counted_places, wealth
@@ -95,11 +94,6 @@ def _decks(option: str | int, players: int) -> int:
     return decks_for(players) if option == "auto" else int(option)
 
 
-_CARD = r"(10|[2-9ajqk])[shdc]"
-_NOTATION = re.compile(
-    rf"pass|draw|take|keep|hunt|withdraw|decline|ceilsine [1-5]|commit [a-z]+"
-    rf"|gather {_CARD}( up)?( field)?( at [1-5]| on {_CARD}| hunt)?"
-    rf"|plunder {_CARD} at [1-5] (all|{_CARD})")
 ALL_SEATS = frozenset({0, 1, 2, 3, 4, PUBLIC})
 
 
@@ -107,7 +101,7 @@ class ArdRiRules(RecordingRules[ArdState]):
     meta = META
     chance_fields = (SEED, STACKS)
     first_option = "firstDealer"
-    notation_re = _NOTATION
+    notation_re = words.NOTATION_RE
 
     # --- setup ---------------------------------------------------------------------------------
     def deck(self, cfg: MatchConfig) -> DeckSpec:
@@ -335,25 +329,7 @@ class ArdRiRules(RecordingRules[ArdState]):
 
     # --- text ----------------------------------------------------------------------------------
     def format_action(self, a: Action) -> str:
-        if a.kind == GATHER:
-            text = f"gather {CODE[a.cards[0]]}"
-            for tok in (a.choice or "").split(","):
-                if tok in ("up", "field", "hunt"):
-                    text += f" {tok}"
-                elif tok.startswith("raid:"):
-                    text += f" at {int(tok[5:]) + 1}"
-                elif tok.startswith("on:"):
-                    text += f" on {CODE[int(tok[3:])]}"
-            return text
-        if a.kind == COMMIT:
-            return f"commit {a.choice}"
-        if a.kind == "ceilsine":
-            return f"ceilsine {int(a.choice or 0) + 1}"
-        if a.kind == "plunder":
-            t = int((a.src or "field/0").split("/")[1])
-            what = CODE[a.cards[1]] if len(a.cards) > 1 else "all"
-            return f"plunder {CODE[a.cards[0]]} at {t + 1} {what}"
-        return a.kind
+        return words.format_action(a)
 
     def describe(self, s: ArdState, a: Action) -> str:
         return describe(s, a, [f"Player {q + 1}" for q in range(s.n)])

@@ -1,9 +1,11 @@
-"""Ard Rí in words: button labels (``describe``), log lines (``narrate``), notices and the
-reasons a gesture is refused (``refusal``). Sentences are built with ``core/names.py``; a
-log line never names a card the table cannot see (a face-down warrior is "a warrior")."""
+"""Ard Rí in words: the move notation (``format_action``, ``NOTATION_RE``), button labels
+(``describe``), log lines (``narrate``), notices and the reasons a gesture is refused
+(``refusal``). Sentences are built with ``core/names.py``; a log line never names a card the
+table cannot see (a face-down warrior is "a warrior")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ...core.actions import Action
@@ -156,3 +158,34 @@ def refusal(s: ArdState, seat: int, card: int, zone: str | None) -> str:
     if st == "plunder":
         return "A free raider takes all cattle of its own suit, or one cattle card of another suit."
     return ""
+
+
+# --- notation -----------------------------------------------------------------------------------
+_CARD = r"(10|[2-9ajqk])[shdc]"
+#: every well-formed Ard Rí move (``BaseRules.notation_re``)
+NOTATION_RE = re.compile(
+    rf"pass|draw|take|keep|hunt|withdraw|decline|ceilsine [1-5]|commit [a-z]+"
+    rf"|gather {_CARD}( up)?( field)?( at [1-5]| on {_CARD}| hunt)?"
+    rf"|plunder {_CARD} at [1-5] (all|{_CARD})")
+
+
+def format_action(a: Action) -> str:
+    if a.kind == GATHER:
+        text = f"gather {CODE[a.cards[0]]}"
+        for tok in (a.choice or "").split(","):
+            if tok in ("up", "field", "hunt"):
+                text += f" {tok}"
+            elif tok.startswith("raid:"):
+                text += f" at {int(tok[5:]) + 1}"
+            elif tok.startswith("on:"):
+                text += f" on {CODE[int(tok[3:])]}"
+        return text
+    if a.kind == COMMIT:
+        return f"commit {a.choice}"
+    if a.kind == "ceilsine":
+        return f"ceilsine {int(a.choice or 0) + 1}"
+    if a.kind == "plunder":
+        t = int((a.src or "field/0").split("/")[1])
+        what = CODE[a.cards[1]] if len(a.cards) > 1 else "all"
+        return f"plunder {CODE[a.cards[0]]} at {t + 1} {what}"
+    return a.kind
