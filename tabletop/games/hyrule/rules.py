@@ -12,15 +12,13 @@ in the chance variant's blind-pick option.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from ...core.actions import Action
 from ...core.cards import DeckSpec, restacked, stacked_order
 from ...core.codec import decode_record, encode_record, hash_json
-from ...core.decks import standard_deck
 from ...core.events import (
     CardsFlipped,
     CardsMoved,
@@ -31,7 +29,6 @@ from ...core.events import (
     ZoneShuffled,
 )
 from ...core.ids import CardId, PlayerId, ZoneId
-from ...core.names import is_you, joined, not_your_turn, possessive, says, says_all, verb_for
 from ...core.outcome import counter_clockwise, shared_returns, top_seats
 from ...core.rng import Rng, derive
 from ...core.rules import (
@@ -46,15 +43,14 @@ from ...core.rules import (
     seat_limits,
 )
 from ...core.zones import Vis, Zone
+from . import words
 from .precedence import trick_winner
+from .state import DECK, JOKER_IDS, RANDOM, HyruleState
+from .words import card_title
+
+__all__ = ["DECK", "JOKER_IDS", "META", "RANDOM", "RULES", "HyruleRules", "HyruleState", "card_title"]
 
 HAND_SIZE = 7
-DECK = standard_deck(jokers=2, deck_id="hyrule54")
-NICKNAMES = {"D": "Rupees", "C": "Bombs", "S": "Swords", "H": "Hearts"}
-SUIT_SYMBOLS = {"D": "♦", "C": "♣", "S": "♠", "H": "♥"}
-SPECIAL_NAMES = {"3H": "Three Hearts", "AS": "Master Sword", "5C": "Bombs", "5D": "Blue Rupee"}
-JOKER_IDS = tuple(c.id for c in DECK.cards if c.kind == "joker")
-RANDOM = "random"
 
 META = GameMeta(
     game_id="hyrule",
@@ -77,42 +73,6 @@ META = GameMeta(
     ),
     notation="'play <card>' e.g. 'play 7H', 'play 10D', 'play JK'; 'play random' for a blind pick",
 )
-
-
-class HyruleState(NamedTuple):
-    """A NamedTuple: immutable, and much cheaper to copy than a frozen dataclass."""
-
-    n: int
-    seed: int
-    variant: str
-    blind: bool
-    tie_rule: str
-    rounds: int
-    youngest: int
-    hands: tuple[tuple[int, ...], ...]
-    plays: tuple[tuple[int, ...], ...]
-    won: tuple[tuple[int, ...], ...]
-    stock: tuple[int, ...]
-    pot: tuple[int, ...]
-    discard: tuple[int, ...]
-    runoff: tuple[int, ...]
-    runoff_seats: tuple[int, ...]
-    order: tuple[int, ...]  # who plays this trick, in order
-    turn_index: int  # index in ``order`` of the seat to act
-    leader: int
-    trick_no: int  # 1..7 in the current round
-    round_no: int
-    last_winner: int  # winner of the most recent trick, -1 if it was tied
-    round_captured: tuple[tuple[int, ...], ...]  # per finished round, cards captured per seat
-    round_winners: tuple[tuple[int, ...], ...]  # per finished round, who won it
-    rng_counter: int
-    over: bool
-    #: this round's finished tricks, each flattened as (seat, card, seat, card, …) in play
-    #: order: public (everyone watched them), and what the AI reads its opponents' play from
-    tricks: tuple[tuple[int, ...], ...] = ()
-    #: stacked card orders for the next shuffles (a round's deal, a run-off's flip), the next
-    #: first: chance to come (``STACKS``), empty in every bot's world
-    stacks: tuple[tuple[str, ...], ...] = ()
 
 
 def _play_action(p: int, card: int) -> Action:
@@ -140,7 +100,7 @@ class HyruleRules(BaseRules[HyruleState]):
     meta = META
     chance_fields = (SEED, STACKS)
     first_option = "youngest"
-    notation_re = re.compile(r"play (random|(10|[2-9ajqk])[shdc]|jk)")
+    notation_re = words.NOTATION_RE
 
     # --- setup -------------------------------------------------------------------------------
     def deck(self, cfg: MatchConfig) -> DeckSpec:
@@ -462,74 +422,20 @@ class HyruleRules(BaseRules[HyruleState]):
 
     # --- text ----------------------------------------------------------------------------------
     def format_action(self, a: Action) -> str:
-        if a.choice == RANDOM:
-            return "play random"
-        return f"play {DECK.code(a.cards[0])}"
+        return words.format_action(a)
 
     def describe(self, s: HyruleState, a: Action) -> str:
-        if a.choice == RANDOM:
-            return "Pick a card at random"
-        verb = "Commit" if s.variant == "chance" else "Play"
-        return f"{verb} {card_title(a.cards[0])}"
+        return words.describe(s, a)
 
     def narrate(self, s: HyruleState, a: Action, names: Sequence[str]) -> str:
-        who = names[a.player]
-        if s.variant == "chance":
-            how = "a card at random, face down" if a.choice == RANDOM else "a card face down"
-            return f"{says(who, 'picks')} {how}"
-        return f"{says(who, 'plays')} {card_title(a.cards[0])}"
+        return words.narrate(s, a, names)
 
     def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
-        args = notice.args
-        key = notice.key
-        if key == "trick_won":  # (winner, cards captured, winning card's code)
-            who = names[int(args[0])]
-            won = args[2] if len(args) > 2 else None
-            cid = DECK.ids_for(won)[0] if isinstance(won, str) else won
-            card = f" with {card_title(int(cid))}" if cid is not None else ""
-            return f"{says(who, 'wins')} the trick{card} and {verb_for(who, 'captures')} {args[1]} cards"
-        if key == "trick_tied":
-            return f"Trick {args[0]} is tied: its cards wait in the middle for the next winner"
-        if key == "pot_discarded":
-            return f"The last trick was tied: its {args[0]} cards count for nobody"
-        if key == "round_won":
-            round_no, *winners = args
-            return f"{says_all([names[int(w)] for w in winners], 'wins')} round {round_no}"
-        if key == "runoff":
-            return "Tied round: run-off between " + joined([names[int(p)] for p in args], start=False)
-        if key == "runoff_won":
-            return f"{says(names[int(args[0])], 'wins')} the run-off"
-        if key == "runoff_tied":
-            return "The run-off is tied: deal again"
-        return None
+        return words.notice_text(notice, names)
 
     def why_not(self, s: HyruleState, seat: PlayerId, card: CardId, zone: ZoneId | None,
                 names: Sequence[str] = ()) -> str:
-        """The rule a refused gesture ran into. Hyrule has no suit to follow: any card of
-        your hand may be played, so only the turn, the place and blind pick can refuse it."""
-        if s.over:
-            return "The game is over."
-        who = s.order[s.turn_index]
-        if seat != who:
-            if s.variant == "chance" and s.plays[seat]:
-                return "You have picked for this trick: wait for the others."
-            return not_your_turn(names[who] if who < len(names) else f"Player {who + 1}")
-        if card not in s.hands[seat]:
-            return "Play a card from your own hand."
-        if s.blind:
-            return "Blind pick is on: use the button to pick at random."
-        mine = f"play/{seat}"
-        if zone is None or zone == mine:
-            return ""
-        where = "on your own place"
-        if zone.startswith("play/"):
-            other = int(zone.partition("/")[2])
-            owner = names[other] if other < len(names) else f"Player {other + 1}"
-            whose = "another player's" if is_you(owner) else possessive(owner)
-            return f"That is {whose} place: play {where}."
-        if zone.startswith("won/"):
-            return f"Captured piles only take won tricks: play {where}."
-        return f"Drop it {where} (it glows)."
+        return words.why_not(s, seat, card, zone, names)
 
     def encode(self, s: HyruleState) -> dict[str, Any]:
         return encode_record(s)
@@ -546,17 +452,6 @@ class HyruleRules(BaseRules[HyruleState]):
         if not 2 <= s.n <= 5 or s.variant not in ("strategy", "chance"):
             raise ValueError("not a Hyrule state")
         return s
-
-
-def card_title(card: CardId) -> str:
-    """'the Ace of Swords ♠ (Master Sword)', 'the Seven of Bombs ♣', 'a Tingle (Joker)': the
-    seed's nicknames with the suit symbol the card shows."""
-    spec = DECK[card]
-    if spec.kind == "joker":
-        return "a Tingle (Joker)"
-    name = spec.name.replace(spec.name.split(" of ")[1], NICKNAMES[spec.suit or ""])
-    special = SPECIAL_NAMES.get(spec.code)
-    return f"the {name} {SUIT_SYMBOLS[spec.suit or '']}" + (f" ({special})" if special else "")
 
 
 RULES = HyruleRules()

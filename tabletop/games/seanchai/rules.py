@@ -33,7 +33,6 @@ chain). When the stack is empty the turn goes on, and the going-out check runs (
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -64,6 +63,7 @@ from ...core.rules import (
     seat_limits,
 )
 from ...core.zones import Vis, Zone
+from . import words
 from .cards import (
     CARDS,
     CHANGELING_ID,
@@ -152,9 +152,7 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
     meta = META
     chance_fields = (SEED, STACKS)
     first_option = "firstDealer"
-    notation_re = re.compile(
-        r"flip|leave|decline|next|pair [a-z0-9-]+ [a-z0-9-]+( hand| tableau)?|use [a-z0-9-]+ on \d+"
-        r"|(shamrock|discard|counter|target) [a-z0-9-]+")
+    notation_re = words.NOTATION_RE
 
     # --- setup -----------------------------------------------------------------------------------
     def deck(self, cfg: MatchConfig) -> DeckSpec:
@@ -674,13 +672,7 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
 
     # --- text --------------------------------------------------------------------------------------
     def format_action(self, a: Action) -> str:
-        if a.kind == "pair":  # a flipped card names where its partner comes from
-            return f"pair {DECK.code(a.cards[0])} {DECK.code(a.cards[1])}" + (f" {a.choice}" if a.choice else "")
-        if a.kind == "use":
-            return f"use {DECK.code(a.cards[0])} on {int(a.choice or 0) + 1}"
-        if a.kind in ("shamrock", "discard", "counter", "target"):
-            return f"{a.kind} {DECK.code(a.cards[0])}"
-        return a.kind
+        return words.format_action(a)
 
     def describe(self, s: SState, a: Action) -> str:
         return say(a, [f"Player {q + 1}" for q in range(s.n)], label=True)

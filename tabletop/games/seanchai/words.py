@@ -1,4 +1,5 @@
-"""Seanchaí in words: button labels, log lines, notices and why a gesture is refused.
+"""Seanchaí in words: the move notation, button labels, log lines, notices and why a
+gesture is refused.
 
 Sentences are built with ``core/names.py`` so any name, "You" included, reads right. Only
 cards the whole table can see are named (every card these lines name lies face up: pairs,
@@ -7,6 +8,7 @@ discards, counters and Dark cards are played in the open; a flip is "flips a car
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -18,6 +20,7 @@ from .cards import (
     CARDS,
     COUNTER_IDS,
     DARK,
+    DECK,
     GOING_OUT,
     KIND,
     PAIRS,
@@ -166,3 +169,20 @@ def answer_situation(user: str, dark: str, counters_held: int) -> str:
             "you hold one, lit in your hand" if counters_held == 1 else
             f"you hold {counters_held}, lit in your hand")
     return f"{used} {let} Counter with {power.counter_text.split(':')[0]}: {held}."
+
+
+# --- notation -----------------------------------------------------------------------------------
+#: every well-formed Seanchaí move (``BaseRules.notation_re``)
+NOTATION_RE = re.compile(
+    r"flip|leave|decline|next|pair [a-z0-9-]+ [a-z0-9-]+( hand| tableau)?|use [a-z0-9-]+ on \d+"
+    r"|(shamrock|discard|counter|target) [a-z0-9-]+")
+
+
+def format_action(a: Action) -> str:
+    if a.kind == "pair":  # a flipped card names where its partner comes from
+        return f"pair {DECK.code(a.cards[0])} {DECK.code(a.cards[1])}" + (f" {a.choice}" if a.choice else "")
+    if a.kind == "use":
+        return f"use {DECK.code(a.cards[0])} on {int(a.choice or 0) + 1}"
+    if a.kind in ("shamrock", "discard", "counter", "target"):
+        return f"{a.kind} {DECK.code(a.cards[0])}"
+    return a.kind

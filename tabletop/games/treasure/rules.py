@@ -36,7 +36,6 @@ offer); ``singleHand`` is ``hands`` = 1; ``decks`` and ``secondDeckGods`` were a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, NamedTuple
@@ -71,9 +70,8 @@ from ...core.rules import (
 from ...core.steps import COMMIT, GATHER, commit_action, pending_zone
 from ...core.zones import Vis, Zone
 from . import gods as gd
-from . import scoring
+from . import scoring, words
 from .deck import (
-    CODE,
     NATURAL,
     G,
     build_deck,
@@ -163,6 +161,11 @@ META = GameMeta(
 DRAW, MELD, SCORED, OVER = "draw", "meld", "scored", "over"
 
 Group = gd.Group
+
+
+def _naturals(cards: tuple[CardId, ...]) -> tuple[int, ...]:
+    """The cards' printed identities (identical copies share one)."""
+    return tuple(NATURAL[c] for c in cards)
 
 
 class TState(NamedTuple):
@@ -257,10 +260,8 @@ class TreasureRules(BaseRules[TState]):
     meta = META
     chance_fields = (SEED, STACKS)
     first_option = "firstDealer"
-    notation_aliases = {"color": "colour"}  # both spellings table a colour
-    notation_re = re.compile(
-        r"deal|draw|take|take all|discard \S+|commit (set|run|colour)|gather \S+( as \S+)?"
-        r"|add \S+( as \S+)? to \d+/\d+")
+    notation_aliases = words.NOTATION_ALIASES
+    notation_re = words.NOTATION_RE
 
     # --- setup ---------------------------------------------------------------------------------
     def deck(self, cfg: MatchConfig) -> DeckSpec:
@@ -635,9 +636,11 @@ class TreasureRules(BaseRules[TState]):
         n = s.n
         pending = tuple(tuple(cards[f"pending/{p}"]) for p in range(n))
         # a re-dealt pending card carries its natural identity (only its owner ever re-deals
-        # their own pending cards, and they see them, so this never happens in practice)
-        decl = tuple(s.decl[p] if pending[p] == s.pending[p] else tuple(NATURAL[c] for c in pending[p])
-                     for p in range(n))
+        # their own pending cards, and they see them, so this never happens in practice); an
+        # identical copy put in its place keeps the declaration: which copy lies there is no
+        # one's knowledge (two decks: the twins of a state must determinize alike)
+        decl = tuple(s.decl[p] if _naturals(pending[p]) == _naturals(s.pending[p])
+                     else _naturals(pending[p]) for p in range(n))
         return s._replace(hands=tuple(tuple(sorted(cards[f"hand/{p}"])) for p in range(n)),
                           pending=pending, decl=decl, stock=tuple(cards["stock"]),
                           discard=tuple(cards["discard"]))
@@ -671,21 +674,7 @@ class TreasureRules(BaseRules[TState]):
 
     # --- text ----------------------------------------------------------------------------------------
     def format_action(self, a: Action) -> str:
-        kind = a.kind
-        if kind == "take_all":
-            return "take all"
-        if kind in ("draw", "take", "deal"):
-            return kind
-        if kind == COMMIT:
-            return f"commit {a.choice}"
-        card = CODE[a.cards[0]]
-        as_ = "" if a.choice is None else f" as {ident_code(int(a.choice))}"
-        if kind == GATHER:
-            return f"gather {card}{as_}"
-        if kind == "add":  # seat and group counted from 1, as players see them (zones: from 0)
-            _, q, k = str(a.dst).split("/")
-            return f"add {card}{as_} to {int(q) + 1}/{int(k) + 1}"
-        return f"{kind} {card}"
+        return words.format_action(a)
 
     def describe(self, s: TState, a: Action) -> str:
         return _describe(s, a)
@@ -694,8 +683,7 @@ class TreasureRules(BaseRules[TState]):
         return _narrate(s, a, names)
 
     def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
-        from .words import notice_text
-        return notice_text(notice, names)
+        return words.notice_text(notice, names)
 
     def why_not(self, s: TState, seat: PlayerId, card: CardId, zone: ZoneId | None,
                 names: Sequence[str] = ()) -> str:

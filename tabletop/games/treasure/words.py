@@ -1,16 +1,19 @@
-"""Treasure's words: button labels (``describe``), log lines (``narrate``) and notices, built
-with ``core/names.py`` so a seat called "You" reads right ("You table a run")."""
+"""Treasure's words: the move notation (``format_action``, ``NOTATION_RE``), button labels
+(``describe``), log lines (``narrate``) and notices, built with ``core/names.py`` so a seat
+called "You" reads right ("You table a run"). Why a move is refused is ``reasons.py``."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from ...core.actions import Action
 from ...core.events import Notice
 from ...core.names import command, possessive, says, their
+from ...core.steps import COMMIT, GATHER
 from . import gods as gd
-from .deck import NATURAL, ident_name
+from .deck import CODE, NATURAL, ident_code, ident_name
 
 TYPE_WORDS = {"set": "set", "run": "run", "colour": "colour"}
 
@@ -97,3 +100,30 @@ def notice_text(notice: Notice, names: Sequence[str]) -> str | None:
                "stalled": "Nobody drew from the draw pile or tabled a card for three rounds"}
         return f"{why[str(args[0])]}: the hand is scored"
     return None
+
+
+# --- notation -----------------------------------------------------------------------------------
+#: both spellings table a colour (``BaseRules.notation_aliases``)
+NOTATION_ALIASES = {"color": "colour"}
+#: every well-formed Treasure move (``BaseRules.notation_re``)
+NOTATION_RE = re.compile(
+    r"deal|draw|take|take all|discard \S+|commit (set|run|colour)|gather \S+( as \S+)?"
+    r"|add \S+( as \S+)? to \d+/\d+")
+
+
+def format_action(a: Action) -> str:
+    kind = a.kind
+    if kind == "take_all":
+        return "take all"
+    if kind in ("draw", "take", "deal"):
+        return kind
+    if kind == COMMIT:
+        return f"commit {a.choice}"
+    card = CODE[a.cards[0]]
+    as_ = "" if a.choice is None else f" as {ident_code(int(a.choice))}"
+    if kind == GATHER:
+        return f"gather {card}{as_}"
+    if kind == "add":  # seat and group counted from 1, as players see them (zones: from 0)
+        _, q, k = str(a.dst).split("/")
+        return f"add {card}{as_} to {int(q) + 1}/{int(k) + 1}"
+    return f"{kind} {card}"
