@@ -1,18 +1,18 @@
 """What a game tells the generic table: its zone layout, its words, its animation pauses.
 
-Each game subclasses ``GameTable`` in ``games/<game>/scene.py`` (a thin layer: a ``Seats``
-declaration of its zones per seat and per table, which the layout kit places for 2–8 seats,
-captions, notice texts). Everything else — sprites, dragging,
+Each game subclasses ``GameTable`` in ``games/<game>/table/scene.py`` (a thin layer: a
+``Seats`` declaration of its zones per seat and per table, which the layout kit places for
+2–8 seats, captions, prompts). Everything else — sprites, dragging,
 animation, hand-offs, the HUD — is generic and lives in ``ui/table`` and ``ui/scenes``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
-from ...core.events import CardsMoved, Event, Notice
+from ...core.events import CardsMoved, Event
 from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.views import TableView
 from .interaction import Gesture
@@ -26,12 +26,15 @@ if TYPE_CHECKING:
     from ..render.theme import Theme
     from .sprites import CardSprite
 
-NameFn = Callable[[PlayerId], str]
-
 
 class GameTable:
-    #: zones whose pile shows a count badge
-    counted_prefixes: tuple[str, ...] = ()
+    """The table hooks. Every hook has its default here; a game overrides what it needs.
+
+    Optional parts are declared as attributes: ``score_sheet`` (None: the game keeps no
+    running match score; else ``score_sheet(view)`` -> ``Sheet | None``, with
+    ``sheet_names`` True ``score_sheet(view, names)``, whose detail lines name the seats).
+    """
+
     #: where the opening deal comes from
     deal_source: ZoneId = "stock"
     #: a seat's hand is this prefix and the seat (the opening deal flies into these)
@@ -47,6 +50,11 @@ class GameTable:
     #: the view the table's gestures are being built for (set by the table before it asks
     #: ``gesture``): a game whose actions do not say everything about their gesture reads it
     view: TableView | None = None
+    #: the running match score on the Scores tab (``ui/table/scoresheet.py``): None for a
+    #: game that keeps none, else a method ``score_sheet(view[, names]) -> Sheet | None``
+    score_sheet: Callable[..., Any] | None = None
+    #: whether ``score_sheet`` also takes the seats' names (for its detail lines)
+    sheet_names: bool = False
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         """Where everything goes: the kit places ``seats``; a game may adjust the result."""
@@ -78,9 +86,6 @@ class GameTable:
             return None
         played, won = self.trick_zones
         return played + ev.dst[len(won):] if ev.dst.startswith(won) else None
-
-    def notice_text(self, ev: Notice, name: NameFn, viewer: PlayerId) -> str | None:
-        return None
 
     def status_line(self, view: TableView) -> str:
         return ""
