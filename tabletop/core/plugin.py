@@ -1,4 +1,5 @@
-"""A game plugin: everything the app needs to know about one game, as plain data."""
+"""A game plugin: everything the app needs to know about one game's pure half, as plain data,
+typed by the contracts of ``core/protocols.py``."""
 
 from __future__ import annotations
 
@@ -6,18 +7,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .rules import BaseRules, GameMeta
+from .protocols import AiHooks, GameRules
+from .rules import GameMeta
 
 
 @dataclass(frozen=True)
 class GamePlugin:
     meta: GameMeta
-    rules: BaseRules
+    #: the rules engine and its words (``core/protocols.py``; a ``BaseRules`` subclass)
+    rules: GameRules
     rules_text: str  # the in-app rules, in our own words (Markdown-ish: '#' headings, '-' lists)
-    #: bot name -> factory(rules, seat, seed) for the game's own heuristics ("greedy", ...)
-    bots: dict[str, Callable[..., Any]] = field(default_factory=dict)
-    #: optional per-game AI hooks (rollout policy, evaluation) for the search engine
-    ai: Any = None
+    #: bot name -> factory(rules) of the game's own bots (each an ``ai.bots.Bot``; a level may
+    #: name one, ``Level.bot``)
+    bots: dict[str, Callable[[GameRules], Any]] = field(default_factory=dict)
+    #: the game's AI hooks (greedy, rollout policy, evaluation; levels and ``round_over`` where
+    #: it has them) for the search engine; None: bots play at random
+    ai: AiHooks | None = None
     #: reachable by id (command line, tests, saves) but never offered in the game picker:
     #: the test-only kit game
     hidden: bool = False
