@@ -46,7 +46,7 @@ def settle(app: App, scene: TableScene, limit: int = 600) -> None:
         app.step(DT)
         if (not scene.board.busy and scene.board.index is not None) or scene.match.is_over:
             return
-        if scene.handoff_up:
+        if scene.control.handoff_up:
             return
 
 

@@ -95,7 +95,7 @@ def test_undo_never_crosses_another_seats_answer(app):
     run_until(app, scene, lambda: scene.match.to_act == 0 and idle(scene))
     answered = [r for r in scene.match.records if r.action.player == 1 and r.in_window]
     assert answered  # her step in the window lies between Aoife's commit and now
-    assert not scene.keeping.can_undo()
+    assert not scene.control.can_undo()
     before = len(scene.match.records)
     post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
     frames(app)

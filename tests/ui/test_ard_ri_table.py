@@ -309,7 +309,7 @@ def test_no_your_turn_banner_while_another_seat_answers_the_raid(app):
     frames(app, 2)
     assert scene.match.to_act == 1
     scene.hud.banner = None
-    scene._on_event(TurnChanged(0))  # animated on the way, while the defender is to answer
+    scene.reactions(TurnChanged(0))  # animated on the way, while the defender is to answer
     assert scene.hud.banner is None
     seen = []
     for _ in range(90):

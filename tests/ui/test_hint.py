@@ -12,8 +12,8 @@ from .helpers import click, frames, make_app, post, settle, start_table
 def _wait_for_hint(app, scene, limit=900):
     for _ in range(limit):
         frames(app)
-        if scene.hinter.action is not None:
-            return scene.hinter.action
+        if scene.control.hinter.action is not None:
+            return scene.control.hinter.action
     raise AssertionError("no hint arrived")
 
 
@@ -35,7 +35,7 @@ def test_h_shows_what_hard_would_play_without_playing_it(tmp_path):
     # playing any move clears the hint
     scene.submit(scene.match.legal()[0])
     frames(app, 2)
-    assert scene.hinter.action is None
+    assert scene.control.hinter.action is None
 
 
 def test_hint_tab_is_a_button_and_refuses_out_of_turn(tmp_path):
@@ -45,7 +45,7 @@ def test_hint_tab_is_a_button_and_refuses_out_of_turn(tmp_path):
     tab = next(b for b in scene.comfort.tabs if b.label.startswith("Hint"))
     if scene.match.to_act != 1:  # the computer leads first: a hint now is refused
         click(app, tab.rect.center)
-        assert scene.hinter.action is None and not scene.hinter.busy
+        assert scene.control.hinter.action is None and not scene.control.hinter.busy
     settle(app, scene)
     click(app, tab.rect.center)
     assert _wait_for_hint(app, scene) in scene.match.legal()

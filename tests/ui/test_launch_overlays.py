@@ -27,7 +27,7 @@ def test_escape_on_the_handoff_opens_the_pause_menu_over_it():
     assert isinstance(pause, PauseScene) and pause.table is scene
     assert app.mgr.visible()[0] is handoff  # the table stays hidden under the menu
     key(app, pygame.K_ESCAPE)  # Resume: back to the hand-off, no hand shown
-    assert app.mgr.top is handoff and scene.handoff_up
+    assert app.mgr.top is handoff and scene.control.handoff_up
 
 
 def test_saved_as_is_shown_over_the_pause_menu_not_behind_it(tmp_path):

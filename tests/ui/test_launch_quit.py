@@ -60,7 +60,7 @@ def test_closing_during_a_game_keeps_the_last_move_on_disk(tmp_path):
     table = app.mgr.top
     settle(app, table)
     table.submit(table.match.legal()[0])  # and close at once, with the write still to come
-    path = table.keeping.saver.path
+    path = table.control.saver.path
     plies = len(table.match.records)
     app.close()
     assert open_save(path).record.ply == plies

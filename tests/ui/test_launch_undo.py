@@ -43,6 +43,6 @@ def test_ctrl_z_when_the_game_is_over_says_so():
     app = make_app(speed="off")
     scene = start_table(app, "HA", seed=4)
     settle(app, scene)
-    scene.finished = True
+    scene.control.finished = True
     ctrl_z(app)
     assert any("game is over" in m for m in messages(scene))

@@ -53,7 +53,7 @@ def test_a_wide_row_of_action_buttons_stays_clear_of_undo_and_redo(monkeypatch):
                    ["Draw from the draw pile", "Take the Warrior of Flames",
                     "Take the whole discard pile (12 cards)"]):
         scene.buttons = [Button(label, lambda: None, primary=True) for label in labels]
-        scene._layout_buttons()
+        scene.place_actions()
         undo = [b.rect for b in keeping.buttons]
         for b in scene.buttons:
             assert pygame.Rect(0, 0, 1280, 720).contains(b.rect), b.label

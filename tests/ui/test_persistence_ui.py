@@ -89,7 +89,7 @@ def test_continue_resumes_the_autosaved_game_with_the_same_state(tmp_path):
     play_drag(app, scene)
     settle(app, scene)
     saved_hash, moves = scene.match.state_hash(), len(scene.match.records)
-    autosave = scene.keeping.saver.path
+    autosave = scene.control.saver.path
     app.close()  # leaving the table writes the last autosave
     assert open_save(autosave).record.state_hash == saved_hash
 
@@ -157,7 +157,7 @@ def test_load_opens_a_demo_position_on_the_table(tmp_path):
     key(app, pygame.K_RETURN)
     table = app.mgr.top
     assert isinstance(table, TableScene) and table.match.records
-    assert table.keeping.saver is not None and table.keeping.saver.match_id != load.lines[demo].entry.record.match_id
+    assert table.control.saver is not None and table.control.saver.match_id != load.lines[demo].entry.record.match_id
     app.close()
 
 
@@ -245,7 +245,7 @@ def test_undo_against_ai_rewinds_to_the_human_decision_and_stops_at_a_reveal(tmp
     after = scene.match.state_hash()
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.match.state_hash() == after
-    path = scene.keeping.saver.path
+    path = scene.control.saver.path
     app.close()
     record = open_save(path).record
     assert record.undo_count == 1 and record.state_hash == after
@@ -357,7 +357,7 @@ def test_undo_in_hot_seat_only_takes_back_the_own_decisions_since_the_handoff(tm
     settle(app, scene)
     assert scene.viewer == 1 and scene.match.records[-1].action.player == 0
     assert scene.match.can_undo(0)  # Aoife could take her move back on her own turn…
-    assert scene.keeping.seat() == 1 and not scene.keeping.can_undo()  # …Ciara cannot
+    assert scene.control.undo_seat() == 1 and not scene.control.can_undo()  # …Ciara cannot
     before = scene.match.state_hash()
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.match.state_hash() == before

@@ -152,6 +152,6 @@ def test_the_replay_viewer_covers_nothing_and_looks_like_nobody_s_turn(gid, n, s
     assert not any(b.label.startswith("Hint") for b in replay.comfort.tabs), what
     n_toasts = len(replay.toasts.items) + (replay.toasts.current is not None)
     key(app, pygame.K_h)
-    assert replay.hinter is None or replay.hinter.action is None
+    assert replay.control.hinter is None or replay.control.hinter.action is None
     assert len(replay.toasts.items) + (replay.toasts.current is not None) == n_toasts  # H: nothing
     app.close()

@@ -25,7 +25,7 @@ class PauseScene(DialogScene):
         resume = Button("Resume", self.close, primary=True, key=pygame.K_r)
         self.speed = Button("", self._speed)
         buttons = [resume, Button("Rules", self._rules), self.speed, Button("Quit to menu", self._quit)]
-        if getattr(getattr(table, "keeping", None), "saver", None) is not None:
+        if table.control.saver is not None:
             buttons.insert(2, Button("Save as…", self._save_as, key=pygame.K_s))
             if not table.match.is_over:  # autosaved: leave now, Continue later; or give it up
                 buttons[-1].label = "Abandon game"
@@ -87,16 +87,14 @@ class PauseScene(DialogScene):
         if self.table.match.is_over:
             self._to_menu()
             return
-        saved = getattr(getattr(self.table, "keeping", None), "saver", None) is not None
+        saved = self.table.control.saver is not None
         detail = ("It stays saved (Load lists it) but counts as abandoned, not a win."
                   if saved else "The game in progress will be lost.")
         self.mgr.push(self.mgr.make("confirm", "Abandon this game?", detail, "Abandon game",
                                      self._abandon))
 
     def _abandon(self) -> None:
-        keeping = getattr(self.table, "keeping", None)
-        if keeping is not None:
-            keeping.abandon()  # marked abandoned on disk; statistics: not a win
+        self.table.control.abandon()  # marked abandoned on disk; statistics: not a win
         self._to_menu()
 
     def _to_menu(self) -> None:

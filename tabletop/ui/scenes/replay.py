@@ -84,7 +84,7 @@ class ReplayScene(TableScene):
         del self.match.states[self.pos + 1:]
         self._relayout()  # the board settles on the earlier view
         self.buttons = list(self.controls)
-        self._layout_buttons()
+        self.place_actions()
         return True
 
     def seek(self, pos: int) -> None:
@@ -100,15 +100,15 @@ class ReplayScene(TableScene):
         self.pos = pos
         self._relayout()
         self.buttons = list(self.controls)
-        self._layout_buttons()
+        self.place_actions()
 
     def submit(self, action: Action) -> bool:
         ok = super().submit(action)
         self.buttons = list(self.controls)  # the table clears its buttons on every step
-        self._layout_buttons()
+        self.place_actions()
         return ok
 
-    def _layout_buttons(self) -> None:
+    def place_actions(self) -> None:
         """The controls in the action bar, as the table's buttons; tighter (less padding and
         gap, the same text) when the bar is narrower than their row, so none leaves it."""
         if self.layout is None or not self.buttons:
@@ -127,7 +127,7 @@ class ReplayScene(TableScene):
         self.playing = not self.playing and self.pos < self.total
         self.wait = 0.0
         self.play_button.label = "Pause" if self.playing else "Play"
-        self._layout_buttons()
+        self.place_actions()
 
     def close(self) -> None:
         if self.mgr is not None:
@@ -174,13 +174,12 @@ class ReplayScene(TableScene):
         if self._comfort(ev):
             return True
         if ev.type == pygame.MOUSEMOTION:  # hover and the zoomed preview, nothing more
-            self.mouse = ev.pos
+            self.pointer.mouse = ev.pos
             self.board.update_hover(*ev.pos)
         return True
 
     def _comfort(self, ev: pygame.event.Event) -> bool:
-        comfort = getattr(self, "comfort", None)  # the move log and help tabs, when present
-        return bool(comfort is not None and comfort.handle(ev))
+        return self.comfort.handle(ev)  # the move log and help tabs
 
     # --- drawing ------------------------------------------------------------------------------
     def caption(self) -> str:

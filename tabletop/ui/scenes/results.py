@@ -258,7 +258,8 @@ class ResultsScene(Scene):
         """About 120 logical px tall: the table's card size nearest to it (its faces are
         painted already), else exactly that."""
         want = self.px(120, 50)
-        sizes = getattr(getattr(self.table, "painter", None), "sizes", None)
+        painter = self.table.painter
+        sizes = painter.sizes if painter is not None else None
         if sizes:
             return min(sizes, key=lambda s: abs(s[1] - want))
         return self.ctx.art.size_for_height(want)

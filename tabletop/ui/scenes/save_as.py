@@ -50,8 +50,8 @@ class SaveAsScene(DialogScene):
         if prefs is None or prefs.paths is None:
             self.error = "Saving is off (no save folder)"
             return
-        keeping = getattr(self.table, "keeping", None)
-        match_id = keeping.saver.match_id if keeping is not None and keeping.saver else ""
+        saver = self.table.control.saver
+        match_id = saver.match_id if saver is not None else ""
         try:
             path = prefs.store.save_named(self.table.match, name, match_id)
         except (OSError, ValueError) as exc:

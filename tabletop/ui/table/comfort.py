@@ -6,33 +6,55 @@ rules' narration, the tour points at layout rectangles).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from ...core.ids import PUBLIC
-from ..render.theme import seat_colour
+from ..render.theme import Theme, seat_colour
 from ..widgets.button import Button
 from ..widgets.log_panel import LogPanel, side_tabs
+from .board import TableBoard
+from .controller import TableController
 from .hud import draw_symbol
-from .layout import Rect
+from .layout import Rect, TableLayout
 
 # zone kinds' "full" counts, to reserve the room a zone may grow into
 FULL = {"column": 30, "fan": 12, "row": 9}
 
 
+class ComfortHost(Protocol):
+    """What the comfort sees of its table (``mgr`` and ``ctx``: to push the tour and help)."""
+
+    control: TableController
+    board: TableBoard
+    layout: TableLayout | None
+    mgr: Any
+
+    @property
+    def ctx(self) -> Any: ...
+
+    @property
+    def theme(self) -> Theme: ...
+
+    def open_rules(self) -> None: ...
+
+    def ask_hint(self) -> None: ...
+
+
 class TableComfort:
-    def __init__(self, table: Any) -> None:  # its TableScene (which imports this module)
-        self.table = table
+    def __init__(self, host: ComfortHost, beside: list[Button]) -> None:
+        self.host = host
+        self.beside = beside  # Undo / Redo: the tabs keep clear of them
         self.log = LogPanel()
-        self.tabs = [Button("Rules  F1", table.open_rules), Button("Log  L", self.log.toggle),
-                     Button("Hint  H", table.ask_hint), Button("Help  ?", self.open_help)]
+        self.tabs = [Button("Rules  F1", host.open_rules), Button("Log  L", self.log.toggle),
+                     Button("Hint  H", host.ask_hint), Button("Help  ?", self.open_help)]
         self.tour_checked = False
 
     # --- geometry ---------------------------------------------------------------------------------
     def obstacles(self) -> list[Rect]:
         """Every rectangle the table uses (zones at their fullest, plates, areas, labels)."""
-        lay = self.table.layout
+        lay = self.host.layout
         if lay is None:
             return []
         out: list[Rect] = []
@@ -43,13 +65,12 @@ class TableComfort:
             out.append((x, y - lift, w, h + lift + badge))
         out += list(lay.plates.values()) + [r for k, r in lay.areas.items() if k != "tabs"]
         out += list(lay.labels.values())
-        keeping = getattr(self.table, "keeping", None)
-        for b in getattr(keeping, "buttons", []):
+        for b in self.beside:
             out.append(tuple(b.rect))
         return out
 
     def layout(self) -> None:
-        lay = self.table.layout
+        lay = self.host.layout
         if lay is None:
             return
         m = lay.metrics
@@ -77,10 +98,10 @@ class TableComfort:
 
     # --- loop -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        t = self.table
+        t, c = self.host, self.host.control
         if self.log.open:
-            self.log.refresh(t.rules, t.match, t.names)
-        if (not self.tour_checked and t.autoplay and t.viewer >= 0 and t.viewer != PUBLIC
+            self.log.refresh(c.rules, c.match, c.names)
+        if (not self.tour_checked and c.autoplay and c.viewer >= 0 and c.viewer != PUBLIC
                 and t.board.index is not None and not t.board.busy and t.mgr is not None
                 and t.mgr.top is t):
             self.tour_checked = True
@@ -89,22 +110,23 @@ class TableComfort:
     def maybe_tour(self) -> None:
         from ..scenes.help import FirstRunScene, help_seen
 
-        t = self.table
-        game_id = t.plugin.meta.game_id
+        t = self.host
+        meta = t.control.plugin.meta
+        game_id = meta.game_id
         if t.ctx.prefs is None or help_seen(t.ctx, game_id):
             return  # no remembered settings (tests, screenshots): no tour
-        t.mgr.push(FirstRunScene(game_id, f"Welcome to {t.plugin.meta.title}", self.tour_marks(),
+        t.mgr.push(FirstRunScene(game_id, f"Welcome to {meta.title}", self.tour_marks(),
                                  "Drag or click a card to play it; or Tab to choose, Enter to play."
                                  "  ? lists every key, F1 the rules.", open_rules=t.open_rules))
 
     def tour_marks(self) -> list[tuple[str, Rect]]:
         """What the first-run tour points at: the hand, the shared table zones, Rules."""
-        t = self.table
+        t = self.host
         lay = t.layout
         if lay is None:
             return []
         marks: list[tuple[str, Rect]] = []
-        hand = lay.zones.get(f"hand/{t.bottom}")
+        hand = lay.zones.get(f"hand/{t.control.bottom}")
         if hand is not None:  # with the prompt and message strip above it: its callout
             rects = [hand.extent(max(1, len(t.board.piles.get(hand.zone, []))))]  # stays clear
             rects += [r for k, r in lay.areas.items() if k in ("actions", "messages")]
@@ -131,7 +153,7 @@ class TableComfort:
     def open_help(self) -> None:
         from ..scenes.help import ShortcutsScene
 
-        t = self.table
+        t = self.host
         assert t.mgr is not None
         t.board.clear_pointer()
         t.mgr.push(ShortcutsScene(t.open_rules))
@@ -146,11 +168,12 @@ class TableComfort:
                 self.open_help()
                 return True
             if ev.key == pygame.K_h and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-                self.table.ask_hint()
+                self.host.ask_hint()
                 return True
             if self.log.handle_key(ev.key):
                 if self.log.open:
-                    self.log.refresh(self.table.rules, self.table.match, self.table.names)
+                    c = self.host.control
+                    self.log.refresh(c.rules, c.match, c.names)
                 return True
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.log.open:
             x, y, w, h = self.log.rect
@@ -165,10 +188,10 @@ class TableComfort:
         return False
 
     def draw(self, surf: pygame.Surface) -> None:
-        lay = self.table.layout
+        lay = self.host.layout
         if lay is None:
             return
-        th = self.table.theme
+        th = self.host.theme
         for b in self.tabs:
             b.draw(surf, th, lay.metrics.font(14, 12))
         right = min(b.rect.x for b in self.tabs) - lay.metrics.px(6)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -21,7 +21,12 @@ from ..widgets.button import Button
 from ..widgets.log_panel import side_tabs
 from ..widgets.panel import draw_panel, draw_shadow
 from .hud import draw_symbol, fit_text
-from .layout import Metrics, inside, overlap
+from .layout import Metrics, TableLayout, inside, overlap
+
+if TYPE_CHECKING:
+    from .board import TableBoard
+    from .comfort import TableComfort
+    from .controller import TableController
 
 
 @dataclass(frozen=True)
@@ -137,6 +142,19 @@ def win_pill(surf: pygame.Surface, around: pygame.Rect, pad: int, height: int,
     pygame.draw.rect(surf, colour, pill, border_radius=height // 2)
 
 
+class SheetHost(Protocol):
+    """What the score sheet sees of its table."""
+
+    control: TableController
+    board: TableBoard
+    game: Any
+    layout: TableLayout | None
+    buttons: list[Button]  # the action bar's: the sheet stays above them
+
+    @property
+    def theme(self) -> Theme: ...
+
+
 class SheetPanel:
     """The sheet over the table: a Scores tab (right of the status line, else at the right
     edge, clear of Rules, Log… and the table) and the M key open and close it; clicks on it do
@@ -144,8 +162,9 @@ class SheetPanel:
 
     LABEL = "Scores  M"
 
-    def __init__(self, table: Any) -> None:  # its TableScene
-        self.table = table
+    def __init__(self, host: SheetHost, comfort: TableComfort) -> None:
+        self.host = host
+        self.comfort = comfort  # the side tabs: the Scores tab goes under them, clear of the table
         self.open = False
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.pick: int | None = None  # the seat whose detail lines show (None: the viewer's)
@@ -158,15 +177,15 @@ class SheetPanel:
         """The tab right of the status line where that is free, else under Rules, Log… in the
         column the kit keeps for them, else at the right edge in the tallest gap they leave.
         None of these depends on the turn (issue 22, item 9)."""
-        t = self.table
-        lay = t.layout
+        lay = self.host.layout
         if self.tab is None or lay is None:
             return
         m = lay.metrics
         font_px = m.font(14, 12)
         tab_w = text(self.LABEL, font_px, (0, 0, 0), bold=True).get_width() + m.px(16)
         tab_h = max(font_px + m.px(10), m.px(28))
-        taken = t.comfort.obstacles() + [tuple(b.rect) for b in t.comfort.tabs]
+        comfort = self.comfort
+        taken = comfort.obstacles() + [tuple(b.rect) for b in comfort.tabs]
         gap = m.px(6)
         spots = []
         status = lay.areas.get("status")
@@ -174,8 +193,8 @@ class SheetPanel:
             sx, sy, sw, sh = status
             spots.append((sx + sw + gap, sy + (sh - tab_h) / 2, tab_w, tab_h))
         column = lay.areas.get("tabs")
-        if column is not None and t.comfort.tabs:  # under Rules, Log…: as steady as they are
-            below = max(b.rect.bottom for b in t.comfort.tabs)
+        if column is not None and comfort.tabs:  # under Rules, Log…: as steady as they are
+            below = max(b.rect.bottom for b in comfort.tabs)
             spots.append((column[0] + column[2] - tab_w, below + gap, tab_w, tab_h))
         spots += side_tabs(taken, m.w, m.h, tab_w, tab_h, 1, gap, gap)
         free = [r for r in spots if inside(r, (0, 0, m.w, m.h))
@@ -197,14 +216,14 @@ class SheetPanel:
     def _live(self) -> Sheet | None:
         """The sheet for the view on the board, made once per view (it is asked every frame:
         Treasure's detail lines take a few milliseconds)."""
-        t = self.table
-        view = t.board.view or t.current_view()
+        t = self.host
+        view = t.board.view or t.control.view()
         if self._made is None or self._made[0] is not view:
-            self._made = (view, sheet_for(t.game, view, t.names))
+            self._made = (view, sheet_for(t.game, view, t.control.names))
         return self._made[1]
 
     def picked(self, sheet: Sheet) -> int:
-        seat = self.pick if self.pick is not None else max(0, self.table.viewer)
+        seat = self.pick if self.pick is not None else max(0, self.host.control.viewer)
         return min(seat, len(sheet.details) - 1)
 
     def toggle(self) -> None:
@@ -256,36 +275,36 @@ class SheetPanel:
 
     def _row_at(self, pos: tuple[int, int], sheet: Sheet | None) -> int | None:
         """The seat whose row is under ``pos`` when the sheet has detail lines."""
-        lay = self.table.layout
+        lay = self.host.layout
         if sheet is None or not sheet.details or lay is None:
             return None
-        g = geometry(sheet, self.table.names, lay.metrics)
+        g = geometry(sheet, self.host.control.names, lay.metrics)
         row = (pos[1] - self.rect.y - g.first_row) // g.row_h
         return int(row) if 0 <= row < len(sheet.cells) else None
 
     def draw(self, surf: pygame.Surface) -> None:
-        lay = self.table.layout
+        lay = self.host.layout
         if self.tab is not None and lay is not None:
-            self.tab.draw(surf, self.table.theme, lay.metrics.font(14, 12))
+            self.tab.draw(surf, self.host.theme, lay.metrics.font(14, 12))
         self.notice()
         sheet = self.sheet() if self.tab is not None else None
         if lay is None or sheet is None or not self.open:
             return
         m = lay.metrics
-        g = geometry(sheet, self.table.names, m)
+        g = geometry(sheet, self.host.control.names, m)
         lines = sheet.details[self.picked(sheet)] if sheet.details else ()
-        detail = details_size(sheet, lines, self.table.names, m, self.picked(sheet))
+        detail = details_size(sheet, lines, self.host.control.names, m, self.picked(sheet))
         w = min(m.w - m.px(24), max(g.size[0], detail[0]))
         self.rect = pygame.Rect(0, 0, w, g.size[1] + detail[1])
         self.rect.center = (m.w // 2, round(m.h * 0.42) if not lines else m.h // 2)
-        buttons = [b.rect for b in getattr(self.table, "buttons", [])]
+        buttons = [b.rect for b in self.host.buttons]
         if buttons:  # above the action buttons where it fits (Deal stays in reach)
             self.rect.bottom = min(self.rect.bottom, min(r.top for r in buttons) - m.px(8))
         self.rect.clamp_ip(pygame.Rect(0, 0, m.w, m.h))
-        draw_sheet(surf, self.rect, sheet, self.table.names, self.table.theme, m, g)
+        draw_sheet(surf, self.rect, sheet, self.host.control.names, self.host.theme, m, g)
         if lines:
             draw_details(surf, self.rect, g, sheet, self.picked(sheet), lines,
-                         self.table.names, self.table.theme, m)
+                         self.host.control.names, self.host.theme, m)
 
 
 def detail_heading(name: str, px: int, width: int) -> list[str]:

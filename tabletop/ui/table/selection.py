@@ -10,19 +10,21 @@ The rules let the acting seat gather cards one at a time into its pending zone
 * **Esc** or a **right click** takes the last gathered card back; a right click on a gathered
   card takes back that card and every card gathered after it; the selection dragged back onto
   the hand takes all of it back. Taking back is undo within the turn (``Match.undo`` through
-  the table's keeping: nothing was revealed, no barrier).
+  the table's Undo: nothing was revealed, no barrier).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from ...core.ids import CardId, ZoneId
 from ...core.steps import gathered_steps, pending_id
 from ...core.views import TableView
+from .board import TableBoard
+from .controller import TableController
+from .focus import KeyFocus
 from .layout import contains
 
 
@@ -35,57 +37,59 @@ def pending_zone(view: TableView | None) -> ZoneId | None:
 
 
 class Selection:
-    def __init__(self, table: Any, hand: Callable[[], ZoneId | None]) -> None:
-        self.table = table  # its TableScene (which imports this module)
+    def __init__(self, control: TableController, board: TableBoard, focus: KeyFocus,
+                 hand: Callable[[], ZoneId | None], undo: Callable[[], bool]) -> None:
+        self.control = control
+        self.board = board
+        self.focus = focus  # a card held by the keyboard is put down before anything is taken back
         self.hand = hand  # the viewer's hand zone
+        self.undo = undo  # the table's Undo (with its sound)
 
     def zone(self) -> ZoneId | None:
-        return pending_zone(self.table.board.view)
+        return pending_zone(self.board.view)
 
     def is_selected(self, zone: ZoneId) -> bool:
         return zone == self.zone()
 
     def carry(self) -> dict[ZoneId, tuple[CardId, ...]]:
         """What a commit carries when dragged: the viewer's gathered cards (for the index)."""
-        t = self.table
-        zid = pending_id(t.viewer) if t.viewer >= 0 else None
+        c = self.control
+        zid = pending_id(c.viewer) if c.viewer >= 0 else None
         if zid is None:
             return {}
-        cards = t.rules.zones(t.match.state).get(zid)
+        cards = c.rules.zones(c.match.state).get(zid)
         return {zid: tuple(cards.cards)} if cards is not None and cards.cards else {}
 
     def gathered(self) -> int:
         """How many gathers of the viewer's current decision can be taken back now."""
-        t = self.table
-        if t.viewer < 0 or t.match.to_act != t.viewer or t.board.busy:
+        c = self.control
+        if c.viewer < 0 or c.match.to_act != c.viewer or self.board.busy:
             return 0
-        return gathered_steps(t.match, t.viewer)
+        return gathered_steps(c.match, c.viewer)
 
     def take_back(self, count: int = 1) -> int:
         """Take back the last ``count`` gathered cards (undo within the turn)."""
-        t = self.table
         done, limit = 0, min(count, self.gathered())
-        while done < limit and t.keeping.undo():
+        while done < limit and self.undo():
             done += 1
         return done
 
     def handle(self, ev: pygame.event.Event) -> bool:
-        t = self.table
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            if t.focus.held is not None or not self.gathered():
+            if self.focus.held is not None or not self.gathered():
                 return False  # Esc puts a held card down first, or opens the pause menu
             every = ev.key == pygame.K_BACKSPACE and bool(ev.mod & pygame.KMOD_SHIFT)
             return self.take_back(self.gathered() if every else 1) > 0
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 3 and self.gathered():
             return self.take_back(self._count_from(ev.pos)) > 0
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self._dragged_home(ev.pos):
-            t.board.cancel_drag()
+            self.board.cancel_drag()
             return self.take_back(self.gathered()) > 0
         return False
 
     def _dragged_home(self, pos: tuple[int, int]) -> bool:
         """Whether the selection is being dropped back on the viewer's hand."""
-        board = self.table.board
+        board = self.board
         d, hand = board.drag, self.hand()
         if d is None or not d.moved or hand is None or d.origin != self.zone() or not self.gathered():
             return False
@@ -95,9 +99,9 @@ class Selection:
 
     def _count_from(self, pos: tuple[int, int]) -> int:
         """Right click on a gathered card: it and every card gathered after it; else one."""
-        t = self.table
-        s = t.board.sprite_at(*pos)
+        s = self.board.sprite_at(*pos)
         if s is None or s.face is None or s.zone != self.zone():
             return 1
-        order = [r.action.cards[0] for r in t.match.records[len(t.match.records) - self.gathered():]]
+        records = self.control.match.records
+        order = [r.action.cards[0] for r in records[len(records) - self.gathered():]]
         return len(order) - order.index(s.face) if s.face in order else 1

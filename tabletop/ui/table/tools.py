@@ -1,24 +1,29 @@
 """The table's tools for big games (issue 13): look through a pile, sort a big hand (part 7),
 select several cards for a multi-card decision (part 3, ``selection.py``).
 
-``TableTools`` belongs to one ``TableScene``, which calls ``adapt`` on every new layout (hands
-fold into two rows when crowded), ``layout`` after it, ``handle`` for input and ``draw``.
+``TableTools`` belongs to one table (a ``ToolsHost``), which calls ``adapt`` on every new layout
+(hands fold into two rows when crowded), ``layout`` after it, ``handle`` for input and ``draw``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
 from ...core.ids import ZoneId
+from ..render.theme import Theme
 from ..widgets.button import Button
 from .bighand import SORT_LABELS, HandOrder, two_row_hands
+from .board import TableBoard
+from .controller import TableController
+from .focus import KeyFocus
+from .gamescene import GameTable
 from .kit import LIFT
 from .layout import TableLayout
 from .pileview import PileViewScene, viewable
 from .selection import Selection
-from .teams import teams_of
 
 SORT_FROM = 12  # cards in the viewer's hand before the Sort button appears
 ROOM_AREAS = ("actions", "messages")  # HUD areas above the hand that a folded hand pushes up
@@ -30,14 +35,37 @@ def pile_name(zone: ZoneId) -> str:
     return word if word.endswith("pile") else f"{word} pile"
 
 
+class ToolsHost(Protocol):
+    """What the tools see of their table."""
+
+    control: TableController
+    board: TableBoard
+    game: GameTable
+    deck: Any
+    layout: TableLayout | None
+    buttons: list[Button]  # the action bar's
+    mouse: tuple[int, int]
+    focus: KeyFocus
+    mgr: Any
+
+    @property
+    def theme(self) -> Theme: ...
+
+    def fixed_buttons(self) -> list[Button]:
+        """Undo/Redo and the side tabs: the Sort button keeps clear of them."""
+
+    def layout_buttons(self) -> None:
+        """Lay the action bar and Undo/Redo out again (a folded hand moved their area)."""
+
+
 class TableTools:
-    def __init__(self, table: Any) -> None:  # its TableScene (which imports this module)
-        self.table = table
-        self.order = HandOrder(table.deck)
-        table.board.arrange = self.order.hook(self.hand_zone, table.game.arrange)
-        self.selection = Selection(table, self.hand_zone)  # gathered cards: raised, taken back
-        table.board.selected = self.selection.is_selected
-        table.hud.teams = teams_of(table.rules, table.match.config)  # "Team 1" on the plates
+    def __init__(self, host: ToolsHost, undo: Callable[[], bool]) -> None:
+        self.host = host
+        self.order = HandOrder(host.deck)
+        host.board.arrange = self.order.hook(self.hand_zone, host.game.arrange)
+        # gathered cards: raised, taken back
+        self.selection = Selection(host.control, host.board, host.focus, self.hand_zone, undo)
+        host.board.selected = self.selection.is_selected
         self.sort_button = Button(SORT_LABELS["dealt"], self.sort, key=pygame.K_s)
         self._press: ZoneId | None = None
         self._areas: dict[str, tuple[float, float, float, float]] = {}
@@ -46,32 +74,32 @@ class TableTools:
     # --- the viewer's hand --------------------------------------------------------------------
     def hand_zone(self) -> ZoneId | None:
         """The viewer's own hand: the fan zone the viewer owns (None when looking in public)."""
-        t = self.table
-        view, lay = t.board.view, t.layout
-        if view is None or lay is None or t.viewer < 0:
+        t = self.host
+        view, lay, viewer = t.board.view, t.layout, t.control.viewer
+        if view is None or lay is None or viewer < 0:
             return None
         for zid, zv in view.zones.items():
             zl = lay.zones.get(zid)
-            if zv.owner == t.viewer and zl is not None and zl.kind == "fan":
+            if zv.owner == viewer and zl is not None and zl.kind == "fan":
                 return zid
         return None
 
     def _bottom_fan(self) -> ZoneId | None:
         """The bottom seat's fan while looking in public (a finished game): it may fold too."""
-        t = self.table
+        t = self.host
         view, lay = t.board.view, t.layout
         if view is None or lay is None:
             return None
-        return next((z for z, zv in view.zones.items() if zv.owner == t.bottom
+        return next((z for z, zv in view.zones.items() if zv.owner == t.control.bottom
                      and z in lay.zones and lay.zones[z].kind == "fan"), None)
 
     def sort_shown(self) -> bool:
         hand = self.hand_zone()
-        return hand is not None and len(self.table.board.piles.get(hand, [])) >= SORT_FROM
+        return hand is not None and len(self.host.board.piles.get(hand, [])) >= SORT_FROM
 
     def sort(self) -> None:
         self.sort_button.label = SORT_LABELS[self.order.cycle()]
-        t = self.table
+        t = self.host
         t.board.animator.fast_forward()
         if t.board.view is not None:
             t.board.reconcile(t.board.view)
@@ -85,7 +113,7 @@ class TableTools:
     def layout(self) -> None:
         """The Sort button sits just above the left end of the viewer's hand; a folded hand
         makes room for itself (``make_room``)."""
-        t = self.table
+        t = self.host
         hand = self.hand_zone() or self._bottom_fan()
         if hand is None or t.layout is None:
             return
@@ -102,12 +130,11 @@ class TableTools:
         """Where the Sort button goes: above the left end of the hand, unless a button of the
         action bar (two or three rows of them at a draw), Undo/Redo, a tab, a plate or the
         status line is there; then left of the action buttons, then above the status line."""
-        t = self.table
+        t = self.host
         m = t.layout.metrics
         gap = m.px(8)
         taken = [pygame.Rect(b.rect) for b in t.buttons]
-        taken += [pygame.Rect(b.rect) for b in getattr(getattr(t, "keeping", None), "buttons", [])]
-        taken += [pygame.Rect(b.rect) for b in t.comfort.tabs]
+        taken += [pygame.Rect(b.rect) for b in t.fixed_buttons()]
         taken += [pygame.Rect(*map(round, r)) for r in t.layout.plates.values()]
         status = t.layout.areas.get("status")
         if status is not None:
@@ -130,7 +157,7 @@ class TableTools:
     def make_room(self, top: float, left: float, right: float) -> None:
         """A hand folded into two rows grows upward: the action buttons and messages above it
         move up by as much (and back down when it unfolds)."""
-        t = self.table
+        t = self.host
         lay = t.layout
         areas = self._areas
         low = [(x, y, w, h) for x, y, w, h in areas.values() if x < right and x + w > left]
@@ -140,13 +167,11 @@ class TableTools:
         self._lifted = lift
         for key, (x, y, w, h) in areas.items():
             lay.areas[key] = (x, y - lift, w, h)
-        t._layout_buttons()
-        if hasattr(t, "keeping"):
-            t.keeping.layout()
+        t.layout_buttons()
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, ev: pygame.event.Event) -> bool:
-        t = self.table
+        t = self.host
         if self.sort_shown() and self.sort_button.handle(ev):
             return True
         if self.selection.handle(ev):
@@ -165,15 +190,15 @@ class TableTools:
 
     def _zone_at(self, pos: tuple[int, int]) -> ZoneId | None:
         """The viewable pile under ``pos``, if any."""
-        board = self.table.board
+        board = self.host.board
         s = board.sprite_at(*pos) if not board.busy else None
-        if s is not None and viewable(board.view, self.table.layout, s.zone):
+        if s is not None and viewable(board.view, self.host.layout, s.zone):
             return s.zone
         return None
 
     def _has_gesture(self, pos: tuple[int, int]) -> bool:
         """Whether a press at ``pos`` means a move (a card to play, a pile to draw from)."""
-        board = self.table.board
+        board = self.host.board
         s = board.sprite_at(*pos)
         idx = board.index
         if s is None or idx is None:
@@ -184,14 +209,14 @@ class TableTools:
         return grabbable or bool(idx.zone_clicks)
 
     def _focused_zone(self) -> ZoneId | None:
-        stop = self.table.focus.current() if self.table.board.index is not None else None
+        stop = self.host.focus.current() if self.host.board.index is not None else None
         target = getattr(stop, "target", None)
-        if isinstance(target, str) and viewable(self.table.board.view, self.table.layout, target):
+        if isinstance(target, str) and viewable(self.host.board.view, self.host.layout, target):
             return target
         return None
 
     def open_pile(self, zone: ZoneId | None) -> bool:
-        t = self.table
+        t = self.host
         if zone is None or t.mgr is None or not viewable(t.board.view, t.layout, zone):
             return False
         view = t.board.view
@@ -202,7 +227,7 @@ class TableTools:
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        t = self.table
+        t = self.host
         self.layout()  # the hand grows and shrinks: follow it
         if self.sort_shown() and t.layout is not None and not t.board.busy:
             self.sort_button.draw(surf, t.theme, t.layout.metrics.font(15, 14))

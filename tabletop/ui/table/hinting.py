@@ -1,0 +1,27 @@
+"""The Hint on the table: H or the Hint tab asks, a toast says the move in words (the board's
+outline is ``KeyPlay.draw_hint``). A hint is for the acting human's own turn only."""
+
+from __future__ import annotations
+
+from ...core.actions import Action
+from ..widgets.toast import Toasts
+from .controller import TableController
+
+HINT_WAIT = "Thinking of a hint…"
+
+
+def ask_hint(control: TableController, toasts: Toasts, offered: bool) -> None:
+    """Ask what Hard would play from the acting human's own view (``offered``: the table
+    offers them their gestures now)."""
+    hinter = control.hinter
+    if hinter is None or not control.hint_allowed(offered):
+        toasts.show("A hint is for your own turn.")
+    elif hinter.action is not None:
+        show_hint(control, toasts, hinter.action)
+    elif hinter.request(control.match, control.viewer):
+        toasts.show(HINT_WAIT, 3.0)
+
+
+def show_hint(control: TableController, toasts: Toasts, action: Action) -> None:
+    toasts.items = [t for t in toasts.items if t.message != HINT_WAIT]
+    toasts.show("Hint: " + control.rules.describe(control.match.state, action), 4.0)

@@ -1,0 +1,71 @@
+"""What the table does as the board animates each event of a step: sounds (once a frame at
+most: a gathered trick is five moves at once), the rules' notices as toasts ("You win…",
+addressed to the viewer), score pop-ups, and the "Your turn" and round banners."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...core.events import (
+    CardsFlipped,
+    CardsMoved,
+    Event,
+    Notice,
+    PhaseChanged,
+    TurnChanged,
+    ZoneShuffled,
+)
+from ...core.names import addressed
+from ..widgets.toast import Toasts
+from .controller import TableController
+from .gamescene import GameTable
+from .hud import Hud
+from .layout import TableLayout
+from .turns import turn_word
+
+
+class Reactions:
+    def __init__(self, control: TableController, game: GameTable, hud: Hud, toasts: Toasts,
+                 play: Callable[[str], None], layout: Callable[[], TableLayout | None],
+                 animated: Callable[[], bool]) -> None:
+        self.control = control
+        self.game = game
+        self.hud = hud
+        self.toasts = toasts
+        self.play = play
+        self.layout = layout  # the table's layout now
+        self.animated = animated  # False with the animation speed Off: no pop-ups
+        self.sounded: set[str] = set()  # this frame's sounds (cleared every frame)
+
+    def sound(self, name: str) -> None:
+        """Play a sound once per frame at most."""
+        if name not in self.sounded:
+            self.sounded.add(name)
+            self.play(name)
+
+    def __call__(self, ev: Event) -> None:
+        c = self.control
+        if isinstance(ev, CardsMoved):
+            self.sound("slide")
+        elif isinstance(ev, CardsFlipped):
+            self.sound("flip")
+        elif isinstance(ev, ZoneShuffled):
+            self.sound("shuffle")
+        elif isinstance(ev, Notice):
+            msg = c.rules.notice_text(ev, addressed(c.names, c.viewer))  # "You win…"
+            if msg:
+                self.toasts.show(msg, 2.8)
+            if ev.key.startswith("trick_won"):
+                self.sound("trick")
+            pop = self.game.pop_for(ev)
+            lay = self.layout()
+            if pop and lay and pop[0] in lay.zones and self.animated():
+                self.hud.pop_zone(lay, *pop)
+        elif isinstance(ev, TurnChanged):
+            # only when the turn is still theirs once the step is over: a raid's commit passes
+            # the turn on to the defender's answer within the same step ("Your turn" stayed up
+            # while another seat blocked)
+            if ev.player == c.viewer and ev.player in c.humans and c.match.to_act == ev.player:
+                self.hud.show_banner(turn_word(c.view(), ev.player))
+        elif isinstance(ev, PhaseChanged) and ev.phase.startswith("round"):
+            self.hud.show_banner(ev.phase.capitalize())
