@@ -22,6 +22,7 @@ NAMES = ["Aoife", "Ciara", "Dara", "Eimear"]
 def test_controller_imports_without_pygame():
     code = ("import sys; sys.modules['pygame'] = None\n"
             "import tabletop.ui.table.controller\n"
+            "import tabletop.ui.recap\n"  # what ``recap`` imports when a hand-off needs it
             "bad = [m for m in sys.modules if m.startswith('pygame') and sys.modules[m] is not None]\n"
             "assert not bad, bad\n"
             "print('ok')\n")
@@ -42,6 +43,7 @@ class Recorder:
         self.over = 0
         self.pending: PlayerId | None = None  # a hand-off to pass on the next frame
         self.turns: list[PlayerId] = []
+        self.recaps: list[list[str]] = []
 
     def leaving_view(self) -> None:
         pass
@@ -62,6 +64,7 @@ class Recorder:
 
     def hand_off(self, seat: PlayerId, reason: str) -> None:
         self.handoffs.append((seat, self.control.viewer))
+        self.recaps.append(self.control.recap(seat))  # what the hand-off screen says
         self.pending = seat
 
     def stepped(self, events: list[Event], view: TableView) -> None:
@@ -140,6 +143,7 @@ def test_hot_seat_hands_off_between_humans_and_redacts_for_the_viewer():
     assert rec.handoffs, "no hand-off between two humans"
     assert all(viewer == PUBLIC for _, viewer in rec.handoffs)  # asked with the table public
     assert {seat for seat, _ in rec.handoffs} == {0, 2}
+    assert any(rec.recaps[1:]) and all(isinstance(line, str) for r in rec.recaps for line in r)
     for viewer, _, _ in rec.steps:
         assert viewer in (0, 2, PUBLIC)
     ai_steps = [(viewer, rec_) for (viewer, _, _), rec_ in zip(rec.steps, control.match.records, strict=True)
