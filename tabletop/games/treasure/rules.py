@@ -632,15 +632,24 @@ class TreasureRules(BaseRules[TState]):
         out["discard"] = Zone("discard", s.discard, None, Vis.PUBLIC)
         return out
 
+    def redeal(self, s: TState, player: PlayerId, rng: Rng) -> TState:
+        """The base re-deal, and then what another seat declared its pending cards to be is
+        forgotten where ``player`` cannot see those cards: in the world they carry their printed
+        identities. Keeping a declaration only where the world happened to put the same cards
+        back would make two states ``player`` cannot tell apart give different worlds."""
+        world = super().redeal(s, player, rng)
+        zones = self.zones(s)
+        decl = tuple(world.decl[q] if all(zones[_PENDING[q].id].visible_to(c, player) for c in s.pending[q])
+                     else _naturals(world.pending[q]) for q in range(s.n))
+        return world._replace(decl=decl)
+
     def with_zones(self, s: TState, cards: Mapping[ZoneId, tuple[CardId, ...]]) -> TState:
         n = s.n
         pending = tuple(tuple(cards[f"pending/{p}"]) for p in range(n))
-        # a re-dealt pending card carries its natural identity (only its owner ever re-deals
-        # their own pending cards, and they see them, so this never happens in practice); an
-        # identical copy put in its place keeps the declaration: which copy lies there is no
-        # one's knowledge (two decks: the twins of a state must determinize alike)
-        decl = tuple(s.decl[p] if _naturals(pending[p]) == _naturals(s.pending[p])
-                     else _naturals(pending[p]) for p in range(n))
+        # a re-dealt pending card carries its natural identity (``redeal`` makes it so for
+        # every pending card its player cannot see)
+        decl = tuple(s.decl[p] if pending[p] == s.pending[p] else _naturals(pending[p])
+                     for p in range(n))
         return s._replace(hands=tuple(tuple(sorted(cards[f"hand/{p}"])) for p in range(n)),
                           pending=pending, decl=decl, stock=tuple(cards["stock"]),
                           discard=tuple(cards["discard"]))
