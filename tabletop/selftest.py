@@ -68,10 +68,10 @@ def _games_checks() -> list[Check]:
         def frame(plugin=plugin, game_id=game_id) -> str:
             import pygame
 
+            from .catalog import CATALOG
             from .cli.screenshot import render
-            from .ui.games import TABLES
 
-            if game_id not in TABLES:
+            if game_id not in CATALOG:
                 raise Skipped(f"{plugin.meta.title} has no table yet (rules only): no frame to draw")
             pygame.display.init()  # idempotent; run_selftest quits pygame once at the end
             pygame.font.init()

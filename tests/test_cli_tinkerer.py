@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from tabletop.__main__ import main
+from tabletop.cli import bench_frame as frame_bench
 from tabletop.cli import build_parser
 from tabletop.games import listed
-from tabletop.ui import bench as frame_bench
 
 
 def test_help_lists_every_command(capsys):

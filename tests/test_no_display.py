@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 
-from tabletop import app
+from tabletop.ui import window as app  # the display checks the app runs first
 
 
 def _env(**extra: str) -> dict[str, str]:

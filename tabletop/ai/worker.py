@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+from importlib import import_module
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -66,9 +67,16 @@ def _yield_cpu_to_the_window() -> None:
         pass
 
 
-def _serve(conn: Connection) -> None:
-    """The worker process: one request at a time; ('think', job, ...), ('cancel', job), ('quit',)."""
+def _serve(conn: Connection, added: tuple[str, ...] = ()) -> None:
+    """The worker process: one request at a time; ('think', job, ...), ('cancel', job), ('quit',).
+    ``added``: the packages of games registered in the parent beyond ``games.TITLES`` (the
+    tests' kit game), registered here too."""
     _yield_cpu_to_the_window()
+    if added:
+        from ..games import REGISTRY
+
+        for package in added:
+            REGISTRY.register(import_module(package).PLUGIN)
     pending: Any = None
     while True:
         try:
@@ -124,7 +132,10 @@ class Thinker:
         try:
             ctx = multiprocessing.get_context("spawn")
             parent, child = ctx.Pipe()
-            proc = ctx.Process(target=_serve, args=(child,), daemon=True, name="tabletop-ai")
+            from ..games import REGISTRY
+
+            proc = ctx.Process(target=_serve, args=(child, REGISTRY.added()), daemon=True,
+                               name="tabletop-ai")
             proc.start()
             child.close()
         except Exception:  # no processes here (sandbox, frozen quirk): think in slices

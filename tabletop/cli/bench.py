@@ -2,7 +2,7 @@
 
 ``bench rules GAME`` measures the rules hot path: legal-action listing + apply, over seeded
 random games. The other benchmarks live beside what they measure and are imported on demand:
-``frame`` in ``tabletop.ui.bench``, ``ai`` in ``tabletop.ai.bench``, ``startup`` in
+``frame`` in ``tabletop.cli.bench_frame``, ``ai`` in ``tabletop.cli.bench_ai``, ``startup`` in
 ``tabletop.cli.startup``; each has ``run(args) -> int``.
 """
 
@@ -23,11 +23,11 @@ BENCH_MODULES = ("frame", "ai", "startup")
 
 def _loader(what: str) -> Callable[[argparse.Namespace], int]:
     if what == "frame":
-        from ..ui import bench as frame_bench
+        from . import bench_frame as frame_bench
 
         return frame_bench.run
     if what == "ai":
-        from ..ai import bench as ai_bench
+        from . import bench_ai as ai_bench
 
         return ai_bench.run
     from . import startup

@@ -26,7 +26,7 @@ def _mid_game(game_id: str, players: int, seed: int, moves: int = MID_GAME):
     from ..core.match import Match, Seat
     from ..core.rules import MatchConfig
     from ..games import REGISTRY
-    from .table.seating import DEFAULT_NAMES
+    from ..ui.table.seating import DEFAULT_NAMES
 
     plugin = REGISTRY[game_id]
     names = [DEFAULT_NAMES[i % len(DEFAULT_NAMES)] for i in range(players)]
@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
         label = f"{REGISTRY[game_id].meta.title}, {players} players"
         what = f"move {len(match.records) + 1} of a seeded random game"
         _measure(screen, size, frames, label, game_id, plugin, match, what)
-    from .render.fonts import quit_pygame
+    from ..ui.render.fonts import quit_pygame
 
     quit_pygame()
     return 0
@@ -87,9 +87,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _measure(screen, size: tuple[int, int], frames: int, label: str, game_id: str, plugin, match,
              what: str) -> None:
-    from ..app import make_context
+    from ..catalog import CATALOG
+    from ..context import make_context
     from ..core.events import redact
-    from ..ui.games import table_for
     from ..ui.scenes.manager import SceneManager
     from ..ui.scenes.table import TableScene
 
@@ -97,7 +97,7 @@ def _measure(screen, size: tuple[int, int], frames: int, label: str, game_id: st
     ctx.audio = None
     mgr = SceneManager(ctx, size)
     viewer = match.to_act if match.to_act is not None else 0
-    scene = TableScene(plugin, match, table_for(game_id), autoplay=False, viewer=viewer)
+    scene = TableScene(plugin, match, CATALOG.table_for(game_id), autoplay=False, viewer=viewer)
     mgr.push(scene)
     rules = plugin.rules
     before_state = match.state

@@ -32,15 +32,15 @@ def render(game_id: str, players: int, seed: int, moves: int, size: tuple[int, i
     import pygame
 
     from ..ai.bots import RandomBot, bot_rng
-    from ..app import make_context
+    from ..catalog import CATALOG
+    from ..context import make_context
     from ..core.match import Match, Seat
-    from ..ui.games import table_for
     from ..ui.scenes.manager import SceneManager
     from ..ui.scenes.setup import DEFAULT_NAMES
     from ..ui.scenes.table import TableScene
 
     plugin = plugin_for(game_id)
-    game = table_for(game_id)
+    game = CATALOG.table_for(game_id)
     if game is None:
         raise usage_error(f"{plugin.meta.title} has no table scene yet")
     cfg = make_config(plugin, players, seed, options or {})

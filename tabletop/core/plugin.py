@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .demo import Demo
 from .protocols import AiHooks, GameRules
 from .rules import GameMeta
 
@@ -26,3 +27,5 @@ class GamePlugin:
     #: reachable by id (command line, tests, saves) but never offered in the game picker:
     #: the test-only kit game
     hidden: bool = False
+    #: the example save: a seeded bot game stopped mid-way (``persistence/examples.py``)
+    demo: Demo | None = None

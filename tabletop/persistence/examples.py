@@ -13,14 +13,12 @@ the file is the same on every machine.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from ..ai.bots import RandomBot, bot_rng
-from ..core.actions import Action
+from ..core.demo import Demo
 from ..core.match import Match, Seat
 from ..core.rules import MatchConfig
 from ..games import REGISTRY
@@ -32,47 +30,31 @@ STAMP = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 
 @dataclass(frozen=True)
 class Example:
+    """A game's ``Demo`` (declared on its plugin), with the game it belongs to."""
+
     game: str
-    players: int
-    seed: int
-    options: dict[str, Any]
-    min_ply: int  # stop at the first human decision from this move on
-    # ... where this also holds of (state, the human's legal moves); None: any decision
-    ready: Callable[[Any, tuple[Action, ...]], bool] | None = None
+    demo: Demo
 
 
-def groups_on_table(state: Any, legal: tuple[Action, ...]) -> bool:
-    """Treasure: some seat has tabled a group (set, run or colour) this hand."""
-    return any(state.groups)
-
-
-def winter_raid(state: Any, legal: tuple[Action, ...]) -> bool:
-    """Ard Rí: it is Winter and the human may send warriors on a raid."""
-    return state.season == "winter" and any("raid:" in str(a.choice) for a in legal)
-
-
-EXAMPLES = (
-    Example("hyrule", 3, 2026, {"rounds": 3}, 30),
-    Example("keltis", 2, 2026, {}, 24),
-    Example("seanchai", 3, 2026, {}, 40),
-    Example("treasure", 3, 2026, {}, 40, groups_on_table),
-    Example("ard_ri", 3, 2026, {}, 20, winter_raid),
-)
+def examples() -> list[Example]:
+    """Every registered game's example, in registry order."""
+    return [Example(gid, plugin.demo) for gid, plugin in REGISTRY.items() if plugin.demo is not None]
 
 
 def _stop_here(example: Example, match: Match) -> bool:
     if match.is_over:
         return True
-    if len(match.records) < example.min_ply or match.to_act != 0:
+    if len(match.records) < example.demo.min_ply or match.to_act != 0:
         return False
-    return example.ready is None or example.ready(match.state, match.rules.legal_actions(match.state))
+    return example.demo.ready is None or example.demo.ready(match.state, match.rules.legal_actions(match.state))
 
 
 def build(example: Example) -> Match:
     plugin = REGISTRY[example.game]
-    cfg = MatchConfig(example.game, example.players, example.seed, example.options)
+    demo = example.demo
+    cfg = MatchConfig(example.game, demo.players, demo.seed, demo.options)
     seats = (Seat("human", "You"),) + tuple(
-        Seat("ai", f"Computer {i}", "easy") for i in range(1, example.players))
+        Seat("ai", f"Computer {i}", "easy") for i in range(1, demo.players))
     match = Match(plugin.rules, cfg, seats)
     bot = RandomBot()
     while not _stop_here(example, match):
@@ -91,9 +73,7 @@ def example_path(folder: Path, game: str) -> Path:
 def write_examples(folder: Path) -> list[Path]:
     """Write the example of every registered game; returns the files written."""
     out = []
-    for example in EXAMPLES:
-        if example.game not in REGISTRY:
-            continue
+    for example in examples():
         title = REGISTRY[example.game].meta.title
         path = example_path(folder, example.game)
         save_match(build(example), path, label=f"Demo: {title} mid-game",

@@ -143,7 +143,7 @@ def test_a_count_agrees_with_its_noun():
 
 
 def test_treasure_sheet_counts_one_card_in_hand_in_the_singular():
-    from tabletop.games.treasure import table_sheet
+    from tabletop.games.treasure.table import sheet as table_sheet
 
     lines = []
     for seed in range(1, 40):  # seeded hands until one ends with exactly one card in a hand

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from tabletop.app import App, init_pygame
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.ui.games import table_for
 from tabletop.ui.scenes.table import TableScene
 
 DT = 1 / 60
@@ -30,7 +30,7 @@ def start_table(app: App, kinds: str, seed: int = 1, **options) -> TableScene:
     names = ["Aoife", "Ciara", "Dara", "Eimear", "Fionn"]
     seats = tuple(Seat("human" if k == "H" else "ai", names[i], "random") for i, k in enumerate(kinds))
     match = Match(plugin.rules, MatchConfig("hyrule", len(kinds), seed, options), seats)
-    scene = TableScene(plugin, match, table_for("hyrule"))
+    scene = TableScene(plugin, match, CATALOG.table_for("hyrule"))
     app.mgr.reset(scene)
     return scene
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ai.bots import RandomBot, bot_rng
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.seanchai.cards import CARDS, POWERS
 from tabletop.games.seanchai.words import answer_situation
-from tabletop.ui.games import table_for
 from tabletop.ui.scenes.table import TableScene
 
 from .helpers import frames, make_app
@@ -49,7 +49,7 @@ def answer_match(holding: bool = False) -> Match:
 def test_the_counters_you_hold_are_lit_and_raised():
     app = make_app((1280, 720), speed="off")
     m = answer_match(holding=True)
-    scene = TableScene(PLUGIN, m, table_for("seanchai"), autoplay=False, viewer=0)
+    scene = TableScene(PLUGIN, m, CATALOG.table_for("seanchai"), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     scene._build_index()
     counters = {a.cards[0] for a in m.legal() if a.kind == "counter"}
@@ -75,7 +75,7 @@ def test_the_words_name_the_user_the_card_the_cost_and_the_counter():
 def test_the_answer_window_shows_the_situation_clear_of_its_buttons():
     app = make_app((1280, 720), speed="off")
     m = answer_match()
-    scene = TableScene(PLUGIN, m, table_for("seanchai"), autoplay=False, viewer=0)
+    scene = TableScene(PLUGIN, m, CATALOG.table_for("seanchai"), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     scene._build_index()
     frames(app, 3)
@@ -108,7 +108,7 @@ def test_the_card_an_ability_takes_is_chosen_large_by_mouse_or_keyboard():
     app = make_app((1280, 720), speed="off")
     m = ability_match()
     targets = {a.cards[0] for a in m.legal() if a.kind == "target"}
-    scene = TableScene(PLUGIN, m, table_for("seanchai"), viewer=0)
+    scene = TableScene(PLUGIN, m, CATALOG.table_for("seanchai"), viewer=0)
     app.mgr.reset(scene)
     frames(app, 5)
     chooser = app.mgr.top

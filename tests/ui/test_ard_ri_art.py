@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tabletop.games.ard_ri.cards import deck
-from tabletop.ui.render import ard_ri
+from tabletop.games.ard_ri.table import faces as ard_ri
 from tabletop.ui.render.art import CardArt, family_for
 from tabletop.ui.render.theme import THEMES
 

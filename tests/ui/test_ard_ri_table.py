@@ -10,15 +10,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.games import REGISTRY
 from tabletop.games.ard_ri.cards import CODE, SUIT
-from tabletop.games.ard_ri.scene import ArdRiTable
 from tabletop.games.ard_ri.state import ArdState
+from tabletop.games.ard_ri.table.scene import ArdRiTable
 from tabletop.games.ard_ri.wealth import wealth
 from tabletop.persistence.examples import example_path
 from tabletop.persistence.saves import LoadedSave, demo_dir, open_save
-from tabletop.ui.games import TABLES
 from tabletop.ui.scenes.chooser import ChooserScene
 from tabletop.ui.scenes.handoff import ARM_DELAY, HandoffScene
 from tabletop.ui.scenes.table import TableScene
@@ -212,7 +212,7 @@ def test_ceilsine_with_four_gift_steps_makes_a_client(app):
 
 
 def test_the_demo_save_opens_at_the_table(app):
-    assert "ard_ri" in TABLES and not PLUGIN.hidden  # in the picker
+    assert "ard_ri" in CATALOG and not PLUGIN.hidden  # in the picker
     folder = demo_dir()
     assert folder is not None
     loaded = open_save(example_path(folder, "ard_ri"))
@@ -323,7 +323,7 @@ def test_raid_labels_under_overlapping_cards_are_whole_and_apart(app):
     """Issue 22, item 11: "→Ciar…" and "blo…" were cut to a card's visible sliver; now each
     label is whole, centred under its cards, and moved to another line where it would meet
     its neighbour."""
-    from tabletop.games.ard_ri.table_paint import word_rows
+    from tabletop.games.ard_ri.table.paint import word_rows
     from tabletop.ui.render.fonts import text as render
     from tabletop.ui.render.theme import CLASSIC
     from tabletop.ui.table.layout import metrics_for

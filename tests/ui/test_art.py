@@ -11,13 +11,13 @@ import pytest
 from tabletop.core.cards import CardSpec, DeckSpec
 from tabletop.core.decks import standard_deck
 from tabletop.games.keltis.deck import DECK as KELTIS
+from tabletop.games.keltis.table.faces import SYMBOLS
 from tabletop.ui import audio as audio_mod
 from tabletop.ui.audio import SOUNDS, Audio
 from tabletop.ui.render import art as art_mod
 from tabletop.ui.render import fonts
 from tabletop.ui.render.art import CardArt, family_for
 from tabletop.ui.render.emblems import shape_names
-from tabletop.ui.render.keltis import SYMBOLS
 from tabletop.ui.render.theme import SEAT_SYMBOLS, THEMES, seat_colour
 
 HYRULE = standard_deck(jokers=2, deck_id="hyrule54")

@@ -16,19 +16,19 @@ import pygame
 import pytest
 
 from tabletop.app import App, _parse, first_scene, init_pygame
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import listed
 from tabletop.persistence.paths import Paths
-from tabletop.ui.games import table_for
 from tabletop.ui.prefs import Prefs
 from tabletop.ui.scenes.menu import MainMenuScene
 from tabletop.ui.scenes.registry import SCENES
 
 from .helpers import frames
 
-GAMES = [p for p in listed() if table_for(p.meta.game_id) is not None]
+GAMES = [p for p in listed() if CATALOG.table_for(p.meta.game_id) is not None]
 
 
 def fresh_app(root) -> App:
@@ -57,7 +57,7 @@ def table(app: App, plugin, finished: bool = False):
         rng = Rng.derived(3, "fresh-profile")
         while not match.is_over:
             match.submit(rng.choice(match.legal()))
-    return app.mgr.make("table", plugin, match, table_for(gid))
+    return app.mgr.make("table", plugin, match, CATALOG.table_for(gid))
 
 
 def _per_game(make: Callable[[App, Any], Any]) -> Callable[[App], Iterator[Any]]:
@@ -84,7 +84,7 @@ BUILDERS: dict[str, Callable[[App], Iterator[Any]]] = {
                                                         {}, 7)),
     "table": _per_game(lambda app, p: table(app, p)),
     "replay": _per_game(lambda app, p: app.mgr.make("replay", p, table(app, p, True).match,
-                                                    table_for(p.meta.game_id))),
+                                                    CATALOG.table_for(p.meta.game_id))),
     "results": None,  # filled below: needs a finished table
     "handoff": lambda app: iter([app.mgr.make("handoff", "Player 2", 1, lambda: None)]),
     "chooser": None,

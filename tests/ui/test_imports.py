@@ -1,4 +1,5 @@
-"""The import graph of ``tabletop/ui`` has no cycle (issue 13, part 11).
+"""The import graph of ``tabletop/ui`` has no cycle (issue 13, part 11); the whole package's
+layers are ``tests/test_layers.py``.
 
 Every import counts: at module level, inside functions (the lazy navigation imports scenes used
 to make) and under ``TYPE_CHECKING``. Scenes reach each other by name through
@@ -8,87 +9,17 @@ to make) and under ``TYPE_CHECKING``. Scenes reach each other by name through
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 import pytest
 
-import tabletop
+from ..import_graph import cycles, graph, imported
 
-ROOT = Path(tabletop.__file__).parent
 UI = "tabletop.ui"
 
 
-def module_name(path: Path) -> str:
-    rel = path.relative_to(ROOT.parent).with_suffix("")
-    parts = list(rel.parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
-
-
-def imported(tree: ast.AST, module: str, is_package: bool) -> set[str]:
-    """Every module ``module`` names in an import statement, anywhere in its source."""
-    package = module if is_package else module.rpartition(".")[0]
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = package
-            for _ in range(node.level - 1):
-                base = base.rpartition(".")[0]
-            target = node.module or ""
-            if node.level:
-                target = f"{base}.{target}" if target else base
-            found.add(target)
-            # ``from . import generic`` names a module, not an attribute
-            found.update(f"{target}.{alias.name}" for alias in node.names)
-    return found
-
-
 def ui_graph() -> dict[str, set[str]]:
-    """module -> the ``tabletop.ui`` modules it imports (package ``__init__``s are empty)."""
-    files = {module_name(p): p for p in (ROOT / "ui").rglob("*.py")}
-    graph: dict[str, set[str]] = {}
-    for name, path in files.items():
-        names = imported(ast.parse(path.read_text()), name, path.name == "__init__.py")
-        graph[name] = {n for n in names if n in files and n != name and not files[n].name == "__init__.py"}
-    return graph
-
-
-def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected components with more than one module (Tarjan)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    found: list[list[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on_stack.add(v)
-        for w in sorted(graph[v]):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on_stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            comp = []
-            while True:
-                w = stack.pop()
-                on_stack.discard(w)
-                comp.append(w)
-                if w == v:
-                    break
-            if len(comp) > 1:
-                found.append(sorted(comp))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return found
+    """module -> the ``tabletop.ui`` modules it imports."""
+    return {m: {t for t in targets if t.startswith(UI + ".")} for m, targets in graph("ui").items()}
 
 
 def test_the_ui_import_graph_has_no_cycle() -> None:

@@ -4,7 +4,7 @@ value, and the "1" (the point it scores) stays on the card."""
 from PIL import Image, ImageChops
 
 from tabletop.games.keltis.deck import DECK
-from tabletop.ui.render.keltis import paint_face
+from tabletop.games.keltis.table.faces import paint_face
 from tabletop.ui.render.theme import CLASSIC
 
 SIZE = (140, 200)

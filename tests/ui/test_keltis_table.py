@@ -7,14 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.catalog import CATALOG
 from tabletop.core.ids import PUBLIC
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
 from tabletop.core.views import visible_cards
 from tabletop.games import REGISTRY
 from tabletop.games.keltis.deck import DECK, STONE_OF
-from tabletop.games.keltis.scene import KeltisTable
-from tabletop.ui.games import table_for
+from tabletop.games.keltis.table.scene import KeltisTable
 from tabletop.ui.scenes.handoff import HandoffScene
 from tabletop.ui.scenes.rules import RulesScene
 from tabletop.ui.scenes.table import TableScene
@@ -44,7 +44,7 @@ def _table(hand0: list[str], hand1: list[str], moves: list[str] = (), first: int
     match = Match(RULES, MatchConfig("keltis", 2, 4, {"firstPlayer": first}), seats, tuple(stacked))
     for move in moves:
         match.submit(RULES.parse_action(match.state, move))
-    scene = TableScene(PLUGIN, match, table_for("keltis"))
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("keltis"))
     app.mgr.reset(scene)
     settle(app, scene)
     return app, scene
@@ -283,7 +283,7 @@ def test_a_whole_four_player_game_by_mouse_gestures():
     app = make_app(speed="off")
     seats = (Seat("human", "Aoife"),) + tuple(Seat("ai", n, "random") for n in NAMES[1:])
     match = Match(RULES, MatchConfig("keltis", 4, 12), seats)
-    scene = TableScene(PLUGIN, match, table_for("keltis"))
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("keltis"))
     app.mgr.reset(scene)
     rng = Rng.derived(12, "test gestures")
     kinds = {"play": 0, "claim": 0, "discard": 0, "draw": 0, "done": 0}

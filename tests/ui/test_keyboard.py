@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.ui.games import table_for
 from tabletop.ui.scenes.handoff import HandoffScene
 from tabletop.ui.scenes.pause import PauseScene
 from tabletop.ui.scenes.results import ResultsScene
@@ -35,7 +35,7 @@ def keltis_table(app, kinds: str, seed: int) -> TableScene:
     plugin = REGISTRY["keltis"]
     seats = tuple(Seat("human" if k == "H" else "ai", NAMES[i], "random") for i, k in enumerate(kinds))
     match = Match(plugin.rules, MatchConfig("keltis", len(kinds), seed, {}), seats)
-    scene = TableScene(plugin, match, table_for("keltis"))
+    scene = TableScene(plugin, match, CATALOG.table_for("keltis"))
     app.mgr.reset(scene)
     return scene
 
@@ -135,7 +135,7 @@ def test_focus_reaches_every_legal_action_of_a_keltis_turn():
     """Walk every stop and every destination: the set of reachable actions is the legal set."""
     rules = REGISTRY["keltis"].rules
     match = Match(rules, MatchConfig("keltis", 2, 4, {}), (Seat("human", "A"), Seat("human", "B")))
-    table = table_for("keltis")
+    table = CATALOG.table_for("keltis")
     for _ in range(6):
         legal = match.legal()
         idx = InteractionIndex.build(legal, lambda a: rules.describe(match.state, a), table.gesture)

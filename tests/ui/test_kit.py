@@ -157,17 +157,17 @@ def test_names_for_eight_seats_are_remembered():
 def test_the_live_table_re_lays_itself_out_with_an_animation_when_a_zone_appears():
     """A tabled group is a new zone: the scene lays the table out again on that step (not
     only on resize) and the cards that must make room glide to their new places."""
+    from tabletop.catalog import CATALOG
     from tabletop.core.match import Match, Seat
     from tabletop.core.rng import Rng
     from tabletop.core.rules import MatchConfig
     from tabletop.games import REGISTRY
-    from tabletop.ui.games import table_for
     from tabletop.ui.scenes.table import TableScene
 
     from .helpers import frames, make_app
 
     plugin = REGISTRY.get("kit")
-    if plugin is None or table_for("kit") is None:
+    if plugin is None or CATALOG.table_for("kit") is None:
         pytest.skip("the kit game is not registered")
     seats = (Seat("human", "Aoife"), Seat("ai", "Ciara", "random"))
     rng = Rng.derived(3, "relayout")
@@ -185,7 +185,7 @@ def test_the_live_table_re_lays_itself_out_with_an_animation_when_a_zone_appears
             break
     assert commit is not None, "no seed reached a group to table"
     app = make_app((1280, 720), speed="normal")
-    scene = TableScene(plugin, match, table_for("kit"), autoplay=False, viewer=0)
+    scene = TableScene(plugin, match, CATALOG.table_for("kit"), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     before = scene.layout
@@ -215,10 +215,10 @@ def test_a_turn_badge_never_cuts_a_name(size):
     """'Thinking…' or 'To play' beside 'Ciara (AI)' used to cut it to 'Ciara (…'."""
     import pygame
 
+    from tabletop.catalog import CATALOG
     from tabletop.core.match import Match, Seat
     from tabletop.core.rules import MatchConfig
     from tabletop.games import REGISTRY
-    from tabletop.ui.games import table_for
     from tabletop.ui.scenes.table import TableScene
 
     from .helpers import frames, make_app
@@ -229,7 +229,7 @@ def test_a_turn_badge_never_cuts_a_name(size):
         seats = (Seat("human", "Aoife"), Seat("ai", "Ciara (AI)", "random"),
                  Seat("ai", "Dara (AI)", "random"))
         scene = TableScene(plugin, Match(plugin.rules, MatchConfig(gid, 3, 1, {}), seats),
-                           table_for(gid), autoplay=False, viewer=0)
+                           CATALOG.table_for(gid), autoplay=False, viewer=0)
         app.mgr.reset(scene)
         frames(app)
         lay, view = scene.layout, scene.current_view()

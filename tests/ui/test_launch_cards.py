@@ -7,11 +7,11 @@ from dataclasses import replace
 
 import pytest
 
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
 from tabletop.games import listed
 from tabletop.persistence.settings import CARD_SIZES
-from tabletop.ui.games import table_for
 from tabletop.ui.prefs import Prefs
 from tabletop.ui.scenes.settings import SettingsScene, no_room_for, no_room_text
 from tabletop.ui.scenes.table import TableScene
@@ -25,7 +25,7 @@ def card_height(app, plugin, n: int, factor: float) -> int:
     app.ctx.settings["card_size"] = factor
     seats = tuple(Seat("human" if i == 0 else "ai", f"P{i}", "random") for i in range(n))
     match = Match(plugin.rules, MatchConfig(plugin.meta.game_id, n, 1, {}), seats)
-    scene = TableScene(plugin, match, table_for(plugin.meta.game_id), autoplay=False, viewer=0)
+    scene = TableScene(plugin, match, CATALOG.table_for(plugin.meta.game_id), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     return scene.layout.metrics.card_h
 
@@ -33,7 +33,7 @@ def card_height(app, plugin, n: int, factor: float) -> int:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_setting_names_exactly_the_tables_that_keep_normal_cards(size):
     app = make_app(size, speed="off")
-    no_room = no_room_for(LARGE, size, app.ctx.art.size_for_height)
+    no_room = no_room_for(CATALOG, LARGE, size, app.ctx.art.size_for_height)
     for plugin in listed():
         meta = plugin.meta
         for n in range(meta.min_players, meta.max_players + 1):
@@ -46,7 +46,7 @@ def test_the_setting_names_exactly_the_tables_that_keep_normal_cards(size):
     row = next(r for r in settings.rows if r.label == "Card size")
     assert row.shown().startswith("Large")
     assert ("no room" in row.shown()) == bool(no_room)
-    assert no_room_for(1.0, size) == {}
+    assert no_room_for(CATALOG, 1.0, size) == {}
 
 
 def test_where_there_is_no_room_in_few_words():

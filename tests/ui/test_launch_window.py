@@ -9,11 +9,12 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from tabletop import app as app_module
-from tabletop.app import MAX_WINDOW, MIN_WINDOW, App, fit_window, init_pygame, min_window, usable
+from tabletop.app import App
 from tabletop.persistence.paths import Paths
 from tabletop.persistence.settings import Settings, load_settings, save_settings
+from tabletop.ui import window as window_module
 from tabletop.ui.prefs import Prefs
+from tabletop.ui.window import MAX_WINDOW, MIN_WINDOW, fit_window, init_pygame, min_window, usable
 
 SCREENS = [(1280, 720), (1920, 1080), (2560, 1440)]
 
@@ -44,7 +45,7 @@ def prefs_with(root, **settings) -> Prefs:
 @pytest.fixture
 def screen(monkeypatch):
     """A 1280×720 desktop (the dummy video driver has none of its own)."""
-    monkeypatch.setattr(app_module, "desktop_size", lambda: (1280, 720))
+    monkeypatch.setattr(window_module, "desktop_size", lambda: (1280, 720))
     init_pygame(sound=False)
     return (1280, 720)
 

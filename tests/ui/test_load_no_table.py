@@ -9,11 +9,12 @@ import shutil
 import pygame
 import pytest
 
-from tabletop.games import REGISTRY
+from tabletop.catalog import CATALOG
+from tabletop.games import REGISTRY, TITLES
 from tabletop.persistence.examples import example_path
 from tabletop.persistence.paths import Paths
 from tabletop.persistence.saves import demo_dir
-from tabletop.ui.games import TABLES
+from tabletop.ui.catalog import Catalog
 from tabletop.ui.scenes.load import LoadScene, has_table, marks
 
 from .helpers import click
@@ -24,10 +25,15 @@ GAME = "treasure"  # the game the tests treat as one without a table
 
 @pytest.fixture()
 def no_table(monkeypatch):
-    """``GAME`` without a table for the length of a test (``TABLES`` is the one dict every
-    screen asks)."""
-    monkeypatch.delitem(TABLES, GAME)
+    """``GAME`` without a table for the length of a test: the app's catalog (which every
+    screen asks, through ``ctx.catalog``) without its entry."""
+    monkeypatch.setattr("tabletop.catalog.CATALOG", without(GAME))
     return GAME
+
+
+def without(game_id: str) -> Catalog:
+    """The app's catalog less one game (its rules stay registered: a game before its table)."""
+    return Catalog(TITLES, lambda: [e for e in CATALOG.entries() if e.game_id != game_id])
 
 
 def _open_load(app) -> LoadScene:
@@ -40,14 +46,14 @@ def _open_load(app) -> LoadScene:
 def test_demos_of_games_without_a_table_are_left_out(tmp_path, no_table):
     folder = demo_dir()
     assert folder is not None
-    assert no_table not in TABLES and example_path(folder, no_table).exists()
+    assert no_table not in without(no_table) and example_path(folder, no_table).exists()
     app = prefs_app(tmp_path)
     load = _open_load(app)
     demos = [e for e in load.entries() if e.kind == "demo"]
     assert demos and all(e.ok and e.record is not None for e in demos)
     assert {e.record.game for e in demos if e.record} == set(REGISTRY) - {no_table} - {
         g for g, p in REGISTRY.items() if p.hidden}
-    assert all(has_table(e) for e in demos)
+    assert all(has_table(e, load.ctx.catalog) for e in demos)
     load.draw(app.window.surface)
     app.close()
 
@@ -63,8 +69,8 @@ def test_a_save_of_a_game_without_a_table_is_labelled_and_does_not_open(tmp_path
     load = _open_load(app)
     i = next(i for i, ln in enumerate(load.lines) if ln.entry is not None and ln.entry.path == mine)
     entry = load.lines[i].entry
-    assert entry is not None and entry.ok and not has_table(entry)
-    assert "table coming" in marks(entry)
+    assert entry is not None and entry.ok and not has_table(entry, load.ctx.catalog)
+    assert "table coming" in marks(entry, load.ctx.catalog)
     load.selected = i
     key(app, pygame.K_RETURN)
     assert app.mgr.top is load  # still on the Load screen

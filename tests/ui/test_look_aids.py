@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tabletop.games.hyrule.precedence import BEATS
-from tabletop.ui.render.suitcircle import GAP, HEAD, arrows, layout, suit_circle
+from tabletop.games.hyrule.table.figure import GAP, HEAD, arrows, layout, suit_circle
 from tabletop.ui.render.theme import Theme
 
 from .test_table_layout import table

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.games.keltis.scene import direction_mark, score_text
+from tabletop.games.keltis.table.scene import direction_mark, score_text
 from tabletop.ui.render.theme import Theme
 
 from .test_table_layout import table

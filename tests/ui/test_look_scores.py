@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.catalog import CATALOG
 from tabletop.core.ids import PUBLIC
 from tabletop.core.match import Match, Seat
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.ui.games import table_for
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.table.scoresheet import sheet_for
 from tabletop.ui.table.seating import DEFAULT_NAMES
@@ -36,7 +36,7 @@ def hyrule(n: int, rounds: int, finished_rounds: int, seed: int = 3) -> Match:
 
 def scene_for(match: Match, size=(1280, 720)):
     app = make_app(size, speed="off")
-    scene = TableScene(REGISTRY["hyrule"], match, table_for("hyrule"), autoplay=False, viewer=0)
+    scene = TableScene(REGISTRY["hyrule"], match, CATALOG.table_for("hyrule"), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     return app, scene
@@ -46,7 +46,7 @@ def test_the_sheet_holds_each_finished_round_and_the_one_being_played():
     match = hyrule(3, 3, 1)
     s = match.state
     rules = REGISTRY["hyrule"].rules
-    sheet = sheet_for(table_for("hyrule"), rules.view(s, 0))
+    sheet = sheet_for(CATALOG.table_for("hyrule"), rules.view(s, 0))
     assert sheet is not None
     assert sheet.heads == ("Round 1", "Round 2", "Round 3")
     assert sheet.current == 1
@@ -62,14 +62,14 @@ def test_the_sheet_holds_each_finished_round_and_the_one_being_played():
 def test_the_sheet_is_public_the_same_from_every_seat():
     match = hyrule(4, 3, 2)
     rules = REGISTRY["hyrule"].rules
-    sheets = {sheet_for(table_for("hyrule"), rules.view(match.state, v)) for v in (0, 1, 2, 3, PUBLIC)}
+    sheets = {sheet_for(CATALOG.table_for("hyrule"), rules.view(match.state, v)) for v in (0, 1, 2, 3, PUBLIC)}
     assert len(sheets) == 1 and None not in sheets
 
 
 def test_a_finished_match_has_no_current_round_and_every_round_filled():
     match = hyrule(2, 3, 99)
     assert match.is_over
-    sheet = sheet_for(table_for("hyrule"), REGISTRY["hyrule"].rules.view(match.state, 0))
+    sheet = sheet_for(CATALOG.table_for("hyrule"), REGISTRY["hyrule"].rules.view(match.state, 0))
     assert sheet.current is None and all(all(row) for row in sheet.cells)
     assert [sum(row[i] for row in sheet.won) >= 1 for i in range(3)] == [True] * 3
 

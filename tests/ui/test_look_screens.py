@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.app import make_context
+from tabletop.context import make_context
 from tabletop.persistence.settings import AVATAR_NAMES, Settings, settings_from_json
 from tabletop.ui.render.fonts import text
 from tabletop.ui.render.theme import CLASSIC

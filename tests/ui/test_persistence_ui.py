@@ -283,9 +283,9 @@ def test_the_replay_viewer_steps_forward_and_back_to_the_same_view(tmp_path):
     app.ctx.audio = None
     m = finished_match(seed=11)
     plugin = REGISTRY["hyrule"]
-    from tabletop.ui.games import table_for
+    from tabletop.catalog import CATALOG
 
-    replay = ReplayScene(plugin, m, table_for("hyrule"))
+    replay = ReplayScene(plugin, m, CATALOG.table_for("hyrule"))
     app.mgr.reset(replay)
     frames(app, 2)
     assert replay.viewer == ALL
@@ -374,9 +374,9 @@ def test_a_keltis_game_replays_to_its_end(tmp_path):
     rng = Rng(4)
     while not m.is_over:
         m.submit(RandomBot().choose(m.rules, m.state, rng))
-    from tabletop.ui.games import table_for
+    from tabletop.catalog import CATALOG
 
-    replay = ReplayScene(plugin, m, table_for("keltis"))
+    replay = ReplayScene(plugin, m, CATALOG.table_for("keltis"))
     app.mgr.reset(replay)
     key(app, pygame.K_RIGHT, n=3)
     key(app, pygame.K_LEFT)

@@ -8,10 +8,10 @@ import os
 import pygame
 import pytest
 
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.ui.games import table_for
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.table.pileview import PileViewScene, viewable
 
@@ -33,7 +33,7 @@ def keltis_with_a_deep_discard(app, depth: int = 4) -> tuple[TableScene, str]:
         deep = [z for z in zones if z.startswith("discard/") and len(zones[z].cards) >= depth]
         if deep and m.to_act == 0 and rules.phase(m.state) != "draw" and m.legal()[0].kind != "draw":
             break
-    scene = TableScene(PLUGIN, m, table_for("keltis"))
+    scene = TableScene(PLUGIN, m, CATALOG.table_for("keltis"))
     app.mgr.reset(scene)
     for _ in range(300):
         frames(app)

@@ -12,12 +12,12 @@ import itertools
 import pygame
 import pytest
 
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY, listed
 from tabletop.persistence.stats import HistoryEntry, StatKey, Stats, Tally
-from tabletop.ui.games import TABLES, table_for
 from tabletop.ui.scenes.replay import ReplayScene
 from tabletop.ui.scenes.setup import MatchSetupScene
 from tabletop.ui.scenes.stats import StatsScene
@@ -26,7 +26,7 @@ from tabletop.ui.table.layout import inflate, inside, overlap
 from .helpers import frames, key, make_app
 from .test_table_layout import SIZES, check, drawn
 
-SETUP_CASES = [(p.meta.game_id, n) for p in listed() if p.meta.game_id in TABLES
+SETUP_CASES = [(p.meta.game_id, n) for p in listed() if p.meta.game_id in CATALOG
                for n in range(p.meta.min_players, p.meta.max_players + 1)]
 
 
@@ -135,7 +135,7 @@ REPLAY_CASES = [(gid, n) for gid in ("hyrule", "keltis") for n in (2, REGISTRY[g
 def test_the_replay_viewer_covers_nothing_and_looks_like_nobody_s_turn(gid, n, size):
     app = make_app(size, speed="off")
     m = finished(gid, n)
-    replay = ReplayScene(REGISTRY[gid], m, table_for(gid))
+    replay = ReplayScene(REGISTRY[gid], m, CATALOG.table_for(gid))
     app.mgr.reset(replay)
     frames(app, 2)
     what = f"replay of {gid}, {n} players, {size}"

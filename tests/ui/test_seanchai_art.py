@@ -9,7 +9,7 @@ import hashlib
 import pytest
 
 from tabletop.games.seanchai import cards as sc
-from tabletop.ui.render import seanchai
+from tabletop.games.seanchai.table import faces as seanchai
 from tabletop.ui.render.art import family_for
 from tabletop.ui.render.theme import THEMES
 

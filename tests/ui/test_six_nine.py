@@ -7,8 +7,10 @@ import pytest
 from PIL import ImageChops
 
 from tabletop.games.keltis.deck import DECK as KELTIS
+from tabletop.games.keltis.table import faces as keltis
 from tabletop.games.treasure.deck import build_deck
-from tabletop.ui.render import emblems, keltis, treasure
+from tabletop.games.treasure.table import faces as treasure
+from tabletop.ui.render import emblems
 from tabletop.ui.render.emblems import Canvas
 from tabletop.ui.render.theme import CLASSIC
 

@@ -9,10 +9,10 @@ import itertools
 
 import pytest
 
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.ui.games import table_for
 from tabletop.ui.render.fonts import font
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.table.layout import inside, overlap
@@ -30,7 +30,7 @@ def table(game: str, n: int, size, card_size: float = 1.0):
     plugin = REGISTRY[game]
     seats = tuple(Seat("human" if i == 0 else "ai", NAMES[i], "random") for i in range(n))
     match = Match(plugin.rules, MatchConfig(game, n, 1, {}), seats)
-    scene = TableScene(plugin, match, table_for(game), autoplay=False, viewer=0)
+    scene = TableScene(plugin, match, CATALOG.table_for(game), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     return app, scene

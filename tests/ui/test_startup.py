@@ -14,10 +14,11 @@ import pygame
 import pytest
 
 from tabletop.app import App, _parse, first_scene, init_pygame, warm_up
+from tabletop.catalog import CATALOG
 from tabletop.cli import startup
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
-from tabletop.games import REGISTRY
+from tabletop.games import REGISTRY, TITLES
 from tabletop.games.hyrule.rules import DECK
 from tabletop.persistence import peek as peek_mod
 from tabletop.persistence import saves as saves_mod
@@ -25,15 +26,16 @@ from tabletop.persistence.paths import Paths
 from tabletop.persistence.peek import load_skip, peek_continue, update_skip
 from tabletop.persistence.saves import SaveStore
 from tabletop.ui.audio import Audio
+from tabletop.ui.catalog import Catalog
 from tabletop.ui.prefs import Prefs
 from tabletop.ui.render import felt
 from tabletop.ui.render.theme import THEMES
-from tabletop.ui.scenes.menu import FAN_DECK, QUICK_TITLES, MainMenuScene
+from tabletop.ui.scenes.menu import FAN_DECK, MainMenuScene
 from tabletop.ui.scenes.saved import find_continue
 
 from .helpers import frames
 
-HEAVY = ("tabletop.games", "tabletop.core.match", "tabletop.persistence.saves", "PIL")
+HEAVY = ("tabletop.core.match", "tabletop.persistence.saves", "PIL")
 
 
 def _match(game: str = "hyrule", moves: int = 4, seats=("human", "ai"), seed: int = 3) -> Match:
@@ -64,7 +66,7 @@ def _autosave(paths: Paths, name: str, age: int, match: Match | None = None, **e
 
 def test_the_quick_look_needs_no_game_and_matches_what_the_game_knows():
     assert FAN_DECK == DECK  # the fan's cards are Hyrule's, from the same cache files
-    assert QUICK_TITLES == {gid: p.meta.title for gid, p in REGISTRY.items()}
+    assert TITLES == {gid: REGISTRY[gid].meta.title for gid in TITLES}
     assert peek_mod.MAX_BYTES == saves_mod.MAX_BYTES
 
 
@@ -141,7 +143,7 @@ def test_continue_pressed_on_the_first_frame_opens_only_a_checked_game(tmp_path)
 
 
 def test_a_game_the_quick_look_has_no_title_for_is_checked_at_once(tmp_path, monkeypatch):
-    monkeypatch.setattr("tabletop.ui.scenes.menu.QUICK_TITLES", {})
+    monkeypatch.setattr("tabletop.catalog.CATALOG", Catalog({}, lambda: CATALOG.entries()))
     _autosave(Paths.at(tmp_path).ensure(), "k", 1, _match("keltis", moves=3))
     app = _app(tmp_path)
     assert _hint(app) == "Keltis, 3 moves in"  # before the first frame
@@ -168,7 +170,7 @@ def test_the_first_frame_imports_no_game_no_saves_and_no_pillow(tmp_path, with_s
     imported = {line.rsplit("|", 1)[-1].strip() for line in out.stderr.splitlines()
                 if line.startswith("import time:")}
     assert not [m for m in imported if m.split(".")[0] == "PIL" or m in HEAVY
-                or m.startswith("tabletop.games")], sorted(imported)
+                or m.startswith("tabletop.games.")], sorted(imported)  # the titles only: no game
     assert "tabletop.ui.scenes.menu" in imported
 
 

@@ -3,6 +3,7 @@ partners with their one shared score; the teams survive a save and load of the s
 
 from __future__ import annotations
 
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
@@ -27,7 +28,7 @@ def test_a_team_game_is_listed_team_against_team() -> None:
     assert stats.record_finished(m, "t1")
     entry = stats.finished_games()[0]
     assert entry.teams == tuple(m.rules.team_of(m.config, p) for p in range(4))
-    line = history_line(entry)
+    line = history_line(CATALOG, entry)
     scores = m.rules.scores(m.state)
     assert f"Aoife & Dara {scores[0]:g}" in line and f"Ciara & Eimear {scores[1]:g}" in line
     assert line.count("★") == 1 or scores[0] == scores[1]
@@ -41,4 +42,4 @@ def test_a_game_without_teams_keeps_its_seat_by_seat_line() -> None:
     stats.record_finished(m, "t2")
     entry = stats.finished_games()[0]
     assert entry.teams == ()
-    assert "&" not in history_line(entry) and "Aoife" in history_line(entry)
+    assert "&" not in history_line(CATALOG, entry) and "Aoife" in history_line(CATALOG, entry)

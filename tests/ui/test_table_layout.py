@@ -25,13 +25,13 @@ import itertools
 import pygame
 import pytest
 
+from tabletop.catalog import CATALOG
 from tabletop.core.ids import ALL
 from tabletop.core.match import Match, Seat
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.core.zones import Vis
 from tabletop.games import REGISTRY
-from tabletop.ui.games import TABLES, table_for
 from tabletop.ui.render.fonts import text
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.table.bighand import MIN_SHOW, TwoRowFan
@@ -48,12 +48,12 @@ MIN_BACK_PX = 32
 LONG_TOAST = "That card can't go there: drop it on a highlighted place."
 LONG_BADGE = "Gift 144 ≤ 288"  # the widest seat badge ("+5 out", "Countered", "Céilsine fails")
 
-CASES = [(gid, n) for gid in sorted(REGISTRY) if gid in TABLES
+CASES = [(gid, n) for gid in sorted(REGISTRY) if gid in CATALOG
          for n in range(REGISTRY[gid].meta.min_players, REGISTRY[gid].meta.max_players + 1)]
 
 
 def test_every_registered_game_has_a_table_and_is_covered():
-    assert {gid for gid, _ in CASES} == set(REGISTRY) & set(TABLES)
+    assert {gid for gid, _ in CASES} == set(REGISTRY) & {e.game_id for e in CATALOG.entries()}
     assert {"hyrule", "keltis"} <= {gid for gid, _ in CASES}
     if "kit" in REGISTRY:
         assert ("kit", 8) in CASES  # 2-8 seats through the test-only game
@@ -78,7 +78,7 @@ def table(gid: str, n: int, size, stage: str, card_size: float = 1.0):
     match = play(gid, n, 1, None if stage == "end" else 6 * n)
     plugin = REGISTRY[gid]
     viewer = ALL if stage == "end" else 0
-    scene = TableScene(plugin, match, table_for(gid), autoplay=False, viewer=viewer)
+    scene = TableScene(plugin, match, CATALOG.table_for(gid), autoplay=False, viewer=viewer)
     app.mgr.reset(scene)
     frames(app, 2)
     return app, scene
@@ -290,7 +290,7 @@ def test_a_25_card_hand_fits_at_the_opening_of_a_hand(n, size):
     seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
     match = Match(plugin.rules, cfg, seats, states=[s])
     app = make_app(size, speed="off")
-    scene = TableScene(plugin, match, table_for("treasure"), autoplay=False, viewer=0)
+    scene = TableScene(plugin, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     what = f"treasure, {n} players, 25 cards in hand, {w}x{h}"

@@ -18,17 +18,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.ui.games import TABLES, table_for
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.table.seating import DEFAULT_NAMES
 
 from .helpers import frames, make_app
 
-STEADY = [(gid, n) for gid in sorted(REGISTRY) if gid in TABLES
+STEADY = [(gid, n) for gid in sorted(REGISTRY) if gid in CATALOG
           for n in sorted({REGISTRY[gid].meta.min_players, REGISTRY[gid].meta.max_players})]
 
 
@@ -45,7 +45,7 @@ def test_the_tabs_do_not_move_as_the_game_goes_on(gid, n, size):
     seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
     match = Match(plugin.rules, MatchConfig(gid, n, 3, {}), seats)
     app = make_app(size, speed="off")
-    scene = TableScene(plugin, match, table_for(gid), autoplay=False, viewer=0)
+    scene = TableScene(plugin, match, CATALOG.table_for(gid), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     first = tab_rects(scene)
@@ -80,7 +80,7 @@ def draw_with_a_big_hand(n: int, size: tuple[int, int], cards: int) -> TableScen
     seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
     match = Match(plugin.rules, cfg, seats, states=[s])
     app = make_app(size, speed="off")
-    scene = TableScene(plugin, match, table_for("treasure"), autoplay=False, viewer=0)
+    scene = TableScene(plugin, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     return scene

@@ -13,7 +13,7 @@ from PIL import Image, ImageChops
 from tabletop.core.cards import CardSpec, DeckSpec
 from tabletop.games.treasure import gods, scoring
 from tabletop.games.treasure.deck import DECK1, build_deck
-from tabletop.ui.render import treasure
+from tabletop.games.treasure.table import faces as treasure
 from tabletop.ui.render.art import CardArt, family_for
 from tabletop.ui.render.theme import CLASSIC, HIGH_CONTRAST, THEMES
 

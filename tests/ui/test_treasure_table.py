@@ -12,6 +12,7 @@ import itertools
 import pygame
 import pytest
 
+from tabletop.catalog import CATALOG
 from tabletop.core.ids import ALL
 from tabletop.core.match import Match, Seat
 from tabletop.core.rng import Rng
@@ -19,10 +20,9 @@ from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.treasure import gods as gd
 from tabletop.games.treasure.deck import CODE
-from tabletop.games.treasure.table_badges import declared
-from tabletop.games.treasure.table_score import badges, groups_of, seat_sheet
-from tabletop.games.treasure.table_sheet import detail_lines
-from tabletop.ui.games import table_for
+from tabletop.games.treasure.table.badges import declared
+from tabletop.games.treasure.table.score import badges, groups_of, seat_sheet
+from tabletop.games.treasure.table.sheet import detail_lines
 from tabletop.ui.scenes.chooser import ChooserScene
 from tabletop.ui.scenes.table import TableScene
 
@@ -51,7 +51,7 @@ def stacked_table(app) -> tuple[TableScene, int]:
     seats = tuple(Seat("human", "Aoife") if q == first else Seat("ai", "Ciara", "random")
                   for q in range(2))
     match = Match(RULES, cfg, seats, tuple(order))
-    scene = TableScene(PLUGIN, match, table_for("treasure"))
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"))
     app.mgr.reset(scene)
     settle(app, scene)
     return scene, first
@@ -215,7 +215,7 @@ def test_the_sheet_opens_by_itself_when_a_hand_is_scored(app) -> None:
     s = scored_states(3, 2)[0]
     cfg = MatchConfig("treasure", 2, 3, {})
     match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")), states=[s])
-    scene = TableScene(PLUGIN, match, table_for("treasure"), autoplay=False, viewer=0)
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     assert scene.sheet.open and scene.sheet.sheet().details
@@ -247,7 +247,7 @@ def test_hot_seat_shows_no_hand_to_the_wrong_player(app) -> None:
 
     cfg = MatchConfig("treasure", 2, 11, {})
     match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")))
-    scene = TableScene(PLUGIN, match, table_for("treasure"))
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"))
     app.mgr.reset(scene)
     for _turn in range(3):
         for _ in range(900):  # a hand-off before each turn
@@ -288,7 +288,7 @@ def test_another_players_run_takes_a_card_while_the_lady_is_in_a_run(app) -> Non
                    stock=tuple(rest[9:30]), discard=(rest[30],), turn=0, stage="meld",
                    flags=gd.flags((mine, theirs)))
     match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("ai", "Ciara", "random")), states=[s])
-    scene = TableScene(PLUGIN, match, table_for("treasure"))
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"))
     app.mgr.reset(scene)
     settle(app, scene)
     assert [b.text for b in badges(groups_of(scene.current_view()), s.flags)["group/0/0"]] == \
@@ -317,7 +317,7 @@ def test_the_whole_discard_pile_is_taken_by_dragging_a_card_under_the_top(app) -
 
 
 def test_a_run_added_to_at_its_low_end_reads_in_order() -> None:
-    table = table_for("treasure")
+    table = CATALOG.table_for("treasure")
     # the Fool of Stones was declared a Princess of Stones (Thief in a run) and added last
     table._groups = {"group/0/0": {"type": "run", "as": ["5W", "6W", "7W", "8W", "4S"], "owners": [0] * 5}}
     cards = tuple(card(c) for c in ("5W", "6W", "7W", "8W", "9S"))
@@ -331,7 +331,7 @@ def test_the_open_sheet_leaves_the_deal_button_in_reach(app) -> None:
     dealer = s.turn  # the player to deal the next hand is the one to act
     seats = tuple(Seat("human", n) for n in ("Aoife", "Ciara"))
     match = Match(RULES, cfg, seats, states=[s])
-    scene = TableScene(PLUGIN, match, table_for("treasure"), autoplay=False, viewer=dealer)
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=dealer)
     app.mgr.reset(scene)
     scene._build_index()
     frames(app, 2)
@@ -347,7 +347,7 @@ def test_a_click_on_a_card_that_can_only_be_discarded_does_not_discard_it(app) -
     s = s._replace(hands=(lone, tuple(rest[:9])), stock=tuple(rest[9:40]), discard=(rest[40],),
                    turn=0, stage="meld")
     match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("ai", "Ciara", "random")), states=[s])
-    scene = TableScene(PLUGIN, match, table_for("treasure"))
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"))
     app.mgr.reset(scene)
     settle(app, scene)
     assert {a.kind for a in match.legal()} == {"discard"}
@@ -365,7 +365,7 @@ def test_the_scored_hand_stays_on_the_sheet_while_the_next_is_dealt(app) -> None
     s = scored_states(3, 2)[0]
     cfg = MatchConfig("treasure", 2, 3, {})
     match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")), states=[s])
-    scene = TableScene(PLUGIN, match, table_for("treasure"), autoplay=False, viewer=0)
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     held = scene.sheet.sheet()
@@ -384,7 +384,7 @@ def test_the_scored_hand_stays_on_the_sheet_while_the_next_is_dealt(app) -> None
 def test_a_declared_card_shows_its_declared_index_over_its_own(app, monkeypatch) -> None:
     """The painter's overlay is laid over the Warrior of Leaves declared a Warrior of Winds,
     where it lies in its run."""
-    from tabletop.games.treasure import scene as treasure_scene
+    from tabletop.games.treasure.table import scene as treasure_scene
 
     drawn: list[tuple[str, tuple]] = []
     monkeypatch.setattr(treasure_scene, "overlay_declared",
@@ -425,7 +425,7 @@ def test_esc_puts_the_sheet_away_and_no_computer_deals_under_it(app) -> None:
     seats[dealer] = Seat("ai", "Ciara (AI)", "random")
     viewer = 1 - dealer
     match = Match(RULES, cfg, tuple(seats), states=[s])
-    scene = TableScene(PLUGIN, match, table_for("treasure"), viewer=viewer)
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), viewer=viewer)
     app.mgr.reset(scene)
     app.ctx.ai_delay = 0.0
     frames(app, 120)  # two seconds: time enough for a computer to deal
@@ -445,7 +445,7 @@ def test_every_badge_is_readable_in_full(players, size) -> None:
     """Issue 22, item 8: badges under groups were cut ("wind ×2 · hands sc…", "5S as 5W · 7V
     as 5…"); now they wrap onto up to six lines, inside the window, clear of every plate."""
     from tabletop.ai.bots import RandomBot, bot_rng
-    from tabletop.games.treasure.table_badges import badge_boxes
+    from tabletop.games.treasure.table.badges import badge_boxes
 
     app = make_app(size, speed="off")
     seen = 0
@@ -458,7 +458,7 @@ def test_every_badge_is_readable_in_full(players, size) -> None:
             match.submit(bot.choose(RULES, match.state, bot_rng(seed, match.to_act, step)))
             if step % 20:
                 continue
-            scene = TableScene(PLUGIN, match, table_for("treasure"), autoplay=False, viewer=0)
+            scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
             app.mgr.reset(scene)
             frames(app, 1)
             lay = scene.layout
@@ -483,7 +483,7 @@ def test_the_sheet_heading_is_never_cut(app) -> None:
     s = scored_states(3, 2)[0]
     cfg = MatchConfig("treasure", 2, 3, {})
     match = Match(RULES, cfg, (Seat("human", "Gráinne Mhaol"), Seat("human", "Ciara")), states=[s])
-    scene = TableScene(PLUGIN, match, table_for("treasure"), autoplay=False, viewer=0)
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     assert scene.sheet.open

@@ -37,7 +37,7 @@ def _positions():
     from tabletop.core.match import Match
     from tabletop.core.rules import MatchConfig
     from tabletop.games import REGISTRY
-    from tabletop.games.hyrule.scene import HyruleTable
+    from tabletop.games.hyrule.table.scene import HyruleTable
     from tabletop.ui.render.art import CardArt
     from tabletop.ui.table.layout import metrics_for
 

@@ -1,11 +1,21 @@
 """Ard Rí: cattle, warriors, raids and clientship over the Celtic year (2–5 players).
-Its table is ``scene.py`` (registered in ``ui/games.py``)."""
+Its table half is ``table/`` (``GAME``: layout, gestures, card faces)."""
 
+from typing import Any
+
+from ...core.actions import Action
+from ...core.demo import Demo
 from ...core.plugin import GamePlugin
 from .ai import AI
 from .hard import make_hard
 from .help import RULES_TEXT
 from .rules import META, RULES
 
+
+def winter_raid(state: Any, legal: tuple[Action, ...]) -> bool:
+    """The demo's moment: it is Winter and the human may send warriors on a raid."""
+    return state.season == "winter" and any("raid:" in str(a.choice) for a in legal)
+
+
 PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
-                    bots={"hard-search": make_hard})
+                    bots={"hard-search": make_hard}, demo=Demo(3, 2026, {}, 20, winter_raid))

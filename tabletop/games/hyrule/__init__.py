@@ -1,5 +1,6 @@
 """Hyrule: a trick game for a standard deck plus two Jokers ("tingles")."""
 
+from ...core.demo import Demo
 from ...core.plugin import GamePlugin
 from .ai import AI
 from .help import RULES_TEXT
@@ -7,4 +8,5 @@ from .rules import META, RULES
 from .solver import ceiling_random_bot, hard_bot
 
 PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
-                    bots={"solver-hard": hard_bot, "ceiling-random": ceiling_random_bot})
+                    bots={"solver-hard": hard_bot, "ceiling-random": ceiling_random_bot},
+                    demo=Demo(3, 2026, {"rounds": 3}, 30))

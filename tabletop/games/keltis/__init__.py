@@ -1,5 +1,6 @@
 """Keltis: The Card Game (Reiner Knizia): rows of one colour, wishing stones, 2–4 players."""
 
+from ...core.demo import Demo
 from ...core.plugin import GamePlugin
 from .ai import AI
 from .hard import make_hard
@@ -7,4 +8,4 @@ from .help import RULES_TEXT
 from .rules import META, RULES
 
 PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
-                    bots={"hard-eval": make_hard})
+                    bots={"hard-eval": make_hard}, demo=Demo(2, 2026, {}, 24))

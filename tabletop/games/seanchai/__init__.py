@@ -1,8 +1,9 @@
 """Seanchaí: pair cards of Irish lore over four hands; Scéalta, Dark Powers, Shamrocks, teams."""
 
+from ...core.demo import Demo
 from ...core.plugin import GamePlugin
 from .ai import AI
 from .help import RULES_TEXT
 from .rules import META, RULES
 
-PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI)
+PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI, demo=Demo(3, 2026, {}, 40))

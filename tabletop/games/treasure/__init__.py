@@ -1,13 +1,23 @@
 """Treasure: sets, runs and colours of the Viashi deck; 27 god effects; 2–8 players.
 
-Its table is ``scene.py`` (registered in ``ui/games.py``), its card faces
-``ui/render/treasure.py``."""
+Its table half is ``table/`` (``GAME``: layout, badges, score sheet, card faces)."""
 
+from typing import Any
+
+from ...core.actions import Action
+from ...core.demo import Demo
 from ...core.plugin import GamePlugin
 from .ai import AI, make_search
 from .hard import make_hard
 from .help import RULES_TEXT
 from .rules import META, RULES
 
+
+def groups_on_table(state: Any, legal: tuple[Action, ...]) -> bool:
+    """The demo's moment: some seat has tabled a group (set, run or colour) this hand."""
+    return any(state.groups)
+
+
 PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
-                    bots={"hard-plan": make_hard, "hard-search": make_search})
+                    bots={"hard-plan": make_hard, "hard-search": make_search},
+                    demo=Demo(3, 2026, {}, 40, groups_on_table))

@@ -15,9 +15,11 @@ from __future__ import annotations
 from ...core.events import Event, Notice
 from ...core.ids import ZoneId
 from ...core.views import TableView
+from ...ui.catalog import GameEntry
 from ...ui.table.gamescene import GameTable
 from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ...ui.table.turns import turn_word
+from . import PLUGIN
 
 GROUPS = Part("group/{seat}/*", "row", 0.4, cards=3, step=0.3, wrap=4, next=True)
 SEATS = Seats(
@@ -58,3 +60,8 @@ class KitTable(GameTable):
         if isinstance(ev, Notice) and ev.key == "scored":
             return f"guard/{ev.args[0]}", f"+{ev.args[1]}"
         return None
+
+
+#: the kit's entry for the app's catalog: the tests add it (``tests/conftest.py``), the product
+#: never lists the kit
+GAME = GameEntry(PLUGIN, KitTable)

@@ -1,6 +1,6 @@
 """CardArt: card faces, backs and the felt at the exact on-screen size, cached twice.
 
-Faces are painted by the deck family's painter (``standard``, ``keltis``, else ``generic``)
+Faces are painted by the deck family's painter (a game's own, ``standard``, else ``generic``)
 with Pillow at the requested size, never scaled from a bitmap. Results are kept in memory
 (per size, a few sizes at a time) and as PNG files in the platformdirs user cache keyed by
 art version, theme, deck, size and the card's own data, so a second run starts fast and any
@@ -17,7 +17,7 @@ import re
 import shutil
 import zlib
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -54,61 +54,38 @@ def _standard():
     return standard
 
 
-def _keltis():
-    from . import keltis
-
-    return keltis
-
-
-def _seanchai():
-    from . import seanchai
-
-    return seanchai
-
-
-def _ard_ri():
-    from . import ard_ri
-
-    return ard_ri
-
-
-def _treasure():
-    from . import treasure
-
-    return treasure
-
-
 def _generic():
     from . import generic
 
     return generic
 
 
-# Checked in order; the first family whose ``matches`` accepts the deck paints it. New decks
-# register here (or through ``register_family``); anything else gets the generic face.
+#: the shared painters, checked after the games' own (``use_game_families``)
 FAMILIES: list[DeckFamily] = [
-    DeckFamily("ard_ri", lambda deck: deck.deck_id.startswith("ardri"),  # before "standard"
-               lambda *a: _ard_ri().paint_face(*a), lambda *a: _ard_ri().paint_back(*a)),
     DeckFamily("standard", lambda deck: _standard().is_standard(deck),
                lambda *a: _standard().paint_face(*a), lambda *a: _standard().paint_back(*a)),
-    DeckFamily("keltis", lambda deck: _keltis().is_keltis(deck),
-               lambda *a: _keltis().paint_face(*a), lambda *a: _keltis().paint_back(*a)),
-    DeckFamily("seanchai", lambda deck: deck.deck_id.startswith("seanchai"),
-               lambda *a: _seanchai().paint_face(*a), lambda *a: _seanchai().paint_back(*a)),
-    DeckFamily("treasure", lambda deck: deck.deck_id.startswith("viashi"),
-               lambda *a: _treasure().paint_face(*a), lambda *a: _treasure().paint_back(*a)),
 ]
 GENERIC = DeckFamily("generic", lambda deck: True, lambda *a: _generic().paint_face(*a),
                      lambda *a: _generic().paint_back(*a))
+_game_families: Callable[[], Iterable[DeckFamily]] = list
+
+
+def use_game_families(provider: Callable[[], Iterable[DeckFamily]]) -> None:
+    """Where the games' own deck painters come from (the catalog's ``families``; the UI does
+    not know the games). Asked on a cache miss only, so a warm start loads no game for art."""
+    global _game_families
+    _game_families = provider
 
 
 def register_family(family: DeckFamily) -> None:
-    """Add a painter for a new deck family (checked before the built-in ones)."""
+    """Add a shared painter for a new deck family (checked before the built-in ones)."""
     FAMILIES.insert(0, family)
 
 
 def family_for(deck: DeckSpec) -> DeckFamily:
-    for fam in FAMILIES:
+    """The first family whose ``matches`` accepts the deck: the games' own, then the shared
+    ones; anything else gets the generic face."""
+    for fam in (*_game_families(), *FAMILIES):
         if fam.matches(deck):
             return fam
     return GENERIC

@@ -13,7 +13,7 @@ from __future__ import annotations
 import inspect
 import os
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from pathlib import Path
 
@@ -31,15 +31,13 @@ def _players(meta) -> int:
 
 
 @lru_cache(maxsize=16)
-def _stamp(game_id: str) -> str:
+def _stamp(game_id: str, factory: Callable[[], object] | None) -> str:
     """What a picture depends on besides the art: the app version and the table code (the
     game's layout, the layout kit, the HUD, the painter), so a changed layout is redrawn."""
     from ... import __version__
-    from ..games import TABLES
 
     here = Path(__file__).resolve().parent.parent / "table"
     files = [here / name for name in ("layout.py", "hud.py", "painter.py")]
-    factory = TABLES.get(game_id)
     if factory is not None:
         try:
             files.append(Path(inspect.getfile(factory)))
@@ -55,9 +53,15 @@ def _stamp(game_id: str) -> str:
     return f"{zlib.crc32(repr(parts).encode()):08x}"
 
 
-def _path(art, game_id: str, size: tuple[int, int]) -> Path:
+def _path(ctx, game_id: str, size: tuple[int, int]) -> Path:
+    art = ctx.art
     return (art.cache_dir / f"v{ART_VERSION}" / art.theme.key / "thumbs"
-            / f"{game_id}-{_stamp(game_id)}-{size[0]}x{size[1]}.png")
+            / f"{game_id}-{_stamp(game_id, _factory(ctx, game_id))}-{size[0]}x{size[1]}.png")
+
+
+def _factory(ctx, game_id: str) -> Callable[[], object] | None:
+    entry = ctx.catalog.get(game_id)
+    return entry.table if entry is not None else None
 
 
 def render_table(ctx, game_id: str) -> pygame.Surface | None:
@@ -74,16 +78,14 @@ def render_steps(ctx, game_id: str, moves_per_step: int = 12) -> Iterator[pygame
     from ...ai.bots import RandomBot, bot_rng
     from ...core.match import Match, Seat
     from ...core.rules import MatchConfig
-    from ...games import REGISTRY
-    from ..games import table_for
     from ..scenes.base import AppContext
     from ..scenes.manager import SceneManager
     from ..scenes.table import TableScene
 
-    plugin = REGISTRY.get(game_id)
-    game = table_for(game_id)
-    if plugin is None or game is None:
+    entry = ctx.catalog.get(game_id)
+    if entry is None:
         return
+    plugin, game = entry.plugin, entry.table()
     rules = plugin.rules
     n = _players(plugin.meta)
     names = ("Aoife", "Bran", "Ciara", "Dara", "Eimear", "Fionn")
@@ -101,7 +103,7 @@ def render_steps(ctx, game_id: str, moves_per_step: int = 12) -> Iterator[pygame
         match.submit(bot.choose(rules, match.state, bot_rng(SEED, match.to_act, len(match.records))))
         if len(match.records) % moves_per_step == 0:
             yield None
-    private = AppContext(art=ctx.art, audio=None, theme=ctx.theme, speed="off")
+    private = AppContext(art=ctx.art, catalog=ctx.catalog, audio=None, theme=ctx.theme, speed="off")
     mgr = SceneManager(private, RENDER_SIZE)
     scene = TableScene(plugin, match, game, autoplay=False, viewer=0)
     mgr.push(scene)
@@ -123,7 +125,7 @@ def cached(ctx, game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
     img = _mem.get(key)
     if img is not None:
         return img
-    path = _path(ctx.art, game_id, size)
+    path = _path(ctx, game_id, size)
     if path.is_file():
         try:
             img = pygame.image.load(str(path))
@@ -150,10 +152,10 @@ def thumbnail(ctx, game_id: str, size: tuple[int, int]) -> pygame.Surface | None
 def store(ctx, game_id: str, size: tuple[int, int], full: pygame.Surface) -> pygame.Surface:
     """Scale a rendered table to ``size``, keep it in memory and on disk; the picture."""
     img = pygame.transform.smoothscale(full, size)
-    path = _path(ctx.art, game_id, size)
+    path = _path(ctx, game_id, size)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        current = f"{game_id}-{_stamp(game_id)}-"
+        current = f"{game_id}-{_stamp(game_id, _factory(ctx, game_id))}-"
         for old in path.parent.glob(f"{game_id}-*.png"):  # pictures of an older table
             if not old.name.startswith(current):
                 old.unlink(missing_ok=True)

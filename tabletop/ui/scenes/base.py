@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from ..catalog import Catalog
 from ..render.fonts import text
 from ..render.theme import THEMES, Theme
 
@@ -23,6 +24,9 @@ class AppContext:
     """
 
     art: Any = None  # CardArt
+    #: every game the app can open (built above the UI, ``tabletop/catalog.py``; empty in a
+    #: context made without one)
+    catalog: Catalog = field(default_factory=Catalog)
     audio: Any = None  # Audio (or None: silent)
     theme: Theme = field(default_factory=lambda: THEMES["classic"])
     speed: str = "normal"  # animation speed: off / fast / normal / slow

@@ -18,9 +18,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...games import REGISTRY
 from ...persistence.saves import SaveEntry
-from ..games import TABLES
+from ..catalog import Catalog
 from ..render.fonts import text
 from ..table.hud import fit_text
 from ..widgets.button import Button
@@ -38,13 +37,13 @@ class Line:
     aside: pygame.Rect | None = None  # the Move aside button of a bad file
 
 
-def has_table(entry: SaveEntry) -> bool:
+def has_table(entry: SaveEntry, catalog: Catalog) -> bool:
     """Whether the save's game can be put on a table (a bad file counts as yes: it is listed
     with its reason)."""
-    return entry.record is None or entry.record.game in TABLES
+    return entry.record is None or entry.record.game in catalog
 
 
-def marks(entry: SaveEntry) -> list[str]:
+def marks(entry: SaveEntry, catalog: Catalog) -> list[str]:
     """Short words after the title: what kind of save this is."""
     out = []
     rec = entry.record
@@ -57,7 +56,7 @@ def marks(entry: SaveEntry) -> list[str]:
             out.append("abandoned")
     if entry.kind == "named":
         out.append("named save")
-    if not has_table(entry):
+    if not has_table(entry, catalog):
         out.append("table coming")
     return out
 
@@ -83,7 +82,7 @@ class LoadScene(Scene):
         prefs = self.ctx.prefs
         entries = save_list(prefs) if prefs is not None and prefs.paths is not None else []
         own = [e for e in entries if e.kind != "demo"]
-        demos = [e for e in entries if e.kind == "demo" and has_table(e)]
+        demos = [e for e in entries if e.kind == "demo" and has_table(e, self.ctx.catalog)]
         lines = [Line(None, "Your saved games")]
         lines += [Line(e) for e in own] or [Line(None, "  (none yet: every game you play is saved here)")]
         if demos:
@@ -110,8 +109,8 @@ class LoadScene(Scene):
         if not entry.ok:
             self.toasts.show(f"Cannot be loaded: {entry.problem}", 4.0, warn=True)
             return
-        if not has_table(entry):
-            title = REGISTRY[entry.record.game].meta.title if entry.record else entry.title
+        if not has_table(entry, self.ctx.catalog):
+            title = self.ctx.catalog.title(entry.record.game) or entry.title if entry.record else entry.title
             self.toasts.show(f"{title} has no table yet (table coming)", 4.0, warn=True)
             return
         reason = open_path(self.mgr, entry.path, entry.kind)
@@ -264,7 +263,7 @@ class LoadScene(Scene):
             surf.blit(arrow, (r.x + px(6), r.y + px(8)))
             x += px(16)
         if e.ok:
-            head = e.title + ("  ·  " + ", ".join(marks(e)) if marks(e) else "")
+            head = e.title + ("  ·  " + ", ".join(marks(e, self.ctx.catalog)) if marks(e, self.ctx.catalog) else "")
             sub = f"{e.players}  ·  {e.date}  ·  {e.progress}"
         else:
             head = f"{e.path.name}: cannot be loaded"

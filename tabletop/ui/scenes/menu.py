@@ -30,10 +30,6 @@ from .base import Scene
 #: Hyrule's deck (``games.hyrule.rules.DECK``, a test checks they are equal): the fan's cards
 #: come from the same art cache files without importing the game
 FAN_DECK = standard_deck(jokers=2, deck_id="hyrule54")
-#: game titles for the Continue hint before the registry is loaded (a test checks them
-#: against each game's ``meta.title``); a game missing here gets the full check at once
-QUICK_TITLES = {"hyrule": "Hyrule", "keltis": "Keltis", "seanchai": "Seanchaí", "kit": "Kit (test game)",
-                "treasure": "Treasure", "ard_ri": "Ard Rí"}
 
 
 def continue_text(title: str, ply: int, hot_seat: bool) -> str:
@@ -67,10 +63,11 @@ class MainMenuScene(Scene):
             from ...persistence.peek import load_skip, peek_continue
 
             peek = peek_continue(prefs.paths.autosaves, load_skip(prefs.paths.cache))
-            if peek is None or peek.game in QUICK_TITLES:
+            quick = peek and self.ctx.catalog.title(peek.game)  # known before any game loads
+            if peek is None or quick:
                 self._checking = True
                 self._show(peek and peek.path,
-                           peek and continue_text(QUICK_TITLES[peek.game], peek.ply, peek.hot_seat))
+                           peek and quick and continue_text(quick, peek.ply, peek.hot_seat))
                 self.ctx.later.append(self._check_later)
                 return
         self.check_continue()
@@ -85,7 +82,6 @@ class MainMenuScene(Scene):
         prefs = self.ctx.prefs
         loaded = text_ = None
         if prefs is not None and prefs.paths is not None:
-            from ...games import REGISTRY
             from ...persistence.peek import update_skip
             from .saved import find_continue
 
@@ -94,7 +90,8 @@ class MainMenuScene(Scene):
             update_skip(prefs.paths.cache, turned_down)
             if loaded is not None:
                 rec = loaded.record
-                text_ = continue_text(REGISTRY[rec.game].meta.title, rec.ply, rec.hot_seat)
+                entry = self.ctx.catalog.get(rec.game)
+                text_ = continue_text(entry.title if entry else rec.game, rec.ply, rec.hot_seat)
         self._loaded = loaded
         path = loaded.path if loaded is not None else None
         if not self._built or (path, text_ or "") != (self._shown, self.continue_text):

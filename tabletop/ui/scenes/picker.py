@@ -8,8 +8,6 @@ import time
 import pygame
 
 from ...core.plugin import GamePlugin
-from ...games import listed
-from ..games import TABLES
 from ..render.fonts import text
 from ..widgets.button import Button
 from ..widgets.keynav import ButtonNav
@@ -29,7 +27,7 @@ class GamePickerScene(Scene):
     def __init__(self, for_rules: bool = False) -> None:
         super().__init__()
         self.for_rules = for_rules
-        self.plugins: list[GamePlugin] = listed()  # not the hidden test games
+        self.plugins: list[GamePlugin] = []  # the catalog's listed games (not the hidden test games)
         self.cards: list[tuple[pygame.Rect, GamePlugin, Button, Button]] = []
         self.back = Button("Back", self._back, key=pygame.K_ESCAPE)
         self.nav = ButtonNav(self._nav_buttons)
@@ -59,6 +57,10 @@ class GamePickerScene(Scene):
         assert self.mgr is not None
         self.mgr.push(self.mgr.make("rules", plugin))
 
+    def enter(self, mgr) -> None:
+        super().enter(mgr)
+        self.plugins = [e.plugin for e in self.ctx.catalog.listed()]
+
     def resize(self, w: int, h: int) -> None:
         """Tiles in a grid: as many columns as give the largest tiles that all fit."""
         self.cards = []
@@ -83,7 +85,7 @@ class GamePickerScene(Scene):
             in_row = min(cols, n - row_i * cols)
             x0 = (w - (in_row * tw + (in_row - 1) * gap)) // 2
             r = pygame.Rect(x0 + col * (tw + gap), y0 + row_i * (th_ + gap), tw, th_)
-            playable = p.meta.game_id in TABLES
+            playable = p.meta.game_id in self.ctx.catalog
             label = "Rules" if self.for_rules else ("Play" if playable else "Soon")
             play = Button(label, lambda p=p: self._pick(p), primary=True,
                           enabled=self.for_rules or playable)
@@ -111,8 +113,9 @@ class GamePickerScene(Scene):
         """Players and usual length: one line, or one line each where the tile is narrow."""
         meta = p.meta
         parts = [f"{meta.min_players}–{meta.max_players} players"]
-        if meta.game_id in LENGTHS:
-            parts.append(LENGTHS[meta.game_id])
+        entry = self.ctx.catalog.get(meta.game_id)
+        if entry is not None and entry.length:
+            parts.append(entry.length)
         joined = " · ".join(parts)
         width = tw - self.px(28)
         if text(joined, self.px(16, 12), (0, 0, 0), bold=True).get_width() <= width:
@@ -162,7 +165,7 @@ class GamePickerScene(Scene):
         for r, p, _, _ in self.cards:
             gid = p.meta.game_id
             size = self._thumb_rect(r).size
-            if gid in TABLES and gid not in self._no_thumb and thumbs.cached(self.ctx, gid, size) is None:
+            if gid in self.ctx.catalog and gid not in self._no_thumb and thumbs.cached(self.ctx, gid, size) is None:
                 return gid, size, thumbs.render_steps(self.ctx, gid)
         return None
 
@@ -189,7 +192,7 @@ class GamePickerScene(Scene):
             draw_panel(surf, r, th.panel, 235, th.highlight if focused else th.panel_edge,
                        radius=self.px(14), width=2 if focused else 1)
             tr = self._thumb_rect(r)
-            pic = thumbs.cached(self.ctx, meta.game_id, tr.size) if meta.game_id in TABLES else None
+            pic = thumbs.cached(self.ctx, meta.game_id, tr.size) if meta.game_id in self.ctx.catalog else None
             fade = min(1.0, (self.age - self._ready_at.get(meta.game_id, -FADE)) / FADE)
             if pic is None or fade < 1.0:  # no table yet, being drawn or fading in: the cloth
                 surf.blit(self.ctx.art.felt(tr.size), tr)
@@ -198,7 +201,7 @@ class GamePickerScene(Scene):
                 surf.blit(pic, tr)
                 pic.set_alpha(None)
             else:
-                if meta.game_id not in TABLES:
+                if meta.game_id not in self.ctx.catalog:
                     soon = text("Coming soon", self.px(26, 14), th.text_dim, display=True)
                     surf.blit(soon, soon.get_rect(center=tr.center))
             pygame.draw.rect(surf, th.panel_edge, tr.inflate(2, 2), 1, border_radius=self.px(4))

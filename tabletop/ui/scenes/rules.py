@@ -4,21 +4,16 @@ A game with a figure (Hyrule: its suit circle) shows it beside the text, at the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from ...core.plugin import GamePlugin
+from ..catalog import Figure
 from ..render.fonts import text
-from ..render.suitcircle import suit_circle
-from ..render.theme import Theme
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel
 from ..widgets.scroll_text import ScrollText
 from .base import Scene
 
-#: a figure beside a game's rules: a painter of (size, theme)
-FIGURES: dict[str, Callable[[tuple[int, int], Theme], pygame.Surface]] = {"hyrule": suit_circle}
 FIGURE_W, FIGURE_RATIO = 210, 1.14  # logical width; height per width
 
 
@@ -31,8 +26,13 @@ class RulesScene(Scene):
         self.body = ScrollText(plugin.rules_text)
         self.back = Button("Back", self._back, primary=True)
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.figure = FIGURES.get(plugin.meta.game_id)
+        self.figure: Figure | None = None  # from the catalog, on ``enter``
         self.figure_rect: pygame.Rect | None = None
+
+    def enter(self, mgr) -> None:
+        super().enter(mgr)
+        entry = self.ctx.catalog.get(self.plugin.meta.game_id)
+        self.figure = entry.figure if entry is not None else None
 
     def _back(self) -> None:
         if self.mgr is not None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ...games import REGISTRY
 from ...persistence.atomic import is_temp
 from ...persistence.peek import CONTINUE_SCAN, newest_first
 from ...persistence.saves import (
@@ -25,7 +24,6 @@ from ...persistence.saves import (
     parse_save,
     read_save,
 )
-from ..games import table_for
 
 if TYPE_CHECKING:
     from ..prefs import Prefs
@@ -107,10 +105,10 @@ def _checked(path: Path, kind: str, cache: dict) -> SaveEntry | None:
 def open_loaded(mgr, loaded: LoadedSave, kind: str = "auto") -> bool:
     """Put a loaded save on the table (or the replay viewer when finished)."""
     record = loaded.record
-    plugin = REGISTRY[record.game]
-    game = table_for(record.game)
-    if game is None:
+    entry = mgr.ctx.catalog.get(record.game)
+    if entry is None:
         return False
+    plugin, game = entry.plugin, entry.table()
     if loaded.match.is_over:
         mgr.push(mgr.make("replay", plugin, loaded.match, game))
         return True

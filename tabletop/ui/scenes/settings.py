@@ -22,6 +22,7 @@ from ...persistence.settings import (
     NAME_LIMIT,
     TRICK_HOLDS,
 )
+from ..catalog import Catalog
 from ..prefs import MODE_LABELS, SPEED_ORDER, Prefs, speed_factor, speed_name
 from ..render.fonts import text
 from ..render.theme import BACK_LABELS, FELT_LABELS
@@ -36,7 +37,8 @@ CARD_LABELS = dict(zip(CARD_SIZES, ("Small", "Normal", "Large"), strict=False))
 HOLD_LABELS = dict(zip(TRICK_HOLDS, ("Quick", "Brief", "Normal", "Long"), strict=True))
 
 
-def no_room_for(factor: float, size: tuple[int, int], size_for=None) -> dict[str, list[int]]:
+def no_room_for(catalog: Catalog, factor: float, size: tuple[int, int],
+                size_for=None) -> dict[str, list[int]]:
     """Game title -> the player counts whose table has no room for cards of size ``factor`` in
     a window of ``size``: those tables keep Normal cards (``TableScene._relayout`` asks the
     same ``layout_fits``), checked on each table as dealt."""
@@ -44,19 +46,14 @@ def no_room_for(factor: float, size: tuple[int, int], size_for=None) -> dict[str
         return {}
     from ...core.match import Match
     from ...core.rules import MatchConfig
-    from ...games import listed
-    from ..games import table_for
     from ..table.comfort import layout_fits
     from ..table.layout import metrics_for
 
     w, h = size
     metrics = metrics_for(w, h, size_for, card_frac=0.2 * factor)
     out: dict[str, list[int]] = {}
-    for plugin in listed():
-        meta = plugin.meta
-        game = table_for(meta.game_id)
-        if game is None:
-            continue
+    for entry in catalog.listed():
+        plugin, meta, game = entry.plugin, entry.plugin.meta, entry.table()
         for n in range(meta.min_players, meta.max_players + 1):
             view = plugin.rules.view(Match(plugin.rules, MatchConfig(meta.game_id, n, 1, {})).state, 0)
             if not layout_fits(game.layout(metrics, view, 0, n), w, h):
@@ -128,7 +125,7 @@ class SettingsScene(Scene):
         def sizes() -> tuple:
             """The sizes that fit this desktop (a larger one would be cut off), the largest
             that does, and the current one."""
-            from ...app import desktop_size, fit_window, usable
+            from ..window import desktop_size, fit_window, usable
 
             desk = desktop_size()
             fitting = {s for s in WINDOW_SIZES if fit_window(s, desk) == s}
@@ -184,12 +181,11 @@ class SettingsScene(Scene):
         if self._room_key != key:
             art = self.ctx.art
             self._room_key = key
-            self._no_room = no_room_for(self.s.card_size, self.mgr.size,
+            self._no_room = no_room_for(self.ctx.catalog, self.s.card_size, self.mgr.size,
                                         art.size_for_height if art is not None else None)
         if self._no_room:  # short: the value must fit between the arrows
-            from ...games import listed
-
-            counts = {g.meta.title: range(g.meta.min_players, g.meta.max_players + 1) for g in listed()}
+            counts = {g.title: range(g.plugin.meta.min_players, g.plugin.meta.max_players + 1)
+                      for g in self.ctx.catalog.listed()}
             label += f" · no room {no_room_text(self._no_room, counts)}: Normal"
         return label
 

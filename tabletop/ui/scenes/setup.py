@@ -26,7 +26,6 @@ from ...core.names import is_you
 from ...core.plugin import GamePlugin
 from ...core.rng import derive
 from ...core.rules import MatchConfig, OptionSpec, choice_available, option_available
-from ..games import table_for
 from ..render.avatars import AVATARS, seat_avatar
 from ..render.fonts import text
 from ..render.theme import seat_colour
@@ -47,7 +46,7 @@ LEVEL_LABELS = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": 
 def new_table(mgr: SceneStack, plugin: GamePlugin, n: int, seats: list[Seat],
               options: dict[str, Any], seed: int) -> Scene | None:
     """The table for a new match (None for a game without a table layout yet)."""
-    game = table_for(plugin.meta.game_id)
+    game = mgr.ctx.catalog.table_for(plugin.meta.game_id)
     if game is None:
         return None
     match = Match(plugin.rules, MatchConfig(plugin.meta.game_id, n, seed, options), tuple(seats))

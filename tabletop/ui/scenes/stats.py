@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...games import REGISTRY
 from ...persistence.stats import HistoryEntry, StatKey, Stats, Tally, load_stats, resolve_ref
+from ..catalog import Catalog
 from ..render.fonts import text
 from ..table.hud import fit_text
 from ..widgets.button import Button
@@ -24,21 +24,20 @@ COLUMNS = ("Game", "Players", "AI", "Who", "Played", "Won", "Win %", "Streak", "
            "Avg score", "Abandoned")
 
 
-def title_of(game: str) -> str:
-    plugin = REGISTRY.get(game)
-    return plugin.meta.title if plugin else game
+def title_of(catalog: Catalog, game: str) -> str:
+    return catalog.title(game) or game
 
 
-def tally_cells(key: StatKey, t: Tally) -> tuple[str, ...]:
+def tally_cells(catalog: Catalog, key: StatKey, t: Tally) -> tuple[str, ...]:
     avg = t.average_score
     rate = t.win_rate
-    return (title_of(key.game), str(key.players), key.ai.replace("none", "no AI"),
+    return (title_of(catalog, key.game), str(key.players), key.ai.replace("none", "no AI"),
             key.human or "You", str(t.played), str(t.won),
             "–" if rate is None else f"{round(rate * 100)}", str(t.current_streak),
             str(t.best_streak), "–" if avg is None else f"{avg:.1f}", str(t.abandoned))
 
 
-def history_line(h: HistoryEntry) -> str:
+def history_line(catalog: Catalog, h: HistoryEntry) -> str:
     when = h.when.replace("T", " ").rstrip("Z")[:16]
     if h.teams and len(h.teams) == len(h.players) == len(h.scores):
         who = "  v  ".join(team_result(h, t) for t in dict.fromkeys(h.teams))
@@ -47,7 +46,7 @@ def history_line(h: HistoryEntry) -> str:
                         for i, (n, s) in enumerate(zip(h.players, h.scores, strict=True)))
     else:
         who = ", ".join(h.players)
-    return f"{when}  ·  {title_of(h.game)}  ·  {who}  ·  {h.moves} moves"
+    return f"{when}  ·  {title_of(catalog, h.game)}  ·  {who}  ·  {h.moves} moves"
 
 
 def team_result(h: HistoryEntry, team: int) -> str:
@@ -82,7 +81,7 @@ class StatsScene(Scene):
         self.history = self.stats.finished_games()
 
     def rows(self) -> list[tuple[str, ...]]:
-        return [tally_cells(k, t) for k, t in self.stats.rows()]
+        return [tally_cells(self.ctx.catalog, k, t) for k, t in self.stats.rows()]
 
     # --- actions ------------------------------------------------------------------------------
     def replay(self, h: HistoryEntry) -> None:
@@ -180,7 +179,7 @@ class StatsScene(Scene):
             sel = i == self.selected
             draw_panel(surf, r, th.panel, 200, th.highlight if sel else None, radius=px(6),
                        width=px(2) if sel else 0)
-            line = ("▶ " if sel else "") + history_line(hist)
+            line = ("▶ " if sel else "") + history_line(self.ctx.catalog, hist)
             img = text(fit_text(line, body, r.w - px(16), bold=False), body, th.text)
             surf.blit(img, img.get_rect(midleft=(r.x + px(8), r.centery)))
         if not self.history:

@@ -156,8 +156,8 @@ class LogPanel:
         import pygame
 
         from ..render.fonts import text
-        from ..widgets.scroll_text import wrap
         from .panel import draw_panel
+        from .scroll_text import wrap
 
         if not self.open:
             return

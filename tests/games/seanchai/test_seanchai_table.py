@@ -8,7 +8,7 @@ from tabletop.core.match import Match
 from tabletop.core.rules import MatchConfig
 from tabletop.games.seanchai.cards import ID
 from tabletop.games.seanchai.rules import RULES
-from tabletop.games.seanchai.scene import SeanchaiTable
+from tabletop.games.seanchai.table.scene import SeanchaiTable
 from tabletop.ui.table.interaction import Button, InteractionIndex, reachable
 
 from .helpers import play, table

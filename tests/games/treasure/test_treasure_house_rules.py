@@ -238,7 +238,7 @@ def test_gods_apart_gathers_and_adds_match_the_plain_definition():
                                              ("literalNoop", "no effect (house rule)")])
 def test_the_builder_s_badge_says_what_the_house_rule_makes_him_do(value, text):
     from tabletop.core.ids import PUBLIC
-    from tabletop.games.treasure.table_score import badges, groups_of
+    from tabletop.games.treasure.table.score import badges, groups_of
 
     s = table(2, {0: ["9L"], 1: ["8L"]}, groups=BUILDER_COLOUR, options={"builderColorEffect": value})
     groups = groups_of(RULES.view(s, PUBLIC))

@@ -43,9 +43,9 @@ import pygame
 if TYPE_CHECKING:
     from PIL import Image
 
-    from ...core.cards import CardSpec, DeckSpec
-    from .emblems import Canvas
-    from .theme import Theme
+    from ....core.cards import CardSpec, DeckSpec
+    from ....ui.render.emblems import Canvas
+    from ....ui.render.theme import Theme
 
 SMALL_W = 60  # below this width a face is drawn as a large-index face
 RGB = tuple[int, int, int]
@@ -120,7 +120,7 @@ def _warrior() -> list[list[tuple[float, float]]]:
 
 def register_shapes() -> None:
     """Add ``cattle`` and ``warrior`` to the emblem shapes (idempotent; imports Pillow)."""
-    from . import emblems
+    from ....ui.render import emblems
 
     if "cattle" in emblems.shape_names():
         return
@@ -162,7 +162,7 @@ def _role_badge(c: Canvas, card: CardSpec, cx: float, cy: float, r: float, theme
 def _badges(c: Canvas, card: CardSpec, theme: Theme, cx: float, cy: float, r: float,
             turned: bool = True) -> None:
     """The role badge at (cx, cy) and, turned, in the opposite corner."""
-    from .emblems import Canvas
+    from ....ui.render.emblems import Canvas
 
     layer = Canvas((c.w, c.h), scale=c.s)
     _role_badge(layer, card, cx, cy, r, theme)
@@ -174,7 +174,7 @@ def _badges(c: Canvas, card: CardSpec, theme: Theme, cx: float, cy: float, r: fl
 def _ace(c: Canvas, card: CardSpec, theme: Theme) -> None:
     """A-2: the Ace is cattle worth 1: a bull's head in the suit colour over a ring, the suit
     on its brow, and the value on a plaque."""
-    from .cardbase import mix
+    from ....ui.render.cardbase import mix
 
     w, h = c.w, c.h
     suit = card.suit or "S"
@@ -194,9 +194,9 @@ def _ace(c: Canvas, card: CardSpec, theme: Theme) -> None:
 
 def _small(c: Canvas, card: CardSpec, theme: Theme) -> None:
     """The large-index face for small cards: rank, suit, role, and the card's picture."""
-    from .cardbase import mix
-    from .figures import paint_court
-    from .standard import RANK_LABELS, _index_text, _pip
+    from ....ui.render.cardbase import mix
+    from ....ui.render.figures import paint_court
+    from ....ui.render.standard import RANK_LABELS, _index_text, _pip
 
     w, h = c.w, c.h
     rank = card.rank or 0
@@ -230,8 +230,8 @@ def _small(c: Canvas, card: CardSpec, theme: Theme) -> None:
 
 def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: Theme) -> Image.Image | None:
     """A cattle card or a warrior (see the module docstring); None for anything else."""
-    from . import standard as std
-    from .cardbase import blank
+    from ....ui.render import standard as std
+    from ....ui.render.cardbase import blank
 
     if card.kind not in ("cattle", "warrior") or not card.suit:
         return None
@@ -260,7 +260,7 @@ def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: The
 
 def paint_back(deck: DeckSpec, size: tuple[int, int], theme: Theme) -> Image.Image:
     """Moss-green knotwork (or the chosen back style) with a bull's head medallion."""
-    from .cardbase import lattice_back, mix
+    from ....ui.render.cardbase import lattice_back, mix
 
     register_shapes()
     base = mix(BACK_BASE, theme.back, 0.5) if theme.high_contrast else BACK_BASE

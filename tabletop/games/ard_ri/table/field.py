@@ -14,14 +14,14 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...core.ids import CardId, ZoneId
-from ...core.views import TableView
-from ...ui.render.fonts import text
-from ...ui.render.theme import Theme
-from ...ui.table.hud import draw_symbol
-from ...ui.table.layout import TableLayout, ZoneLayout
-from ...ui.widgets.panel import draw_panel
-from .cards import SUIT, SUIT_NO, VALUE
+from ....core.ids import CardId, ZoneId
+from ....core.views import TableView
+from ....ui.render.fonts import text
+from ....ui.render.theme import Theme
+from ....ui.table.hud import draw_symbol
+from ....ui.table.layout import TableLayout, ZoneLayout
+from ....ui.widgets.panel import draw_panel
+from ..cards import SUIT, SUIT_NO, VALUE
 
 GROUP_GAP = 0.32  # extra room between two suit groups, of the card width
 SUIT_ORDER = "SHDC"

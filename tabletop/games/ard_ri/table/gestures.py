@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.actions import Action
-from ...core.steps import GATHER, pending_id
-from ...ui.table.interaction import Button, Click, Drag, Gesture
-from .cards import NAME
+from ....core.actions import Action
+from ....core.steps import GATHER, pending_id
+from ....ui.table.interaction import Button, Click, Drag, Gesture
+from ..cards import NAME
 
 #: the button that asks whom to offer a gift (more than one rival)
 GIFT_LABEL = "Offer a gift…"

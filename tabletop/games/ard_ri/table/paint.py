@@ -12,15 +12,15 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...core.views import TableView
-from ...ui.render.ard_ri import overlay_proven, overlay_unproven
-from ...ui.render.fonts import text
-from ...ui.render.theme import Theme
-from ...ui.table.hud import fit_text
-from ...ui.table.layout import TableLayout
-from ...ui.table.sprites import LAYER_TABLE, CardSprite
-from ...ui.widgets.panel import draw_panel
-from .cards import IS_WARRIOR
+from ....core.views import TableView
+from ....ui.render.fonts import text
+from ....ui.render.theme import Theme
+from ....ui.table.hud import fit_text
+from ....ui.table.layout import TableLayout
+from ....ui.table.sprites import LAYER_TABLE, CardSprite
+from ....ui.widgets.panel import draw_panel
+from ..cards import IS_WARRIOR
+from .faces import overlay_proven, overlay_unproven
 
 WHEEL = ("spring", "summer", "autumn", "samhain", "winter")
 SEASON_WORD = {"spring": "Spring", "summer": "Summer", "autumn": "Autumn", "samhain": "Samhain",

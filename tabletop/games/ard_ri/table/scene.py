@@ -22,20 +22,21 @@ from __future__ import annotations
 
 import re
 
-from ...core.actions import Action
-from ...core.events import CardsMoved, Event, Notice
-from ...core.ids import CardId, PlayerId, ZoneId
-from ...core.steps import pending_id
-from ...core.views import TableView
-from ...ui.render.theme import Theme
-from ...ui.table.gamescene import GameTable
-from ...ui.table.interaction import Gesture
-from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
-from ...ui.table.layout import Metrics, TableLayout
-from .cards import VALUE
-from .table_field import draw_field, field_order, suit_rows
-from .table_gestures import gestures
-from .table_paint import (
+from ....core.actions import Action
+from ....core.events import CardsMoved, Event, Notice
+from ....core.ids import CardId, PlayerId, ZoneId
+from ....core.steps import pending_id
+from ....core.views import TableView
+from ....ui.render.theme import Theme
+from ....ui.table.gamescene import GameTable
+from ....ui.table.interaction import Gesture
+from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
+from ....ui.table.layout import Metrics, TableLayout
+from ..cards import VALUE
+from ..wealth import counted
+from .field import draw_field, field_order, suit_rows
+from .gestures import gestures
+from .paint import (
     SEASON_WORD,
     client_lines,
     house_words,
@@ -44,7 +45,6 @@ from .table_paint import (
     season_wheel,
     warrior_marks,
 )
-from .wealth import counted
 
 FIELD, HOUSE, OPP, CENTRE = 0.56, 0.56, 0.4, 0.56
 SEATS = Seats(

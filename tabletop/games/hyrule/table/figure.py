@@ -13,9 +13,9 @@ from functools import lru_cache
 
 import pygame
 
-from ...games.hyrule.precedence import BEATS
-from .emblems import Canvas
-from .theme import Theme
+from ....ui.render.emblems import Canvas
+from ....ui.render.theme import Theme
+from ..precedence import BEATS
 
 #: where each suit sits on the ring, as an angle (0 = right, clockwise, y down): each beats
 #: the next one clockwise

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import pygame
 
-from ...core.events import CardsMoved, Event, Notice
-from ...core.ids import PlayerId, ZoneId
-from ...core.views import TableView
-from ...ui.render.suitcircle import suit_circle
-from ...ui.render.theme import Theme
-from ...ui.table.gamescene import GameTable
-from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
-from ...ui.table.layout import TableLayout
-from ...ui.table.scoresheet import Sheet
+from ....core.events import CardsMoved, Event, Notice
+from ....core.ids import PlayerId, ZoneId
+from ....core.views import TableView
+from ....ui.render.theme import Theme
+from ....ui.table.gamescene import GameTable
+from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
+from ....ui.table.layout import TableLayout
+from ....ui.table.scoresheet import Sheet
+from .figure import suit_circle
 
 #: captured piles show only their count (shared/rules/hyrule.md §7); the cards in them are
 #: still public knowledge (everyone saw them played: the move log lists them)

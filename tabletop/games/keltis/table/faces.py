@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from PIL import Image
 
-from ...core.cards import CardSpec, DeckSpec
-from .cardbase import blank, lattice_back, mix
-from .cardbase import shape_field as _pattern
-from .emblems import Canvas
-from .theme import RGB, Theme
+from ....core.cards import CardSpec, DeckSpec
+from ....ui.render.cardbase import blank, lattice_back, mix
+from ....ui.render.cardbase import shape_field as _pattern
+from ....ui.render.emblems import Canvas
+from ....ui.render.theme import RGB, Theme
 
 SYMBOLS = {"G": "shamrock", "Y": "sun", "R": "flame", "P": "flower", "B": "moon"}
 COLOUR_NAMES = {"G": "Green", "Y": "Yellow", "R": "Red", "P": "Pink", "B": "Blue"}

@@ -22,21 +22,21 @@ from __future__ import annotations
 
 import pygame
 
-from ...core.actions import Action
-from ...core.events import Event, Notice
-from ...core.ids import PlayerId, ZoneId
-from ...core.views import TableView, ZoneView
-from ...ui.render.fonts import text
-from ...ui.render.keltis import SYMBOLS
-from ...ui.render.theme import Theme
-from ...ui.table.gamescene import GameTable
-from ...ui.table.hud import draw_symbol
-from ...ui.table.interaction import Button, Click, Drag, Gesture
-from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
-from ...ui.table.layout import TableLayout
-from ...ui.widgets.panel import draw_panel
-from .deck import COLOUR_NAMES, COLOURS, DECK, PILES, STONE_OF, VALUE
-from .rules import row_score
+from ....core.actions import Action
+from ....core.events import Event, Notice
+from ....core.ids import PlayerId, ZoneId
+from ....core.views import TableView, ZoneView
+from ....ui.render.fonts import text
+from ....ui.render.theme import Theme
+from ....ui.table.gamescene import GameTable
+from ....ui.table.hud import draw_symbol
+from ....ui.table.interaction import Button, Click, Drag, Gesture
+from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
+from ....ui.table.layout import TableLayout
+from ....ui.widgets.panel import draw_panel
+from ..deck import COLOUR_NAMES, COLOURS, DECK, PILES, STONE_OF, VALUE
+from ..rules import row_score
+from .faces import SYMBOLS
 
 # Card heights as fractions of the viewer's hand card (144 logical units at 1280×720).
 ROW, PILE, STONE, OPP = 112 / 144, 84 / 144, 62 / 144, 58 / 144

@@ -36,11 +36,11 @@ from itertools import combinations
 
 from PIL import Image
 
-from ...core.cards import CardSpec, DeckSpec
-from .cardbase import blank, lattice_back, mix
-from .emblems import Canvas, pil_font
-from .generic import _lines  # the generic face's line breaker (the suit band's word)
-from .theme import RGB, Theme
+from ....core.cards import CardSpec, DeckSpec
+from ....ui.render.cardbase import blank, lattice_back, mix
+from ....ui.render.emblems import Canvas, pil_font
+from ....ui.render.generic import _lines  # the generic face's line breaker (the suit band's word)
+from ....ui.render.theme import RGB, Theme
 
 # suit / kind -> (colour, shape): a shape per kind as well as a colour
 STYLE: dict[str, tuple[RGB, str]] = {
@@ -90,7 +90,7 @@ def is_seanchai(deck: DeckSpec) -> bool:
 
 
 def _table():
-    from ...games.seanchai import cards  # the game's card table (pure data)
+    from .. import cards  # the game's card table (pure data)
 
     return cards
 

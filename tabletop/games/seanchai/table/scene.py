@@ -17,19 +17,19 @@ from __future__ import annotations
 
 import pygame
 
-from ...core.actions import Action
-from ...core.events import Event, Notice
-from ...core.ids import PlayerId, ZoneId
-from ...core.views import TableView
-from ...ui.render.fonts import text
-from ...ui.render.theme import Theme
-from ...ui.table.gamescene import GameTable
-from ...ui.table.interaction import Button, Click, Drag, Gesture
-from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack
-from ...ui.table.layout import TableLayout
-from .cards import CARDS, DECK, POWERS
-from .rules import LINES
-from .words import answer_situation, the_card
+from ....core.actions import Action
+from ....core.events import Event, Notice
+from ....core.ids import PlayerId, ZoneId
+from ....core.views import TableView
+from ....ui.render.fonts import text
+from ....ui.render.theme import Theme
+from ....ui.table.gamescene import GameTable
+from ....ui.table.interaction import Button, Click, Drag, Gesture
+from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
+from ....ui.table.layout import TableLayout
+from ..cards import CARDS, DECK, POWERS
+from ..rules import LINES
+from ..words import answer_situation, the_card
 
 HAND, FIELD, CENTRE, OPP = 1.0, 0.62, 0.8, 0.42
 SEATS = Seats(

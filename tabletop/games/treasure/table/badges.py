@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import pygame
 
-from ...core.views import TableView
-from ...ui.render.fonts import text
-from ...ui.render.theme import Theme
-from ...ui.table.hud import fit_text
-from ...ui.table.layout import Rect, TableLayout
-from ...ui.widgets.panel import draw_panel
-from . import gods as gd
-from .deck import NATURAL, ident_code
-from .table_score import Group, badges, groups_of
+from ....core.views import TableView
+from ....ui.render.fonts import text
+from ....ui.render.theme import Theme
+from ....ui.table.hud import fit_text
+from ....ui.table.layout import Rect, TableLayout
+from ....ui.widgets.panel import draw_panel
+from .. import gods as gd
+from ..deck import NATURAL, ident_code
+from .score import Group, badges, groups_of
 
 
 def badge_room(lay: TableLayout, zid: str, has_badge: set[str]) -> Rect | None:
@@ -60,7 +60,7 @@ MIN_ROOM = 200
 def _lines(parts: list[str], px: int, width: int, most: int = 6) -> list[str]:
     """``parts`` joined by " · " and wrapped by words into lines no wider than ``width``, at
     most ``most`` (the last one cut only if even that is not enough)."""
-    from ...ui.widgets.scroll_text import wrap
+    from ....ui.widgets.scroll_text import wrap
 
     lines = [line.strip(" ·") for line in wrap(" · ".join(parts), width, px, bold=True)] or [""]
     if len(lines) > most:

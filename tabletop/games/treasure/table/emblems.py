@@ -20,10 +20,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from .cardbase import mix
-from .emblems import Canvas, unit_shape
-from .figures import _arc
-from .theme import RGB
+from ....ui.render.cardbase import mix
+from ....ui.render.emblems import Canvas, unit_shape
+from ....ui.render.figures import _arc
+from ....ui.render.theme import RGB
 
 GOLD: RGB = (222, 176, 52)
 GOLD_DARK: RGB = (150, 104, 24)

@@ -32,15 +32,15 @@ import math
 import pygame
 from PIL import Image
 
-from ...core.cards import CardSpec, DeckSpec
-from ...games.treasure import deck as vdeck  # the deck and the rules' tables (pure data)
-from ...games.treasure import gods, scoring
-from ...games.treasure.table_score import SHORT  # the effects in two or three words
-from .cardbase import blank, lattice_back, mix, shape_field
-from .emblems import Canvas
-from .generic import _lines  # the generic face's line breaker: the same job
-from .theme import RGB, Theme
-from .viashi_emblems import GOD_COLOURS, GODS, GOLD, GOLD_DARK, RANKS, WHITE, outlined
+from ....core.cards import CardSpec, DeckSpec
+from ....ui.render.cardbase import blank, lattice_back, mix, shape_field
+from ....ui.render.emblems import Canvas
+from ....ui.render.generic import _lines  # the generic face's line breaker: the same job
+from ....ui.render.theme import RGB, Theme
+from .. import deck as vdeck  # the deck and the rules' tables (pure data)
+from .. import gods, scoring
+from .emblems import GOD_COLOURS, GODS, GOLD, GOLD_DARK, RANKS, WHITE, outlined
+from .score import SHORT  # the effects in two or three words
 
 #: suit -> (shape, symbol colour, ink for numerals and outlines, medallion ground)
 SUITS: dict[str, tuple[str, RGB, RGB, RGB]] = {

@@ -28,20 +28,20 @@ from dataclasses import replace
 
 import pygame
 
-from ...core.actions import Action
-from ...core.events import Event, Notice, ScoreChanged
-from ...core.ids import CardId, PlayerId, ZoneId
-from ...core.views import TableView
-from ...ui.render.theme import Theme
-from ...ui.render.treasure import overlay_declared
-from ...ui.table.gamescene import GameTable
-from ...ui.table.interaction import Button, Click, Drag, Gesture
-from ...ui.table.kit import PLATE, STATUS, Part, Seats, Stack, lay_out, next_member
-from ...ui.table.layout import Metrics, TableLayout
-from ...ui.table.scoresheet import Sheet
-from .deck import CODE, NATURAL, ident_name, parse_ident, rank_of
-from .table_badges import draw_badges
-from .table_sheet import score_sheet
+from ....core.actions import Action
+from ....core.events import Event, Notice, ScoreChanged
+from ....core.ids import CardId, PlayerId, ZoneId
+from ....core.views import TableView
+from ....ui.render.theme import Theme
+from ....ui.table.gamescene import GameTable
+from ....ui.table.interaction import Button, Click, Drag, Gesture
+from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack, lay_out, next_member
+from ....ui.table.layout import Metrics, TableLayout
+from ....ui.table.scoresheet import Sheet
+from ..deck import CODE, NATURAL, ident_name, parse_ident, rank_of
+from .badges import draw_badges
+from .faces import overlay_declared
+from .sheet import score_sheet
 
 HAND, OWN_GROUP, OPP, CENTRE, PENDING = 1.0, 0.46, 0.36, 0.5, 0.42
 OWN_GROUPS = Part("group/{seat}/*", "row", OWN_GROUP, cards=5, step=0.3, wrap=3, next=True,

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from . import gods as gd
-from . import scoring
-from .deck import GOD_NAMES, NATURAL, SUIT_NAMES, ident_name, parse_ident, rank_of, suit_of
-from .groups import COLOUR, RUN, SET
+from .. import gods as gd
+from .. import scoring
+from ..deck import GOD_NAMES, NATURAL, SUIT_NAMES, ident_name, parse_ident, rank_of, suit_of
+from ..groups import COLOUR, RUN, SET
 
 Group = gd.Group
 

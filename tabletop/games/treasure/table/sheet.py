@@ -5,10 +5,10 @@ multipliers and why, and the cards left in hand, so the arithmetic can be checke
 
 from __future__ import annotations
 
-from ...core.names import count_of
-from ...core.views import TableView
-from ...ui.table.scoresheet import Sheet
-from .table_score import minus, seat_sheet
+from ....core.names import count_of
+from ....core.views import TableView
+from ....ui.table.scoresheet import Sheet
+from .score import minus, seat_sheet
 
 HAND_PER_LINE = 5  # cards named per line of the sheet (a taken discard pile makes hands long)
 

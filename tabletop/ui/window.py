@@ -1,0 +1,194 @@
+"""The window and the display: its size on this desktop, pygame's start-up with sound that
+fails safe, whether a window can be opened at all, fullscreen and the icon.
+
+Used by the app (``tabletop/app.py``) and by the settings screen (the window-size choices fit
+this desktop), so it lives in the UI layer, below both.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+#: the smallest window the tables are laid out for (smaller piles their parts on each other)
+MIN_WINDOW = (960, 540)
+#: the largest window asked for (``screenshot``'s largest picture); the desktop usually stops it first
+MAX_WINDOW = (7680, 4320)
+#: room left on the desktop for the taskbar/dock and the window's title bar and frame
+DESKTOP_MARGIN = (40, 100)
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """SDL's desktop size, or None with no real screen (the dummy driver's 1024×768 is made up)."""
+    import pygame
+
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
+
+
+def usable(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The largest window that fits ``desktop`` with its taskbar and title bar."""
+    if desktop is None:
+        return MAX_WINDOW
+    return (max(1, min(MAX_WINDOW[0], desktop[0] - DESKTOP_MARGIN[0])),
+            max(1, min(MAX_WINDOW[1], desktop[1] - DESKTOP_MARGIN[1])))
+
+
+def min_window(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The smallest window a live resize may make (``MIN_WINDOW``, or less on a tiny screen)."""
+    room = usable(desktop)
+    return min(MIN_WINDOW[0], room[0]), min(MIN_WINDOW[1], room[1])
+
+
+def fit_window(wanted: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open for ``wanted`` (remembered, chosen or ``--size``): never larger
+    than the desktop's room, never smaller than ``min_window``."""
+    room, low = usable(desktop), min_window(desktop)
+    return (max(low[0], min(wanted[0], room[0])), max(low[1], min(wanted[1], room[1])))
+
+
+def init_pygame(sound: bool = True) -> None:
+    """pygame with a display; the mixer is optional (no sound device = silent game).
+    ``sound=False`` leaves the mixer to ``Audio.start`` (the app: after the first frame)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # crisp on HiDPI Windows
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # a window that fits the desktop, on it
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        pygame.mixer.pre_init(44100, -16, 2, 512)
+        if sound:
+            pygame.mixer.init()
+    except Exception:  # noqa: BLE001 - any mixer failure only means silence
+        pass
+
+
+#: video drivers that draw into memory, not on a screen: fine when asked for (tests, benches
+#: set ``SDL_VIDEODRIVER=dummy``), a mistake when SDL falls back to one because no display is
+#: there (Linux without ``DISPLAY``): the app would run with no window anyone can see
+MEMORY_DRIVERS = ("offscreen", "dummy")
+
+NO_DISPLAY = ("there is no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+              "the command line works without one: tabletop --help")
+
+
+def display_problem() -> str | None:
+    """None if the app can open a window, else the one sentence that says why not.
+
+    Runs before anything else starts (the mixer included), so the player sees that sentence
+    rather than a windowless app and sound-driver noise."""
+    explicit = bool(os.environ.get("SDL_VIDEODRIVER"))
+    if (sys.platform.startswith("linux") and not explicit
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        return NO_DISPLAY  # known before SDL probes (and prints about) every driver it has
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return f"no window can be opened ({exc})"
+    if not explicit and pygame.display.get_driver() in MEMORY_DRIVERS:
+        pygame.display.quit()
+        where = os.environ.get("WAYLAND_DISPLAY") or os.environ.get("DISPLAY")
+        if not where:
+            return NO_DISPLAY
+        return (f"no window can be opened on the display {where!r}; "
+                "the command line works without one: tabletop --help")
+    return None
+
+
+class Window:
+    """The display surface, fitted to the desktop (``fit_window``), with a minimum size for
+    live resizes and fullscreen toggling that remembers the windowed size."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        import pygame
+
+        self.fullscreen = False
+        self.desktop = desktop_size()
+        self.minimum = min_window(self.desktop)
+        self.windowed = size = fit_window(size, self.desktop)
+        set_icon()
+        self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("Tabletop")
+        self._set_minimum()
+
+    def _set_minimum(self) -> None:
+        """Ask the window manager to stop live resizes at ``minimum`` (``resized`` enforces
+        it too, for managers that ignore the hint)."""
+        win = _sdl_window()
+        if win is not None:
+            win.minimum_size = self.minimum
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        import pygame
+
+        if self.fullscreen:
+            self.surface = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        else:
+            self.windowed = self.size
+            self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.fullscreen = not self.fullscreen
+
+    def resized(self) -> None:
+        import pygame
+
+        self.surface = pygame.display.get_surface()
+        w, h = self.size
+        if self.fullscreen or (w >= self.minimum[0] and h >= self.minimum[1]):
+            return
+        grown = (max(w, self.minimum[0]), max(h, self.minimum[1]))
+        win = _sdl_window()
+        if win is None:
+            self.set_size(grown)  # a new window: only where the same one cannot grow
+            return
+        win.size = grown  # the same window, grown back (its surface follows)
+        pygame.event.pump()
+        self.surface = pygame.display.get_surface()
+
+    def set_size(self, size: tuple[int, int]) -> None:
+        """A windowed size, fitted to the desktop."""
+        import pygame
+
+        self.surface = pygame.display.set_mode(fit_window(size, self.desktop), pygame.RESIZABLE)
+        self.windowed = self.size
+        self._set_minimum()
+
+
+def _sdl_window():
+    """The display module's window through pygame-ce's ``Window`` API (minimum size, resizing
+    without a new window), or None where that API is missing."""
+    import warnings
+
+    import pygame
+
+    try:
+        with warnings.catch_warnings():  # the display-module window is the one the app uses
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
+def set_icon() -> None:
+    """The window's icon (Linux and macOS show it; the Windows executable has its own too)."""
+    import pygame
+
+    from ..resources import asset_path
+
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+    except (pygame.error, OSError, FileNotFoundError):
+        pass  # a missing icon is no reason not to play
