@@ -1,12 +1,12 @@
 """Ard Rí's table on the seat layout kit: where its zones sit, its gestures and its words.
 
 Per seat: the name plate (clients and wealth, "client of …"), the hand, the Cattle Field
-grouped by suit with its counted cards marked (``table_field.py``), the Roundhouse (warriors
+grouped by suit with its counted cards marked (``field.py``), the Roundhouse (warriors
 face down are unproven: the owner sees them dimmed, the others see backs) and the pending
 zone (the cards being chosen for a multi-card decision, raised). In the centre: the
 Draw-Deck and the Discard pile at the left, the Marches and the Wilderness in the middle,
 the Otherworld and the season wheel with this season's order of play at the right
-(``table_paint.py``).
+(``paint.py``).
 
 Gestures (each refused drop says why, ``rules.why_not``): Spring cattle are dragged to the
 Cattle Field, Summer warriors to the Roundhouse, exiles and deserters to the Wilderness,

@@ -4,7 +4,7 @@ A changing card placed as another card is named there too ("9S as 4S"; the card 
 shows the declared index, ``scene.TreasureTable.draw_over``). A badge may spread into the
 caption room of a neighbour without a badge of its own, so its words are seldom cut; a
 cancelled effect reads "cancelled", dimmed. The cause of each multiplier is spelled out on the
-Scores sheet (``table_sheet.py``)."""
+Scores sheet (``sheet.py``)."""
 
 from __future__ import annotations
 

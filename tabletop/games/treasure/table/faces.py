@@ -294,7 +294,7 @@ def _god_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
 
 def _effects(c: Canvas, god: int, box: tuple[float, float, float, float]) -> None:
     """The god's three effects, one line per position, in the words of the table's badges
-    (``table_score.SHORT``), so the card and a group's badge say the same thing."""
+    (``score.SHORT``), so the card and a group's badge say the same thing."""
     x0, y0, x1, y1 = box
     w = c.w
     rows = [(pos.upper(), SHORT[gods.EFFECTS[(god, pos)][0]]) for pos in (gods.SET, gods.RUN, gods.COLOUR)]

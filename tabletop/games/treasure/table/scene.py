@@ -17,9 +17,9 @@ dragging them onto the next group's place; add a card by dragging it onto a grou
 ones glow, another player's too where a god allows it); discard by dragging onto the pile
 (never by a click, which means "pick for a group").
 
-Each group carries a badge for every god effect it causes (``table_score.badges``); the
+Each group carries a badge for every god effect it causes (``score.badges``); the
 Scores tab (M) shows the match and, once a hand is over, every player's groups with their
-multipliers and why, and the cards left in hand (``table_sheet.py``).
+multipliers and why, and the cards left in hand (``sheet.py``).
 """
 
 from __future__ import annotations
