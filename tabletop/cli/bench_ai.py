@@ -119,17 +119,12 @@ def run(args: argparse.Namespace) -> int:
     iterations: list[int] = []
     for i, s in enumerate(states):
         rng = bot_rng(args.seed, rules.to_act(s), i)
-        begin = getattr(bot, "begin", None)
-        decision = None
         t0 = time.perf_counter()
-        if begin is None:
-            bot.choose(rules, s, rng)
-        else:
-            decision = begin(rules, s, rng)
-            decision.step(None)
-            decision.best()
+        decision = bot.begin(rules, s, rng)  # a bot without a search is Ready at once
+        decision.step(None)
+        decision.best()
         times.append(time.perf_counter() - t0)
-        if hasattr(decision, "iterations"):
+        if decision.iterations is not None:
             iterations.append(decision.iterations)
     ms = [t * 1000 for t in times]
     print(f"bench ai {args.game} --level {args.level}: {players} players, {count} positions "

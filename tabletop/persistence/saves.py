@@ -225,9 +225,10 @@ def _str(data: dict[str, Any], key: str, limit: int, default: str | None = None)
 
 def known_levels(plugin: Any) -> frozenset[str]:
     """The AI levels a seat may name for this game: what ``ai.registry.make_bot`` builds."""
+    from ..ai.hooks import game_levels
     from ..ai.registry import BOT_NAMES
 
-    ai_levels = getattr(plugin.ai, "levels", None) or {}
+    ai_levels = game_levels(plugin.ai)
     return frozenset({*BOT_NAMES, *plugin.bots, *ai_levels})
 
 

@@ -18,3 +18,21 @@ def test_pressing_a_hand_card_that_cannot_move_says_why():
     assert any(t.message == "Now draw a card: click the draw pile or a discard pile."
                for t in scene.toasts.items)
     assert scene.match.state.stage == 1  # nothing was played
+
+
+def test_a_card_dropped_where_it_may_not_go_is_told_to_go_to_a_highlighted_place():
+    """The rules refuse the place in neutral words (``core.refusals.Misplaced``); the table,
+    which marks the legal places, says where to drop it (issue 24: no UI words in core)."""
+    from tabletop.core.refusals import Misplaced
+
+    from .test_keltis_table import _my_turn
+
+    app, scene = _my_turn()
+    seat = scene.viewer
+    card = next(a.cards[0] for a in scene.match.legal() if a.cards)
+    state = scene.match.state
+    places = [z for z in sorted(scene.rules.zones(state))
+              if isinstance(scene.rules.why_not(state, seat, card, z, scene.names), Misplaced)]
+    assert places  # a place the rules refuse only as a place (the draw step's pile, say)
+    assert scene.why_not((card, places[0])) == "That card can't go there: drop it on a highlighted place."
+    app.close()

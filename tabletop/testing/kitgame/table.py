@@ -37,7 +37,6 @@ SEATS = Seats(
 
 
 class KitTable(GameTable):
-    counted_prefixes = ("stock", "discard", "pending/")
     seats = SEATS
 
     def status_line(self, view: TableView) -> str:

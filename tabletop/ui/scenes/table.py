@@ -44,6 +44,7 @@ from ..table.layout import TableLayout, metrics_for
 from ..table.painter import CardPainter
 from ..table.pointer import PointerPlay
 from ..table.reactions import Reactions
+from ..table.refusals import refusal_text
 from ..table.scoresheet import SheetPanel
 from ..table.teams import teams_of
 from ..table.tools import TableTools
@@ -306,7 +307,7 @@ class TableScene(Scene):
         if refused is None:
             return ""
         card, zone = refused
-        return self.rules.why_not(self.match.state, self.viewer, card, zone, self.names)
+        return refusal_text(self.rules.why_not(self.match.state, self.viewer, card, zone, self.names))
 
     def choose(self, actions: list[Action]) -> None:
         """Several actions fit one gesture: ask which one."""

@@ -20,12 +20,14 @@ from dataclasses import dataclass, field
 from ...core.actions import Action
 from ...core.events import CardsFlipped, CardsMoved, Event, ZoneShuffled
 from ...core.ids import ALL, CardId, ZoneId
+from ...core.refusals import Misplaced
 from ...core.views import TableView, ZoneView
 from ...core.zones import Vis
 from .animator import Animator, Beat, Tween
 from .easing import in_out_sine, out_back, out_cubic
 from .interaction import InteractionIndex
 from .layout import Rect, TableLayout, ZoneLayout, contains, distance, inflate
+from .refusals import refusal_text
 from .sprites import LAYER_DRAG, LAYER_FLYING, LAYER_HAND, LAYER_TABLE, CardSprite
 
 FLY_TIME = 0.38
@@ -562,7 +564,7 @@ class TableBoard:
         over = self._zone_under(d.lead.x, d.lead.y)
         if over == d.origin or over is None and self._near_origin(d):
             return Outcome()
-        return Outcome(message="That card can't go there: drop it on a highlighted place.",
+        return Outcome(message=refusal_text(Misplaced()),
                        refused=(card, over))
 
     def _near_origin(self, d: DragState) -> bool:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .board import TableBoard
     from .comfort import TableComfort
     from .controller import TableController
+    from .gamescene import GameTable
 
 
 @dataclass(frozen=True)
@@ -49,14 +50,13 @@ class Sheet:
     opens: str = ""
 
 
-def sheet_for(game: Any, view: TableView, names: Sequence[str] | None = None) -> Sheet | None:
+def sheet_for(game: GameTable, view: TableView, names: Sequence[str] | None = None) -> Sheet | None:
     """The game table's sheet for ``view``, if it keeps one (a table with ``sheet_names``
     also gets the seats' names, for its detail lines)."""
-    make = getattr(game, "score_sheet", None)
-    if make is None:
+    if game.score_sheet is None:
         return None
-    return make(view, list(names)) if names is not None and getattr(game, "sheet_names", False) \
-        else make(view)
+    return game.score_sheet(view, list(names)) if names is not None and game.sheet_names \
+        else game.score_sheet(view)
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,6 @@ SEATS = Seats(
 
 
 class HyruleTable(GameTable):
-    counted_prefixes = ("won/", "pot", "stock", "discard")
     seats = SEATS
 
     # --- animation and words -----------------------------------------------------------------

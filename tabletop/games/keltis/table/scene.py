@@ -70,7 +70,6 @@ def _ended(zv: ZoneView | None) -> bool:
 
 
 class KeltisTable(GameTable):
-    counted_prefixes = ("draw", "discard/", "points/", "stones/")
     deal_source = "draw"
     seats = SEATS
 

@@ -61,7 +61,6 @@ def _name(card: int) -> str:
 
 
 class SeanchaiTable(GameTable):
-    counted_prefixes = ("draw", "removed", "field/")
     deal_source = "draw"
     seats = SEATS
 

@@ -69,7 +69,6 @@ PHASE_WORDS = {"draw": "Draw", "meld": "Meld", "gather": "Gathering",
 
 
 class TreasureTable(GameTable):
-    counted_prefixes = ("stock", "discard", "pending/", "hand/")
     seats = SEATS
     sheet_names = True  # the Scores sheet's detail lines name the seats (``sheet_for``)
 
