@@ -39,9 +39,9 @@ class GameTable:
     deal_source: ZoneId = "stock"
     #: a seat's hand is this prefix and the seat (the opening deal flies into these)
     hand_prefix: str = "hand/"
-    #: a trick game's (played, won) zone prefixes: before a trick goes into ``won/<seat>`` the
-    #: cards in ``play/<seat>`` glow (``taker``); None: no tricks
-    trick_zones: tuple[str, str] | None = ("play/", "won/")
+    #: a trick game's (played, won) zone prefixes, e.g. ``("play/", "won/")``: before a trick
+    #: goes into ``won/<seat>`` the cards in ``play/<seat>`` glow (``taker``); None: no tricks
+    trick_zones: tuple[str, str] | None = None
 
     #: the game's zones per seat and per table (``ui/table/kit.py``)
     seats: Seats | None = None

@@ -43,6 +43,7 @@ SEATS = Seats(
 
 class HyruleTable(GameTable):
     seats = SEATS
+    trick_zones = ("play/", "won/")  # the cards that took a trick glow before it is gathered
 
     # --- animation and words -----------------------------------------------------------------
     def hold_before(self, ev: Event) -> float:
