@@ -1,5 +1,6 @@
 """The window: pygame start-up (sound failing safe), a resizable HiDPI-aware window, the
-scene stack and the 60 fps loop. F11 or Alt+Enter toggles fullscreen.
+scene stack and the loop: 60 fps while anything moves, resting in ``pygame.event.wait`` when
+nothing does (``App.rest``, the scenes' ``next_frame_in``). F11 or Alt+Enter toggles fullscreen.
 
 ``tabletop`` with no command lands here. Options (mostly for tests and screenshots):
 ``--size WxH`` (window size for this run), ``--game GAME`` (skip the menus and start a
@@ -27,6 +28,10 @@ from collections.abc import Sequence
 
 from .context import make_context
 from .ui.window import MIN_WINDOW, Window, display_problem, init_pygame
+
+#: the longest the loop rests without a frame (seconds): news from other threads (an autosave
+#: that failed) is shown within this even when no scene asks for a frame
+MAX_REST = 1.0
 
 #: AI levels ``--level`` takes (the setup screen's, ``("random", *ai.registry.PLAYER_LEVELS)``)
 LEVELS = ("random", "easy", "medium", "hard")
@@ -239,8 +244,9 @@ class App:
     def _really_quit(self) -> None:
         self.ctx.quit_requested = True
 
-    def step(self, dt: float) -> bool:
-        """Handle pending events, update and draw one frame. False once the app should end."""
+    def step(self, dt: float, woken: Sequence = ()) -> bool:
+        """Handle pending events (``woken`` first: the one ``rest`` took off the queue),
+        update and draw one frame. False once the app should end."""
         import pygame
 
         from .ui.scenes.confirm import ConfirmScene
@@ -248,7 +254,7 @@ class App:
         mgr, window = self.mgr, self.window
         if self.ctx.started and self.ctx.later:  # after the first frame: one deferred step
             self.ctx.later.popleft()()
-        for ev in pygame.event.get():
+        for ev in [*woken, *pygame.event.get()]:
             if ev.type == pygame.QUIT:
                 if _game_in_progress(mgr):
                     mgr.push(ConfirmScene("Quit Tabletop?", "The game in progress will be lost.",
@@ -277,6 +283,47 @@ class App:
             mgr.draw(window.surface)
             self.ctx.started = True
         return self.running
+
+    def rest_time(self) -> float:
+        """Seconds the loop may wait for input before the next frame: 0.0 while anything
+        moves (the first frame's warm-up, deferred ``ctx.later`` work, a scene asking for
+        frames), else what the scenes ask, at most ``MAX_REST``."""
+        if not self.ctx.started or self.ctx.later or not self.running or self.ctx.quit_requested:
+            return 0.0
+        return min(self.mgr.next_frame_in(), MAX_REST)
+
+    def rest(self) -> list:
+        """Wait, without drawing, for an event or the end of ``rest_time`` (nothing when a
+        frame is due now). The event that woke the loop, for ``step``: any input or window
+        event (expose, resize, focus) brings a frame at once."""
+        import pygame
+
+        wait = self.rest_time()
+        if wait <= 0:
+            return []
+        ev = pygame.event.wait(max(1, round(wait * 1000)))
+        return [] if ev.type == pygame.NOEVENT else [ev]
+
+    def run(self, clock, frames: int = 0, after_frame=None) -> None:
+        """The loop: a frame, then rest while nothing moves. ``clock`` is a
+        ``pygame.time.Clock`` (its ``tick(60)`` caps the frame rate); ``frames`` > 0 stops
+        after that many; ``after_frame()`` runs after each frame is shown."""
+        import pygame
+
+        count, woken = 0, []
+        while True:
+            # the first frame draws at once (tick would sleep up to a frame); later ones at
+            # most 60 a second, with dt capped so a stall never teleports animations
+            dt = min(clock.tick(60) / 1000.0, 0.1) if count else 0.0
+            if not self.step(dt, woken):
+                return
+            pygame.display.flip()
+            count += 1
+            if after_frame is not None:
+                after_frame()
+            if frames and count >= frames:
+                return
+            woken = self.rest()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -310,22 +357,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         prefs = None
     app = App(args.size, args.speed, prefs)
     first_scene(args, app.mgr)
-    clock = pygame.time.Clock()
-    frames = 0
-    first_frame_exit = os.environ.get("TABLETOP_FIRST_FRAME_EXIT") == "1"
-    while True:
-        # the first frame draws at once (tick would sleep up to a frame); later ones at 60 fps,
-        # with dt capped so a stall never teleports animations
-        dt = min(clock.tick(60) / 1000.0, 0.1) if frames else 0.0
-        if not app.step(dt):
-            break
-        pygame.display.flip()
-        frames += 1
-        if first_frame_exit:  # `tabletop bench startup`: the menu is up and interactive
-            print("FIRST-FRAME", flush=True)
-            os._exit(0)  # the bench reads this process's CPU time: measure nothing after it
-        if args.frames and frames >= args.frames:
-            break
+
+    def first_frame_exit() -> None:  # `tabletop bench startup`: the menu is up and interactive
+        print("FIRST-FRAME", flush=True)
+        os._exit(0)  # the bench reads this process's CPU time: measure nothing after it
+
+    app.run(pygame.time.Clock(), args.frames,
+            first_frame_exit if os.environ.get("TABLETOP_FIRST_FRAME_EXIT") == "1" else None)
     if args.print_moves:  # for the real-window test: which moves were made
         _print_moves(app.mgr)
     app.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -86,8 +87,22 @@ class SceneStack(Protocol):
     def make(self, name: str, *args: Any, **kwargs: Any) -> Any: ...
 
 
+#: ``Scene.next_frame_in`` of a scene whose picture changes only on input: the loop rests
+REST = math.inf
+
+
+def frames_while(moving: bool) -> float:
+    """``next_frame_in`` for a scene that moves only while ``moving``: every frame, or rest."""
+    return 0.0 if moving else REST
+
+
 class Scene:
-    """One screen. ``opaque`` scenes hide everything below them (nothing under is drawn)."""
+    """One screen. ``opaque`` scenes hide everything below them (nothing under is drawn).
+
+    The loop's contract (``next_frame_in``): a scene says when it next needs a frame without
+    input. The default is every frame, the safe side: a new screen that forgets to say costs
+    CPU, it never freezes; a screen that is still most of the time says ``REST`` when it is.
+    """
 
     opaque: bool = True
     modal: bool = True  # input stops here even if this scene does not use it
@@ -133,6 +148,14 @@ class Scene:
 
     def draw(self, surf: pygame.Surface) -> None:
         pass
+
+    def next_frame_in(self) -> float:
+        """Seconds until this scene must be updated and drawn again though no input came:
+        0.0 while anything moves or a timer runs (the loop draws at 60 fps), ``REST`` when
+        the picture only changes on input (the loop waits for an event). Input and window
+        events always bring a frame at once. Asked after each frame, of every scene the
+        manager updates."""
+        return 0.0
 
     # helpers --------------------------------------------------------------------------------
     def unit(self) -> float:

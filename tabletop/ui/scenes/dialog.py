@@ -9,7 +9,7 @@ from ..render.fonts import text
 from ..widgets.button import Button, stack
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import dim, draw_panel
-from .base import Scene
+from .base import REST, Scene
 
 
 class DialogScene(Scene):
@@ -50,6 +50,9 @@ class DialogScene(Scene):
     def close(self) -> None:
         if self.mgr is not None:
             self.mgr.pop(self)
+
+    def next_frame_in(self) -> float:
+        return REST  # buttons answer input only (a subclass that moves says so)
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme

@@ -22,7 +22,7 @@ from ..render.theme import seat_colour
 from ..table.hud import draw_symbol
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel
-from .base import Scene
+from .base import Scene, frames_while
 
 ARM_DELAY = 0.35  # ignore input this long, so a double click does not skip the screen
 
@@ -113,6 +113,9 @@ class HandoffScene(Scene):
             self._go()
             return True
         return True  # modal: nothing reaches the table
+
+    def next_frame_in(self) -> float:
+        return frames_while(self.age < ARM_DELAY)  # the clock that arms the button, then still
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme

@@ -17,7 +17,7 @@ from ..table.focus import arrow_above, dashed_rect
 from ..widgets.button import Button
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import dim, draw_panel
-from .base import Scene
+from .base import REST, Scene, frames_while
 
 Rect = tuple[float, float, float, float]
 
@@ -107,6 +107,9 @@ class ShortcutsScene(Scene):
                 return True
         self.nav.handle(ev)
         return True
+
+    def next_frame_in(self) -> float:
+        return REST
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
@@ -214,6 +217,9 @@ class FirstRunScene(Scene):
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP) and self.age >= 0.2:
             self.dismiss()
         return True
+
+    def next_frame_in(self) -> float:
+        return frames_while(self.age < 0.2)  # the clock that arms its input, then still
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme

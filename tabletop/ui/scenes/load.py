@@ -25,7 +25,7 @@ from ..table.hud import fit_text
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel
 from ..widgets.toast import Toasts
-from .base import Scene
+from .base import Scene, frames_while
 from .saved import open_path, save_list
 
 
@@ -223,6 +223,9 @@ class LoadScene(Scene):
         self.toasts.update(dt)
 
     # --- drawing ------------------------------------------------------------------------------
+    def next_frame_in(self) -> float:
+        return frames_while(bool(self.toasts.items))
+
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         w, h = surf.get_size()

@@ -77,6 +77,14 @@ class SceneManager:
             if scene is top or scene.update_when_covered:
                 scene.update(dt)
 
+    def next_frame_in(self) -> float:
+        """Seconds until a frame is needed without input: the least of the scenes ``update``
+        reaches (one below them, not updated, cannot change on its own)."""
+        if not self.stack:
+            return 0.0
+        top = self.stack[-1]
+        return min(s.next_frame_in() for s in self.stack if s is top or s.update_when_covered)
+
     def visible(self) -> list[Scene]:
         """Scenes to draw, bottom first: from the highest opaque scene up."""
         start = 0

@@ -25,7 +25,7 @@ from ..widgets.button import Button, stack
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_shadow
 from ..widgets.toast import Toasts
-from .base import Scene
+from .base import Scene, frames_while
 
 #: Hyrule's deck (``games.hyrule.rules.DECK``, a test checks they are equal): the fan's cards
 #: come from the same art cache files without importing the game
@@ -167,6 +167,9 @@ class MainMenuScene(Scene):
         if ev.type == pygame.MOUSEBUTTONDOWN:
             self.nav.handle(ev)  # a click hides the keyboard ring, then goes to the buttons
         return any(b.handle(ev) for b in self.buttons) or self.nav.handle(ev)
+
+    def next_frame_in(self) -> float:
+        return frames_while(bool(self.toasts.items))  # still but for a fading notice
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme

@@ -13,6 +13,7 @@ import pygame
 from ..prefs import SPEED_ORDER
 from ..widgets.button import Button
 from ..widgets.toast import Toasts
+from .base import frames_while
 from .dialog import DialogScene
 
 if TYPE_CHECKING:
@@ -45,6 +46,9 @@ class PauseScene(DialogScene):
         if ev.type == pygame.MOUSEBUTTONDOWN:
             self.nav.handle(ev)  # a click hides the keyboard ring, then goes to the buttons
         return super().handle(ev)
+
+    def next_frame_in(self) -> float:
+        return frames_while(bool(self.toasts.items))
 
     def draw(self, surf: pygame.Surface) -> None:
         self.nav.show_primary(self.cancel)  # Resume, unless the ring is on another button

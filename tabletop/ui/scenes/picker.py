@@ -13,7 +13,7 @@ from ..widgets.button import Button
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel, draw_shadow
 from ..widgets.scroll_text import wrap
-from .base import Scene
+from .base import Scene, frames_while
 
 #: how long a game usually takes against the computer (the picker's own estimate, by id)
 LENGTHS = {"hyrule": "10–15 min", "keltis": "20–30 min", "seanchai": "15–20 min",
@@ -174,6 +174,9 @@ class GamePickerScene(Scene):
             if play.handle(ev) or (not self.for_rules and rules.handle(ev)):
                 return True
         return self.back.handle(ev) or self.nav.handle(ev)
+
+    def next_frame_in(self) -> float:
+        return frames_while(self.drawing)  # pictures drawn a slice a frame, then still
 
     def draw(self, surf: pygame.Surface) -> None:
         from ..render import thumbs

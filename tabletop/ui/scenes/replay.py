@@ -137,6 +137,9 @@ class ReplayScene(TableScene):
         """No hint in a replay: nobody is to play (H does nothing here)."""
 
     # --- the loop -----------------------------------------------------------------------------
+    def next_frame_in(self) -> float:
+        return 0.0 if self.playing else super().next_frame_in()  # its clock steps the replay
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.playing or self.board.busy:

@@ -26,7 +26,7 @@ from ..table.scoresheet import sheet_for, win_pill
 from ..widgets.button import Button, row
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel, draw_shadow
-from .base import Scene
+from .base import Scene, frames_while
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -152,6 +152,9 @@ class ResultsScene(Scene):
         if not self.winners:
             return "No winner"
         return "Shared win: " + joined([names[w] for w in sorted(self.winners)])
+
+    def next_frame_in(self) -> float:
+        return frames_while(self.moving)
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme

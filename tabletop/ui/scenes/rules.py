@@ -12,7 +12,7 @@ from ..render.fonts import text
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel
 from ..widgets.scroll_text import ScrollText
-from .base import Scene
+from .base import REST, Scene
 
 FIGURE_W, FIGURE_RATIO = 210, 1.14  # logical width; height per width
 
@@ -60,6 +60,9 @@ class RulesScene(Scene):
             return True
         self.body.handle(ev)
         return True
+
+    def next_frame_in(self) -> float:
+        return REST  # a page of text: it scrolls on input only
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme

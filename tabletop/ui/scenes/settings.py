@@ -29,7 +29,7 @@ from ..render.theme import BACK_LABELS, FELT_LABELS
 from ..widgets.button import Button
 from ..widgets.field import TextField
 from ..widgets.panel import draw_panel
-from .base import Scene
+from .base import REST, Scene
 
 WINDOW_SIZES = ((1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
 NAME_ROWS = 5
@@ -308,6 +308,9 @@ class SettingsScene(Scene):
             r.set_fraction(f)
 
     # --- drawing ------------------------------------------------------------------------------
+    def next_frame_in(self) -> float:
+        return REST  # every change comes from input
+
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         w, h = surf.get_size()

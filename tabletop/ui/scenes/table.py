@@ -45,6 +45,7 @@ from ..table.painter import CardPainter
 from ..table.pointer import PointerPlay
 from ..table.reactions import Reactions
 from ..table.refusals import refusal_text
+from ..table.resting import ZOOM_DELAY, table_next_frame
 from ..table.scoresheet import SheetPanel
 from ..table.teams import teams_of
 from ..table.tools import TableTools
@@ -52,8 +53,6 @@ from ..table.turns import turn_word
 from ..widgets.button import Button
 from ..widgets.toast import Toasts
 from .base import Scene
-
-ZOOM_DELAY = 0.45  # seconds of hovering before the zoomed preview appears
 
 
 class TableScene(Scene):
@@ -241,6 +240,7 @@ class TableScene(Scene):
         return self.ctx.ai_delay
 
     # --- the loop -----------------------------------------------------------------------------
+    next_frame_in = table_next_frame  # rests while it waits on a person (``table/resting.py``)
     def update(self, dt: float) -> None:
         board = self.board
         self.reactions.sounded.clear()

@@ -177,6 +177,22 @@ class TableController:
         else:
             self._ai_turn(p, dt)
 
+    def waiting(self) -> bool:
+        """Whether nothing here moves until a person acts: no AI turn paced or thought, no
+        hint thought, no wait before the results (the table lets the loop rest then)."""
+        if self.hinter is not None and self.hinter.busy:
+            return False
+        if not self.autoplay:
+            return True
+        if self.match.is_over:
+            return self.finished
+        p = self.match.to_act
+        if p is None:
+            return False
+        if self.match.seats[p].is_human:
+            return self.viewer == p or self.handoff_up
+        return bool(self.humans) and self.presenter.holding()  # a score sheet being read
+
     def _human_turn(self, p: PlayerId) -> None:
         if self.viewer != p:
             if self.hot_seat:
