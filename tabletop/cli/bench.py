@@ -3,7 +3,7 @@
 ``bench rules GAME`` measures the rules hot path: legal-action listing + apply, over seeded
 random games. The other benchmarks live beside what they measure and are imported on demand:
 ``frame`` in ``tabletop.cli.bench_frame``, ``ai`` in ``tabletop.cli.bench_ai``, ``startup`` in
-``tabletop.cli.startup``; each has ``run(args) -> int``.
+``tabletop.cli.startup``, ``idle`` in ``tabletop.cli.bench_idle``; each has ``run(args) -> int``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from .args import whole
 from .common import check_players, make_config, parse_options, plugin_for, usage_error
 
 #: benchmark name -> module holding ``run(args)`` (static imports keep PyInstaller happy)
-BENCH_MODULES = ("frame", "ai", "startup")
+BENCH_MODULES = ("frame", "ai", "startup", "idle")
 
 
 def _loader(what: str) -> Callable[[argparse.Namespace], int]:
@@ -30,29 +30,38 @@ def _loader(what: str) -> Callable[[argparse.Namespace], int]:
         from . import bench_ai as ai_bench
 
         return ai_bench.run
+    if what == "idle":
+        from . import bench_idle as idle_bench
+
+        return idle_bench.run
     from . import startup
 
     return startup.run
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("bench", help="benchmarks: rules, frame, ai, startup")
-    p.add_argument("what", choices=("rules", *BENCH_MODULES), help="rules | frame | ai | startup")
+    p = sub.add_parser("bench", help="benchmarks: rules, frame, ai, startup, idle")
+    p.add_argument("what", choices=("rules", *BENCH_MODULES), help="rules | frame | ai | startup | idle")
     p.add_argument("game", nargs="?", default=None,
-                   help="game id (default: hyrule; for frame: every game at its largest table)")
+                   help="game id (default: hyrule; for frame: every game at its largest table; "
+                        "for idle: the table's game, keltis)")
     p.add_argument("--players", type=whole(0), default=None)
     p.add_argument("--seed", type=whole(), default=1)
     p.add_argument("--games", type=whole(1), default=2000)
     p.add_argument("--level", default="hard")
     p.add_argument("--option", action="append", metavar="KEY=VALUE")
+    p.add_argument("--seconds", type=float, default=10.0,
+                   help="idle: seconds measured in each state (default 10)")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.game is None and args.what != "frame":
+    if args.game is None and args.what not in ("frame", "idle"):
         args.game = "hyrule"
     if args.what == "frame" and args.game is not None:  # told in one line before pygame starts
         check_players(plugin_for(args.game), args.players or plugin_for(args.game).meta.max_players)
+    if args.what == "idle" and args.game is not None:
+        plugin_for(args.game)  # an unknown game is told in one line
     if args.what == "rules":
         return bench_rules(args)
     if args.what == "ai":  # the level is checked here, so a bad one is told as a flag
