@@ -5,8 +5,9 @@ nothing does (``App.rest``, the scenes' ``next_frame_in``). F11 or Alt+Enter tog
 ``tabletop`` with no command lands here. Options (mostly for tests and screenshots):
 ``--size WxH`` (window size for this run), ``--game GAME`` (skip the menus and start a
 match), ``--players N``, ``--humans N``, ``--level L``, ``--seed S``, ``--option K=V``,
-``--speed off|fast|normal|slow``, ``--frames N`` (quit after N frames), ``--open FILE`` (a
-saved game; a finished one opens the replay viewer). ``--portable`` keeps saves and settings
+``--speed off|fast|normal|slow``, ``--frames N`` (quit after N frames at 60 fps; a rest
+counts as the frames it skipped), ``--open FILE`` (a saved game; a finished one opens the
+replay viewer). ``--portable`` keeps saves and settings
 in a ``portable-data`` folder beside the program instead of the user directories. A bad
 value is refused before any window opens: one line naming the flag, exit code 2.
 
@@ -307,7 +308,10 @@ class App:
     def run(self, clock, frames: int = 0, after_frame=None) -> None:
         """The loop: a frame, then rest while nothing moves. ``clock`` is a
         ``pygame.time.Clock`` (its ``tick(60)`` caps the frame rate); ``frames`` > 0 stops
-        after that many; ``after_frame()`` runs after each frame is shown."""
+        after that many frames' worth of time (``--frames``: a rest counts as the 60 fps
+        frames it skipped); ``after_frame()`` runs after each frame is shown."""
+        import time
+
         import pygame
 
         count, woken = 0, []
@@ -323,7 +327,9 @@ class App:
                 after_frame()
             if frames and count >= frames:
                 return
+            rested = time.perf_counter()
             woken = self.rest()
+            count += int((time.perf_counter() - rested) * 60)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
