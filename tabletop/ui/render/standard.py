@@ -9,7 +9,7 @@ from ...core.cards import CardSpec, DeckSpec
 from .cardbase import blank, lattice_back, mix
 from .emblems import Canvas
 from .figures import paint_court, paint_tingle
-from .theme import Theme
+from .theme import RGB, Theme
 
 # The seed's nicknames (Hyrule): shown as labels, never instead of the suit shape.
 SUIT_NICKNAMES = {"D": "Rupees", "C": "Bombs", "S": "Swords", "H": "Hearts"}
@@ -32,6 +32,11 @@ PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
     10: ((0, 0), (2, 0), (1, 1 / 6), (0, 1 / 3), (2, 1 / 3), (0, 2 / 3), (2, 2 / 3), (1, 5 / 6),
          (0, 1), (2, 1)),
 }
+
+
+def palette(theme: Theme) -> dict[str, RGB]:
+    """The four suits' pip colours in ``theme``."""
+    return {suit: theme.suit_colour(suit) for suit in SUIT_NAMES}
 
 
 def suit_label(suit: str, nickname: bool = True) -> str:

@@ -22,6 +22,10 @@ class Theme:
     name: str
     four_colour: bool = False
     high_contrast: bool = False
+    #: the colour-blind palette: every deck's suits and kinds and the seats' colours stay at
+    #: least 20 CIEDE2000 apart under simulated protanopia and deuteranopia (``vision.py``);
+    #: the games' painters read it through their ``palette(theme)``
+    colour_blind: bool = False
     # table
     felt: RGB = (28, 104, 66)
     felt_edge: RGB = (11, 54, 34)
@@ -94,7 +98,16 @@ class Theme:
 
 
 CLASSIC = Theme("classic", label="Classic")
-FOUR_COLOUR = Theme("four_colour", four_colour=True, label="Four-colour deck")
+# The colour-blind setting's theme: four pip colours, and every deck's and the seats' colours
+# chosen (with ``vision.py``) to stay 20 CIEDE2000 apart for protanopes and deuteranopes.
+FOUR_COLOUR = Theme(
+    "four_colour", four_colour=True, colour_blind=True, label="Four-colour deck",
+    red=(201, 9, 34), blue=(22, 84, 174), green=(5, 137, 109),
+    keltis=(("G", (16, 122, 107)), ("Y", (231, 184, 36)), ("R", (131, 36, 34)),
+            ("P", (234, 128, 218)), ("B", (10, 92, 183))),
+    keltis_point=(183, 177, 170), keltis_stone=(183, 97, 0),
+    seat_colours=((218, 0, 7), (41, 139, 255), (255, 254, 194), (76, 131, 103), (120, 89, 130),
+                  (255, 153, 0), (102, 255, 255), (247, 138, 170)))
 HIGH_CONTRAST = Theme(
     "high_contrast", four_colour=True, high_contrast=True, label="High contrast",
     felt=(12, 52, 30), felt_edge=(0, 18, 8),
@@ -149,3 +162,8 @@ def seat_colour(theme: Theme, seat: int) -> tuple[RGB, str]:
     """A seat's colour and its symbol name (one of ``SEAT_SYMBOLS``); distinct for 8 seats."""
     i = seat % len(SEAT_SYMBOLS)
     return theme.seat_colours[i % len(theme.seat_colours)], SEAT_SYMBOLS[i]
+
+
+def seat_palette(theme: Theme) -> dict[str, RGB]:
+    """The seats' colours in ``theme``, by seat symbol."""
+    return {SEAT_SYMBOLS[i]: seat_colour(theme, i)[0] for i in range(len(SEAT_SYMBOLS))}

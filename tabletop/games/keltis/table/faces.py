@@ -21,6 +21,12 @@ KINDS = frozenset({"number", "end", "point", "stone"})
 WHITE: RGB = (255, 255, 255)
 
 
+def palette(theme: Theme) -> dict[str, RGB]:
+    """Each colour's and kind's colour in ``theme``: the five suits, ``point`` and ``stone``
+    (the colour-blind theme's are chosen in ``render/theme.py``)."""
+    return {**dict(theme.keltis), "point": theme.keltis_point, "stone": theme.keltis_stone}
+
+
 def is_keltis(deck: DeckSpec) -> bool:
     return deck.deck_id.startswith("keltis") or (
         bool(deck.cards) and all(c.kind in KINDS for c in deck.cards))

@@ -41,6 +41,7 @@ from ....ui.render.cardbase import blank, lattice_back, mix
 from ....ui.render.emblems import Canvas, pil_font
 from ....ui.render.generic import _lines  # the generic face's line breaker (the suit band's word)
 from ....ui.render.theme import RGB, Theme
+from ....ui.render.vision import lab
 
 # suit / kind -> (colour, shape): a shape per kind as well as a colour
 STYLE: dict[str, tuple[RGB, str]] = {
@@ -55,6 +56,13 @@ STYLE: dict[str, tuple[RGB, str]] = {
     "faery": ((206, 84, 160), "flower"),
     "leprechaun": ((40, 132, 80), "coronet"),
 }
+#: the colour-blind theme's colours (the wild cards share one: their gold frame and their
+#: flower or coronet tell them apart): every pair, and the Dark cards' night, at least 20
+#: CIEDE2000 apart under simulated protanopia and deuteranopia (Warfare and Roles were 3.6)
+CVD_COLOURS: dict[str, RGB] = {
+    "LEG": (50, 17, 172), "TRE": (229, 216, 19), "REL": (126, 191, 255), "LAN": (149, 150, 156),
+    "STO": (81, 98, 101), "WAR": (150, 24, 30), "ROL": (79, 117, 206), "shamrock": (141, 139, 5),
+    "wild": (235, 206, 187)}
 NIGHT: RGB = (30, 24, 44)
 CRIMSON: RGB = (214, 46, 70)
 GOLD: RGB = (222, 176, 52)
@@ -95,14 +103,28 @@ def _table():
     return cards
 
 
-def _style(card: CardSpec) -> tuple[RGB, str]:
+def palette(theme: Theme) -> dict[str, RGB]:
+    """The colour of each suit and kind in ``theme`` (``dark``: the Dark cards' night face;
+    ``faery`` and ``leprechaun``: the two wild cards)."""
+    colours = {key: style[0] for key, style in STYLE.items()}
+    if theme.colour_blind:
+        wild = CVD_COLOURS["wild"]
+        colours.update({k: v for k, v in CVD_COLOURS.items() if k != "wild"},
+                       faery=wild, leprechaun=wild)
+    colours["dark"] = NIGHT
+    return colours
+
+
+def _style(card: CardSpec, theme: Theme) -> tuple[RGB, str]:
     if card.suit:
-        return STYLE[card.suit]
-    if card.kind == "shamrock":
-        return STYLE["shamrock"]
-    if card.kind == "wild":
-        return STYLE["faery" if card.name == "Faery" else "leprechaun"]
-    return CRIMSON, "moon"
+        key = card.suit
+    elif card.kind == "shamrock":
+        key = "shamrock"
+    elif card.kind == "wild":
+        key = "faery" if card.name == "Faery" else "leprechaun"
+    else:
+        return CRIMSON, "moon"
+    return palette(theme)[key], STYLE[key][1]
 
 
 def _counter_shape(dark_ident: str) -> str | None:
@@ -253,7 +275,7 @@ def _light_ground(c: Canvas, card: CardSpec, theme: Theme, small: bool) -> tuple
     """The tinted face in its frame (gold for a wild card) with the kind's shape as a faint
     watermark; (colour, shape, ink, face). A small face has darker ink and a thicker frame."""
     w, h = c.w, c.h
-    colour, shape = _style(card)
+    colour, shape = _style(card, theme)
     wild = card.kind == "wild"
     ink = mix(colour, theme.ink, (0.85 if theme.high_contrast else 0.68) if small
               else (0.7 if theme.high_contrast else 0.55))
@@ -269,6 +291,21 @@ def _light_ground(c: Canvas, card: CardSpec, theme: Theme, small: bool) -> tuple
     return colour, shape, ink, face
 
 
+def _band_ink(colour: RGB, theme: Theme) -> RGB:
+    """White on the suit band, or the card's ink on the colour-blind theme's light colours."""
+    if theme.colour_blind and lab(colour)[0] > 60:
+        return theme.ink
+    return WHITE
+
+
+def _mark(card: CardSpec, colour: RGB, theme: Theme) -> RGB:
+    """The index shape's fill: the kind's colour, but a wild card's pale colour-blind tint
+    darkened so its flower or coronet shows on its face."""
+    if theme.colour_blind and card.kind == "wild":
+        return mix(colour, theme.ink, 0.45)
+    return colour
+
+
 def _light_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     w, h = c.w, c.h
     wild = card.kind == "wild"
@@ -279,8 +316,8 @@ def _light_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     band = (w * 0.12, h * 0.76, w * 0.88, h * 0.87)
     c.rounded_rect(band, w * 0.03, fill=colour, outline=ink, width=max(0.5, w / 160))
     _, tpx = _lines(c, tag, w * 0.085, band[2] - band[0] - w * 0.06, 1)
-    c.text(((band[0] + band[2]) / 2, (band[1] + band[3]) / 2), tag, tpx, WHITE)
-    _index(c, card, colour, shape, ink, face)
+    c.text(((band[0] + band[2]) / 2, (band[1] + band[3]) / 2), tag, tpx, _band_ink(colour, theme))
+    _index(c, card, _mark(card, colour, theme), shape, ink, face)
 
 
 def _dark_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
@@ -364,7 +401,7 @@ def _small_name(c: Canvas, card: CardSpec, colour: RGB) -> None:
 def _small_light(c: Canvas, card: CardSpec, theme: Theme) -> None:
     w = c.w
     colour, shape, ink, face = _light_ground(c, card, theme, small=True)
-    _small_index(c, card, colour, shape, ink, face)
+    _small_index(c, card, _mark(card, colour, theme), shape, ink, face)
     _marks(c, card, w * 0.56, ink)
     _small_name(c, card, ink)
 

@@ -51,10 +51,28 @@ SUITS: dict[str, tuple[str, RGB, RGB, RGB]] = {
     "L": ("leaf", (50, 148, 62), (24, 90, 36), (206, 234, 204)),
     "G": ("star8", GOLD, (30, 28, 64), (30, 28, 64)),
 }
+#: the colour-blind theme's symbol colours: every pair at least 20 CIEDE2000 apart under
+#: simulated protanopia and deuteranopia (``ui/render/vision.py``; Stones and Waves were 4.8)
+CVD_COLOURS: dict[str, RGB] = {
+    "W": (252, 253, 255), "F": (213, 49, 27), "S": (118, 72, 105), "V": (0, 112, 214),
+    "L": (45, 153, 120), "G": (231, 181, 52)}
 NIGHT: RGB = (30, 28, 64)
 SMALL_W = 64  # below this width a face shows its compact layout
 NAMED_W = 140  # from this width a suit card names its suit under the rank
 LARGE_W = 200  # from this width a face adds words (the changes, the gods' effects)
+
+
+def palette(theme: Theme) -> dict[str, RGB]:
+    """Each suit's symbol colour (and the gods' gold, ``G``) in ``theme``."""
+    if theme.colour_blind:
+        return dict(CVD_COLOURS)
+    return {suit: style[1] for suit, style in SUITS.items()}
+
+
+def _suit_style(suit: str, theme: Theme) -> tuple[str, RGB, RGB, RGB]:
+    """``SUITS[suit]`` with the symbol colour of ``theme``."""
+    shape, _, ink, ground = SUITS[suit]
+    return shape, palette(theme)[suit], ink, ground
 
 
 def changes(card: CardSpec) -> list[tuple[int, str, str]]:
@@ -95,11 +113,11 @@ def _index_geometry(w: int) -> tuple[float, float, float, float, float]:
     return cx, px, y_num, y_sym, w * (0.22 if small else 0.16)
 
 
-def _index_pill(c: Canvas, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB,
+def _index_pill(c: Canvas, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB, theme: Theme,
                 edge_w: float | None = None) -> None:
     """The numeral and the suit shape in a pill in the top-left corner of ``c``."""
     w = c.w
-    shape, colour, sink, _ = SUITS[suit]
+    shape, colour, sink, _ = _suit_style(suit, theme)
     cx, px, y_num, y_sym, sym = _index_geometry(w)
     top, bottom = w * 0.04, y_sym + sym * 0.62
     c.rounded_rect((cx - px * 0.44 - w * 0.02, top, cx + px * 0.44 + w * 0.02, bottom),
@@ -109,10 +127,10 @@ def _index_pill(c: Canvas, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB,
     outlined(c, shape, cx, y_sym, sym, colour, sink, max(0.5, w / (50 if w < SMALL_W else 130)))
 
 
-def _index(c: Canvas, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB) -> None:
+def _index(c: Canvas, rank: int, suit: str, ink: RGB, pill: RGB, edge: RGB, theme: Theme) -> None:
     """The index pill in the top-left corner, and turned 180° in the bottom-right."""
     corner = Canvas((c.w, c.h), scale=c.s)
-    _index_pill(corner, rank, suit, ink, pill, edge)
+    _index_pill(corner, rank, suit, ink, pill, edge, theme)
     cx, px, _, y_sym, sym = _index_geometry(c.w)
     _mirror_corner(c, corner, (0, 0, cx + px * 0.5 + c.w * 0.04, y_sym + sym * 0.7))
 
@@ -225,7 +243,7 @@ def _suit_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     w, h = c.w, c.h
     suit = card.suit or "W"
     rank = card.rank or 1
-    shape, colour, ink, ground = SUITS[suit]
+    shape, colour, ink, ground = _suit_style(suit, theme)
     ink = _ink(ink, theme)
     small = w < SMALL_W
     tint = mix(ground, theme.card_face, 0.3 if suit == "W" else 0.55)  # white shows on grey
@@ -247,7 +265,7 @@ def _suit_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
             c.text((w / 2, h * 0.685), words, w * 0.062, ink, serif=True)
         if w >= LARGE_W and changes(card):  # between the badges and the turned index
             _small_print(c, _change_words(card), (w * 0.27, h * 0.73, w * 0.71, h * 0.96), ink)
-    _index(c, rank, suit, ink, theme.card_face, ink)
+    _index(c, rank, suit, ink, theme.card_face, ink, theme)
     _badges(c, theme, card, small)
 
 
@@ -289,7 +307,7 @@ def _god_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
             _effects(c, god, (w * 0.1, h * 0.68, w * 0.73, h * 0.94))
         elif w >= 96:
             c.text((w / 2, h * 0.685), f"rank {god}", w * 0.075, GOLD, serif=True)
-    _index(c, god, "G", GOLD, night, GOLD)
+    _index(c, god, "G", GOLD, night, GOLD, theme)
 
 
 def _effects(c: Canvas, god: int, box: tuple[float, float, float, float]) -> None:
@@ -340,7 +358,7 @@ def paint_back(deck: DeckSpec, size: tuple[int, int], theme: Theme) -> Image.Ima
             rr = w * 0.07
             c.ellipse((x - rr, y - rr, x + rr, y + rr), fill=base, outline=theme.back_trim,
                       width=max(0.5, w / 150))
-            shape, colour, ink, _ = SUITS[suit]
+            shape, colour, ink, _ = _suit_style(suit, theme)
             outlined(c, shape, x, y, rr * 1.3, colour, ink, max(0.4, w / 200))
     return c.finish()
 
@@ -359,7 +377,8 @@ def paint_declared(code: str, size: tuple[int, int], theme: Theme) -> Image.Imag
     ink = _ink(SUITS[suit][2], theme)
     w = size[0]
     c = Canvas(size)
-    _index_pill(c, vdeck.rank_of(identity), suit, ink, theme.card_face, GOLD, edge_w=max(1.2, w / 30))
+    _index_pill(c, vdeck.rank_of(identity), suit, ink, theme.card_face, GOLD, theme,
+                edge_w=max(1.2, w / 30))
     cx, px, y_num = _index_geometry(w)[:3]
     r = max(2.5, w * 0.065)  # the turn mark: two arrows chasing round a gold disc
     mx, my = cx + px * 0.44 + w * 0.02, w * 0.05
