@@ -35,6 +35,7 @@ from tabletop.games import REGISTRY
 from tabletop.ui.render.fonts import text
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.table.bighand import MIN_SHOW, TwoRowFan
+from tabletop.ui.table.hud import title_top
 from tabletop.ui.table.kit import GAP
 from tabletop.ui.table.layout import Rect, ZoneLayout, inflate, inside, overlap
 from tabletop.ui.table.seating import DEFAULT_NAMES
@@ -104,7 +105,11 @@ def drawn(scene: TableScene) -> dict[str, Rect]:
         out[f"zone/{zid}"] = (x, y, w, h)
     for zid, _, r in hud.badge_rects(lay, view, counts):
         out[f"badge/{zid}"] = tuple(r)
-    out.update({f"label/{k}": r for k, r in lay.labels.items()})
+    for k, (x, y, w, h) in lay.labels.items():  # a title goes over cards risen above their place
+        zl = lay.zones.get(k.partition("/")[2])
+        if k.startswith("title/") and zl is not None:
+            y = title_top(zl, y, h, max(counts.get(zl.zone, 0), zl.extra.get("full", 1)))
+        out[f"label/{k}"] = (x, y, w, h)
     out.update({f"plate/{s}": r for s, r in lay.plates.items()})
     status = hud.status_rect(lay, view)
     if status is not None:
@@ -322,9 +327,12 @@ def room_report(scene: TableScene) -> tuple[list[str], float]:
     line, the prompt, a button, Undo/Redo, a tab, a pop-up) or the screen's edge — must be less
     than it would take to stop overlapping, and less than a tenth of a card per step: else the
     zone overlaps its cards though it could have grown (the kit's gap on each side is not
-    counted as room). Returns the failures, one line each. Judged: the viewer's band and the
-    centre (the zones a player reads most). Not yet judged: the opponents' blocks (rows down
-    the sides keep their declared step, so the hover preview has room beside the hand) and
+    counted as room). Returns the failures, one line each. Judged: the viewer's band, the
+    centre and the opponents' blocks along the top, each within its share of the row (from its
+    plate to the next seat's: a point field or a group spreads into the room between seats
+    rather than the blocks lying apart). Not yet judged: blocks down
+    the sides (their rows keep their declared step, so the hover preview has room beside the
+    hand) and
     zones a game spaces itself (Ard Rí's suit rows, ``SuitRow.slot``, which does not step
     wider yet).
     (b) The share of the cloth that nothing drawn covers (zones at their fullest, every plate,
@@ -348,8 +356,10 @@ def room_report(scene: TableScene) -> tuple[list[str], float]:
             continue  # backs: nothing on them to read
         if type(zl).slot not in (ZoneLayout.slot, TwoRowFan.slot):
             continue  # a game's own spacing (Ard Rí's suit rows): not yet judged, see above
-        if lay.owners.get(zid, scene.bottom) != scene.bottom:
-            continue  # opponents' blocks: not yet judged (see the docstring)
+        owner = lay.owners.get(zid, scene.bottom)
+        if owner != scene.bottom and (lay.seats[owner].side != "top" or zv.vis is not Vis.PUBLIC):
+            continue  # down the sides rows keep their declared step (see the docstring); a
+            # hidden hand with a known card or two is a row of backs all the same
         rows = zl.rows(n) if hasattr(zl, "rows") else 1
         per_row = -(-n // rows)
         xs = sorted(zl.slot(i, n)[0] for i in range(n))
@@ -359,6 +369,11 @@ def room_report(scene: TableScene) -> tuple[list[str], float]:
             continue
         x, y, w, h = zl.extent(n)
         left, right = 0.0, float(m.w)
+        if owner != scene.bottom:  # an opponent's row has its seat's share of the top row:
+            tops = sorted(lay.plates[s][0] for s, p in lay.seats.items() if p.side == "top")
+            mine = lay.plates[owner][0]  # from its plate to the next seat's plate
+            left = min(mine, x)
+            right = max(x + w, next((t for t in tops if t > mine), right))
         for name, (ox, oy, ow, oh) in rects.items():
             if name.partition("/")[2].endswith(zid) or name == f"zone/{zid}":
                 continue  # its own cards, room, badge, title and caption

@@ -31,7 +31,9 @@ Every table uses its room (issue 22): rows and fans of faces step wider than dec
 whole card (``LOOSE``), while their room allows; the viewer's hand may slide into all the width
 its line leaves (``ZoneLayout.span``); a part beside the plate moves above it when the hand
 needs the width (``fold``); the centre's rows share the band's free width; opponents along the
-top are tried larger first (``GROW_SCALES``); and the Rules/Log/Hint/Help tabs keep a column of
+top are tried larger first (``GROW_SCALES``); the blocks along the top share the row's whole
+width, a row of faces at the end of a line (a point field, a seat's groups) taking its
+block's free width (``widen``; a family shares it by how many cards each member holds); and the Rules/Log/Hint/Help tabs keep a column of
 their own (``TABS_W``, ``areas["tabs"]``) so they never move with the play.
 """
 
@@ -147,6 +149,10 @@ class _Placer:
         self.owners: dict[ZoneId, PlayerId] = {}
         self.plate_rect: Rect | None = None
         self.tight = False  # rows keep their declared step and place (no room taken beyond)
+        #: an opponent's block widened into the free room of its row (``widen``): its declared
+        #: width, which lines without a row of faces keep; such rows take the rest
+        self.natural: float | None = None
+        self.centred = False  # the lines that keep ``natural`` lie centred (a lone top seat)
 
     # --- measuring ----------------------------------------------------------------------------
     def card(self, p: Part) -> tuple[int, int]:
@@ -227,9 +233,14 @@ class _Placer:
         or is centred."""
         gap = GAP * self.u
         items = [(i, self.size(i)) for i in line if self.size(i)[0] > 0]
-        fixed = sum(s[0] for i, s in items if not (isinstance(i, Part) and i.grow))
-        free = width - fixed - gap * max(0, len(items) - 1)
         grows = [i for i, _ in items if isinstance(i, Part) and i.grow]
+        if self.natural is not None:  # a widened block: a row of faces at the end of its
+            grows = [i for i, _ in items[-1:] if self.widens(i)]  # line takes the room
+            if not grows and width > self.natural:  # the rest keeps its declared width
+                x += (width - self.natural) / 2 if self.centred else 0.0
+                width = self.natural
+        fixed = sum(s[0] for i, s in items if i not in grows)
+        free = width - fixed - gap * max(0, len(items) - 1)
         share = 0.0
         if not grows and spread and items:  # each item centred in an equal share of the room
             share = max(0.0, free) / len(items)
@@ -247,8 +258,43 @@ class _Placer:
             elif item is STATUS:
                 self.areas["status"] = (x, top, w, h)
             else:
-                self.place_part(item, x, top, w + share, h)
+                widened = item in grows and self.natural is not None
+                natural = w + share - (width - self.natural) if widened else w + share
+                self.place_part(item, x, top, w + share, h, widened=widened,
+                                natural=max(self.size(item)[0], natural))
             x += w + share + gap
+
+    def cells(self, members: list[tuple[ZoneId, Part]], cols: int, w: float,
+              least: float) -> list[tuple[float, float]]:
+        """Where each member of a widened family lies in its row (offset, width): the row's
+        width shared by how wide each member's cards lie whole, so a long group gets the room
+        a short one leaves; none narrower than ``least`` (else equal shares)."""
+        gap = GAP * self.u
+        cw = self.card(members[0][1])[0]
+        out: list[tuple[float, float]] = []
+        for start in range(0, len(members), cols):
+            row = members[start:start + cols]
+            zones = self.view.zones
+            need = [cw * (1 + max(0, len(zones[z].cards) - 1 if z in zones else 0) * LOOSE)
+                    for z, _ in row]
+            room = w - gap * (cols - 1)
+            scale = max(room / sum(need), 0.0)
+            if scale * min(need) < least:  # no member narrower than before it widened
+                out += [(k * (room / cols + gap), room / cols) for k in range(len(row))]
+                continue
+            x = 0.0
+            for n in need:
+                out.append((x, n * scale))
+                x += n * scale + gap
+        return out
+
+    def widens(self, item: Item) -> bool:
+        """Whether ``item`` takes a widened block's room: a horizontal row or fan whose
+        zones show faces here (a row of backs has nothing more to show)."""
+        if not isinstance(item, Part) or item.kind not in ("row", "fan") or item.vertical:
+            return False
+        members = self.expand(item)
+        return bool(members) and all(self.faces(z) for z, _ in members)
 
     def place_stack(self, st: Stack, x: float, y: float, width: float) -> None:
         for line in st.lines:
@@ -256,9 +302,12 @@ class _Placer:
             self.place_line(line, x, y, width, lh, "top")
             y += lh + GAP * self.u
 
-    def place_part(self, p: Part, x: float, y: float, w: float, h: float) -> None:
+    def place_part(self, p: Part, x: float, y: float, w: float, h: float,
+                   widened: bool = False, natural: float = 0.0) -> None:
         members = self.expand(p)
         span = None
+        if widened and len(members) == 1 and w > natural:  # lies at the left of its room,
+            span, w = (x, x + w), natural  # stepping wider into the rest as it grows
         if p.grow and self.own:  # the hand: centred on the screen when that leaves it room,
             span = None if self.tight else (x, x + w)  # sliding into the rest as it grows
             half = min(self.m.w / 2 - x, x + w - self.m.w / 2)
@@ -271,8 +320,12 @@ class _Placer:
         above, below = self.extra_h(p)
         cell_h = (h - gap * (rows - 1)) / rows
         x0, y0 = x, y
+        least = (natural - gap * (cols - 1)) / cols  # a member's width before widening
+        cells = self.cells(members, cols, w, least) if widened and len(members) > 1 else None
         for i, (zid, part) in enumerate(members):
             x = x0 + (i % cols) * (each + gap)
+            if cells is not None:  # a widened family: each member as wide as its cards ask
+                x, each = x0 + cells[i][0], cells[i][1]
             y = y0 + (i // cols) * (cell_h + gap)
             h = cell_h
             top = y + above
@@ -283,6 +336,8 @@ class _Placer:
             if span is not None:
                 self.zones[zid].span = span
                 self.zones[zid].max_length = span[1] - span[0] + 0.5
+                if self.zones[zid].loose < self.zones[zid].step:  # room to lie whole in
+                    self.zones[zid].loose = max(p.step, LOOSE) * self.zones[zid].card[0]
             if "{seat}" in p.zone:
                 self.owners[zid] = self.seat
             if part.title:
@@ -443,6 +498,8 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     if own.plate_rect:
         plates[bottom] = own.plate_rect
     places: dict[PlayerId, SeatPlace] = {}
+    row = sorted((s for s, side in seating.sides.items() if side == "top"),
+                 key=lambda s: seating.blocks[s][0])
     for seat in range(n):
         side = seating.sides[seat]
         bx, by, bw, bh = seating.blocks[seat]
@@ -452,6 +509,11 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
         lines = decl.other if side == "top" else side_form
         pl, _, _ = block(seat, lines)
         pl.tight = side != "top" or force  # down a side the preview needs the room beside it
+        if side == "top" and not force and any(pl.widens(([i for i in line if pl.size(i)[0] > 0]
+                                                           or [PLATE])[-1]) for line in lines):
+            # the row's free width widens a block that has a row of faces to spread (``widen``)
+            pl.natural, pl.centred = bw, len(row) == 1
+            bx, bw = widen(row.index(seat), len(row), bx, bw, m.w, margin, gap)
         y = by
         for line in lines:
             _, lh = pl.line_size(line)
@@ -471,6 +533,17 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     _centre(decl, m, view, n, bottom, centre, zones, labels, tight=force)
     return TableLayout(m, zones, places, plates, areas, labels,
                        {p.zone for p in decl.centre if p.overlay}, owners)
+
+
+def widen(i: int, k: int, x: float, w: float, width: float, margin: float,
+          gap: float) -> tuple[float, float]:
+    """The box of the ``i``-th of ``k`` blocks along the top once they share the row's whole
+    width (a gap between neighbours): rows of faces in them step wider instead of the free
+    room lying between the blocks. A lone block keeps its centre and takes the width."""
+    if k == 1:
+        return margin, width - 2 * margin
+    each = (width - 2 * margin - (k - 1) * gap) / k
+    return (margin + i * (each + gap), each) if each > w else (x, w)
 
 
 def centre_need(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId,

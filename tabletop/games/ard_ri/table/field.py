@@ -73,7 +73,10 @@ class SuitRow(ZoneLayout):
         if offs[-1] + cw > limit and offs[-1] > 0:
             scale = max(0.0, limit - cw) / offs[-1]
             offs = [o * scale for o in offs]
-        return self.cx - (offs[-1] + cw) / 2 + cw / 2 + offs[i], self.cy
+        cx, half = self.cx, (offs[-1] + cw) / 2
+        if self.span is not None:  # a widened block's row slides within its room (the kit)
+            cx = min(max(cx, self.span[0] + half), self.span[1] - half)
+        return cx - half + cw / 2 + offs[i], self.cy
 
 
 def suit_rows(lay: TableLayout, groups: dict[ZoneId, tuple[int, ...]]) -> None:
