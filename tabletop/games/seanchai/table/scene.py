@@ -26,10 +26,11 @@ from ....ui.render.theme import Theme
 from ....ui.table.gamescene import GameTable
 from ....ui.table.interaction import Button, Click, Drag, Gesture
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
-from ....ui.table.layout import TableLayout
+from ....ui.table.layout import Metrics, TableLayout
 from ..cards import CARDS, DECK, POWERS
 from ..rules import LINES
 from ..words import answer_situation, the_card
+from .fieldrows import rising_fields
 
 HAND, FIELD, CENTRE, OPP = 1.0, 0.62, 0.8, 0.42
 SEATS = Seats(
@@ -63,6 +64,12 @@ def _name(card: int) -> str:
 class SeanchaiTable(GameTable):
     deal_source = "draw"
     seats = SEATS
+
+    def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
+        """The kit's layout, the viewer's point field rising into two rows when crowded."""
+        lay = super().layout(m, view, bottom, n)
+        rising_fields(lay, bottom)
+        return lay
 
     # --- gestures ------------------------------------------------------------------------------------
     def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
