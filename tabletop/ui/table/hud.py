@@ -47,6 +47,9 @@ class Pop:
 
 
 
+TITLE_LINE = 18  # logical height of a title's line (the kit's usual ``Part.title``)
+
+
 def title_top(zl: ZoneLayout, y: float, h: float, n: int) -> float:
     """Where a zone's title (laid out at ``y``, ``h`` high) goes with ``n`` cards in the zone:
     a fan folded into two rows rises above its place, so the title goes over it."""
@@ -117,20 +120,46 @@ class Hud:
         """A zone's title above it (``title/<zone>`` labels of the kit): its label, on a pill;
         only while the zone shows something (cards or its empty outline)."""
         m = lay.metrics
-        for key, (x, y, w, h) in lay.labels.items():
+        for img, r in self.titles(lay, counts):
+            draw_panel(surf, r.inflate(m.px(10), m.px(2)), self.theme.panel, 120, None,
+                       radius=m.px(8))
+            surf.blit(img, r)
+
+    def title_rects(self, lay: TableLayout, counts: dict[str, int]) -> dict[str, pygame.Rect]:
+        """Each shown title's pill, by zone (what ``draw_titles`` draws, for the tests)."""
+        m = lay.metrics
+        return {zid: r.inflate(m.px(10), m.px(2))
+                for zid, (_, r) in zip(self._title_zones(lay, counts),
+                                       self.titles(lay, counts), strict=True)}
+
+    def _title_zones(self, lay: TableLayout, counts: dict[str, int]) -> list[str]:
+        out = []
+        for key in lay.labels:
             zid = key.partition("/")[2]
             zl = lay.zones.get(zid)
             if not key.startswith("title/") or zl is None or not zl.label:
                 continue
             if not counts.get(zid) and not self.game.empty_slot(zid):
                 continue
+            out.append(zid)
+        return out
+
+    def titles(self, lay: TableLayout, counts: dict[str, int]) -> list[tuple[pygame.Surface,
+                                                                             pygame.Rect]]:
+        """The titles' texts and where they go. A title given more height than its line
+        (``TITLE_LINE``) keeps its text at the top: the rest is room for the zone's cards to
+        stand raised in (Ard Rí's chosen cards) without hiding it."""
+        m = lay.metrics
+        out = []
+        for zid in self._title_zones(lay, counts):
+            x, y, w, h = lay.labels[f"title/{zid}"]
+            zl = lay.zones[zid]
             y = title_top(zl, y, h, counts.get(zid, 0))
             px = m.font(13, 11)
             img = text(fit_text(zl.label, px, round(w)), px, self.theme.text_dim, bold=True)
-            r = img.get_rect(center=(round(x + w / 2), round(y + h / 2)))
-            draw_panel(surf, r.inflate(m.px(10), m.px(2)), self.theme.panel, 120, None,
-                       radius=m.px(8))
-            surf.blit(img, r)
+            line = min(h, TITLE_LINE * m.unit)
+            out.append((img, img.get_rect(center=(round(x + w / 2), round(y + line / 2)))))
+        return out
 
     def badge_rects(self, lay: TableLayout, view: TableView,
                     counts: dict[str, int]) -> list[tuple[str, str, pygame.Rect]]:
