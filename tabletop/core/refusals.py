@@ -21,5 +21,5 @@ class Misplaced(str):
         self.subject = subject
         return self
 
-    def __getnewargs__(self) -> tuple[str]:  # type: ignore[override]  # copy and pickle
+    def __getnewargs__(self) -> tuple[str]:  # type: ignore[override]  # copy.copy and deepcopy
         return (self.subject,)
