@@ -22,6 +22,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--size", type=size_type(MIN_SIZE, MAX_SIZE), default="1280x720", help="picture size WxH")
     p.add_argument("--out", required=True, help="PNG file to write")
     p.add_argument("--viewer", type=whole(1), default=1, help="seat at the bottom, counting from 1")
+    p.add_argument("--tutorial", type=whole(1), metavar="STEP",
+                   help="the game's Learn-to-play at this step (1 = the first) instead")
     p.set_defaults(func=run)
 
 
@@ -64,6 +66,39 @@ def render(game_id: str, players: int, seed: int, moves: int, size: tuple[int, i
     return surf, len(match.records)
 
 
+def render_tutorial(game_id: str, step: int, size: tuple[int, int]):
+    """The table of ``game_id``'s tutorial at ``step`` (from 1), its panel and outlines shown."""
+    import pygame
+
+    from ..catalog import CATALOG
+    from ..context import make_context
+    from ..core.tutorial import LEARNER, Guide, play_step, start
+    from ..ui.scenes.manager import SceneManager
+    from ..ui.scenes.table import TableScene
+    from ..ui.table.guided import GuidedPlay
+
+    plugin = plugin_for(game_id)
+    tutorial, game = plugin.tutorial, CATALOG.table_for(game_id)
+    if tutorial is None or game is None:
+        raise usage_error(f"{plugin.meta.title} has no tutorial")
+    if not 1 <= step <= len(tutorial.steps):
+        raise usage_error(f"--tutorial takes a step from 1 to {len(tutorial.steps)}, not {step}")
+    match = start(tutorial, plugin.rules, "You")
+    for k in range(step - 1):
+        play_step(tutorial, plugin.rules, match, k)
+    match.tutorial = "guided"
+    ctx = make_context("off")
+    ctx.audio = None
+    mgr = SceneManager(ctx, size)
+    scene = TableScene(plugin, match, game, autoplay=False, viewer=LEARNER)
+    guide = Guide(tutorial, plugin.rules, read=step - 1)
+    scene.control.guided = GuidedPlay(guide, match)
+    mgr.push(scene)
+    surf = pygame.Surface(size)
+    mgr.draw(surf)
+    return surf
+
+
 def moves_made(made: int, asked: int) -> str:
     """"40 moves", or "31 moves (the match ended before 40)" when it did."""
     from ..core.names import count_of
@@ -85,6 +120,10 @@ def run(args: argparse.Namespace) -> int:
     pygame.font.init()
     pygame.display.set_mode(size)  # the dummy driver: nothing is shown, surfaces convert
     try:
+        if args.tutorial is not None:
+            pygame.image.save(render_tutorial(args.game, args.tutorial, size), args.out)
+            print(f"wrote {args.out} ({size[0]}x{size[1]}, {args.game}, tutorial step {args.tutorial})")
+            return 0
         surf, made = render(args.game, args.players, args.seed, max(0, args.moves), size,
                             args.viewer - 1, options)
         pygame.image.save(surf, args.out)

@@ -70,6 +70,9 @@ class Match:
     #: card-code orders for the match's later shuffles (``BaseRules.stack_later``): chance
     #: to come, kept in the state where no bot's world sees it
     later: tuple[tuple[str, ...], ...] = ()
+    #: a "Learn to play" match (``core/tutorial.py``): "guided" while its steps run, "free" once
+    #: the learner left them or they ended; "" for any other match. Statistics never count one.
+    tutorial: str = ""
 
     def __post_init__(self) -> None:
         if not self.seats:
@@ -192,6 +195,15 @@ class Match:
 
     def can_redo(self) -> bool:
         return bool(self.redo_stack) and self.redo_stack[-1] in self.legal()
+
+    def rewind(self, ply: int) -> None:
+        """Go back to the position after ``ply`` moves, forgetting the later ones (a tutorial's
+        "Back a step": the learner replays them, so nothing is kept to redo)."""
+        if not 0 <= ply <= len(self.records):
+            raise ValueError(f"no position after {ply} moves")
+        del self.states[ply + 1:]
+        del self.records[ply:]
+        self.redo_stack.clear()
 
     def redo(self) -> StepRecord:
         if not self.can_redo():

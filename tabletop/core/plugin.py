@@ -10,6 +10,7 @@ from typing import Any
 from .demo import Demo
 from .protocols import AiHooks, GameRules
 from .rules import GameMeta
+from .tutorial import Tutorial
 
 
 @dataclass(frozen=True)
@@ -29,3 +30,5 @@ class GamePlugin:
     hidden: bool = False
     #: the example save: a seeded bot game stopped mid-way (``persistence/examples.py``)
     demo: Demo | None = None
+    #: the guided first game ("Learn to play", ``core/tutorial.py``); None: none yet
+    tutorial: Tutorial | None = None

@@ -61,6 +61,9 @@ class MatchKeeper:
         return self._record(finished=False)
 
     def _record(self, finished: bool) -> str | None:
+        if self.match.tutorial:  # a Learn-to-play game is practice: never counted
+            self.recorded = True
+            return None
         stats, notice = load_stats(self.paths.stats_file)
         ref = save_ref(self.paths, self.last_path) if self.last_path else ""
         if finished:
@@ -99,8 +102,8 @@ def reconcile(paths: Paths) -> tuple[int, str | None]:
             record = parse_save(read_save(path))
         except (OSError, SaveError):
             continue
-        if not (record.finished or record.abandoned) or not record.match_id:
-            continue
+        if not (record.finished or record.abandoned) or not record.match_id or record.tutorial:
+            continue  # unfinished, or a Learn-to-play game: never counted
         if stats.recorded(record.match_id) or (stats.counted_since
                                                and record.saved_at <= stats.counted_since):
             continue

@@ -95,6 +95,7 @@ class SaveRecord:
     label: str = ""  # the player's name for a named save, as typed (the file name is sanitised)
     match_id: str = ""
     abandoned: bool = False  # given up by the player: not offered by Continue
+    tutorial: str = ""  # "guided" / "free": a Learn-to-play match (``Match.tutorial``)
 
     @property
     def ply(self) -> int:
@@ -125,6 +126,7 @@ class SaveRecord:
             finished=match.is_over, saved_at=now_stamp(now),
             label=clean_text(" ".join(str(label).split()), LABEL_LIMIT),
             match_id=clean_text(match_id, ID_LIMIT), abandoned=abandoned,
+            tutorial=match.tutorial,
         )
 
     @staticmethod
@@ -142,7 +144,7 @@ class SaveRecord:
             "redo": [a.to_json() for a in self.redo], "undo_count": self.undo_count,
             "ply": self.ply, "finished": self.finished, "state_hash": self.state_hash,
             "saved_at": self.saved_at, "label": self.label, "match_id": self.match_id,
-            "abandoned": self.abandoned,
+            "abandoned": self.abandoned, **({"tutorial": self.tutorial} if self.tutorial else {}),
         }
 
     def dumps(self) -> str:
@@ -184,6 +186,7 @@ class SaveRecord:
                 raise SaveError(f"undone moves do not replay: {exc}") from None
         match.redo_stack = list(reversed(self.redo))
         match.undo_count = self.undo_count
+        match.tutorial = self.tutorial
         return match
 
 
@@ -334,13 +337,16 @@ def _validate(data: Any) -> SaveRecord:
     for key, flag in (("finished", finished), ("abandoned", abandoned)):
         if not isinstance(flag, bool):
             raise SaveError(f"'{key}' must be true or false, not {_short(flag)}")
+    tutorial = data.get("tutorial", "")
+    if tutorial not in ("", "guided", "free"):
+        raise SaveError(f"'tutorial' must be \"guided\" or \"free\", not {_short(tutorial)}")
     return SaveRecord(
         game=game, rules_version=rules_version, config=config, seats=seats, actions=actions,
         state_hash=state_hash, stacked=tuple(stacked), redo=redo, undo_count=undo_count,
         finished=finished, saved_at=_str(data, "saved_at", STAMP_LIMIT, ""),
         app=_str(data, "app", STAMP_LIMIT, "?"), label=_str(data, "label", LABEL_LIMIT, ""),
         match_id=_str(data, "match_id", ID_LIMIT, ""),
-        abandoned=abandoned,
+        abandoned=abandoned, tutorial=tutorial,
     )
 
 

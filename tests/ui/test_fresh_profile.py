@@ -83,6 +83,7 @@ BUILDERS: dict[str, Callable[[App], Iterator[Any]]] = {
     "new table": _per_game(lambda app, p: app.mgr.make("new table", app.mgr, p, 2, list(seats(2)),
                                                         {}, 7)),
     "table": _per_game(lambda app, p: table(app, p)),
+    "tutorial table": _per_game(lambda app, p: app.mgr.make("tutorial table", app.mgr, p)),
     "replay": _per_game(lambda app, p: app.mgr.make("replay", p, table(app, p, True).match,
                                                     CATALOG.table_for(p.meta.game_id))),
     "results": None,  # filled below: needs a finished table

@@ -19,6 +19,7 @@ SCENES: dict[str, str] = {
     "setup": "setup:MatchSetupScene",
     "new table": "setup:new_table",  # a table for a new match (Play again)
     "table": "table:TableScene",
+    "tutorial table": "learn:new_tutorial",  # a game's guided first game (Learn to play)
     "replay": "replay:ReplayScene",
     "results": "results:ResultsScene",
     "handoff": "handoff:HandoffScene",

@@ -1,17 +1,12 @@
 """The table scene: one match on the felt, for humans and AI seats, hot seat included.
 
-The match, who is looking and whose turn it is belong to ``TableController``
-(``ui/table/controller.py``, no pygame): one human sees their own seat, hot seat passes the
-device behind an opaque hand-off, AI seats think in the worker. This scene is its
-``Presenter``: it routes input, lays the table out for the viewer and draws it. Every step is
-drawn from ``rules.view(state, viewer)`` only; its events come redacted for the viewer and
-are animated by the board, which then settles on the view.
-
-The scene's parts, each with a narrow view of the table: ``KeyPlay`` (keyboard focus and the
-rings over the table), ``DrawLayers`` (the cached felt and resting cards), ``Reactions``
-(sounds, toasts and banners as events animate), ``TableKeeping`` (Undo/Redo, autosave),
-``TableComfort`` (tabs, log, help, tour), ``TableTools`` (Sort, big hands, piles, selection)
-and ``SheetPanel`` (the match score).
+The match, who looks and whose turn it is belong to ``TableController`` (no pygame); this
+scene is its ``Presenter``: it routes input, lays the table out for the viewer and draws it
+from ``rules.view(state, viewer)`` only, animating events redacted for the viewer. Its parts:
+``KeyPlay`` (keyboard focus, rings), ``DrawLayers`` (cached felt and resting cards),
+``Reactions`` (sounds, toasts, banners), ``TableKeeping`` (Undo/Redo, autosave),
+``TableComfort`` (tabs, log, help, tour), ``TableTools`` (Sort, big hands, piles, selection),
+``SheetPanel`` (the match score) and ``TableTutor`` (a Learn-to-play step).
 """
 
 from __future__ import annotations
@@ -50,6 +45,7 @@ from ..table.scoresheet import SheetPanel
 from ..table.teams import teams_of
 from ..table.tools import TableTools
 from ..table.turns import turn_word
+from ..table.tutoring import TableTutor
 from ..widgets.button import Button
 from ..widgets.toast import Toasts
 from .base import Scene
@@ -90,6 +86,7 @@ class TableScene(Scene):
         self.tools = TableTools(self, self.keeping.undo)  # big hands, Sort, look through a pile
         self.sheet = SheetPanel(self, self.comfort)  # the running match score: Scores tab, M
         self.layers = DrawLayers(self.hud, lambda size: self.ctx.art.felt(size))
+        self.tutor = TableTutor(self)  # a Learn-to-play step: outlines and its panel
 
     @property
     def viewer(self) -> PlayerId:
@@ -220,6 +217,7 @@ class TableScene(Scene):
 
     def refused(self, message: str) -> None:
         self.toasts.show(message, warn=True)
+        self.board.fly_home()  # a dropped card goes back to its place
 
     def game_over(self) -> None:
         self.ctx.play("end")
@@ -252,6 +250,7 @@ class TableScene(Scene):
         if board.hover is not None:
             board.hover_time += dt
         self.comfort.update(dt)
+        self.tutor.update()
         if (hint := self.control.poll_hint()) is not None:
             show_hint(self.control, self.toasts, hint)
         self.control.update(dt, board.busy)
@@ -324,8 +323,8 @@ class TableScene(Scene):
     def handle(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.MOUSEBUTTONDOWN:
             self.focus.pointer_used()  # any click, on a card or a button: no keyboard ring
-        if self.keeping.handle(ev):
-            return True  # Undo/Redo buttons, Ctrl+Z / Ctrl+Y
+        if self.keeping.handle(ev) or self.tutor.handle(ev):
+            return True  # Undo/Redo buttons, Ctrl+Z / Ctrl+Y; a lesson's Back/Skip/Next/Leave
         if self.sheet.handle(ev):
             return True  # M, a click on the open score sheet
         if self.comfort.handle(ev):
@@ -384,8 +383,8 @@ class TableScene(Scene):
         situation = self.game.situation(view) if asking else ""
         hud.draw_situation(surf, lay, situation)
         self.keys.draw(surf, self.theme.highlight)
-        self.keys.draw_hint(surf, self.control.hinter.action if self.control.hinter else None,
-                            self.theme.highlight)
+        self.tutor.draw(surf, self.theme)
+        self.keys.draw_hint(surf, self.tutor.hinted(self.board.index is not None), self.theme.highlight)
         self.comfort.draw(surf)
         self.sheet.draw(surf)
         hud.draw_effects(surf, lay)

@@ -12,6 +12,7 @@ are collected for the table to show as toasts.
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 from ...core.match import Match
@@ -21,10 +22,10 @@ from ...persistence.saves import SaveStore
 
 
 def snapshot(match: Match) -> Match:
-    """A frozen copy for the writer thread (the live match keeps changing)."""
-    return Match(match.rules, match.config, tuple(match.seats), tuple(match.stacked),
-                 states=list(match.states), records=list(match.records),
-                 redo_stack=list(match.redo_stack), undo_count=match.undo_count)
+    """A frozen copy for the writer thread (the live match keeps changing): every field, the
+    lists copied (a Learn-to-play mark included, so statistics skip it)."""
+    return replace(match, states=list(match.states), records=list(match.records),
+                   redo_stack=list(match.redo_stack))
 
 
 class Autosaver:

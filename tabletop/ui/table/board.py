@@ -581,15 +581,28 @@ class TableBoard:
     def fly_back(self, d: DragState) -> None:
         """Tween the carried cards back to their slots (an illegal or cancelled drop)."""
         self._restack()
-        for s, (x, y, w, h) in self._targets(d.origin):
+        for s, slot in self._targets(d.origin):
             if s in d.sprites:
-                s.layer = LAYER_FLYING
+                self._fly_home(s, slot)
 
-                def land(s: CardSprite = s) -> None:
-                    self._restack_one(s)
-                self.animator.add_ambient(Tween(s, {"x": x, "y": y, "w": w, "h": h,
-                                                    "lift": self.rest_lift(s)},
-                                                FLY_TIME, out_back, on_done=land))
+    def fly_home(self) -> None:
+        """Every card away from its slot flies back to it (a legal drop the table refused
+        after all: not the move a tutorial's step asks for)."""
+        self._restack()
+        for zid in list(self.piles):
+            for s, slot in self._targets(zid):
+                if (round(s.x), round(s.y)) != (round(slot[0]), round(slot[1])):
+                    self._fly_home(s, slot)
+
+    def _fly_home(self, s: CardSprite, slot: Rect) -> None:
+        x, y, w, h = slot
+        s.layer = LAYER_FLYING
+
+        def land(s: CardSprite = s) -> None:
+            self._restack_one(s)
+        self.animator.add_ambient(Tween(s, {"x": x, "y": y, "w": w, "h": h,
+                                            "lift": self.rest_lift(s)},
+                                        FLY_TIME, out_back, on_done=land))
 
     def _restack_one(self, s: CardSprite) -> None:
         zl = self.zone_layout(s.zone)

@@ -113,8 +113,8 @@ class TableComfort:
         t = self.host
         meta = t.control.plugin.meta
         game_id = meta.game_id
-        if t.ctx.prefs is None or help_seen(t.ctx, game_id):
-            return  # no remembered settings (tests, screenshots): no tour
+        if t.ctx.prefs is None or help_seen(t.ctx, game_id) or t.control.guided is not None:
+            return  # no remembered settings (tests, screenshots), or a lesson: no tour
         t.mgr.push(FirstRunScene(game_id, f"Welcome to {meta.title}", self.tour_marks(),
                                  "Drag or click a card to play it; or Tab to choose, Enter to play."
                                  "  ? lists every key, F1 the rules.", open_rules=t.open_rules))

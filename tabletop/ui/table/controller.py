@@ -29,6 +29,7 @@ from ...core.match import Match
 from ...core.plugin import GamePlugin
 from ...core.views import TableView
 from .ai_driver import AIDriver
+from .guided import GuidedPlay
 from .hint import Hinter
 from .turns import handoff_reason
 
@@ -109,6 +110,9 @@ class TableController:
         self.ai = AIDriver(plugin)
         self.hinter: Hinter | None = None  # the Hint (H): what Hard would play now
         self.saver: Saver | None = None
+        #: a Learn-to-play match's steps (``guided.py``): the learner's moves are checked
+        #: against them and the other seats' moves are scripted; None for any other match
+        self.guided = GuidedPlay.for_match(plugin, match) if autoplay else None
 
     def connect(self, thinker) -> None:
         """Use the app's AI worker (``thinker`` makes it on first use) for AI seats and hints."""
@@ -182,6 +186,8 @@ class TableController:
         hint thought, no wait before the results (the table lets the loop rest then)."""
         if self.hinter is not None and self.hinter.busy:
             return False
+        if self.guided is not None and self.guided.waits_for_learner():
+            return True  # a step to read, or the learner's move
         if not self.autoplay:
             return True
         if self.match.is_over:
@@ -212,6 +218,14 @@ class TableController:
         self.presenter.ai_turn(p)
         if self.hot_seat and self.viewer != PUBLIC:
             self.look(PUBLIC)
+        if self.guided is not None:
+            scripted, action = self.guided.reply(dt, self.presenter.ai_delay() * self.presenter.pace())
+            if scripted:
+                self.presenter.thinking(p if action is None and not self.guided.waits_for_learner()
+                                        else None)
+                if action is not None:
+                    self.submit(action)
+                return
         if not self.ai.busy:
             self.ai.start(self.match, p, self.match.seats[p].level,
                           self.presenter.ai_delay() * self.presenter.pace())
@@ -237,6 +251,10 @@ class TableController:
     def submit(self, action: Action) -> bool:
         """Apply a legal action, autosave, and hand its events, redacted for the viewer, to
         the presenter with the view after the step."""
+        refusal = self.guided.refusal(action) if self.guided is not None else ""
+        if refusal:
+            self.presenter.refused(refusal)
+            return False
         before = self.rules.zones(self.match.state)
         try:
             record = self.match.submit(action)
@@ -247,6 +265,16 @@ class TableController:
         events = redact(record.events, before, self.rules.zones(self.match.state), self.viewer)
         self.presenter.stepped(events, self.view())
         return True
+
+    # --- a tutorial's steps -------------------------------------------------------------------
+    def rewind(self, ply: int) -> None:
+        """Back to the position after ``ply`` moves (a tutorial's Back): the table snaps to it."""
+        self.presenter.leaving_view()
+        self.ai.cancel()
+        self.presenter.thinking(None)
+        self.match.rewind(ply)
+        self.presenter.view_changed()
+        self.save()
 
     # --- undo and redo ------------------------------------------------------------------------
     def undo_seat(self) -> PlayerId | None:

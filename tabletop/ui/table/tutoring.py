@@ -1,0 +1,213 @@
+"""A Learn-to-play step on the table: the zones it talks about outlined, the rest of the felt
+dimmed, and a panel that says what to do, with Back, Skip, Next and Leave.
+
+The steps and what they expect are the controller's (``guided.py``, pure); this part only
+shows them and turns the panel's buttons and keys (B, K, N, G) into its calls. The panel sits
+where it covers none of the outlined zones, as near the middle of the table as it can.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from ..render.fonts import text
+from ..widgets.button import Button
+from ..widgets.panel import draw_panel, draw_shadow
+from ..widgets.scroll_text import wrap
+from .layout import Rect, TableLayout, inflate, overlap
+
+if TYPE_CHECKING:
+    from ...core.actions import Action
+    from ...core.views import TableView
+    from ..render.theme import Theme
+    from ..widgets.toast import Toasts
+    from .board import TableBoard
+    from .controller import TableController
+
+DIM_ALPHA = 120  # how dark the felt away from the step's zones gets
+
+
+class TutorHost(Protocol):
+    """What the tutor sees of its table."""
+
+    control: TableController
+    toasts: Toasts
+    layout: TableLayout | None
+    board: TableBoard
+
+    def current_view(self) -> TableView: ...
+
+    def fixed_buttons(self) -> list[Button]: ...
+
+
+class TableTutor:
+    def __init__(self, host: TutorHost) -> None:
+        self.host = host
+        self.control = host.control
+        self.toasts = host.toasts
+        self.back = Button("Back", self.go_back, key=pygame.K_b)
+        self.skip = Button("Skip", self.go_skip, key=pygame.K_k)
+        self.next = Button("Next", self.go_next, primary=True, key=pygame.K_n)
+        self.leave = Button("Leave lesson", self.go_leave, key=pygame.K_g)
+        for b, cap in ((self.back, "B"), (self.skip, "K"), (self.next, "N"), (self.leave, "G")):
+            b.hint = cap
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    # --- state --------------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        play = self.control.guided
+        return play is not None and play.active
+
+    def buttons(self) -> list[Button]:
+        play = self.control.guided
+        if play is None or not play.active:
+            return []
+        return [self.back, self.skip, *([self.next] if play.reading() else []), self.leave]
+
+    def update(self) -> None:
+        """Say the farewell once the steps run out."""
+        play = self.control.guided
+        if play is not None and play.check_end():
+            self.toasts.show(play.farewell, seconds=6.0)
+
+    # --- the learner's controls ---------------------------------------------------------------
+    def go_next(self) -> None:
+        play = self.control.guided
+        if play is not None:
+            play.next()
+
+    def go_skip(self) -> None:
+        """Skip: a step to read is done; a step's move is made for the learner."""
+        play = self.control.guided
+        if play is None or not play.active:
+            return
+        if play.reading():
+            play.next()
+        elif (want := play.expected()) is not None and self.control.match.to_act == want.player:
+            self.control.submit(want)
+
+    def go_back(self) -> None:
+        play = self.control.guided
+        if play is None:
+            return
+        target = play.back_to()
+        if target is not None:
+            self.control.rewind(target)
+
+    def go_leave(self) -> None:
+        play = self.control.guided
+        if play is not None:
+            play.leave()
+            self.control.save()
+            self.toasts.show("You left the lesson: the game goes on against Easy opponents.",
+                             seconds=4.0)
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        return any(b.handle(ev) for b in self.buttons())
+
+    # --- drawing ------------------------------------------------------------------------------
+    def pointed(self, lay: TableLayout) -> list[Rect]:
+        play = self.control.guided
+        if play is None:
+            return []
+        pad = lay.metrics.px(6)
+        zones = (self.host.board.view or self.host.current_view()).zones
+        pointed = list(play.zones())
+        expected = play.expected()
+        if expected is not None and expected.dst is not None and expected.dst not in pointed:
+            pointed.append(expected.dst)  # where the step's card goes is lit too
+        return [inflate(lay.zones[z].extent(len(zones[z].cards) if z in zones else 0), pad, pad)
+                for z in pointed if z in lay.zones]
+
+    def hinted(self, asking: bool) -> Action | None:
+        """The move to draw as the hint: the step's expected one while the table asks the
+        learner (``asking``), else the Hint's (H)."""
+        play, hinter = self.control.guided, self.control.hinter
+        expected = play.expected() if play is not None and asking else None
+        return expected or (hinter.action if hinter is not None else None)
+
+    def draw(self, surf: pygame.Surface, theme: Theme) -> None:
+        lay, play = self.host.layout, self.control.guided
+        if lay is None or play is None or not play.active:
+            return
+        lesson = play.lesson()
+        if lesson is None:
+            return
+        rects = self.pointed(lay)
+        self._dim_around(surf, rects)
+        u = lay.metrics.unit
+        for r in rects:
+            pygame.draw.rect(surf, theme.highlight, pygame.Rect(*map(round, r)),
+                             max(2, round(3 * u)), border_radius=max(6, round(10 * u)))
+        fixed = [tuple(b.rect) for b in self.host.fixed_buttons()] + list(lay.plates.values())
+        fixed += list(lay.labels.values())  # zone titles ("Set aside") stay readable
+        self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, lesson.text,
+                         rects + fixed)
+
+    @staticmethod
+    def _dim_around(surf: pygame.Surface, holes: list[Rect]) -> None:
+        w, h = surf.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, DIM_ALPHA))
+        for r in holes:
+            shade.fill((0, 0, 0, 0), pygame.Rect(*map(round, r)))
+        surf.blit(shade, (0, 0))
+
+    def _draw_panel(self, surf: pygame.Surface, lay: TableLayout, theme: Theme, index: int,
+                    length: int, title: str, body: str, avoid: list[Rect]) -> None:
+        m = lay.metrics
+        w = min(m.px(560), round(m.w * 0.6))
+        size, head = m.font(17, 13), m.font(19, 14)
+        pad, gap = m.px(14), m.px(6)
+        lines = wrap(body, w - 2 * pad, size)
+        line_h = round(size * 1.3)
+        buttons = self.buttons()
+        bh = round(size * 2.0)
+        h = pad + round(head * 1.4) + len(lines) * line_h + gap * 2 + bh + pad
+        self.panel = self._place(lay, w, h, avoid)
+        x, y = self.panel.topleft
+        draw_shadow(surf, self.panel, radius=m.px(12))
+        draw_panel(surf, self.panel, theme.panel, 240, theme.highlight, radius=m.px(12))
+        heading = f"Step {index + 1} of {length}" + (f" · {title}" if title else "")
+        surf.blit(text(heading, head, theme.highlight, bold=True), (x + pad, y + pad))
+        ty = y + pad + round(head * 1.4)
+        for line in lines:
+            surf.blit(text(line, size, theme.text), (x + pad, ty))
+            ty += line_h
+        bx, by = x + w - pad, ty + gap * 2
+        for b in reversed(buttons):  # right-aligned, the first (Back) leftmost
+            bw = b.content_width(size) + m.px(24)
+            bx -= bw
+            b.rect = pygame.Rect(bx, by, bw, bh)
+            bx -= gap
+        for b in buttons:
+            b.draw(surf, theme, size)
+
+    @staticmethod
+    def _place(lay: TableLayout, w: int, h: int, avoid: list[Rect]) -> pygame.Rect:
+        """Where the panel goes: the place nearest the table's middle (a little above it) that
+        covers no outlined zone, name plate or tab; else the top edge."""
+        m = lay.metrics
+        key = (m.w, m.h, w, h, tuple(tuple(round(v) for v in r) for r in avoid))
+        if key in _PLACES:
+            return _PLACES[key]
+        margin, step = m.px(8), max(1, m.px(12))
+        cx, cy = (m.w - w) / 2, (m.h - h) * 0.45
+        spots = [(x, y) for x in range(margin, max(margin, m.w - w - margin) + 1, step)
+                 for y in range(margin, max(margin, m.h - h - margin) + 1, step)]
+        spots.sort(key=lambda p: (p[0] - cx) ** 2 + 2 * (p[1] - cy) ** 2)
+        free = next((p for p in spots if not any(overlap((p[0], p[1], w, h), r) for r in avoid)),
+                    ((m.w - w) // 2, margin))
+        if len(_PLACES) > 64:
+            _PLACES.clear()
+        _PLACES[key] = pygame.Rect(free[0], free[1], w, h)
+        return _PLACES[key]
+
+
+#: the panel's place per window, size and rectangles to avoid (found once, drawn every frame)
+_PLACES: dict[tuple, pygame.Rect] = {}

@@ -1,0 +1,154 @@
+"""Learn to play on the table: a step waits for its move or for Next, a wrong move is refused
+with the step's words and its card flies back, replies are the script's, Back rewinds, the
+guided part ends in a normal game, and the game is never counted or lost on Continue."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.catalog import CATALOG
+from tabletop.core.tutorial import LEARNER
+from tabletop.games import REGISTRY
+from tabletop.persistence.keeper import reconcile
+from tabletop.persistence.saves import load_match
+from tabletop.persistence.stats import load_stats
+from tabletop.ui.scenes.table import TableScene
+
+from .helpers import frames, key
+from .test_fresh_profile import fresh_app
+
+
+def _guided(tmp_path, game: str = "hyrule"):
+    app = fresh_app(tmp_path)
+    scene = app.mgr.make("tutorial table", app.mgr, REGISTRY[game])
+    app.mgr.reset(scene)
+    frames(app, 5)
+    return app, scene
+
+
+def _until(app, scene: TableScene, cond, limit: int = 900) -> None:
+    for _ in range(limit):
+        if cond():
+            return
+        frames(app)
+    raise AssertionError("the table never got there")
+
+
+def _ready(scene: TableScene) -> bool:
+    play = scene.control.guided
+    return (not scene.board.busy and play is not None and play.waits_for_learner()
+            and (play.reading() or scene.board.index is not None))
+
+
+def test_a_step_to_read_waits_for_next_and_the_table_rests(tmp_path):
+    app, scene = _guided(tmp_path)
+    play = scene.control.guided
+    assert play is not None and play.index == 0 and play.reading()
+    _until(app, scene, lambda: _ready(scene))
+    frames(app, 30)
+    assert play.index == 0 and not scene.match.records  # nothing moves before Next
+    assert scene.control.waiting()  # and the loop may rest
+    assert scene.tutor.buttons()[2].label == "Next"
+    key(app, pygame.K_n)
+    assert play.index == 1 and not play.reading()
+    app.close()
+
+
+def test_a_wrong_move_is_refused_with_the_step_and_flies_back(tmp_path):
+    app, scene = _guided(tmp_path)
+    key(app, pygame.K_n)
+    _until(app, scene, lambda: _ready(scene))
+    rules = scene.rules
+    wrong = rules.parse_action(scene.match.state, "play AS")
+    assert not scene.submit(wrong)
+    assert not scene.match.records
+    toast = scene.toasts.current
+    assert toast is not None and "this step teaches another" in toast.message
+    assert "Nine of Swords" in toast.message
+    assert scene.submit(rules.parse_action(scene.match.state, "play 9S"))
+    app.close()
+
+
+def test_replies_are_the_scripts_and_back_rewinds_a_step(tmp_path):
+    app, scene = _guided(tmp_path)
+    tutorial = REGISTRY["hyrule"].tutorial
+    key(app, pygame.K_n)
+    _until(app, scene, lambda: _ready(scene))
+    key(app, pygame.K_k)  # Skip: the step's own move is made for the learner
+    _until(app, scene, lambda: _ready(scene))
+    rules = scene.rules
+    said = [rules.format_action(r.action) for r in scene.match.records]
+    assert said == ["play 9S", *tutorial.steps[1].replies]
+    assert scene.control.guided.index == 2
+    key(app, pygame.K_b)  # Back: the start of the previous step
+    _until(app, scene, lambda: _ready(scene))
+    assert not scene.match.records and scene.control.guided.index == 1
+    app.close()
+
+
+def test_the_guided_part_ends_in_a_normal_game_never_counted(tmp_path):
+    app, scene = _guided(tmp_path)
+    play = scene.control.guided
+    for _ in range(play.length):
+        _until(app, scene, lambda: _ready(scene) or not play.active)
+        if not play.active:
+            break
+        key(app, pygame.K_k)
+    _until(app, scene, lambda: not play.active)
+    assert scene.match.tutorial == "free"
+    assert len(scene.match.records) == REGISTRY["hyrule"].tutorial.starts()[-1]
+    assert any("Easy Ciara" in t.message for t in scene.toasts.items)  # the farewell
+    _until(app, scene, lambda: scene.match.to_act == LEARNER and scene.board.index is not None)
+    assert scene.submit(scene.match.legal()[-1])  # any legal move now: a normal game
+    assert {s.level for s in scene.match.seats[1:]} == {"easy"}
+    app.close()
+
+
+@pytest.fixture
+def _learner_plays_on(monkeypatch):
+    """After the guided part, the learner's turns are played by the first legal move."""
+    original = TableScene.your_turn
+
+    def your_turn(self, seat):
+        original(self, seat)
+        if self.control.guided is None or not self.control.guided.active:
+            self.submit(self.match.legal()[0])
+    monkeypatch.setattr(TableScene, "your_turn", your_turn)
+
+
+@pytest.mark.usefixtures("_learner_plays_on")
+def test_a_finished_tutorial_is_not_in_the_statistics(tmp_path):
+    app, scene = _guided(tmp_path)
+    play = scene.control.guided
+    while play.active:
+        _until(app, scene, lambda: _ready(scene) or not play.active)
+        if play.active:
+            key(app, pygame.K_k)
+    _until(app, scene, lambda: scene.match.is_over, limit=30000)
+    frames(app, 5)
+    stats, _ = load_stats(app.ctx.prefs.paths.stats_file)
+    assert not stats.tallies and not stats.history and not stats.counted
+    app.close()
+    reconcile(app.ctx.prefs.paths)  # start-up's recount of finished autosaves skips it too
+    stats, _ = load_stats(app.ctx.prefs.paths.stats_file)
+    assert not stats.tallies and not stats.history
+
+
+def test_continue_resumes_at_the_step_it_was_left(tmp_path):
+    app, scene = _guided(tmp_path)
+    key(app, pygame.K_n)
+    _until(app, scene, lambda: _ready(scene))
+    key(app, pygame.K_k)
+    _until(app, scene, lambda: _ready(scene))
+    index, ply = scene.control.guided.index, len(scene.match.records)
+    app.close()
+    autos = sorted(app.ctx.prefs.paths.autosaves.glob("*.json"))
+    assert len(autos) == 1
+    match = load_match(autos[0])
+    assert not isinstance(match, str) and match.tutorial == "guided"
+    assert len(match.records) == ply
+    resumed = TableScene(REGISTRY["hyrule"], match, CATALOG.table_for("hyrule"))
+    assert resumed.control.guided is not None and resumed.control.guided.index == index
+    assert resumed.control.guided.lesson() is REGISTRY["hyrule"].tutorial.steps[index]
+    assert resumed.control.guided.waits_for_learner()
