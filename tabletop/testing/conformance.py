@@ -19,7 +19,7 @@ game declares its own ``max_steps``, which seeded games must not exceed.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from ..core.actions import Action, IllegalAction, NotationError
@@ -437,13 +437,17 @@ def check_step(rules: BaseRules, cfg: MatchConfig, s, step: int) -> tuple[Action
 
 
 def check_game(rules: BaseRules, configs: Iterable[MatchConfig], determinize_every: int = 1,
-               replay_every: int = 0) -> Report:
-    """Play one random game per config and check every step. Raises ``ConformanceError``."""
+               replay_every: int = 0, *, stacked: Sequence[CardId] = (),
+               opening: Sequence[str] = ()) -> Report:
+    """Play one random game per config and check every step. Raises ``ConformanceError``.
+
+    ``stacked`` fixes the top of the opening deck and ``opening`` names the first moves (in
+    notation) before the random ones: a tutorial's guided deal is checked like any game."""
     report = Report()
     for cfg in configs:
         rng = Rng.derived(cfg.seed, "conformance")
         det_rng = Rng.derived(cfg.seed, "determinize")
-        match = Match(rules, cfg, later=empty_stacks(rules, cfg))
+        match = Match(rules, cfg, stacked=tuple(stacked), later=empty_stacks(rules, cfg))
         step = 0
         if type(rules).max_steps is BaseRules.max_steps:
             raise _fail(cfg, step, "the game must declare its own max_steps (a bound from its rules)")
@@ -461,7 +465,7 @@ def check_game(rules: BaseRules, configs: Iterable[MatchConfig], determinize_eve
                 raise _fail(cfg, step, f"game did not end within {limit} actions")
             before_enc = rules.encode(s)
             before_zones = rules.zones(s)
-            action = rng.choice(legal)
+            action = rules.parse_action(s, opening[step]) if step < len(opening) else rng.choice(legal)
             record = match.submit(action)
             if rules.encode(s) != before_enc:
                 raise _fail(cfg, step, "apply mutated its input state")
@@ -503,7 +507,7 @@ def empty_stacks(rules: BaseRules, cfg: MatchConfig) -> tuple[tuple[str, ...], .
 
 
 def _check_replay(rules: BaseRules, cfg: MatchConfig, match: Match, step: int) -> None:
-    again = Match.replay(rules, cfg, match.actions, later=match.later)
+    again = Match.replay(rules, cfg, match.actions, stacked=match.stacked, later=match.later)
     if again.state_hash() != match.state_hash():
         raise _fail(cfg, step, "replaying the action list gives a different state hash")
 
