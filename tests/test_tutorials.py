@@ -146,3 +146,19 @@ def test_hyrule_tutorial_says_what_happens():
                if type(e).__name__ == "Notice"]
     assert "You win the trick with the Two of Hearts ♥ and capture 2 cards" in notices
     assert "You win round 1" in notices  # "You captured 10 cards to Ciara's 4 and won round 1"
+
+
+def test_keltis_tutorial_says_what_happens():
+    """The red row goes up, takes the grey 5, ends with 5 cards; the 7s claim Stone 7."""
+    plugin = REGISTRY["keltis"]
+    tutorial, rules = plugin.tutorial, plugin.rules
+    match = start(tutorial, rules, "You")
+    deck = rules.deck(match.config)
+    for k in range(len(tutorial.steps)):
+        play_step(tutorial, rules, match, k)
+        if k == 2:  # "You drew the Red 8"
+            assert "R8" in [deck.code(c) for c in rules.view(match.state, LEARNER).zones["hand/0"].cards]
+    view = rules.view(match.state, LEARNER)
+    assert [deck.code(c) for c in view.zones["row/0/R"].cards] == ["R3", "R5", "W5", "R8", "RE"]
+    assert [deck.code(c) for c in view.zones["stones/0"].cards] == ["S7"]
+    assert [deck.code(c) for c in view.zones["discard/P"].cards] == ["P3"]  # "Niamh discarded a Pink 3"

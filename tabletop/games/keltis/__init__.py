@@ -6,6 +6,8 @@ from .ai import AI
 from .hard import make_hard
 from .help import RULES_TEXT
 from .rules import META, RULES
+from .tutorial import TUTORIAL
 
 PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
-                    bots={"hard-eval": make_hard}, demo=Demo(2, 2026, {}, 24))
+                    bots={"hard-eval": make_hard}, demo=Demo(2, 2026, {}, 24),
+                    tutorial=TUTORIAL)

@@ -36,6 +36,7 @@ class TutorHost(Protocol):
     toasts: Toasts
     layout: TableLayout | None
     board: TableBoard
+    buttons: list[Button]  # the action bar's
 
     def current_view(self) -> TableView: ...
 
@@ -144,7 +145,8 @@ class TableTutor:
         for r in rects:
             pygame.draw.rect(surf, theme.highlight, pygame.Rect(*map(round, r)),
                              max(2, round(3 * u)), border_radius=max(6, round(10 * u)))
-        fixed = [tuple(b.rect) for b in self.host.fixed_buttons()] + list(lay.plates.values())
+        fixed = [tuple(b.rect) for b in self.host.fixed_buttons() + self.host.buttons]
+        fixed += list(lay.plates.values())
         fixed += list(lay.labels.values())  # zone titles ("Set aside") stay readable
         self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, lesson.text,
                          rects + fixed)
