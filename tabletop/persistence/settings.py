@@ -31,6 +31,10 @@ FELT_NAMES = ("green", "blue", "burgundy", "moss", "slate")
 BACK_NAMES = ("knotwork", "lattice", "plain")
 AVATAR_NAMES = ("harp", "stag", "salmon", "raven", "oak", "boat", "tower", "sun")
 TRICK_HOLDS = (0.5, 1.0, 2.0, 3.0)  # how long a finished trick stays, × the game's own pause
+MESSAGE_TIMES = (1.0, 1.5, 2.5, 4.0)  # how long messages (toasts) stay, × their own time
+#: the table commands whose key a player may change (``ui/keymap.TABLE_ACTIONS`` holds their
+#: default keys; kept here as plain names so this module needs no pygame)
+KEY_ACTIONS = ("hint", "log", "trick", "scores", "pile", "sort")
 
 
 @dataclass(frozen=True)
@@ -49,6 +53,10 @@ class Settings:
     card_back: str = "knotwork"  # one of BACK_NAMES
     trick_hold: float = 2.0  # a finished trick stays this many times the game's pause (TRICK_HOLDS)
     avatars: tuple[str, ...] = AVATAR_NAMES[:5]  # each seat's drawn emblem, by seat number
+    message_time: float = 1.0  # messages stay this many times their own time (MESSAGE_TIMES)
+    #: (command, key name) for the table commands given another key than their default (the
+    #: key names are pygame's, e.g. "g", "f5"; ``ui/keymap`` checks them)
+    keys: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -56,6 +64,7 @@ class Settings:
         data["player_names"] = list(self.player_names)
         data["help_seen"] = list(self.help_seen)
         data["avatars"] = list(self.avatars)
+        data["keys"] = dict(self.keys)
         return {"kind": KIND, "version": VERSION, **data}
 
     def avatar_for(self, seat: int) -> str:
@@ -91,6 +100,13 @@ def _names(v: Any) -> tuple[str, ...]:
     raise ValueError
 
 
+def _keys(v: Any) -> tuple[tuple[str, str], ...]:
+    if (isinstance(v, dict) and all(k in KEY_ACTIONS for k in v)
+            and all(isinstance(x, str) and 0 < len(x) <= 20 for x in v.values())):
+        return tuple(sorted(v.items()))
+    raise ValueError
+
+
 def _check(ok: bool, value: Any) -> Any:
     if not ok:
         raise ValueError
@@ -115,6 +131,8 @@ _READERS = {
     "trick_hold": lambda v: _check(_is_num(v) and 0 <= v <= 5, float(v)),
     "avatars": lambda v: _check(isinstance(v, list) and len(v) <= MAX_NAMES
                                 and all(x in AVATAR_NAMES for x in v), tuple(v)),
+    "message_time": lambda v: _check(_is_num(v) and 0.5 <= v <= 5, float(v)),
+    "keys": _keys,
 }
 
 

@@ -1,7 +1,8 @@
 """The player's remembered settings inside the running app.
 
 ``Prefs`` holds the ``Paths`` and the loaded ``Settings``; ``apply`` pushes settings into the
-shared ``AppContext`` (animation speed, AI delay, sound, theme); ``update`` changes some
+shared ``AppContext`` (animation speed, AI delay, sound, theme, remapped keys) and how long
+messages stay (``Toasts.hold``); ``update`` changes some
 fields, applies and saves them at once (a disk error becomes a notice, never an exception).
 The window itself is the app's business: it registers ``on_window`` to hear about size and
 fullscreen changes made on the settings screen.
@@ -17,6 +18,7 @@ from ..persistence.paths import Paths
 from ..persistence.settings import Settings, load_settings, save_settings
 from .render.theme import THEMES, styled
 from .table.animator import SPEEDS
+from .widgets.toast import Toasts
 
 if TYPE_CHECKING:
     from ..persistence.saves import SaveStore
@@ -90,9 +92,12 @@ class Prefs:
 
 
 def apply(ctx: Any, s: Settings) -> None:
-    """Push settings into the shared context: speed, AI delay, sound and theme."""
+    """Push settings into the shared context: speed, AI delay (its own setting: the animation
+    speed does not change it), sound, theme and keys; and how long messages stay."""
     ctx.speed = speed_name(s.animation_speed)
     ctx.ai_delay = s.ai_delay_ms / 1000.0
+    ctx.keys = dict(s.keys)
+    Toasts.hold = s.message_time
     if ctx.audio is not None:
         ctx.audio.set_enabled(s.sound_on)
         ctx.audio.set_volume(s.volume)

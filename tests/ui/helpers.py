@@ -10,6 +10,7 @@ from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table.animator import SPEEDS
 
 DT = 1 / 60
 
@@ -19,6 +20,9 @@ def make_app(size=(1280, 720), speed="fast", cache_dir=None) -> App:
     app = App(size, speed)
     app.ctx.audio = None
     app.ctx.ai_process = False  # think in this thread: no worker process per test
+    # the computer's pause is its own setting now (issue 28); these tests keep the pace they
+    # were written for, when it was 0.6 s scaled by the animation speed (0 with "off")
+    app.ctx.ai_delay = 0.6 * SPEEDS.get(speed, 1.0)
     if cache_dir is not None:
         app.ctx.art.cache_dir = cache_dir
     return app

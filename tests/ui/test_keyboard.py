@@ -97,6 +97,7 @@ def test_a_full_hyrule_game_by_keyboard_only():
     used = play_by_keyboard(app, scene)
     assert scene.match.is_over and isinstance(app.mgr.top, ResultsScene)
     assert used["tab"] > 0 and used["enter"] > 0
+    frames(app, 100)  # the results are read: Enter means Play again after its guard
     key(app, pygame.K_RETURN)  # results: Play again
     assert isinstance(app.mgr.top, TableScene) and app.mgr.top is not scene
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import pygame
 
 from ..catalog import Catalog
+from ..keymap import Shortcut, button_shortcuts
 from ..render.fonts import text
 from ..render.theme import THEMES, Theme
 
@@ -31,7 +32,9 @@ class AppContext:
     audio: Any = None  # Audio (or None: silent)
     theme: Theme = field(default_factory=lambda: THEMES["classic"])
     speed: str = "normal"  # animation speed: off / fast / normal / slow
-    ai_delay: float = 0.6  # seconds an AI move waits so a person sees it (normal speed)
+    ai_delay: float = 0.6  # seconds an AI move waits so a person sees it (at every speed)
+    #: table commands the player gave another key (``keymap.TABLE_ACTIONS`` id -> key name)
+    keys: dict[str, str] = field(default_factory=dict)
     quit_requested: bool = False
     settings: dict[str, Any] = field(default_factory=dict)
     ai_process: bool = True  # AI decisions in a worker process (tests think in-thread)
@@ -148,6 +151,20 @@ class Scene:
 
     def draw(self, surf: pygame.Surface) -> None:
         pass
+
+    def shortcuts(self) -> Sequence[Shortcut]:
+        """The keys this screen answers, for its ``?`` list (``keymap.py``). By default they
+        are read from its buttons and keyboard navigation, the objects that answer them; a
+        screen with keys of its own lists them here, and the table's keyboard part (``keys``)
+        lists the table's."""
+        part = getattr(self, "keys", None)
+        if part is not None and hasattr(part, "shortcuts"):
+            return part.shortcuts(self.ctx.keys)
+        return button_shortcuts(self)
+
+    def taking_text(self) -> bool:
+        """Whether typed characters go into a text box now (then ``?`` is typed, not help)."""
+        return False
 
     def next_frame_in(self) -> float:
         """Seconds until this scene must be updated and drawn again though no input came:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ..keymap import Shortcut, table_shortcuts
 from ..render.fonts import text
 from ..table.focus import arrow_above, dashed_rect
 from ..widgets.button import Button
@@ -21,39 +22,44 @@ from .base import REST, Scene, frames_while
 
 Rect = tuple[float, float, float, float]
 
-SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("Tab  →  ↓", "Next card, pile or button"),
-    ("Shift+Tab  ←  ↑", "Previous card, pile or button"),
-    ("Enter or Space", "Play the card, or pick it up; click the pile; press the button"),
-    ("1 … 9", "Drop the held card on place 1…9 (or press button 1…9)"),
-    ("Esc", "Put the picked-up card back, or take back a gathered card; else the pause menu"),
-    ("V", "Look through the pile under the pointer (or the focus): all its cards"),
-    ("S", "Sort a big hand: as dealt, by suit, by rank"),
-    ("L", "Show or hide the move log (PgUp / PgDn scroll it)"),
-    ("T", "Review the last trick or the last play"),
-    ("M", "The match score, round by round (matches of several rounds)"),
-    ("F1", "The rules of this game"),
-    ("H", "Hint: what the Hard computer player would do now (from your cards only)"),
-    ("?", "This list of shortcuts"),
-    ("Ctrl+Z  Ctrl+Y", "Undo / redo, where the game allows it"),
-    ("F11 or Alt+Enter", "Full screen on / off"),
-)
+def table_shortcut_rows(chosen=None) -> tuple[tuple[str, str], ...]:
+    """The table's list as (keys, what) rows, with the player's chosen keys."""
+    return tuple((s.keys, s.what) for s in table_shortcuts(chosen))
+
+
+#: the table's keys at their defaults (the list itself is declared in ``keymap.table_shortcuts``)
+SHORTCUTS: tuple[tuple[str, str], ...] = table_shortcut_rows()
 
 
 class ShortcutsScene(Scene):
-    """The shortcut list over the table (Esc, Enter or ? closes; F1 goes to the rules)."""
+    """A screen's list of keys over it (Esc, Enter or ? closes; F1 goes to the rules where the
+    screen has them). Without ``shortcuts``: the table's list, with the player's keys."""
 
     opaque = False
 
-    def __init__(self, open_rules: Callable[[], None] | None = None) -> None:
+    def __init__(self, open_rules: Callable[[], None] | None = None,
+                 shortcuts: Sequence[Shortcut] | None = None) -> None:
         super().__init__()
         self.open_rules = open_rules
+        self.given = None if shortcuts is None else [(s.keys, s.what) for s in shortcuts]
+        self.items: Sequence[tuple[str, str]] = self.given or SHORTCUTS
         self.close_button = Button("Close", self.close, primary=True)
         self.rules_button = Button("Rules (F1)", self._rules)
         self.nav = ButtonNav(lambda: [self.close_button, self.rules_button] if open_rules
                              else [self.close_button])
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[pygame.Rect, str, str]] = []
+
+    def enter(self, mgr) -> None:
+        super().enter(mgr)
+        if self.given is None:  # the table's list, as the player has the keys
+            self.items = table_shortcut_rows(self.ctx.keys)
+
+    def shortcuts(self) -> Sequence[Shortcut]:
+        keys = [Shortcut("Esc, Enter or ?", "Close this list")]
+        if self.open_rules:
+            keys.append(Shortcut("F1", "The rules of this game"))
+        return keys
 
     def close(self) -> None:
         if self.mgr is not None:
@@ -67,13 +73,13 @@ class ShortcutsScene(Scene):
     def resize(self, w: int, h: int) -> None:
         row_h = self.px(34, 18)
         bw = min(w - self.px(40), self.px(860))
-        bh = min(h - self.px(30), self.px(90) + row_h * len(SHORTCUTS) + self.px(90))
+        bh = min(h - self.px(30), self.px(90) + row_h * len(self.items) + self.px(90))
         self.box = pygame.Rect(0, 0, bw, bh)
         self.box.center = (w // 2, h // 2)
         top = self.box.y + self.px(80)
-        row_h = min(row_h, (self.box.bottom - self.px(80) - top) // len(SHORTCUTS))
+        row_h = min(row_h, (self.box.bottom - self.px(80) - top) // len(self.items))
         self.rows = [(pygame.Rect(self.box.x + self.px(30), top + i * row_h, bw - self.px(60), row_h), k, d)
-                     for i, (k, d) in enumerate(SHORTCUTS)]
+                     for i, (k, d) in enumerate(self.items)]
         bw2, bh2 = self.px(180), self.px(46)
         self.close_button.rect = pygame.Rect(0, 0, bw2, bh2)
         self.rules_button.rect = pygame.Rect(0, 0, bw2, bh2)

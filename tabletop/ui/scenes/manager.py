@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from ..keymap import is_help_key, translate
 from . import registry
 from .base import AppContext, Scene
 
@@ -63,6 +64,16 @@ class SceneManager:
             s.resize(w, h)
 
     def handle(self, ev: pygame.event.Event) -> None:
+        top = self.top
+        if top is not None and self.ctx.keys:  # keys the player remapped (``keymap.translate``)
+            ev = translate(ev, top.shortcuts(), self.ctx.keys)
+        self._dispatch(ev)
+        if (is_help_key(ev) and top is not None and self.top is top and not top.taking_text()
+                and not isinstance(top, registry.factory("shortcuts"))):
+            # ? that the screen left alone: its list of keys (every screen has one)
+            self.push(self.make("shortcuts", shortcuts=top.shortcuts()))
+
+    def _dispatch(self, ev: pygame.event.Event) -> None:
         for scene in reversed(list(self.stack)):
             if scene.handle(ev):
                 return

@@ -1,6 +1,7 @@
 """The main menu: Continue (the last unfinished game, one click; only when there is one),
 New game, Load, Rules, Settings, Statistics, Quit. Continue, Load and Statistics need the save
-folder (``ctx.prefs``); without it (tests, screenshots) they are left out.
+folder (``ctx.prefs``); without it (tests, screenshots) they are left out. Each button shows
+its letter key (C, N, L, R, S, T, Q) in a key cap; ``?`` lists them (``Scene.shortcuts``).
 
 The menu is the app's first frame, so it imports no game: the card fan is Hyrule's deck built
 from ``core.decks``, and at start-up (``ctx.started`` False) Continue comes from a quick look
@@ -19,6 +20,7 @@ import pygame
 
 from ...core.decks import standard_deck
 from ...core.names import count_of
+from ..keymap import key_label
 from ..render.fonts import text
 from ..render.logo import logo
 from ..widgets.button import Button, stack
@@ -125,6 +127,8 @@ class MainMenuScene(Scene):
         if prefs is not None:
             out.append(Button("Statistics", push("stats"), key=pygame.K_t))
         out.append(self._base["Quit"])
+        for b in out:  # each button shows its letter key in a key cap (issue 28)
+            b.hint = key_label(b.key) if b.key is not None else ""
         self.buttons = out
 
     def _continue(self) -> None:

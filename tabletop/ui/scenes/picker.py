@@ -31,6 +31,7 @@ class GamePickerScene(Scene):
         self.cards: list[tuple[pygame.Rect, GamePlugin, Button, Button]] = []
         self.back = Button("Back", self._back, key=pygame.K_ESCAPE)
         self.nav = ButtonNav(self._nav_buttons)
+        self.nav.pos = 0 if for_rules else 1  # the first game's Play, as before
         self._no_thumb: set[str] = set()  # games whose table could not be drawn
         self._job = None  # the picture being drawn: (game id, size, its steps)
         self._ready_at: dict[str, float] = {}  # when a picture drawn here was finished
@@ -39,7 +40,7 @@ class GamePickerScene(Scene):
     def _nav_buttons(self) -> list[Button]:
         out = []
         for _, _, play, rules in self.cards:
-            out += [play] if self.for_rules else [play, rules]
+            out += [play] if self.for_rules else [rules, play]  # as they stand: Right moves right
         return [*out, self.back]
 
     def _back(self) -> None:

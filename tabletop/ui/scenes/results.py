@@ -4,12 +4,17 @@ through ``rules.team_of``), the game's own breakdown as columns (a match of seve
 the table's score sheet, one column per round, each round's winner marked), total. Play again
 or Menu.
 
-With animations off, the cards do not fly: a still fan sits under the title instead."""
+With animations off, the cards do not fly: a still fan sits under the title instead.
+
+Enter means Play again only after ``ENTER_GUARD`` seconds (issue 28, item 6): a player who was
+pressing Enter to play the last cards does not start a new game before the results are read. A
+button chosen with Tab or the arrows, or a click, answers at once."""
 
 from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,6 +22,7 @@ import pygame
 
 from ...core.names import joined, says, says_all
 from ...core.rng import Rng, derive
+from ..keymap import Shortcut, button_shortcuts
 from ..render.avatars import avatar, seat_avatar
 from ..render.fonts import text
 from ..render.theme import seat_colour
@@ -33,6 +39,7 @@ if TYPE_CHECKING:
 
 
 FLIGHT = 3.2  # seconds the celebration lasts
+ENTER_GUARD = 1.5  # seconds before Enter means Play again
 CARDS = 16  # cards that fly
 
 
@@ -84,7 +91,7 @@ class ResultsScene(Scene):
         self.sheet = sheet_for(table.game, table.current_view())
         if self.sheet is not None:
             self.columns = [*self.sheet.heads, self.sheet.total_head]
-        self.buttons = [Button("Play again", self._again, primary=True, key=pygame.K_RETURN),
+        self.buttons = [Button("Play again", self._again, primary=True),
                         Button("Menu", self._menu, key=pygame.K_ESCAPE)]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rows: dict[int, pygame.Rect] = {}
@@ -133,8 +140,16 @@ class ResultsScene(Scene):
         row(self.buttons, self.box.centerx, self.box.bottom - self.px(70), self.px(50),
             self.px(16), self.px(30), self.px(20, 13), min_w=self.px(160))
 
+    def shortcuts(self) -> Sequence[Shortcut]:
+        return [Shortcut("Enter", f"Play again (after {ENTER_GUARD:g} s, time to read the results)"),
+                *button_shortcuts(self)]
+
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.nav.handle(ev):  # first: a click hides the ring even when a button takes it
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.age >= ENTER_GUARD:
+                self._again()
             return True
         for b in self.buttons:
             if b.handle(ev):
@@ -154,7 +169,7 @@ class ResultsScene(Scene):
         return "Shared win: " + joined([names[w] for w in sorted(self.winners)])
 
     def next_frame_in(self) -> float:
-        return frames_while(self.moving)
+        return frames_while(self.moving or self.age < ENTER_GUARD)  # the guard's clock runs
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme

@@ -4,16 +4,21 @@ The player types any name; the file name is sanitised by ``SaveStore.save_named`
 as typed is kept in the save's label and shown in the Load list). The same name again
 overwrites that save. A disk error is reported on the dialog, never raised. "Saved as …" goes
 to ``on_saved`` (the pause menu shows it over itself), or to the table's toasts.
+
+The key that opened the dialog (S, or the digit of its button) is not typed into the name: its
+text arrives after the dialog is up, in the same frame, so text counts only once a key was
+pressed here or the dialog has had a frame (issue 28).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...persistence.saves import sanitize_name
+from ..keymap import Shortcut
 from ..render.fonts import text
 from ..widgets.button import Button
 from ..widgets.field import TextField
@@ -31,6 +36,9 @@ class SaveAsScene(DialogScene):
         self.on_saved = on_saved or (lambda message: table.toasts.show(message, 3.0))
         self.field = TextField("", max_len=NAME_LIMIT, placeholder="a name for this save")
         self.field.focus = True
+        #: text counts once a key was pressed here or a frame has passed: the text of the key
+        #: that opened the dialog comes with that key, before the dialog's first frame
+        self.armed = False
         self.error = ""
         save = Button("Save", self.save, primary=True)
         cancel = Button("Cancel", self.close)
@@ -60,7 +68,21 @@ class SaveAsScene(DialogScene):
         self.close()
         self.on_saved(f"Saved as “{name}” ({path.name})")
 
+    def update(self, dt: float) -> None:
+        self.armed = True
+
+    def taking_text(self) -> bool:
+        return True  # the name box always has the typing: ? is a character of the name
+
+    def shortcuts(self) -> Sequence[Shortcut]:
+        return [Shortcut("Enter", "Save under the name typed"), Shortcut("Esc", "Cancel"),
+                Shortcut("Backspace", "Delete the last character")]
+
     def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN:
+            self.armed = True
+        elif ev.type == pygame.TEXTINPUT and not self.armed:
+            return True  # the text of the key that opened the dialog
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.save()
             return True

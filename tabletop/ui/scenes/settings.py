@@ -1,16 +1,23 @@
 """The settings screen: every remembered setting, changed with the mouse or the keyboard.
 
-Rows are choices (◀ value ▶), toggles, sliders and the default player names. Each change is
-applied at once (speed, delay, sound, colours, window) and saved (``Prefs.update``); names are
-saved when the screen closes. Keyboard: Up/Down (or Tab) choose a row, Left/Right change it,
-Enter or Space toggles or starts typing a name, Esc goes back.
+Rows are choices (◀ value ▶), toggles, sliders, the keys page and the default player names.
+Each change is applied at once (speed, delay, sound, colours, window) and saved
+(``Prefs.update``); names are saved when the screen closes. Keyboard: Up/Down (or Tab) choose a
+row, Left/Right change it, Enter or Space toggles, starts typing a name or opens the keys page,
+Esc goes back. Where one column of rows would be cramped (984×500) they stand in two columns.
+
+The keys page (``KeysScene``, issue 28 item 5): the table's commands (``keymap.TABLE_ACTIONS``)
+with their keys; Enter (or a click) and then a key gives a command that key, a key that is taken
+or fixed is refused with a sentence naming why, "Reset to defaults" gives every command its key
+back. The choices are saved with the other settings (``Settings.keys``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,10 +26,23 @@ from ...persistence.settings import (
     CARD_SIZES,
     COLOUR_MODES,
     FELT_NAMES,
+    MESSAGE_TIMES,
     NAME_LIMIT,
     TRICK_HOLDS,
 )
 from ..catalog import Catalog
+from ..keymap import (
+    ACTION_LABELS,
+    EVERYWHERE,
+    TABLE_ACTIONS,
+    KeyCommand,
+    Shortcut,
+    bindings,
+    dispatch,
+    key_label,
+    overrides,
+    refusal,
+)
 from ..prefs import MODE_LABELS, SPEED_ORDER, Prefs, speed_factor, speed_name
 from ..render.fonts import text
 from ..render.theme import BACK_LABELS, FELT_LABELS
@@ -31,10 +51,14 @@ from ..widgets.field import TextField
 from ..widgets.panel import draw_panel
 from .base import REST, Scene
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
 WINDOW_SIZES = ((1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
 NAME_ROWS = 5
 CARD_LABELS = dict(zip(CARD_SIZES, ("Small", "Normal", "Large"), strict=False))
 HOLD_LABELS = dict(zip(TRICK_HOLDS, ("Quick", "Brief", "Normal", "Long"), strict=True))
+MESSAGE_LABELS = dict(zip(MESSAGE_TIMES, ("Normal", "Longer", "Long", "Very long"), strict=True))
 
 
 def no_room_for(catalog: Catalog, factor: float, size: tuple[int, int],
@@ -80,7 +104,7 @@ def no_room_text(no_room: dict[str, list[int]], player_counts: dict[str, range])
 @dataclass
 class Row:
     label: str
-    kind: str  # "choice" | "toggle" | "slider" | "name"
+    kind: str  # "choice" | "toggle" | "slider" | "name" | "page" (Enter or a click opens it)
     shown: Callable[[], str]
     step: Callable[[int], None]  # -1 / +1 (toggle: either flips)
     fraction: Callable[[], float] | None = None  # slider position 0..1
@@ -142,7 +166,7 @@ class SettingsScene(Scene):
                 lambda: speed_name(self.s.animation_speed).capitalize(),
                 lambda d: self.change(animation_speed=speed_factor(
                     cycle(SPEED_ORDER, speed_name(self.s.animation_speed), d)))),
-            Row("AI move delay", "slider", lambda: f"{self.s.ai_delay_ms / 1000:.1f} s",
+            Row("Computer's pause", "slider", lambda: f"{self.s.ai_delay_ms / 1000:.1f} s",
                 lambda d: self.change(ai_delay_ms=max(0, min(3000, self.s.ai_delay_ms + 100 * d))),
                 lambda: min(1.0, self.s.ai_delay_ms / 3000),
                 lambda f: self.change(ai_delay_ms=round(f * 30) * 100)),
@@ -166,6 +190,12 @@ class SettingsScene(Scene):
             Row("Finished trick stays", "choice",
                 lambda: HOLD_LABELS.get(self.s.trick_hold, f"{self.s.trick_hold:g}×"),
                 lambda d: self.change(trick_hold=cycle(TRICK_HOLDS, self.s.trick_hold, d))),
+            Row("Messages stay", "choice",
+                lambda: MESSAGE_LABELS.get(self.s.message_time, f"{self.s.message_time:g}×"),
+                lambda d: self.change(message_time=cycle(MESSAGE_TIMES, self.s.message_time, d))),
+            Row("Table keys", "page",
+                lambda: " ".join(key_label(k) for k in bindings(self.s.keys).values()) + "  · Change…",
+                lambda d: self._open_keys()),
         ]
         for i in range(NAME_ROWS):
             f = TextField(self.s.name_for(i), max_len=NAME_LIMIT, placeholder=f"Player {i + 1}")
@@ -189,6 +219,10 @@ class SettingsScene(Scene):
             label += f" · no room {no_room_text(self._no_room, counts)}: Normal"
         return label
 
+    def _open_keys(self) -> None:
+        assert self.mgr is not None and self.prefs is not None
+        self.mgr.push(KeysScene(self.prefs))
+
     def names(self) -> tuple[str, ...]:
         out = []
         for i, r in enumerate(r for r in self.rows if r.box is not None):
@@ -210,16 +244,23 @@ class SettingsScene(Scene):
     # --- layout -------------------------------------------------------------------------------
     def resize(self, w: int, h: int) -> None:
         px = self.px
-        row_h = min(px(44), (h - px(190)) // max(1, len(self.rows)))
-        width = min(w - px(60), px(760))
-        x0 = (w - width) // 2
-        y = px(96)
-        for r in self.rows:
-            r.rect = pygame.Rect(x0, y, width, row_h - px(4, 1))
-            r.control = pygame.Rect(x0 + width * 0.42, y + px(3), width * 0.56, r.rect.h - px(6))
+        n = max(1, len(self.rows))
+        room = h - px(190)
+        row_h = min(px(44), room // n)
+        columns = 2 if row_h < px(40) and w - px(60) >= px(900) else 1
+        if columns == 2:  # cramped in one column: two columns, in reading order down each
+            row_h = min(px(44), room // -(-n // 2))
+        gap = px(16)
+        width = min((w - px(60) - gap * (columns - 1)) // columns, px(760 if columns == 1 else 600))
+        x0 = (w - width * columns - gap * (columns - 1)) // 2
+        per = -(-n // columns)
+        for i, r in enumerate(self.rows):
+            col, k = divmod(i, per)
+            x, y = x0 + col * (width + gap), px(96) + k * row_h
+            r.rect = pygame.Rect(x, y, width, row_h - px(4, 1))
+            r.control = pygame.Rect(x + width * 0.42, y + px(3), width * 0.56, r.rect.h - px(6))
             if r.box is not None:
                 r.box.rect = r.control.copy()
-            y += row_h
         self.back.rect = pygame.Rect(0, 0, px(200), px(50))
         self.back.rect.midbottom = (w // 2, h - px(18))
 
@@ -260,20 +301,42 @@ class SettingsScene(Scene):
             return True
         return True  # an opaque screen: nothing below takes input
 
-    def _key(self, ev: pygame.event.Event) -> bool:
-        k = ev.key
-        if k == pygame.K_ESCAPE:
-            self._back()
-        elif k in (pygame.K_DOWN, pygame.K_TAB) and not ev.mod & pygame.KMOD_SHIFT:
-            self.focus = (self.focus + 1) % len(self.rows)
-        elif k == pygame.K_UP or k == pygame.K_TAB:
-            self.focus = (self.focus - 1) % len(self.rows)
-        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
-            r = self.rows[self.focus]
-            if r.kind != "name":
-                r.step(-1 if k == pygame.K_LEFT else 1)
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+    #: the screen's keys: its ``?`` list and its handling (``_key``) read this one declaration
+    KEYS = (
+        KeyCommand((pygame.K_ESCAPE,), "Esc", "Back to where you came from (names are kept)", "_back"),
+        KeyCommand((pygame.K_DOWN, pygame.K_TAB), "↓  Tab", "Next setting", "_next", shift=False),
+        KeyCommand((pygame.K_UP, pygame.K_TAB), "↑  Shift+Tab", "Previous setting", "_previous"),
+        KeyCommand((pygame.K_LEFT,), "←", "The previous value (slider: less)", "_less"),
+        KeyCommand((pygame.K_RIGHT,), "→", "The next value (slider: more)", "_more"),
+        KeyCommand((pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE), "Enter or Space",
+                   "Toggle, type a name (Enter ends it), or open the table keys", "_press_row"),
+    )
+
+    def shortcuts(self) -> Sequence[Shortcut]:
+        return [c.shortcut for c in self.KEYS] + list(EVERYWHERE)
+
+    def taking_text(self) -> bool:
+        return self.typing() is not None
+
+    def _next(self) -> None:
+        self.focus = (self.focus + 1) % len(self.rows)
+
+    def _previous(self) -> None:
+        self.focus = (self.focus - 1) % len(self.rows)
+
+    def _less(self) -> None:
+        if self.rows[self.focus].kind not in ("name", "page"):
+            self.rows[self.focus].step(-1)
+
+    def _more(self) -> None:
+        if self.rows[self.focus].kind not in ("name", "page"):
             self.rows[self.focus].step(1)
+
+    def _press_row(self) -> None:
+        self.rows[self.focus].step(1)
+
+    def _key(self, ev: pygame.event.Event) -> bool:
+        dispatch(self, self.KEYS, ev)
         return True
 
     def _press(self, pos: tuple[int, int]) -> bool:
@@ -289,7 +352,7 @@ class SettingsScene(Scene):
             elif r.kind == "slider":
                 self.dragging = r
                 self._slide(r, pos[0])
-            elif r.kind == "toggle" and r.control.collidepoint(pos):
+            elif r.kind in ("toggle", "page") and r.control.collidepoint(pos):
                 r.step(1)
             elif r.kind == "choice":
                 left, right = self._arrows(r)
@@ -325,7 +388,8 @@ class SettingsScene(Scene):
             surf.blit(label, label.get_rect(midleft=(r.rect.x + px(12), r.rect.centery)))
             self._draw_control(surf, r, body)
         self.back.draw(surf, th, px(20, 13))
-        hint = text("↑↓ choose · ←→ change · Enter toggle/type · Esc back", px(15, 11), th.text_dim)
+        hint = text("↑↓ choose · ←→ change · Enter toggle/type/open · ? all keys · Esc back",
+                    px(15, 12), th.text_dim)
         surf.blit(hint, hint.get_rect(midbottom=(w // 2, self.back.rect.y - px(8))))
         if self.notice:
             img = text(self.notice, body, th.invalid, bold=True)
@@ -340,7 +404,13 @@ class SettingsScene(Scene):
             return
         draw_panel(surf, c, th.panel, 235, th.panel_edge, radius=max(4, c.h // 4), width=1)
         value = text(r.shown(), body, th.text, bold=True)
-        if r.kind == "choice":
+        if r.kind == "page":
+            size = body
+            while value.get_width() > c.w - self.px(16) and size > self.px(13, 12):
+                size -= 1
+                value = text(r.shown(), size, th.text, bold=True)
+            surf.blit(value, value.get_rect(center=c.center))
+        elif r.kind == "choice":
             left, right = self._arrows(r)
             room, size = right.x - left.right - self.px(8), body
             while value.get_width() > room and size > self.px(13, 12):  # a long value: smaller
@@ -368,3 +438,175 @@ class SettingsScene(Scene):
             knob = (bar.x + round(bar.w * f), bar.centery)
             pygame.draw.circle(surf, th.text, knob, self.px(9))
             surf.blit(value, value.get_rect(midleft=(bar.right + self.px(14), c.centery)))
+
+
+class KeysScene(Scene):
+    """The table's keys: each command's key, changed by Enter (or a click) and a key press.
+
+    A key another command has, or one the table keeps fixed (Tab, arrows, Enter, Space, Esc,
+    digits, F1, F11, ?, PgUp/PgDn), is refused with a sentence saying why; the command keeps its
+    key and the page keeps listening for another one until Esc. "Reset to defaults" gives every
+    command its first key back. Each change is saved at once (``Settings.keys``).
+    """
+
+    def __init__(self, prefs: Prefs) -> None:
+        super().__init__()
+        self.prefs = prefs
+        self.actions = list(TABLE_ACTIONS)
+        self.focus = 0  # a command's row, then the buttons
+        self.capturing: str | None = None  # the command waiting for its new key
+        self.notice = ""
+        self.warn = False
+        self.rects: dict[str, pygame.Rect] = {}
+        self.controls: dict[str, pygame.Rect] = {}
+        self.reset = Button("Reset to defaults", self.reset_keys)
+        self.back = Button("Back", self._back, primary=True)
+
+    @property
+    def bound(self) -> dict[str, str]:
+        return bindings(self.prefs.settings.keys)
+
+    def stops(self) -> list[str | Button]:
+        return [*self.actions, self.reset, self.back]
+
+    # --- the model ----------------------------------------------------------------------------
+    def give(self, action: str, key: int) -> bool:
+        """Give ``action`` the key ``key``, or say why not (``notice``); True when given."""
+        why = refusal(self.bound, action, key)
+        if why is not None:
+            self.notice, self.warn = why, True
+            return False
+        bound = {**self.bound, action: pygame.key.name(key)}
+        failed = self.prefs.update(self.ctx, keys=overrides(bound))
+        self.notice, self.warn = failed or f"{ACTION_LABELS[action]}: {key_label(key)}", bool(failed)
+        return True
+
+    def reset_keys(self) -> None:
+        self.capturing = None
+        failed = self.prefs.update(self.ctx, keys=())
+        self.notice, self.warn = failed or "Every table key is back to its default.", bool(failed)
+
+    def _back(self) -> None:
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    # --- input --------------------------------------------------------------------------------
+    KEYS = (
+        KeyCommand((pygame.K_ESCAPE,), "Esc", "Back to the settings (while a key is awaited: keep the old key)", "_back"),
+        KeyCommand((pygame.K_DOWN, pygame.K_TAB), "↓  Tab", "Next command or button", "_next", shift=False),
+        KeyCommand((pygame.K_UP, pygame.K_TAB), "↑  Shift+Tab", "Previous command or button", "_previous"),
+        KeyCommand((pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE), "Enter or Space",
+                   "Change the command's key (then press the new key), or press the button", "_press"),
+    )
+
+    def shortcuts(self) -> Sequence[Shortcut]:
+        return [c.shortcut for c in self.KEYS] + list(EVERYWHERE)
+
+    def taking_text(self) -> bool:
+        return self.capturing is not None  # the next key is the answer, ? included
+
+    def _next(self) -> None:
+        self.focus = (self.focus + 1) % len(self.stops())
+
+    def _previous(self) -> None:
+        self.focus = (self.focus - 1) % len(self.stops())
+
+    def _press(self) -> None:
+        stop = self.stops()[self.focus]
+        if isinstance(stop, Button):
+            stop.on_click()
+        else:
+            self._capture(stop)
+
+    def _capture(self, action: str) -> None:
+        self.capturing = action
+        self.notice = (f"Press the new key for {ACTION_LABELS[action]} "
+                       f"(Esc keeps {key_label(self.bound[action])}).")
+        self.warn = False
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if self.capturing is not None:
+            if ev.type == pygame.KEYDOWN:
+                if ev.key == pygame.K_ESCAPE:
+                    self.capturing, self.notice = None, ""
+                elif self.give(self.capturing, ev.key):
+                    self.capturing = None
+            return True
+        if ev.type == pygame.KEYDOWN:
+            dispatch(self, self.KEYS, ev)
+            return True
+        for b in (self.reset, self.back):
+            if b.handle(ev):
+                return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for i, action in enumerate(self.actions):
+                if self.rects[action].collidepoint(ev.pos):
+                    self.focus = i
+                    self._capture(action)
+        return True
+
+    # --- layout and drawing -------------------------------------------------------------------
+    def resize(self, w: int, h: int) -> None:
+        px = self.px
+        n = len(self.actions)
+        row_h = min(px(62), (h - px(250)) // n)
+        width = min(w - px(60), px(820))
+        x0 = (w - width) // 2
+        for i, action in enumerate(self.actions):
+            r = pygame.Rect(x0, px(100) + i * row_h, width, row_h - px(6, 2))
+            self.rects[action] = r
+            self.controls[action] = pygame.Rect(r.right - px(170) - px(8), r.y + px(5), px(170),
+                                                r.h - px(10))
+        bw, bh = px(240), px(48)
+        self.reset.rect = pygame.Rect(0, 0, bw, bh)
+        self.back.rect = pygame.Rect(0, 0, px(200), bh)
+        y = h - px(18) - bh
+        self.reset.rect.topright = (w // 2 - px(8), y)
+        self.back.rect.topleft = (w // 2 + px(8), y)
+
+    def next_frame_in(self) -> float:
+        return REST
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from ..widgets.scroll_text import wrap
+
+        th, px = self.theme, self.px
+        w, h = surf.get_size()
+        self.draw_backdrop(surf, "Table keys", 46)
+        body, small = px(18, 12), px(14, 12)
+        bound = self.bound
+        stop = self.stops()[self.focus]
+        for action in self.actions:
+            r, c = self.rects[action], self.controls[action]
+            focused = stop == action
+            draw_panel(surf, r, th.panel, 200, th.highlight if focused else None,
+                       radius=px(8), width=px(2) if focused else 0)
+            label = text(("▶ " if focused else "") + ACTION_LABELS[action], body, th.text, bold=True)
+            surf.blit(label, (r.x + px(12), r.y + px(4)))
+            what = TABLE_ACTIONS[action][1]
+            if text(what, small, th.text_dim).get_width() > c.x - r.x - px(24):
+                what = re.sub(r"\s*\([^)]*\)", "", what)  # the asides go first
+            lines = wrap(what, c.x - r.x - px(24), small)[:1]
+            if lines and label.get_height() + small + px(6) <= r.h:
+                surf.blit(text(lines[0], small, th.text_dim), (r.x + px(12), r.y + px(6) + label.get_height()))
+            waiting = self.capturing == action
+            draw_panel(surf, c, th.panel, 235, th.highlight if waiting else th.panel_edge,
+                       radius=max(4, c.h // 4), width=2 if waiting else 1)
+            shown = "press a key…" if waiting else key_label(bound[action])
+            img = text(shown, body, th.highlight if waiting else th.text, bold=True)
+            surf.blit(img, img.get_rect(center=c.center))
+        last = self.rects[self.actions[-1]].bottom
+        if self.notice:
+            for i, line in enumerate(wrap(self.notice, min(w - px(40), px(900)), body)[:2]):
+                img = text(line, body, th.invalid if self.warn else th.highlight, bold=True)
+                surf.blit(img, img.get_rect(midtop=(w // 2, last + px(8) + i * (body + px(4)))))
+        fixed = "Fixed keys: Tab, arrows, Enter, Space, Esc, 1–9, F1, F11, ? (the list of keys)"
+        img = text(fixed, small, th.text_dim)
+        surf.blit(img, img.get_rect(midbottom=(w // 2, self.back.rect.y - px(8))))
+        for b in (self.reset, self.back):
+            b.primary = b is stop or (b is self.back and not isinstance(stop, Button))
+            b.draw(surf, th, px(20, 13))
+        if isinstance(stop, Button):
+            from ..table.focus import draw_focus
+
+            draw_focus(surf, tuple(stop.rect), th.highlight, self.unit())

@@ -16,6 +16,7 @@ one-line explanation and its default in bold.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -26,6 +27,7 @@ from ...core.names import is_you
 from ...core.plugin import GamePlugin
 from ...core.rng import derive
 from ...core.rules import MatchConfig, OptionSpec, choice_available, option_available
+from ..keymap import EVERYWHERE, Shortcut, key_label
 from ..render.avatars import AVATARS, seat_avatar
 from ..render.fonts import text
 from ..render.theme import seat_colour
@@ -61,6 +63,28 @@ def start_match(mgr: SceneStack, plugin: GamePlugin, n: int, seats: list[Seat],
         mgr.reset(scene)
 
 
+class FieldStop:
+    """A text box as a stop of the keyboard focus (``ButtonNav`` walks buttons): pressing it,
+    or reaching it by Tab, starts typing in it."""
+
+    enabled = True
+    primary = False
+
+    def __init__(self, field: TextField) -> None:
+        self.field = field
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.field.rect
+
+    @property
+    def label(self) -> str:
+        return self.field.value or self.field.placeholder
+
+    def on_click(self) -> None:
+        self.field.focus = True
+
+
 class MatchSetupScene(Scene):
     def __init__(self, plugin: GamePlugin) -> None:
         super().__init__()
@@ -86,8 +110,28 @@ class MatchSetupScene(Scene):
         self.defaults: list[tuple[str, pygame.Rect]] = []
         self.house_open = False  # the House rules section is collapsed until asked for
         self.error = ""
-        self.nav = ButtonNav(lambda: [wd for wd in self.widgets if isinstance(wd, Button)],
-                             enter_default=False, digits=False)  # Enter means Start
+        self.nav = ButtonNav(self._stops, enter_default=False, digits=False)  # Enter means Start
+
+    def _stops(self) -> list[Any]:
+        """What Tab reaches, in screen order: every button and every text box (the names and
+        the deal number, issue 28 item 6); a box reached by Tab takes the typing at once."""
+        return [wd if isinstance(wd, Button) else FieldStop(wd) for wd in self.widgets
+                if isinstance(wd, Button | TextField)]
+
+    def typing_field(self) -> TextField | None:
+        return next((wd for wd in self.widgets if isinstance(wd, TextField) and wd.focus), None)
+
+    def taking_text(self) -> bool:
+        return self.typing_field() is not None
+
+    def shortcuts(self) -> Sequence[Shortcut]:
+        keyed = [Shortcut(key_label(wd.key), wd.label) for wd in self.widgets
+                 if isinstance(wd, Button) and wd.key is not None]
+        return [Shortcut("Tab  ↓  →", "Next button or box (a name box, the deal number)"),
+                Shortcut("Shift+Tab  ↑  ←", "Previous button or box"),
+                Shortcut("Enter or Space", "Press the chosen button, or type in the chosen box"),
+                Shortcut("Enter, Tab or Esc", "While typing: done (Tab goes on to the next)"),
+                *keyed, *EVERYWHERE]
 
     def enter(self, mgr) -> None:
         super().enter(mgr)
@@ -372,13 +416,32 @@ class MatchSetupScene(Scene):
         return f"House rules for {meta.title}" if self.house_open else f"New game of {meta.title}"
 
     def handle(self, ev: pygame.event.Event) -> bool:
-        typing = any(isinstance(wd, TextField) and wd.focus for wd in self.widgets)
+        field = self.typing_field()
+        if field is not None and ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
+            field.focus = False  # Tab leaves the box for the next stop, as it does elsewhere
+            stops = self._stops()
+            self.nav.pos = next((i for i, st in enumerate(stops)
+                                 if isinstance(st, FieldStop) and st.field is field), self.nav.pos)
+            self.nav.shown = True
+            self.nav.handle(ev)
+            self._type_in_focused()
+            return True
+        typing = field is not None
+        if not typing and self.nav.handle(ev):
+            self._type_in_focused()
+            return True
         for wd in self.widgets:
             if isinstance(wd, Button) and typing and ev.type == pygame.KEYDOWN:
                 continue  # keys go to the focused text field
             if wd.handle(ev):
                 return True
-        return not typing and self.nav.handle(ev)
+        return False
+
+    def _type_in_focused(self) -> None:
+        """The keyboard focus on a text box: typing goes there."""
+        stop = self.nav.focused() if self.nav.shown else None
+        if isinstance(stop, FieldStop):
+            stop.on_click()
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme

@@ -11,6 +11,9 @@ seeded random legal move rather than stalling the game.
 Pacing (issue 13, part 10): a seat's first decision of a turn waits the full delay, so a
 person sees whose move it is; its *follow-up* steps (a Keltis draw after the play, each card
 gathered into a group and the commit after them) wait ``FOLLOW_UP`` of it.
+
+The delay is its own setting (Settings, "Computer's pause"; ``ctx.ai_delay``): the animation
+speed does not scale it, so Animation Off still lets a person see each computer move (issue 28).
 """
 
 from __future__ import annotations

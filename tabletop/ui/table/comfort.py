@@ -46,7 +46,7 @@ class TableComfort:
     def __init__(self, host: ComfortHost, beside: list[Button]) -> None:
         self.host = host
         self.beside = beside  # Undo / Redo: the tabs keep clear of them
-        self.log = LogPanel()
+        self.log = LogPanel(getattr(host, "toasts", None))  # the log lists the latest messages
         self.tabs = [Button("Rules  F1", host.open_rules), Button("Log  L", self.log.toggle),
                      Button("Hint  H", host.ask_hint), Button("Help  ?", self.open_help)]
         self.tour_checked = False
@@ -75,7 +75,14 @@ class TableComfort:
             return
         m = lay.metrics
         font_px = m.font(14, 12)
+        from ..keymap import bindings, key_label
         from ..render.fonts import text
+
+        keys = bindings(self.host.ctx.keys)  # the tabs name the keys as the player set them
+        for b in self.tabs:
+            word = b.label.split()[0]
+            if word.lower() in keys:  # Log, Hint (the replay has no Hint tab)
+                b.label = f"{word}  {key_label(keys[word.lower()])}"
 
         tab_w = max(text(b.label, font_px, (0, 0, 0), bold=True).get_width() for b in self.tabs) + m.px(16)
         tab_h = max(font_px + m.px(10), m.px(28))

@@ -73,7 +73,8 @@ class Presenter(Protocol):
         """The animation speed's factor on waits (1.0 normal, 0.0 off)."""
 
     def ai_delay(self) -> float:
-        """Seconds a computer's move waits at normal speed, so a person sees it."""
+        """Seconds a computer's move waits, so a person sees it (its own setting: Animation
+        Off does not remove it, issue 28)."""
 
 
 class Saver(Protocol):
@@ -228,7 +229,7 @@ class TableController:
                 return
         if not self.ai.busy:
             self.ai.start(self.match, p, self.match.seats[p].level,
-                          self.presenter.ai_delay() * self.presenter.pace())
+                          self.presenter.ai_delay())  # its own setting: not the animation's
             self.presenter.thinking(p)
         action = self.ai.poll(self.match, dt)
         if action is not None:

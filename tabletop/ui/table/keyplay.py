@@ -3,17 +3,19 @@ model), cards raised under it, and the rings drawn over the table — drop targe
 dragging, the focus ring, a held card's destinations and the Hint's outline.
 
 ``KeyPlay`` sees the board, the table's layout, its action buttons and two things to do with
-what a key chose (``choose`` actions, ``play`` a sound); never the scene.
+what a key chose (``choose`` actions, ``play`` a sound); never the scene. It also declares the
+table's keys for the ``?`` list and for remapping (``shortcuts``: ``keymap.table_shortcuts``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 import pygame
 
 from ...core.actions import Action
+from ..keymap import Shortcut, table_shortcuts
 from .board import HOVER_LIFT, TableBoard
 from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets
 from .layout import TableLayout
@@ -38,6 +40,12 @@ class KeyPlay:
         self.play = play
         self.focus = KeyFocus(order=self.place)
         self._focused_card = None  # the card the focus raised a little
+
+    @staticmethod
+    def shortcuts(chosen: Mapping[str, str] | None = None) -> list[Shortcut]:
+        """The table's keys (its ``?`` list), the remappable ones as the player chose them;
+        the scene manager remaps the table's key events from the same list."""
+        return table_shortcuts(chosen)
 
     def place(self, target) -> tuple[float, float]:
         """Screen order of a focus stop: hand cards first (left to right), then the table."""

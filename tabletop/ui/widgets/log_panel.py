@@ -21,6 +21,7 @@ from typing import Any
 from ...core.events import Notice
 
 Rect = tuple[float, float, float, float]
+MESSAGES_TITLE = "Latest messages"
 
 
 @dataclass
@@ -111,7 +112,10 @@ def side_tabs(obstacles: Sequence[Rect], w: int, h: int, tab_w: int, tab_h: int,
 class LogPanel:
     """The collapsible log column (drawing and scrolling; the groups come from ``build_log``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, messages: Any = None) -> None:
+        #: the table's ``Toasts``: its latest messages close the log ("Latest messages"), so a
+        #: message that faded before it was read can still be read (issue 28, item 7)
+        self.messages = messages
         self.open = False
         self.review = False  # showing only the last trick / play
         self.scroll = 0  # lines scrolled up from the newest
@@ -148,6 +152,10 @@ class LogPanel:
         for g in groups:
             out.append((g.title, None))
             out.extend(("", ln) for ln in g.lines)
+        recent = list(getattr(self.messages, "recent", ())) if not self.review else []
+        if recent:
+            out.append((MESSAGES_TITLE, None))
+            out.extend(("", LogLine(m)) for m in recent)
         return out
 
     def draw(self, surf, theme, unit: float, seat_colour_fn, draw_symbol_fn,

@@ -4,11 +4,17 @@ One toast at a time: later messages wait in a queue (``items[0]`` is the one sho
 two messages never cover each other. While others wait, the one showing is cut short (but
 stays at least ``MIN_SHOWN`` seconds, long enough to read a few words); a message already
 showing or waiting is not queued twice.
+
+How long messages stay is the player's choice (Settings, "Messages stay": ``Toasts.hold``
+multiplies every message's time, ``MIN_SHOWN`` included), and the latest messages are kept
+(``recent``) so the move log can list them after they have faded (issue 28, item 7).
 """
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
+from typing import ClassVar
 
 import pygame
 
@@ -18,6 +24,7 @@ from .panel import draw_panel, draw_shadow
 
 MIN_SHOWN = 1.0  # seconds a toast stays at least, even with others waiting
 FADE = 0.25  # seconds of fade in and out
+RECENT = 8  # messages kept for the move log
 
 
 @dataclass
@@ -29,15 +36,23 @@ class Toast:
 
 
 class Toasts:
+    #: the player's "Messages stay" factor (``Settings.message_time``, set by ``prefs.apply``
+    #: for the whole app: one window, one player)
+    hold: ClassVar[float] = 1.0
+
     def __init__(self, limit: int = 3) -> None:
         self.items: list[Toast] = []  # items[0] shows; the rest wait in order
         self.limit = limit  # at most this many waiting; the oldest waiting ones give way
+        self.recent: deque[str] = deque(maxlen=RECENT)  # the latest messages, oldest first
 
     @property
     def current(self) -> Toast | None:
         return self.items[0] if self.items else None
 
     def show(self, message: str, seconds: float = 2.4, warn: bool = False) -> None:
+        seconds *= max(0.5, self.hold)
+        if not self.recent or self.recent[-1] != message:
+            self.recent.append(message)
         for t in self.items:
             if t.message == message:  # already there: showing longer, not twice
                 t.ttl = max(t.ttl, seconds)
@@ -54,7 +69,7 @@ class Toasts:
         t.age += dt
         t.ttl -= dt
         if len(self.items) > 1:  # others wait: do not hold them up
-            t.ttl = min(t.ttl, max(MIN_SHOWN - t.age, FADE))
+            t.ttl = min(t.ttl, max(MIN_SHOWN * max(1.0, self.hold) - t.age, FADE))
         if t.ttl <= 0:
             self.items.pop(0)
 
