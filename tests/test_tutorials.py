@@ -162,3 +162,20 @@ def test_keltis_tutorial_says_what_happens():
     assert [deck.code(c) for c in view.zones["row/0/R"].cards] == ["R3", "R5", "W5", "R8", "RE"]
     assert [deck.code(c) for c in view.zones["stones/0"].cards] == ["S7"]
     assert [deck.code(c) for c in view.zones["discard/P"].cards] == ["P3"]  # "Niamh discarded a Pink 3"
+
+
+def test_seanchai_tutorial_says_what_happens():
+    """The Púka is countered and gone, St. Patrick removed by the Banshee, the count 105 to 15."""
+    plugin = REGISTRY["seanchai"]
+    tutorial, rules = plugin.tutorial, plugin.rules
+    match = start(tutorial, rules, "You")
+    for k in range(len(tutorial.steps)):
+        play_step(tutorial, rules, match, k)
+    deck = rules.deck(match.config)
+    view = rules.view(match.state, LEARNER)
+    assert {deck.code(c) for c in view.zones["removed"].cards} == {"DRK-PUKA", "REL-1"}
+    field = {deck.code(c) for c in view.zones["field/0"].cards}
+    assert {"LEG-1", "ROL-2", "WAR-1", "WLD-FAERY", "SHM"} <= field and len(field) == 12
+    notices = [rules.notice_text(e, ["You", "Fiachra"]) for e in match.records[-1].events
+               if type(e).__name__ == "Notice"]
+    assert notices == ["You go out: +5", "Hand 1: You +105", "Hand 1: Fiachra +15"]

@@ -5,5 +5,7 @@ from ...core.plugin import GamePlugin
 from .ai import AI
 from .help import RULES_TEXT
 from .rules import META, RULES
+from .tutorial import TUTORIAL
 
-PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI, demo=Demo(3, 2026, {}, 40))
+PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI, demo=Demo(3, 2026, {}, 40),
+                    tutorial=TUTORIAL)

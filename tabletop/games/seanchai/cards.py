@@ -204,6 +204,10 @@ POWER_OF: dict[int, Power] = {ID[code]: p for code, p in POWERS.items()}
 COUNTER_IDS: dict[int, frozenset[int]] = {ID[code]: frozenset(ID[c] for c in p.counters)
                                          for code, p in POWERS.items()}
 CHANGELING_ID = ID[CHANGELING]
+#: each card id -> the lowest id of a card with its code: what words and notices name, so that
+#: identical copies (the Faeries, the Shamrocks) are one card to anyone reading them
+FIRST_COPY: tuple[int, ...] = tuple(min(j for j, o in enumerate(CARDS) if o.code == c.code)
+                                    for c in CARDS)
 #: every card that counters some Dark card (the painter marks them)
 COUNTER_CARDS: frozenset[int] = frozenset().union(*COUNTER_IDS.values())
 

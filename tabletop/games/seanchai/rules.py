@@ -70,6 +70,7 @@ from .cards import (
     COUNTER_IDS,
     DARK,
     DECK,
+    FIRST_COPY,
     KIND,
     POWER_OF,
     REGULAR,
@@ -474,7 +475,7 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
         ev.append(CardsMoved((c,), f"hand/{r}", f"field/{side}"))
         s = self._take(s, c, f"hand/{r}")
         s = s._replace(fields=_set(s.fields, side, s.fields[side] + (c,)))
-        ev.append(Notice("countered", (r, c, d), r))
+        ev.append(Notice("countered", (r, FIRST_COPY[c], d), r))  # a Faery, not which one
         if d == CHANGELING_ID:  # S-20.2: the counterer becomes the user and must use it at once
             ev.append(PhaseChanged("redirect"))
             return s._replace(stack=push(rest, Effect("redirect", r, (d,))), stage="redirect")

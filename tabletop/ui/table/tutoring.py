@@ -148,6 +148,9 @@ class TableTutor:
         fixed = [tuple(b.rect) for b in self.host.fixed_buttons() + self.host.buttons]
         fixed += list(lay.plates.values())
         fixed += list(lay.labels.values())  # zone titles ("Set aside") stay readable
+        if (strip := lay.areas.get("messages")) is not None:  # toasts, prompts, an answer's words
+            grow = lay.metrics.px(56)
+            fixed.append((strip[0], strip[1] - grow, strip[2], strip[3] + grow))
         self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, lesson.text,
                          rects + fixed)
 
