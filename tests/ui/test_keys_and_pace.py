@@ -186,7 +186,7 @@ def test_the_tables_declared_keys_are_the_keys_it_answers(action, free):
 
 # --- item 5: ? on every screen, the menu's letters, the picker's Right ----------------------------
 SCREENS = ["menu", "picker", "setup", "settings", "load", "stats", "rules", "results", "pause",
-           "confirm", "handoff", "chooser", "table"]
+           "confirm", "handoff", "chooser", "table", "replay"]
 
 
 @pytest.mark.parametrize("name", SCREENS)
@@ -201,6 +201,7 @@ def test_question_mark_lists_the_keys_of_every_screen(tmp_path, name):
     listed = app.mgr.top
     assert isinstance(listed, ShortcutsScene), f"? on {name} showed no list"
     assert listed.items and all(keys and what for keys, what in listed.items)
+    assert listed.items == [(s.keys, s.what) for s in scene.shortcuts()]  # the screen's own
     press(app, pygame.K_ESCAPE)
     assert app.mgr.top is scene
     app.close()

@@ -13,6 +13,7 @@ import pygame
 
 from ...core.actions import Action
 from ...core.cards import DeckSpec
+from ..keymap import EVERYWHERE, Shortcut
 from ..render.fonts import text
 from ..table.focus import draw_focus
 from ..table.hud import fit_text
@@ -92,6 +93,13 @@ class ChooserScene(Scene):
         self.cancel.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
 
     # input ----------------------------------------------------------------------------------
+    def shortcuts(self) -> list[Shortcut]:
+        """The chooser's keys (its ``Grid``), for its ``?`` list."""
+        return [Shortcut("←  →  ↑  ↓  Tab", "Move between the choices"),
+                Shortcut("PgUp  PgDn  Home  End", "A page / the first / the last choice"),
+                Shortcut("Enter or Space", "Take the chosen one"), Shortcut("Esc", "Cancel"),
+                *EVERYWHERE]
+
     def handle(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.MOUSEBUTTONDOWN:
             self.grid.handle(ev)  # a click hides the keyboard ring, even one on Cancel

@@ -16,6 +16,7 @@ import pygame
 
 from ...core.ids import PlayerId
 from ...core.names import is_you
+from ..keymap import EVERYWHERE, Shortcut
 from ..render.avatars import avatar, seat_avatar
 from ..render.fonts import text
 from ..render.theme import seat_colour
@@ -99,6 +100,11 @@ class HandoffScene(Scene):
         open_pause = getattr(mgr.stack[mgr.stack.index(self) - 1], "open_pause", None)
         if open_pause is not None:
             open_pause()
+
+    def shortcuts(self) -> list[Shortcut]:
+        """The hand-off's keys (``handle``), for its ``?`` list."""
+        return [Shortcut("Enter or Space", "Show the cards (the player named has the screen)"),
+                Shortcut("Esc", "The pause menu"), *EVERYWHERE]
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.button.handle(ev):

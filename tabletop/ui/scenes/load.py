@@ -20,6 +20,7 @@ import pygame
 
 from ...persistence.saves import SaveEntry
 from ..catalog import Catalog
+from ..keymap import EVERYWHERE, Shortcut
 from ..render.fonts import text
 from ..table.hud import fit_text
 from ..widgets.button import Button
@@ -183,6 +184,12 @@ class LoadScene(Scene):
         k = picks.index(self.selected) if self.selected in picks else 0
         self.selected = picks[max(0, min(len(picks) - 1, k + d))]
         self._show(self.selected)
+
+    def shortcuts(self) -> list[Shortcut]:
+        """The Load list's keys (``handle``), for its ``?`` list."""
+        return [Shortcut("↓  Tab  ↑", "Next / previous save"), Shortcut("Enter or Space", "Open the chosen save"),
+                Shortcut("M or Delete", "Move an unreadable save aside"),
+                Shortcut("PgUp  PgDn", "Scroll the list"), Shortcut("Esc", "Back"), *EVERYWHERE]
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.back.handle(ev) or self.open_button.handle(ev):

@@ -22,6 +22,7 @@ from ...core.ids import ALL, PlayerId, ZoneId
 from ...core.match import Match
 from ...core.names import says
 from ...core.plugin import GamePlugin
+from ..keymap import EVERYWHERE, TABLE_ACTIONS, Shortcut, bindings, key_label
 from ..render.fonts import text
 from ..table.animator import SPEEDS
 from ..table.gamescene import GameTable
@@ -150,6 +151,15 @@ class ReplayScene(TableScene):
             self.forward()
             if self.pos >= self.total:
                 self.toggle_play()
+
+    def shortcuts(self) -> list[Shortcut]:
+        """The replay's keys (``handle``; L and T are the table's, as the player set them)."""
+        keys = bindings(self.ctx.keys)
+        return [Shortcut("→  ←", "One move forward / back"), Shortcut("Space", "Play / pause"),
+                Shortcut("Home  End", "The start / the end"),
+                *(Shortcut(key_label(keys[a]), TABLE_ACTIONS[a][1], a) for a in ("log", "trick")),
+                Shortcut("F1", "The rules of this game"), Shortcut("Esc or Backspace", "Close"),
+                *EVERYWHERE]
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN:

@@ -8,6 +8,7 @@ import pygame
 
 from ...core.plugin import GamePlugin
 from ..catalog import Figure
+from ..keymap import EVERYWHERE, Shortcut
 from ..render.fonts import text
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel
@@ -51,6 +52,11 @@ class RulesScene(Scene):
         self.body.layout(inner, self.px(18, 13))
         self.back.rect = pygame.Rect(0, 0, self.px(180), self.px(46))
         self.back.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
+
+    def shortcuts(self) -> list[Shortcut]:
+        """The rules page's keys (``handle`` and its scrolling text), for its ``?`` list."""
+        return [Shortcut("↑  ↓  PgUp  PgDn", "Scroll the rules"),
+                Shortcut("Esc, F1 or Backspace", "Back"), *EVERYWHERE]
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.back.handle(ev):

@@ -12,6 +12,7 @@ import pygame
 
 from ...persistence.stats import HistoryEntry, StatKey, Stats, Tally, load_stats, resolve_ref
 from ..catalog import Catalog
+from ..keymap import EVERYWHERE, Shortcut
 from ..render.fonts import text
 from ..table.hud import fit_text
 from ..widgets.button import Button
@@ -125,6 +126,12 @@ class StatsScene(Scene):
         elif r.bottom > self.list_rect.bottom:
             self.scroll += r.bottom - self.list_rect.bottom
         self._place()
+
+    def shortcuts(self) -> list[Shortcut]:
+        """The statistics screen's keys (``handle``), for its ``?`` list."""
+        return [Shortcut("↓  Tab  ↑", "Next / previous game in the history"),
+                Shortcut("Enter or Space", "Replay the chosen game"), Shortcut("Esc", "Back"),
+                *EVERYWHERE]
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.back.handle(ev):

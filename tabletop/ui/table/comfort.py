@@ -41,6 +41,8 @@ class ComfortHost(Protocol):
 
     def ask_hint(self) -> None: ...
 
+    def shortcuts(self) -> Any: ...  # its keys, for the ? list (``Scene.shortcuts``)
+
 
 class TableComfort:
     def __init__(self, host: ComfortHost, beside: list[Button]) -> None:
@@ -83,6 +85,7 @@ class TableComfort:
             word = b.label.split()[0]
             if word.lower() in keys:  # Log, Hint (the replay has no Hint tab)
                 b.label = f"{word}  {key_label(keys[word.lower()])}"
+        self.log.keys = (key_label(keys["log"]), key_label(keys["trick"]))
 
         tab_w = max(text(b.label, font_px, (0, 0, 0), bold=True).get_width() for b in self.tabs) + m.px(16)
         tab_h = max(font_px + m.px(10), m.px(28))
@@ -163,7 +166,7 @@ class TableComfort:
         t = self.host
         assert t.mgr is not None
         t.board.clear_pointer()
-        t.mgr.push(ShortcutsScene(t.open_rules))
+        t.mgr.push(ShortcutsScene(t.open_rules, t.shortcuts()))  # the screen's own list
 
     # --- input and drawing --------------------------------------------------------------------
     def handle(self, ev: pygame.event.Event) -> bool:

@@ -116,6 +116,7 @@ class LogPanel:
         #: the table's ``Toasts``: its latest messages close the log ("Latest messages"), so a
         #: message that faded before it was read can still be read (issue 28, item 7)
         self.messages = messages
+        self.keys = ("L", "T")  # the log's and the review's keys as the player set them
         self.open = False
         self.review = False  # showing only the last trick / play
         self.scroll = 0  # lines scrolled up from the newest
@@ -178,7 +179,8 @@ class LogPanel:
         draw_panel(surf, r, theme.panel, 238, theme.panel_edge, radius=max(6, round(12 * unit)), width=2)
         title_px = max(14, round(20 * unit))
         body_px = max(12, round(16 * unit))
-        head = "Last trick / last play (T)" if self.review else "Move log (L closes, PgUp/PgDn)"
+        head = (f"Last trick / last play ({self.keys[1]})" if self.review
+                else f"Move log ({self.keys[0]} closes, PgUp/PgDn)")
         img = text(head, title_px, theme.text, bold=True)
         surf.blit(img, (r.x + margin, r.y + margin))
         top = r.y + margin * 2 + img.get_height()
