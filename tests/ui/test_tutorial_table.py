@@ -152,3 +152,29 @@ def test_continue_resumes_at_the_step_it_was_left(tmp_path):
     assert resumed.control.guided is not None and resumed.control.guided.index == index
     assert resumed.control.guided.lesson() is REGISTRY["hyrule"].tutorial.steps[index]
     assert resumed.control.guided.waits_for_learner()
+
+
+def test_learn_to_play_on_the_picker_starts_the_guided_game(tmp_path):
+    from tabletop.ui.scenes.picker import GamePickerScene
+
+    from .helpers import click
+
+    app = fresh_app(tmp_path)
+    picker = app.mgr.make("picker")
+    app.mgr.push(picker)
+    frames(app, 2)
+    taught = {gid for gid in picker.learn}
+    assert taught == {p.meta.game_id for p in picker.plugins if p.tutorial is not None}
+    assert "hyrule" in taught
+    for r, p, play, rules in picker.cards:  # on its tile, above Rules and Play, inside it
+        learn = picker.learn.get(p.meta.game_id)
+        if learn is not None:
+            assert r.contains(learn.rect) and learn.rect.bottom <= min(play.rect.top, rules.rect.top)
+    assert picker.learn["hyrule"] in picker.nav.buttons()  # reachable by keyboard
+    click(app, picker.learn["hyrule"].rect.center)
+    frames(app, 2)
+    table = app.mgr.top
+    assert isinstance(table, TableScene) and not isinstance(table, GamePickerScene)
+    assert table.match.tutorial == "guided" and table.control.guided is not None
+    assert [s.is_human for s in table.match.seats] == [True, False]
+    app.close()

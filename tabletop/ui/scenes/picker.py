@@ -29,6 +29,8 @@ class GamePickerScene(Scene):
         self.for_rules = for_rules
         self.plugins: list[GamePlugin] = []  # the catalog's listed games (not the hidden test games)
         self.cards: list[tuple[pygame.Rect, GamePlugin, Button, Button]] = []
+        #: each game's "Learn to play" (its guided first game), by id: the games that have one
+        self.learn: dict[str, Button] = {}
         self.back = Button("Back", self._back, key=pygame.K_ESCAPE)
         self.nav = ButtonNav(self._nav_buttons)
         self.nav.pos = 0 if for_rules else 1  # the first game's Play, as before
@@ -39,8 +41,9 @@ class GamePickerScene(Scene):
 
     def _nav_buttons(self) -> list[Button]:
         out = []
-        for _, _, play, rules in self.cards:
-            out += [play] if self.for_rules else [rules, play]  # as they stand: Right moves right
+        for _, p, play, rules in self.cards:
+            learn = [self.learn[p.meta.game_id]] if p.meta.game_id in self.learn else []
+            out += [play] if self.for_rules else [*learn, rules, play]  # as they stand: Right moves right
         return [*out, self.back]
 
     def _back(self) -> None:
@@ -54,6 +57,13 @@ class GamePickerScene(Scene):
             return
         self.mgr.push(self.mgr.make("setup", plugin))
 
+    def _learn(self, plugin: GamePlugin) -> None:
+        """Start the game's guided first game (replacing the menus: Back from it is the menu)."""
+        assert self.mgr is not None
+        scene = self.mgr.make("tutorial table", self.mgr, plugin)
+        if scene is not None:
+            self.mgr.reset(scene)
+
     def _rules(self, plugin: GamePlugin) -> None:
         assert self.mgr is not None
         self.mgr.push(self.mgr.make("rules", plugin))
@@ -65,6 +75,7 @@ class GamePickerScene(Scene):
     def resize(self, w: int, h: int) -> None:
         """Tiles in a grid: as many columns as give the largest tiles that all fit."""
         self.cards = []
+        self.learn = {}
         n = max(1, len(self.plugins))
         gap = self.px(24)
         top, bottom = self.px(104), h - self.px(86)
@@ -98,6 +109,10 @@ class GamePickerScene(Scene):
                 half = (r.w - 3 * pad) // 2
                 play.rect = pygame.Rect(r.right - pad - half, r.bottom - pad - bh, half, bh)
                 rules.rect = pygame.Rect(r.x + pad, play.rect.y, half, bh)
+                if p.tutorial is not None and playable:
+                    learn = Button("Learn to play", lambda p=p: self._learn(p))
+                    learn.rect = pygame.Rect(r.x + pad, play.rect.y - pad // 2 - bh, r.w - 2 * pad, bh)
+                    self.learn[p.meta.game_id] = learn
             self.cards.append((r, p, play, rules))
         self.back.rect = pygame.Rect(self.px(24), h - self.px(70), self.px(140), self.px(48))
 
@@ -107,8 +122,9 @@ class GamePickerScene(Scene):
         pad = self.px(14)
         lines = max((len(self._facts(p, tw)) + len(self._pitch(p, tw)) for p in self.plugins),
                     default=3)
+        learn = 0 if self.for_rules else self.px(42) + pad // 2  # the "Learn to play" row
         return ((tw - 2 * pad) * 9 // 16 + pad + self.px(36) + lines * self.px(22)
-                + self.px(6) + self.px(42) + 3 * pad)
+                + self.px(6) + self.px(42) + learn + 3 * pad)
 
     def _facts(self, p: GamePlugin, tw: int) -> list[str]:
         """Players and usual length: one line, or one line each where the tile is narrow."""
@@ -174,6 +190,8 @@ class GamePickerScene(Scene):
         for _, _, play, rules in self.cards:
             if play.handle(ev) or (not self.for_rules and rules.handle(ev)):
                 return True
+        if any(b.handle(ev) for b in self.learn.values()):
+            return True
         return self.back.handle(ev) or self.nav.handle(ev)
 
     def next_frame_in(self) -> float:
@@ -189,10 +207,12 @@ class GamePickerScene(Scene):
         img = text(title, self.px(48, 20), th.text, display=True)
         surf.blit(img, img.get_rect(center=(w // 2, self.px(54))))
         small = self.px(16, 12)
+        for r, *_ in self.cards:  # every shadow first: none falls on a neighbour's picture
+            draw_shadow(surf, r, self.px(14), 130)
         for r, p, play, rules in self.cards:
             meta = p.meta
-            focused = self.nav.focused() in (play, rules)
-            draw_shadow(surf, r, self.px(14), 130)
+            learn = self.learn.get(meta.game_id)
+            focused = self.nav.focused() in (play, rules, learn)
             draw_panel(surf, r, th.panel, 235, th.highlight if focused else th.panel_edge,
                        radius=self.px(14), width=2 if focused else 1)
             tr = self._thumb_rect(r)
@@ -223,5 +243,7 @@ class GamePickerScene(Scene):
             play.draw(surf, th, self.px(20, 13))
             if not self.for_rules:
                 rules.draw(surf, th, self.px(20, 13))
+            if learn is not None:
+                learn.draw(surf, th, self.px(20, 13))
         self.back.draw(surf, th, self.px(20, 13))
         self.nav.draw(surf, th.highlight, self.unit())

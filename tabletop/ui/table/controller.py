@@ -220,7 +220,7 @@ class TableController:
         if self.hot_seat and self.viewer != PUBLIC:
             self.look(PUBLIC)
         if self.guided is not None:
-            scripted, action = self.guided.reply(dt, self.presenter.ai_delay() * self.presenter.pace())
+            scripted, action = self.guided.reply(dt, self.presenter.ai_delay())  # the AI's pause
             if scripted:
                 self.presenter.thinking(p if action is None and not self.guided.waits_for_learner()
                                         else None)
