@@ -178,3 +178,24 @@ def test_learn_to_play_on_the_picker_starts_the_guided_game(tmp_path):
     assert table.match.tutorial == "guided" and table.control.guided is not None
     assert [s.is_human for s in table.match.seats] == [True, False]
     app.close()
+
+
+def test_the_rules_page_offers_the_lesson_only_with_no_game_under_it(tmp_path):
+    from .helpers import click
+
+    app = fresh_app(tmp_path)
+    rules = app.mgr.make("rules", REGISTRY["keltis"])
+    app.mgr.push(rules)
+    frames(app, 2)
+    assert rules.offers_lesson()
+    assert not rules.learn.rect.colliderect(rules.back.rect) and rules.box.contains(rules.learn.rect)
+    click(app, rules.learn.rect.center)
+    frames(app, 2)
+    table = app.mgr.top
+    assert isinstance(table, TableScene) and table.match.tutorial == "guided"
+    app.mgr.push(app.mgr.make("rules", REGISTRY["keltis"]))  # F1 at a table: no lesson offered
+    frames(app, 2)
+    assert not app.mgr.top.offers_lesson()
+    key(app, pygame.K_l)
+    assert app.mgr.stack[-2] is table
+    app.close()

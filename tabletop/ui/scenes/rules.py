@@ -26,6 +26,10 @@ class RulesScene(Scene):
         self.plugin = plugin
         self.body = ScrollText(plugin.rules_text)
         self.back = Button("Back", self._back, primary=True)
+        #: the game's guided first game, offered where no match lies under this page (from the
+        #: menu or the picker, not F1 at a table: starting it would leave that game)
+        self.learn = Button("Learn to play", self._learn, key=pygame.K_l)
+        self.learn.hint = "L"
         self.box = pygame.Rect(0, 0, 0, 0)
         self.figure: Figure | None = None  # from the catalog, on ``enter``
         self.figure_rect: pygame.Rect | None = None
@@ -34,6 +38,16 @@ class RulesScene(Scene):
         super().enter(mgr)
         entry = self.ctx.catalog.get(self.plugin.meta.game_id)
         self.figure = entry.figure if entry is not None else None
+
+    def offers_lesson(self) -> bool:
+        return (self.plugin.tutorial is not None and self.mgr is not None
+                and not any(getattr(s, "match", None) is not None for s in self.mgr.stack))
+
+    def _learn(self) -> None:
+        assert self.mgr is not None
+        scene = self.mgr.make("tutorial table", self.mgr, self.plugin)
+        if scene is not None:
+            self.mgr.reset(scene)
 
     def _back(self) -> None:
         if self.mgr is not None:
@@ -52,14 +66,21 @@ class RulesScene(Scene):
         self.body.layout(inner, self.px(18, 13))
         self.back.rect = pygame.Rect(0, 0, self.px(180), self.px(46))
         self.back.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
+        if self.offers_lesson():  # Learn to play beside Back, the pair centred
+            self.learn.rect = pygame.Rect(0, 0, self.px(230), self.px(46))
+            gap = self.px(16)
+            left = self.box.centerx - (self.learn.rect.w + gap + self.back.rect.w) // 2
+            self.learn.rect.topleft = (left, self.back.rect.y)
+            self.back.rect.x = self.learn.rect.right + gap
 
     def shortcuts(self) -> list[Shortcut]:
         """The rules page's keys (``handle`` and its scrolling text), for its ``?`` list."""
-        return [Shortcut("↑  ↓  PgUp  PgDn", "Scroll the rules"),
+        lesson = [Shortcut("L", "Learn to play: a guided first game")] if self.offers_lesson() else []
+        return [Shortcut("↑  ↓  PgUp  PgDn", "Scroll the rules"), *lesson,
                 Shortcut("Esc, F1 or Backspace", "Back"), *EVERYWHERE]
 
     def handle(self, ev: pygame.event.Event) -> bool:
-        if self.back.handle(ev):
+        if self.back.handle(ev) or (self.offers_lesson() and self.learn.handle(ev)):
             return True
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_BACKSPACE):
             self._back()
@@ -80,3 +101,5 @@ class RulesScene(Scene):
         if self.figure is not None and self.figure_rect is not None:
             surf.blit(self.figure(self.figure_rect.size, th), self.figure_rect)
         self.back.draw(surf, th, self.px(20, 13))
+        if self.offers_lesson():
+            self.learn.draw(surf, th, self.px(20, 13))
