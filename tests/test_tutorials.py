@@ -179,3 +179,21 @@ def test_seanchai_tutorial_says_what_happens():
     notices = [rules.notice_text(e, ["You", "Fiachra"]) for e in match.records[-1].events
                if type(e).__name__ == "Notice"]
     assert notices == ["You go out: +5", "Hand 1: You +105", "Hand 1: Fiachra +15"]
+
+
+def test_treasure_tutorial_says_what_happens():
+    """The Lady doubles runs, the Dark Lord halves them (no change together), the learner goes
+    out with a colour: 48 to −12, as the last step says."""
+    plugin = REGISTRY["treasure"]
+    tutorial, rules = plugin.tutorial, plugin.rules
+    match = start(tutorial, rules, "You")
+    effects = []
+    for k in range(len(tutorial.steps)):
+        play_step(tutorial, rules, match, k)
+        effects.append(list(rules.view(match.state, LEARNER).info["effects"]))
+    assert effects[4] == ["runs score double"]  # "the Lady in a set makes every run score double"
+    assert effects[13] == ["runs score double", "runs score half"]  # the Dark Lord's set
+    info = rules.view(match.state, LEARNER).info
+    assert info["scores"] == [48, -12]
+    assert [g["type"] for k, g in sorted(info["groups"].items()) if k.startswith("group/0/")] == \
+        ["set", "run", "colour"]

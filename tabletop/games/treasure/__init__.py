@@ -11,6 +11,7 @@ from .ai import AI, make_search
 from .hard import make_hard
 from .help import RULES_TEXT
 from .rules import META, RULES
+from .tutorial import TUTORIAL
 
 
 def groups_on_table(state: Any, legal: tuple[Action, ...]) -> bool:
@@ -20,4 +21,5 @@ def groups_on_table(state: Any, legal: tuple[Action, ...]) -> bool:
 
 PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
                     bots={"hard-plan": make_hard, "hard-search": make_search},
-                    demo=Demo(3, 2026, {}, 40, groups_on_table))
+                    demo=Demo(3, 2026, {}, 40, groups_on_table),
+                    tutorial=TUTORIAL)

@@ -383,11 +383,12 @@ class TableScene(Scene):
         situation = self.game.situation(view) if asking else ""
         hud.draw_situation(surf, lay, situation)
         self.keys.draw(surf, self.theme.highlight)
-        self.tutor.draw(surf, self.theme)
+        self.tutor.draw_marks(surf, self.theme)  # a lesson's outlines (its panel comes last)
         self.keys.draw_hint(surf, self.tutor.hinted(self.board.index is not None), self.theme.highlight)
         self.comfort.draw(surf)
         self.sheet.draw(surf)
         hud.draw_effects(surf, lay)
+        self.tutor.draw_panel(surf, self.theme)
         toast = self.toasts.current
         self.toasts.draw(surf, self.theme, *hud.toast_anchor(lay, hud.strip_taken(lay, situation)),
                          hud.toast_font(lay, toast.message if toast else ""))

@@ -24,7 +24,9 @@ if TYPE_CHECKING:
     from ..render.theme import Theme
     from ..widgets.toast import Toasts
     from .board import TableBoard
+    from .comfort import TableComfort
     from .controller import TableController
+    from .scoresheet import SheetPanel
 
 DIM_ALPHA = 120  # how dark the felt away from the step's zones gets
 
@@ -37,6 +39,8 @@ class TutorHost(Protocol):
     layout: TableLayout | None
     board: TableBoard
     buttons: list[Button]  # the action bar's
+    sheet: SheetPanel  # the score sheet (the panel keeps clear of it while it is open)
+    comfort: TableComfort  # its move log, likewise
 
     def current_view(self) -> TableView: ...
 
@@ -132,12 +136,10 @@ class TableTutor:
         expected = play.expected() if play is not None and asking else None
         return expected or (hinter.action if hinter is not None else None)
 
-    def draw(self, surf: pygame.Surface, theme: Theme) -> None:
+    def draw_marks(self, surf: pygame.Surface, theme: Theme) -> None:
+        """The step's zones outlined and the rest of the felt dimmed (under the table's panels)."""
         lay, play = self.host.layout, self.control.guided
-        if lay is None or play is None or not play.active:
-            return
-        lesson = play.lesson()
-        if lesson is None:
+        if lay is None or play is None or play.lesson() is None:
             return
         rects = self.pointed(lay)
         self._dim_around(surf, rects)
@@ -145,14 +147,24 @@ class TableTutor:
         for r in rects:
             pygame.draw.rect(surf, theme.highlight, pygame.Rect(*map(round, r)),
                              max(2, round(3 * u)), border_radius=max(6, round(10 * u)))
-        fixed = [tuple(b.rect) for b in self.host.fixed_buttons() + self.host.buttons]
-        fixed += list(lay.plates.values())
-        fixed += list(lay.labels.values())  # zone titles ("Set aside") stay readable
+
+    def draw_panel(self, surf: pygame.Surface, theme: Theme) -> None:
+        """The step's panel, over everything but messages, clear of the outlined zones and of
+        whatever the table shows open (the score sheet, the move log)."""
+        lay, play = self.host.layout, self.control.guided
+        if lay is None or play is None or (lesson := play.lesson()) is None:
+            return
+        hard = [tuple(b.rect) for b in self.host.fixed_buttons() + self.host.buttons]
+        hard += list(lay.plates.values())
+        sheet, log = self.host.sheet, self.host.comfort.log
+        hard += [tuple(sheet.rect)] if sheet.open else []
+        hard += [tuple(log.rect)] if log.open else []
+        soft = list(lay.labels.values())  # zone titles ("Set aside"), kept clear where there is room
         if (strip := lay.areas.get("messages")) is not None:  # toasts, prompts, an answer's words
             grow = lay.metrics.px(56)
-            fixed.append((strip[0], strip[1] - grow, strip[2], strip[3] + grow))
+            soft.append((strip[0], strip[1] - grow, strip[2], strip[3] + grow))
         self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, lesson.text,
-                         rects + fixed)
+                         self.pointed(lay) + hard, soft)
 
     @staticmethod
     def _dim_around(surf: pygame.Surface, holes: list[Rect]) -> None:
@@ -164,39 +176,65 @@ class TableTutor:
         surf.blit(shade, (0, 0))
 
     def _draw_panel(self, surf: pygame.Surface, lay: TableLayout, theme: Theme, index: int,
-                    length: int, title: str, body: str, avoid: list[Rect]) -> None:
+                    length: int, title: str, body: str, avoid: list[Rect], soft: list[Rect]) -> None:
         m = lay.metrics
-        w = min(m.px(560), round(m.w * 0.6))
         size, head = m.font(17, 13), m.font(19, 14)
         pad, gap = m.px(14), m.px(6)
-        lines = wrap(body, w - 2 * pad, size)
-        line_h = round(size * 1.3)
+        line_h, head_h, bh = round(size * 1.3), round(head * 1.35), round(size * 2.0)
         buttons = self.buttons()
-        bh = round(size * 2.0)
-        h = pad + round(head * 1.4) + len(lines) * line_h + gap * 2 + bh + pad
-        self.panel = self._place(lay, w, h, avoid)
+        widths = [b.content_width(size) + m.px(24) for b in buttons]
+        heading = f"Step {index + 1} of {length}" + (f" · {title}" if title else "")
+
+        def measure(w: int) -> tuple[list[str], list[str], list[list[int]], int]:
+            """The heading's and the text's lines, the buttons in rows, and the height."""
+            heads, lines = wrap(heading, w - 2 * pad, head, bold=True), wrap(body, w - 2 * pad, size)
+            rows: list[list[int]] = [[]]
+            for i, bw in enumerate(widths):  # as many buttons a row as fit
+                used = sum(widths[j] + gap for j in rows[-1])
+                if rows[-1] and used + bw > w - 2 * pad:
+                    rows.append([])
+                rows[-1].append(i)
+            h = (pad + len(heads) * head_h + len(lines) * line_h + gap * 2
+                 + len(rows) * (bh + gap) - gap + pad)
+            return heads, lines, rows, h
+
+        widest = min(m.px(560), round(m.w * 0.6))
+        tries = [(w, keep) for keep in (avoid + soft, avoid)  # labels and the strip where room allows
+                 for w in (widest, round(widest * 0.75), round(widest * 0.6))]  # narrower, if it fits
+        for w, keep in tries:
+            heads, lines, rows, h = measure(w)
+            place = self._place(lay, w, h, keep)
+            if place is not None:
+                break
+        else:  # nowhere free: the widest, at the top edge
+            w = widest
+            heads, lines, rows, h = measure(w)
+            place = pygame.Rect((m.w - w) // 2, m.px(8), w, h)
+        self.panel = place
         x, y = self.panel.topleft
         draw_shadow(surf, self.panel, radius=m.px(12))
         draw_panel(surf, self.panel, theme.panel, 240, theme.highlight, radius=m.px(12))
-        heading = f"Step {index + 1} of {length}" + (f" · {title}" if title else "")
-        surf.blit(text(heading, head, theme.highlight, bold=True), (x + pad, y + pad))
-        ty = y + pad + round(head * 1.4)
+        ty = y + pad
+        for line in heads:
+            surf.blit(text(line, head, theme.highlight, bold=True), (x + pad, ty))
+            ty += head_h
         for line in lines:
             surf.blit(text(line, size, theme.text), (x + pad, ty))
             ty += line_h
-        bx, by = x + w - pad, ty + gap * 2
-        for b in reversed(buttons):  # right-aligned, the first (Back) leftmost
-            bw = b.content_width(size) + m.px(24)
-            bx -= bw
-            b.rect = pygame.Rect(bx, by, bw, bh)
-            bx -= gap
+        by = ty + gap * 2
+        for row in rows:  # each row right-aligned, in the buttons' order
+            bx = x + w - pad - sum(widths[i] + gap for i in row) + gap
+            for i in row:
+                buttons[i].rect = pygame.Rect(bx, by, widths[i], bh)
+                bx += widths[i] + gap
+            by += bh + gap
         for b in buttons:
             b.draw(surf, theme, size)
 
     @staticmethod
-    def _place(lay: TableLayout, w: int, h: int, avoid: list[Rect]) -> pygame.Rect:
-        """Where the panel goes: the place nearest the table's middle (a little above it) that
-        covers no outlined zone, name plate or tab; else the top edge."""
+    def _place(lay: TableLayout, w: int, h: int, avoid: list[Rect]) -> pygame.Rect | None:
+        """Where a ``w``×``h`` panel goes: the place nearest the table's middle (a little above
+        it) that covers no outlined zone, name plate, tab or open panel; None if there is none."""
         m = lay.metrics
         key = (m.w, m.h, w, h, tuple(tuple(round(v) for v in r) for r in avoid))
         if key in _PLACES:
@@ -207,12 +245,12 @@ class TableTutor:
                  for y in range(margin, max(margin, m.h - h - margin) + 1, step)]
         spots.sort(key=lambda p: (p[0] - cx) ** 2 + 2 * (p[1] - cy) ** 2)
         free = next((p for p in spots if not any(overlap((p[0], p[1], w, h), r) for r in avoid)),
-                    ((m.w - w) // 2, margin))
+                    None)
         if len(_PLACES) > 64:
             _PLACES.clear()
-        _PLACES[key] = pygame.Rect(free[0], free[1], w, h)
+        _PLACES[key] = pygame.Rect(free[0], free[1], w, h) if free is not None else None
         return _PLACES[key]
 
 
 #: the panel's place per window, size and rectangles to avoid (found once, drawn every frame)
-_PLACES: dict[tuple, pygame.Rect] = {}
+_PLACES: dict[tuple, pygame.Rect | None] = {}
