@@ -22,14 +22,14 @@ from tabletop.core.tutorial import (
     play_step,
     start,
 )
-from tabletop.games import REGISTRY
+from tabletop.games import REGISTRY, listed
 from tabletop.testing.conformance import check_game
 
 TAUGHT = [gid for gid in REGISTRY if REGISTRY[gid].tutorial is not None]
 
 
-def test_the_games_with_a_tutorial():
-    assert "hyrule" in TAUGHT
+def test_every_listed_game_has_a_tutorial():
+    assert {p.meta.game_id for p in listed()} <= set(TAUGHT)
 
 
 @pytest.mark.parametrize("game_id", TAUGHT)
@@ -197,3 +197,26 @@ def test_treasure_tutorial_says_what_happens():
     assert info["scores"] == [48, -12]
     assert [g["type"] for k, g in sorted(info["groups"].items()) if k.startswith("group/0/")] == \
         ["set", "run", "colour"]
+
+
+def test_ard_ri_tutorial_says_what_happens():
+    """Wealth 17 in Spring, Brian and Orla ahead in Summer, the King kills the Jack, the gift of
+    18 falls short of 27, the enforced céilsine makes Brian the learner's client."""
+    plugin = REGISTRY["ard_ri"]
+    tutorial, rules = plugin.tutorial, plugin.rules
+    match = start(tutorial, rules, "You")
+    infos, notices = [], []
+    for k in range(len(tutorial.steps)):
+        before = len(match.records)
+        play_step(tutorial, rules, match, k)
+        infos.append(rules.view(match.state, LEARNER).info)
+        notices += [rules.notice_text(e, ["You", "Brian", "Orla"]) for r in match.records[before:]
+                    for e in r.events if type(e).__name__ == "Notice"]
+    assert infos[3]["wealth"][0] == 17 and infos[3]["season"] == "summer"
+    assert infos[3]["order"][:2] == [1, 2]  # "Brian and Orla (19 each) were wealthier"
+    deck = rules.deck(match.config)
+    view = rules.view(match.state, LEARNER)
+    assert [deck.code(c) for c in view.zones["otherworld"].cards] == ["JS"]  # the King killed the Jack
+    assert "Your gift of 18 is not more than Brian's 27" in notices
+    assert "You make Brian a client" in notices
+    assert view.info["lord"][1] == 0 and view.info["clients"][0] == 1 and view.info["winner"] == -1

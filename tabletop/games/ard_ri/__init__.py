@@ -10,6 +10,7 @@ from .ai import AI
 from .hard import make_hard
 from .help import RULES_TEXT
 from .rules import META, RULES
+from .tutorial import TUTORIAL
 
 
 def winter_raid(state: Any, legal: tuple[Action, ...]) -> bool:
@@ -18,4 +19,5 @@ def winter_raid(state: Any, legal: tuple[Action, ...]) -> bool:
 
 
 PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
-                    bots={"hard-search": make_hard}, demo=Demo(3, 2026, {}, 20, winter_raid))
+                    bots={"hard-search": make_hard}, demo=Demo(3, 2026, {}, 20, winter_raid),
+                    tutorial=TUTORIAL)
