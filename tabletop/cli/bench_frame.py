@@ -3,8 +3,10 @@
 With no game: every game the picker offers, at its largest table, at 1920×1080 with the dummy
 video driver; ``bench frame GAME --players N``: that table. Each table is a seeded random game
 played part way (``MID_GAME`` moves, fewer if the match would end), then one step is animated
-and restarted from the same view each time it ends; each frame is timed around
-``TableScene.draw`` only (no display flip). In the same run, the floor: blitting the same
+and restarted from the same view each time it ends; each frame of the step is timed around
+``TableScene.draw`` only (no display flip), from the frame that starts it to the one that
+settles it (the rewind between two runs is drawn untimed: in a game a step always starts from
+the table already on screen). In the same run, the floor: blitting the same
 number of converted card surfaces (and the felt) with nothing else.
 """
 
@@ -17,6 +19,8 @@ import time
 
 #: seeded random moves before the measured step: far enough in for full piles and fields
 MID_GAME = 60
+#: untimed frames of the table at rest before each run of the step (its layers get built)
+REST_FRAMES = 3
 
 
 def _mid_game(game_id: str, players: int, seed: int, moves: int = MID_GAME):
@@ -108,8 +112,13 @@ def _measure(screen, size: tuple[int, int], frames: int, label: str, game_id: st
     after_view = rules.view(step.state, viewer)
 
     def restart() -> None:
+        """Back to the table as it stood before the step, drawn untimed until it rests as it
+        would on screen (no game shows this rewind: a step starts from the table already
+        drawn, its cached layers built), then the step queued."""
         scene.board.animator.fast_forward()
         scene.board.reconcile(before_view, scene.layout)
+        for _ in range(REST_FRAMES):
+            mgr.draw(screen)
         scene.board.play_events(events, after_view, scene.layout)
 
     restart()

@@ -215,6 +215,12 @@ class TableBoard:
     def busy(self) -> bool:
         return self.animator.busy
 
+    @property
+    def pending_view(self) -> TableView | None:
+        """The view the queued step settles on (None when no step is queued): the table's
+        cached layers draw its felt ahead (``layers.DrawLayers``)."""
+        return self._pending_view
+
     def play_events(self, events: Iterable[Event], view: TableView,
                     layout: TableLayout | None = None) -> None:
         """Queue the animation of one step's (redacted) events, then settle on ``view``."""

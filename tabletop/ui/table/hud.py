@@ -101,6 +101,19 @@ class Hud:
         """Slot outlines and target highlights, drawn under the cards."""
         th = self.theme
         m = lay.metrics
+        for r, state in self.slot_marks(lay, counts, targets, hot, turn_zone):
+            paint_slot(surf, r, th, state, m.px(10))
+        self.draw_titles(surf, lay, counts)
+        self.game.draw_felt(surf, lay, view, th)
+
+    def slot_marks(self, lay: TableLayout, counts: dict[str, int], targets: set[str],
+                   hot: str | None, turn_zone: str | None) -> list[tuple[pygame.Rect, str]]:
+        """The slot marks ``draw_zones_under`` paints: (rect, state) in drawing order, state
+        one of empty, target, hot, turn. The table's cached layer is keyed on them rather
+        than on every pile's count, so a card landing on a pile that was not empty changes
+        nothing here."""
+        m = lay.metrics
+        out = []
         for zid, zl in lay.zones.items():
             n = counts.get(zid, 0)
             is_target = zid in targets
@@ -112,9 +125,8 @@ class Hud:
             r = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(m.px(8), m.px(8))
             state = ("hot" if zid == hot else "target") if is_target else (
                 "turn" if zid == turn_zone else "empty")
-            paint_slot(surf, r, th, state, m.px(10))
-        self.draw_titles(surf, lay, counts)
-        self.game.draw_felt(surf, lay, view, th)
+            out.append((r, state))
+        return out
 
     def draw_titles(self, surf: pygame.Surface, lay: TableLayout, counts: dict[str, int]) -> None:
         """A zone's title above it (``title/<zone>`` labels of the kit): its label, on a pill;

@@ -151,9 +151,16 @@ class CardPainter:
     def _shadow_under(self, surf: pygame.Surface, s: CardSprite, x: int, y: int, sw: int, h: int) -> None:
         """Every card casts a shadow: tight at rest, wider and further off while it is lifted,
         flying or dragged (the light comes from the top left)."""
+        spot = self._shadow_spot(s, x, y, sw, h)
+        if spot is not None:
+            surf.blit(*spot)
+
+    def _shadow_spot(self, s: CardSprite, x: int, y: int, sw: int,
+                     h: int) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """The shadow ``s`` casts and where it goes (None: a hidden card casts none)."""
         up = s.lift > 0.5 or s.layer in (LAYER_FLYING, LAYER_DRAG)
         if s.hidden:
-            return
+            return None
         bw, bh = self._canonical(sw, h)
         sh = _shadow(bw, bh, SHADOW_LIFTED if up else SHADOW_REST)
         pad = (sh.get_width() - bw) // 2
@@ -163,7 +170,27 @@ class CardPainter:
             off = round(3 + s.lift * 0.35)
         else:
             off = max(1, round(h * 0.018))
-        surf.blit(sh, (x - pad + off // 2 + (sw - bw) // 2, y - pad + off + round(s.lift)))
+        return sh, (x - pad + off // 2 + (sw - bw) // 2, y - pad + off + round(s.lift))
+
+    def bounds(self, s: CardSprite) -> pygame.Rect:
+        """Every pixel ``draw_one`` may touch for ``s``: the card, its shadow and its glow (an
+        empty rect for a card squashed to nothing). The table's cached layer repaints only the
+        bounds of the cards that changed (``layers.DrawLayers``)."""
+        w, h = max(1, round(s.w)), max(1, round(s.h))
+        sw = max(0, round(w * abs(s.scale_x)))
+        if sw < 1:
+            return pygame.Rect(0, 0, 0, 0)
+        x = round(s.x - sw / 2)
+        y = round(s.y - h / 2 - s.lift)
+        r = pygame.Rect(x, y, sw, h)
+        spot = self._shadow_spot(s, x, y, sw, h)
+        if spot is not None:
+            r.union_ip(spot[0].get_rect(topleft=spot[1]))
+        if s.glow:
+            g = _glow(sw, h, self.highlight)
+            pad = (g.get_width() - sw) // 2
+            r.union_ip(g.get_rect(topleft=(x - pad, y - pad)))
+        return r
 
     def zoom(self, surf: pygame.Surface, face: CardId, centre: tuple[int, int], height: int) -> pygame.Rect:
         """A large preview of ``face`` centred near ``centre``, kept on screen."""

@@ -1,0 +1,131 @@
+"""Issue 27, frames: the table's cached layers (``ui/table/layers.py``) repaint only what changed.
+
+* A card-only change (a card taken from one pile onto another that already held cards, with the
+  view unchanged) patches the table layer and leaves the under layer (felt, outlines, plates)
+  alone: counted in ``DrawLayers.builds``, never timed.
+* A whole step of seeded play animates without drawing the under layer in full: it is patched
+  where a mark or badge changed, and the layer of the view the step settles on is drawn ahead.
+* What the cache shows is what drawing everything afresh shows, pixel for pixel, on every frame
+  of those steps (the patches restore exactly the rects they touch).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from tabletop.ai.bots import RandomBot, bot_rng
+from tabletop.catalog import CATALOG
+from tabletop.core.events import redact
+from tabletop.core.match import Match, Seat
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table.layers import DrawLayers
+
+from .helpers import DT, make_app
+
+SIZE = (1280, 720)
+
+
+def _table(app, gid: str, players: int, moves: int, seed: int = 1) -> TableScene:
+    """A table ``moves`` seeded random moves into a match, the first seat human, at rest."""
+    plugin = REGISTRY[gid]
+    seats = (Seat("human", "Aoife"),) + tuple(Seat("ai", f"P{i}") for i in range(1, players))
+    match = Match(plugin.rules, MatchConfig(gid, players, seed), seats)
+    bot = RandomBot()
+    while len(match.records) < moves and not match.is_over:
+        match.submit(bot.choose(plugin.rules, match.state, bot_rng(seed, match.to_act, len(match.records))))
+    viewer = match.to_act if match.to_act is not None else 0
+    scene = TableScene(plugin, match, CATALOG.table_for(gid), autoplay=False, viewer=viewer)
+    app.mgr.reset(scene)
+    for _ in range(4):
+        scene.update(DT)
+        _cached(scene)
+    return scene
+
+
+def _fresh(app, scene: TableScene) -> bytes:
+    """The frame drawn with no cache at all: a new ``DrawLayers`` paints everything."""
+    cached = scene.layers
+    scene.layers = DrawLayers(scene.hud, cached.felt)
+    try:
+        surf = pygame.Surface(SIZE).convert()
+        scene.draw(surf)
+        return pygame.image.tobytes(surf, "RGB")
+    finally:
+        scene.layers = cached
+
+
+def _cached(scene: TableScene) -> bytes:
+    surf = pygame.Surface(SIZE).convert()
+    scene.draw(surf)
+    return pygame.image.tobytes(surf, "RGB")
+
+
+@pytest.fixture
+def app():
+    return make_app(SIZE)
+
+
+def _move_one_card(scene: TableScene) -> tuple[str, str]:
+    """Take the top card of one shown pile onto another, both holding cards before and after;
+    the view is left as it was (only the cards change). Returns (from, to)."""
+    board, lay = scene.board, scene.layout
+    assert lay is not None
+    zones = [z for z, pile in board.piles.items() if z in lay.zones and len(pile) >= 2]
+    targets = [z for z, pile in board.piles.items() if z in lay.zones and pile]
+    for src in zones:
+        for dst in targets:
+            if dst != src:
+                card = board.piles[src].pop()
+                card.zone = dst
+                board.piles[dst].append(card)
+                board.snap_all()
+                return src, dst
+    pytest.skip("no two piles with cards to move between")
+
+
+@pytest.mark.parametrize("gid, players, moves", [("keltis", 2, 20), ("hyrule", 4, 6),
+                                                 ("ard_ri", 3, 30)])
+def test_a_card_only_change_patches_the_cards_and_never_repaints_the_felt(app, gid, players, moves):
+    scene = _table(app, gid, players, moves)
+    before = dataclasses.replace(scene.layers.builds)
+    _move_one_card(scene)
+    shown = _cached(scene)
+    after = scene.layers.builds
+    assert after.under == before.under, "a card-only change painted the felt layer again"
+    assert after.under_patch == before.under_patch
+    assert after.patch == before.patch + 1 or after.table == before.table + 1
+    assert shown == _fresh(app, scene)
+
+
+@pytest.mark.parametrize("gid, players, moves", [("keltis", 4, 30), ("hyrule", 5, 12),
+                                                 ("ard_ri", 5, 40), ("seanchai", 3, 20),
+                                                 ("treasure", 4, 30)])
+def test_a_step_never_draws_the_felt_in_full_and_every_frame_matches_a_fresh_draw(app, gid, players,
+                                                                                 moves):
+    scene = _table(app, gid, players, moves)
+    rules = scene.plugin.rules
+    state = scene.match.state
+    viewer = scene.board.view.viewer if scene.board.view is not None else 0
+    start = dataclasses.replace(scene.layers.builds)
+    steps = 0
+    while steps < 3 and rules.legal_actions(state):  # three steps, each animated to its end
+        step = rules.apply(state, rules.legal_actions(state)[0])
+        events = redact(step.events, rules.zones(state), rules.zones(step.state), viewer)
+        state = step.state
+        scene.board.play_events(events, rules.view(state, viewer), scene.layout)
+        for _ in range(600):
+            scene.update(DT)
+            shown = _cached(scene)
+            assert shown == _fresh(app, scene), f"a frame differs from a fresh draw ({gid})"
+            if not scene.board.busy:
+                break
+        steps += 1
+    assert steps
+    builds = scene.layers.builds
+    assert builds.under == start.under, "a step drew the felt layer in full"
+    assert builds.ahead >= steps - 1
