@@ -22,13 +22,17 @@ written first, the AI worker is stopped without waiting for it.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from .context import make_context
 from .ui.window import MIN_WINDOW, Window, display_problem, init_pygame
+
+if TYPE_CHECKING:
+    import argparse
 
 #: the longest the loop rests without a frame (seconds): news from other threads (an autosave
 #: that failed) is shown within this even when no scene asks for a frame
@@ -38,7 +42,24 @@ MAX_REST = 1.0
 LEVELS = ("random", "easy", "medium", "hard")
 
 
-def _parse(argv: Sequence[str]) -> argparse.Namespace:
+#: the flags' values when none is given (``tabletop`` as a player starts it): what
+#: ``_parser().parse_args([])`` gives, without importing argparse for the first frame (a test
+#: checks they agree)
+DEFAULTS: dict[str, object] = {"size": None, "portable": False, "game": None, "open": None,
+                               "players": None, "humans": None, "level": None, "seed": None,
+                               "option": None, "speed": None, "frames": 0, "print_moves": False}
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace | SimpleNamespace:
+    """The flags; with none, ``DEFAULTS`` (argparse and the flag checkers are not imported)."""
+    if not argv:
+        return SimpleNamespace(**DEFAULTS)
+    return _parser(argv).parse_args(list(argv))
+
+
+def _parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
+    import argparse
+
     from .cli.args import Parser, size_type, whole
 
     help_asked = any(a in ("-h", "--help") for a in argv)
@@ -60,12 +81,14 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--speed", default=None, choices=("off", "fast", "normal", "slow"))
     p.add_argument("--frames", type=whole(0), default=0, help=argparse.SUPPRESS)
     p.add_argument("--print-moves", action="store_true", help=argparse.SUPPRESS)
-    return p.parse_args(list(argv))
+    return p
 
 
 def commands_epilog() -> str:
     """The commands ``tabletop COMMAND`` runs, for ``tabletop --help`` (built only when help
     is asked for: it imports every command's module, which start-up does not need)."""
+    import argparse
+
     from .cli import build_parser
 
     sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
@@ -337,13 +360,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parse(sys.argv[1:] if argv is None else argv)
     except SystemExit as exc:  # a bad flag, told in one line (``cli.args.Parser``), or --help
         return exc.code if isinstance(exc.code, int) else 2
-    from .cli import UsageError
+    if args.game or any(getattr(args, key) is not None for key in GAME_FLAGS):
+        from .cli import UsageError  # argparse: not needed for a plain start
 
-    try:
-        check_game_flags(args)
-    except UsageError as exc:
-        print(f"tabletop: {exc}", file=sys.stderr)
-        return 2
+        try:
+            check_game_flags(args)
+        except UsageError as exc:
+            print(f"tabletop: {exc}", file=sys.stderr)
+            return 2
     problem = display_problem()
     if problem is not None:
         print(f"tabletop: {problem}", file=sys.stderr)

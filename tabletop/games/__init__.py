@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from importlib import import_module
+from typing import TYPE_CHECKING
 
-from ..core.plugin import GamePlugin
+if TYPE_CHECKING:  # the menu's first frame reads TITLES without the rules core (docs/ui.md)
+    from ..core.plugin import GamePlugin
 
 #: every game a player is offered, id -> title: the one line a new game adds. The titles are
 #: here so the menu can name a saved game before any game is imported (a test checks each
@@ -27,7 +29,7 @@ TITLES: dict[str, str] = {
 }
 
 
-class Registry(Mapping[str, GamePlugin]):
+class Registry(Mapping[str, "GamePlugin"]):
     """Game id -> its pure plugin; each game's package is imported when first asked for."""
 
     def __init__(self, ids: Mapping[str, str]) -> None:

@@ -14,11 +14,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core.plugin import GamePlugin
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the first menu frame must not import the rules core (docs/ui.md)
     import pygame
 
+    from ..core.plugin import GamePlugin
     from .render.art import DeckFamily
     from .render.theme import Theme
     from .table.gamescene import GameTable

@@ -26,7 +26,7 @@ import platformdirs
 import pygame
 
 from ...core.cards import CardSpec, DeckSpec
-from .felt import paint_felt
+from .felt import cached_felt
 from .theme import CLASSIC, Theme
 
 if TYPE_CHECKING:
@@ -144,10 +144,10 @@ class CardArt:
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
         """The table background at window size (opaque; ``convert()``-ed when possible)."""
-        # painting the felt (~3 ms at 1080p) beats loading a 1080p PNG: memory cache only for
-        # the felt itself; its small ingredients are kept on disk (no Pillow on a warm start)
+        # not as a PNG (decoding one costs more than painting): the felt is kept on disk as
+        # raw bytes by ``cached_felt``, with its small ingredients (no Pillow on a warm start)
         def paint() -> pygame.Surface:
-            return paint_felt(size, self.theme, self.cache_dir / f"v{ART_VERSION}" / self.theme.key / "felt")
+            return cached_felt(size, self.theme, self.cache_dir / f"v{ART_VERSION}" / self.theme.key / "felt")
 
         return self._get(("felt", "table", "felt"), size, paint, opaque=True, disk=False)
 

@@ -7,7 +7,8 @@ move, not the felt, plates and every resting card again.
   pile that already held cards leaves it alone. The layout keeps plates clear of cards, so they
   can sit under the card layer. When the view is the same and only marks, titles or a plate's
   badge changed (a step starts: the turn outline goes, "Your turn" waits), only the rect they
-  cover is painted again, clipped.
+  cover is painted again (on a scratch surface, clipped with a margin: pygame's polygons cut
+  by a clip leave stray pixels along its edge, so the margin is thrown away).
 * the table layer: the under layer plus every card at rest. When only cards changed it is
   patched: the changed cards' old and new bounds are restored from the under layer and the
   resting cards that meet them are drawn again there, clipped (the same pixels as a full
@@ -17,9 +18,11 @@ A full-screen copy costs about 2 ms at 1920×1080 on the shared machine (memory 
 frame does at most two: the frame that rebuilds the under layer blits it to the screen and
 draws the resting cards there directly, and the table layer is built from it on the next
 frame (issue 27: such frames did three copies, 11–14 ms). While a step animates, the under
-layer of the view it will settle on is drawn ahead, a half per frame (felt, then the rest), so
-the frame that settles swaps it in instead of drawing it. ``builds`` counts what was drawn so
-tests can check that a card-only change never repaints the felt.
+layer of the view it will settle on (``TableBoard.pending_view``) is drawn ahead, a part per
+frame (the felt; the marks, titles and the game's marks; the plates and status), and the frame
+that settles swaps it in instead of drawing it (a key that differs in marks or badges only is
+patched after the swap). ``builds`` counts what was drawn, so tests can check that a
+card-only change never repaints the felt.
 """
 
 from __future__ import annotations
