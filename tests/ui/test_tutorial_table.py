@@ -199,3 +199,54 @@ def test_the_rules_page_offers_the_lesson_only_with_no_game_under_it(tmp_path):
     key(app, pygame.K_l)
     assert app.mgr.stack[-2] is table
     app.close()
+
+
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+@pytest.mark.parametrize("game_id", sorted(gid for gid in REGISTRY if REGISTRY[gid].tutorial))
+def test_each_lesson_is_played_to_its_end(tmp_path, game_id, by):
+    """Every step's move made by the gesture the table offers for it (a drag, a click, a
+    button; or Tab and Enter alone), every step to read passed with N; the lesson ends in a
+    normal game."""
+    from .gestures import perform, perform_by_keys, settle_lesson
+
+    app, scene = _guided(tmp_path, game_id)
+    play = scene.control.guided
+    used = set()
+    while play.active:
+        settle_lesson(app, scene)
+        if not play.active:
+            break
+        if play.reading():
+            key(app, pygame.K_n)
+            continue
+        step, expected = play.index, play.expected()
+        used.add((perform if by == "mouse" else perform_by_keys)(app, scene, expected))
+        frames(app, 2)
+        assert play.index != step or len(scene.match.records) > play.guide.start_of(step), \
+            f"step {step + 1}: the gesture did not make {scene.rules.format_action(expected)}"
+    assert scene.match.tutorial == "free"
+    assert used & {"drag", "click", "card"}  # the cards were moved by hand, not only by buttons
+    app.close()
+
+
+def test_a_wrong_drop_flies_back_and_leave_makes_a_normal_game(tmp_path):
+    from .helpers import drag, grab_point, sprite_of
+
+    app, scene = _guided(tmp_path)
+    key(app, pygame.K_n)
+    _until(app, scene, lambda: _ready(scene))
+    wrong = scene.rules.parse_action(scene.match.state, "play AS")  # the step wants the 9♠
+    sprite = sprite_of(scene, wrong.cards[0])
+    home = (sprite.x, sprite.y)
+    slot = scene.layout.zones[wrong.dst]
+    gx, gy = grab_point(sprite)
+    drag(app, (gx, gy), (round(slot.cx - (sprite.x - gx)), round(slot.cy - (sprite.y - gy))))
+    assert not scene.match.records
+    assert "this step teaches another" in scene.toasts.items[-1].message
+    frames(app, 60)
+    assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))  # back in the hand
+    key(app, pygame.K_g)  # Leave: a normal game from here
+    assert scene.match.tutorial == "free" and not scene.control.guided.active
+    assert scene.submit(wrong)  # any legal move now
+    assert not scene.tutor.buttons()
+    app.close()
