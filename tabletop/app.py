@@ -72,6 +72,7 @@ def _parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
                    help="keep saves and settings in a folder beside the program")
     p.add_argument("--game", help="start a match of this game at once")
     p.add_argument("--open", metavar="FILE", help="open a saved game (a finished one replays)")
+    p.add_argument("--learn", metavar="GAME", help="start the game's guided first game (Learn to play)")
     p.add_argument("--players", type=whole(0), default=None, help="players for --game (default 2)")
     p.add_argument("--humans", type=whole(0), default=None,
                    help="human seats for --game (default 1; the rest are AI)")
@@ -129,6 +130,20 @@ def check_game_flags(args: argparse.Namespace) -> None:
 
 
 
+def check_learn_flag(args: argparse.Namespace) -> None:
+    """``--learn GAME``: a game with a tutorial, alone (not with ``--game`` or ``--open``)."""
+    from .cli import UsageError
+
+    if not getattr(args, "learn", None):
+        return
+    if args.game or args.open:
+        raise UsageError("--learn starts its own game: leave out --game and --open")
+    from .cli.common import plugin_for
+
+    if plugin_for(args.learn, "--learn").tutorial is None:
+        raise UsageError(f"--learn: {args.learn} has no guided first game")
+
+
 def warm_up(ctx) -> list:
     """What the first menu frame does not need but the next screens do, one step per frame
     after it (``ctx.later``): the rules core, the game registry, the saves (and the sweep of
@@ -179,6 +194,12 @@ def first_scene(args: argparse.Namespace, mgr) -> None:
         reason = open_path(mgr, Path(args.open), "file")
         if reason:
             menu.notify(f"{Path(args.open).name} cannot be loaded: {reason}")
+    if getattr(args, "learn", None):
+        from .cli.common import plugin_for
+        from .ui.scenes.learn import start_tutorial
+
+        start_tutorial(mgr, plugin_for(args.learn))
+        return
     if not args.game:
         return
     from .cli.common import make_config, parse_options, plugin_for
@@ -360,11 +381,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parse(sys.argv[1:] if argv is None else argv)
     except SystemExit as exc:  # a bad flag, told in one line (``cli.args.Parser``), or --help
         return exc.code if isinstance(exc.code, int) else 2
-    if args.game or any(getattr(args, key) is not None for key in GAME_FLAGS):
+    if args.game or args.learn or any(getattr(args, key) is not None for key in GAME_FLAGS):
         from .cli import UsageError  # argparse: not needed for a plain start
 
         try:
             check_game_flags(args)
+            check_learn_flag(args)
         except UsageError as exc:
             print(f"tabletop: {exc}", file=sys.stderr)
             return 2

@@ -27,6 +27,9 @@ BAD = [
     (["--seed", "1.5"], "--seed"),
     (["--speed", "turbo"], "--speed"),
     (["--frames", "-1"], "--frames"),
+    (["--learn", "nosuch"], "--learn"),
+    (["--learn", "kit"], "--learn"),
+    (["--learn", "hyrule", "--game", "keltis"], "--learn"),
     # the commands
     (["sim", "hyrule", "--games", "-5"], "--games"),
     (["sim", "hyrule", "--games", "0"], "--games"),

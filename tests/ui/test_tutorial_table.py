@@ -250,3 +250,15 @@ def test_a_wrong_drop_flies_back_and_leave_makes_a_normal_game(tmp_path):
     assert scene.submit(wrong)  # any legal move now
     assert not scene.tutor.buttons()
     app.close()
+
+
+def test_the_learn_flag_opens_the_guided_game(tmp_path):
+    from tabletop.app import _parse, first_scene
+
+    app = fresh_app(tmp_path)
+    first_scene(_parse(["--learn", "seanchai"]), app.mgr)
+    frames(app, 2)
+    table = app.mgr.top
+    assert isinstance(table, TableScene) and table.plugin.meta.game_id == "seanchai"
+    assert table.match.tutorial == "guided" and table.control.guided.index == 0
+    app.close()
