@@ -7,7 +7,8 @@ fullest (as many cards as it holds or as the game declared it shows unsqueezed, 
 more; piles as they are), the hover
 lift over a playable hand, count badges, titles and captions, name plates, the status line,
 the prompt, action buttons, Undo/Redo, the Rules/Log/Hint/Help tabs, a toast, a banner, a
-score pop-up on every plate, the first-run tour's box and callouts, and the hover preview of
+score pop-up on every plate, the first-run tour's box and callouts, the boxes a game paints
+on the felt (``GameTable.felt_rects``: Treasure's badges under groups) and the hover preview of
 a hand card. None may overlap another (except the few pairs that are drawn one *on* the
 other by design, listed in ``ALLOWED``), nothing may leave the screen, text is at least
 ``MIN_TEXT_PX`` high and cards at least ``MIN_CARD_PX`` (``MIN_BACK_PX`` for zones whose
@@ -111,6 +112,8 @@ def drawn(scene: TableScene) -> dict[str, Rect]:
             y = title_top(zl, y, h, max(counts.get(zl.zone, 0), zl.extra.get("full", 1)))
         out[f"label/{k}"] = (x, y, w, h)
     out.update({f"plate/{s}": r for s, r in lay.plates.items()})
+    for k, r in scene.game.felt_rects(lay, view).items():  # a game's boxes on the felt
+        out[f"mark/{k}"] = tuple(r)  # (Treasure's badges under groups)
     status = hud.status_rect(lay, view)
     if status is not None:
         out["status"] = tuple(status)
@@ -150,6 +153,8 @@ def allowed(a: str, b: str, lay) -> bool:
         return True  # over a pile's cards or a button for a second: nothing is hidden for good
     if kinds <= {"prompt", "button"} or kinds == {"toast", "banner"}:
         return True
+    if kinds == {"mark", "label"} and "/caption/" in f"/{a}/{b}":
+        return True  # a game's mark in the caption room it was laid out (a group's badge)
     return False
 
 
@@ -249,6 +254,8 @@ def tour_and_preview(app, scene: TableScene, what: str) -> None:
         assert inside(zoom, (0, 0, w, h)), f"preview {zoom} cut off ({what})"
         for name, r in rects.items():
             zid = name.partition("/")[2]
+            if name.startswith("mark/"):  # a game's box names its zone after its own kind
+                zid = zid.partition("/")[2]
             if lay.owners.get(zid) == scene.bottom or name.startswith(("label/", "badge/")):
                 continue  # the preview may lie over the viewer's own cards
             if name in ("toast", "banner") or name.startswith(("pop/", "tab/", "keeping/")):
@@ -391,6 +398,7 @@ def room_report(scene: TableScene) -> tuple[list[str], float]:
         if free >= min(whole, wider):
             bad.append(f"{zid}: {n} cards step {step / cw:.2f} of a card with {free:.0f} px free "
                        f"beside it ({min(whole, wider):.0f} px would step wider)")
+    bad += below_top_row(scene, rects, counts)
     # (b) the cloth no element covers, on a grid of 8 px cells
     cell = 8
     cols, rows_ = m.w // cell, m.h // cell
@@ -403,6 +411,73 @@ def room_report(scene: TableScene) -> tuple[list[str], float]:
             covered[gy * cols + a:gy * cols + b] = b"\x01" * max(0, b - a)
     unused = 1 - sum(covered) / len(covered)
     return bad, unused
+
+
+def below_top_row(scene: TableScene, rects: dict[str, Rect], counts: dict) -> list[str]:
+    """(c) The opponents along the top grow downward into free cloth (issue 22): a family of
+    faces in a top seat's block (a seat's groups) whose cards overlap while another member
+    shares their row must not leave, under the top row, the height of one more row of that
+    family free in every column of the table between the top row and the viewer's band (the
+    centre's parts, each side seat), counting the room above and below each column, as the kit
+    centres them. Returns the failures."""
+    lay = scene.layout
+    m = lay.metrics
+    gap = GAP * m.unit
+    top_seats = {s for s, p in lay.seats.items() if p.side == "top" and s != scene.bottom}
+    if not top_seats:
+        return []
+
+    def seat_of(name: str):
+        zid = name.partition("/")[2]
+        for prefix in ("title/", "caption/", "badge/"):
+            zid = zid.removeprefix(prefix)
+        if name.startswith("plate/"):
+            return int(zid)
+        return lay.owners.get(zid)
+
+    drawn_rects = {k: r for k, r in rects.items() if not k.startswith(("room/", "pop/"))}
+    roof = max(r[1] + r[3] for k, r in drawn_rects.items() if seat_of(k) in top_seats)
+    floor_names = [k for k in drawn_rects if seat_of(k) == scene.bottom or k.startswith(
+        ("status", "prompt", "button/", "keeping/", "toast", "banner", "tab/"))]
+    floor = min(drawn_rects[k][1] for k in floor_names)
+    columns: dict[object, list[Rect]] = {}
+    for k, r in drawn_rects.items():
+        owner = seat_of(k)
+        if k in floor_names or owner in top_seats:
+            continue
+        if r[1] + r[3] <= roof + 0.5 or r[1] >= floor - 0.5:
+            continue  # beside the top row (a tab at its height) or in the viewer's band
+        columns.setdefault("centre" if owner is None else lay.seats[owner].side, []).append(r)
+    spare = min((floor - roof) - (max(r[1] + r[3] for r in rs) - min(r[1] for r in rs))
+                - 2 * gap for rs in columns.values()) if columns else floor - roof - 2 * gap
+    bad = []
+    for seat in sorted(top_seats):
+        rows: dict[tuple[str, float], list] = {}
+        for zid, zl in lay.zones.items():
+            if lay.owners.get(zid) != seat or zl.kind not in ("row", "fan") or zl.vertical:
+                continue
+            zv = scene.current_view().zones.get(zid)
+            if zv is None or zv.vis is not Vis.PUBLIC or "/" not in zid.rpartition("/")[0]:
+                continue  # a family's members only (``group/<seat>/<k>``)
+            rows.setdefault((zid.rpartition("/")[0], round(zl.cy)), []).append((zid, zl))
+        for (family, _), members in rows.items():
+            if len(members) < 2:
+                continue
+            for zid, zl in members:
+                n = counts.get(zid, 0)
+                if n < 2:
+                    continue
+                xs = sorted(zl.slot(i, n)[0] for i in range(n))
+                step = min((b - a for a, b in zip(xs, xs[1:], strict=False) if b - a > 0.5),
+                           default=zl.card[0])
+                cap = lay.labels.get(f"caption/{zid}", (0, 0, 0, 0))[3]
+                row_h = zl.card[1] + cap + gap
+                if step < WHOLE * zl.card[0] and spare >= row_h:
+                    bad.append(f"{zid}: {n} cards step {step / zl.card[0]:.2f} of a card beside "
+                               f"another of {family} while {spare:.0f} px lie free under the top "
+                               f"row ({row_h:.0f} px would hold another row)")
+                    break
+    return bad
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

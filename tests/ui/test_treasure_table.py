@@ -440,7 +440,8 @@ def test_esc_puts_the_sheet_away_and_no_computer_deals_under_it(app) -> None:
     assert match.records and match.records[0].action.kind == "deal"
 
 
-@pytest.mark.parametrize(("players", "size"), [(5, (1280, 720)), (8, (1920, 1080))])
+@pytest.mark.parametrize(("players", "size"), [(5, (1280, 720)), (8, (1920, 1080)),
+                                               (6, (2560, 1440))])
 def test_every_badge_is_readable_in_full(players, size) -> None:
     """Issue 22, item 8: badges under groups were cut ("wind ×2 · hands sc…", "5S as 5W · 7V
     as 5…"); now they wrap onto up to six lines, inside the window, clear of every plate."""

@@ -17,7 +17,7 @@ from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.views import TableView
 from .interaction import Gesture
 from .kit import Seats, lay_out
-from .layout import Metrics, TableLayout
+from .layout import Metrics, Rect, TableLayout
 from .turns import turn_word
 
 if TYPE_CHECKING:
@@ -145,3 +145,9 @@ class GameTable:
         """Paint game-specific marks on the felt under the cards (row labels, direction
         arrows, pile symbols): public information from ``view`` only. Default: nothing."""
         return None
+
+    def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, Rect]:
+        """Where ``draw_felt`` paints boxes that must stay clear of the rest of the table
+        (Treasure's badges under groups), by name: the layout test checks them with every
+        other element. Default: none."""
+        return {}

@@ -60,6 +60,7 @@ MIN_SCALE = 0.55
 GROW_SCALES = (1.5, 1.3, 1.15)  # opponents' cards grow first while the table has the room
 GROW_CAP = 0.6  # of the hand card: the largest an opponent's grown card gets
 LOOSE = 1.06  # of the card width: the widest step a row of faces takes when it has room
+WHOLE = 0.9  # of the card width: neighbours this far apart show their faces whole
 TOWARD = {"bottom": (0.0, -1.0), "top": (0.0, 1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0)}
 
 
@@ -417,20 +418,27 @@ def side_lines(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     return ((PLATE,), *(line for line in rest if line))
 
 
-def lay_out(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
+def lay_out(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
+            rows: bool = True) -> TableLayout:
     """Place every declared zone for ``n`` seats with ``bottom`` (the viewer) at the bottom.
     Side blocks are tried narrow (plate on its own line) and then as declared; when neither
     fits, the opponents' cards shrink step by step. Before all that they are tried larger
     (``GROW_SCALES``): where the table has room, an opponent's field reads as well as one's own.
     The tabs' column is kept while the opponents' cards need not shrink; a table that needs
-    smaller cards gives it up (the tabs then find a free gap, ``comfort``)."""
-    for scale in (*GROW_SCALES, 1.0):
-        for narrow in (True, False):
-            lay = _try(decl, m, view, bottom, n, scale, narrow, force=False)
-            if lay is not None:
-                return lay
+    smaller cards gives it up (the tabs then find a free gap, ``comfort``). Where a row of
+    faces along the top overlaps, its family is also tried in more rows (``top_forms``) and
+    the layout that shows the most of the worst-shown card is kept (``readable``); ``rows``
+    False keeps the families as declared (a game whose words under a member would run into
+    the next row)."""
+    lay = _best(decl, m, view, bottom, n, (*GROW_SCALES, 1.0), tabs=True, rows=rows)
+    if lay is not None:
+        return lay
+    lay = _best(decl, m, view, bottom, n, (1.0,), tabs=False, rows=rows)
+    if lay is not None:
+        return lay
     scale = 1.0
     while True:
+        scale = max(MIN_SCALE, round(scale - 0.1, 2))
         for narrow in (True, False):
             lay = _try(decl, m, view, bottom, n, scale, narrow, force=False, tabs=False)
             if lay is not None:
@@ -439,11 +447,77 @@ def lay_out(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int) 
             lay = _try(decl, m, view, bottom, n, scale, True, force=True, tabs=False)
             assert lay is not None
             return lay
-        scale = max(MIN_SCALE, round(scale - 0.1, 2))
+
+
+def _best(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
+          scales: tuple[float, ...], tabs: bool, rows: bool = True) -> TableLayout | None:
+    """The layout that shows the most of the worst-shown card along the top (``readable``),
+    among the opponents' cards at each of ``scales`` and their blocks in each of
+    ``top_forms``: the first where nothing overlaps, else the best, then the larger cards,
+    then fewer rows. None when nothing fits."""
+    best: tuple[tuple[float, int], TableLayout] | None = None
+    tried = 0
+    for scale in scales:
+        for top in top_forms(decl, view, bottom, n) if rows else [decl.other]:
+            for narrow in (True, False):
+                lay = _try(decl, m, view, bottom, n, scale, narrow, force=False, tabs=tabs, top=top)
+                if lay is None:
+                    continue
+                seen = readable(lay, view, bottom)
+                if seen is None:
+                    return lay
+                key = (round(seen), -tried)
+                if best is None or key > best[0]:
+                    best = (key, lay)
+                tried += 1
+                break
+    return best[1] if best is not None else None
+
+
+def top_forms(decl: Seats, view: TableView, bottom: PlayerId, n: int) -> list[tuple[Line, ...]]:
+    """The opponents' block along the top as declared, then with each family of faces (a
+    seat's groups) wrapped into more rows: as many members per row as still make a new row
+    count (3, 2, 1 for three groups). The block grows downward into the felt the centre leaves,
+    and each member gets a wider share of the row (issue 22)."""
+    forms = [decl.other]
+    families = [p for line in decl.other for p in line if isinstance(p, Part)
+                and p.zone.endswith("*") and p.kind in ("row", "fan") and not p.vertical]
+    if not families or n < 2:
+        return forms
+    most = max((sum(1 for z in view.zones if z.startswith(p.zone[:-1].replace("{seat}", str(s))))
+                for p in families for s in range(n) if s != bottom), default=0)
+    wraps: list[int] = []
+    for rows in range(2, most + 1):
+        wrap = -(-most // rows)
+        declared = min(p.wrap or most for p in families)
+        if wrap < declared and -(-most // wrap) > -(-most // declared) and wrap not in wraps:
+            wraps.append(wrap)
+    for wrap in wraps:
+        forms.append(tuple(tuple(replace(i, wrap=min(i.wrap or wrap, wrap)) if i in families else i
+                                 for i in line) for line in decl.other))
+    return forms
+
+
+def readable(lay: TableLayout, view: TableView, bottom: PlayerId) -> float | None:
+    """How much of the worst-shown card of the top opponents' rows of faces shows (px between
+    neighbours, counted up to ``WHOLE`` of a card), or None when no such row overlaps."""
+    worst: float | None = None
+    for zid, zl in lay.zones.items():
+        seat = lay.owners.get(zid)
+        zv = view.zones.get(zid)
+        if seat is None or seat == bottom or lay.seats[seat].side != "top" or zv is None \
+                or zl.kind not in ("row", "fan") or zl.vertical or zv.vis is not Vis.PUBLIC \
+                or len(zv.cards) < 2:
+            continue
+        shown = min(zl.step_for(len(zv.cards)), WHOLE * zl.card[0])
+        if shown < WHOLE * zl.card[0] - 0.5:
+            worst = shown if worst is None else min(worst, shown)
+    return worst
 
 
 def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, scale: float,
-         narrow: bool, force: bool, tabs: bool = True) -> TableLayout | None:
+         narrow: bool, force: bool, tabs: bool = True,
+         top: tuple[Line, ...] | None = None) -> TableLayout | None:
     u = m.unit
     margin, gap = MARGIN * u, GAP * u
     own = _Placer(m, view, bottom, 1.0, decl.plate, True)
@@ -462,7 +536,8 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
 
     others = [(bottom + k) % n for k in range(1, n)] or [bottom]
     # every opponent's block gets the size of the largest (zones that appear make them grow)
-    tops = [block(s, decl.other)[1:] for s in others]
+    top_lines = decl.other if top is None else top
+    tops = [block(s, top_lines)[1:] for s in others]
     side_form = side_lines(decl.other) if narrow else decl.other
     sides = [block(s, side_form)[1:] for s in others]
     tw, th = max(b[0] for b in tops), max(b[1] for b in tops)
@@ -506,7 +581,7 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
         places[seat] = SeatPlace(seat, side, (bx + bw / 2) / m.w, (by + bh / 2) / m.h, TOWARD[side])
         if seat == bottom:
             continue
-        lines = decl.other if side == "top" else side_form
+        lines = top_lines if side == "top" else side_form
         pl, _, _ = block(seat, lines)
         pl.tight = side != "top" or force  # down a side the preview needs the room beside it
         if side == "top" and not force and any(pl.widens(([i for i in line if pl.size(i)[0] > 0]

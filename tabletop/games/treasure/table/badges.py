@@ -40,9 +40,45 @@ def badge_room(lay: TableLayout, zid: str, has_badge: set[str]) -> Rect | None:
         key = next(k for k, v in lay.labels.items() if v == r and k.startswith("caption/"))
         return r[2] / 2 if key.removeprefix("caption/") in free else 0.0
 
-    x0 = max(lay.metrics.px(4), x - spare(left[-1] if left else None))
-    x1 = min(lay.metrics.w - lay.metrics.px(4), x + w + spare(right[0] if right else None))
+    lo, hi = bounds(lay, rect)
+    x0 = max(lo, x - spare(left[-1] if left else None))
+    x1 = min(hi, x + w + spare(right[0] if right else None))
     return x0, y, x1 - x0, h
+
+
+def bounds(lay: TableLayout, cap: Rect) -> tuple[float, float]:
+    """How far left and right a badge under the caption room ``cap`` may spread: never left
+    of its row's first group (the viewer's hand lies there), nor over the tabs' column (a
+    right-hand seat's groups lie beyond it), nor off the window."""
+    m = lay.metrics
+    lo = min(r[0] for k, r in lay.labels.items()
+             if k.startswith("caption/group/") and abs(r[1] - cap[1]) < 1)
+    lo, hi = max(m.px(4), lo), m.w - m.px(4)
+    tabs = lay.areas.get("tabs")
+    if tabs is not None and cap[0] >= tabs[0] + tabs[2]:
+        lo = max(lo, tabs[0] + tabs[2] + m.px(4))
+    return lo, hi
+
+
+def overflow(lay: TableLayout, view: TableView, seats: set[int], last: bool = True) -> float:
+    """How far (px) the badges under ``seats``' groups reach below their caption rooms: the
+    height the caption rooms lack for them. The viewer's groups lie on the bottom edge, where
+    a badge pushed up would cover the cards; an opponent's badge may hang lower under the
+    last row of its groups (``last=False`` leaves those out), never into the next row."""
+    out = 0.0
+    lowest: dict[str, float] = {}
+    for k, r in lay.labels.items():
+        if k.startswith("caption/group/"):
+            fam = k.removeprefix("caption/").rpartition("/")[0]
+            lowest[fam] = max(lowest.get(fam, r[1]), r[1])
+    for zid, box, _, _ in badge_boxes(lay, view, floor=float("inf")):
+        cap = lay.labels.get(f"caption/{zid}")
+        fam, _, _ = zid.rpartition("/")
+        if cap is None or int(fam.rpartition("/")[2]) not in seats:
+            continue
+        if last or cap[1] < lowest.get(fam, cap[1]) - 0.5:
+            out = max(out, box.bottom - (cap[1] + cap[3]), 0.0)
+    return out
 
 
 def declared(group: Group) -> list[str]:
@@ -68,9 +104,11 @@ def _lines(parts: list[str], px: int, width: int, most: int = 6) -> list[str]:
     return [fit_text(line, px, width) for line in lines]
 
 
-def badge_boxes(lay: TableLayout, view: TableView) -> list[tuple[str, pygame.Rect, list[str], bool]]:
+def badge_boxes(lay: TableLayout, view: TableView, floor: float | None = None
+                ) -> list[tuple[str, pygame.Rect, list[str], bool]]:
     """Each group's badge: (zone, box, lines, active). The words wrap onto up to six lines
-    under the group rather than being cut ("5W as 5S · 5V as 5S · 5S a…" was)."""
+    under the group rather than being cut ("5W as 5S · 5V as 5S · 5S a…" was). ``floor``:
+    the lowest a badge may reach (the window's bottom edge; ``overflow`` measures without)."""
     groups = groups_of(view)
     if not groups:
         return []
@@ -88,10 +126,12 @@ def badge_boxes(lay: TableLayout, view: TableView) -> list[tuple[str, pygame.Rec
         if room is None:
             continue
         x, y, w, h = room
-        cx = lay.labels[f"caption/{zid}"][0] + lay.labels[f"caption/{zid}"][2] / 2
-        if w < m.px(MIN_ROOM):  # a narrow group: its badge may be wider than the group
-            w = min(m.px(MIN_ROOM), m.w - 2 * m.px(4))
-            x = min(max(m.px(4), cx - w / 2), m.w - m.px(4) - w)
+        cap = lay.labels[f"caption/{zid}"]
+        cx = cap[0] + cap[2] / 2
+        if w < m.px(MIN_ROOM):  # a narrow group: its badge may be wider than the group,
+            lo, hi = bounds(lay, cap)  # within its bounds
+            w = min(m.px(MIN_ROOM), hi - lo)
+            x = min(max(lo, cx - w / 2), hi - w)
         lines = _lines(list(dict.fromkeys(said)), px, round(w) - 2 * pad)
         line_h = text("Ag", px, (0, 0, 0), bold=True).get_height()
         widest = max(text(line, px, (0, 0, 0), bold=True).get_width() for line in lines)
@@ -100,9 +140,9 @@ def badge_boxes(lay: TableLayout, view: TableView) -> list[tuple[str, pygame.Rec
         box.midtop = (round(cx), round(y))  # under its group, slid to stay in its room
         box.left = max(box.left, round(x))
         box.right = min(box.right, round(x + w))
-        box.bottom = min(box.bottom, m.h)
+        box.bottom = min(box.bottom, m.h if floor is None else floor)
         out.append((zid, box, lines, any(b.on for b in found) or not found))
-    return _apart(out, m.px(3), m.h)
+    return _apart(out, m.px(3), m.h if floor is None else floor)
 
 
 def _apart(boxes: list[tuple[str, pygame.Rect, list[str], bool]], gap: int, bottom: int

@@ -36,10 +36,10 @@ from ....ui.render.theme import Theme
 from ....ui.table.gamescene import GameTable
 from ....ui.table.interaction import Button, Click, Drag, Gesture
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack, lay_out, next_member
-from ....ui.table.layout import Metrics, TableLayout
+from ....ui.table.layout import Metrics, Rect, TableLayout
 from ....ui.table.scoresheet import Sheet
 from ..deck import CODE, NATURAL, ident_name, parse_ident, rank_of
-from .badges import draw_badges
+from .badges import badge_boxes, draw_badges, overflow
 from .faces import overlay_declared
 from .sheet import score_sheet
 
@@ -64,6 +64,8 @@ SEATS = Seats(
 #: two to four players: the opponents' groups larger (the kit shrinks them where they do not fit)
 SEATS_FEW = replace(SEATS, own=(SEATS.own[0], SEATS.own[1], replace(OWN_GROUPS, size=0.52)),
                     other=(SEATS.other[0], (replace(SEATS.other[1][0], size=0.46, wrap=4),)))
+#: the tallest caption room (logical px) the viewer's groups take for their badges: four lines
+MAX_CAPTION = 84
 PHASE_WORDS = {"draw": "Draw", "meld": "Meld", "gather": "Gathering",
                "scored": "Scored", "over": "Match over"}
 
@@ -83,7 +85,18 @@ class TreasureTable(GameTable):
         self._next = {bottom: next_member(f"group/{bottom}/", found)}
         self._bottom = bottom
         self._groups = view.info.get("groups") or {}
-        return lay_out(SEATS_FEW if n <= 4 else SEATS, m, view, bottom, n)
+        seats = SEATS_FEW if n <= 4 else SEATS
+        lay = lay_out(seats, m, view, bottom, n)
+        rows = overflow(lay, view, set(range(n)) - {bottom}, last=False) <= 0.5
+        if not rows:  # a badge would run into an opponent's next row of groups: their
+            lay = lay_out(seats, m, view, bottom, n, rows=False)  # groups keep declared rows
+        more = overflow(lay, view, {bottom})
+        if more > 0.5:  # the badges under the viewer's groups need taller caption rooms: the
+            own = seats.own[-1]  # groups rise off the bottom edge by as much (issue 22)
+            caption = min(own.caption + more / m.unit + 1, MAX_CAPTION)
+            seats = replace(seats, own=(*seats.own[:-1], replace(own, caption=caption)))
+            lay = lay_out(seats, m, view, bottom, n, rows=rows)
+        return lay
 
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
         """A group shows its cards by rank (a run added to at its low end reads in order, a
@@ -168,6 +181,9 @@ class TreasureTable(GameTable):
                                              g["as"], strict=False)
                           if c is not None and CODE[c] != code}
         draw_badges(surf, lay, view, theme)
+
+    def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, Rect]:
+        return {f"badge/{zid}": tuple(box) for zid, box, _, _ in badge_boxes(lay, view)}
 
     def draw_over(self, surf: pygame.Surface, lay: TableLayout, sprites: list, theme: Theme) -> None:
         """A changing card placed as another card shows the declared index over its own (the
