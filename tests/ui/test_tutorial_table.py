@@ -201,6 +201,17 @@ def test_the_rules_page_offers_the_lesson_only_with_no_game_under_it(tmp_path):
     app.close()
 
 
+def _keep_picture(app, name: str) -> None:
+    """Under Xvfb (``test_xvfb_lessons.py``), the real window's picture at this step, with the
+    video driver's name in the file name, where ``$TABLETOP_LESSON_SHOTS`` says."""
+    import os
+
+    folder = os.environ.get("TABLETOP_LESSON_SHOTS")
+    if folder and pygame.display.get_driver() != "dummy":
+        pygame.image.save(pygame.display.get_surface(),
+                          os.path.join(folder, f"{name}-{pygame.display.get_driver()}.png"))
+
+
 @pytest.mark.parametrize("by", ["mouse", "keys"])
 @pytest.mark.parametrize("game_id", sorted(gid for gid in REGISTRY if REGISTRY[gid].tutorial))
 def test_each_lesson_is_played_to_its_end(tmp_path, game_id, by):
@@ -220,6 +231,7 @@ def test_each_lesson_is_played_to_its_end(tmp_path, game_id, by):
             key(app, pygame.K_n)
             continue
         step, expected = play.index, play.expected()
+        _keep_picture(app, f"{game_id}-{by}-step{step + 1:02d}")
         used.add((perform if by == "mouse" else perform_by_keys)(app, scene, expected))
         frames(app, 2)
         assert play.index != step or len(scene.match.records) > play.guide.start_of(step), \

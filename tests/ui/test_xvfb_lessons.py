@@ -1,0 +1,48 @@
+"""Every game's Learn to play, played to its end in a real X11 window under Xvfb, by mouse and
+by keyboard: the same play-through as ``test_tutorial_table.py`` with SDL's x11 video driver
+instead of the dummy one, and a picture of the screen (``import -window root``) at the end of
+each game's run, written to ``$TABLETOP_LESSON_SHOTS`` when it is set.
+
+Marker ``xvfb`` (not in the default run): ``python3 -m pytest -m xvfb tests/ui/test_xvfb_lessons.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from .test_xvfb import _tools
+
+pytestmark = pytest.mark.xvfb
+DISPLAY = ":93"
+
+
+def test_every_lesson_in_a_real_window():
+    missing = _tools()
+    if missing:
+        pytest.skip(missing)
+    xvfb = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+        env.update(DISPLAY=DISPLAY, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        root = Path(__file__).resolve().parents[2]
+        run = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not xvfb",
+             str(root / "tests/ui/test_tutorial_table.py"), "-k", "played_to_its_end"],
+            cwd=root, env=env, capture_output=True, text=True, timeout=900)
+        assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+        assert run.stdout.count(".") >= 10  # five games, by mouse and by keys
+        shots = os.environ.get("TABLETOP_LESSON_SHOTS")
+        if shots:
+            assert any(p.name.endswith("-x11.png") for p in Path(shots).iterdir())
+    finally:
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
