@@ -43,11 +43,12 @@ LEVELS = ("random", "easy", "medium", "hard")
 
 
 #: the flags' values when none is given (``tabletop`` as a player starts it): what
-#: ``_parser().parse_args([])`` gives, without importing argparse for the first frame (a test
-#: checks they agree)
+#: ``_parser().parse_args([])`` gives, without importing argparse for the first frame. A new
+#: flag goes here too (tests/ui/test_startup_lean.py fails until it does)
 DEFAULTS: dict[str, object] = {"size": None, "portable": False, "game": None, "open": None,
-                               "players": None, "humans": None, "level": None, "seed": None,
-                               "option": None, "speed": None, "frames": 0, "print_moves": False}
+                               "learn": None, "players": None, "humans": None, "level": None,
+                               "seed": None, "option": None, "speed": None, "frames": 0,
+                               "print_moves": False}
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace | SimpleNamespace:
