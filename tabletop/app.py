@@ -51,10 +51,20 @@ DEFAULTS: dict[str, object] = {"size": None, "portable": False, "game": None, "o
                                "print_moves": False}
 
 
+class _Defaults(SimpleNamespace):
+    """``DEFAULTS`` as flags; a flag added to the parser but not yet to ``DEFAULTS`` reads as
+    None (most flags' default) rather than failing the start."""
+
+    def __getattr__(self, name: str) -> None:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return None
+
+
 def _parse(argv: Sequence[str]) -> argparse.Namespace | SimpleNamespace:
     """The flags; with none, ``DEFAULTS`` (argparse and the flag checkers are not imported)."""
     if not argv:
-        return SimpleNamespace(**DEFAULTS)
+        return _Defaults(**DEFAULTS)
     return _parser(argv).parse_args(list(argv))
 
 
