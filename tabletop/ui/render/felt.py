@@ -15,6 +15,7 @@ it is ~2 ms of CPU where painting is ~10–18 ms on the shared machine (issue 27
 
 from __future__ import annotations
 
+import mmap
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -141,7 +142,14 @@ def cached_felt(size: tuple[int, int], theme: Theme, cache: Path | None = None) 
     if cache is None:
         return paint_felt(size, theme)
     w, h = size
-    data = _cached(cache / f"whole-{w}x{h}.rgb", w * h * 3,
-                   lambda: pygame.image.tobytes(paint_felt(size, theme, cache), "RGB"),
+    path = cache / f"whole-{w}x{h}.rgb"
+    try:  # mapped rather than read: no copy of its bytes before the display's conversion
+        with path.open("rb") as f:
+            if os.fstat(f.fileno()).st_size == w * h * 3:
+                mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+                return pygame.image.frombuffer(mapped, size, "RGB")  # keeps the mapping
+    except (OSError, ValueError):
+        pass
+    data = _cached(path, w * h * 3, lambda: pygame.image.tobytes(paint_felt(size, theme, cache), "RGB"),
                    keep=_WHOLE_KEPT)
     return pygame.image.frombuffer(data, size, "RGB")  # the surface keeps ``data`` alive

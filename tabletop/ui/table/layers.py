@@ -61,6 +61,23 @@ class Builds:
     patch: int = 0
 
 
+def _merged(rects: list[pygame.Rect], near: int) -> list[pygame.Rect]:
+    """``rects`` (empty ones dropped), those less than ``near`` pixels apart merged into one."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        if not r.w or not r.h:
+            continue
+        r = r.copy()
+        while True:
+            hit = next((g for g in out if g.inflate(near, near).colliderect(r)), None)
+            if hit is None:
+                break
+            out.remove(hit)
+            r.union_ip(hit)
+        out.append(r)
+    return out
+
+
 def _state(s: CardSprite) -> tuple:
     """Everything about a resting card that its pixels depend on, and its place in the stack."""
     return (s.key, s.face, s.tint, s.dim, s.glow, s.hidden, s.x, s.y, s.w, s.h, s.lift,
@@ -246,29 +263,31 @@ class DrawLayers:
             rects.append(pygame.Rect(round(x), round(y), round(w), round(h))
                          .inflate(4 * spread, 4 * spread))
         area = under.get_rect()
-        dirty = rects[0].unionall(rects[1:]).clip(area) if rects else pygame.Rect(0, 0, 0, 0)
-        if dirty.w and dirty.h:
-            # one pass of the drawing (a pass costs more than copying the rects between),
-            # clipped to a margin around the rect on a scratch surface: pygame's polygons
-            # clipped across a shape draw stray pixels along the clip's edge, so only the
-            # inside of the margin is copied into the layer
+        groups = _merged([r.clip(area) for r in rects], 2 * CLIP_MARGIN)
+        if groups:
+            # one pass of the drawing on a scratch surface (a pass costs more than the copies),
+            # clipped to the rects with a margin round each: pygame's polygons cut by a clip
+            # leave stray pixels along its edge, so only the inside of the margin is copied
             scratch = self._scratch
             if scratch is None or scratch.get_size() != area.size:
                 scratch = self._scratch = self._new_surface(area.size)
-            outer = dirty.inflate(2 * CLIP_MARGIN, 2 * CLIP_MARGIN).clip(area)
-            scratch.blit(self.felt(area.size), outer, outer)
-            scratch.set_clip(outer)
+            felt = self.felt(area.size)
+            outers = [g.inflate(2 * CLIP_MARGIN, 2 * CLIP_MARGIN).clip(area) for g in groups]
+            for outer in outers:
+                scratch.blit(felt, outer, outer)
+            scratch.set_clip(outers[0].unionall(outers[1:]))  # between them: not copied back
             try:
                 self._paint_under(scratch, lay, view, counts, targets, hot, turn_zone,
                                   self.hud.settling)
             finally:
                 scratch.set_clip(None)
-            under.blit(scratch, dirty, dirty)
+            for g in groups:
+                under.blit(scratch, g, g)
         table_on_it = self._table_under == old
         self._under_key = key
         if table_on_it:
             self._table_under = key
-            self._table_dirty.append(dirty)
+            self._table_dirty += groups
         self.builds.under_patch += 1
         return True
 
