@@ -206,10 +206,10 @@ class TableTutor:
             place = self._place(lay, w, h, keep)
             if place is not None:
                 break
-        else:  # nowhere free: the widest, at the top edge
-            w = widest
+        else:  # nowhere free (a small window): where it covers the least of what matters
+            w = round(widest * 0.75)
             heads, lines, rows, h = measure(w)
-            place = pygame.Rect((m.w - w) // 2, m.px(8), w, h)
+            place = self._least_covering(lay, w, h, avoid)
         self.panel = place
         x, y = self.panel.topleft
         draw_shadow(surf, self.panel, radius=m.px(12))
@@ -250,6 +250,21 @@ class TableTutor:
             _PLACES.clear()
         _PLACES[key] = pygame.Rect(free[0], free[1], w, h) if free is not None else None
         return _PLACES[key]
+
+
+    @staticmethod
+    def _least_covering(lay: TableLayout, w: int, h: int, avoid: list[Rect]) -> pygame.Rect:
+        """The place where a ``w``×``h`` panel covers the least area of ``avoid``."""
+        m = lay.metrics
+        margin, step = m.px(8), max(1, m.px(16))
+
+        def covered(x: int, y: int) -> float:
+            return sum(max(0.0, min(x + w, r[0] + r[2]) - max(x, r[0]))
+                       * max(0.0, min(y + h, r[1] + r[3]) - max(y, r[1])) for r in avoid)
+        spots = [(x, y) for x in range(margin, max(margin, m.w - w - margin) + 1, step)
+                 for y in range(margin, max(margin, m.h - h - margin) + 1, step)]
+        x, y = min(spots, key=lambda p: (covered(*p), abs(p[1] - m.h / 3)))
+        return pygame.Rect(x, y, w, h)
 
 
 #: the panel's place per window, size and rectangles to avoid (found once, drawn every frame)
