@@ -34,8 +34,9 @@ TUTORIAL = Tutorial(
                         "gather 10C", "gather 9C", "gather 5C", "commit cattle",
                         "gather JS", "commit warriors", "gather QH", "commit warriors"),
                title="Wealth"),
-        Lesson("Brian and Orla (19 each) were wealthier, so they hid warriors first this Summer. "
-               "Warriors are Jacks, Queens and Kings. Choose your King of Spades for your Roundhouse.",
+        Lesson("Bealtaine passed with nothing to do. Brian and Orla (19 each) were wealthier, so "
+               "they hid warriors first this Summer. Warriors are Jacks, Queens and Kings. Choose "
+               "your King of Spades for your Roundhouse.",
                expect="gather KS", point=(HAND, HOUSE), title="Summer: warriors"),
         Lesson("And the Queen of Diamonds.", expect="gather QD", point=(HAND, CHOSEN),
                title="Summer: warriors"),
