@@ -19,7 +19,7 @@ def drawn_words(monkeypatch, scene, surf) -> list[str]:
         return real(s, *args, **kw)
 
     monkeypatch.setattr(hud_module, "text", recording)
-    scene.layers._bg_key = None  # draw the plates again
+    scene.layers.forget()  # draw the plates again
     scene.draw(surf)
     monkeypatch.setattr(hud_module, "text", real)
     return words

@@ -104,6 +104,12 @@ class DrawLayers:
         self._table_dirty: list[pygame.Rect] = []  # where the under layer changed since
         self._cards: list[tuple[tuple, pygame.Rect]] = []  # the table layer's cards: state, bounds
 
+    def forget(self) -> None:
+        """Draw everything again at the next frame (tests that record what is drawn)."""
+        self._under_key = self._table_under = self._ahead_key = None
+        self._ahead_stage = 0
+        self._memo.clear()
+
     def draw(self, surf: pygame.Surface, lay: TableLayout, view: TableView, board: TableBoard,
              turn_zone: str | None, painter: CardPainter) -> tuple[list[CardSprite], dict[str, int]]:
         """The felt and every card: the cached layers, then the cards in motion. Returns the
