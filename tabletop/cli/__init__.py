@@ -19,9 +19,9 @@ __all__ = ["UsageError", "build_parser", "commands", "run_cli"]
 
 
 def commands() -> list[ModuleType]:
-    from . import bench, games_cmd, play, replay, screenshot, tournament, tutorial
+    from . import bench, games_cmd, play, replay, review, screenshot, tournament, tutorial
 
-    return [games_cmd, play, replay, bench, tournament, screenshot, tutorial]
+    return [games_cmd, play, replay, review, bench, tournament, screenshot, tutorial]
 
 
 def build_parser() -> argparse.ArgumentParser:

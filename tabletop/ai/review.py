@@ -1,0 +1,196 @@
+"""The review of a game: for each decision of a seat, what the search would have played from
+that seat's information at that moment, and what the seat's own choice cost in win chance.
+
+How a decision is judged (flat determinized Monte Carlo, as Hard plays): worlds are drawn with
+``rules.determinize(state, seat, rng)``, so only what the seat could see then is used; in each
+world every candidate move is played out by the game's rollout policy with the same random
+numbers (common random numbers), to the end or to the end of the hand where the game can say
+who is ahead there (``round_over`` + ``evaluate``). The reward is the seat's win chance (a
+shared win counts its share). A first pass over a few worlds keeps the best few moves and the
+one played; the second pass plays them over the full budget. The cost is the best mean minus
+the played move's mean, with the standard error of their paired differences.
+
+Grades follow the chess sites' expected-points scale: a cost of 0.05–0.10 win chance is an
+inaccuracy, 0.10–0.20 a mistake, more a blunder, and only where the cost is more than twice its
+standard error. A seat's accuracy is the mean of 103.1668·e^(−0.04354·Δ) − 3.1669 (Δ the cost
+in percentage points, clipped to 0–100), the published Lichess formula.
+
+Reproducible: decision ``ply`` is judged with ``Rng.derived(seed, "review", ply)``. Anytime:
+``Reviewer.step(max_ms)`` judges a slice, so a window can show progress and cancel.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..core.actions import Action
+from ..core.rng import Rng
+from .hooks import game_levels
+from .ismcts import ISMCTS, SearchParams
+from .levels import HARD
+
+#: grades by cost in win chance (from the largest), a cost under the last has none
+GRADES = ((0.20, "blunder"), (0.10, "mistake"), (0.05, "inaccuracy"))
+SCREEN_WORLDS = 8  # the first pass
+KEEP = 4  # moves the first pass keeps (besides the one played)
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One decision of a seat, judged."""
+
+    ply: int  # the move's index in the match (0 = the first move)
+    seat: int
+    played: Action
+    best: Action
+    played_value: float  # the seat's win chance after its move (the search's estimate)
+    best_value: float
+    error: float  # the standard error of the cost
+    worlds: int
+    choices: int  # legal moves there were
+
+    @property
+    def cost(self) -> float:
+        return max(0.0, self.best_value - self.played_value)
+
+    @property
+    def grade(self) -> str:
+        """"blunder", "mistake", "inaccuracy" or "" (a cost within its sampling error: "")."""
+        if self.cost <= 2 * self.error:
+            return ""
+        return next((name for limit, name in GRADES if self.cost >= limit), "")
+
+    @property
+    def accuracy(self) -> float:
+        delta = min(100.0, max(0.0, self.cost * 100.0))
+        return min(100.0, max(0.0, 103.1668 * math.exp(-0.04354 * delta) - 3.1669))
+
+
+@dataclass
+class Review:
+    seats: tuple[int, ...]
+    decisions: list[Judged] = field(default_factory=list)
+
+    def of(self, seat: int) -> list[Judged]:
+        return [d for d in self.decisions if d.seat == seat]
+
+    def costly(self, seat: int | None = None) -> list[Judged]:
+        """The graded decisions, the costliest first."""
+        chosen = self.decisions if seat is None else self.of(seat)
+        return sorted((d for d in chosen if d.grade), key=lambda d: (-d.cost, d.ply))
+
+    def accuracy(self, seat: int) -> float | None:
+        judged = self.of(seat)
+        return sum(d.accuracy for d in judged) / len(judged) if judged else None
+
+
+def review_params(plugin: Any) -> SearchParams:
+    """Hard's play-out settings for this game, with the reward its win chance alone."""
+    hard = game_levels(plugin.ai).get("hard", HARD)
+    base = hard.search if hard.search is not None else HARD.search
+    assert base is not None
+    return replace(base, flat=True, margin_weight=0.0, epsilon=0.0, iterations=1,
+                   time_ms=None, deadline_ms=None, cheat=False,
+                   stop_at_round=base.stop_at_round or getattr(plugin.ai, "round_over", None) is not None)
+
+
+class _Worlds(ISMCTS):
+    """The flat search, keeping each world's rewards per move (for paired differences)."""
+
+    def rewards(self, state: Any, seat: int, moves: Sequence[Action], worlds: int,
+                rng: Rng) -> list[list[float]]:
+        self._teams, self._max_plies = None, 0
+        rows = []
+        for _ in range(worlds):
+            world = self.rules.determinize(state, seat, rng)
+            if self._teams is None:
+                self._teams = self._team_map(world)
+            if not self._max_plies:
+                self._max_plies = self.rules.max_steps(self.rules.config(world))
+            seed = rng.next_u64()
+            rows.append([self._playout(self.rules.apply_fast(world, a), Rng(seed))[seat]
+                         for a in moves])
+        return rows
+
+
+def _mean(xs: Sequence[float]) -> float:
+    return sum(xs) / len(xs)
+
+
+def _stderr(xs: Sequence[float]) -> float:
+    n = len(xs)
+    if n < 2:
+        return 0.0
+    m = _mean(xs)
+    return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
+
+
+class Reviewer:
+    """Judges the decisions of ``seats`` in a match (its states and actions), a slice at a time."""
+
+    def __init__(self, plugin: Any, states: Sequence[Any], actions: Sequence[Action],
+                 seats: Sequence[int], *, worlds: int = 32, seed: int = 0) -> None:
+        self.rules = plugin.rules
+        self.search = _Worlds(plugin.rules, plugin.ai, review_params(plugin))
+        self.states, self.actions = states, actions
+        self.worlds, self.seed = max(SCREEN_WORLDS, worlds), seed
+        self.review = Review(tuple(seats))
+        self.todo = [i for i, a in enumerate(actions)
+                     if a.player in seats and len(self.rules.legal_actions(states[i])) > 1]
+        self.total = len(self.todo)
+
+    @property
+    def done(self) -> bool:
+        return not self.todo
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if not self.total else 1.0 - len(self.todo) / self.total
+
+    def step(self, max_ms: float | None = None) -> bool:
+        """Judge decisions until ``max_ms`` is spent (at least one); True when all are judged."""
+        t0 = time.perf_counter()
+        while self.todo:
+            self.review.decisions.append(self.judge(self.todo.pop(0)))
+            if max_ms is not None and (time.perf_counter() - t0) * 1000.0 >= max_ms:
+                break
+        return self.done
+
+    def run(self) -> Review:
+        self.step(None)
+        return self.review
+
+    def judge(self, ply: int) -> Judged:
+        """Decision ``ply``: screen every legal move over a few worlds, then the best few and the
+        one played over the full budget, all from the seat's information."""
+        state, played = self.states[ply], self.actions[ply]
+        seat = played.player
+        legal = list(self.rules.legal_actions(state))
+        rng = Rng.derived(self.seed, "review", ply)
+        moves = legal
+        if len(legal) > KEEP + 1:
+            rows = self.search.rewards(state, seat, legal, SCREEN_WORLDS, rng)
+            means = [_mean([r[k] for r in rows]) for k in range(len(legal))]
+            order = sorted(range(len(legal)), key=lambda k: -means[k])[:KEEP]
+            moves = [legal[k] for k in order]
+            if played not in moves:
+                moves.append(played)
+        rows = self.search.rewards(state, seat, moves, self.worlds, rng)
+        means = [_mean([r[k] for r in rows]) for k in range(len(moves))]
+        best = max(range(len(moves)), key=lambda k: (means[k], -k))
+        mine = moves.index(played)
+        diffs = [r[best] - r[mine] for r in rows]
+        return Judged(ply, seat, played, moves[best], means[mine], means[best], _stderr(diffs),
+                      len(rows), len(legal))
+
+
+def review_match(plugin: Any, match: Any, seats: Sequence[int] | None = None, *,
+                 worlds: int = 32, seed: int = 0) -> Review:
+    """The review of every decision of ``seats`` (default: the human seats) in ``match``."""
+    if seats is None:
+        seats = [i for i, s in enumerate(match.seats) if s.is_human]
+    return Reviewer(plugin, match.states, match.actions, seats, worlds=worlds, seed=seed).run()

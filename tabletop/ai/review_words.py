@@ -1,0 +1,54 @@
+"""The review in words, shared by the command line and the app: where a decision was made, and
+one sentence about it ("move 36, hand 2: You played …; Hard would have played …, −0.55 win
+chance (±0.02), a blunder")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .review import Judged, Review
+
+
+def where(rules: Any, state: Any, seat: int, ply: int) -> str:
+    """"move 36", with the hand or round when the game shows one ("move 36, hand 2")."""
+    info = rules.view(state, seat).info
+    for key, word in (("hand", "hand"), ("round", "round")):
+        value = info.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return f"move {ply + 1}, {word} {value}"
+    return f"move {ply + 1}"
+
+
+def cost_words(d: Judged) -> str:
+    """"−0.18 win chance (±0.03), a mistake"; "worth the same (±0.02)" when the cost is nil."""
+    if d.cost < 0.005:
+        return f"worth the same (±{d.error:.2f})"
+    grade = f", {'an' if d.grade == 'inaccuracy' else 'a'} {d.grade}" if d.grade else ""
+    return f"−{d.cost:.2f} win chance (±{d.error:.2f}){grade}"
+
+
+def line(rules: Any, states: Any, d: Judged, name: str, say: Any) -> str:
+    """One decision: where, what the seat played, what Hard would have, what it cost. ``say``
+    turns a move into words (``rules.format_action`` on the command line)."""
+    state = states[d.ply]
+    head = f"{where(rules, state, d.seat, d.ply)}: {name} played {say(state, d.played)}"
+    if d.played == d.best:
+        return f"{head}; Hard agrees"
+    return f"{head}; Hard would have played {say(state, d.best)}, {cost_words(d)}"
+
+
+def summary(rules: Any, states: Any, review: Review, seat: int, name: str, say: Any) -> str:
+    """"3 costly decisions, biggest: move 36, hand 2: …. Accuracy 82.9 %." """
+    costly = review.costly(seat)
+    accuracy = review.accuracy(seat)
+    acc = f" Accuracy {accuracy:.1f} %." if accuracy is not None else ""
+    if not review.of(seat):
+        return f"{name}: no decision to review."
+    if not costly:
+        return f"{name}: no costly decision.{acc}"
+    worst = costly[0]
+    state = states[worst.ply]
+    count = f"{len(costly)} costly decision{'s' if len(costly) != 1 else ''}"
+    return (f"{name}: {count}, biggest: {where(rules, state, seat, worst.ply)}: played "
+            f"{say(state, worst.played)}, Hard would have played {say(state, worst.best)}, "
+            f"−{worst.cost:.2f} win chance.{acc}")

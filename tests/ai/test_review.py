@@ -1,0 +1,105 @@
+"""The review of a game (issue 29): what Hard would have played at each of a seat's decisions
+and what the seat's choice cost, from that seat's information only, reproducible from a seed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from tabletop.ai.bots import bot_rng
+from tabletop.ai.registry import make_bot
+from tabletop.ai.review import Judged, Review, Reviewer
+from tabletop.cli import run_cli
+from tabletop.core.actions import Action
+from tabletop.core.match import Match
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY, listed
+from tabletop.persistence.saves import load_match
+from tabletop.testing.nopeek import PeekGuard
+
+SAVES = Path(__file__).resolve().parents[2] / "saves"
+GAMES = [p.meta.game_id for p in listed()]
+
+
+def _judged(cost: float, error: float = 0.01) -> Judged:
+    a, b = Action("play", 0, (1,)), Action("play", 0, (2,))
+    return Judged(0, 0, a, b, 0.5, 0.5 + cost, error, 32, 5)
+
+
+def test_grades_follow_the_expected_points_scale_and_the_sampling_error():
+    assert _judged(0.03).grade == ""
+    assert _judged(0.06).grade == "inaccuracy"
+    assert _judged(0.15).grade == "mistake"
+    assert _judged(0.25).grade == "blunder"
+    assert _judged(0.25, error=0.2).grade == ""  # not beyond twice its error: no grade
+    assert _judged(0.0).accuracy == pytest.approx(100.0, abs=0.01)
+    assert _judged(0.10).accuracy < _judged(0.05).accuracy < 100.0
+    review = Review((0,), [_judged(0.25), _judged(0.0), _judged(0.06)])
+    assert [d.grade for d in review.costly(0)] == ["blunder", "inaccuracy"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_demo_save_is_reviewed_reproducibly(game_id):
+    match = load_match(SAVES / f"{game_id}-demo.json")
+    plugin = REGISTRY[game_id]
+    runs = []
+    for _ in range(2):
+        reviewer = Reviewer(plugin, match.states, match.actions, [0], worlds=8, seed=5)
+        reviewer.todo = reviewer.todo[-2:]  # the last two decisions: the figures, not the time
+        runs.append(reviewer.run().decisions)
+    assert runs[0] == runs[1] and len(runs[0]) == 2
+    for d in runs[0]:
+        assert d.played == match.actions[d.ply] and d.seat == 0
+        assert d.best in match.rules.legal_actions(match.states[d.ply])
+        assert 0.0 <= d.played_value <= 1.0 and d.best_value >= d.played_value - 1e-9
+
+
+def _finished(game_id: str, seed: int = 3) -> Match:
+    plugin = REGISTRY[game_id]
+    opts = {"rounds": 1} if game_id == "hyrule" else {"hands": 1} if game_id in ("treasure",) else {}
+    match = Match(plugin.rules, MatchConfig(game_id, 2, seed, opts))
+    bot = make_bot(plugin, "greedy")
+    while not match.is_over:
+        match.submit(bot.choose(plugin.rules, match.state, bot_rng(seed, match.to_act, len(match.records))))
+    return match
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_finished_game_is_reviewed_from_the_seats_information_only(game_id):
+    """The guard fails any peek at the real state; a twin state whose hidden cards are re-dealt
+    gets the very same figures (so nothing hidden entered them)."""
+    plugin = REGISTRY[game_id]
+    match = _finished(game_id)
+    reviewer = Reviewer(plugin, match.states, match.actions, [0], worlds=8, seed=2)
+    plies = reviewer.todo[len(reviewer.todo) // 2:][:2]  # mid-game: much is still hidden
+    assert plies, "the greedy game gave seat 1 no decision"
+    changed = 0
+    for ply in plies:
+        state = match.states[ply]
+        guarded = replace(plugin, rules=PeekGuard(plugin.rules, state))
+        judged = Reviewer(guarded, match.states, match.actions, [0], worlds=8, seed=2).judge(ply)
+        twin = plugin.rules.determinize(state, 0, Rng(99))
+        changed += plugin.rules.encode(twin) != plugin.rules.encode(state)
+        states = list(match.states)
+        states[ply] = twin
+        again = Reviewer(plugin, states, match.actions, [0], worlds=8, seed=2).judge(ply)
+        assert judged == again
+    assert changed, "no twin differed from the real state: the check would prove nothing"
+
+
+def test_the_command_line_prints_a_line_per_decision_and_a_summary(capsys):
+    assert run_cli(["review", str(SAVES / "hyrule-demo.json"), "--worlds", "8"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("# review of Hyrule")
+    decisions = [line for line in out if line.startswith("move ")]
+    assert decisions and all(": You played play " in line for line in decisions)
+    assert out[-1].startswith("# You: ") and "Accuracy" in out[-1]
+
+
+@pytest.mark.parametrize("argv", [["--seat", "7"], ["--worlds", "2"]])
+def test_bad_review_arguments_are_one_line_and_exit_2(argv, capsys):
+    assert run_cli(["review", str(SAVES / "keltis-demo.json"), *argv]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
