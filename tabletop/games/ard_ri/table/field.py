@@ -156,7 +156,11 @@ def draw_field(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: in
         width = sym * 2 + 2 * u + img.get_width()
         x = (left + right) / 2 - width / 2
         cy = y + img.get_height() / 2
-        draw_symbol(surf, suit, (x + sym, cy), sym, theme.suit_colour(suit), outline=theme.panel)
+        # the suit's mark on a chip of card face: black ♠/♣ straight on a dark cloth read at
+        # 1.5-2.6:1 (issue 28, item 8)
+        pygame.draw.circle(surf, theme.card_face, (round(x + sym), round(cy)), round(sym * 1.15))
+        colour = theme.suit_colour(suit)
+        draw_symbol(surf, suit, (x + sym, cy), sym * 1.5, colour, outline=colour)
         surf.blit(img, (round(x + 2 * sym + 2 * u), round(y)))
     return wealth
 

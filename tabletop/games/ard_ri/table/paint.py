@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import pygame
 
 from ....core.views import TableView
+from ....ui.render.contrast import ink_on
 from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
 from ....ui.table.hud import fit_text
@@ -48,10 +49,12 @@ def season_wheel(surf: pygame.Surface, lay: TableLayout, view: TableView, names:
         a1 = a0 + 2 * math.pi / 5 - 0.12
         pts = [(cx, cy)] + [(cx + r * math.cos(a0 + (a1 - a0) * t / 8), cy + r * math.sin(a0 + (a1 - a0) * t / 8))
                             for t in range(9)]
-        lit = name == season
-        pygame.draw.polygon(surf, theme.highlight if lit else theme.panel_edge, pts)
+        fill = theme.highlight if name == season else theme.panel_edge
+        pygame.draw.polygon(surf, fill, pts)
         mid = (a0 + a1) / 2
-        letter = text(name[:2].capitalize(), m.font(10, 12), theme.panel if lit else theme.text, bold=True)
+        # the letters take the ink that reads on their segment (white on white vanished in
+        # High contrast, light on grey-green was 2.9:1)
+        letter = text(name[:2].capitalize(), m.font(10, 12), ink_on(fill), bold=True)
         surf.blit(letter, letter.get_rect(center=(round(cx + r * 0.62 * math.cos(mid)),
                                                   round(cy + r * 0.62 * math.sin(mid)))))
     pygame.draw.circle(surf, theme.panel, (round(cx), round(cy)), round(r * 0.22))
