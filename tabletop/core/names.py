@@ -18,6 +18,7 @@ Verbs are given in the third person singular ("wins", "draws", "has", "is"); pas
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
@@ -85,6 +86,33 @@ def possessive(name: str) -> str:
     if is_you(name):
         return "your"
     return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def owned(name: str) -> str:
+    """Whose a thing is, standing alone (a label under cards): "Aoife's", "Yours"."""
+    if is_you(name):
+        return "Yours"
+    return possessive(name)
+
+
+_SEAT = re.compile(r"\b([Pp])layer ([1-9])('s)?")
+
+
+def seats_named(text: str, names: Sequence[str]) -> str:
+    """Words that name seats by number, as the rules' button labels do ("Use the Púka on
+    Player 2", "Add 5S to player 2's run"), with the seats' names: "… on Ciara", "… to
+    Ciara's run"; a seat named "You" agrees ("… on you", "… to your run", "Your run …")."""
+
+    def one(m: re.Match[str]) -> str:
+        i = int(m[2]) - 1
+        if i >= len(names):
+            return m[0]
+        before = text[:m.start()].rstrip()
+        start = not before or before.endswith((".", ":", "!", "?"))
+        word = possessive(names[i]) if m[3] else (subject(names[i]) if start else mid(names[i]))
+        return capital(word) if start else word
+
+    return _SEAT.sub(one, text)
 
 
 def count_of(n: int, noun: str, plural: str | None = None) -> str:

@@ -34,7 +34,7 @@ TRICK_HOLDS = (0.5, 1.0, 2.0, 3.0)  # how long a finished trick stays, × the ga
 MESSAGE_TIMES = (1.0, 1.5, 2.5, 4.0)  # how long messages (toasts) stay, × their own time
 #: the table commands whose key a player may change (``ui/keymap.TABLE_ACTIONS`` holds their
 #: default keys; kept here as plain names so this module needs no pygame)
-KEY_ACTIONS = ("hint", "log", "trick", "scores", "pile", "sort")
+KEY_ACTIONS = ("hint", "log", "trick", "scores", "pile", "sort", "gather")
 
 
 @dataclass(frozen=True)

@@ -72,11 +72,12 @@ TABLE_ACTIONS: dict[str, tuple[str, str]] = {
     "scores": ("m", "The match score, round by round (matches of several rounds)"),
     "pile": ("v", "Look through the pile under the pointer (or the focus): all its cards"),
     "sort": ("s", "Sort a big hand: as dealt, by suit, by rank"),
+    "gather": ("a", "Gather the card the focus is on (or holds): what a click on it does"),
 }
 #: the short names the settings screen shows
 ACTION_LABELS: dict[str, str] = {
     "hint": "Hint", "log": "Move log", "trick": "Last trick", "scores": "Match score",
-    "pile": "Look through a pile", "sort": "Sort the hand",
+    "pile": "Look through a pile", "sort": "Sort the hand", "gather": "Gather a card",
 }
 
 #: keys no command may take, and why (they move the focus, play, or open help everywhere)
@@ -219,6 +220,7 @@ def table_shortcuts(chosen: Mapping[str, str] | None = None) -> list[Shortcut]:
         Shortcut("Shift+Tab  ←  ↑", "Previous card, pile or button"),
         Shortcut("Enter or Space", "Play the card, or pick it up; click the pile; press the button"),
         Shortcut("1 … 9", "Drop the held card on place 1…9 (or press button 1…9)"),
+        mine("gather"),
         Shortcut("Esc", "Put the picked-up card back, or take back a gathered card; else the pause menu"),
         mine("pile"), mine("sort"), mine("log"), mine("trick"), mine("scores"),
         Shortcut("F1", "The rules of this game"),

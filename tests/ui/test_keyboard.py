@@ -79,8 +79,8 @@ def play_by_keyboard(app, scene: TableScene, limit: int = 40000) -> dict[str, in
             assert scene.focus.held is None and not isinstance(app.mgr.top, PauseScene)
             key(app, pygame.K_RETURN)
         if scene.focus.held is not None:
-            n = len(scene.focus.destinations())
-            if decision % 2:
+            n = len(scene.focus.places())
+            if decision % 2 and n:
                 key(app, pygame.K_1 + (decision % n))
                 used["digit"] += 1
             else:
@@ -151,14 +151,16 @@ def test_focus_reaches_every_legal_action_of_a_keltis_turn():
                 reached.add(idx.buttons[res.button][1])
             reached.update(res.actions)
             if focus.held is not None:
-                for n in range(1, len(focus.destinations()) + 1):
+                for n in range(1, len(focus.places()) + 1):
                     focus.held = stop.target
                     reached.update(focus.number(n).actions)
+                focus.held = stop.target
+                reached.update(focus.gather().actions)  # its click meaning: A
         assert set(legal) <= reached
         match.submit(legal[len(legal) // 2])
 
 
-def test_a_held_card_with_a_click_meaning_offers_it_last():
+def test_a_held_card_with_a_click_meaning_offers_it_last_on_its_own_key():
     from tabletop.core.actions import Action
     from tabletop.ui.table.interaction import Click, Drag
 
@@ -169,8 +171,9 @@ def test_a_held_card_with_a_click_meaning_offers_it_last():
     focus = KeyFocus()
     focus.sync(idx, 0)
     assert focus.activate().actions == [] and focus.held == 7
-    assert focus.destinations()[-1] == PLAY_HERE
-    assert focus.number(3).actions == [c] and focus.held is None
+    assert focus.destinations()[-1] == PLAY_HERE and focus.places() == ["discard/0", "row/0"]
+    assert focus.number(3).actions == [] and focus.held == 7  # numbers are places only
+    assert focus.gather().actions == [c] and focus.held is None  # A, for every card
 
 
 def _tab_to(app, scene, label: str) -> None:

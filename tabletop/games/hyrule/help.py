@@ -14,14 +14,14 @@ The best card wins the whole trick and its owner captures every card in it.
 
 # Which card wins
 - Same suit: the higher card wins. Ace is 1, King is 13.
-- Different suits: Rupees (Diamonds) beat Bombs (Clubs) and Swords (Spades). Bombs beat Swords and Hearts. Swords beat Hearts. Hearts beat Rupees. It is a circle, so no suit is safe.
-- A Tingle (Joker) beats every card, except four special cards that beat it when it is in the trick: Three Hearts (3 of Hearts) beats Master Sword (Ace of Spades), which beats the 5 of Bombs, which beats the Blue Rupee (5 of Diamonds). Against anything but a Tingle these four are ordinary cards.
+- Different suits: Rupees ♦ (Diamonds) beat Bombs ♣ (Clubs) and Swords ♠ (Spades). Bombs ♣ beat Swords ♠ and Hearts ♥. Swords ♠ beat Hearts ♥. Hearts ♥ beat Rupees ♦. It is a circle, so no suit is safe.
+- A Tingle (Joker) beats every card, except four special cards that beat it when it is in the trick: Three Hearts (3♥) beats Master Sword (A♠), which beats the 5 of Bombs (5♣), which beats the Blue Rupee (5♦). Against anything but a Tingle these four are ordinary cards.
 - Two Tingles against each other: neither wins.
 
 # Tricks of three or more cards
 - If a Tingle and a special card are both in the trick, the highest special card wins.
 - Otherwise, a card that beats every other card wins.
-- Otherwise, the card that beats the most other cards wins. If that is level, the higher rank wins (a Tingle counts as 14), then the suit order Rupees, Bombs, Swords, Hearts.
+- Otherwise, the card that beats the most other cards wins. If that is level, the higher rank wins (a Tingle counts as 14), then the suit order Rupees ♦, Bombs ♣, Swords ♠, Hearts ♥.
 - If even that is level (only two Tingles can be), nobody wins the trick. Its cards stay in the middle and go to the winner of the next trick. If it was the last trick, they are set aside and count for nobody. The same holds for a Tingle against a Tingle in a two-player game.
 
 # Winning

@@ -57,7 +57,7 @@ EFFECTS: dict[tuple[int, str], tuple[int, str]] = {
     (BUILDER, RUN): (BUILDER_DRAW, "every player draws three cards (once a hand)"),
     (BUILDER, COLOUR): (RUNS_OF_3, "runs of three cards may be tabled"),
     (THIEF, SET): (WARRIORS_CHANGE, "Warriors may change colour"),
-    (THIEF, RUN): (STONES_CHANGE, "Stones cards may change rank"),
+    (THIEF, RUN): (STONES_CHANGE, "stone cards may change rank"),
     (THIEF, COLOUR): (HAND_ZERO, "cards left in hand score 0"),
     (PROTECTRESS, SET): (LEAF_X2, "leaf cards score double"),
     (PROTECTRESS, RUN): (COLOURS_X2, "colours score double"),
@@ -71,7 +71,7 @@ EFFECTS: dict[tuple[int, str], tuple[int, str]] = {
     (FRIEND, SET): (EXTEND_SETS, "anyone may add to other players' sets"),
     (FRIEND, RUN): (FLAME_X2, "flame cards score double"),
     (FRIEND, COLOUR): (SETS_X2, "sets score double"),
-    (CHANGELING, SET): (WAVES_CHANGE, "Waves cards may change rank"),
+    (CHANGELING, SET): (WAVES_CHANGE, "wave cards may change rank"),
     (CHANGELING, RUN): (FOOLS_X2, "Fools (rank 9, the Changeling too) score double"),
     (CHANGELING, COLOUR): (QUEENS_CHANGE, "Queens may change colour"),
 }

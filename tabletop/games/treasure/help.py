@@ -30,12 +30,12 @@ A god's effect starts the moment it is on the table in that kind of group and la
 - Lady: in a set, runs score double; in a run, anyone may add to other players' runs; in a colour, wind cards score double.
 - Dark Lord: in a set, runs score half; in a run, he cancels all the Lady's effects (cards already added stay); in a colour, wind cards score half.
 - Builder: in a set, colours of 3 may be tabled; in a run, every player draws 3 cards, starting with the player who tabled it (once a hand); in a colour, runs of 3 may be tabled.
-- Thief: in a set, Warriors may change colour; in a run, Stones cards may change rank; in a colour, cards left in hand score 0.
+- Thief: in a set, Warriors may change colour; in a run, stone cards may change rank; in a colour, cards left in hand score 0.
 - Protectress: in a set, leaf cards score double; in a run, colours score double; in a colour, anyone may add to other players' colours.
 - Seductress: in a set, leaf cards score half; in a run, colours score half; in a colour, she cancels all the Protectress's effects.
 - Minion: in a set, he cancels all the Friend's effects; in a run, flame cards score half; in a colour, sets score half.
 - Friend: in a set, anyone may add to other players' sets; in a run, flame cards score double; in a colour, sets score double.
-- Changeling: in a set, Waves cards may change rank; in a run, Fools (the Changeling too) score double; in a colour, Queens may change colour.
+- Changeling: in a set, wave cards may change rank; in a run, Fools (the Changeling too) score double; in a colour, Queens may change colour.
 - Double and half together make no change. Two identical gods in the same place count once; with two decks an even number of cancelling gods cancels nothing.
 
 # Adding to other players' groups

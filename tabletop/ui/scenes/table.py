@@ -40,7 +40,7 @@ from ..table.painter import CardPainter
 from ..table.pointer import PointerPlay
 from ..table.reactions import Reactions
 from ..table.refusals import refusal_text
-from ..table.resting import ZOOM_DELAY, table_next_frame
+from ..table.resting import table_next_frame
 from ..table.scoresheet import SheetPanel
 from ..table.teams import teams_of
 from ..table.tools import TableTools
@@ -379,7 +379,7 @@ class TableScene(Scene):
         self.tools.draw(surf)
         asking = board.index is not None and not board.busy and board.drag is None
         if asking and not self.buttons:  # with buttons, their labels say what to do
-            hud.draw_prompt(surf, lay, self.game.prompt(view, False))
+            hud.draw_prompt(surf, lay, self.keys.prompt(self.game.prompt(view, False)))
         situation = self.game.situation(view) if asking else ""
         hud.draw_situation(surf, lay, situation)
         self.keys.draw(surf, self.theme.highlight)
@@ -392,8 +392,4 @@ class TableScene(Scene):
         toast = self.toasts.current
         self.toasts.draw(surf, self.theme, *hud.toast_anchor(lay, hud.strip_taken(lay, situation)),
                          hud.toast_font(lay, toast.message if toast else ""))
-        hover = board.hover
-        if (hover is not None and hover.face is not None and board.drag is None
-                and board.hover_time >= ZOOM_DELAY and not board.busy):
-            x, y, zw, zh = hud.zoom_rect(lay, hover.rect(), hover.zone)
-            painter.zoom(surf, hover.face, (round(x + zw / 2), round(y + zh / 2)), round(zh))
+        self.keys.draw_zoom(surf)  # the hovered card, or the focused one with its words

@@ -10,7 +10,9 @@ reaches the same legal actions as the pointer, through the same index calls:
   is *picked up*: the focus then walks over its destinations, each numbered, and Enter or a
   number key drops it there (``InteractionIndex.drop``, as a mouse drop);
 * Enter on a pile clicks it (``click_zone``); Enter on a button presses it;
-* number keys choose a destination while a card is held, or the nth button otherwise;
+* number keys choose a destination while a card is held, or the nth button otherwise; the
+  held card's own click meaning (gather it into a group, take it) is never a number, whose
+  count would change from card to card: it has one key, ``gather`` (A), held or not;
 * Esc puts a held card back (``cancel`` returns False when nothing was held: the scene
   then opens the pause menu).
 
@@ -89,6 +91,10 @@ class KeyFocus:
             dests.append(PLAY_HERE)
         return dests
 
+    def places(self) -> list[CardId | ZoneId]:
+        """The held card's numbered destinations: 1 … n (its click meaning is not one)."""
+        return [d for d in self.destinations() if d != PLAY_HERE]  # type: ignore[misc]
+
     def current(self) -> Stop | None:
         stops = self.stops()
         if not stops:
@@ -140,9 +146,23 @@ class KeyFocus:
         """Number key ``n`` (1-based): a destination of the held card, else the nth button."""
         self.shown = True
         if self.held is not None:
-            dests = self.destinations()
-            return self._drop(dests[n - 1]) if 1 <= n <= len(dests) else Result()
+            places = self.places()
+            return self._drop(places[n - 1]) if 1 <= n <= len(places) else Result()
         return Result(button=n - 1) if 1 <= n <= self.buttons else Result()
+
+    def gather(self) -> Result:
+        """The gather key (A): the focused or held card's click meaning (gather it for a
+        group, take it), the same key for every card; nothing for a card without one."""
+        self.shown = True
+        idx = self.index
+        if idx is None:
+            return Result()
+        if self.held is not None:
+            return self._drop(PLAY_HERE) if idx.card_clicks.get(self.held) else Result()
+        stop = self.current()
+        if stop is None or stop.kind != "card":
+            return Result()
+        return Result(list(idx.card_clicks.get(stop.target, [])))  # type: ignore[arg-type]
 
     def _drop(self, dest: CardId | ZoneId | str) -> Result:
         idx, card = self.index, self.held
@@ -225,9 +245,10 @@ def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None) 
 
 
 def draw_targets(surf, rects: list[Rect], colour, unit: float, hot: int | None = None,
-                 numbers: bool = False) -> None:
+                 numbers: bool = False, labels: list[str] | None = None) -> None:
     """Legal destinations: a dashed outline each (thicker on the one under the card), with
-    a number badge when the keyboard can choose them by number."""
+    a number badge when the keyboard can choose them by number (``labels``: the badges'
+    words when they are not 1 … n)."""
     import pygame
 
     pad = max(2, round(4 * unit))
@@ -235,5 +256,6 @@ def draw_targets(surf, rects: list[Rect], colour, unit: float, hot: int | None =
         r = pygame.Rect(round(rect[0]), round(rect[1]), round(rect[2]), round(rect[3])).inflate(2 * pad, 2 * pad)
         width = max(2, round((5 if i == hot else 2) * unit))
         dashed_rect(surf, r, colour, width, max(5, round(8 * unit)))
-        if numbers:
-            badge(surf, r.topright, str(i + 1), max(12, round(15 * unit)), colour)
+        if numbers or labels:
+            label = labels[i] if labels and i < len(labels) else str(i + 1)
+            badge(surf, r.topright, label, max(12, round(15 * unit)), colour)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.events import CardsMoved, Event
 from ...core.ids import CardId, PlayerId, ZoneId
+from ...core.names import seats_named
 from ...core.views import TableView
 from .interaction import Gesture
 from .kit import Seats, lay_out
@@ -68,8 +69,9 @@ class GameTable:
 
     def describe(self, a: Action, text: str) -> str:
         """A button's or a choice's label for ``a``; ``text`` is the rules' ``describe``. A game
-        may reword it (with the seats' ``names``). Default: as the rules say it."""
-        return text
+        may reword it (with the seats' ``names``). Default: as the rules say it, the seats they
+        number ("Player 2", "player 2's") named ("Ciara", "Ciara's", "your")."""
+        return seats_named(text, self.names)
 
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
         """The display order of a table zone's cards (indices into ``cards``), e.g. a field

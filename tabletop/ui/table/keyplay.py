@@ -2,6 +2,12 @@
 model), cards raised under it, and the rings drawn over the table — drop targets while
 dragging, the focus ring, a held card's destinations and the Hint's outline.
 
+The card the keyboard is on is always shown whole and large (``draw_zoom``: the preview the
+pointer gets after resting on a card), with its name and its place in words, so a small or
+overlapped card (an opponent's field, a Dark card's targets) can be told; while a card is
+held, the caption names every numbered place (``placewords``). A (the ``gather`` command)
+is the focused or held card's click meaning, the same key for every card.
+
 ``KeyPlay`` sees the board, the table's layout, its action buttons and two things to do with
 what a key chose (``choose`` actions, ``play`` a sound); never the scene. It also declares the
 table's keys for the ``?`` list and for remapping (``shortcuts``: ``keymap.table_shortcuts``).
@@ -9,26 +15,52 @@ table's keys for the ``?`` list and for remapping (``shortcuts``: ``keymap.table
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Protocol
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from ...core.actions import Action
+from ...core.names import capital
 from ..keymap import Shortcut, table_shortcuts
+from ..render.fonts import text
+from ..widgets.panel import draw_panel
 from .board import HOVER_LIFT, TableBoard
 from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets
 from .layout import TableLayout
+from .placewords import card_words, listed, place_words
+from .resting import ZOOM_DELAY
 
 Rect = tuple[float, float, float, float]
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+def keyed_prompt(words: str, short: bool = False) -> str:
+    """A prompt that names only the mouse's gestures ("Drag a card…", "Click a pile…") also
+    names the keys that do the same (issue 28, item 9); ``short``: in fewer letters."""
+    if re.search(r"\b(drag|click)", words, re.I) and not re.search(r"\bTab\b", words):
+        return f"{words} · Tab, Enter" if short else f"{words} (keys: Tab, Enter)"
+    return words
+
+
 class Bar(Protocol):
-    """Where the keyboard finds the table's layout and action buttons (they change each step)."""
+    """Where the keyboard finds the table's layout and action buttons (they change each step),
+    and what the preview and its words need: the HUD, the painter, the deck, the seats' names."""
 
     layout: TableLayout | None
     buttons: list
+    hud: Any
+    painter: Any
+    deck: Any
+    names: Sequence[str]
+    ctx: Any
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def theme(self) -> Any: ...
 
 
 class KeyPlay:
@@ -89,6 +121,11 @@ class KeyPlay:
             result = focus.activate()
             if focus.held is not None and held is None:
                 self.lift(focus.held, True)
+        elif k == pygame.K_a and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            held = focus.held or self._focused_card
+            result = focus.gather()
+            if result.actions and held is not None:
+                self.lift(held, False)
         elif pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
             base = pygame.K_1 if pygame.K_1 <= k <= pygame.K_9 else pygame.K_KP1
             held = focus.held
@@ -176,8 +213,9 @@ class KeyPlay:
         if focus.held is not None:
             dests = focus.destinations()
             rects = [self.stop_rect(t) for t in dests]
+            labels = [self.gather_key() if t == PLAY_HERE else str(i + 1) for i, t in enumerate(dests)]
             draw_targets(surf, [r for r in rects if r is not None], colour, lay.metrics.unit,
-                         numbers=all(r is not None for r in rects))
+                         labels=labels if all(r is not None for r in rects) else None)
         stop = focus.current()
         rect = self.stop_rect(stop) if stop is not None else None
         if rect is not None:
@@ -197,3 +235,113 @@ class KeyPlay:
         if found:
             draw_targets(surf, found, colour, lay.metrics.unit)
             draw_focus(surf, found[0], colour, lay.metrics.unit, "Hint")
+
+    def prompt(self, words: str) -> str:
+        """The prompt as drawn: with its keys (``keyed_prompt``), in the shorter form where the
+        longer would be cut in the action bar, without them where both would."""
+        hud, lay = self.bar.hud, self.bar.layout
+        for said in (keyed_prompt(words), keyed_prompt(words, short=True)):
+            if lay is None or not any("…" in line for line in hud.prompt_lines(lay, said)[0]):
+                return said
+        return words
+
+    # --- the large preview and its words -------------------------------------------------------
+    def gather_key(self) -> str:
+        """The gather command's key as the player chose it ("A")."""
+        chosen = getattr(getattr(self.bar, "ctx", None), "keys", None)
+        return next((s.keys for s in table_shortcuts(chosen) if s.action == "gather"), "A")
+
+    def focused_sprite(self):
+        """The card the keyboard is on (a held card's destination when that is a card, else
+        the held card itself), while the ring shows; None on a pile or a button."""
+        board, focus = self.board, self.focus
+        if not focus.shown or board.index is None or not board.interactive():
+            return None
+        focus.sync(board.index, len(self.bar.buttons))
+        stop = focus.current()
+        if stop is None or stop.kind not in ("card", "dest"):
+            return None
+        target = stop.target
+        if stop.kind == "dest" and (target == PLAY_HERE or isinstance(target, str)):
+            target = focus.held
+        s = board._sprite_for(target) if target is not None else None
+        return s if s is not None and s.face is not None else None
+
+    def _place(self, zone) -> str:
+        bar = self.bar
+        lay = bar.layout
+        title = lay.zones[zone].label if lay is not None and zone in lay.zones else ""
+        owner = lay.owners.get(zone) if lay is not None else None
+        return place_words(zone, title, owner, bar.viewer, bar.names, bar.deck)
+
+    def words(self, sprite) -> list[str]:
+        """The caption: the card's name and place; with a card held, the place the focus is
+        on and every numbered place."""
+        focus, deck, board = self.focus, self.bar.deck, self.board
+        held = focus.held
+        if held is None:
+            return [card_words(deck, sprite.face), f"in {self._place(sprite.zone)}"]
+
+        def name(d) -> str:
+            if d == PLAY_HERE:
+                return f"{self.gather_key()}: click it"
+            if isinstance(d, str):
+                return capital(self._place(d).removeprefix("the "))
+            ds = board._sprite_for(d)
+            where = f" in {self._place(ds.zone)}" if ds is not None else ""
+            return f"onto the {card_words(deck, d)}{where}"
+
+        lines = [f"Holding the {card_words(deck, held)}"]
+        places = focus.places()
+        stop = focus.current()
+        if stop is not None and stop.kind == "dest":
+            number = f"{places.index(stop.target) + 1} " if stop.target in places else ""
+            lines.append(f"Now on {number}{name(stop.target)}")
+        clicks = board.index.card_clicks.get(held) if board.index is not None else None
+        lines.append(listed([name(d) for d in places], name(PLAY_HERE) if clicks else None))
+        return lines
+
+    def draw_zoom(self, surf: pygame.Surface) -> None:
+        """The large preview: of the card under the pointer once it has rested there, else
+        of the card the keyboard is on, at once, with its words under it."""
+        bar, board = self.bar, self.board
+        lay, painter, hud = bar.layout, bar.painter, bar.hud
+        if lay is None or painter is None or board.busy or board.drag is not None:
+            return
+        hover = board.hover
+        if hover is not None and hover.face is not None and board.hover_time >= ZOOM_DELAY:
+            x, y, zw, zh = hud.zoom_rect(lay, hover.rect(), hover.zone)
+            painter.zoom(surf, hover.face, (round(x + zw / 2), round(y + zh / 2)), round(zh))
+            return
+        s = self.focused_sprite()
+        if s is None:
+            return
+        x, y, zw, zh = hud.zoom_rect(lay, s.rect(), s.zone)
+        card = painter.zoom(surf, s.face, (round(x + zw / 2), round(y + zh / 2)), round(zh))
+        self.caption(surf, card, self.words(s))
+
+    def caption(self, surf: pygame.Surface, card: pygame.Rect, lines: list[str]) -> None:
+        """Words on a panel under the preview (above it where there is no room below), as wide
+        as they need, kept on screen; long lines shrink to 12 px, then wrap."""
+        from ..widgets.scroll_text import wrap
+
+        m, theme = self.bar.layout.metrics, self.bar.theme
+        px = m.font(15, 13)
+        width = min(m.w - m.px(16), max(card.w * 2, m.px(360)))
+        wrapped: list[tuple[str, bool]] = []
+        for i, line in enumerate(lines):
+            for part in wrap(line, width - m.px(16), px, bold=i == 0) or [""]:
+                wrapped.append((part, i == 0))
+        imgs = [text(w, px, theme.text, bold=b) for w, b in wrapped]
+        pad = m.px(6)
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
+                          sum(i.get_height() for i in imgs) + 2 * pad)
+        box.midtop = (card.centerx, card.bottom + m.px(4))
+        if box.bottom > m.h:
+            box.midbottom = (card.centerx, card.top - m.px(4))
+        box.clamp_ip(surf.get_rect())
+        draw_panel(surf, box, theme.panel, 235, theme.highlight, radius=m.px(8), width=1)
+        y = box.y + pad
+        for img in imgs:
+            surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()

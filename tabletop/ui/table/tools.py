@@ -209,9 +209,16 @@ class TableTools:
         return grabbable or bool(idx.zone_clicks)
 
     def _focused_zone(self) -> ZoneId | None:
-        stop = self.host.focus.current() if self.host.board.index is not None else None
+        """The pile the keyboard focus is on, or the pile of the card it is on (a held card's
+        destination included): V looks through it."""
+        board = self.host.board
+        focus = self.host.focus
+        stop = focus.current() if board.index is not None and focus.shown else None
         target = getattr(stop, "target", None)
-        if isinstance(target, str) and viewable(self.host.board.view, self.host.layout, target):
+        if target is not None and not isinstance(target, str):
+            s = board._sprite_for(target)
+            target = s.zone if s is not None else None
+        if isinstance(target, str) and viewable(board.view, self.host.layout, target):
             return target
         return None
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from ....core.names import owned
 from ....core.views import TableView
 from ....ui.render.contrast import ink_on
 from ....ui.render.fonts import text
@@ -112,7 +113,7 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
         elif i in blocks:
             choices, bold = ["blocks"], False
         elif c is not None and not IS_WARRIOR[c] and i < len(owners):
-            choices, bold = [f"{names[owners[i]]}'s", names[owners[i]]], False
+            choices, bold = [owned(names[owners[i]]), names[owners[i]]], False
         elif i < len(owners):
             choices, bold = [names[owners[i]]], False
         else:

@@ -20,8 +20,6 @@ seat's own pending place.
 
 from __future__ import annotations
 
-import re
-
 from ....core.actions import Action
 from ....core.events import CardsMoved, Event, Notice
 from ....core.ids import CardId, PlayerId, ZoneId
@@ -121,12 +119,6 @@ class ArdRiTable(GameTable):
         return super().choice_title(actions)
 
     # --- words ---------------------------------------------------------------------------------
-    def describe(self, a: Action, text: str) -> str:
-        """The rules' labels name seats "Player 2": the table says their names."""
-        names = self.names
-        return re.sub(r"Player ([1-9])", lambda m: names[int(m[1]) - 1] if int(m[1]) <= len(names)
-                      else m[0], text)
-
     def status_line(self, view: TableView) -> str:
         """The season and what is being done in it ("Samhain: pay 10 upkeep")."""
         info = view.info
@@ -151,8 +143,8 @@ class ArdRiTable(GameTable):
             "exile": "Drag unproven warriors to the Wilderness (draw 2 each)",
             "pay": "Drag cattle to the Discard pile: 5 for each warrior",
             "desert": "Drag the warriors who desert to the Wilderness",
-            "act": "Drag warriors onto a rival to raid, onto the Draw-Deck to hunt, or cattle "
-                   "onto a rival's field to offer a gift",
+            "act": "Drag warriors onto a rival (raid) or the Draw-Deck (hunt), cattle onto a "
+                   "rival's field (a gift)",
             "gift": "Your gift: drag one cattle card of each suit onto the rival's field",
             "enforce": "The gift is not enough: send warriors onto the rival to enforce it",
             "defence": "Your answer: drag a warrior onto an attacker to block it",
