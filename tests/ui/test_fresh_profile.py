@@ -87,6 +87,8 @@ BUILDERS: dict[str, Callable[[App], Iterator[Any]]] = {
     "replay": _per_game(lambda app, p: app.mgr.make("replay", p, table(app, p, True).match,
                                                     CATALOG.table_for(p.meta.game_id))),
     "results": None,  # filled below: needs a finished table
+    "review": _per_game(lambda app, p: app.mgr.make("review", p, table(app, p, True).match,
+                                                    CATALOG.table_for(p.meta.game_id), worlds=8)),
     "handoff": lambda app: iter([app.mgr.make("handoff", "Player 2", 1, lambda: None)]),
     "chooser": None,
     "pause": None,

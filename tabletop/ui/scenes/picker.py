@@ -33,7 +33,8 @@ class GamePickerScene(Scene):
         self.learn: dict[str, Button] = {}
         self.back = Button("Back", self._back, key=pygame.K_ESCAPE)
         self.nav = ButtonNav(self._nav_buttons)
-        self.nav.pos = 0 if for_rules else 1  # the first game's Play, as before
+        self.nav.pos = 0  # the first game's Rules page; its Play once the tiles are laid out
+        self._focus_placed = False
         self._no_thumb: set[str] = set()  # games whose table could not be drawn
         self._job = None  # the picture being drawn: (game id, size, its steps)
         self._ready_at: dict[str, float] = {}  # when a picture drawn here was finished
@@ -114,6 +115,9 @@ class GamePickerScene(Scene):
                     learn.rect = pygame.Rect(r.x + pad, play.rect.y - pad // 2 - bh, r.w - 2 * pad, bh)
                     self.learn[p.meta.game_id] = learn
             self.cards.append((r, p, play, rules))
+        if self.cards and not self.for_rules and not self._focus_placed:  # the first game's Play
+            self.nav.pos = self._nav_buttons().index(self.cards[0][2])
+            self._focus_placed = True
         self.back.rect = pygame.Rect(self.px(24), h - self.px(70), self.px(140), self.px(48))
 
     def _tile_h(self, tw: int) -> int:

@@ -21,6 +21,7 @@ SCENES: dict[str, str] = {
     "table": "table:TableScene",
     "tutorial table": "learn:new_tutorial",  # a game's guided first game (Learn to play)
     "replay": "replay:ReplayScene",
+    "review": "review:ReviewScene",  # what Hard would have played (results, replay)
     "results": "results:ResultsScene",
     "handoff": "handoff:HandoffScene",
     "chooser": "chooser:ChooserScene",

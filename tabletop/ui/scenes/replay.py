@@ -50,7 +50,7 @@ class StillTable:
 
 class ReplayScene(TableScene):
     def __init__(self, plugin: GamePlugin, source: Match, game: GameTable) -> None:
-        self.source = source
+        self.source, self.source_game = source, game  # the review opens the moments on ``game``
         work = Match(plugin.rules, source.config, tuple(source.seats), tuple(source.stacked))
         super().__init__(plugin, work, cast(GameTable, StillTable(game)), autoplay=False, viewer=ALL)
         self.comfort.tabs = [b for b in self.comfort.tabs if not b.label.startswith("Hint")]
@@ -59,7 +59,8 @@ class ReplayScene(TableScene):
         self.wait = 0.0
         self.play_button = Button("Play", self.toggle_play, primary=True)
         self.controls = [Button("◀ Back", self.backward), self.play_button,
-                         Button("Forward ▶", self.forward), Button("Close", self.close)]
+                         Button("Forward ▶", self.forward), Button("Review", self.review),
+                         Button("Close", self.close)]
         self.buttons = list(self.controls)
 
     @property
@@ -133,6 +134,12 @@ class ReplayScene(TableScene):
     def close(self) -> None:
         if self.mgr is not None:
             self.mgr.pop(self)
+
+    def review(self) -> None:
+        """What Hard would have played at the human seats' decisions (``scenes/review.py``)."""
+        if self.mgr is not None:
+            self.playing = False
+            self.mgr.push(self.mgr.make("review", self.plugin, self.source, self.source_game))
 
     def ask_hint(self) -> None:
         """No hint in a replay: nobody is to play (H does nothing here)."""

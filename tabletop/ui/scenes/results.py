@@ -92,6 +92,7 @@ class ResultsScene(Scene):
         if self.sheet is not None:
             self.columns = [*self.sheet.heads, self.sheet.total_head]
         self.buttons = [Button("Play again", self._again, primary=True),
+                        Button("Review", self._review, key=pygame.K_r),
                         Button("Menu", self._menu, key=pygame.K_ESCAPE)]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rows: dict[int, pygame.Rect] = {}
@@ -110,6 +111,12 @@ class ResultsScene(Scene):
         cfg = m.config
         self.mgr.reset(self.mgr.make("new table", self.mgr, self.table.plugin, cfg.num_players,
                                      list(m.seats), dict(cfg.options), cfg.seed + 1))
+
+    def _review(self) -> None:
+        """What Hard would have played at the human seats' decisions (``scenes/review.py``)."""
+        assert self.mgr is not None
+        t = self.table
+        self.mgr.push(self.mgr.make("review", t.plugin, t.match, t.game))
 
     def _menu(self) -> None:
         assert self.mgr is not None

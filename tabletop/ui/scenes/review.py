@@ -1,0 +1,288 @@
+"""The review of a finished game (results screen, replay viewer): what Hard would have played at
+each decision of the human seats, from what that seat could see then (``ai/review.py``).
+
+It runs in a background thread while a progress bar fills; Esc or Cancel stops it. Then each
+reviewed seat gets its accuracy and its costly decisions, the costliest first; Show (or Enter on
+a row) opens that moment as the seat saw it, with its move and Hard's drawn on the table
+(``ReviewMoment``). A finished game shows every hand in its replay already, so nothing here is
+a secret any more.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pygame
+
+from ...ai.review import Judged, Reviewer
+from ...ai.review_words import cost_words, where
+from ...core.match import Match
+from ...core.plugin import GamePlugin
+from ..keymap import EVERYWHERE, Shortcut
+from ..render.fonts import text
+from ..table.focus import Stop, draw_focus, draw_targets
+from ..table.gamescene import GameTable
+from ..table.hud import fit_text
+from ..widgets.button import Button
+from ..widgets.panel import draw_panel
+from .base import Scene
+from .table import TableScene
+
+WORLDS = 24  # deals sampled per decision in the app (the command line defaults to 32)
+GRADE_WORDS = {"blunder": "Blunder", "mistake": "Mistake", "inaccuracy": "Inaccuracy"}
+
+
+class ReviewScene(Scene):
+    opaque = True
+
+    def __init__(self, plugin: GamePlugin, match: Match, game: GameTable,
+                 worlds: int = WORLDS) -> None:
+        super().__init__()
+        self.plugin, self.match, self.game = plugin, match, game
+        humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.seats = humans or [0]
+        self.names = [match.name(i) for i in range(match.config.num_players)]
+        self.reviewer = Reviewer(plugin, match.states, match.actions, self.seats, worlds=worlds,
+                                 seed=match.config.seed)
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self.cancel = Button("Cancel", self.close, key=pygame.K_ESCAPE)
+        self.back = Button("Back", self.close, key=pygame.K_ESCAPE)
+        self.rows: list[tuple[Judged, Button]] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.selected = 0
+
+    # --- the work in the background -----------------------------------------------------------
+    def enter(self, mgr) -> None:
+        super().enter(mgr)
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._work, name="review", daemon=True)
+            self._thread.start()
+
+    def _work(self) -> None:
+        while not self._stop.is_set() and not self.reviewer.done:
+            self.reviewer.step(0.0)  # one decision, then a look at the stop flag
+
+    @property
+    def done(self) -> bool:
+        return self.reviewer.done
+
+    def close(self) -> None:
+        self._stop.set()
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    def exit(self) -> None:
+        self._stop.set()
+
+    def next_frame_in(self) -> float:
+        return 0.0 if not self.done else 1.0  # the bar moves while it works
+
+    def update(self, dt: float) -> None:
+        if self.done and not self.rows:
+            self._make_rows()
+
+    # --- the result ---------------------------------------------------------------------------
+    def costly(self) -> list[Judged]:
+        return self.reviewer.review.costly()
+
+    def _make_rows(self) -> None:
+        self.rows = [(d, Button("Show", lambda d=d: self.show(d))) for d in self.costly()]
+        self.resize(*self.mgr.size) if self.mgr is not None else None
+
+    def show(self, d: Judged) -> None:
+        """The moment of decision ``d``, as its seat saw it, both moves drawn."""
+        assert self.mgr is not None
+        self.mgr.push(ReviewMoment(self.plugin, self.match, self.game, d))
+
+    def sentence(self, d: Judged) -> str:
+        rules, state = self.plugin.rules, self.match.states[d.ply]
+        played = rules.describe(state, d.played)
+        best = rules.describe(state, d.best)
+        return (f"{where(rules, state, d.seat, d.ply).capitalize()}: {self.names[d.seat]} chose "
+                f"“{played}”; Hard would have chosen “{best}”, {cost_words(d)}.")
+
+    def summary(self, seat: int) -> str:
+        review = self.reviewer.review
+        accuracy = review.accuracy(seat)
+        costly = review.costly(seat)
+        if accuracy is None:
+            return f"{self.names[seat]}: no decision to review."
+        count = f"{len(costly)} costly decision{'s' if len(costly) != 1 else ''}" if costly \
+            else "no costly decision"
+        return f"{self.names[seat]}: accuracy {accuracy:.1f} %, {count}."
+
+    # --- layout and input -----------------------------------------------------------------------
+    def resize(self, w: int, h: int) -> None:
+        bw = min(w - self.px(40), self.px(980))
+        self.box = pygame.Rect((w - bw) // 2, self.px(20), bw, h - self.px(40))
+        for b in (self.cancel, self.back):
+            b.rect = pygame.Rect(0, 0, self.px(180), self.px(46))
+            b.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
+        top = self.box.y + self.px(132) + len(self.seats) * self.px(30)
+        row_h = self.px(76)
+        for i, (_, b) in enumerate(self.rows):
+            b.rect = pygame.Rect(0, 0, self.px(96), self.px(38))
+            b.rect.midright = (self.box.right - self.px(24), top + i * row_h + row_h // 2)
+
+    def visible_rows(self) -> list[tuple[Judged, Button]]:
+        """The rows that fit above the Back button."""
+        return [(d, b) for d, b in self.rows if b.rect.bottom <= self.back.rect.top - self.px(8)]
+
+    def shortcuts(self) -> list[Shortcut]:
+        return [Shortcut("↑  ↓", "Choose a decision"), Shortcut("Enter", "Show it on the table"),
+                Shortcut("Esc", "Back (stops the review while it runs)"), *EVERYWHERE]
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if not self.done:
+            self.cancel.handle(ev)
+            return True
+        rows = self.visible_rows()
+        if ev.type == pygame.KEYDOWN and rows:
+            if ev.key in (pygame.K_DOWN, pygame.K_UP):
+                step = 1 if ev.key == pygame.K_DOWN else -1
+                self.selected = (self.selected + step) % len(rows)
+                return True
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.show(rows[self.selected][0])
+                return True
+        if self.back.handle(ev):
+            return True
+        return any(b.handle(ev) for _, b in rows) or True
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        surf.fill(th.felt_edge)
+        draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14))
+        x, width = self.box.x + self.px(24), self.box.w - self.px(48)
+        title = text(f"Review: {self.plugin.meta.title}", self.px(30, 18), th.text, bold=True)
+        surf.blit(title, (x, self.box.y + self.px(18)))
+        small = self.px(16, 12)
+        note = ("What Hard would have played at each decision, from what that player could see "
+                "then, and what the choice cost in chance to win.")
+        for k, line in enumerate(_two_lines(note, small, width)):
+            surf.blit(text(line, small, th.text_dim), (x, self.box.y + self.px(62) + k * self.px(20)))
+        if not self.done:
+            self._draw_progress(surf, x, width)
+            self.cancel.draw(surf, th, self.px(20, 13))
+            return
+        y = self.box.y + self.px(112)
+        for seat in self.seats:
+            surf.blit(text(self.summary(seat), self.px(19, 13), th.highlight, bold=True), (x, y))
+            y += self.px(30)
+        rows = self.visible_rows()
+        if not rows:
+            surf.blit(text("No decision cost more than its margin of error: well played.",
+                           self.px(18, 13), th.text), (x, y + self.px(12)))
+        for i, (d, b) in enumerate(rows):
+            r = pygame.Rect(self.box.x + self.px(14), b.rect.centery - self.px(35),
+                            self.box.w - self.px(28), self.px(70))
+            if i == self.selected:
+                draw_panel(surf, r, th.panel, 255, th.highlight, radius=self.px(8), width=2)
+            grade = text(GRADE_WORDS.get(d.grade, ""), self.px(16, 12), th.highlight, bold=True)
+            surf.blit(grade, (x, r.y + self.px(6)))
+            words = self.sentence(d)
+            room = b.rect.x - x - self.px(12)
+            lines = _two_lines(words, small, room)
+            for k, line in enumerate(lines):
+                surf.blit(text(line, small, th.text), (x, r.y + self.px(26) + k * self.px(20)))
+            b.draw(surf, th, self.px(17, 12))
+        hidden = len(self.rows) - len(rows)
+        if hidden:
+            more = text(f"and {hidden} more", small, th.text_dim)
+            surf.blit(more, (x, self.back.rect.y - self.px(26)))
+        self.back.draw(surf, th, self.px(20, 13))
+
+    def _draw_progress(self, surf: pygame.Surface, x: int, width: int) -> None:
+        th = self.theme
+        r = self.reviewer
+        y = self.box.y + self.px(150)
+        bar = pygame.Rect(x, y, width, self.px(22))
+        pygame.draw.rect(surf, th.felt_edge, bar, border_radius=bar.h // 2)
+        filled = bar.copy()
+        filled.w = max(bar.h, round(bar.w * r.progress))
+        pygame.draw.rect(surf, th.highlight, filled, border_radius=bar.h // 2)
+        judged = r.total - len(r.todo)
+        words = f"Judging decision {min(r.total, judged + 1)} of {r.total}…" if r.total else "Nothing to judge."
+        surf.blit(text(words, self.px(18, 13), th.text), (x, y + self.px(34)))
+
+
+def _two_lines(words: str, px: int, room: int) -> list[str]:
+    from ..widgets.scroll_text import wrap
+
+    lines = wrap(words, room, px)
+    if len(lines) > 2:
+        lines = [lines[0], fit_text(" ".join(lines[1:]), px, room)]
+    return lines
+
+
+class ReviewMoment(TableScene):
+    """The table at one reviewed decision, seen from the seat that made it: its move outlined
+    with its name, Hard's with "Hard", the sentence in the message strip; Esc closes."""
+
+    def __init__(self, plugin: GamePlugin, source: Match, game: GameTable, judged: Judged) -> None:
+        work = Match(plugin.rules, source.config, tuple(source.seats), tuple(source.stacked),
+                     states=list(source.states[:judged.ply + 1]),
+                     records=list(source.records[:judged.ply]), later=source.later)
+        super().__init__(plugin, work, game, autoplay=False, viewer=judged.seat)
+        self.judged = judged
+        self.close_button = Button("Close", self.close, primary=True)
+
+    def enter(self, mgr) -> None:
+        super().enter(mgr)
+        self.buttons = [self.close_button]
+        self.place_actions()
+
+    def _open_choice(self) -> None:
+        """No chooser opens by itself here: this is a still picture of the decision."""
+
+    def place_actions(self) -> None:
+        self.buttons = [self.close_button]
+        super().place_actions()
+
+    def close(self) -> None:
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    def ask_hint(self) -> None:
+        """No hint on a reviewed moment: both moves are drawn already."""
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.close()
+            return True
+        if self.close_button.handle(ev):
+            return True
+        if ev.type == pygame.MOUSEMOTION:
+            self.pointer.mouse = ev.pos
+            self.board.update_hover(*ev.pos)
+        return self.comfort.handle(ev) or True
+
+    def shortcuts(self) -> list[Shortcut]:
+        return [Shortcut("Esc", "Back to the review"), *EVERYWHERE]
+
+    def _rects(self, action: Any) -> list:
+        lay = self.layout
+        rects = [self.keys.stop_rect(Stop("card", c)) for c in action.cards]
+        if action.dst is not None and lay is not None and action.dst in lay.zones:
+            rects.append(self.keys.stop_rect(Stop("zone", action.dst)))
+        return [r for r in rects if r is not None]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        lay = self.layout
+        if lay is None:
+            return
+        d, unit = self.judged, lay.metrics.unit
+        for action, colour, label, at in ((d.played, self.theme.text, self.names[d.seat], -1),
+                                          (d.best, self.theme.highlight, "Hard", 0)):
+            found = self._rects(action)
+            if found:  # the seat's name on where its move went, "Hard" on Hard's card
+                draw_targets(surf, found, colour, unit)
+                draw_focus(surf, found[at], colour, unit, label)
+        rules, state = self.rules, self.match.state
+        words = (f"{self.names[d.seat]} chose “{rules.describe(state, d.played)}”; Hard would have "
+                 f"chosen “{rules.describe(state, d.best)}”: {cost_words(d)}.")
+        self.hud.draw_situation(surf, lay, words)

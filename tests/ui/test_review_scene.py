@@ -1,0 +1,98 @@
+"""The review in the app (issue 29): from the results screen (R) and the replay viewer, a
+progress bar while it works in the background, Cancel, the costly decisions sorted by cost,
+and each shown on the table as its seat saw it with both moves drawn."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from tabletop.catalog import CATALOG
+from tabletop.core.ids import ALL
+from tabletop.games import REGISTRY
+from tabletop.persistence.saves import load_match
+from tabletop.ui.scenes import review as review_scene
+from tabletop.ui.scenes.results import ResultsScene
+from tabletop.ui.scenes.review import ReviewMoment, ReviewScene
+
+from .helpers import click, frames, key
+from .test_fresh_profile import fresh_app, table
+
+SAVES = Path(__file__).resolve().parents[2] / "saves"
+
+
+def _wait(app, scene: ReviewScene, limit: float = 120.0) -> None:
+    end = time.monotonic() + limit
+    while not scene.done:
+        assert time.monotonic() < end, "the review never finished"
+        frames(app)
+    frames(app, 2)
+
+
+def test_results_open_the_review(tmp_path, monkeypatch):
+    monkeypatch.setattr(review_scene, "WORLDS", 8)
+    original = review_scene.Reviewer.__init__
+
+    def fewer(self, *args, **kwargs):  # the last four decisions: the screen, not the time
+        original(self, *args, **kwargs)
+        self.todo = self.todo[-4:]
+        self.total = len(self.todo)
+    monkeypatch.setattr(review_scene.Reviewer, "__init__", fewer)
+    app = fresh_app(tmp_path)
+    finished = table(app, REGISTRY["keltis"], finished=True)
+    app.mgr.push(finished)
+    frames(app, 2)
+    app.mgr.push(ResultsScene(finished))
+    frames(app, 2)
+    key(app, pygame.K_r)
+    scene = app.mgr.top
+    assert isinstance(scene, ReviewScene) and scene.seats == [0]
+    assert scene.next_frame_in() == 0.0 or scene.done  # the bar moves while it works
+    _wait(app, scene)
+    assert len(scene.reviewer.review.decisions) == 4 and "accuracy" in scene.summary(0)
+    app.close()
+
+
+def test_a_costly_decision_is_shown_as_its_seat_saw_it_with_both_moves(tmp_path):
+    """The Seanchaí demo's move 37 costs about half a win chance (``tabletop review``)."""
+    app = fresh_app(tmp_path)
+    match = load_match(SAVES / "seanchai-demo.json")
+    scene = ReviewScene(REGISTRY["seanchai"], match, CATALOG.table_for("seanchai"), worlds=16)
+    scene.reviewer.todo = [36, 27]
+    scene.reviewer.total = 2
+    app.mgr.push(scene)
+    _wait(app, scene)
+    costs = [d.cost for d, _ in scene.rows]
+    assert costs and costs == sorted(costs, reverse=True) and scene.rows[0][0].grade == "blunder"
+    d, show = scene.visible_rows()[0]
+    assert "Hard would have chosen" in scene.sentence(d)
+    click(app, show.rect.center)
+    moment = app.mgr.top
+    assert isinstance(moment, ReviewMoment)
+    assert moment.viewer == d.seat != ALL  # as the seat saw it, not every card
+    assert len(moment.match.records) == d.ply and moment.match.to_act == d.seat
+    assert moment._rects(d.played) and moment._rects(d.best)  # both moves are drawn
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert app.mgr.top is scene
+    key(app, pygame.K_RETURN)  # the keyboard opens the chosen row too
+    assert isinstance(app.mgr.top, ReviewMoment)
+    app.close()
+
+
+def test_cancel_stops_the_review(tmp_path, monkeypatch):
+    monkeypatch.setattr(review_scene, "WORLDS", 64)
+    app = fresh_app(tmp_path)
+    plugin = REGISTRY["treasure"]
+    finished = table(app, plugin, finished=True)
+    scene = ReviewScene(plugin, finished.match, CATALOG.table_for("treasure"), worlds=64)
+    app.mgr.push(scene)
+    frames(app, 2)
+    assert not scene.done
+    key(app, pygame.K_ESCAPE)
+    assert app.mgr.top is not scene and scene._stop.is_set()
+    scene._thread.join(timeout=30)
+    assert not scene._thread.is_alive() and not scene.done  # stopped before the end
+    app.close()
