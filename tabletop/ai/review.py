@@ -188,6 +188,25 @@ class Reviewer:
                       len(rows), len(legal))
 
 
+def weigh(plugin: Any, state: Any, seat: int, *, worlds: int = 16, seed: int = 0,
+          ply: int = 0) -> list[tuple[Action, float]]:
+    """Every legal move of ``seat`` in ``state`` with its win chance by the review's search
+    (a few worlds for all, the full ``worlds`` for the best few), best first. The Hint's
+    reason uses it; only what the seat can see is used."""
+    rules = plugin.rules
+    legal = list(rules.legal_actions(state))
+    search = _Worlds(rules, plugin.ai, review_params(plugin))
+    rng = Rng.derived(seed, "weigh", ply)
+    moves = legal
+    if len(legal) > KEEP:
+        rows = search.rewards(state, seat, legal, SCREEN_WORLDS, rng)
+        means = [_mean([r[k] for r in rows]) for k in range(len(legal))]
+        moves = [legal[k] for k in sorted(range(len(legal)), key=lambda k: -means[k])[:KEEP]]
+    rows = search.rewards(state, seat, moves, max(SCREEN_WORLDS, worlds), rng)
+    values = [(a, _mean([r[k] for r in rows])) for k, a in enumerate(moves)]
+    return sorted(values, key=lambda av: -av[1])
+
+
 def review_match(plugin: Any, match: Any, seats: Sequence[int] | None = None, *,
                  worlds: int = 32, seed: int = 0) -> Review:
     """The review of every decision of ``seats`` (default: the human seats) in ``match``."""

@@ -52,3 +52,19 @@ def summary(rules: Any, states: Any, review: Review, seat: int, name: str, say: 
     return (f"{name}: {count}, biggest: {where(rules, state, seat, worst.ply)}: played "
             f"{say(state, worst.played)}, Hard would have played {say(state, worst.best)}, "
             f"−{worst.cost:.2f} win chance.{acc}")
+
+
+def hint_reason(rules: Any, state: Any, action: Any, weighed: list[tuple[Any, float]]) -> str:
+    """The Hint's one-line reason from the review's evaluation: "about 64 % to win from here;
+    the next best, “Play the King of Spades”, about 51 %" ("" when the move was not weighed)."""
+    values = dict(weighed)
+    if action not in values:
+        return ""
+    own = f"about {values[action]:.0%} to win from here"
+    others = [(a, v) for a, v in weighed if a != action]
+    if not others:
+        return own
+    other, v = others[0]
+    if v > values[action] + 0.005:
+        return f"{own}, like “{rules.describe(state, other)}” ({v:.0%}): both are close"
+    return f"{own}; the next best, “{rules.describe(state, other)}”, about {v:.0%}"

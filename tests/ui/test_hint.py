@@ -49,3 +49,23 @@ def test_hint_tab_is_a_button_and_refuses_out_of_turn(tmp_path):
     settle(app, scene)
     click(app, tab.rect.center)
     assert _wait_for_hint(app, scene) in scene.match.legal()
+
+
+def test_the_hint_gives_its_reason_from_the_reviews_evaluation(tmp_path):
+    """A moment after the hint, its message says the win chance it keeps and the next best."""
+    import time
+
+    app = make_app(cache_dir=tmp_path)
+    scene = start_table(app, "HA", seed=3)
+    settle(app, scene)
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
+    hint = _wait_for_hint(app, scene)
+    end = time.monotonic() + 60
+    said = []
+    while time.monotonic() < end and not said:
+        frames(app)
+        said = [t.message for t in scene.toasts.items if "to win from here" in t.message]
+    assert said, [t.message for t in scene.toasts.items]
+    words = scene.rules.describe(scene.match.state, hint)
+    assert said[0].startswith(f"Hint: {words}: about ") and said[0].endswith(".")
+    assert not any(t.message == f"Hint: {words}" for t in scene.toasts.items)  # replaced, not doubled

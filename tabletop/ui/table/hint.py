@@ -8,6 +8,7 @@ and its destination and says the move in words (``rules.describe``).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +27,9 @@ class Hinter:
         self._seat: PlayerId | None = None
         self.action: Action | None = None  # the hint on show (for the ply it was asked at)
         self.count = 0  # hints given this match
+        #: the hint's one-line reason (``ai/review.py``'s win chances), worked out in a thread
+        #: once the hint arrives; ``take_reason`` hands it over once, for the ply it was for
+        self._reason: tuple[int, str] | None = None
 
     @property
     def busy(self) -> bool:
@@ -65,7 +69,34 @@ class Hinter:
             return None
         self.action = action
         self.count += 1
+        self._explain(match, action)
         return action
+
+    def _explain(self, match: Match, action: Action) -> None:
+        """Weigh the seat's moves in a thread (the same evaluation the review uses, from the
+        seat's own information): the reason arrives a moment after the hint."""
+        from ...ai.review import weigh
+        from ...ai.review_words import hint_reason
+
+        state, ply, plugin = match.state, self._ply, self.plugin
+
+        def work() -> None:
+            try:
+                weighed = weigh(plugin, state, action.player, worlds=16, seed=match.config.seed,
+                                ply=ply)
+                self._reason = (ply, hint_reason(plugin.rules, state, action, weighed))
+            except Exception:  # a reason is a courtesy: the hint stands without one
+                self._reason = (ply, "")
+        self._reason = None
+        threading.Thread(target=work, name="hint-reason", daemon=True).start()
+
+    def take_reason(self, match: Match) -> str | None:
+        """The current hint's reason once it is ready (then None again); "" if there is none."""
+        reason, self._reason = self._reason, None
+        if reason is None:
+            return None
+        ply, words = reason
+        return words if ply == len(match.records) and self.action is not None else None
 
     def clear(self) -> None:
         if self._seat is not None:

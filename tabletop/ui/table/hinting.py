@@ -24,4 +24,19 @@ def ask_hint(control: TableController, toasts: Toasts, offered: bool) -> None:
 
 def show_hint(control: TableController, toasts: Toasts, action: Action) -> None:
     toasts.items = [t for t in toasts.items if t.message != HINT_WAIT]
-    toasts.show("Hint: " + control.rules.describe(control.match.state, action), 4.0)
+    toasts.show(hint_words(control, action), 4.0)
+
+
+def hint_words(control: TableController, action: Action) -> str:
+    return "Hint: " + control.rules.describe(control.match.state, action)
+
+
+def explain_hint(control: TableController, toasts: Toasts) -> None:
+    """Once the hint's reason is worked out, the hint's message says it too."""
+    hinter = control.hinter
+    reason = hinter.take_reason(control.match) if hinter is not None else None
+    if not reason or hinter is None or hinter.action is None:
+        return
+    plain = hint_words(control, hinter.action)
+    toasts.items = [t for t in toasts.items if t.message != plain]
+    toasts.show(f"{plain}: {reason}.", 6.0)
