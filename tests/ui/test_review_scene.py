@@ -96,3 +96,35 @@ def test_cancel_stops_the_review(tmp_path, monkeypatch):
     scene._thread.join(timeout=30)
     assert not scene._thread.is_alive() and not scene.done  # stopped before the end
     app.close()
+
+
+def test_the_replay_marks_costly_decisions_on_its_timeline(tmp_path):
+    from tabletop.ui.scenes.replay import ReplayScene
+
+    app = fresh_app(tmp_path)
+    match = load_match(SAVES / "seanchai-demo.json")
+    replay = ReplayScene(REGISTRY["seanchai"], match, CATALOG.table_for("seanchai"))
+    app.mgr.push(replay)
+    frames(app, 2)
+    assert replay.timeline.rect.w > 0 and not replay.timeline.marks
+    click(app, replay.timeline.rect.center)  # a click on the bar seeks there
+    assert abs(replay.pos - replay.total // 2) <= 2
+    replay.review()
+    scene = app.mgr.top
+    assert isinstance(scene, ReviewScene)
+    scene.reviewer.todo, scene.reviewer.total = [36, 27], 2
+    _wait(app, scene)
+    key(app, pygame.K_ESCAPE)
+    assert app.mgr.top is replay
+    assert [p for p, _ in replay.timeline.marks] == sorted(d.ply for d, _ in scene.rows)
+    assert ("blunder" in {g for _, g in replay.timeline.marks})
+    frames(app, 1)
+    mark = replay.timeline.mark_rects()[0]
+    click(app, mark.center)  # a mark opens that moment, the replay standing just before it
+    moment = app.mgr.top
+    assert isinstance(moment, ReviewMoment) and moment.judged is replay.costly[0]
+    assert replay.pos == replay.costly[0].ply
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_j)  # J: the next costly decision
+    assert isinstance(app.mgr.top, ReviewMoment)
+    app.close()

@@ -17,6 +17,7 @@ from typing import Any, cast
 
 import pygame
 
+from ...ai.review import Judged
 from ...core.actions import Action
 from ...core.ids import ALL, PlayerId, ZoneId
 from ...core.match import Match
@@ -29,6 +30,7 @@ from ..table.gamescene import GameTable
 from ..table.hud import fit_text
 from ..widgets.button import Button, row
 from ..widgets.panel import draw_panel
+from ..widgets.timeline import Timeline
 from .table import TableScene
 
 STEP_TIME = 0.9  # seconds between moves while playing (normal speed), after the animation
@@ -62,6 +64,8 @@ class ReplayScene(TableScene):
                          Button("Forward ▶", self.forward), Button("Review", self.review),
                          Button("Close", self.close)]
         self.buttons = list(self.controls)
+        self.timeline = Timeline(total=len(source.records))
+        self.costly: list[Judged] = []  # after a review: the costly decisions, marked on it
 
     @property
     def total(self) -> int:
@@ -124,6 +128,8 @@ class ReplayScene(TableScene):
         while words + 2 * pad * n + gap * (n - 1) > w and pad > m.px(6):
             pad, gap = pad - 1, max(m.px(6), gap - 1)
         row(self.buttons, round(x + w / 2), round(y), round(h), gap, pad, font_px)
+        left, right = min(b.rect.x for b in self.buttons), max(b.rect.right for b in self.buttons)
+        self.timeline.rect = pygame.Rect(left, round(y) - m.px(16), right - left, m.px(6))
 
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.pos < self.total
@@ -136,10 +142,32 @@ class ReplayScene(TableScene):
             self.mgr.pop(self)
 
     def review(self) -> None:
-        """What Hard would have played at the human seats' decisions (``scenes/review.py``)."""
+        """What Hard would have played at the human seats' decisions (``scenes/review.py``);
+        its costly decisions are then marked on the timeline."""
         if self.mgr is not None:
             self.playing = False
-            self.mgr.push(self.mgr.make("review", self.plugin, self.source, self.source_game))
+            self.mgr.push(self.mgr.make("review", self.plugin, self.source, self.source_game,
+                                        on_done=self.mark))
+
+    def mark(self, costly: list[Judged]) -> None:
+        self.costly = sorted(costly, key=lambda d: d.ply)
+        self.timeline.marks = [(d.ply, d.grade) for d in self.costly]
+
+    def open_mark(self, i: int) -> None:
+        """Jump to a costly decision: the replay stands just before it, and the moment opens as
+        its seat saw it, both moves drawn."""
+        from .review import ReviewMoment
+
+        d = self.costly[i]
+        self.seek(d.ply)
+        if self.mgr is not None:
+            self.mgr.push(ReviewMoment(self.plugin, self.source, self.source_game, d))
+
+    def next_mark(self) -> None:
+        """J: the next costly decision after the current move (from the start after the last)."""
+        if self.costly:
+            later = [i for i, d in enumerate(self.costly) if d.ply >= self.pos]
+            self.open_mark(later[0] if later else 0)
 
     def ask_hint(self) -> None:
         """No hint in a replay: nobody is to play (H does nothing here)."""
@@ -164,6 +192,7 @@ class ReplayScene(TableScene):
         keys = bindings(self.ctx.keys)
         return [Shortcut("→  ←", "One move forward / back"), Shortcut("Space", "Play / pause"),
                 Shortcut("Home  End", "The start / the end"),
+                Shortcut("J", "After a review: the next costly decision, as its player saw it"),
                 *(Shortcut(key_label(keys[a]), TABLE_ACTIONS[a][1], a) for a in ("log", "trick")),
                 Shortcut("F1", "The rules of this game"), Shortcut("Esc or Backspace", "Close"),
                 *EVERYWHERE]
@@ -185,12 +214,18 @@ class ReplayScene(TableScene):
                 self.close()
             elif k == pygame.K_F1:
                 self.open_rules()
+            elif k == pygame.K_j:
+                self.next_mark()
             else:
                 self._comfort(ev)  # the table's log / help keys
             return True
         for b in self.buttons:
             if b.handle(ev):
                 return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and (hit := self.timeline.hit(ev.pos)):
+            kind, value = hit
+            self.open_mark(value) if kind == "mark" else self.seek(value)
+            return True
         if self._comfort(ev):
             return True
         if ev.type == pygame.MOUSEMOTION:  # hover and the zoomed preview, nothing more
@@ -227,10 +262,15 @@ class ReplayScene(TableScene):
         r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
                         min(round(h), sum(i.get_height() for i in imgs) + m.px(8)))
         r.center = self.hud.toast_anchor(lay)
+        marks_top = min((m.top for m in self.timeline.mark_rects()), default=self.timeline.rect.y)
+        if self.timeline.rect.w and r.bottom > marks_top - pad // 2:  # clear of the timeline
+            r.bottom = marks_top - pad // 2
         return r, lines, px
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
+        self.timeline.pos = self.pos
+        self.timeline.draw(surf, self.theme, self.px(11, 10))
         box = self.caption_box()
         if box is None:
             return

@@ -11,6 +11,7 @@ a secret any more.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -37,7 +38,7 @@ class ReviewScene(Scene):
     opaque = True
 
     def __init__(self, plugin: GamePlugin, match: Match, game: GameTable,
-                 worlds: int = WORLDS) -> None:
+                 worlds: int = WORLDS, on_done: Callable[[list[Judged]], None] | None = None) -> None:
         super().__init__()
         self.plugin, self.match, self.game = plugin, match, game
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
@@ -52,6 +53,7 @@ class ReviewScene(Scene):
         self.rows: list[tuple[Judged, Button]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
         self.selected = 0
+        self.on_done = on_done  # told the costly decisions once (the replay marks its timeline)
 
     # --- the work in the background -----------------------------------------------------------
     def enter(self, mgr) -> None:
@@ -82,6 +84,9 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self.done and not self.rows:
             self._make_rows()
+            if self.on_done is not None:
+                self.on_done(self.costly())
+                self.on_done = None
 
     # --- the result ---------------------------------------------------------------------------
     def costly(self) -> list[Judged]:
