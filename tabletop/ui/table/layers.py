@@ -316,7 +316,7 @@ class DrawLayers:
             table = self._full(under, resting, painter)
         else:
             assert table is not None
-            dirty = self._dirty(states, bounds) + self._table_dirty
+            dirty = _merged(self._dirty(states, bounds) + self._table_dirty, 0)  # a card once
             if sum(r.w * r.h for r in dirty) > PATCH_LIMIT * under.get_width() * under.get_height():
                 table = self._full(under, resting, painter)
             else:
