@@ -430,6 +430,17 @@ def lay_out(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
     the layout that shows the most of the worst-shown card is kept (``readable``); ``rows``
     False keeps the families as declared (a game whose words under a member would run into
     the next row)."""
+    lay = fitting(decl, m, view, bottom, n, rows)
+    if lay is None:  # nothing fits even with the smallest cards: laid out by force
+        lay = _try(decl, m, view, bottom, n, MIN_SCALE, True, force=True, tabs=False)
+        assert lay is not None
+    return lay
+
+
+def fitting(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
+            rows: bool = True) -> TableLayout | None:
+    """``lay_out`` short of laying out by force: None when nothing fits (a game trying a
+    roomier declaration first falls back to its own)."""
     lay = _best(decl, m, view, bottom, n, (*GROW_SCALES, 1.0), tabs=True, rows=rows)
     if lay is not None:
         return lay
@@ -437,16 +448,13 @@ def lay_out(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
     if lay is not None:
         return lay
     scale = 1.0
-    while True:
+    while scale > MIN_SCALE:
         scale = max(MIN_SCALE, round(scale - 0.1, 2))
         for narrow in (True, False):
             lay = _try(decl, m, view, bottom, n, scale, narrow, force=False, tabs=False)
             if lay is not None:
                 return lay
-        if scale <= MIN_SCALE:
-            lay = _try(decl, m, view, bottom, n, scale, True, force=True, tabs=False)
-            assert lay is not None
-            return lay
+    return None
 
 
 def _best(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,

@@ -135,8 +135,8 @@ def badge_boxes(lay: TableLayout, view: TableView, floor: float | None = None
         lines = _lines(list(dict.fromkeys(said)), px, round(w) - 2 * pad)
         line_h = text("Ag", px, (0, 0, 0), bold=True).get_height()
         widest = max(text(line, px, (0, 0, 0), bold=True).get_width() for line in lines)
-        box = pygame.Rect(0, 0, min(round(w), widest + 2 * pad),
-                          max(round(h), len(lines) * line_h + m.px(4)))
+        box = pygame.Rect(0, 0, min(round(w), widest + 2 * pad),  # as tall as its words
+                          max(min(round(h), line_h + m.px(4)), len(lines) * line_h + m.px(4)))
         box.midtop = (round(cx), round(y))  # under its group, slid to stay in its room
         box.left = max(box.left, round(x))
         box.right = min(box.right, round(x + w))

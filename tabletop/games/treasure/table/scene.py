@@ -35,7 +35,17 @@ from ....core.views import TableView
 from ....ui.render.theme import Theme
 from ....ui.table.gamescene import GameTable
 from ....ui.table.interaction import Button, Click, Drag, Gesture
-from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack, lay_out, next_member
+from ....ui.table.kit import (
+    PLATE,
+    STATUS,
+    Part,
+    Seats,
+    Stack,
+    fitting,
+    lay_out,
+    next_member,
+    readable,
+)
 from ....ui.table.layout import Metrics, Rect, TableLayout
 from ....ui.table.scoresheet import Sheet
 from ..deck import CODE, NATURAL, ident_name, parse_ident, rank_of
@@ -64,10 +74,24 @@ SEATS = Seats(
 #: two to four players: the opponents' groups larger (the kit shrinks them where they do not fit)
 SEATS_FEW = replace(SEATS, own=(SEATS.own[0], SEATS.own[1], replace(OWN_GROUPS, size=0.52)),
                     other=(SEATS.other[0], (replace(SEATS.other[1][0], size=0.46, wrap=4),)))
-#: the tallest caption room (logical px) the viewer's groups take for their badges: four lines
-MAX_CAPTION = 84
+#: the tallest caption room (logical px) the viewer's groups take for their badges (four
+#: lines), and an opponent's (six: the felt under the top row is roomier)
+MAX_CAPTION, MAX_THEIR_CAPTION = 84, 110
 PHASE_WORDS = {"draw": "Draw", "meld": "Meld", "gather": "Gathering",
                "scored": "Scored", "over": "Match over"}
+
+
+def _opp_card(lay: TableLayout, bottom: PlayerId) -> float:
+    """The height of the opponents' cards in ``lay`` (a roomier declaration must not shrink
+    them)."""
+    return max((zl.card[1] for z, zl in lay.zones.items()
+                if lay.owners.get(z, bottom) != bottom), default=0.0)
+
+
+def _shown(lay: TableLayout, view: TableView, bottom: PlayerId) -> float:
+    """How much of the worst-shown card along the top shows (``kit.readable``; all: inf)."""
+    seen = readable(lay, view, bottom)
+    return float("inf") if seen is None else seen
 
 
 class TreasureTable(GameTable):
@@ -87,9 +111,33 @@ class TreasureTable(GameTable):
         self._groups = view.info.get("groups") or {}
         seats = SEATS_FEW if n <= 4 else SEATS
         lay = lay_out(seats, m, view, bottom, n)
-        rows = overflow(lay, view, set(range(n)) - {bottom}, last=False) <= 0.5
-        if not rows:  # a badge would run into an opponent's next row of groups: their
-            lay = lay_out(seats, m, view, bottom, n, rows=False)  # groups keep declared rows
+        others = set(range(n)) - {bottom}
+        spill = overflow(lay, view, others, last=False)
+        rows = spill <= 0.5
+        if not rows:  # a badge would run into an opponent's next row of groups: they keep
+            lay = lay_out(seats, m, view, bottom, n, rows=False)  # the declared rows
+        theirs = overflow(lay, view, others)
+        (other,) = seats.other[-1]
+        extras = sorted({x for x in (spill, theirs) if x > 0.5})
+        for _ in range(4):  # unless taller caption rooms hold the badges: the blocks grow
+            if not extras:  # downward where the table has room
+                break
+            extra = extras.pop(0)
+            taller = replace(seats, other=(*seats.other[:-1], (replace(
+                other, caption=min(other.caption + extra / m.unit + 1, MAX_THEIR_CAPTION)),)))
+            roomy = fitting(taller, m, view, bottom, n)
+            if roomy is None or _opp_card(roomy, bottom) < _opp_card(lay, bottom) - 0.5 \
+                    or "tabs" in lay.areas and "tabs" not in roomy.areas:  # (steady tabs)
+                continue
+            more = overflow(roomy, view, others, last=False)
+            if more > 0.5:  # its rows need a little more still
+                extras = sorted({*extras, extra + more})
+                continue
+            hangs = overflow(roomy, view, others)
+            if hangs < theirs or hangs <= theirs and _shown(roomy, view, bottom) > _shown(
+                    lay, view, bottom):
+                seats, lay, rows = taller, roomy, True
+                break
         more = overflow(lay, view, {bottom})
         if more > 0.5:  # the badges under the viewer's groups need taller caption rooms: the
             own = seats.own[-1]  # groups rise off the bottom edge by as much (issue 22)
