@@ -46,3 +46,27 @@ def test_every_lesson_in_a_real_window():
     finally:
         xvfb.terminate()
         xvfb.wait(timeout=10)
+
+
+def test_a_whole_game_of_each_by_keyboard_in_a_real_window():
+    """Issue 28: a keyboard-only game of each of the five games, in a real window."""
+    missing = _tools()
+    if missing:
+        pytest.skip(missing)
+    xvfb = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+        env.update(DISPLAY=DISPLAY, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        root = Path(__file__).resolve().parents[2]
+        run = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "slow",
+             str(root / "tests/ui/test_keyboard_games.py")],
+            cwd=root, env=env, capture_output=True, text=True, timeout=1800)
+        assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+        assert run.stdout.count(".") >= 5
+    finally:
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
