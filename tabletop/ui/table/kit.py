@@ -154,6 +154,7 @@ class _Placer:
         #: width, which lines without a row of faces keep; such rows take the rest
         self.natural: float | None = None
         self.centred = False  # the lines that keep ``natural`` lie centred (a lone top seat)
+        self._expanded: dict[Part, list[tuple[ZoneId, Part]]] = {}
 
     # --- measuring ----------------------------------------------------------------------------
     def card(self, p: Part) -> tuple[int, int]:
@@ -164,6 +165,12 @@ class _Placer:
         return max(6, round(ch * self.m.card_w / self.m.card_h)), ch
 
     def expand(self, p: Part) -> list[tuple[ZoneId, Part]]:
+        found = self._expanded.get(p)  # (asked again and again while lines are measured)
+        if found is None:
+            found = self._expanded[p] = self._expand(p)
+        return found
+
+    def _expand(self, p: Part) -> list[tuple[ZoneId, Part]]:
         zid = p.zone.replace("{seat}", str(self.seat))
         if zid.endswith("*"):
             found = sorted((z for z in self.view.zones if z.startswith(zid[:-1])), key=_natural)
@@ -537,10 +544,17 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     band_top = m.h - margin - band_h
     own.place_line(own_line, margin, band_top, band_w, band_h, "bottom")
 
+    made: dict[tuple[PlayerId, int], tuple[_Placer, float, float]] = {}
+
     def block(seat: PlayerId, lines: tuple[Line, ...]) -> tuple[_Placer, float, float]:
-        pl = _Placer(m, view, seat, scale, decl.other_plate, False)
-        sizes = [pl.line_size(line) for line in lines]
-        return pl, max(s[0] for s in sizes), sum(s[1] for s in sizes) + gap * (len(sizes) - 1)
+        """A seat's placer and its block's size (measured once: the placer that measured a
+        block places it)."""
+        if (seat, id(lines)) not in made:
+            pl = _Placer(m, view, seat, scale, decl.other_plate, False)
+            sizes = [pl.line_size(line) for line in lines]
+            made[seat, id(lines)] = (pl, max(s[0] for s in sizes),
+                                     sum(s[1] for s in sizes) + gap * (len(sizes) - 1))
+        return made[seat, id(lines)]
 
     others = [(bottom + k) % n for k in range(1, n)] or [bottom]
     # every opponent's block gets the size of the largest (zones that appear make them grow)
