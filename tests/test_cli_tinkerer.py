@@ -17,7 +17,8 @@ def test_help_lists_every_command(capsys):
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
     sub = next(a for a in build_parser()._actions if a.dest == "command")
-    assert set(sub.choices) == {"games", "sim", "run", "replay", "bench", "tournament", "screenshot"}
+    assert set(sub.choices) == {"games", "sim", "run", "replay", "review", "bench", "tournament",
+                                "screenshot", "tutorial"}
     for name in sub.choices:
         assert f"\n  {name} " in out, name
     assert "95% interval" in out and "%%" not in out
