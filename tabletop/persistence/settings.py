@@ -32,6 +32,7 @@ BACK_NAMES = ("knotwork", "lattice", "plain")
 AVATAR_NAMES = ("harp", "stag", "salmon", "raven", "oak", "boat", "tower", "sun")
 TRICK_HOLDS = (0.5, 1.0, 2.0, 3.0)  # how long a finished trick stays, × the game's own pause
 MESSAGE_TIMES = (1.0, 1.5, 2.5, 4.0)  # how long messages (toasts) stay, × their own time
+TEXT_SCALES = (1.0, 1.15, 1.3, 1.5)  # interface text, × the size each screen asks for
 #: the table commands whose key a player may change (``ui/keymap.TABLE_ACTIONS`` holds their
 #: default keys; kept here as plain names so this module needs no pygame)
 KEY_ACTIONS = ("hint", "log", "trick", "scores", "pile", "sort", "gather")
@@ -57,6 +58,8 @@ class Settings:
     #: (command, key name) for the table commands given another key than their default (the
     #: key names are pygame's, e.g. "g", "f5"; ``ui/keymap`` checks them)
     keys: tuple[tuple[str, str], ...] = ()
+    text_scale: float = 1.0  # every interface text × this (TEXT_SCALES: 100 to 150 %)
+    speech: bool = False  # spoken output of the table's words (``ui/speech.py``)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -133,6 +136,8 @@ _READERS = {
                                 and all(x in AVATAR_NAMES for x in v), tuple(v)),
     "message_time": lambda v: _check(_is_num(v) and 0.5 <= v <= 5, float(v)),
     "keys": _keys,
+    "text_scale": lambda v: _check(_is_num(v) and 1 <= v <= 1.5, float(v)),
+    "speech": lambda v: _check(isinstance(v, bool), v),
 }
 
 

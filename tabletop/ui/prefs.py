@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..persistence.paths import Paths
 from ..persistence.settings import Settings, load_settings, save_settings
+from .render.fonts import set_scale
 from .render.theme import THEMES, styled
 from .table.animator import SPEEDS
 from .widgets.toast import Toasts
@@ -93,11 +94,15 @@ class Prefs:
 
 def apply(ctx: Any, s: Settings) -> None:
     """Push settings into the shared context: speed, AI delay (its own setting: the animation
-    speed does not change it), sound, theme and keys; and how long messages stay."""
+    speed does not change it), sound, theme, keys and speech; how long messages stay and
+    the text size."""
     ctx.speed = speed_name(s.animation_speed)
     ctx.ai_delay = s.ai_delay_ms / 1000.0
     ctx.keys = dict(s.keys)
     Toasts.hold = s.message_time
+    set_scale(s.text_scale)
+    if getattr(ctx, "speech", None) is not None:
+        ctx.speech.enable(s.speech)
     if ctx.audio is not None:
         ctx.audio.set_enabled(s.sound_on)
         ctx.audio.set_volume(s.volume)

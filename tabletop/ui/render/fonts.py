@@ -31,6 +31,26 @@ MAX_DRAWN = 2000
 #: other control characters draw as a box and pass
 _UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
 _text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+#: the "Text size" setting (issue 28, item 4): every interface text is this many times the size
+#: its screen asks for. The one place text sizes are scaled: screens ask for the size their
+#: layout wants and measure with ``font``, so their words and their measurements agree. The
+#: display face (titles, the logo, already large) and card faces (painted with PIL) keep theirs.
+_scale = 1.0
+
+
+def set_scale(factor: float) -> None:
+    """Scale every interface text by ``factor`` (1.0 to 1.5) from the next one drawn."""
+    global _scale
+    factor = min(1.5, max(1.0, float(factor)))
+    if factor != _scale:
+        _scale = factor
+        font.cache_clear()
+        _text_cache.clear()
+
+
+def scale() -> float:
+    """The text size factor in force."""
+    return _scale
 
 
 def font_path(bold: bool = False, *, serif: bool = False, display: bool = False) -> Path:
@@ -43,10 +63,12 @@ def font_path(bold: bool = False, *, serif: bool = False, display: bool = False)
 @lru_cache(maxsize=64)
 def font(size_px: int, bold: bool = False, *, serif: bool = False,
          display: bool = False) -> pygame.font.Font:
-    """The bundled font at ``size_px`` pixels (cached per size)."""
+    """The bundled font at ``size_px`` pixels (cached per size), times the text size setting
+    unless it is the display face."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(font_path(bold, serif=serif, display=display), max(1, int(size_px)))
+    px = int(size_px) if display else round(int(size_px) * _scale)
+    return pygame.font.Font(font_path(bold, serif=serif, display=display), max(1, px))
 
 
 def drawable(s: object, limit: int = MAX_DRAWN) -> str:

@@ -14,6 +14,7 @@ from ..catalog import Catalog
 from ..keymap import Shortcut, button_shortcuts
 from ..render.fonts import text
 from ..render.theme import THEMES, Theme
+from ..speech import Speech
 
 
 @dataclass
@@ -44,6 +45,8 @@ class AppContext:
     started: bool = True
     later: deque[Callable[[], None]] = field(default_factory=deque)
     _thinker: Any = None
+    #: spoken output (``ui/speech.py``): off until the settings switch it on
+    speech: Speech = field(default_factory=Speech)
 
     def thinker(self) -> Any:
         """The one AI worker of the app, started on first use."""
@@ -54,6 +57,7 @@ class AppContext:
         return self._thinker
 
     def close(self) -> None:
+        self.speech.close()
         if self._thinker is not None:
             self._thinker.close()
             self._thinker = None

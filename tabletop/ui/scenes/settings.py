@@ -28,6 +28,7 @@ from ...persistence.settings import (
     FELT_NAMES,
     MESSAGE_TIMES,
     NAME_LIMIT,
+    TEXT_SCALES,
     TRICK_HOLDS,
 )
 from ..catalog import Catalog
@@ -176,6 +177,10 @@ class SettingsScene(Scene):
                 lambda d: self.change(volume=max(0.0, min(1.0, round(self.s.volume * 20 + d) / 20))),
                 lambda: self.s.volume,
                 lambda f: self.change(volume=round(f * 20) / 20)),
+            Row("Speak the table", "toggle", lambda: "On" if self.s.speech else "Off",
+                lambda d: self.change(speech=not self.s.speech)),
+            Row("Text size", "choice", lambda: f"{round(self.s.text_scale * 100)} %",
+                lambda d: self.change(text_scale=cycle(TEXT_SCALES, self.s.text_scale, d))),
             Row("Colours", "choice", lambda: MODE_LABELS.get(self.s.colour_mode, self.s.colour_mode),
                 lambda d: self.change(colour_mode=cycle(COLOUR_MODES, self.s.colour_mode, d))),
         ]

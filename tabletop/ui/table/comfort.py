@@ -18,6 +18,7 @@ from .board import TableBoard
 from .controller import TableController
 from .hud import draw_symbol
 from .layout import Rect, TableLayout
+from .voice import TableVoice
 
 # zone kinds' "full" counts, to reserve the room a zone may grow into
 FULL = {"column": 30, "fan": 12, "row": 9}
@@ -52,6 +53,7 @@ class TableComfort:
         self.tabs = [Button("Rules  F1", host.open_rules), Button("Log  L", self.log.toggle),
                      Button("Hint  H", host.ask_hint), Button("Help  ?", self.open_help)]
         self.tour_checked = False
+        self.voice = TableVoice(host)  # spoken output (issue 28, item 2): silent while off
 
     # --- geometry ---------------------------------------------------------------------------------
     def obstacles(self) -> list[Rect]:
@@ -109,6 +111,7 @@ class TableComfort:
     # --- loop -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         t, c = self.host, self.host.control
+        self.voice.update()
         if self.log.open:
             self.log.refresh(c.rules, c.match, c.names)
         if (not self.tour_checked and c.autoplay and c.viewer >= 0 and c.viewer != PUBLIC
