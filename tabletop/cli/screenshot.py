@@ -22,6 +22,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--size", type=size_type(MIN_SIZE, MAX_SIZE), default="1280x720", help="picture size WxH")
     p.add_argument("--out", required=True, help="PNG file to write")
     p.add_argument("--viewer", type=whole(1), default=1, help="seat at the bottom, counting from 1")
+    p.add_argument("--text-size", type=int, choices=(100, 115, 130, 150), default=100,
+                   metavar="PERCENT", help="the Text size setting: 100, 115, 130 or 150")
     p.add_argument("--tutorial", type=whole(1), metavar="STEP",
                    help="the game's Learn-to-play at this step (1 = the first) instead")
     p.set_defaults(func=run)
@@ -119,6 +121,9 @@ def run(args: argparse.Namespace) -> int:
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode(size)  # the dummy driver: nothing is shown, surfaces convert
+    from ..ui.render.fonts import set_scale
+
+    set_scale(args.text_size / 100)
     try:
         if args.tutorial is not None:
             pygame.image.save(render_tutorial(args.game, args.tutorial, size), args.out)

@@ -32,7 +32,7 @@ from .theme import CLASSIC, Theme
 if TYPE_CHECKING:
     from PIL import Image
 
-ART_VERSION = 16  # bump when any painter changes: old cache files are then ignored
+ART_VERSION = 17  # bump when any painter changes: old cache files are then ignored
 _MAX_SIZES = 6   # sizes kept in memory at once (cards and felt; a resize adds new ones)
 _DISK_SIZES = 8  # size directories kept on disk per theme and deck (older ones are pruned)
 

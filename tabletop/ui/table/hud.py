@@ -20,7 +20,7 @@ from ..render.fonts import text
 from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from .gamescene import GameTable
-from .layout import TableLayout, ZoneLayout, inside, overlap
+from .layout import Metrics, TableLayout, ZoneLayout, inside, overlap
 from .painter import paint_glow, paint_slot
 from .teams import team_line
 from .turns import turn_word
@@ -167,10 +167,17 @@ class Hud:
             x, y, w, h = lay.labels[f"title/{zid}"]
             zl = lay.zones[zid]
             y = title_top(zl, y, h, counts.get(zid, 0))
-            px = m.font(13, 11)
-            img = text(fit_text(zl.label, px, round(w)), px, self.theme.text_dim, bold=True)
+            px = m.font(13, 12)
             line = min(h, TITLE_LINE * m.unit)
-            out.append((img, img.get_rect(center=(round(x + w / 2), round(y + line / 2)))))
+            left, right = title_room(lay, zid, (x, y, w, line), counts, px)
+            need = text(zl.label, px, (0, 0, 0), bold=True).get_width()
+            img = text(fit_text(zl.label, px, max(round(w), right - left)), px, self.theme.text_dim,
+                       bold=True)
+            r = img.get_rect(center=(round(x + w / 2), round(y + line / 2)))
+            if need > w:  # wider than its zone: into the free room beside it, kept there
+                r.right = min(r.right, right)
+                r.left = max(r.left, left)
+            out.append((img, r))
         return out
 
     def badge_rects(self, lay: TableLayout, view: TableView,
@@ -208,10 +215,9 @@ class Hud:
     def draw_plates(self, surf: pygame.Surface, lay: TableLayout, view: TableView) -> None:
         th = self.theme
         m = lay.metrics
-        name_px = m.font(19, 13)
-        line_px = m.font(15, 12)
         for seat, (x, y, w, h) in lay.plates.items():
             r = pygame.Rect(round(x), round(y), round(w), round(h))
+            name_px, line_px = plate_px(m, r.h)
             active = view.to_act == seat and not (self.settling and seat == view.viewer)
             colour, symbol = seat_colour(th, seat)
             if active:  # the seat to act glows
@@ -280,7 +286,7 @@ class Hud:
         name nor the score is ever cut for the badge, and items after the score are dropped
         whole rather than cut ("Hands −…" would read as a wrong number)."""
         m = lay.metrics
-        name_px, line_px = m.font(19, 13), m.font(15, 12)
+        name_px, line_px = plate_px(m, r.h)
         name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
         if seat == view.viewer and status not in ("Your turn", "Your answer"):
             name = marked_as_you(name)  # "Aoife (you)", never "You (you)"
@@ -323,21 +329,24 @@ class Hud:
         return pygame.Rect(round(area[0]), round(area[1]), round(width), round(area[3]))
 
     def prompt_lines(self, lay: TableLayout, message: str) -> tuple[list[str], int]:
-        """The prompt's words in one line, or two smaller ones when one does not fit the bar."""
+        """The prompt's words in one line, or two smaller ones when one does not fit the bar
+        (12 px before anything is cut: Ard Rí's longest prompt at 984×540)."""
         m = lay.metrics
         width = lay.areas.get("actions", (0, 0, m.w, 0))[2] - m.px(24)
         px = m.font(16, 12)
         if text(message, px, (0, 0, 0), bold=True).get_width() <= width:
             return [message], px
-        px = max(14, m.font(14, 12))
         words = message.split()
         best = [message]
-        for k in range(1, len(words)):
-            lines = [" ".join(words[:k]), " ".join(words[k:])]
-            if max(text(x, px, (0, 0, 0), bold=True).get_width() for x in lines) <= width:
-                best = lines
-                if len(lines[0]) >= len(lines[1]):
-                    break
+        for px in dict.fromkeys((max(14, m.font(14, 12)), 12)):  # 12 px before a word is cut
+            for k in range(1, len(words)):
+                lines = [" ".join(words[:k]), " ".join(words[k:])]
+                if max(text(x, px, (0, 0, 0), bold=True).get_width() for x in lines) <= width:
+                    best = lines
+                    if len(lines[0]) >= len(lines[1]):
+                        break
+            if len(best) == 2:
+                break
         return [fit_text(x, px, width) for x in best], px
 
     def prompt_rect(self, lay: TableLayout, message: str) -> pygame.Rect | None:
@@ -552,6 +561,46 @@ class Hud:
             draw_panel(surf, r, th.panel, int(225 * k), th.highlight, radius=r.h // 2, width=m.px(2))
             img.set_alpha(int(255 * k))
             surf.blit(img, img.get_rect(center=r.center))
+
+
+def title_room(lay: TableLayout, zid: str, rect: tuple[float, float, float, float],
+               counts: dict[str, int], px: int) -> tuple[int, int]:
+    """How far a zone's title may reach left and right on its line: to the nearest zone,
+    plate, area or other label beside it (issue 28, item 4: a title wider than its zone, "Draw
+    pile" over a small card, was cut to "Draw p…" though the felt beside it was empty)."""
+    m = lay.metrics
+    x, y, w, h = rect
+    gap = m.px(6)
+    others = [zl.extent(counts.get(z, 0)) for z, zl in lay.zones.items() if z != zid]
+    others += list(lay.plates.values()) + list(lay.areas.values())
+    for k, (lx, ly, lw, lh) in lay.labels.items():
+        z = k.partition("/")[2]
+        if k.startswith("title/") and z != zid and z in lay.zones:  # its words, not its whole rect
+            tw = min(lw, text(lay.zones[z].label, px, (0, 0, 0), bold=True).get_width())
+            others.append((lx + (lw - tw) / 2, ly, tw, lh))
+        elif k != f"title/{zid}":
+            others.append((lx, ly, lw, lh))
+    left, right = 0.0, float(m.w)
+    for ox, oy, ow, oh in others:
+        if ow <= 0 or oh <= 0 or oy >= y + h or oy + oh <= y:
+            continue  # not on the title's line
+        if ox + ow <= x + w / 2:
+            left = max(left, ox + ow + gap)
+        elif ox >= x + w / 2:
+            right = min(right, ox - gap)
+    left, right = min(left, x), max(right, x + w)  # never less than the title's own rect
+    return round(left), round(right)
+
+
+def plate_px(m: Metrics, height: int) -> tuple[int, int]:
+    """A plate's name and score-line sizes: the metrics' own, smaller (not under 12 px) where
+    a larger Text size would make the two lines overlap in a plate of ``height``."""
+    name_px, line_px = m.font(19, 13), m.font(15, 12)
+    room = height - m.px(8)
+    while name_px > 12 and (text("Ág", name_px, (0, 0, 0), bold=True).get_height()
+                            + text("Ág", line_px, (0, 0, 0)).get_height()) > room:
+        name_px, line_px = name_px - 1, max(12, line_px - 1)
+    return name_px, line_px
 
 
 def fit_text(s: str, px: int, width: int, bold: bool = True) -> str:

@@ -77,7 +77,7 @@ class Button:
         left = self.rect.centerx - (cw + gap + label.get_width()) // 2
         cap = pygame.Rect(left, self.rect.centery - ch // 2, cw, ch)
         pygame.draw.rect(surf, ink, cap, width=max(1, font_px // 12), border_radius=max(2, cw // 5))
-        key = text(self.hint, max(9, round(font_px * 0.8)), ink, bold=True)
+        key = text(self.hint, max(12, round(font_px * 0.8)), ink, bold=True)
         surf.blit(key, key.get_rect(center=cap.center))
         surf.blit(label, label.get_rect(midleft=(cap.right + gap, self.rect.centery)))
 

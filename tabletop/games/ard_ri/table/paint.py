@@ -44,6 +44,11 @@ def season_wheel(surf: pygame.Surface, lay: TableLayout, view: TableView, names:
     draw_panel(surf, box, theme.panel, 170, theme.panel_edge, radius=m.px(10), width=1)
     season = str(info.get("season", "spring"))
     r = min(h * 0.36, w * 0.16)
+    # the letters (12 px at least) must stand apart: neighbours sit 2 sin 36° × 0.62 r apart,
+    # centre to centre; a small window's wheel grows to that (it touched "WiSp" at 984×500)
+    widest = max(text(n[:2].capitalize(), m.font(10, 12), theme.text, bold=True).get_width()
+                 for n in WHEEL)
+    r = min(max(r, (widest + 4 * u + 2) / (2 * math.sin(math.pi / 5) * 0.62)), h * 0.46, w * 0.2)
     cx, cy = x + 8 * u + r, y + h / 2
     for k, name in enumerate(WHEEL):  # five arcs, the current one lit
         a0 = -math.pi / 2 + k * 2 * math.pi / 5 + 0.06
@@ -64,8 +69,11 @@ def season_wheel(surf: pygame.Surface, lay: TableLayout, view: TableView, names:
     px = m.font(13, 12)
     word = text(fit_text(SEASON_WORD.get(season, season), px, room), px, theme.highlight, bold=True)
     rounds = int(info.get("rounds", 12))
-    count = f"Round {info.get('round', 1)}" + (f" of {rounds}" if rounds < 100 else "")  # Off: no limit
-    small = text(fit_text(count, m.font(12, 12), room), m.font(12, 12), theme.text_dim)
+    now = info.get('round', 1)
+    counts = [f"Round {now} of {rounds}", f"Round {now}/{rounds}"] if rounds < 100 else [f"Round {now}"]
+    count = next((c for c in counts if text(c, m.font(12, 12), theme.text_dim).get_width() <= room),
+                 counts[-1])  # Off: no limit; the short form where the long one has no room
+    small = text(fit_text(count, m.font(12, 12), room, bold=False), m.font(12, 12), theme.text_dim)
     ty = y + 4 * u
     surf.blit(word, (round(tx), round(ty)))
     ty += word.get_height()

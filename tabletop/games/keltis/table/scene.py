@@ -190,7 +190,7 @@ def _own_row(surf: pygame.Surface, lay: TableLayout, zid: ZoneId, rect: tuple[fl
         draw_panel(surf, lane, colour, 24, None, radius=m.px(8))
     plaque = pygame.Rect(round(x + 2 * u), round(y), round(w - 4 * u), round(h))
     draw_panel(surf, plaque, theme.panel, 200, colour, radius=m.px(7), width=max(1, m.px(2)))
-    name = text(COLOUR_NAMES[zid[-1]], m.font(13, 11), theme.text, bold=True)
+    name = text(COLOUR_NAMES[zid[-1]], m.font(13, 12), theme.text, bold=True)
     sym = 12 * u
     lw = sym + 4 * u + name.get_width()
     lx = x + (w - lw) / 2
@@ -200,8 +200,8 @@ def _own_row(surf: pygame.Surface, lay: TableLayout, zid: ZoneId, rect: tuple[fl
     if not count:
         return
     score = text(score_text(count), m.font(15, 12), theme.highlight, bold=True)
-    mark = direction_mark(state, round(12 * u), m.font(12, 11), theme)
-    word = text(state, m.font(12, 11), theme.text_dim, bold=True) if state != "ended" else None
+    mark = direction_mark(state, round(12 * u), m.font(12, 12), theme)
+    word = text(state, m.font(12, 12), theme.text_dim, bold=True) if state != "ended" else None
     parts = [mark, *([word] if word else []), score]
     if word and sum(i.get_width() for i in parts) + 10 * u > plaque.w - 10 * u:
         parts = [mark, score]  # no room for the word: the arrow says it
@@ -222,8 +222,8 @@ def _their_row(surf: pygame.Surface, lay: TableLayout, zid: ZoneId, rect: tuple[
     zl = lay.zones.get(zid)
     if zl is not None:  # right under the row's cards while it is shorter than its room
         y = min(y, zl.extent(count)[1] + zl.extent(count)[3] + 1 * u)
-    score = text(score_text(count), m.font(12, 11), theme.text, bold=True)
-    mark = direction_mark(state, round(min(h * 0.75, 11 * u)), m.font(11, 10), theme)
+    score = text(score_text(count), m.font(12, 12), theme.text, bold=True)
+    mark = direction_mark(state, round(min(h * 0.75, 11 * u)), m.font(11, 12), theme)
     line_w = mark.get_width() + 2 * u + score.get_width()
     chip = pygame.Rect(0, 0, round(min(w, line_w + 8 * u)), round(h))
     chip.center = (round(x + w / 2), round(y + h / 2))

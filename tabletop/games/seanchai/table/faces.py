@@ -39,7 +39,6 @@ from PIL import Image
 from ....core.cards import CardSpec, DeckSpec
 from ....ui.render.cardbase import blank, lattice_back, mix
 from ....ui.render.emblems import Canvas, pil_font
-from ....ui.render.generic import _lines  # the generic face's line breaker (the suit band's word)
 from ....ui.render.theme import RGB, Theme
 from ....ui.render.vision import lab
 
@@ -73,6 +72,7 @@ NAME_CAP = 0.2      # the small face's name: capital height / card width (9.6 px
 NAME_CAP_PX = 10    # ... up to this many px; wider cards keep 0.15 of their width
 SMALL_SQUEEZE = 0.65  # a short form on a small card may be condensed to this much of its width
 CAP_RATIO = 0.73    # capital height / type size of the card fonts (DejaVu)
+MIN_PRINT = 9       # the smallest type on a face at 1280×720 (issue 28, item 4)
 
 #: the short form of each name too long for two lines on a small card (display only: the
 #: rules, the log and the large faces use the full name); a hyphen marks a broken word
@@ -177,9 +177,9 @@ def _index(c: Canvas, card: CardSpec, colour: RGB, shape: str, ink: RGB, face: R
         _sex(c, data.human, rx, y, w * 0.075, ink)
         y += w * 0.19
     if data.gold:
-        c.ellipse((rx - w * 0.085, y - w * 0.085, rx + w * 0.085, y + w * 0.085), fill=GOLD, outline=ink,
-                  width=max(0.5, w / 140))
-        c.text((rx, y), "Au", w * 0.08, ink)
+        r = max(w * 0.085, MIN_PRINT * 0.78)  # a coin round 9 px "Au"
+        c.ellipse((rx - r, y - r, rx + r, y + r), fill=GOLD, outline=ink, width=max(0.5, w / 140))
+        c.text((rx, y), "Au", max(MIN_PRINT, w * 0.08), ink)
 
 
 def _counter_badge(c: Canvas, x: float, y: float, r: float) -> None:
@@ -313,10 +313,15 @@ def _light_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     _name(c, card.name, (w * 0.11, h * 0.42, w * 0.89, h * 0.745), ink, px=w * 0.17, min_px=w * 0.13)
     data = _table().CARDS[card.id]
     tag = "WILD" if wild else ("SHAMROCK" if card.kind == "shamrock" else _table().SUITS[data.suit].upper())
-    band = (w * 0.12, h * 0.76, w * 0.88, h * 0.87)
+    band = (w * 0.08, h * 0.76, w * 0.92, h * 0.87)
     c.rounded_rect(band, w * 0.03, fill=colour, outline=ink, width=max(0.5, w / 160))
-    _, tpx = _lines(c, tag, w * 0.085, band[2] - band[0] - w * 0.06, 1)
-    c.text(((band[0] + band[2]) / 2, (band[1] + band[3]) / 2), tag, tpx, _band_ink(colour, theme))
+    # the suit's word: 9 px at least (issue 28, item 4: 7 px on a hand card at 1280×720),
+    # condensed rather than smaller where a long word ("LANDSCAPES") would not fit
+    tpx = max(MIN_PRINT, w * 0.085)
+    room = band[2] - band[0] - w * 0.04
+    k = min(1.0, room / max(1.0, c.text_size(tag, tpx)[0]))
+    squeezed_text(c, ((band[0] + band[2]) / 2, (band[1] + band[3]) / 2), tag, tpx,
+                  _band_ink(colour, theme), max(k, SMALL_SQUEEZE), serif=False)
     _index(c, card, _mark(card, colour, theme), shape, ink, face)
 
 
@@ -365,9 +370,9 @@ def _marks(c: Canvas, card: CardSpec, y: float, ink: RGB) -> None:
         elif mark == "human":
             _sex(c, data.human, x, y, w * 0.1, ink)
         else:
-            c.ellipse((x - w * 0.11, y - w * 0.11, x + w * 0.11, y + w * 0.11), fill=GOLD, outline=ink,
-                      width=max(0.5, w / 100))
-            c.text((x, y), "Au", w * 0.11, ink)
+            r = max(w * 0.11, MIN_PRINT * 0.78)
+            c.ellipse((x - r, y - r, x + r, y + r), fill=GOLD, outline=ink, width=max(0.5, w / 100))
+            c.text((x, y), "Au", max(MIN_PRINT, w * 0.11), ink)
         x -= w * 0.27
 
 

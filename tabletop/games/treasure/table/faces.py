@@ -60,6 +60,7 @@ NIGHT: RGB = (30, 28, 64)
 SMALL_W = 64  # below this width a face shows its compact layout
 NAMED_W = 140  # from this width a suit card names its suit under the rank
 LARGE_W = 200  # from this width a face adds words (the changes, the gods' effects)
+MIN_PRINT = 9  # the smallest type of a name on a face (issue 28, item 4)
 
 
 def palette(theme: Theme) -> dict[str, RGB]:
@@ -170,8 +171,18 @@ def _ribbon(c: Canvas, text: str, cy: float, fill: RGB, ink: RGB, edge: RGB, x0:
                (xe - side * tail, cy + hh * 0.9)]
         c.polygon(pts, fill=mix(fill, (0, 0, 0), 0.2), outline=edge, width=max(0.5, w / 160))
     c.rounded_rect((x0, cy - hh, x1, cy + hh), w * 0.015, fill=fill, outline=edge, width=max(0.5, w / 140))
-    lines, px = _lines(c, text.upper(), w * 0.085, x1 - x0 - w * 0.06, 1)
+    lines, px = _lines(c, text.upper(), max(MIN_PRINT, w * 0.085), x1 - x0 - w * 0.05, 1)
     c.text(((x0 + x1) / 2, cy + w * 0.004), lines[0], px, ink, serif=True)
+
+
+def ribbon_span(c: Canvas, text: str, x0: float, x1: float) -> tuple[float, float]:
+    """A ribbon's ends: ``x0``–``x1``, or wider (to 8 % of the card from each edge) so
+    that its name fits at ``MIN_PRINT`` px at least (issue 28, item 4: "CHANGELING" and
+    "PROTECTRESS" were 6.5 px on a hand card at 1280×720)."""
+    w = c.w
+    need = c.text_size(text.upper(), max(MIN_PRINT, w * 0.085), serif=True)[0] + w * 0.06
+    half = min(w * 0.42, max((x1 - x0) / 2, need / 2))
+    return w / 2 - half, w / 2 + half
 
 
 def _medallion(c: Canvas, cx: float, cy: float, r: float, ground: RGB, ring: RGB, edge: RGB) -> None:
@@ -259,10 +270,11 @@ def _suit_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
         if suit != "W":  # (the white gust would only blur the emblem)
             c.shape(shape, w / 2, cy, r * 1.35, mix(colour, ground, 0.55))
         RANKS[rank](c, w / 2, cy, r * 1.28, colour, ink)
-        _ribbon(c, vdeck.RANK_NAMES[rank], h * 0.61, theme.card_face, ink, ink, w * 0.23, w * 0.77)
+        name = vdeck.RANK_NAMES[rank]
+        _ribbon(c, name, h * 0.61, theme.card_face, ink, ink, *ribbon_span(c, name, w * 0.23, w * 0.77))
         if w >= NAMED_W:
             words = f"of {vdeck.SUIT_NAMES[vdeck.SUITS.index(suit)]}"
-            c.text((w / 2, h * 0.685), words, w * 0.062, ink, serif=True)
+            c.text((w / 2, h * 0.685), words, max(MIN_PRINT, w * 0.062), ink, serif=True)
         if w >= LARGE_W and changes(card):  # between the badges and the turned index
             _small_print(c, _change_words(card), (w * 0.27, h * 0.73, w * 0.71, h * 0.96), ink)
     _index(c, rank, suit, ink, theme.card_face, ink, theme)
@@ -302,11 +314,12 @@ def _god_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
         glow = r * 0.8
         c.ellipse((w / 2 - glow, cy - glow, w / 2 + glow, cy + glow), fill=mix(own, WHITE, 0.25))
         GODS[god](c, w / 2, cy, r * 1.45)
-        _ribbon(c, card.name or "God", h * 0.61, GOLD, night, GOLD_DARK, w * 0.2, w * 0.8)
+        name = card.name or "God"
+        _ribbon(c, name, h * 0.61, GOLD, night, GOLD_DARK, *ribbon_span(c, name, w * 0.2, w * 0.8))
         if w >= LARGE_W:
             _effects(c, god, (w * 0.1, h * 0.68, w * 0.73, h * 0.94))
         elif w >= 96:
-            c.text((w / 2, h * 0.685), f"rank {god}", w * 0.075, GOLD, serif=True)
+            c.text((w / 2, h * 0.69), f"rank {god}", max(MIN_PRINT, w * 0.075), GOLD, serif=True)
     _index(c, god, "G", GOLD, night, GOLD, theme)
 
 
