@@ -154,8 +154,9 @@ class Reviewer:
     def step(self, max_ms: float | None = None) -> bool:
         """Judge decisions until ``max_ms`` is spent (at least one); True when all are judged."""
         t0 = time.perf_counter()
-        while self.todo:
-            self.review.decisions.append(self.judge(self.todo.pop(0)))
+        while self.todo:  # judged, then struck off: ``done`` never runs ahead of the result
+            self.review.decisions.append(self.judge(self.todo[0]))
+            self.todo.pop(0)
             if max_ms is not None and (time.perf_counter() - t0) * 1000.0 >= max_ms:
                 break
         return self.done

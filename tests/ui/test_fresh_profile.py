@@ -60,6 +60,16 @@ def table(app: App, plugin, finished: bool = False):
     return app.mgr.make("table", plugin, match, CATALOG.table_for(gid))
 
 
+def _moment(app: App, plugin):
+    """A reviewed decision of a finished game (the human's last one), judged on 8 worlds."""
+    from tabletop.ai.review import Reviewer
+
+    match = table(app, plugin, True).match
+    reviewer = Reviewer(plugin, match.states, match.actions, [0], worlds=8)
+    judged = reviewer.judge(reviewer.todo[-1])
+    return app.mgr.make("review moment", plugin, match, CATALOG.table_for(plugin.meta.game_id), judged)
+
+
 def _per_game(make: Callable[[App, Any], Any]) -> Callable[[App], Iterator[Any]]:
     return lambda app: (make(app, p) for p in GAMES)
 
@@ -86,6 +96,7 @@ BUILDERS: dict[str, Callable[[App], Iterator[Any]]] = {
     "tutorial table": _per_game(lambda app, p: app.mgr.make("tutorial table", app.mgr, p)),
     "replay": _per_game(lambda app, p: app.mgr.make("replay", p, table(app, p, True).match,
                                                     CATALOG.table_for(p.meta.game_id))),
+    "review moment": _per_game(lambda app, p: _moment(app, p)),
     "results": None,  # filled below: needs a finished table
     "review": _per_game(lambda app, p: app.mgr.make("review", p, table(app, p, True).match,
                                                     CATALOG.table_for(p.meta.game_id), worlds=8)),

@@ -22,6 +22,7 @@ SCENES: dict[str, str] = {
     "tutorial table": "learn:new_tutorial",  # a game's guided first game (Learn to play)
     "replay": "replay:ReplayScene",
     "review": "review:ReviewScene",  # what Hard would have played (results, replay)
+    "review moment": "review:ReviewMoment",  # one reviewed decision, as its seat saw it
     "results": "results:ResultsScene",
     "handoff": "handoff:HandoffScene",
     "chooser": "chooser:ChooserScene",

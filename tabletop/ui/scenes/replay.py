@@ -156,12 +156,10 @@ class ReplayScene(TableScene):
     def open_mark(self, i: int) -> None:
         """Jump to a costly decision: the replay stands just before it, and the moment opens as
         its seat saw it, both moves drawn."""
-        from .review import ReviewMoment
-
         d = self.costly[i]
         self.seek(d.ply)
         if self.mgr is not None:
-            self.mgr.push(ReviewMoment(self.plugin, self.source, self.source_game, d))
+            self.mgr.push(self.mgr.make("review moment", self.plugin, self.source, self.source_game, d))
 
     def next_mark(self) -> None:
         """J: the next costly decision after the current move (from the start after the last)."""

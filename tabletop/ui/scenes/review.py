@@ -38,14 +38,15 @@ class ReviewScene(Scene):
     opaque = True
 
     def __init__(self, plugin: GamePlugin, match: Match, game: GameTable,
-                 worlds: int = WORLDS, on_done: Callable[[list[Judged]], None] | None = None) -> None:
+                 worlds: int | None = None,
+                 on_done: Callable[[list[Judged]], None] | None = None) -> None:
         super().__init__()
         self.plugin, self.match, self.game = plugin, match, game
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.seats = humans or [0]
         self.names = [match.name(i) for i in range(match.config.num_players)]
-        self.reviewer = Reviewer(plugin, match.states, match.actions, self.seats, worlds=worlds,
-                                 seed=match.config.seed)
+        self.reviewer = Reviewer(plugin, match.states, match.actions, self.seats,
+                                 worlds=WORLDS if worlds is None else worlds, seed=match.config.seed)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self.cancel = Button("Cancel", self.close, key=pygame.K_ESCAPE)
