@@ -92,6 +92,11 @@ class GameTable:
     def status_line(self, view: TableView) -> str:
         return ""
 
+    def status_short(self, view: TableView) -> str:
+        """The status line in fewer words, for a narrow window where the full one would be
+        cut (the HUD asks when it does not fit); by default the same line."""
+        return self.status_line(view)
+
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         """Short lines under a seat's name: score, rounds won."""
         scores = view.info.get("scores", [])

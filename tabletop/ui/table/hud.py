@@ -319,9 +319,18 @@ class Hud:
                 fit_text(line, line_px, lines_right - tx, bold=False), br)
 
     # --- where the HUD's own elements go (drawing and the layout test use the same rects) -------
+    def status_words(self, lay: TableLayout, view: TableView) -> str:
+        """The status line, or its short form where the full one would not fit its area."""
+        line = self.game.status_line(view)
+        area = lay.areas.get("status")
+        m = lay.metrics
+        if area and line and text(line, m.font(15, 12), (0, 0, 0)).get_width() + m.px(16) > area[2]:
+            return self.game.status_short(view)
+        return line
+
     def status_rect(self, lay: TableLayout, view: TableView) -> pygame.Rect | None:
         area = lay.areas.get("status")
-        line = self.game.status_line(view)
+        line = self.status_words(lay, view)
         if not area or not line:
             return None
         m = lay.metrics
@@ -487,7 +496,7 @@ class Hud:
         if r is None:
             return
         m = lay.metrics
-        line = fit_text(self.game.status_line(view), m.font(15, 12), r.w - m.px(16), bold=False)
+        line = fit_text(self.status_words(lay, view), m.font(15, 12), r.w - m.px(16), bold=False)
         img = text(line, m.font(15, 12), self.theme.text)
         draw_panel(surf, r, self.theme.panel, 170, None, radius=r.h // 2)
         surf.blit(img, img.get_rect(midleft=(r.x + m.px(8), r.centery)))

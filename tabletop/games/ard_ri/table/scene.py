@@ -78,6 +78,10 @@ STAGE_WORD = {"cattle": "Spring: cattle of one suit", "warriors": "Summer: warri
               "act": "Winter: raid, hunt or céilsine", "hunt": "Winter: a hunt", "raid": "Winter: a raid",
               "gift": "Céilsine: offer a gift of 4 suits", "enforce": "Céilsine: enforce the gift?",
               "defence": "Raid: block an attacker?", "plunder": "Raid: plunder"}
+#: the same in fewer words, for a narrow window (``status_short``)
+STAGE_SHORT = {"warriors": "Summer: warriors", "exile": "Samhain: exile?",
+               "pay": "Upkeep: {need}", "desert": "Samhain: desertion", "act": "Winter: act",
+               "gift": "Céilsine: gift", "enforce": "Enforce the gift?", "defence": "Block?"}
 
 
 class ArdRiTable(GameTable):
@@ -133,6 +137,15 @@ class ArdRiTable(GameTable):
         acting = view.to_act if view.to_act is not None else -1
         house = view.zones.get(f"roundhouse/{acting}")
         return words.format(k=int(info.get("acting", 0)) + 1, need=5 * (house.count if house else 0))
+
+    def status_short(self, view: TableView) -> str:
+        info = view.info
+        stage = str(info.get("stage", ""))
+        if stage not in STAGE_SHORT or info.get("season") == "over":
+            return self.status_line(view)
+        acting = view.to_act if view.to_act is not None else -1
+        house = view.zones.get(f"roundhouse/{acting}")
+        return STAGE_SHORT[stage].format(need=5 * (house.count if house else 0))
 
     def prompt(self, view: TableView, has_buttons: bool) -> str:
         stage = view.info.get("stage", "")

@@ -1,0 +1,41 @@
+"""The status line under the table's left edge is never cut (issue 28, item 4): where the full
+words would not fit (984×500), the game's short form is shown whole instead."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.bots import RandomBot, bot_rng
+from tabletop.catalog import CATALOG
+from tabletop.core.match import Match, Seat
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.ui.table.hud import fit_text
+
+from .helpers import frames, make_app
+
+
+@pytest.mark.parametrize("size", [(984, 500), (1280, 720)])
+def test_ard_ri_status_is_whole_in_every_stage(size):
+    app = make_app(size=size)
+    plugin = REGISTRY["ard_ri"]
+    match = Match(plugin.rules, MatchConfig("ard_ri", 3, 5, {}),
+                  tuple(Seat("human" if i == 0 else "ai", n) for i, n in enumerate(("You", "Brian", "Orla"))))
+    bot, stages, shown = RandomBot(), set(), 0
+    for ply in range(160):
+        if match.is_over:
+            break
+        if ply % 3 == 0:
+            scene = app.mgr.make("table", plugin, match, CATALOG.table_for("ard_ri"), autoplay=False,
+                                 viewer=0)
+            app.mgr.reset(scene)
+            frames(app, 1)
+            view, lay, hud = scene.current_view(), scene.layout, scene.hud
+            words, r = hud.status_words(lay, view), hud.status_rect(lay, view)
+            if words and r is not None:
+                px = lay.metrics.font(15, 12)
+                assert fit_text(words, px, r.w - lay.metrics.px(16), bold=False) == words, words
+                stages.add(view.info.get("stage"))
+                shown += 1
+        match.submit(bot.choose(plugin.rules, match.state, bot_rng(5, match.to_act, len(match.records))))
+    assert shown > 20 and {"cattle", "warriors", "pay", "act"} <= stages
