@@ -47,8 +47,8 @@ def test_the_guided_deal_is_a_legal_game(game_id):
     for k in range(len(tutorial.steps)):
         play_step(tutorial, plugin.rules, match, k)
     opening = [plugin.rules.format_action(a) for a in match.actions]
-    report = check_game(plugin.rules, [config_of(tutorial, plugin.rules)], determinize_every=10,
-                        replay_every=50, stacked=match.stacked, opening=opening)
+    report = check_game(plugin.rules, [config_of(tutorial, plugin.rules)], determinize_every=40,
+                        replay_every=151, stacked=match.stacked, opening=opening)
     assert report.games == 1 and report.steps > len(opening)
 
 
