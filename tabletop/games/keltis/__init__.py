@@ -3,11 +3,11 @@
 from ...core.demo import Demo
 from ...core.plugin import GamePlugin
 from .ai import AI
-from .hard import make_hard
+from .hard import make_hard, make_look
 from .help import RULES_TEXT
 from .rules import META, RULES
 from .tutorial import TUTORIAL
 
 PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
-                    bots={"hard-eval": make_hard}, demo=Demo(2, 2026, {}, 24),
+                    bots={"hard-eval": make_hard, "hard-look": make_look}, demo=Demo(2, 2026, {}, 24),
                     tutorial=TUTORIAL)

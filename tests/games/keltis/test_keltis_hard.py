@@ -1,6 +1,7 @@
-"""Keltis' Hard bot (``hard.py``): sensible choices, no peeking, determinism, every player
-count, and a small seeded match against the greedy player (the 1,000-game figures are in
-docs/ai.md and behind ``-m tournament`` in tests/ai/test_keltis_levels.py)."""
+"""Keltis' own bots (``hard.py``): the evaluation bot (Medium) and the lookahead over it (Hard):
+sensible choices, no peeking, determinism, every player count, and a small seeded match
+against the greedy player (the 1,000-game figures are in docs/ai.md and behind
+``-m tournament`` in tests/ai/test_keltis_levels.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,12 @@ from tabletop.core.match import Match
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.games.keltis.hard import KeltisHardBot, expected_stones, row_expectation
+from tabletop.games.keltis.hard import (
+    KeltisHardBot,
+    KeltisLookBot,
+    expected_stones,
+    row_expectation,
+)
 from tabletop.games.keltis.rules import RULES
 from tabletop.testing.nopeek import PeekGuard, check_no_peek, check_same_choice_after_redeal
 
@@ -21,23 +27,29 @@ from .helpers import build, final_plays, keltis_mid_game_states
 
 PLUGIN = REGISTRY["keltis"]
 HARD = make_bot(PLUGIN, "hard")
+EVAL = make_bot(PLUGIN, "medium")  # the evaluation alone, no search
+#: Hard with few worlds: the same code paths, cheap enough for many positions
+LOOK = make_bot(PLUGIN, "hard", deterministic=True, iterations=4)
 FILL = "Y0 Y1 Y2 Y8 Y9 Y10 P0 P10"
 
 
 def hard_text(s) -> str:
-    return RULES.format_action(HARD.choose(RULES, s, Rng(1)))
+    """The evaluation's move (Medium's, and the judgement Hard's lookahead starts from: Hard
+    may overrule it by what its sampled worlds say, e.g. start a descending row with a 9
+    early rather than add a card its row can take later)."""
+    return RULES.format_action(EVAL.choose(RULES, s, Rng(1)))
 
 
 STATES = keltis_mid_game_states(60, seed=5)
 
 
 def test_hard_is_keltis_own_bot():
-    assert isinstance(HARD, KeltisHardBot) and HARD.name == "hard"
-    assert isinstance(make_bot(PLUGIN, "hard", deterministic=True, iterations=8), KeltisHardBot)
-    assert isinstance(make_bot(PLUGIN, "hard-eval"), KeltisHardBot)
+    assert isinstance(HARD, KeltisLookBot) and HARD.name == "hard"
+    assert isinstance(LOOK, KeltisLookBot) and LOOK.look.worlds == 4 and LOOK.budget_s is None
+    assert HARD.budget_s is not None  # the app's Hard stops sampling in time
+    assert type(make_bot(PLUGIN, "hard-eval")) is KeltisHardBot
 
 
-# --- the evaluation's tables ---------------------------------------------------------------------
 def test_row_expectation_is_the_row_table_without_future_cards():
     assert [row_expectation(k, 0.0) for k in range(11)] == [0, -4, -3, -2, 1, 2, 3, 6, 7, 10, 10]
     assert row_expectation(4, 2.0) > row_expectation(4, 1.0) > row_expectation(4, 0.0)
@@ -77,17 +89,20 @@ def test_hard_final_plays_take_both_gains():
 
 
 # --- never peeks; same position, same move ------------------------------------------------------
-def test_same_choice_when_hidden_cards_are_redealt():
-    check_same_choice_after_redeal(RULES, HARD, STATES, min_changed=0.9, first_seed=900)
+@pytest.mark.parametrize("bot", [EVAL, LOOK], ids=["eval", "look"])
+def test_same_choice_when_hidden_cards_are_redealt(bot):
+    check_same_choice_after_redeal(RULES, bot, STATES, min_changed=0.9, first_seed=900)
 
 
-def test_hard_touches_the_real_state_only_through_harmless_methods():
-    for s, a in zip(STATES, check_no_peek(RULES, HARD, STATES), strict=True):
+@pytest.mark.parametrize("bot", [EVAL, LOOK], ids=["eval", "look"])
+def test_bots_touch_the_real_state_only_through_harmless_methods(bot):
+    for s, a in zip(STATES, check_no_peek(RULES, bot, STATES), strict=True):
         assert a in RULES.legal_actions(s)
 
 
-def test_the_guard_catches_a_peek():
-    class Peeker(KeltisHardBot):
+@pytest.mark.parametrize("cls", [KeltisHardBot, KeltisLookBot])
+def test_the_guard_catches_a_peek(cls):
+    class Peeker(cls):
         def choose(self, rules, state, rng):
             rules.scores(state)
             return super().choose(rules, state, rng)
@@ -97,19 +112,30 @@ def test_the_guard_catches_a_peek():
         Peeker(RULES).choose(PeekGuard(RULES, s), s, Rng(0))
 
 
-def test_decisions_do_not_depend_on_the_rng_or_on_history():
-    fresh = make_bot(PLUGIN, "hard")
+def test_evaluation_decisions_do_not_depend_on_the_rng_or_on_history():
+    fresh = make_bot(PLUGIN, "medium")
     for i, s in enumerate(STATES[:30]):
-        a = HARD.choose(RULES, s, Rng(i))
+        a = EVAL.choose(RULES, s, Rng(i))
         assert fresh.choose(RULES, s, Rng(10_000 + i)) == a
-        decision = HARD.begin(RULES, s, Rng(i))
+        decision = EVAL.begin(RULES, s, Rng(i))
         assert decision.step(5.0) and decision.best() == a
+
+
+def test_lookahead_decisions_depend_only_on_the_seed():
+    fresh = make_bot(PLUGIN, "hard", deterministic=True, iterations=4)
+    for i, s in enumerate(STATES[:20]):
+        a = LOOK.choose(RULES, s, Rng(i))
+        assert fresh.choose(RULES, s, Rng(i)) == a
+        assert a in RULES.legal_actions(s)
+        decision = LOOK.begin(RULES, s, Rng(i))  # the window's form: a world per slice
+        while not decision.step(0.0):
+            pass
+        assert decision.best() == a
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_hard_plays_whole_games_with_every_player_count(players):
-    bots = [make_bot(PLUGIN, "hard"), make_bot(PLUGIN, "greedy"), make_bot(PLUGIN, "medium"),
-            make_bot(PLUGIN, "hard")][:players]
+    bots = [LOOK, make_bot(PLUGIN, "greedy"), EVAL, LOOK][:players]
     m = Match(RULES, MatchConfig("keltis", players, 21 + players))
     while not m.is_over:
         seat = m.to_act
@@ -118,15 +144,17 @@ def test_hard_plays_whole_games_with_every_player_count(players):
     assert sum(RULES.returns(m.state)) == pytest.approx(1.0)
 
 
-def test_two_hard_bots_do_not_stall():
+@pytest.mark.parametrize("bot", [EVAL, LOOK], ids=["eval", "look"])
+def test_two_hard_bots_do_not_stall(bot):
     m = Match(RULES, MatchConfig("keltis", 2, 4))
     while not m.is_over:
-        m.submit(HARD.choose(RULES, m.state, bot_rng(4, m.to_act, len(m.records))))
+        m.submit(bot.choose(RULES, m.state, bot_rng(4, m.to_act, len(m.records))))
     assert len(m.records) < 300
 
 
 # --- strength: a small fixed duplicate match ------------------------------------------------------
-def test_hard_beats_greedy_in_a_seeded_duplicate_match():
-    result = run(Spec("keltis", "hard", "greedy", 2, 3, {}), 60)
+def test_evaluation_beats_greedy_in_a_seeded_duplicate_match():
+    # Medium, the evaluation alone (Hard's lookahead costs ~1 s of CPU a game: -m tournament)
+    result = run(Spec("keltis", "medium", "greedy", 2, 3, {}), 60)
     assert result.games == 60
     assert result.win_rate >= 0.6 and result.mean_score_diff > 1.0, result.summary()
