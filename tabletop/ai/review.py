@@ -206,11 +206,3 @@ def weigh(plugin: Any, state: Any, seat: int, *, worlds: int = 16, seed: int = 0
     rows = search.rewards(state, seat, moves, max(SCREEN_WORLDS, worlds), rng)
     values = [(a, _mean([r[k] for r in rows])) for k, a in enumerate(moves)]
     return sorted(values, key=lambda av: -av[1])
-
-
-def review_match(plugin: Any, match: Any, seats: Sequence[int] | None = None, *,
-                 worlds: int = 32, seed: int = 0) -> Review:
-    """The review of every decision of ``seats`` (default: the human seats) in ``match``."""
-    if seats is None:
-        seats = [i for i, s in enumerate(match.seats) if s.is_human]
-    return Reviewer(plugin, match.states, match.actions, seats, worlds=worlds, seed=seed).run()

@@ -73,7 +73,7 @@ def test_a_costly_decision_is_shown_as_its_seat_saw_it_with_both_moves(tmp_path)
     assert isinstance(moment, ReviewMoment)
     assert moment.viewer == d.seat != ALL  # as the seat saw it, not every card
     assert len(moment.match.records) == d.ply and moment.match.to_act == d.seat
-    assert moment._rects(d.played) and moment._rects(d.best)  # both moves are drawn
+    assert moment.keys.action_rects(d.played) and moment.keys.action_rects(d.best)  # both moves are drawn
     frames(app, 2)
     key(app, pygame.K_ESCAPE)
     assert app.mgr.top is scene

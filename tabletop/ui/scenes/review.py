@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -22,7 +21,7 @@ from ...core.match import Match
 from ...core.plugin import GamePlugin
 from ..keymap import EVERYWHERE, Shortcut
 from ..render.fonts import text
-from ..table.focus import Stop, draw_focus, draw_targets
+from ..table.focus import draw_focus, draw_targets
 from ..table.gamescene import GameTable
 from ..table.hud import fit_text
 from ..widgets.button import Button
@@ -95,7 +94,8 @@ class ReviewScene(Scene):
 
     def _make_rows(self) -> None:
         self.rows = [(d, Button("Show", lambda d=d: self.show(d))) for d in self.costly()]
-        self.resize(*self.mgr.size) if self.mgr is not None else None
+        if self.mgr is not None:
+            self.resize(*self.mgr.size)
 
     def show(self, d: Judged) -> None:
         """The moment of decision ``d``, as its seat saw it, both moves drawn."""
@@ -153,9 +153,9 @@ class ReviewScene(Scene):
             if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.show(rows[self.selected][0])
                 return True
-        if self.back.handle(ev):
-            return True
-        return any(b.handle(ev) for _, b in rows) or True
+        if not self.back.handle(ev):
+            any(b.handle(ev) for _, b in rows)
+        return True  # a screen of its own: nothing reaches what lies under it
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
@@ -269,13 +269,6 @@ class ReviewMoment(TableScene):
     def shortcuts(self) -> list[Shortcut]:
         return [Shortcut("Esc", "Back to the review"), *EVERYWHERE]
 
-    def _rects(self, action: Any) -> list:
-        lay = self.layout
-        rects = [self.keys.stop_rect(Stop("card", c)) for c in action.cards]
-        if action.dst is not None and lay is not None and action.dst in lay.zones:
-            rects.append(self.keys.stop_rect(Stop("zone", action.dst)))
-        return [r for r in rects if r is not None]
-
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         lay = self.layout
@@ -284,7 +277,7 @@ class ReviewMoment(TableScene):
         d, unit = self.judged, lay.metrics.unit
         for action, colour, label, at in ((d.played, self.theme.text, self.names[d.seat], -1),
                                           (d.best, self.theme.highlight, "Hard", 0)):
-            found = self._rects(action)
+            found = self.keys.action_rects(action)
             if found:  # the seat's name on where its move went, "Hard" on Hard's card
                 draw_targets(surf, found, colour, unit)
                 draw_focus(surf, found[at], colour, unit, label)

@@ -221,17 +221,25 @@ class KeyPlay:
         if rect is not None:
             draw_focus(surf, rect, colour, lay.metrics.unit)
 
+    def action_rects(self, action: Action) -> list[Rect]:
+        """Where a move shows on the table: its cards, then its destination (or, a move of no
+        card, the pile it comes from)."""
+        lay = self.bar.layout
+        if lay is None:
+            return []
+        rects = [self.stop_rect(Stop("card", c)) for c in action.cards]
+        if action.dst is not None and action.dst in lay.zones:
+            rects.append(self.stop_rect(Stop("zone", action.dst)))
+        elif not action.cards and action.src is not None and action.src in lay.zones:
+            rects.append(self.stop_rect(Stop("zone", action.src)))
+        return [r for r in rects if r is not None]
+
     def draw_hint(self, surf: pygame.Surface, hint: Action | None, colour) -> None:
         """The hinted card(s) and destination: dashed outlines (never colour alone)."""
         lay = self.bar.layout
         if hint is None or lay is None or self.board.busy:
             return
-        rects = [self.stop_rect(Stop("card", c)) for c in hint.cards]
-        if hint.dst is not None and hint.dst in lay.zones:
-            rects.append(self.stop_rect(Stop("zone", hint.dst)))
-        elif not hint.cards and hint.src is not None and hint.src in lay.zones:
-            rects.append(self.stop_rect(Stop("zone", hint.src)))
-        found = [r for r in rects if r is not None]
+        found = self.action_rects(hint)
         if found:
             draw_targets(surf, found, colour, lay.metrics.unit)
             draw_focus(surf, found[0], colour, lay.metrics.unit, "Hint")

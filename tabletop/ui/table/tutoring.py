@@ -239,10 +239,8 @@ class TableTutor:
         key = (m.w, m.h, w, h, tuple(tuple(round(v) for v in r) for r in avoid))
         if key in _PLACES:
             return _PLACES[key]
-        margin, step = m.px(8), max(1, m.px(12))
         cx, cy = (m.w - w) / 2, (m.h - h) * 0.45
-        spots = [(x, y) for x in range(margin, max(margin, m.w - w - margin) + 1, step)
-                 for y in range(margin, max(margin, m.h - h - margin) + 1, step)]
+        spots = _spots(lay, w, h, m.px(12))
         spots.sort(key=lambda p: (p[0] - cx) ** 2 + 2 * (p[1] - cy) ** 2)
         free = next((p for p in spots if not any(overlap((p[0], p[1], w, h), r) for r in avoid)),
                     None)
@@ -256,15 +254,20 @@ class TableTutor:
     def _least_covering(lay: TableLayout, w: int, h: int, avoid: list[Rect]) -> pygame.Rect:
         """The place where a ``w``×``h`` panel covers the least area of ``avoid``."""
         m = lay.metrics
-        margin, step = m.px(8), max(1, m.px(16))
 
         def covered(x: int, y: int) -> float:
             return sum(max(0.0, min(x + w, r[0] + r[2]) - max(x, r[0]))
                        * max(0.0, min(y + h, r[1] + r[3]) - max(y, r[1])) for r in avoid)
-        spots = [(x, y) for x in range(margin, max(margin, m.w - w - margin) + 1, step)
-                 for y in range(margin, max(margin, m.h - h - margin) + 1, step)]
-        x, y = min(spots, key=lambda p: (covered(*p), abs(p[1] - m.h / 3)))
+        x, y = min(_spots(lay, w, h, m.px(16)), key=lambda p: (covered(*p), abs(p[1] - m.h / 3)))
         return pygame.Rect(x, y, w, h)
+
+
+def _spots(lay: TableLayout, w: int, h: int, step: int) -> list[tuple[int, int]]:
+    """Top-left corners a ``w``×``h`` panel may take, ``step`` apart, inside the window's margin."""
+    m = lay.metrics
+    margin, step = m.px(8), max(1, step)
+    return [(x, y) for x in range(margin, max(margin, m.w - w - margin) + 1, step)
+            for y in range(margin, max(margin, m.h - h - margin) + 1, step)]
 
 
 #: the panel's place per window, size and rectangles to avoid (found once, drawn every frame)
