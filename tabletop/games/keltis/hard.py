@@ -145,6 +145,44 @@ def _expected_stones(held: int, chances: tuple[float, ...], future: float, cap: 
     return total + (1.0 - mass) * STONE_POINTS[min(held + len(dist) + 5, cap, 5)]
 
 
+@lru_cache(maxsize=1 << 17)
+def _row_term(length: int, status: tuple[int, int, int], values: tuple[int, ...], ends_held: int,
+              unseen: tuple[int, ...], share: float) -> tuple[float, float, float]:
+    """A row's (expected points, hand cards it will place, fitting cards expected from draws):
+    ``length`` cards with ``status`` (``row_status``), the hand's ``values`` of its colour and
+    ``ends_held`` End cards, ``unseen`` cards of the colour by value, each drawn card fitting
+    with chance ``share`` per unseen card. Shared by every decision (a pure function)."""
+    ends, last, direction = status
+    if ends:
+        extra = min(ends_held, 2 - ends)
+        return float(_row_points(length + extra)), float(extra), 0.0
+    options: list[tuple[int, int]] = []  # (hand cards that fit, unseen cards that would fit)
+    if last < 0:
+        if values:
+            lo, hi = min(values), max(values)
+            options.append((len(values), sum(unseen[lo:])))
+            options.append((len(values), sum(unseen[:hi + 1])))
+        else:
+            options.append((0, sum(unseen)))
+    else:
+        if direction >= 0:
+            options.append((sum(1 for v in values if v >= last), sum(unseen[last:])))
+        if direction <= 0:
+            options.append((sum(1 for v in values if v <= last), sum(unseen[:last + 1])))
+    best = (-math.inf, 0.0, 0.0)
+    for fit, fitting_unseen in options:
+        lam = share * fitting_unseen
+        base = length + fit
+        e = min(ends_held, 2) if (base > 0 or lam > 0.5) else 0
+        value = row_expectation(base + e, lam)
+        placed = float(fit + e)
+        if length == 0 and value <= 0.0:
+            value, placed, lam = 0.0, 0.0, 0.0  # better not to start it at all
+        if value > best[0]:
+            best = (value, placed, lam)
+    return best
+
+
 class Know:
     """What the seat knows, from its view: its hand, every row, the unseen-card counts."""
 
@@ -274,38 +312,8 @@ class Evaluator:
 
     def _row_term(self, col: int, row: tuple[int, ...], values: tuple[int, ...], ends_held: int,
                   turns: float) -> tuple[float, float, float]:
-        length = len(row)
-        ends, last, direction = row_status(row)
-        if ends:
-            extra = min(ends_held, 2 - ends)
-            return float(_row_points(length + extra)), float(extra), 0.0
-        unseen = self.k.unseen[col]
         share = self.p.pace * turns / self.k.unseen_total
-        options: list[tuple[int, int]] = []  # (hand cards that fit, unseen cards that would fit)
-        if last < 0:
-            if values:
-                lo, hi = min(values), max(values)
-                options.append((len(values), sum(unseen[lo:])))
-                options.append((len(values), sum(unseen[:hi + 1])))
-            else:
-                options.append((0, sum(unseen)))
-        else:
-            if direction >= 0:
-                options.append((sum(1 for v in values if v >= last), sum(unseen[last:])))
-            if direction <= 0:
-                options.append((sum(1 for v in values if v <= last), sum(unseen[:last + 1])))
-        best = (-math.inf, 0.0, 0.0)
-        for fit, fitting_unseen in options:
-            lam = share * fitting_unseen
-            base = length + fit
-            e = min(ends_held, 2) if (base > 0 or lam > 0.5) else 0
-            value = row_expectation(base + e, lam)
-            placed = float(fit + e)
-            if length == 0 and value <= 0.0:
-                value, placed, lam = 0.0, 0.0, 0.0  # better not to start it at all
-            if value > best[0]:
-                best = (value, placed, lam)
-        return best
+        return _row_term(len(row), row_status(row), values, ends_held, self.k.unseen[col], share)
 
     # --- whole position ---------------------------------------------------------------------------
     def colour_parts(self, hand: list[int]) -> tuple[list[tuple[int, ...]], list[int], int]:
@@ -546,6 +554,14 @@ class KeltisHardBot(BotBase):
 
     # --- draw step ---------------------------------------------------------------------------------
     def _choose_draw(self, k: Know, ev: Evaluator, legal: tuple[Action, ...]) -> Action:
+        scored = self.draw_scores(k, ev, legal)
+        if not scored:
+            return legal[0]
+        return max(scored, key=lambda x: (x[0], -x[1]))[2]
+
+    def draw_scores(self, k: Know, ev: Evaluator,
+                    legal: tuple[Action, ...]) -> list[tuple[float, int, Action]]:
+        """(the evaluation's gain, index in ``legal``, draw) for every draw it considers."""
         me = k.me
         deck = next((a for a in legal if a.src == "draw"), None)
         piles = [a for a in legal if a.src != "draw"]
@@ -556,21 +572,20 @@ class KeltisHardBot(BotBase):
         turns = max(0.0, ev.turns - 1.0 / k.n)
         hand, rows, points, held = list(k.hand), list(k.rows), k.points[me], k.held[me]
         base = ev.value(hand, rows, points, held, k.stones, turns)
-        best, best_gain = None, -math.inf
+        out: list[tuple[float, int, Action]] = []
         mix = self.params.greedy_draw_mix
         table = k.table() if mix else None
         if deck is not None:
-            best, best_gain = deck, ev.draw_gain(hand, rows, points, held, k.stones, turns, base)
-            best_gain += mix * (DECK_DRAW_VALUE + 0.4)
+            gain = ev.draw_gain(hand, rows, points, held, k.stones, turns, base)
+            out.append((gain + mix * (DECK_DRAW_VALUE + 0.4), legal.index(deck), deck))
         for a in piles:
             top = k.tops[a.src or ""]
             gain = ev.value(sorted((*hand, top)), rows, points, held, k.stones, turns) - base
             gain -= self.params.pile_bias
             if table is not None:
                 gain += mix * (AI.keep_value(table, top) + 0.3 * AI.opp_value(table, top))
-            if gain > best_gain:
-                best, best_gain = a, gain
-        return best if best is not None else legal[0]
+            out.append((gain, legal.index(a), a))
+        return out
 
     # --- final plays: both at once ---------------------------------------------------------------
     def _choose_final(self, k: Know, legal: tuple[Action, ...]) -> Action:
@@ -650,6 +665,9 @@ class LookParams:
     worlds: int = 12  # sampled worlds per decision (every candidate plays in each)
     opp_weight: float = 1.0  # the best rival's expected score, subtracted at the leaf
     prior: float = 1.0  # weight of the evaluation's own score of the play, added to the leaf mean
+    draws: int = 0  # draws searched likewise (the evaluation's best); 0: the evaluation's draw
+    draw_prior: float = 1.0  # weight of the evaluation's own score of a draw
+    rounds: int = 1  # own turns played out before the leaf (the later ones by the evaluation bot)
 
 
 class KeltisLookBot(KeltisHardBot):
@@ -697,19 +715,27 @@ class KeltisLookBot(KeltisHardBot):
         me = rules.to_act(state)
         assert me is not None
         k = Know(rules, state, me)
-        if k.phase != "play" or self.look.worlds <= 0:
+        look = self.look
+        if look.worlds <= 0 or k.phase == "final" or (k.phase == "draw" and look.draws <= 0):
             return self.decide(k, legal)
         ev = Evaluator(k, self.params)
-        mix = self.params.greedy_mix
-        table = k.table() if mix else None
         scored = []
-        for i, a in enumerate(legal):
-            value = self.play_value(k, ev, a)
-            if table is not None:
-                value += mix * AI.score_play(table, a)
-            scored.append((value, -i, a))
+        if k.phase == "draw":
+            scored = [(look.draw_prior * v, -i, a) for v, i, a in self.draw_scores(k, ev, legal)]
+            top = look.draws
+        else:
+            mix = self.params.greedy_mix
+            table = k.table() if mix else None
+            for i, a in enumerate(legal):
+                value = self.play_value(k, ev, a)
+                if table is not None:
+                    value += mix * AI.score_play(table, a)
+                scored.append((value, -i, a))
+            top = look.top
         scored.sort(reverse=True)
-        cands = [a for _, _, a in scored[:self.look.top]]
+        cands = [a for _, _, a in scored[:top]]
+        if not cands:
+            return legal[0]
         if len(cands) == 1:
             return cands[0]
         totals = [0.0] * len(cands)
@@ -723,7 +749,7 @@ class KeltisLookBot(KeltisHardBot):
                 totals[i] += self._line(rules, rules.apply_fast(world, a), me)
             done += 1
             yield
-        prior = self.look.prior
+        prior = 1.0 if k.phase == "draw" else look.prior  # draw scores carry their weight
         best = max(range(len(cands)), key=lambda i: (totals[i] / done + prior * scored[i][0], -i))
         return cands[best]
 
@@ -731,13 +757,16 @@ class KeltisLookBot(KeltisHardBot):
         """Play on until ``me`` is to play again (its draw by the evaluation bot, the rivals by
         the greedy player) and judge the position: ``me``'s expected final score less the best
         rival's (the real scores if the game ends first)."""
+        rounds = self.look.rounds
         while True:
             seat = rules.to_act(s)
             if seat is None:
                 scores = rules.scores(s)
                 return scores[me] - max(v for q, v in enumerate(scores) if q != me)
             if seat == me and s.stage == PLAY:
-                break
+                rounds -= 1
+                if rounds <= 0:
+                    break
             legal = rules.legal_actions(s)
             if len(legal) == 1:
                 a = legal[0]
