@@ -8,7 +8,7 @@ from ...core.actions import Action
 from ...core.demo import Demo
 from ...core.plugin import GamePlugin
 from .ai import AI, make_search
-from .hard import make_hard
+from .hard import make_hard, make_medium
 from .help import RULES_TEXT
 from .rules import META, RULES
 from .tutorial import TUTORIAL
@@ -20,6 +20,6 @@ def groups_on_table(state: Any, legal: tuple[Action, ...]) -> bool:
 
 
 PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
-                    bots={"hard-plan": make_hard, "hard-search": make_search},
+                    bots={"hard-plan": make_hard, "medium-plan": make_medium, "hard-search": make_search},
                     demo=Demo(3, 2026, {}, 40, groups_on_table),
                     tutorial=TUTORIAL)

@@ -95,11 +95,26 @@ def test_greedy_beats_random_in_a_short_series():
     assert wins >= 9
 
 
-def test_levels_easy_and_medium_are_the_planner_with_mistakes_and_hard_is_its_own():
-    mistakes = {name: make_bot(PLUGIN, name).mistakes for name in ("easy", "medium")}
-    assert mistakes == {"easy": 0.5, "medium": 0.2}
-    hard = make_bot(PLUGIN, "hard")
-    assert isinstance(hard, TreasureHardBot) and hard.name == "hard"
+def test_levels_easy_is_the_planner_with_mistakes_medium_and_hard_are_treasures_own():
+    """Easy: the planner erring half the time; Medium: Hard leaving half of its fresh
+    decisions to the planner (the planner with 20 % mistakes lost to the planner)."""
+    assert make_bot(PLUGIN, "easy").mistakes == 0.5
+    medium, hard = make_bot(PLUGIN, "medium"), make_bot(PLUGIN, "hard")
+    assert isinstance(medium, TreasureHardBot) and medium.name == "medium"
+    assert medium.planner_share == 0.5
+    assert isinstance(hard, TreasureHardBot) and hard.name == "hard" and hard.planner_share == 0.0
+
+
+def test_medium_finishes_a_group_it_began_as_hard_planned():
+    """A group being gathered is never handed to the planner half-way: from a pending
+    group, Medium's move is Hard's whatever its random draws say."""
+    s = table(2, {0: ["1W", "3W", "7W", "9W", "5W", "5F", "5S", "2L"]})
+    hard = TreasureHardBot(RULES)
+    medium = TreasureHardBot(RULES, name="medium", planner_share=1.0)  # the planner always
+    s = RULES.apply(s, hard.choose(RULES, s, Rng(1))).state  # Hard begins a group
+    assert s.pending[0]
+    for seed in range(5):
+        assert medium.choose(RULES, s, Rng(seed)) == hard.choose(RULES, s, Rng(seed))
 
 
 def _hard(s):
