@@ -190,10 +190,11 @@ class Reviewer:
 
 
 def weigh(plugin: Any, state: Any, seat: int, *, worlds: int = 16, seed: int = 0,
-          ply: int = 0) -> list[tuple[Action, float]]:
+          ply: int = 0, keep: Action | None = None) -> list[tuple[Action, float]]:
     """Every legal move of ``seat`` in ``state`` with its win chance by the review's search
-    (a few worlds for all, the full ``worlds`` for the best few), best first. The Hint's
-    reason uses it; only what the seat can see is used."""
+    (a few worlds for all, the full ``worlds`` for the best few and for ``keep``, the hinted
+    move, wherever the screening put it), best first. The Hint's reason uses it; only what
+    the seat can see is used."""
     rules = plugin.rules
     legal = list(rules.legal_actions(state))
     search = _Worlds(rules, plugin.ai, review_params(plugin))
@@ -203,6 +204,8 @@ def weigh(plugin: Any, state: Any, seat: int, *, worlds: int = 16, seed: int = 0
         rows = search.rewards(state, seat, legal, SCREEN_WORLDS, rng)
         means = [_mean([r[k] for r in rows]) for k in range(len(legal))]
         moves = [legal[k] for k in sorted(range(len(legal)), key=lambda k: -means[k])[:KEEP]]
+        if keep is not None and keep in legal and keep not in moves:
+            moves.append(keep)
     rows = search.rewards(state, seat, moves, max(SCREEN_WORLDS, worlds), rng)
     values = [(a, _mean([r[k] for r in rows])) for k, a in enumerate(moves)]
     return sorted(values, key=lambda av: -av[1])

@@ -54,13 +54,18 @@ def summary(rules: Any, states: Any, review: Review, seat: int, name: str, say: 
             f"−{worst.cost:.2f} win chance.{acc}")
 
 
-def hint_reason(rules: Any, state: Any, action: Any, weighed: list[tuple[Any, float]]) -> str:
-    """The Hint's one-line reason from the review's evaluation: "about 64 % to win from here;
-    the next best, “Play the King of Spades”, about 51 %" ("" when the move was not weighed)."""
+def hint_reason(rules: Any, state: Any, action: Any, weighed: list[tuple[Any, float]],
+                why: str = "") -> str:
+    """The Hint's one-line reason: the game's words for the move (``why``, from
+    ``core/advice.py``) and the review's evaluation: "keeps your Red row rising; about 64 % to
+    win from here; the next best, “Play the King of Spades”, about 51 %". Without the
+    evaluation only ``why`` is said."""
     values = dict(weighed)
     if action not in values:
-        return ""
+        return why
     own = f"about {values[action]:.0%} to win from here"
+    if why:
+        own = f"{why}; {own}"
     others = [(a, v) for a, v in weighed if a != action]
     if not others:
         return own

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .advice import Advice
 from .demo import Demo
 from .protocols import AiHooks, GameRules
 from .rules import GameMeta
@@ -32,3 +33,5 @@ class GamePlugin:
     demo: Demo | None = None
     #: the guided first game ("Learn to play", ``core/tutorial.py``); None: none yet
     tutorial: Tutorial | None = None
+    #: the Hint's reason for a move in the game's words (``core/advice.py``); None: none
+    advice: Advice | None = None

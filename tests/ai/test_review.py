@@ -103,3 +103,19 @@ def test_the_command_line_prints_a_line_per_decision_and_a_summary(capsys):
 def test_bad_review_arguments_are_one_line_and_exit_2(argv, capsys):
     assert run_cli(["review", str(SAVES / "keltis-demo.json"), *argv]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_the_hinted_move_is_always_weighed_even_when_the_screen_drops_it():
+    """``weigh(keep=…)``: the Hint's move gets its win chance even if the quick screening
+    would have left it out (without it the Hint said nothing in Keltis)."""
+    from tabletop.ai.review import KEEP, weigh
+
+    plugin = REGISTRY["keltis"]
+    state = plugin.rules.new_game(MatchConfig("keltis", 2, 5, {}))
+    seat = plugin.rules.to_act(state)
+    legal = plugin.rules.legal_actions(state)
+    assert len(legal) > KEEP
+    screened = [a for a, _ in weigh(plugin, state, seat, worlds=4, seed=1)]
+    dropped = next(a for a in legal if a not in screened)
+    kept = [a for a, _ in weigh(plugin, state, seat, worlds=4, seed=1, keep=dropped)]
+    assert dropped in kept and set(screened) <= set(kept)

@@ -52,8 +52,11 @@ def test_hint_tab_is_a_button_and_refuses_out_of_turn(tmp_path):
 
 
 def test_the_hint_gives_its_reason_from_the_reviews_evaluation(tmp_path):
-    """A moment after the hint, its message says the win chance it keeps and the next best."""
+    """A moment after the hint, its message says why in the game's words (``advice``), the
+    win chance it keeps and the next best."""
     import time
+
+    from tabletop.core.advice import move_reason
 
     app = make_app(cache_dir=tmp_path)
     scene = start_table(app, "HA", seed=3)
@@ -67,5 +70,7 @@ def test_the_hint_gives_its_reason_from_the_reviews_evaluation(tmp_path):
         said = [t.message for t in scene.toasts.items if "to win from here" in t.message]
     assert said, [t.message for t in scene.toasts.items]
     words = scene.rules.describe(scene.match.state, hint)
-    assert said[0].startswith(f"Hint: {words}: about ") and said[0].endswith(".")
+    why = move_reason(REGISTRY["hyrule"], scene.match.state, hint, seed=0, ply=0)
+    assert why  # Hyrule always has a word for a card it plays
+    assert said[0].startswith(f"Hint: {words}: {why}; about ") and said[0].endswith(".")
     assert not any(t.message == f"Hint: {words}" for t in scene.toasts.items)  # replaced, not doubled

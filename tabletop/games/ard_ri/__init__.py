@@ -6,6 +6,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.demo import Demo
 from ...core.plugin import GamePlugin
+from .advice import advice
 from .ai import AI
 from .hard import make_hard
 from .help import RULES_TEXT
@@ -18,6 +19,6 @@ def winter_raid(state: Any, legal: tuple[Action, ...]) -> bool:
     return state.season == "winter" and any("raid:" in str(a.choice) for a in legal)
 
 
-PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
+PLUGIN = GamePlugin(advice=advice, meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
                     bots={"hard-search": make_hard}, demo=Demo(3, 2026, {}, 20, winter_raid),
                     tutorial=TUTORIAL)

@@ -30,7 +30,7 @@ _COMMIT_LABEL = {
 }
 
 
-def _tokens(a: Action) -> dict[str, str]:
+def choice_tokens(a: Action) -> dict[str, str]:
     out: dict[str, str] = {}
     for tok in (a.choice or "").split(","):
         key, _, val = tok.partition(":")
@@ -43,7 +43,7 @@ def describe(s: ArdState, a: Action, names: Sequence[str]) -> str:
     """The move as a button label for the seat taking it."""
     k = a.kind
     if k == GATHER:
-        c, tok = a.cards[0], _tokens(a)
+        c, tok = a.cards[0], choice_tokens(a)
         text = f"Choose the {NAME[c]}"
         if "field" in tok:
             text += " from your field"
@@ -78,7 +78,7 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
     who = names[a.player]
     k = a.kind
     if k == GATHER:
-        c, tok = a.cards[0], _tokens(a)
+        c, tok = a.cards[0], choice_tokens(a)
         public = "up" in tok or "field" in tok or a.src in ("wilderness", f"field/{a.player}") \
             or c in s.known
         # a hidden pick is not a line of its own ("chooses a card" five times told nothing):

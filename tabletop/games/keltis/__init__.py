@@ -2,12 +2,13 @@
 
 from ...core.demo import Demo
 from ...core.plugin import GamePlugin
+from .advice import advice
 from .ai import AI
 from .hard import make_hard, make_look
 from .help import RULES_TEXT
 from .rules import META, RULES
 from .tutorial import TUTORIAL
 
-PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
+PLUGIN = GamePlugin(advice=advice, meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
                     bots={"hard-eval": make_hard, "hard-look": make_look}, demo=Demo(2, 2026, {}, 24),
                     tutorial=TUTORIAL)

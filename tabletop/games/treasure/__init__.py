@@ -7,6 +7,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.demo import Demo
 from ...core.plugin import GamePlugin
+from .advice import advice
 from .ai import AI, make_search
 from .hard import make_hard, make_medium
 from .help import RULES_TEXT
@@ -19,7 +20,7 @@ def groups_on_table(state: Any, legal: tuple[Action, ...]) -> bool:
     return any(state.groups)
 
 
-PLUGIN = GamePlugin(meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
+PLUGIN = GamePlugin(advice=advice, meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
                     bots={"hard-plan": make_hard, "medium-plan": make_medium, "hard-search": make_search},
                     demo=Demo(3, 2026, {}, 40, groups_on_table),
                     tutorial=TUTORIAL)

@@ -77,14 +77,16 @@ class Hinter:
         seat's own information): the reason arrives a moment after the hint."""
         from ...ai.review import weigh
         from ...ai.review_words import hint_reason
+        from ...core.advice import move_reason
 
         state, ply, plugin = match.state, self._ply, self.plugin
 
         def work() -> None:
             try:
                 weighed = weigh(plugin, state, action.player, worlds=16, seed=match.config.seed,
-                                ply=ply)
-                self._reason = (ply, hint_reason(plugin.rules, state, action, weighed))
+                                ply=ply, keep=action)
+                why = move_reason(plugin, state, action, match.config.seed, ply)
+                self._reason = (ply, hint_reason(plugin.rules, state, action, weighed, why))
             except Exception:  # a reason is a courtesy: the hint stands without one
                 self._reason = (ply, "")
         self._reason = None

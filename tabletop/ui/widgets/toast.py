@@ -21,6 +21,7 @@ import pygame
 from ..render.fonts import text
 from ..render.theme import Theme
 from .panel import draw_panel, draw_shadow
+from .scroll_text import wrap
 
 MIN_SHOWN = 1.0  # seconds a toast stays at least, even with others waiting
 FADE = 0.25  # seconds of fade in and out
@@ -29,6 +30,8 @@ RECENT = 8  # messages kept for the move log
 
 @dataclass
 class Toast:
+    """One message: its words, seconds left, whether it warns, seconds shown."""
+
     message: str
     ttl: float
     warn: bool = False
@@ -76,29 +79,53 @@ class Toasts:
     def clear(self) -> None:
         self.items.clear()
 
-    def _rect(self, t: Toast, cx: int, y: int, font_px: int) -> pygame.Rect:
-        img = text(t.message, font_px, (0, 0, 0), bold=True)
-        r = pygame.Rect(0, 0, img.get_width() + font_px * 2, int(font_px * 2.1))
-        r.center = (cx, y)
+    @staticmethod
+    def _lines(t: Toast, font_px: int, room: int | None) -> list[str]:
+        """The message in lines no wider than ``room`` pixels of text (one line without it)."""
+        if room is None or text(t.message, font_px, (0, 0, 0), bold=True).get_width() <= room:
+            return [t.message]
+        return wrap(t.message, max(room, font_px * 8), font_px, bold=True)
+
+    @staticmethod
+    def _room(cx: int, font_px: int, width: int | None) -> int | None:
+        """Text width that keeps a box centred on ``cx`` inside a window ``width`` wide."""
+        if width is None:
+            return None
+        return 2 * min(cx, width - cx) - font_px * 3
+
+    def _rect(self, lines: list[str], cx: int, y: int, font_px: int) -> pygame.Rect:
+        """A one-line box is centred on ``y``; a longer message grows upward from there."""
+        w = max(text(line, font_px, (0, 0, 0), bold=True).get_width() for line in lines)
+        line_h = int(font_px * 1.3)
+        r = pygame.Rect(0, 0, w + font_px * 2, int(font_px * 2.1) + line_h * (len(lines) - 1))
+        r.centerx = cx
+        r.bottom = y + int(font_px * 2.1) // 2
         return r
 
-    def rects(self, cx: int, y: int, font_px: int) -> list[pygame.Rect]:
-        """Where the toast on screen is drawn (one rect, or none)."""
+    def rects(self, cx: int, y: int, font_px: int, width: int | None = None) -> list[pygame.Rect]:
+        """Where the toast on screen is drawn (one rect, or none) in a window ``width`` wide."""
         t = self.current
-        return [] if t is None else [self._rect(t, cx, y, font_px)]
+        if t is None:
+            return []
+        return [self._rect(self._lines(t, font_px, self._room(cx, font_px, width)), cx, y, font_px)]
 
     def draw(self, surf: pygame.Surface, theme: Theme, cx: int, y: int, font_px: int) -> None:
         t = self.current
         if t is None:
             return
-        r = self._rect(t, cx, y, font_px)
+        lines = self._lines(t, font_px, self._room(cx, font_px, surf.get_width()))
+        r = self._rect(lines, cx, y, font_px)
         fade = min(1.0, t.ttl / FADE, (t.age + 0.05) / FADE)
         alpha = int(240 * max(0.0, fade))
         edge = theme.invalid if t.warn else theme.highlight
-        draw_shadow(surf, r, r.h // 2, alpha // 2)
-        draw_panel(surf, r, theme.panel, alpha, edge, radius=r.h // 2)
-        img = text(t.message, font_px, theme.text, bold=True)
-        if alpha < 240:
-            img = img.copy()
-            img.set_alpha(alpha)
-        surf.blit(img, img.get_rect(center=r.center))
+        radius = r.h // 2 if len(lines) == 1 else font_px
+        draw_shadow(surf, r, radius, alpha // 2)
+        draw_panel(surf, r, theme.panel, alpha, edge, radius=radius)
+        line_h = int(font_px * 1.3)
+        top = r.centery - line_h * (len(lines) - 1) // 2
+        for i, line in enumerate(lines):
+            img = text(line, font_px, theme.text, bold=True)
+            if alpha < 240:
+                img = img.copy()
+                img.set_alpha(alpha)
+            surf.blit(img, img.get_rect(center=(r.centerx, top + i * line_h)))
