@@ -28,6 +28,7 @@ def test_a_long_toast_wraps_inside_the_window() -> None:
     cx, y, px = 990, 440, 15  # the table's message strip at 1280x720, right of centre
     (rect,) = toasts.rects(cx, y, px, surf.get_width())
     assert rect.left >= 0 and rect.right <= surf.get_width()
+    assert rect.right <= 1280 - int(1280 * 0.09) and rect.w <= 1280 * 0.6 + 3 * px  # clear of the buttons
     assert rect.h > px * 3  # more than one line
     assert rect.bottom <= y + px * 2  # it grows upward, off the hand below
     toasts.draw(surf, next(iter(THEMES.values())), cx, y, px)

@@ -26,6 +26,8 @@ from .scroll_text import wrap
 MIN_SHOWN = 1.0  # seconds a toast stays at least, even with others waiting
 FADE = 0.25  # seconds of fade in and out
 RECENT = 8  # messages kept for the move log
+WIDEST = 0.6  # a long message wraps at this share of the window's width
+SIDES = 0.09  # and keeps off this share of the width at either side (the table's buttons)
 
 
 @dataclass
@@ -88,18 +90,24 @@ class Toasts:
 
     @staticmethod
     def _room(cx: int, font_px: int, width: int | None) -> int | None:
-        """Text width that keeps a box centred on ``cx`` inside a window ``width`` wide."""
+        """Text width that keeps a box centred on ``cx`` inside a window ``width`` wide, and
+        within the middle of the window (clear of the buttons along its sides)."""
         if width is None:
             return None
-        return 2 * min(cx, width - cx) - font_px * 3
+        return min(2 * min(cx, width - cx) - font_px * 3, int(width * WIDEST))
 
-    def _rect(self, lines: list[str], cx: int, y: int, font_px: int) -> pygame.Rect:
-        """A one-line box is centred on ``y``; a longer message grows upward from there."""
+    def _rect(self, lines: list[str], cx: int, y: int, font_px: int,
+              width: int | None = None) -> pygame.Rect:
+        """A one-line box is centred on ``y``; a longer message grows upward from there and
+        stays clear of the window's side columns (its buttons)."""
         w = max(text(line, font_px, (0, 0, 0), bold=True).get_width() for line in lines)
         line_h = int(font_px * 1.3)
         r = pygame.Rect(0, 0, w + font_px * 2, int(font_px * 2.1) + line_h * (len(lines) - 1))
         r.centerx = cx
         r.bottom = y + int(font_px * 2.1) // 2
+        if width is not None and len(lines) > 1:
+            side = int(width * SIDES)
+            r.clamp_ip(pygame.Rect(side, r.y, width - 2 * side, r.h))
         return r
 
     def rects(self, cx: int, y: int, font_px: int, width: int | None = None) -> list[pygame.Rect]:
@@ -107,14 +115,15 @@ class Toasts:
         t = self.current
         if t is None:
             return []
-        return [self._rect(self._lines(t, font_px, self._room(cx, font_px, width)), cx, y, font_px)]
+        lines = self._lines(t, font_px, self._room(cx, font_px, width))
+        return [self._rect(lines, cx, y, font_px, width)]
 
     def draw(self, surf: pygame.Surface, theme: Theme, cx: int, y: int, font_px: int) -> None:
         t = self.current
         if t is None:
             return
         lines = self._lines(t, font_px, self._room(cx, font_px, surf.get_width()))
-        r = self._rect(lines, cx, y, font_px)
+        r = self._rect(lines, cx, y, font_px, surf.get_width())
         fade = min(1.0, t.ttl / FADE, (t.age + 0.05) / FADE)
         alpha = int(240 * max(0.0, fade))
         edge = theme.invalid if t.warn else theme.highlight
