@@ -108,6 +108,40 @@ class GreedyBot(BotBase):
         return self.ai.greedy(rules, state, rng)
 
 
+class ShareBot(BotBase):
+    """A level between two bots: ``weak`` (the greedy player) takes a ``share`` of the
+    decisions, drawn with the bot's seeded generator, ``strong`` (Hard) the rest. A move
+    ``strong`` has begun and not finished (``begun(state)``: a group half gathered) stays
+    ``strong``'s, so no plan is left half made. Treasure's and Hyrule's Medium: the greedy
+    player with random mistakes was weaker than the plain greedy player there (docs/ai.md)."""
+
+    def __init__(self, strong: Bot, weak: Bot, share: float, name: str = "medium",
+                 begun: Any = None) -> None:
+        self.strong = strong
+        self.weak = weak
+        self.share = share
+        self.name = name
+        self.begun = begun
+
+    def _weak_turn(self, state: Any, rng: Rng) -> bool:
+        if self.begun is not None and self.begun(state):
+            return False
+        return rng.random() < self.share
+
+    def choose(self, rules: Any, state: Any, rng: Rng) -> Action:
+        bot = self.weak if self._weak_turn(state, rng) else self.strong
+        return bot.choose(rules, state, rng)
+
+    def begin(self, rules: Any, state: Any, rng: Rng) -> Decision:
+        if self._weak_turn(state, rng):
+            return Ready(self.weak.choose(rules, state, rng))
+        return self.strong.begin(rules, state, rng)
+
+    def configure(self, deterministic: bool, iterations: int | None) -> Bot:
+        return ShareBot(self.strong.configure(deterministic, iterations), self.weak, self.share,
+                        self.name, self.begun)
+
+
 class SearchBot(BotBase):
     """ISMCTS with the game's hooks (``params.cheat``: the ceiling bot that sees all cards)."""
 

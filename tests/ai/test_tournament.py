@@ -105,7 +105,7 @@ def test_tournament_command_rejects_unknown_bot(capsys) -> None:
 
 
 def test_bench_ai_prints_think_times(capsys) -> None:
-    assert run_cli(["bench", "ai", "hyrule", "--level", "medium", "--games", "4"]) == 0
+    assert run_cli(["bench", "ai", "hyrule", "--level", "hard", "--players", "3", "--games", "3"]) == 0
     out = capsys.readouterr().out
     assert "median" in out and "p95" in out and "iterations" in out
 

@@ -78,7 +78,10 @@ def _trick_so_far(s: HyruleState, plays: list[tuple[int, ...]]) -> list[int]:
 
 #: Hard is the expectimax solver (``solver.py``) in two-player strategy rounds, where it beats
 #: the generic search (docs/ai.md); it hands everything else to the generic Hard search.
-HYRULE_LEVELS: dict[str, Level] = {"hard": Level("hard", "Hard", bot="solver-hard")}
+#: Medium is that solver for half of the decisions and the greedy player for the rest
+#: (``solver.medium_bot``): the shared Medium search lost to the greedy player.
+HYRULE_LEVELS: dict[str, Level] = {"medium": Level("medium", "Medium", bot="solver-medium"),
+                                   "hard": Level("hard", "Hard", bot="solver-hard")}
 
 
 class HyruleAI(AiHooksBase):

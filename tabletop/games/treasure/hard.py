@@ -31,7 +31,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from ...ai.bots import BotBase
+from ...ai.bots import BotBase, GreedyBot, ShareBot
 from ...core.actions import Action
 from ...core.rng import Rng
 from . import gods as gd
@@ -227,15 +227,10 @@ _EXTEND = {RUN: gd.EXTEND_RUNS, COLOUR: gd.EXTEND_COLOURS, SET: gd.EXTEND_SETS}
 class TreasureHardBot(BotBase):
     """Treasure's Hard level (see the module docstring)."""
 
-    def __init__(self, rules: Any, params: HardParams = DEFAULT, name: str = "hard",
-                 planner_share: float = 0.0) -> None:
+    def __init__(self, rules: Any, params: HardParams = DEFAULT, name: str = "hard") -> None:
         self.rules = rules
         self.params = params
         self.name = name
-        #: Medium: the share of fresh decisions (a draw, a new group or addition, a discard)
-        #: left to the planner, the greedy player; a group being gathered is always finished
-        #: as Hard planned it.
-        self.planner_share = planner_share
 
     def choose(self, rules: Any, state: Any, rng: Rng) -> Action:
         legal = rules.legal_actions(state)
@@ -243,8 +238,6 @@ class TreasureHardBot(BotBase):
             return legal[0]
         s = state
         me = s.turn
-        if self.planner_share > 0.0 and not s.pending[me] and rng.random() < self.planner_share:
-            return AI.greedy(rules, s, rng)
         if s.stage == "draw":
             return self._draw(s, me, legal)
         plan = Plan(s, me, self.params)
@@ -369,9 +362,15 @@ def make_hard(rules: Any) -> TreasureHardBot:
     return TreasureHardBot(rules)
 
 
-#: Medium's share of the planner's decisions: strictly between the planner and Hard (docs/ai.md)
+#: Medium's share of decisions left to the planner: strictly between the planner and Hard
 MEDIUM_SHARE = 0.5
 
 
-def make_medium(rules: Any) -> TreasureHardBot:
-    return TreasureHardBot(rules, name="medium", planner_share=MEDIUM_SHARE)
+def _gathering(state: Any) -> bool:
+    return bool(state.pending[state.turn])
+
+
+def make_medium(rules: Any) -> ShareBot:
+    """Medium: Hard leaving half of its fresh decisions (a draw, a new group or addition, a
+    discard) to the planner; a group being gathered is finished as Hard planned it."""
+    return ShareBot(TreasureHardBot(rules), GreedyBot(AI), MEDIUM_SHARE, "medium", _gathering)

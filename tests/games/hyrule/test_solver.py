@@ -6,6 +6,7 @@ import pytest
 
 from tabletop.ai.registry import make_bot
 from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.hyrule.ai import BEAT, STRENGTH
 from tabletop.games.hyrule.rules import DECK, RULES
@@ -106,3 +107,25 @@ def test_three_players_fall_back_to_the_generic_search() -> None:
     action = bot.choose(RULES, m.state, Rng(3))
     assert action in RULES.legal_actions(m.state)
     assert type(bot._fallback).__name__ == "SearchBot" and bot._fallback.params.iterations == 8
+
+
+def test_medium_is_the_solver_for_half_the_decisions_and_greedy_for_the_rest():
+    """Medium sits between greedy and Hard (docs/ai.md: 57.8 % against greedy, Hard 60.5 %
+    against it); the shared Medium search it replaced lost to greedy. Its two halves: with the
+    share forced to 0 it plays Hard's card, with 1 the greedy player's."""
+    from tabletop.ai.bots import GreedyBot, ShareBot
+
+    plugin = REGISTRY["hyrule"]
+    medium = make_bot(plugin, "medium", deterministic=True)
+    assert isinstance(medium, ShareBot) and medium.name == "medium" and medium.share == 0.5
+    hard, greedy = make_bot(plugin, "hard", deterministic=True), GreedyBot(plugin.ai)
+    deals = (RULES.new_game(MatchConfig("hyrule", 2, deal, {})) for deal in range(1, 60))
+    s = next(s for s in deals  # a lead where Hard and greedy differ
+             if hard.choose(RULES, s, Rng(1)) != greedy.choose(RULES, s, Rng(1)))
+    for seed in range(20):
+        pick = medium.choose(RULES, s, Rng(seed))
+        assert pick in (hard.choose(RULES, s, Rng(seed)), greedy.choose(RULES, s, Rng(seed)))
+    medium.share = 0.0
+    assert medium.choose(RULES, s, Rng(1)) == hard.choose(RULES, s, Rng(1))
+    medium.share = 1.0
+    assert medium.choose(RULES, s, Rng(1)) == greedy.choose(RULES, s, Rng(1))

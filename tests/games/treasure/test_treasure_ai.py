@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ai.bots import bot_rng
+from tabletop.ai.bots import GreedyBot, ShareBot, bot_rng
 from tabletop.ai.registry import make_bot
 from tabletop.ai.tournament import Spec, run
 from tabletop.core.actions import Action
@@ -14,7 +14,7 @@ from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.treasure import PLUGIN
 from tabletop.games.treasure.ai import AI, group_step
-from tabletop.games.treasure.hard import TreasureHardBot
+from tabletop.games.treasure.hard import TreasureHardBot, make_medium
 from tabletop.games.treasure.rules import RULES
 from tabletop.testing import positions
 from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal, player_bots
@@ -100,9 +100,9 @@ def test_levels_easy_is_the_planner_with_mistakes_medium_and_hard_are_treasures_
     decisions to the planner (the planner with 20 % mistakes lost to the planner)."""
     assert make_bot(PLUGIN, "easy").mistakes == 0.5
     medium, hard = make_bot(PLUGIN, "medium"), make_bot(PLUGIN, "hard")
-    assert isinstance(medium, TreasureHardBot) and medium.name == "medium"
-    assert medium.planner_share == 0.5
-    assert isinstance(hard, TreasureHardBot) and hard.name == "hard" and hard.planner_share == 0.0
+    assert isinstance(medium, ShareBot) and medium.name == "medium" and medium.share == 0.5
+    assert isinstance(medium.strong, TreasureHardBot) and isinstance(medium.weak, GreedyBot)
+    assert isinstance(hard, TreasureHardBot) and hard.name == "hard"
 
 
 def test_medium_finishes_a_group_it_began_as_hard_planned():
@@ -110,11 +110,14 @@ def test_medium_finishes_a_group_it_began_as_hard_planned():
     group, Medium's move is Hard's whatever its random draws say."""
     s = table(2, {0: ["1W", "3W", "7W", "9W", "5W", "5F", "5S", "2L"]})
     hard = TreasureHardBot(RULES)
-    medium = TreasureHardBot(RULES, name="medium", planner_share=1.0)  # the planner always
+    planner_always = make_medium(RULES)
+    planner_always.share = 1.0
+    fresh = [planner_always.choose(RULES, s, Rng(seed)) for seed in range(3)]
+    assert all(a == AI.greedy(RULES, s, Rng(0)) for a in fresh)  # a fresh decision: the planner
     s = RULES.apply(s, hard.choose(RULES, s, Rng(1))).state  # Hard begins a group
     assert s.pending[0]
     for seed in range(5):
-        assert medium.choose(RULES, s, Rng(seed)) == hard.choose(RULES, s, Rng(seed))
+        assert planner_always.choose(RULES, s, Rng(seed)) == hard.choose(RULES, s, Rng(seed))
 
 
 def _hard(s):
