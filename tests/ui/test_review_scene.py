@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.catalog import CATALOG
+from tabletop.core.advice import move_reason
 from tabletop.core.ids import ALL
 from tabletop.games import REGISTRY
 from tabletop.persistence.saves import load_match
@@ -74,6 +75,8 @@ def test_a_costly_decision_is_shown_as_its_seat_saw_it_with_both_moves(tmp_path)
     assert moment.viewer == d.seat != ALL  # as the seat saw it, not every card
     assert len(moment.match.records) == d.ply and moment.match.to_act == d.seat
     assert moment.keys.action_rects(d.played) and moment.keys.action_rects(d.best)  # both moves are drawn
+    # and why Hard's move is good, in the game's words, from the seat's information
+    assert moment.why == move_reason(REGISTRY["seanchai"], moment.match.state, d.best, 0, 0) != ""
     frames(app, 2)
     key(app, pygame.K_ESCAPE)
     assert app.mgr.top is scene

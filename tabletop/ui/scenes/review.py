@@ -17,6 +17,7 @@ import pygame
 
 from ...ai.review import Judged, Reviewer
 from ...ai.review_words import cost_words, where
+from ...core.advice import move_reason
 from ...core.match import Match
 from ...core.plugin import GamePlugin
 from ..keymap import EVERYWHERE, Shortcut
@@ -234,6 +235,8 @@ class ReviewMoment(TableScene):
                      records=list(source.records[:judged.ply]), later=source.later)
         super().__init__(plugin, work, game, autoplay=False, viewer=judged.seat)
         self.judged = judged
+        #: why Hard's move, in the game's words (``core/advice.py``, the seat's information)
+        self.why = move_reason(plugin, work.state, judged.best, source.config.seed, judged.ply)
         self.close_button = Button("Close", self.close, primary=True)
 
     def enter(self, mgr) -> None:
@@ -282,6 +285,7 @@ class ReviewMoment(TableScene):
                 draw_targets(surf, found, colour, unit)
                 draw_focus(surf, found[at], colour, unit, label)
         rules, state = self.rules, self.match.state
+        why = f" ({self.why})" if self.why and d.best != d.played else ""
         words = (f"{self.names[d.seat]} chose “{rules.describe(state, d.played)}”; Hard would have "
-                 f"chosen “{rules.describe(state, d.best)}”: {cost_words(d)}.")
+                 f"chosen “{rules.describe(state, d.best)}”{why}: {cost_words(d)}.")
         self.hud.draw_situation(surf, lay, words)
