@@ -7,6 +7,8 @@
   where a mark or badge changed, and the layer of the view the step settles on is drawn ahead.
 * What the cache shows is what drawing everything afresh shows, pixel for pixel, on every frame
   of those steps (the patches restore exactly the rects they touch).
+* The zones' titles are placed once per layout and piles' counts (``Hud.title_builds``): a
+  table at rest, or a step's frames with the same counts, never place them again.
 """
 
 from __future__ import annotations
@@ -48,9 +50,11 @@ def _table(app, gid: str, players: int, moves: int, seed: int = 1) -> TableScene
 
 
 def _fresh(app, scene: TableScene) -> bytes:
-    """The frame drawn with no cache at all: a new ``DrawLayers`` paints everything."""
+    """The frame drawn with no cache at all: a new ``DrawLayers`` paints everything, and the
+    titles' places are worked out again."""
     cached = scene.layers
     scene.layers = DrawLayers(scene.hud, cached.felt)
+    scene.hud.forget_titles()
     try:
         surf = pygame.Surface(SIZE).convert()
         scene.draw(surf)
@@ -129,3 +133,35 @@ def test_a_step_never_draws_the_felt_in_full_and_every_frame_matches_a_fresh_dra
     builds = scene.layers.builds
     assert builds.under == start.under, "a step drew the felt layer in full"
     assert builds.ahead >= steps - 1
+
+
+@pytest.mark.parametrize("gid, players, moves", [("keltis", 4, 30), ("ard_ri", 5, 40),
+                                                 ("treasure", 4, 30)])
+def test_titles_are_placed_once_per_layout_and_counts(app, gid, players, moves):
+    """A table at rest places its titles no more; a step places them once for each set of
+    piles' counts it shows (the cached layer's key and its drawing share them, and so do the
+    step's first frame, its frames drawn ahead and the one that settles)."""
+    scene = _table(app, gid, players, moves)
+    hud = scene.hud
+    rest = hud.title_builds
+    for _ in range(5):
+        scene.update(DT)
+        _cached(scene)
+    assert hud.title_builds == rest, "a table at rest placed its titles again"
+    rules = scene.plugin.rules
+    state = scene.match.state
+    viewer = scene.board.view.viewer if scene.board.view is not None else 0
+    step = rules.apply(state, rules.legal_actions(state)[0])
+    events = redact(step.events, rules.zones(state), rules.zones(step.state), viewer)
+    after = rules.view(step.state, viewer)
+    scene.board.play_events(events, after, scene.layout)
+    seen = {tuple((z, len(p)) for z, p in scene.board.piles.items()),
+            tuple((z, len(zv.cards)) for z, zv in after.zones.items())}
+    start = hud.title_builds
+    for _ in range(600):
+        scene.update(DT)
+        seen.add(tuple((z, len(p)) for z, p in scene.board.piles.items()))
+        _cached(scene)
+        if not scene.board.busy:
+            break
+    assert hud.title_builds - start <= len(seen), "a step placed the same titles twice"

@@ -16,7 +16,7 @@ from ...core.names import marked_as_you
 from ...core.views import TableView
 from ..render.avatars import avatar
 from ..render.emblems import unit_shape
-from ..render.fonts import text
+from ..render.fonts import scale, text
 from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from .gamescene import GameTable
@@ -48,6 +48,7 @@ class Pop:
 
 
 TITLE_LINE = 18  # logical height of a title's line (the kit's usual ``Part.title``)
+TITLE_MEMO = 4  # titles' placements remembered (``Hud._title_spots``)
 
 
 def title_top(zl: ZoneLayout, y: float, h: float, n: int) -> float:
@@ -73,6 +74,14 @@ class Hud:
         self.settling = False
         self.human_seats: set[PlayerId] = set()
         self.avatars: list[str] = []  # each seat's avatar (render/avatars.py); none: the symbol alone
+        #: where the titles go, by their inputs (``_title_spots``); ``title_builds`` counts the
+        #: times they were worked out (tests check the cache holds)
+        self._titles: dict[tuple, tuple[TableLayout, list[tuple[str, str, int, pygame.Rect]]]] = {}
+        self.title_builds = 0
+
+    def forget_titles(self) -> None:
+        """Work the titles' places out again when next drawn (tests that draw afresh)."""
+        self._titles.clear()
 
     def update(self, dt: float) -> None:
         if self.banner:
@@ -98,13 +107,22 @@ class Hud:
     def draw_zones_under(self, surf: pygame.Surface, lay: TableLayout, view: TableView,
                          counts: dict[str, int], targets: set[str], hot: str | None,
                          turn_zone: str | None) -> None:
-        """Slot outlines and target highlights, drawn under the cards."""
+        """Slot outlines and target highlights, the zones' titles and the game's marks on the
+        felt, drawn under the cards."""
+        self.draw_marks(surf, lay, counts, targets, hot, turn_zone)
+        self.game.draw_felt(surf, lay, view, self.theme)
+
+    def draw_marks(self, surf: pygame.Surface, lay: TableLayout, counts: dict[str, int],
+                   targets: set[str], hot: str | None, turn_zone: str | None) -> None:
+        """The slot outlines and highlights, then the zones' titles (``draw_zones_under``
+        without the game's marks). Marks wholly outside ``surf``'s clip are skipped."""
         th = self.theme
         m = lay.metrics
+        clip = surf.get_clip()
         for r, state in self.slot_marks(lay, counts, targets, hot, turn_zone):
-            paint_slot(surf, r, th, state, m.px(10))
+            if clip.colliderect(r):
+                paint_slot(surf, r, th, state, m.px(10))
         self.draw_titles(surf, lay, counts)
-        self.game.draw_felt(surf, lay, view, th)
 
     def slot_marks(self, lay: TableLayout, counts: dict[str, int], targets: set[str],
                    hot: str | None, turn_zone: str | None) -> list[tuple[pygame.Rect, str]]:
@@ -132,17 +150,17 @@ class Hud:
         """A zone's title above it (``title/<zone>`` labels of the kit): its label, on a pill;
         only while the zone shows something (cards or its empty outline)."""
         m = lay.metrics
+        clip = surf.get_clip()
         for img, r in self.titles(lay, counts):
-            draw_panel(surf, r.inflate(m.px(10), m.px(2)), self.theme.panel, 120, None,
-                       radius=m.px(8))
-            surf.blit(img, r)
+            pill = r.inflate(m.px(10), m.px(2))
+            if clip.colliderect(pill):  # else nothing of it would show (a patch's clip)
+                draw_panel(surf, pill, self.theme.panel, 120, None, radius=m.px(8))
+                surf.blit(img, r)
 
     def title_rects(self, lay: TableLayout, counts: dict[str, int]) -> dict[str, pygame.Rect]:
         """Each shown title's pill, by zone (what ``draw_titles`` draws, for the tests)."""
         m = lay.metrics
-        return {zid: r.inflate(m.px(10), m.px(2))
-                for zid, (_, r) in zip(self._title_zones(lay, counts),
-                                       self.titles(lay, counts), strict=True)}
+        return {zid: r.inflate(m.px(10), m.px(2)) for zid, _, _, r in self._title_spots(lay, counts)}
 
     def _title_zones(self, lay: TableLayout, counts: dict[str, int]) -> list[str]:
         out = []
@@ -160,24 +178,44 @@ class Hud:
                                                                              pygame.Rect]]:
         """The titles' texts and where they go. A title given more height than its line
         (``TITLE_LINE``) keeps its text at the top: the rest is room for the zone's cards to
-        stand raised in (Ard Rí's chosen cards) without hiding it."""
+        stand raised in (Ard Rí's chosen cards) without hiding it.
+
+        Where they go is worked out once for the layout, the piles' counts, the areas (a
+        folded hand moves the action bar) and the text size, and remembered (issue 27: a pass
+        cost ~1–1.5 ms at 1920×1080, once for the cached layer's key and again to draw it)."""
+        spots = self._title_spots(lay, counts)
+        return [(text(words, px, self.theme.text_dim, bold=True), r.copy()) for _, words, px, r in spots]
+
+    def _title_spots(self, lay: TableLayout,
+                     counts: dict[str, int]) -> list[tuple[str, str, int, pygame.Rect]]:
+        """The titles as (zone, words as fitted, size, rect), remembered for the last few
+        inputs."""
+        key = (id(lay), tuple(counts.items()), tuple(lay.areas.values()), scale())
+        known = self._titles.get(key)
+        if known is not None and known[0] is lay:
+            return known[1]
         m = lay.metrics
+        px = m.font(13, 12)
+        room = _TitleRoom(lay, counts, px)
         out = []
         for zid in self._title_zones(lay, counts):
             x, y, w, h = lay.labels[f"title/{zid}"]
             zl = lay.zones[zid]
             y = title_top(zl, y, h, counts.get(zid, 0))
-            px = m.font(13, 12)
             line = min(h, TITLE_LINE * m.unit)
-            left, right = title_room(lay, zid, (x, y, w, line), counts, px)
+            left, right = room.span(zid, (x, y, w, line))
             need = text(zl.label, px, (0, 0, 0), bold=True).get_width()
-            img = text(fit_text(zl.label, px, max(round(w), right - left)), px, self.theme.text_dim,
-                       bold=True)
-            r = img.get_rect(center=(round(x + w / 2), round(y + line / 2)))
+            words = fit_text(zl.label, px, max(round(w), right - left))
+            r = text(words, px, (0, 0, 0), bold=True).get_rect(
+                center=(round(x + w / 2), round(y + line / 2)))
             if need > w:  # wider than its zone: into the free room beside it, kept there
                 r.right = min(r.right, right)
                 r.left = max(r.left, left)
-            out.append((img, r))
+            out.append((zid, words, px, r))
+        if len(self._titles) >= TITLE_MEMO:  # the frame's counts and the next view's
+            self._titles.clear()
+        self._titles[key] = (lay, out)
+        self.title_builds += 1
         return out
 
     def badge_rects(self, lay: TableLayout, view: TableView,
@@ -213,10 +251,15 @@ class Hud:
         return out
 
     def draw_plates(self, surf: pygame.Surface, lay: TableLayout, view: TableView) -> None:
+        """Each seat's name plate (its halo while it acts); plates whose area
+        (``plate_area``) lies wholly outside ``surf``'s clip are skipped."""
         th = self.theme
         m = lay.metrics
+        clip = surf.get_clip()
         for seat, (x, y, w, h) in lay.plates.items():
             r = pygame.Rect(round(x), round(y), round(w), round(h))
+            if not clip.colliderect(plate_area(r)):
+                continue
             name_px, line_px = plate_px(m, r.h)
             active = view.to_act == seat and not (self.settling and seat == view.viewer)
             colour, symbol = seat_colour(th, seat)
@@ -577,28 +620,50 @@ def title_room(lay: TableLayout, zid: str, rect: tuple[float, float, float, floa
     """How far a zone's title may reach left and right on its line: to the nearest zone,
     plate, area or other label beside it (issue 28, item 4: a title wider than its zone, "Draw
     pile" over a small card, was cut to "Draw p…" though the felt beside it was empty)."""
-    m = lay.metrics
-    x, y, w, h = rect
-    gap = m.px(6)
-    others = [zl.extent(counts.get(z, 0)) for z, zl in lay.zones.items() if z != zid]
-    others += list(lay.plates.values()) + list(lay.areas.values())
-    for k, (lx, ly, lw, lh) in lay.labels.items():
-        z = k.partition("/")[2]
-        if k.startswith("title/") and z != zid and z in lay.zones:  # its words, not its whole rect
-            tw = min(lw, text(lay.zones[z].label, px, (0, 0, 0), bold=True).get_width())
-            others.append((lx + (lw - tw) / 2, ly, tw, lh))
-        elif k != f"title/{zid}":
-            others.append((lx, ly, lw, lh))
-    left, right = 0.0, float(m.w)
-    for ox, oy, ow, oh in others:
-        if ow <= 0 or oh <= 0 or oy >= y + h or oy + oh <= y:
-            continue  # not on the title's line
-        if ox + ow <= x + w / 2:
-            left = max(left, ox + ow + gap)
-        elif ox >= x + w / 2:
-            right = min(right, ox - gap)
-    left, right = min(left, x), max(right, x + w)  # never less than the title's own rect
-    return round(left), round(right)
+    return _TitleRoom(lay, counts, px).span(zid, rect)
+
+
+class _TitleRoom:
+    """What a title's line may run into: every zone at its count, plate, area and label,
+    measured once for all the titles (``title_room``)."""
+
+    def __init__(self, lay: TableLayout, counts: dict[str, int], px: int) -> None:
+        self.gap = lay.metrics.px(6)
+        self.width = float(lay.metrics.w)
+        #: (whose rect it is: a zone's or a label's, to leave out a title's own; the rect)
+        rects: list[tuple[tuple[str, str] | None, tuple[float, float, float, float]]] = [
+            (("zone", z), zl.extent(counts.get(z, 0))) for z, zl in lay.zones.items()]
+        rects += [(None, r) for r in lay.plates.values()]
+        rects += [(None, r) for r in lay.areas.values()]
+        for k, (lx, ly, lw, lh) in lay.labels.items():
+            z = k.partition("/")[2]
+            if k.startswith("title/") and z in lay.zones:  # its words, not its whole rect
+                tw = min(lw, text(lay.zones[z].label, px, (0, 0, 0), bold=True).get_width())
+                rects.append((("label", k), (lx + (lw - tw) / 2, ly, tw, lh)))
+            else:
+                rects.append((("label", k), (lx, ly, lw, lh)))
+        self.rects = rects
+
+    def span(self, zid: str, rect: tuple[float, float, float, float]) -> tuple[int, int]:
+        x, y, w, h = rect
+        gap = self.gap
+        own = (("zone", zid), ("label", f"title/{zid}"))
+        left, right = 0.0, self.width
+        for whose, (ox, oy, ow, oh) in self.rects:
+            if whose in own or ow <= 0 or oh <= 0 or oy >= y + h or oy + oh <= y:
+                continue  # its own zone and title, or not on the title's line
+            if ox + ow <= x + w / 2:
+                left = max(left, ox + ow + gap)
+            elif ox >= x + w / 2:
+                right = min(right, ox - gap)
+        left, right = min(left, x), max(right, x + w)  # never less than the title's own rect
+        return round(left), round(right)
+
+
+def plate_area(r: pygame.Rect) -> pygame.Rect:
+    """All a name plate drawn at ``r`` may paint: the plate, its halo and its symbol."""
+    spread = max(8, r.h // 3)
+    return r.inflate(4 * spread, 4 * spread)
 
 
 def plate_px(m: Metrics, height: int) -> tuple[int, int]:

@@ -19,7 +19,7 @@ frame does at most two: the frame that rebuilds the under layer blits it to the 
 draws the resting cards there directly, and the table layer is built from it on the next
 frame (issue 27: such frames did three copies, 11–14 ms). While a step animates, the under
 layer of the view it will settle on (``TableBoard.pending_view``) is drawn ahead, a part per
-frame (the felt; the marks, titles and the game's marks; the plates and status), and the frame
+frame (the felt; the marks and titles; the game's marks; the plates and status), and the frame
 that settles swaps it in instead of drawing it (a key that differs in marks or badges only is
 patched after the swap). ``builds`` counts what was drawn, so tests can check that a
 card-only change never repaints the felt.
@@ -34,7 +34,7 @@ import pygame
 
 from ...core.views import TableView
 from .board import TableBoard
-from .hud import Hud
+from .hud import Hud, plate_area
 from .layout import TableLayout
 from .painter import CardPainter
 from .sprites import CardSprite
@@ -44,8 +44,8 @@ from .sprites import CardSprite
 PATCH_LIMIT = 0.9
 #: pixels drawn around a patched rect and thrown away (stray pixels of clipped shapes)
 CLIP_MARGIN = 8
-#: the stage of an under layer drawn ahead once all three parts are painted
-AHEAD_DONE = 3
+#: the stage of an under layer drawn ahead once all four parts are painted
+AHEAD_DONE = 4
 
 
 @dataclass
@@ -94,7 +94,8 @@ class DrawLayers:
         self._memo: dict[tuple, tuple] = {}  # under_key's recent inputs -> the key derived
         self._marks: dict[tuple, list] = {}  # under key -> (marks, titles) as rects, for patches
         #: the under layer drawn ahead for a step's next view: its surface, key and stage
-        #: (how many of its three parts are painted: the felt, the marks, the plates)
+        #: (how many of its four parts are painted: the felt, the marks and titles, the game's
+        #: marks, the plates)
         self._ahead: pygame.Surface | None = None
         self._ahead_key: tuple | None = None
         self._ahead_stage = 0
@@ -221,8 +222,9 @@ class DrawLayers:
 
     def _draw_ahead(self, lay: TableLayout, size: tuple[int, int], board: TableBoard) -> None:
         """While a step animates, draw the under layer of the view it settles on, a part a
-        frame (the felt, the marks and the game's, the plates and status): the frame that
-        settles swaps it in instead of drawing it."""
+        frame (the felt; the slot marks and titles; the game's marks; the plates and status),
+        in the order ``_paint_under`` draws them: the frame that settles swaps it in instead
+        of drawing it."""
         view = board.pending_view
         if view is None or self._under_key is None or id(view) == self._under_key[2]:
             return
@@ -239,7 +241,9 @@ class DrawLayers:
         if self._ahead_stage == 0:
             ahead.blit(self.felt(size), (0, 0))
         elif self._ahead_stage == 1:
-            self.hud.draw_zones_under(ahead, lay, view, counts, set(), None, turn_zone)
+            self.hud.draw_marks(ahead, lay, counts, set(), None, turn_zone)
+        elif self._ahead_stage == 2:
+            self.hud.game.draw_felt(ahead, lay, view, self.hud.theme)
         else:
             was, self.hud.settling = self.hud.settling, False
             try:
@@ -265,9 +269,7 @@ class DrawLayers:
             seats.add(view.viewer)
         for seat in seats:  # a plate and its halo
             x, y, w, h = lay.plates.get(seat, (0, 0, 0, 0))
-            spread = max(8, round(h) // 3)
-            rects.append(pygame.Rect(round(x), round(y), round(w), round(h))
-                         .inflate(4 * spread, 4 * spread))
+            rects.append(plate_area(pygame.Rect(round(x), round(y), round(w), round(h))))
         area = under.get_rect()
         groups = _merged([r.clip(area) for r in rects], 2 * CLIP_MARGIN)
         if groups:
