@@ -248,7 +248,9 @@ class App:
         from .ui.scenes.manager import SceneManager
 
         settings = prefs.settings if prefs is not None else None
-        self.window = Window(tuple(size or (settings.window_size if settings else (1280, 720))))
+        paths = prefs.paths if prefs is not None else None
+        self.window = Window(tuple(size or (settings.window_size if settings else (1280, 720))),
+                             paths.cache if paths is not None else None)
         self.keep_size = size is None  # False: --size chose it, for this run only
         self.ctx = make_context(speed or "normal", sound_later=True)
         self.ctx.started = False  # until the first frame: see ``warm_up``
@@ -305,14 +307,14 @@ class App:
         update and draw one frame. False once the app should end."""
         import pygame
 
-        from .ui.scenes.confirm import ConfirmScene
-
         mgr, window = self.mgr, self.window
         if self.ctx.started and self.ctx.later:  # after the first frame: one deferred step
             self.ctx.later.popleft()()
         for ev in [*woken, *pygame.event.get()]:
             if ev.type == pygame.QUIT:
                 if _game_in_progress(mgr):
+                    from .ui.scenes.confirm import ConfirmScene  # not for the first frame
+
                     mgr.push(ConfirmScene("Quit Tabletop?", "The game in progress will be lost.",
                                           "Quit", self._really_quit))
                 else:

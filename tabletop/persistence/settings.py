@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import asdict, dataclass, fields, replace
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -188,6 +187,8 @@ def settings_from_json(data: Any) -> tuple[Settings, str | None]:
 
 
 def _set_aside(path: Path) -> str:
+    from datetime import UTC, datetime  # only for a bad file: not on every start
+
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.bad-{stamp}")
     try:

@@ -17,12 +17,13 @@ a key is remapped, and the table's handlers keep their one spelling of each key.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
+
+from .keynames import key_label  # the screens that import the keymap read key names here too
 
 
 @dataclass(frozen=True)
@@ -98,20 +99,6 @@ FIXED: dict[int, str] = {
 MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
              pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK,
              pygame.K_MODE)
-_WORDS = {"return": "Enter", "escape": "Esc", "space": "Space", "backspace": "Backspace",
-          "delete": "Delete", "tab": "Tab", "page up": "PgUp", "page down": "PgDn"}
-
-
-def key_label(key: int | str) -> str:
-    """A key as a player reads it: "H", "F1", "Enter", "Esc"."""
-    name = pygame.key.name(key) if isinstance(key, int) else key
-    if name in _WORDS:
-        return _WORDS[name]
-    if len(name) == 1 or re.fullmatch(r"f\d+", name):
-        return name.upper()
-    return name.title()
-
-
 def key_code(name: str) -> int | None:
     """The pygame key of a remembered key name, or None for a name this pygame does not know."""
     try:
@@ -173,11 +160,6 @@ def translate(ev: pygame.event.Event, declared: Sequence[Shortcut],
     if any(key_code(TABLE_ACTIONS[a][0]) == ev.key for a in actions):
         return pygame.event.Event(ev.type, {**ev.dict, "key": pygame.K_UNKNOWN, "unicode": ""})
     return ev
-
-
-def is_help_key(ev: pygame.event.Event) -> bool:
-    """``?`` pressed (however the keyboard spells it)."""
-    return ev.type == pygame.KEYDOWN and getattr(ev, "unicode", "") == "?"
 
 
 #: the keys every screen answers (the window's own)

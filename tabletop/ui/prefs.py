@@ -18,7 +18,7 @@ from ..persistence.paths import Paths
 from ..persistence.settings import Settings, load_settings, save_settings
 from .render.fonts import set_scale
 from .render.theme import THEMES, styled
-from .table.animator import SPEEDS
+from .table.speeds import SPEEDS
 from .widgets.toast import Toasts
 
 if TYPE_CHECKING:
@@ -49,6 +49,8 @@ def speed_factor(name: str) -> float:
 
 @dataclass
 class Prefs:
+    """The settings in force, where they are kept, and the app's save store."""
+
     paths: Paths | None  # None: settings live in memory only (no save folder)
     settings: Settings = field(default_factory=Settings)
     notice: str | None = None  # why the settings file was not used (shown once on the menu)

@@ -109,6 +109,8 @@ def platform_speaker() -> Speaker:
 
 @dataclass
 class Utterance:
+    """Words to say, and their kind (``FOCUS``, ``PROMPT``, ``TURN``)."""
+
     words: str
     kind: str
 

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 #: the smallest window the tables are laid out for (smaller piles their parts on each other)
 MIN_WINDOW = (960, 540)
@@ -109,14 +113,15 @@ class Window:
     """The display surface, fitted to the desktop (``fit_window``), with a minimum size for
     live resizes and fullscreen toggling that remembers the windowed size."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], cache: Path | None = None) -> None:
+        """``cache``: a folder where the icon is kept decoded (``set_icon``)."""
         import pygame
 
         self.fullscreen = False
         self.desktop = desktop_size()
         self.minimum = min_window(self.desktop)
         self.windowed = size = fit_window(size, self.desktop)
-        set_icon()
+        set_icon(cache)
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Tabletop")
         self._set_minimum()
@@ -182,13 +187,59 @@ def _sdl_window():
         return None
 
 
-def set_icon() -> None:
-    """The window's icon (Linux and macOS show it; the Windows executable has its own too)."""
+def set_icon(cache: Path | None = None) -> None:
+    """The window's icon (Linux and macOS show it; the Windows executable has its own too).
+    ``cache``: a folder where it is kept as raw bytes, read back on later starts rather than
+    decoded from its PNG (issue 27: ~1 ms of the first frame); the same pixels either way."""
     import pygame
 
     from ..resources import asset_path
 
     try:
-        pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+        png = asset_path("icon.png")
+        icon = None
+        kept = None
+        if cache is not None:
+            st = png.stat()
+            kept = cache / f"icon-{st.st_size}-{st.st_mtime_ns}.rgba"
+            icon = _raw_icon(kept)
+        if icon is None:
+            icon = pygame.image.load(str(png))
+            if kept is not None:
+                _keep_icon(kept, icon)
+        pygame.display.set_icon(icon)
     except (pygame.error, OSError, FileNotFoundError):
         pass  # a missing icon is no reason not to play
+
+
+ICON_SIZE = 256  # the icon's side in assets/icon.png
+
+
+def _raw_icon(path: Path):
+    """The icon kept at ``path`` (None when it is not there, or not whole)."""
+    import pygame
+
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if len(data) != ICON_SIZE * ICON_SIZE * 4:
+        return None
+    return pygame.image.frombytes(data, (ICON_SIZE, ICON_SIZE), "RGBA")
+
+
+def _keep_icon(path: Path, icon) -> None:
+    """Keep ``icon`` at ``path`` as raw bytes (other kept icons go); a read-only cache is fine."""
+    import pygame
+
+    if icon.get_size() != (ICON_SIZE, ICON_SIZE):
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob("icon-*.rgba"):
+            old.unlink(missing_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(pygame.image.tobytes(icon, "RGBA"))
+        os.replace(tmp, path)
+    except OSError:
+        pass

@@ -4,7 +4,11 @@
   ``core.plugin``/``core.rules``/``core.events`` wait for the warm-up after the first frame;
 * no argparse for a plain ``tabletop``: with no flags the app takes ``DEFAULTS``, which must be
   exactly what the flag parser gives;
-* the felt read whole from the art cache is the painted felt, pixel for pixel.
+* the felt read whole from the art cache is the painted felt, pixel for pixel; so are the
+  logo and the fan's card faces, kept as raw bytes (no drawing, no PNG to decode);
+* nor the animator (the settings read its speeds from ``ui/table/speeds.py``), ``datetime``,
+  the confirm dialog (only a quit with a game in progress asks) or the keymap (the menu's key
+  hints and ``?`` come from ``ui/keynames.py``); the window's icon is read back raw.
 """
 
 from __future__ import annotations
@@ -17,11 +21,15 @@ import pygame
 
 from tabletop.app import DEFAULTS, _parse, _parser
 from tabletop.cli import startup
-from tabletop.ui.render import felt
+from tabletop.ui.render import felt, logo
+from tabletop.ui.render.art import CardArt
 from tabletop.ui.render.theme import THEMES
+from tabletop.ui.scenes.menu import FAN_DECK
+from tabletop.ui.window import set_icon
 
 LATER = ("tabletop.core.plugin", "tabletop.core.rules", "tabletop.core.events",
-         "tabletop.core.protocols", "argparse", "tabletop.cli")
+         "tabletop.core.protocols", "argparse", "tabletop.cli", "tabletop.ui.table.animator",
+         "datetime", "tabletop.ui.scenes.confirm", "tabletop.ui.keymap")
 
 
 def test_no_flags_means_the_parsers_defaults():
@@ -56,3 +64,57 @@ def test_the_felt_read_whole_from_the_cache_is_the_painted_felt(tmp_path):
     for w in range(300, 300 + 2 * felt._WHOLE_KEPT):  # only the latest few sizes stay
         felt.cached_felt((w, 60), theme, tmp_path)
     assert len(list(tmp_path.glob("whole-*"))) == felt._WHOLE_KEPT
+
+
+def _display() -> None:
+    if pygame.display.get_surface() is None:
+        pygame.display.init()
+
+
+def test_the_logo_read_from_the_cache_is_the_drawn_logo(tmp_path, monkeypatch):
+    _display()
+    theme = THEMES["classic"]
+    drawn = logo.logo(41, theme)
+    draws = []
+    real = logo.logo
+    monkeypatch.setattr(logo, "logo", lambda *a: draws.append(a) or real(*a))
+    first = logo.cached_logo.__wrapped__(41, theme, tmp_path)  # drawn, then kept
+    assert len(list(tmp_path.glob("logo-41-*.rgba"))) == 1 and len(draws) == 1
+    again = logo.cached_logo.__wrapped__(41, theme, tmp_path)  # read back, not drawn
+    assert len(draws) == 1
+    assert again.get_size() == drawn.get_size()
+    assert pygame.image.tobytes(first, "RGBA") == pygame.image.tobytes(drawn, "RGBA") \
+        == pygame.image.tobytes(again, "RGBA")
+    for px in range(20, 20 + 2 * logo.LOGO_KEPT):  # only the latest few sizes stay
+        logo.cached_logo.__wrapped__(px, theme, tmp_path)
+    assert len(list(tmp_path.glob("logo-*"))) == logo.LOGO_KEPT
+
+
+def test_raw_card_faces_are_the_png_faces_and_skip_the_png(tmp_path, monkeypatch):
+    _display()
+    card, size = FAN_DECK.ids_for("QD")[0], (61, 85)
+    png = CardArt(cache_dir=tmp_path).face(FAN_DECK, card, size)  # painted, kept as a PNG
+    first = CardArt(cache_dir=tmp_path).face(FAN_DECK, card, size, raw=True)  # the PNG, kept raw
+    assert len(list(tmp_path.rglob("*.rgba"))) == 1
+    loads = []
+    real_load = pygame.image.load
+    monkeypatch.setattr(pygame.image, "load", lambda *a: loads.append(a) or real_load(*a))
+    art = CardArt(cache_dir=tmp_path)
+    again = art.face(FAN_DECK, card, size, raw=True)
+    assert not loads and art.stats == {"painted": 0, "disk_hits": 1, "memory_hits": 0}
+    assert pygame.image.tobytes(png, "RGBA") == pygame.image.tobytes(first, "RGBA") \
+        == pygame.image.tobytes(again, "RGBA")
+
+
+def test_the_icon_kept_raw_is_the_png_icon(tmp_path, monkeypatch):
+    _display()
+    icons, loads = [], []
+    real_load = pygame.image.load
+    monkeypatch.setattr(pygame.display, "set_icon", icons.append)
+    monkeypatch.setattr(pygame.image, "load", lambda *a: loads.append(a) or real_load(*a))
+    set_icon()  # no cache: the PNG
+    set_icon(tmp_path)  # the PNG, then kept
+    set_icon(tmp_path)  # read back
+    assert len(loads) == 2 and len(icons) == 3 and len(list(tmp_path.glob("icon-*.rgba"))) == 1
+    png, _, raw = (pygame.image.tobytes(i, "RGBA") for i in icons)
+    assert raw == png and icons[2].get_size() == (256, 256)

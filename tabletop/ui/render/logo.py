@@ -2,17 +2,22 @@
 a cast shadow, over a small fan of three card backs, with a knotted rule beneath.
 
 Drawn with pygame alone (no Pillow): it is part of the first menu frame (docs/ui.md,
-start-up). Cached per size and theme.
+start-up). Cached per size and theme, and kept on disk as raw bytes beside the card art
+(``cached_logo``): reading them back costs a fraction of drawing it (issue 27).
 """
 
 from __future__ import annotations
 
 import math
+import os
+import struct
+import zlib
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
-from .fonts import font
+from .fonts import font, font_path
 from .theme import Theme
 
 GOLD = (232, 194, 98)
@@ -87,3 +92,60 @@ def logo(px: int, theme: Theme) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         out = out.convert_alpha()
     return out
+
+
+#: logo files kept per theme folder (one per size: the latest few window sizes)
+LOGO_KEPT = 3
+_HEADER = struct.Struct("<II")  # the logo's width and height, before its RGBA bytes
+
+
+def _code_text(code) -> bytes:
+    """A function's code as bytes that change only when the code does (in any process)."""
+    consts = [_code_text(c) if hasattr(c, "co_code") else repr(c).encode() for c in code.co_consts]
+    return code.co_code + repr((code.co_names, code.co_varnames)).encode() + b"".join(consts)
+
+
+_CODE = b"".join(_code_text(f.__code__) for f in (_outlined, _mini_card, logo.__wrapped__))
+
+
+def _drawn_from() -> str:
+    """A digest of all that draws the logo: this module's code and colours, the display
+    face and pygame's version (a change to any of them draws it afresh)."""
+    try:
+        face = font_path(display=True).stat().st_size
+    except OSError:
+        face = 0
+    return f"{zlib.crc32(_CODE + repr((GOLD, GOLD_DARK, face, pygame.version.ver)).encode()):08x}"
+
+
+@lru_cache(maxsize=4)
+def cached_logo(px: int, theme: Theme, folder: Path | None) -> pygame.Surface:
+    """``logo(px, theme)``, read from ``folder`` (the theme's art cache) when it holds it as
+    raw bytes, else drawn and kept there: the same pixels either way. None: drawn only."""
+    px = max(16, int(px))
+    if folder is None:
+        return logo(px, theme)
+    path = folder / f"logo-{px}-{_drawn_from()}.rgba"
+    try:
+        data = path.read_bytes()
+        w, h = _HEADER.unpack_from(data)
+        if len(data) == _HEADER.size + w * h * 4:
+            surf = pygame.image.frombytes(data[_HEADER.size:], (w, h), "RGBA")
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            return surf
+    except (OSError, ValueError, struct.error, pygame.error):
+        pass  # not kept yet, or unreadable: draw it
+    surf = logo(px, theme)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        old = sorted((p for p in folder.iterdir() if p.name.startswith("logo-")),
+                     key=lambda p: p.stat().st_mtime, reverse=True)
+        for p in old[LOGO_KEPT - 1:]:
+            p.unlink(missing_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(_HEADER.pack(*surf.get_size()) + pygame.image.tobytes(surf, "RGBA"))
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only cache: drawn each start, as before
+    return surf

@@ -19,6 +19,9 @@ SEAT_SYMBOLS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "sta
 
 @dataclass(frozen=True)
 class Theme:
+    """A theme's colours and styles (a docstring of its own also spares the dataclass
+    building one from its signature at start-up)."""
+
     name: str
     four_colour: bool = False
     high_contrast: bool = False

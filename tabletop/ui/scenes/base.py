@@ -6,15 +6,17 @@ import math
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from ..catalog import Catalog
-from ..keymap import Shortcut, button_shortcuts
 from ..render.fonts import text
 from ..render.theme import THEMES, Theme
 from ..speech import Speech
+
+if TYPE_CHECKING:
+    from ..keymap import Shortcut
 
 
 @dataclass
@@ -164,6 +166,8 @@ class Scene:
         part = getattr(self, "keys", None)
         if part is not None and hasattr(part, "shortcuts"):
             return part.shortcuts(self.ctx.keys)
+        from ..keymap import button_shortcuts  # not for the first frame
+
         return button_shortcuts(self)
 
     def taking_text(self) -> bool:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from ..keymap import is_help_key, translate
+from ..keynames import is_help_key
 from . import registry
 from .base import AppContext, Scene
 
@@ -66,6 +66,8 @@ class SceneManager:
     def handle(self, ev: pygame.event.Event) -> None:
         top = self.top
         if top is not None and self.ctx.keys:  # keys the player remapped (``keymap.translate``)
+            from ..keymap import translate  # only then: start-up needs none of the keymap
+
             ev = translate(ev, top.shortcuts(), self.ctx.keys)
         self._dispatch(ev)
         if (is_help_key(ev) and top is not None and self.top is top and not top.taking_text()

@@ -20,9 +20,10 @@ import pygame
 
 from ...core.decks import standard_deck
 from ...core.names import count_of
-from ..keymap import key_label
+from ..keynames import key_label
+from ..render.art import ART_VERSION
 from ..render.fonts import text
-from ..render.logo import logo
+from ..render.logo import cached_logo
 from ..widgets.button import Button, stack
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_shadow
@@ -184,7 +185,8 @@ class MainMenuScene(Scene):
         top = self.buttons[0].rect.y if self.buttons and self.buttons[0].rect.h else round(h * 0.34)
         sub_y = top - self.px(36)
         room = sub_y - self.px(22) - self.px(8)  # the logo (about 2.25× its letter size tall) fits above
-        mark = logo(max(16, min(self.px(92, 30), round(room / 2.25))), th)
+        mark = cached_logo(max(16, min(self.px(92, 30), round(room / 2.25))), th,
+                           art.cache_dir / f"v{ART_VERSION}" / th.key / "logo")
         surf.blit(mark, mark.get_rect(midbottom=(w // 2, sub_y - self.px(22))))
         sub = text("Card games for one screen: against the computer or with friends",
                    self.px(22, 13), th.text_dim)
@@ -213,7 +215,7 @@ class MainMenuScene(Scene):
         size = art.size_for_height(self.px(150, 60))
         for i, code in enumerate(("AS", "KH", "QD", "JK")):
             card = FAN_DECK.ids_for(code)[0]
-            img = art.face(FAN_DECK, card, size)
+            img = art.face(FAN_DECK, card, size, raw=True)  # no PNG to decode at start-up
             pos = (self.px(40) + i * size[0] * 0.45, h - size[1] - self.px(30) - (i % 2) * self.px(8))
             draw_shadow(surf, img.get_rect(topleft=pos), max(2, size[0] // 14), 120)
             surf.blit(img, pos)

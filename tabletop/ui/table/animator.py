@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .easing import Ease, out_cubic
-
-SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+from .speeds import SPEEDS
 
 
 class Tween:
