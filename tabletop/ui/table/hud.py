@@ -457,12 +457,16 @@ class Hud:
             height *= 0.9
 
     def toast_font(self, lay: TableLayout, message: str) -> int:
-        """The toast's text size: the usual one, smaller (to 14 px) when the strip is narrow."""
+        """The toast's text size: the usual one, smaller (to 14 px) when that keeps it on one
+        line in a narrow strip; a message too long for one line even so keeps the usual size
+        and wraps (the Hint's reason)."""
         m = lay.metrics
         width = lay.areas.get("messages", (0, 0, m.w, 0))[2]
-        px = m.font(17, 13)
+        usual = px = m.font(17, 13)
         while px > 14 and text(message, px, (0, 0, 0), bold=True).get_width() + 2 * px > width:
             px -= 1
+        if text(message, px, (0, 0, 0), bold=True).get_width() + 2 * px > width:
+            return usual
         return px
 
     def toast_anchor(self, lay: TableLayout, taken: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
