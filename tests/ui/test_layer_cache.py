@@ -165,3 +165,25 @@ def test_titles_are_placed_once_per_layout_and_counts(app, gid, players, moves):
         if not scene.board.busy:
             break
     assert hud.title_builds - start <= len(seen), "a step placed the same titles twice"
+
+
+def test_keltis_rows_outside_a_patch_are_not_painted(app, monkeypatch):
+    """The step's first frame patches the viewer's plate: Keltis' row labels and lanes lying
+    elsewhere are skipped (counted), and drawn in full when nothing clips."""
+    from tabletop.games.keltis.table import scene as keltis
+
+    scene = _table(app, "keltis", 4, 30)
+    drawn = []
+    for name in ("_own_row", "_their_row"):
+        real = getattr(keltis, name)
+        monkeypatch.setattr(keltis, name, lambda *a, real=real: drawn.append(a[2]) or real(*a))
+    lay, view = scene.layout, scene.board.view
+    surf = pygame.Surface(SIZE).convert()
+    scene.game.draw_felt(surf, lay, view, scene.theme)
+    everything = len(drawn)
+    assert everything >= 5  # the viewer's five rows at least
+    x, y, w, h = lay.plates[view.viewer]
+    surf.set_clip(pygame.Rect(round(x), round(y), round(w), round(h)))
+    del drawn[:]
+    scene.game.draw_felt(surf, lay, view, scene.theme)
+    assert len(drawn) < everything

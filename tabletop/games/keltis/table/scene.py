@@ -135,9 +135,12 @@ class KeltisTable(GameTable):
         opponent's row: its arrow and score. Empty discard piles show their colour's symbol."""
         dirs = view.info.get("directions", {})
         bottom = next((s for s, p in lay.seats.items() if p.side == "bottom"), None)
+        clip = surf.get_clip()  # a patch of the cached layer: rows wholly outside are skipped
         for key, rect in lay.labels.items():
             kind, _, zid = key.partition("/")
             if kind != "caption" or not zid.startswith("row/"):
+                continue
+            if not clip.colliderect(_row_bounds(lay, zid, rect)):
                 continue
             zv = view.zones.get(zid)
             count = zv.count if zv else 0
@@ -150,8 +153,37 @@ class KeltisTable(GameTable):
             zl, zv = lay.zones.get(f"discard/{pile}"), view.zones.get(f"discard/{pile}")
             if zl is None or (zv is not None and zv.count):
                 continue
-            draw_symbol(surf, SYMBOLS.get(pile, "circle"), (zl.cx, zl.cy), zl.card[0] * 0.45,
+            size = zl.card[0] * 0.45
+            if not clip.colliderect(pygame.Rect(round(zl.cx - 2 * size), round(zl.cy - 2 * size),
+                                                round(4 * size), round(4 * size))):
+                continue
+            draw_symbol(surf, SYMBOLS.get(pile, "circle"), (zl.cx, zl.cy), size,
                         theme.keltis_colour(pile if pile in SYMBOLS else None))
+
+
+#: the latest layout's rows' bounds (``_row_bounds``)
+_BOUNDS: list[tuple[TableLayout, dict[ZoneId, pygame.Rect]]] = []
+
+
+def _row_bounds(lay: TableLayout, zid: ZoneId, rect: tuple[float, ...]) -> pygame.Rect:
+    """All a row's felt marks may cover (``_own_row``, ``_their_row``), generously: its caption
+    with a caption's width and height to spare on every side, and its lane (the row's room)."""
+    if not _BOUNDS or _BOUNDS[0][0] is not lay:
+        _BOUNDS[:] = [(lay, {})]
+    known = _BOUNDS[0][1]
+    if zid not in known:
+        known[zid] = _bounds(lay, zid, rect)
+    return known[zid]
+
+
+def _bounds(lay: TableLayout, zid: ZoneId, rect: tuple[float, ...]) -> pygame.Rect:
+    x, y, w, h = rect
+    out = pygame.Rect(round(x - w), round(y - h), round(3 * w), round(3 * h))
+    zl = lay.zones.get(zid)
+    if zl is not None:  # the lane runs from the row's first card (a short row: its chip is nearer)
+        ex = zl.extent(int(zl.extra.get("full", 1)))
+        out.union_ip(pygame.Rect(round(ex[0]), round(ex[1]), round(ex[2]), round(y + h - ex[1])))
+    return out
 
 
 def direction_mark(state: str, size: int, px: int, theme: Theme) -> pygame.Surface:
