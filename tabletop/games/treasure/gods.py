@@ -90,7 +90,11 @@ def run_min_for(flags: int) -> int:
 
 
 def mins_for(flags: int) -> tuple[int, int, int]:
-    return (2 if flags & SETS_OF_2 else 3, run_min_for(flags), 3 if flags & COLOURS_OF_3 else 4)
+    return _MINS[flags >> 5 & 7 | (flags >> 24 & 8)]
+
+
+#: ``mins_for`` by the bits it reads: COLOURS_OF_3 (bit 5), RUNS_OF_3 (bit 7), SETS_OF_2 (bit 27)
+_MINS = tuple((2 if k & 8 else 3, 3 if k & 4 else 4, 3 if k & 1 else 4) for k in range(16))
 
 
 def god_positions(groups: Iterable[Group], house: int = 0) -> list[tuple[int, str]]:
@@ -150,8 +154,28 @@ _CANCELLING = frozenset(CANCELLER.values())
 
 
 def flags(groups: Iterable[Group], house: int = 0) -> int:
-    """The effects of the gods on the table (``house``: the house-rule bits, ``HOUSE``)."""
-    return flags_from_positions(god_positions(groups, house), house)
+    """The effects of the gods on the table (``house``: the house-rule bits, ``HOUSE``).
+    Only the groups holding a god count; their kinds and identities decide, so the answer is
+    remembered by them (a table without gods has only the house bits)."""
+    with_gods = tuple((g[0], g[2]) for g in groups if max(g[2]) > _LOWEST_GOD)
+    if not with_gods:
+        return house & HOUSE
+    key: tuple[int, tuple[tuple[str, tuple[int, ...]], ...]] | None = (house, with_gods)
+    try:
+        mask = _FLAGS.get(key)
+    except TypeError:  # identities given as a list: worked out, not remembered
+        mask = key = None
+    if mask is None:
+        table = [(kind, (), idents, ()) for kind, idents in with_gods]
+        mask = flags_from_positions(god_positions(table, house), house)
+        if key is not None:
+            if len(_FLAGS) > 1 << 14:
+                _FLAGS.clear()
+            _FLAGS[key] = mask
+    return mask
+
+
+_FLAGS: dict[tuple[int, tuple[tuple[str, tuple[int, ...]], ...]], int] = {}
 
 
 def active_words(mask: int) -> list[str]:

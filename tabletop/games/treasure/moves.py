@@ -53,12 +53,15 @@ def add_action(p: int, c: int, zone: str, choice: int | None) -> Action:
 
 CHANGING = gd.WARRIORS_CHANGE | gd.STONES_CHANGE | gd.WAVES_CHANGE | gd.QUEENS_CHANGE
 EXTEND = {RUN: gd.EXTEND_RUNS, COLOUR: gd.EXTEND_COLOURS, SET: gd.EXTEND_SETS}
-_ANY_EXTEND = gd.EXTEND_RUNS | gd.EXTEND_COLOURS | gd.EXTEND_SETS
+ANY_EXTEND = gd.EXTEND_RUNS | gd.EXTEND_COLOURS | gd.EXTEND_SETS
 #: ``group/<q>/<k>`` zone ids, made once (a group has at least one card: at most 108 a seat)
 GROUP_ID = tuple(tuple(f"group/{q}/{k}" for k in range(CARDS)) for q in range(SEATS))
 #: per card id: its natural rank and suit
 RANK = tuple(x % 10 for x in NATURAL)
 SUIT = tuple(x // 10 for x in NATURAL)
+#: per card id: its rank (bits 0–10: a run takes ranks 0 to 10 at its ends) and its suit
+#: (bits 11–16) as ``adds`` compares them
+ADD_BIT = tuple(1 << r | 1 << 11 + u for r, u in zip(RANK, SUIT, strict=True))
 
 
 def options_for(card: int, mask: int) -> tuple[frozenset[int], frozenset[int]]:
@@ -88,18 +91,6 @@ def _identities(card: int, changing: int) -> tuple[int, ...]:
     return (x,) + tuple(ident(s, r) for s in sorted(suits) for r in sorted(ranks) if ident(s, r) != x)
 
 
-@cache
-def _changers(changing: int) -> dict[int, bool]:
-    """The cards that may change under these effects, each with whether it may take any
-    rank (a wild card for runs)."""
-    out = {}
-    for c in range(len(NATURAL)):
-        suits, ranks = _options(c, changing)
-        if len(suits) > 1 or len(ranks) > 1:
-            out[c] = len(ranks) > 1
-    return out
-
-
 def distinct(hand: Sequence[int]) -> list[int]:
     """One card per code (identical cards of two decks give one action): the lowest id. A
     second deck's card is the first deck's id + 54 (``deck.py``); ``hand`` is sorted."""
@@ -109,17 +100,76 @@ def distinct(hand: Sequence[int]) -> list[int]:
     return [c for c in hand if c < 54 or c - 54 not in held]
 
 
-def gathers(s: Any, p: int) -> list[Action]:
+def gathers(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
     """The cards whose addition to the pending group can still be completed (T-36), judged
-    on counts of the hand; the tests hold them to the plain definition (``completable``)."""
+    on counts of the hand; the tests hold them to the plain definition (``completable``).
+    ``cards``: the hand's distinct cards, if the caller has them."""
     mask = s.flags
     mins = gd.mins_for(mask)
     hand = s.hands[p]
     decl = s.decl[p]
-    cards = distinct(hand) if s.decks == 2 else hand
+    if cards is None:
+        cards = distinct(hand) if s.decks == 2 else hand
     if not mask & CHANGING:
-        return _gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p])
+        return gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p])
     return _gathers_changing(s, p, hand, cards, decl, mins)
+
+
+@cache
+def _card_info(changing: int) -> tuple[tuple[Any, ...] | None, ...]:
+    """Per card id under these effects: None for a card that cannot change, else (the ranks
+    it may take, the suits it may take, whether it may take any rank: a wild card for runs,
+    the identities it may be placed as)."""
+    out: list[tuple[Any, ...] | None] = []
+    for c in range(len(NATURAL)):
+        suits, ranks = _options(c, changing)
+        if len(suits) > 1 or len(ranks) > 1:
+            out.append((tuple(sorted(ranks)), tuple(sorted(suits)), len(ranks) > 1,
+                        _identities(c, changing)))
+        else:
+            out.append(None)
+    return tuple(out)
+
+
+@cache
+def _changing_pack(changing: int) -> tuple[int, ...]:
+    """Per card id under these effects, its packed counters (8 bits each): field r (0–9)
+    counts the cards that may take rank r, field 10 + u those that may take suit u, field
+    16 + r the cards of fixed rank r, field 26 the wild cards (any rank)."""
+    out = []
+    for c in range(len(NATURAL)):
+        suits, ranks = _options(c, changing)
+        v = sum(1 << 8 * r for r in ranks) + sum(1 << 8 * (10 + u) for u in suits)
+        v += 1 << 8 * 26 if len(ranks) > 1 else 1 << 8 * (16 + next(iter(ranks)))
+        out.append(v)
+    return tuple(out)
+
+
+_RUN_MEMO: dict[tuple[int, int, int, int], bool] = {}
+
+
+def _run_possible(have: int, fixed: int, spare: int, run_min: int) -> bool:
+    """Whether a run holds the ranks of bit mask ``have``, the other ranks of its window each
+    from a hand card of that fixed rank (bit mask ``fixed``) or one of ``spare`` wild cards
+    (remembered: a function of a few small numbers only)."""
+    key = (have, fixed, spare, run_min)
+    ok = _RUN_MEMO.get(key)
+    if ok is None:
+        lo = (have & -have).bit_length() - 1
+        hi = have.bit_length() - 1
+        length = max(run_min, hi - lo + 1)
+        ok = False
+        if length <= 9:
+            open_ = ~(have | fixed)  # the ranks a wild card would have to fill
+            window = (1 << length) - 1
+            for start in range(max(1, hi - length + 1), min(lo, 10 - length) + 1):
+                if (window << start & open_).bit_count() <= spare:
+                    ok = True
+                    break
+        if len(_RUN_MEMO) > 1 << 16:
+            _RUN_MEMO.clear()
+        _RUN_MEMO[key] = ok
+    return ok
 
 
 def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
@@ -129,163 +179,235 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     that may take r; a colour likewise by suit; a run needs a window of ranks holding the
     gathered ranks and r whose other ranks each have a hand card of that fixed rank, the
     wild cards (any rank) filling the rest. The run answer depends only on r and whether the
-    card itself is wild, so it is worked out once per pair."""
-    mask = s.flags
-    changers = _changers(mask & CHANGING)
-    rank_cnt = [0] * 10
-    suit_cnt = [0] * 6
-    fixed = [0] * 10
-    wild = 0
-    for c in hand:
-        if c not in changers:
-            x = NATURAL[c]
-            rank_cnt[x % 10] += 1
-            suit_cnt[x // 10] += 1
-            fixed[x % 10] += 1
-            continue
-        suits, ranks = options_for(c, mask)
-        for r in ranks:
-            rank_cnt[r] += 1
-        for u in suits:
-            suit_cnt[u] += 1
-        if len(ranks) == 1:
-            fixed[next(iter(ranks))] += 1
-        else:
-            wild += 1
+    card itself is wild, so it is worked out once per pair (``run_with``, ``_run_possible``).
+
+    The hand is counted in one sum of packed counters (``_changing_pack``); a set or a colour
+    is then judged by the top bits of the identity's rank and suit fields (``ID_TOP``) in one
+    mask ``ok``."""
+    changing = s.flags & CHANGING
+    info = _card_info(changing)
+    packed = sum(map(_changing_pack(changing).__getitem__, hand))
+    # the ranks held as a fixed rank, as the top bits of their fields (a field holds at most
+    # 108, so adding 127 carries into the top bit exactly when it is not 0)
+    fixed = ((packed >> 8 * 16 & _FIXED_FIELDS) + _ADD_127) & _FIXED_TOPS
+    wild = packed >> 8 * 26
     size = len(decl) + 1
-    d_ranks = {x % 10 for x in decl}
-    d_suits = {x // 10 for x in decl}
-    set_rank = next(iter(d_ranks)) if len(d_ranks) == 1 else (0 if decl else -1)  # -1: any
-    col_suit = next(iter(d_suits)) if len(d_suits) == 1 else (-2 if decl else -1)
-    can_run = len(d_ranks) == len(decl)
-    run_ok: dict[tuple[int, bool], bool] = {}
-
-    def run_with(r: int, is_wild: bool) -> bool:
-        have = d_ranks | {r}
-        lo, hi = min(have), max(have)
-        length = max(mins[1], hi - lo + 1)
-        if length > 9:
-            return False
-        spare = wild - is_wild
-        for start in range(max(1, hi - length + 1), min(lo, 10 - length) + 1):
-            missing = 0
-            for k in range(start, start + length):
-                if k not in have and fixed[k] <= 0:
-                    missing += 1
-            if missing <= spare:
-                return True
-        return False
-
-    def run_answer(r: int, is_wild: bool) -> bool:
-        key = (r, is_wild)
-        ok = run_ok.get(key)
-        if ok is None:
-            ok = run_ok[key] = run_with(r, is_wild)
-        return ok
-
     # an identity's rank and suit are always among its card's own options, so the card
-    # itself is one of the counted cards that may take them
-    set_ok = [set_rank in (r, -1) and size + rank_cnt[r] - 1 >= mins[0] for r in range(10)]
-    col_ok = [col_suit in (u, -1) and size + suit_cnt[u] - 1 >= mins[2] for u in range(6)]
+    # itself is one of the counted cards that may take them: a set needs set_min - size + 1
+    # cards that may take its rank, a colour likewise
+    top = _at_least8(max(mins[0] - size + 1, 0), max(mins[2] - size + 1, 0))
+    ok = (packed & _COUNT_FIELDS) + top
+    if decl:
+        d_ranks = {x % 10 for x in decl}
+        d_suits = {x // 10 for x in decl}
+        ok &= (_TOP8[next(iter(d_ranks))] if len(d_ranks) == 1 else 0) | (
+            _TOP8[10 + next(iter(d_suits))] if len(d_suits) == 1 else 0)
+        can_run = len(d_ranks) == len(decl)
+        d_mask = 0
+        for r in d_ranks:
+            d_mask |= 1 << r
+    else:
+        ok &= _TOPS8
+        can_run = True
+        d_mask = 0
+    run_min = mins[1]
     acts = GATHER_ACT[p]
-    hz, pz = f"hand/{p}", f"pending/{p}"
     out = []
+    run_ok: dict[int, bool] = {}  # rank * 2 + wild -> a run with it can still be made
+
+    fixed_ranks = -1  # worked out when a run is first asked about
+
+    def run_with(r: int, wild_card: int) -> bool:
+        nonlocal fixed_ranks
+        key = r * 2 + wild_card
+        v = run_ok.get(key)
+        if v is None:
+            if fixed_ranks < 0:
+                fixed_ranks = _fixed_ranks(fixed)
+            v = run_ok[key] = _run_possible(d_mask | 1 << r, fixed_ranks, wild - wild_card, run_min)
+        return v
+
     for c in cards:
-        if c not in changers:  # most cards: their own identity only
+        i = info[c]
+        if i is None:  # most cards: their own identity only
             x = NATURAL[c]
-            r = x % 10
-            if set_ok[r] or col_ok[x // 10] or (can_run and r not in d_ranks and run_answer(r, False)):
+            if ID_TOP[x] & ok or (can_run and not d_mask >> x % 10 & 1 and run_with(x % 10, 0)):
                 out.append(acts[c])
             continue
-        is_wild = changers[c]
-        for x in identities(c, mask):
-            r = x % 10
-            if set_ok[r] or col_ok[x // 10] or (can_run and r not in d_ranks and run_answer(r, is_wild)):
-                out.append(acts[c] if x == NATURAL[c] else Action(GATHER, p, (c,), hz, pz, x))
+        w = 1 if i[2] else 0
+        nat = NATURAL[c]
+        for x in i[3]:
+            if ID_TOP[x] & ok or (can_run and not d_mask >> x % 10 & 1 and run_with(x % 10, w)):
+                out.append(acts[c] if x == nat else _declared(p, c, x))
     return out
 
 
-def _gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ...],
-                   mins: tuple[int, int, int], acts: tuple[Action, ...]) -> list[Action]:
+@cache
+def _declared(p: int, c: int, x: int) -> Action:
+    """A gather of changing card ``c`` declared as identity ``x``."""
+    return Action(GATHER, p, (c,), f"hand/{p}", f"pending/{p}", x)
+
+
+#: 8-bit packed counters (``_changing_pack``): the top bit of each field, the rank (0–9) and
+#: suit (10–15) count fields, the fixed-rank fields (16–25) shifted down to 0–9
+_TOP8 = tuple(128 << 8 * k for k in range(27))
+_TOPS8 = sum(_TOP8[1:16])
+_COUNT_FIELDS = sum(255 << 8 * k for k in range(16))
+_FIXED_FIELDS = sum(255 << 8 * k for k in range(10))
+#: per identity (suit * 10 + rank): the top bits of its rank's and its suit's fields
+ID_TOP = tuple(_TOP8[x % 10] | _TOP8[10 + x // 10] for x in range(60))
+
+
+@cache
+def _at_least8(set_need: int, colour_need: int) -> int:
+    """What to add to the 8-bit count fields so a rank's top bit is set when at least
+    ``set_need`` cards may take it, a suit's when ``colour_need`` may (a field holds at most
+    108, so nothing carries out of it)."""
+    return (sum((128 - set_need) << 8 * r for r in range(10))
+            + sum((128 - colour_need) << 8 * (10 + u) for u in range(6)))
+
+
+_ADD_127 = sum(127 << 8 * k for k in range(10))
+_FIXED_TOPS = sum(_TOP8[:10])
+
+
+def _fixed_ranks(tops: int) -> int:
+    """The bit mask of the ranks whose field's top bit is set in ``tops`` (ranks 0–9)."""
+    return sum(1 << r for r in range(10) if tops >> 8 * r + 7 & 1)
+
+
+def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ...],
+                  mins: tuple[int, int, int], acts: tuple[Action, ...]) -> list[Action]:
     """``gathers`` without changing cards: every card has its one identity, so each rank and
     each suit is judged once. A run can still be made with a card of rank r exactly when the
     ranks gathered, r, and the ranks held lie in one block of consecutive ranks of at least
-    the run minimum (``groups.completable`` with no wild cards comes to the same)."""
-    rank_cnt = [0] * 10
-    suit_cnt = [0] * 6
-    for c in hand:
-        rank_cnt[RANK[c]] += 1
-        suit_cnt[SUIT[c]] += 1
+    the run minimum (``groups.completable`` with no wild cards comes to the same).
+
+    The hand is counted in one sum of packed counters (``PACK``: a field of 6 bits per rank
+    and per suit), and "at least k" is one addition that carries into each field's top bit."""
+    packed = sum(map(PACK.__getitem__, hand))
+    held = (packed + _AT_LEAST_ONE) & _RANK_TOPS  # the top bit of each rank held
     n = len(decl)
     if not n:  # a group's first card: a set, a colour, or a block of held ranks long enough
-        rank_ok = [k >= mins[0] for k in rank_cnt]
-        streak = 0
-        for r in range(1, 11):
-            if r <= 9 and rank_cnt[r]:
-                streak += 1
-                continue
-            if streak >= mins[1]:
-                for k in range(r - streak, r):
-                    rank_ok[k] = True
-            streak = 0
-        suit_ok = [k >= mins[2] for k in suit_cnt]
-        return [acts[c] for c in cards if rank_ok[RANK[c]] or suit_ok[SUIT[c]]]
+        ok = (packed + _at_least(mins[0], mins[2])) & _TOPS
+        run_min = mins[1]
+        starts = held  # the ranks that begin run_min held ranks in a row
+        for k in range(6, 6 * run_min, 6):
+            starts &= held >> k
+        for k in range(0, 6 * run_min, 6):
+            ok |= starts << k
+        return [acts[c] for c in cards if TOP[c] & ok]
     ranks = [x % 10 for x in decl]
     first = ranks[0]
-    rank_ok = [False] * 10
-    if n + rank_cnt[first] >= mins[0] and ranks.count(first) == n:
-        rank_ok[first] = True
+    ok = 0
+    if n + (packed >> 6 * first & 63) >= mins[0] and ranks.count(first) == n:
+        ok = _TOP[first]
     suit = decl[0] // 10
-    suit_ok = [False] * 6
-    if n + suit_cnt[suit] >= mins[2] and all(x // 10 == suit for x in decl):
-        suit_ok[suit] = True
+    if n + (packed >> 6 * (10 + suit) & 63) >= mins[2] and all(x // 10 == suit for x in decl):
+        ok |= _TOP[10 + suit]
     have = set(ranks)
     if len(have) == n:
         lo, hi = min(have), max(have)
-        if all(r in have or rank_cnt[r] for r in range(lo, hi + 1)):
-            while lo > 1 and rank_cnt[lo - 1]:
+        if all(r in have or held & _TOP[r] for r in range(lo, hi + 1)):
+            while lo > 1 and held & _TOP[lo - 1]:
                 lo -= 1
-            while hi < 9 and rank_cnt[hi + 1]:
+            while hi < 9 and held & _TOP[hi + 1]:
                 hi += 1
             if hi - lo + 1 >= mins[1]:
                 for r in range(lo, hi + 1):
                     if r not in have:
-                        rank_ok[r] = True
-    return [acts[c] for c in cards if rank_ok[RANK[c]] or suit_ok[SUIT[c]]]
+                        ok |= _TOP[r]
+    return [acts[c] for c in cards if TOP[c] & ok]
+
+
+#: packed counters: field k (6 bits) counts rank k (1–9) for k < 10, suit k - 10 (0–5) above;
+#: a hand holds at most 12 cards of a rank and 18 of a suit, so adding up to 31 never
+#: carries out of a field
+_TOP = tuple(32 << 6 * k for k in range(16))
+_TOPS = sum(_TOP[1:10]) + sum(_TOP[10:16])
+_RANK_TOPS = sum(_TOP[1:10])
+_AT_LEAST_ONE = sum(31 << 6 * r for r in range(1, 10))
+#: per card id: its rank's and its suit's counter, and those counters' top bits
+PACK = tuple(1 << 6 * RANK[c] | 1 << 6 * (10 + SUIT[c]) for c in range(CARDS))
+TOP = tuple(_TOP[RANK[c]] | _TOP[10 + SUIT[c]] for c in range(CARDS))
+
+
+@cache
+def _at_least(set_min: int, colour_min: int) -> int:
+    """What to add to packed counters so a rank's top bit is set when it has ``set_min``
+    cards or more, a suit's when it has ``colour_min``."""
+    return (sum((32 - set_min) << 6 * r for r in range(1, 10))
+            + sum((32 - colour_min) << 6 * (10 + u) for u in range(6)))
 
 
 def targets(s: Any, p: int) -> list[tuple[int, int, Group]]:
     """The groups ``p`` may add to now: their own, and others' while an effect allows it."""
-    if not s.flags & _ANY_EXTEND:
+    if not s.flags & ANY_EXTEND:
         return [(p, k, g) for k, g in enumerate(s.groups[p])]
     return [(q, k, g) for q in range(s.n) for k, g in enumerate(s.groups[q])
             if q == p or s.flags & EXTEND[g[0]]]
 
-def adds(s: Any, p: int) -> list[Action]:
-    allowed = targets(s, p)
-    if not allowed:
-        return []
-    wants = []  # per target: what it takes (a rank set for sets and runs, a suit for colours)
+
+def _wants(s: Any, p: int, flags: int) -> tuple[list[tuple[str, int]], int]:
+    """Per group ``p`` may add to, (its zone, what it takes: bits 0–10 ranks, 11–16 suits as
+    ``ADD_BIT``), and all they take together. They follow from the table and the effects
+    alone, so each seat's last answer is kept with the groups it was worked out from (the
+    state's tuple of groups, which carries on unchanged from move to move until a group
+    changes; one tuple, read and written whole)."""
+    groups = s.groups
+    memo = _WANTS[p]
+    if memo[0] is groups and memo[1] == flags:
+        return memo[2], memo[3]
+    if flags & ANY_EXTEND:
+        allowed = targets(s, p)
+    else:
+        allowed = [(p, k, g) for k, g in enumerate(groups[p])]
+    wants = []
+    takes = 0
     for q, k, g in allowed:
         kind, idents = g[0], g[2]
         if kind == SET:
-            wants.append((GROUP_ID[q][k], 0, frozenset((idents[0] % 10,))))
+            m = 1 << idents[0] % 10
         elif kind == RUN:
             ranks = [i % 10 for i in idents]
-            wants.append((GROUP_ID[q][k], 0, frozenset((min(ranks) - 1, max(ranks) + 1))))
+            m = 1 << (min(ranks) - 1) | 1 << (max(ranks) + 1)
         else:
-            wants.append((GROUP_ID[q][k], 1, frozenset((idents[0] // 10,))))
-    any_rank = frozenset().union(*(took for _, by_suit, took in wants if not by_suit))
-    any_suit = frozenset().union(*(took for _, by_suit, took in wants if by_suit))
-    changing = s.flags & CHANGING
+            m = 1 << 11 + idents[0] // 10
+        wants.append((GROUP_ID[q][k], m))
+        takes |= m
+    _WANTS[p] = (groups, flags, wants, takes)
+    return wants, takes
+
+
+_WANTS: list[tuple[Any, int, list[tuple[str, int]], int]] = [((), -1, [], 0)] * SEATS
+
+
+def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
+    """One card onto a group ``p`` may add to (``targets``): a set takes its rank, a run a rank
+    at either end, a colour its suit (``wants``). ``cards``: the hand's distinct cards, if
+    the caller has them."""
+    flags = s.flags
+    wants, takes = _wants(s, p, flags)
+    if not takes:
+        return []
+    if cards is None:
+        hand = s.hands[p]
+        cards = distinct(hand) if s.decks == 2 else hand
     out = []
-    for c in (distinct(s.hands[p]) if s.decks == 2 else s.hands[p]):
+    if not flags & CHANGING:
+        for c in [c for c in cards if ADD_BIT[c] & takes]:  # the cards some group takes (few)
+            b = ADD_BIT[c]
+            for zone, m in wants:
+                if b & m:
+                    out.append(add_action(p, c, zone, None))
+        return out
+    for c in cards:
         nat = NATURAL[c]
-        for x in (identities(c, s.flags) if changing else (nat,)):
-            r, su = x % 10, x // 10
-            if r not in any_rank and su not in any_suit:  # no group takes it (most cards)
+        for x in identities(c, flags):
+            b = 1 << x % 10 | 1 << 11 + x // 10
+            if not b & takes:  # no group takes it (most cards)
                 continue
-            for zone, by_suit, took in wants:
-                if (su if by_suit else r) in took:
+            for zone, m in wants:
+                if b & m:
                     out.append(add_action(p, c, zone, None if x == nat else x))
     return out

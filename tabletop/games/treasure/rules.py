@@ -36,8 +36,9 @@ offer); ``singleHand`` is ``hands`` = 1; ``decks`` and ``secondDeckGods`` were a
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 from ...core.actions import Action, IllegalAction
@@ -80,13 +81,17 @@ from .deck import (
 )
 from .groups import RUN, TYPES, completable_apart, is_valid, mixes_gods
 from .moves import (
+    ANY_EXTEND,
+    CHANGING,
     DISCARD_ACT,
     DRAW_ACT,
+    GATHER_ACT,
     TAKE_ACT,
     TAKE_ALL_ACT,
     adds,
     distinct,
     gathers,
+    gathers_fixed,
     options_for,
     targets,
 )
@@ -240,6 +245,37 @@ def _set(t: tuple, i: int, v: Any) -> tuple:
     return t[:i] + (v,) + t[i + 1:]
 
 
+_FIELD_INDEX = {name: i for i, name in enumerate(TState._fields)}
+_new_tuple = tuple.__new__
+(_HANDS, _PENDING_I, _DECL, _STOCK, _DISCARD, _KNOWN, _TURN, _STAGE, _TURNS, _QUIET,
+ _PROGRESS) = (_FIELD_INDEX[f] for f in ("hands", "pending", "decl", "stock", "discard", "known",
+                                         "turn", "stage", "turns", "quiet", "progress"))
+
+
+def _replace_fast(self: TState, **changes: Any) -> TState:
+    """``TState._replace`` without the generic one's map over all 30 fields (the rules call
+    it once or twice per move, a search millions of times)."""
+    values = list(self)
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return _new_tuple(TState, values)
+
+
+TState._replace = _replace_fast  # type: ignore[method-assign]
+
+
+def _without(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
+    """``cards`` less its copy of ``c``."""
+    i = cards.index(c)
+    return cards[:i] + cards[i + 1:]
+
+
+def _insert(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
+    """Sorted ``cards`` with ``c`` in its place (``tuple(sorted(cards + (c,)))``)."""
+    i = bisect_right(cards, c)
+    return cards[:i] + (c,) + cards[i:]
+
+
 def all_groups(s: TState) -> list[Group]:
     return [g for gs in s.groups for g in gs]
 
@@ -249,11 +285,26 @@ _HAND_ID = tuple(f"hand/{p}" for p in range(8))
 _PENDING = tuple(pending_zone(p, ()) for p in range(8))
 _EVERYONE = tuple(frozenset((*range(n), PUBLIC)) for n in range(9))
 _NONE: frozenset[CardId] = frozenset()
+#: ``TreasureRules._deck_of``'s decks, by the options' state fields
+_DECKS: dict[tuple[Any, ...], DeckSpec] = {}
 
 
 @cache
 def _commit(p: int, kind: str, k: int) -> Action:
     return commit_action(p, kind, f"group/{p}/{k}")
+
+
+@cache
+def _deal_action(p: int) -> Action:
+    return Action("deal", p)
+
+
+@lru_cache(maxsize=1 << 14)
+def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool) -> tuple[str, ...]:
+    """The kinds of group the pending identities ``decl`` make now (T-04's flag ``apart``:
+    no run mixing gods and ordinary cards)."""
+    mixed = apart and mixes_gods(decl)
+    return tuple(kind for kind in TYPES if is_valid(kind, decl, mins) and not (mixed and kind == RUN))
 
 
 class TreasureRules(BaseRules[TState]):
@@ -324,11 +375,21 @@ class TreasureRules(BaseRules[TState]):
         turns = progress + (progress + 1) * (QUIET_ROUNDS * cfg.num_players - 1)
         return int(opts["hands"]) * (2 * turns + 2 * cards + 1)
 
+    def _deck_of(self, s: TState) -> DeckSpec:
+        """``self.deck(self.config(s))``, remembered by the fields the config is made of (the
+        seed aside, which neither the deck nor the config's check reads)."""
+        key = (s.n, s.decks, s.gods2, s.max_hands, s.house, s.max_rebuilds, s.target, s.step,
+               s.first_dealer)
+        deck = _DECKS.get(key)
+        if deck is None:
+            deck = _DECKS[key] = self.deck(self.config(s))
+        return deck
+
     def _deal(self, s: TState, events: list[Event], stacked: Sequence[CardId] | None = None,
               first: bool = False) -> TState:
         """A fresh hand: every card shuffled; seat q gets the order's cards 9q…9q+8, the next
         card starts the discard pile, the rest is the draw pile (its first card on top)."""
-        deck = self.deck(self.config(s))
+        deck = self._deck_of(s)
         n = s.n
         if not first:  # everything goes back into the draw pile first
             for q in range(n):
@@ -381,28 +442,37 @@ class TreasureRules(BaseRules[TState]):
     _cache: tuple[TState | None, tuple[Action, ...]] = (None, ())
 
     def _legal(self, s: TState) -> tuple[Action, ...]:
-        if s.stage == OVER:
-            return ()
+        stage = s.stage
         p = s.turn
-        if s.stage == SCORED:
-            return (Action("deal", p),)
-        if s.stage == DRAW:
+        if stage == DRAW:
             if len(s.discard) >= 2:
                 return (DRAW_ACT[p], TAKE_ACT[p][s.discard[-1]], TAKE_ALL_ACT[p])
             if s.discard:
                 return (DRAW_ACT[p], TAKE_ACT[p][s.discard[-1]])
             return (DRAW_ACT[p],)
-        out = self._gathers(s, p)
-        if s.pending[p]:
-            mins = gd.mins_for(s.flags)
-            k = len(s.groups[p])
-            apart = s.flags & gd.HOUSE_GODS_APART and mixes_gods(s.decl[p])  # T-04's flag
-            out.extend(_commit(p, kind, k) for kind in TYPES
-                       if is_valid(kind, s.decl[p], mins) and not (apart and kind == RUN))
+        if stage == OVER:
+            return ()
+        if stage == SCORED:
+            return (_deal_action(p),)
+        flags = s.flags
+        hand = s.hands[p]
+        cards = distinct(hand) if s.decks == 2 else hand
+        if flags & CHANGING:
+            out = gathers(s, p, cards)
+        else:
+            out = gathers_fixed(hand, cards, s.decl[p], gd.mins_for(flags), GATHER_ACT[p])
+        if flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
+            out = [a for a in out if self._gatherable_apart(s, p, a)]
+        if s.pending[p]:  # cards pending: the kinds of group they make now (2 cards at least)
+            decl = s.decl[p]
+            if len(decl) >= 2:
+                for kind in _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART)):
+                    out.append(_commit(p, kind, len(s.groups[p])))
             return tuple(out)
-        out.extend(self._adds(s, p))
+        if s.groups[p] or flags & ANY_EXTEND:
+            out += self._adds(s, p, cards)
         discards = DISCARD_ACT[p]
-        out.extend(discards[c] for c in (distinct(s.hands[p]) if s.decks == 2 else s.hands[p]))
+        out += [discards[c] for c in cards]
         return tuple(out)
 
     def _gathers(self, s: TState, p: int) -> list[Action]:
@@ -426,8 +496,8 @@ class TreasureRules(BaseRules[TState]):
         """The groups ``p`` may add to now: their own, and others' while an effect allows it."""
         return targets(s, p)
 
-    def _adds(self, s: TState, p: int) -> list[Action]:
-        out = adds(s, p)
+    def _adds(self, s: TState, p: int, cards: Sequence[int] | None = None) -> list[Action]:
+        out = adds(s, p, cards)
         if s.flags & gd.HOUSE_GODS_APART:  # T-04's flag: a run takes only its own kind
             out = [a for a in out if not self._mixes_run(s, a)]
         return out
@@ -446,7 +516,11 @@ class TreasureRules(BaseRules[TState]):
         return Step(self._do(s, a, events), tuple(events))
 
     def apply_fast(self, s: TState, a: Action) -> TState:
-        return self._do(s, a, [])
+        """The search's hot path: the commonest moves (discard, draw, take, gather) build the
+        next state in one step and skip their events; the rest go the ``apply`` way with a
+        throwaway event list. The conformance harness checks at every step that this equals
+        ``apply``."""
+        return self._do(s, a, None)
 
     def _refusal(self, s: TState, a: Action) -> str:
         if s.stage == OVER:
@@ -459,42 +533,93 @@ class TreasureRules(BaseRules[TState]):
             return "finish the group you are gathering first (or take its cards back)"
         return f"{a.kind} is not legal now"
 
-    def _do(self, s: TState, a: Action, events: list[Event]) -> TState:
+    def _do(self, s: TState, a: Action, events: list[Event] | None) -> TState:
+        """One move; ``events`` None (``apply_fast``) skips the events of the common moves."""
         p = a.player
-        hz = _HAND_ID[p]
         kind = a.kind
-        if kind == "deal":
-            return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), events)
-        if kind == "draw":
-            c = s.stock[-1]
-            events.append(CardsMoved((c,), "stock", hz))
-            return s._replace(stock=s.stock[:-1], hands=_set(s.hands, p, tuple(sorted(s.hands[p] + (c,)))),
-                              stage=MELD, progress=True)
-        if kind in ("take", "take_all"):
-            took = s.discard[-1:] if kind == "take" else s.discard
-            events.append(CardsMoved(took, "discard", hz))
-            return s._replace(discard=s.discard[:len(s.discard) - len(took)],
-                              hands=_set(s.hands, p, tuple(sorted(s.hands[p] + took))),
-                              known=tuple(sorted(s.known + took)), stage=MELD)
+        if kind == "discard":
+            c = a.cards[0]
+            if events is not None:
+                events.append(CardsMoved((c,), _HAND_ID[p], "discard"))
+            hand = s.hands[p]
+            i = hand.index(c)
+            hand = hand[:i] + hand[i + 1:]
+            known = s.known
+            if c in known:
+                known = tuple(k2 for k2 in known if k2 != c)
+            if hand:
+                quiet = 0 if s.progress else s.quiet + 1
+                n = s.n
+                if quiet < QUIET_ROUNDS * n and s.stock:  # the usual case: the next turn, one new state
+                    q = (p + s.step) % n
+                    if events is not None:
+                        events.append(TurnChanged(q))
+                    v = list(s)
+                    hands = s.hands
+                    v[_HANDS] = hands[:p] + (hand,) + hands[p + 1:]
+                    v[_DISCARD] = s.discard + (c,)
+                    v[_KNOWN] = known
+                    v[_TURN] = q
+                    v[_STAGE] = DRAW
+                    v[_TURNS] = s.turns + 1
+                    v[_QUIET] = quiet
+                    v[_PROGRESS] = False
+                    return _new_tuple(TState, v)
+            if events is None:
+                events = []
+            changes = {"hands": _set(s.hands, p, hand), "discard": s.discard + (c,), "known": known}
+            if not hand:
+                return self._end_hand(s._replace(**changes), events, "out")
+            return self._start_turn(s, (p + s.step) % s.n, events, changes)
         if kind == GATHER:
             c = a.cards[0]
             x = NATURAL[c] if a.choice is None else int(a.choice)
-            events.append(CardsMoved((c,), hz, f"pending/{p}"))
-            hand = list(s.hands[p])
-            hand.remove(c)
-            return s._replace(hands=_set(s.hands, p, tuple(hand)),
-                              pending=_set(s.pending, p, s.pending[p] + (c,)),
-                              decl=_set(s.decl, p, s.decl[p] + (x,)))
+            if events is not None:
+                events.append(CardsMoved((c,), _HAND_ID[p], f"pending/{p}"))
+            v = list(s)
+            v[_HANDS] = _set(s.hands, p, _without(s.hands[p], c))
+            v[_PENDING_I] = _set(s.pending, p, s.pending[p] + (c,))
+            v[_DECL] = _set(s.decl, p, s.decl[p] + (x,))
+            return _new_tuple(TState, v)
+        if kind == "draw":
+            c = s.stock[-1]
+            if events is not None:
+                events.append(CardsMoved((c,), "stock", _HAND_ID[p]))
+            v = list(s)
+            v[_STOCK] = s.stock[:-1]
+            v[_HANDS] = _set(s.hands, p, _insert(s.hands[p], c))
+            v[_STAGE] = MELD
+            v[_PROGRESS] = True
+            return _new_tuple(TState, v)
+        if kind == "take":
+            c = s.discard[-1]
+            if events is not None:
+                events.append(CardsMoved((c,), "discard", _HAND_ID[p]))
+            v = list(s)
+            v[_DISCARD] = s.discard[:-1]
+            v[_HANDS] = _set(s.hands, p, _insert(s.hands[p], c))
+            v[_KNOWN] = _insert(s.known, c)
+            v[_STAGE] = MELD
+            return _new_tuple(TState, v)
+        if events is None:
+            events = []
+        hz = _HAND_ID[p]
+        if kind == "deal":
+            return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), events)
+        if kind == "take_all":
+            took = s.discard
+            events.append(CardsMoved(took, "discard", hz))
+            return s._replace(discard=(), hands=_set(s.hands, p, tuple(sorted(s.hands[p] + took))),
+                              known=tuple(sorted(s.known + took)), stage=MELD)
         if kind == COMMIT:
             cards = s.pending[p]
             group: Group = (str(a.choice), cards, s.decl[p], (p,) * len(cards))
             k = len(s.groups[p])
             events.append(CardsMoved(cards, f"pending/{p}", f"group/{p}/{k}"))
-            s = s._replace(groups=_set(s.groups, p, s.groups[p] + (group,)),
-                           pending=_set(s.pending, p, ()), decl=_set(s.decl, p, ()),
-                           known=tuple(c for c in s.known if c not in cards))
             events.append(Notice("tabled", (p, str(a.choice), k), p))
-            return self._after_table(s, p, events)
+            return self._after_table(s, p, events, {
+                "groups": _set(s.groups, p, s.groups[p] + (group,)), "pending": _set(s.pending, p, ()),
+                "decl": _set(s.decl, p, ()), "known": tuple(c for c in s.known if c not in cards)})
         if kind == "add":
             c = a.cards[0]
             x = NATURAL[c] if a.choice is None else int(a.choice)
@@ -503,31 +628,20 @@ class TreasureRules(BaseRules[TState]):
             g = s.groups[q][k]
             new = (g[0], g[1] + (c,), g[2] + (x,), g[3] + (p,))
             events.append(CardsMoved((c,), hz, f"group/{q}/{k}"))
-            hand = list(s.hands[p])
-            hand.remove(c)
-            s = s._replace(hands=_set(s.hands, p, tuple(hand)),
-                           groups=_set(s.groups, q, _set(s.groups[q], k, new)),
-                           known=tuple(k2 for k2 in s.known if k2 != c))
-            return self._after_table(s, p, events)
-        if kind == "discard":
-            c = a.cards[0]
-            events.append(CardsMoved((c,), hz, "discard"))
-            hand = list(s.hands[p])
-            hand.remove(c)
-            changes = {"hands": _set(s.hands, p, tuple(hand)), "discard": s.discard + (c,),
-                       "known": tuple(k2 for k2 in s.known if k2 != c) if s.known else ()}
-            if not hand:
-                return self._end_hand(s._replace(**changes), events, "out")
-            return self._start_turn(s, (p + s.step) % s.n, events, changes)
+            return self._after_table(s, p, events, {
+                "hands": _set(s.hands, p, _without(s.hands[p], c)),
+                "groups": _set(s.groups, q, _set(s.groups[q], k, new)),
+                "known": tuple(k2 for k2 in s.known if k2 != c)})
         raise IllegalAction(f"{kind} is not a Treasure move")
 
-    def _after_table(self, s: TState, p: int, events: list[Event]) -> TState:
-        """After every table change: effects recomputed (T7.1), the Builder's one-shot draw
-        (T7.4), then going out (T-27: effects first)."""
-        flags = gd.flags(all_groups(s), s.house)
+    def _after_table(self, s: TState, p: int, events: list[Event], changes: dict[str, Any]) -> TState:
+        """After every table change (``changes``, made in the same new state, "groups" among
+        them): effects recomputed (T7.1), the Builder's one-shot draw (T7.4), then going out
+        (T-27: effects first)."""
+        flags = gd.flags([g for gs in changes["groups"] for g in gs], s.house)
         if flags != s.flags:
             events.append(Notice("effects", (flags, s.flags)))
-        s = s._replace(flags=flags, progress=True)  # a card tabled: progress (T-37)
+        s = s._replace(flags=flags, progress=True, **changes)  # a card tabled: progress (T-37)
         if flags & gd.BUILDER_DRAW and not s.builder_used:
             s = self._builder_draw(s._replace(builder_used=True), p, events)
         if not s.hands[p]:
@@ -559,7 +673,7 @@ class TreasureRules(BaseRules[TState]):
         events.append(ZoneShuffled("stock"))
         stock = tuple(Rng.derived(s.seed, "rebuild", s.hand_no, s.rebuilds).shuffled(sorted(under)))
         if s.stacks:  # a stacked order for this rebuild, top first (the stock's top is last)
-            stock = tuple(reversed(restacked(self.deck(self.config(s)), stock[::-1], s.stacks[0])))
+            stock = tuple(reversed(restacked(self._deck_of(s), stock[::-1], s.stacks[0])))
             s = s._replace(stacks=s.stacks[1:])
         events.append(Notice("rebuilt", (s.rebuilds + 1, s.max_rebuilds)))
         return s._replace(stock=stock, discard=s.discard[-1:], rebuilds=s.rebuilds + 1)

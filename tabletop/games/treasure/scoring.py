@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import cache
 
 from . import gods as gd
 from .deck import NATURAL, F, G, L, S, V, W, rank_of, suit_of
@@ -96,11 +97,30 @@ def _joint_value(mask: int, kinds: tuple[str, ...], identity: int) -> int | Frac
 
 
 def table_points(groups: Sequence[Group], mask: int, n: int) -> list[int]:
-    out: list[int | Fraction] = [0] * n
+    if mask & gd.HOUSE_SINGLE_MEMBERSHIP:  # T-07 (b): halves are possible
+        out: list[int | Fraction] = [0] * n
+        for group in groups:
+            for owner, value in zip(group[3], card_values(group, mask), strict=True):
+                out[owner] += value
+        return [int(v) for v in out]  # whole already, but for T-07 (b): toward zero
+    # every membership a whole power of two (``membership_value``, remembered per flags)
+    sm = mask & _SCORING
+    value = _VALUE.get
+    run_min = gd.run_min_for(mask)
+    whole = [0] * n
     for group in groups:
-        for owner, value in zip(group[3], card_values(group, mask), strict=True):
-            out[owner] += value
-    return [int(v) for v in out]  # whole already, but for T-07 (b): toward zero
+        kind, _, idents, owners = group
+        if kind != COLOUR:
+            for owner, x in zip(owners, idents, strict=True):
+                whole[owner] += value((sm, kind, x)) or membership_value(sm, kind, x)
+            continue
+        members = run_members(idents, run_min)
+        for i, (owner, x) in enumerate(zip(owners, idents, strict=True)):
+            v = value((sm, COLOUR, x)) or membership_value(sm, COLOUR, x)
+            if i in members:
+                v += value((sm, RUN, x)) or membership_value(sm, RUN, x)
+            whole[owner] += v
+    return whole
 
 
 def rank_changer(card: int, mask: int) -> bool:
@@ -135,4 +155,17 @@ def hand_penalty(card: int, mask: int) -> int | Fraction:
 
 
 def hand_points(hand: Sequence[int], mask: int) -> int:
-    return int(sum(hand_penalty(c, mask) for c in hand))  # toward zero (T-19's flag)
+    if mask & gd.HOUSE_HAND_MULTIPLIERS:
+        return int(sum(hand_penalty(c, mask) for c in hand))  # toward zero (T-19's flag)
+    penalty = _penalties(mask & _PENALTY)
+    return sum(map(penalty.__getitem__, hand))
+
+
+#: the flags a card's penalty in hand depends on, without the hand-multipliers house rule
+_PENALTY = gd.HAND_ZERO | gd.STONES_CHANGE | gd.WAVES_CHANGE | gd.WARRIORS_CHANGE | gd.QUEENS_CHANGE
+
+
+@cache
+def _penalties(mask: int) -> tuple[int, ...]:
+    """``hand_penalty`` per card id under these flags (the hand-multipliers rule off)."""
+    return tuple(int(hand_penalty(c, mask)) for c in range(len(NATURAL)))

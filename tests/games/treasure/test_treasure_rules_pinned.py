@@ -1,0 +1,65 @@
+"""Treasure's rules pinned over seeded random games (issue 29 made them faster, changing
+nothing): one hash over every legal list, every step's events and state, and the views of
+every seat at every fifth step, with ``apply_fast`` checked against ``apply`` at every step.
+``PINNED`` was computed from the rules before that work; a change to what the rules do must
+change it on purpose."""
+
+import hashlib
+
+from tabletop.core.codec import canonical_json
+from tabletop.core.ids import PUBLIC
+from tabletop.core.rng import Rng, derive
+from tabletop.core.rules import MatchConfig
+from tabletop.games.treasure.rules import RULES
+
+CONFIGS = [(2, {"hands": 3}), (3, {"decks": 2, "hands": 1}), (4, {"hands": 1}),
+           (4, {"godsInMixedRuns": False, "decks": 2, "hands": 1}), (5, {"hands": 1}),
+           (8, {"second_gods": False, "hands": 1}), (2, {"multipliersApplyToHand": True, "hands": 3}),
+           (3, {"colorRunDoubleMembership": False, "hands": 1}),
+           (2, {"builderColorEffect": "setsOf2", "hands": 3}),
+           (3, {"playDirection": "counterclockwise", "maxRebuilds": 0, "hands": 1})]
+SEEDS = (1, 2, 3, 4)
+PINNED = "dd4e690a8ea5afa153218de07f5aafdf78941dfa1f58861e9a1b865186cf104e"
+
+
+def seeded_games_hash(rules, game: str, configs, seeds) -> str:
+    h = hashlib.sha256()
+    for n, options in configs:
+        for seed in seeds:
+            s = rules.new_game(MatchConfig(game, n, seed, dict(options)))
+            rng = Rng(derive(seed, "pinned"))
+            step = 0
+            while True:
+                legal = rules.legal_actions(s)
+                h.update(repr(legal).encode())
+                if step % 5 == 0:
+                    for seat in (*range(n), PUBLIC):
+                        h.update(canonical_json(rules.view(s, seat).to_json()).encode())
+                if not legal:
+                    break
+                a = legal[rng.randrange(len(legal))]
+                done = rules.apply(s, a)
+                assert rules.apply_fast(s, a) == done.state, (n, options, seed, step, a)
+                h.update(repr(done.events).encode())
+                h.update(canonical_json(rules.encode(done.state)).encode())
+                s = done.state
+                step += 1
+    return h.hexdigest()
+
+
+def test_seeded_games_play_as_pinned():
+    assert seeded_games_hash(RULES, "treasure", CONFIGS, SEEDS) == PINNED
+
+
+def test_mins_for_reads_only_its_three_bits():
+    from itertools import combinations
+
+    from tabletop.games.treasure import gods as gd
+
+    bits = (gd.SETS_OF_2, gd.RUNS_OF_3, gd.COLOURS_OF_3, gd.BUILDER_DRAW, gd.LADY_CANCELLED,
+            gd.HOUSE_GODS_APART, gd.HOUSE_BUILDER_SETS_OF_2)
+    for k in range(len(bits) + 1):
+        for chosen in combinations(bits, k):
+            f = sum(chosen)
+            assert gd.mins_for(f) == (2 if f & gd.SETS_OF_2 else 3, gd.run_min_for(f),
+                                      3 if f & gd.COLOURS_OF_3 else 4)
