@@ -302,8 +302,21 @@ def plunder_moves(s: ArdState, p: int) -> list[Action]:
             continue
         seen.add(key)
         for opt in plunder_options(s, a, t):
-            out.append(Action("plunder", p, (a,) + opt, f"field/{t}", "marches", "one" if opt else "all"))
+            out.append(plunder_action(p, (a,) + opt, t))
     return out
+
+
+_PLUNDERS: dict[tuple[int, tuple[int, ...], int], Action] = {}
+
+
+def plunder_action(p: int, cards: tuple[int, ...], t: int) -> Action:
+    """A plunder of seat ``t``'s field (built once per seat, cards and target)."""
+    key = (p, cards, t)
+    a = _PLUNDERS.get(key)
+    if a is None:
+        a = _PLUNDERS[key] = Action("plunder", p, cards, f"field/{t}", "marches",
+                                    "one" if len(cards) > 1 else "all")
+    return a
 
 
 STEP_KINDS = (GATHER, COMMIT)

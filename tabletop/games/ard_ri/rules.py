@@ -43,7 +43,7 @@ from ...core.zones import Vis, Zone
 from . import seasons, words
 from .cards import CATTLE_KINDS, WARRIOR_KINDS, deck, decks_for
 from .moves import GATHER_INFO, gather_info, legal
-from .state import ArdState, clients, put, without
+from .state import _FIELD_INDEX, ArdState, clients, put, without
 from .wealth import counted_places, wealth
 from .words import describe, narrate, notice_words, refusal
 
@@ -95,6 +95,11 @@ def _decks(option: str | int, players: int) -> int:
 
 
 ALL_SEATS = frozenset({0, 1, 2, 3, 4, PUBLIC})
+#: the fields a gather changes, by place in the state record
+_PENDING, _HANDS, _FIELDS, _HOUSES, _PROVEN, _WILDERNESS, _KNOWN, _AIMS, _STAGE = (
+    _FIELD_INDEX[f] for f in ("pending", "hands", "fields", "houses", "proven", "wilderness", "known",
+                              "aims", "stage"))
+_new_tuple = tuple.__new__
 
 
 class ArdRiRules(RecordingRules[ArdState]):
@@ -223,28 +228,29 @@ class ArdRiRules(RecordingRules[ArdState]):
         where, aim, stage = info[1], info[2], info[3]
         if ev is not None:
             ev.append(CardsMoved((c,), src, f"pending/{p}"))
-        change: dict[str, Any] = {"pending": put(s.pending, p, s.pending[p] + (c,))}
+        v = list(s)  # the new state in one step
+        v[_PENDING] = put(s.pending, p, s.pending[p] + (c,))
         if where == "hand":
-            change["hands"] = put(s.hands, p, _drop_one(s.hands[p], c))
+            v[_HANDS] = put(s.hands, p, _drop_one(s.hands[p], c))
             public = False  # a known hand card stays known
         elif where == "field":
-            change["fields"] = put(s.fields, p, _drop_one(s.fields[p], c))
+            v[_FIELDS] = put(s.fields, p, _drop_one(s.fields[p], c))
             public = True
         elif where == "roundhouse":
-            change["houses"] = put(s.houses, p, _drop_one(s.houses[p], c))
+            v[_HOUSES] = put(s.houses, p, _drop_one(s.houses[p], c))
             public = c in s.proven
             if public:
-                change["proven"] = without(s.proven, (c,))
+                v[_PROVEN] = without(s.proven, (c,))
         else:
-            change["wilderness"] = _drop_one(s.wilderness, c)
+            v[_WILDERNESS] = _drop_one(s.wilderness, c)
             public = True
         if public and c not in s.known:
-            change["known"] = tuple(sorted(s.known + (c,)))
+            v[_KNOWN] = tuple(sorted(s.known + (c,)))
         if aim >= 0:
-            change["aims"] = s.aims + (aim,)
+            v[_AIMS] = s.aims + (aim,)
         if stage:
-            change["stage"] = stage
-        return s._replace(**change)
+            v[_STAGE] = stage
+        return _new_tuple(ArdState, v)
 
     # --- zones ---------------------------------------------------------------------------------
     def zones(self, s: ArdState) -> dict[ZoneId, Zone]:

@@ -81,16 +81,20 @@ def after_exile(s: ArdState, p: int, ev: list[Event]) -> ArdState:
 
 def commit(s: ArdState, p: int, choice: str, ev: list[Event]) -> ArdState:
     pend = s.pending[p]
-    s = s._replace(pending=put(s.pending, p, ()))
+    cleared = put(s.pending, p, ())
     if choice == "cattle":
         ev.append(CardsMoved(pend, f"pending/{p}", f"field/{p}"))
-        return done(s._replace(fields=put(s.fields, p, s.fields[p] + pend)), ev)
+        return done(s, ev, {"pending": cleared, "fields": put(s.fields, p, s.fields[p] + pend)})
     if choice == "warriors":  # face down, unproven
         ev.append(CardsMoved(pend, f"pending/{p}", f"roundhouse/{p}"))
-        return done(s._replace(houses=put(s.houses, p, s.houses[p] + pend)), ev)
+        return done(s, ev, {"pending": cleared, "houses": put(s.houses, p, s.houses[p] + pend)})
     if choice == "take":  # A-9 from the Wilderness, chosen cards
         ev.append(CardsMoved(pend, f"pending/{p}", f"hand/{p}"))
-        return done(s._replace(hands=put(s.hands, p, s.hands[p] + pend)), ev)
+        return done(s, ev, {"pending": cleared, "hands": put(s.hands, p, s.hands[p] + pend)})
+    if choice == "pay":  # A-10 step 2
+        ev.append(CardsMoved(pend, f"pending/{p}", "discard"))
+        return done(s, ev, {"pending": cleared, "discard": s.discard + pend})
+    s = s._replace(pending=cleared)
     if choice == "exile":  # A-10 step 1: face up to the Wilderness, 2 cards each
         ev.append(CardsMoved(pend, f"pending/{p}", "wilderness"))
         s = draw(s._replace(wilderness=s.wilderness + pend), p, 2 * len(pend), ev)
@@ -99,9 +103,6 @@ def commit(s: ArdState, p: int, choice: str, ev: list[Event]) -> ArdState:
         ev.append(CardsMoved(pend, f"pending/{p}", "wilderness"))
         ev.append(Notice("deserted", (p, len(pend)), p))
         return after_exile(s._replace(wilderness=s.wilderness + pend), p, ev)
-    if choice == "pay":  # A-10 step 2
-        ev.append(CardsMoved(pend, f"pending/{p}", "discard"))
-        return done(s._replace(discard=s.discard + pend), ev)
     if choice == "hunt":  # to the Marches, draw 3 + hunters
         ev.append(CardsMoved(pend, f"pending/{p}", "marches"))
         s = s._replace(marches=s.marches + pend, m_owner=s.m_owner + (p,) * len(pend))

@@ -26,8 +26,25 @@ def suit_tops(cards: Iterable[int], keep: int) -> list[list[int]]:
 
 
 def wealth(field: Iterable[int]) -> int:
-    """A-5: the two highest cattle of each suit in the field, added up (the rules and the
-    AI ask it constantly, so it keeps the top two per suit in plain lists, no sorting)."""
+    """A-5: the two highest cattle of each suit in the field, added up. The rules and the AI
+    ask it constantly, mostly of fields they asked about before: a field given as a tuple
+    has its answer remembered."""
+    if type(field) is tuple:
+        w = _WEALTH.get(field)
+        if w is None:
+            w = _wealth(field)
+            if len(_WEALTH) > 1 << 15:
+                _WEALTH.clear()
+            _WEALTH[field] = w
+        return w
+    return _wealth(field)
+
+
+_WEALTH: dict[tuple[int, ...], int] = {}
+
+
+def _wealth(field: Iterable[int]) -> int:
+    """``wealth`` worked out (the top two per suit in plain lists, no sorting)."""
     top = [0, 0, 0, 0]
     second = [0, 0, 0, 0]
     for c in field:

@@ -6,38 +6,63 @@ the state; events are appended to ``ev``. What a seat does in its turn is ``seas
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.events import CardsMoved, Event, PhaseChanged, TurnChanged
 from .cards import IS_WARRIOR, VALUE
-from .state import SEASONS, ArdState
+from .state import _FIELD_INDEX, SEASONS, ArdState
 from .upkeep import UPKEEP
 from .wealth import order_of_play
 
 FIRST_STAGE = {"spring": "cattle", "summer": "warriors", "autumn": "draw", "winter": "act"}
 
 
-def start_season(s: ArdState, season: str, ev: list[Event]) -> ArdState:
+def start_season(s: ArdState, season: str, ev: list[Event],
+                 changes: dict[str, Any] | None = None) -> ArdState:
     """A-5: recompute the order at the start of each season; a festival (Samhain) keeps the
     order of the season before it (D-A5). Bealtaine (A-7) has no effect in the basic game:
-    it is the place court abilities would trigger (D-A21, D-A27)."""
+    it is the place court abilities would trigger (D-A21, D-A27). ``changes``: the end of
+    the last turn's (``done``), made in the same new state; they touch neither the order
+    nor what the stages read."""
     order = s.order if season == "samhain" else order_of_play(s.fields, s.order)
     if season == "summer":
         ev.append(PhaseChanged("bealtaine"))  # hook point: no effect in the basic game
     ev.append(PhaseChanged(season))
-    return next_turn(s._replace(season=season, order=order, idx=0), ev)
+    idx, p, stage = first_turn(s, season, order, 0)
+    new = dict(changes) if changes else {}
+    new.update(season=season, order=order, idx=idx)
+    if stage:
+        ev.append(TurnChanged(p))
+        new["stage"] = stage
+        return s._replace(**new)
+    return end_season(s._replace(**new), ev)
+
+
+def first_turn(s: ArdState, season: str, order: tuple[int, ...], idx: int) -> tuple[int, int, str]:
+    """The first position from ``idx`` on in ``order`` whose seat has something to do this
+    season, the seat and its stage; (past the last position, -1, "") if none has. Samhain
+    passes over seats with no warriors (public knowledge); the stages read only the
+    Roundhouses and Cattle Fields, which a new season or a turn's end leaves as they are."""
+    n = s.n
+    if season != "samhain":
+        return (idx, order[idx], FIRST_STAGE[season]) if idx < n else (idx, -1, "")
+    while idx < n:
+        p = order[idx]
+        stage = samhain_stage(s, p)
+        if stage:
+            return idx, p, stage
+        idx += 1
+    return idx, -1, ""
 
 
 def next_turn(s: ArdState, ev: list[Event]) -> ArdState:
-    """The seat at ``s.idx`` begins, or the season ends; Samhain passes over seats with no
-    warriors (public knowledge)."""
-    while True:
-        if s.idx >= s.n:
-            return end_season(s, ev)
-        p = s.order[s.idx]
-        stage = samhain_stage(s, p) if s.season == "samhain" else FIRST_STAGE[s.season]
-        if stage:
-            ev.append(TurnChanged(p))
-            return s._replace(stage=stage)
-        s = s._replace(idx=s.idx + 1)
+    """The seat at ``s.idx`` begins, or the next one with something to do, or the season
+    ends."""
+    idx, p, stage = first_turn(s, s.season, s.order, s.idx)
+    if stage:
+        ev.append(TurnChanged(p))
+        return s._replace(idx=idx, stage=stage)
+    return end_season(s if idx == s.idx else s._replace(idx=idx), ev)
 
 
 def end_season(s: ArdState, ev: list[Event]) -> ArdState:
@@ -87,7 +112,35 @@ def upkeep_stage(s: ArdState, p: int) -> str:
     return "pay" if total >= UPKEEP * warriors else "desert"
 
 
-def done(s: ArdState, ev: list[Event]) -> ArdState:
-    """The acting seat's turn this season is over."""
-    return next_turn(s._replace(idx=s.idx + 1, stage="", aims=(), target=-1, attack=(), blocks=(),
-                                defence=(), loot=()), ev)
+_new_tuple = tuple.__new__
+_IDX, _STAGE, _AIMS, _TARGET, _ATTACK, _BLOCKS, _DEFENCE, _LOOT = (
+    _FIELD_INDEX[f] for f in ("idx", "stage", "aims", "target", "attack", "blocks", "defence", "loot"))
+#: what the end of a turn clears
+_CLEARED = {"stage": "", "aims": (), "target": -1, "attack": (), "blocks": (), "defence": (), "loot": ()}
+
+
+def done(s: ArdState, ev: list[Event], changes: dict[str, Any] | None = None) -> ArdState:
+    """The acting seat's turn this season is over: the next seat with something to do
+    begins, or the season ends (and the next begins), in one new state. ``changes``: the
+    turn's last move's, made in the same new state when the season goes on outside Samhain
+    (where who acts next depends on nothing they change)."""
+    if changes is not None and s.season == "samhain":
+        s = s._replace(**changes)
+        changes = None
+    idx, p, stage = first_turn(s, s.season, s.order, s.idx + 1)
+    if stage:
+        ev.append(TurnChanged(p))
+        v = list(s)  # s._replace(idx=idx, stage=stage, the rest as _CLEARED), built directly
+        if changes is not None:
+            for name, value in changes.items():
+                v[_FIELD_INDEX[name]] = value
+        v[_IDX] = idx
+        v[_STAGE] = stage
+        v[_AIMS] = v[_ATTACK] = v[_BLOCKS] = v[_DEFENCE] = v[_LOOT] = ()
+        v[_TARGET] = -1
+        return _new_tuple(ArdState, v)
+    if changes is not None:
+        s = s._replace(**changes)
+    if s.season != "winter" and s.season in SEASONS:
+        return start_season(s, SEASONS[SEASONS.index(s.season) + 1], ev, _CLEARED)
+    return end_season(s._replace(idx=idx, **_CLEARED), ev)
