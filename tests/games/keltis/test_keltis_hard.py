@@ -17,6 +17,7 @@ from tabletop.games import REGISTRY
 from tabletop.games.keltis.hard import (
     KeltisHardBot,
     KeltisLookBot,
+    LookParams,
     expected_stones,
     row_expectation,
 )
@@ -131,6 +132,19 @@ def test_lookahead_decisions_depend_only_on_the_seed():
         while not decision.step(0.0):
             pass
         assert decision.best() == a
+
+
+@pytest.mark.parametrize("look", [LookParams(worlds=2, draws=3), LookParams(worlds=2, rounds=2)],
+                         ids=["draws", "rounds"])
+def test_the_optional_searches_stay_legal_blind_and_sliced(look):
+    # off in Hard (they did not help, docs/ai.md), kept as options: they must still never peek
+    bot = KeltisLookBot(RULES, look=look).configure(True, None)
+    for i, (s, a) in enumerate(zip(STATES[:12], check_no_peek(RULES, bot, STATES[:12]), strict=True)):
+        assert a in RULES.legal_actions(s)
+        decision = bot.begin(RULES, s, Rng(i))
+        while not decision.step(0.0):
+            pass
+        assert decision.best() == bot.choose(RULES, s, Rng(i))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
