@@ -12,6 +12,8 @@ from tabletop.ai.worker import WORKER_NICENESS, Thinker, ThinkerError
 from .helpers import RULES, mid_game_states
 
 STATE = mid_game_states(1, seed=5, players=(2,), variants=("strategy",))[0]
+# the tests that need a search which takes time use ``cheat@N`` (the generic flat search):
+# Hyrule's Medium and Hard decide at once with two players (its solver, or the greedy player)
 
 
 def think(thinker: Thinker, level: str, seat: int | None = None,
@@ -33,7 +35,7 @@ def think(thinker: Thinker, level: str, seat: int | None = None,
 def test_worker_process_returns_a_legal_action_and_poll_never_blocks() -> None:
     with Thinker() as thinker:
         assert thinker.uses_process
-        action, longest, polls = think(thinker, "medium@200")
+        action, longest, polls = think(thinker, "cheat@200")
         assert not thinker.busy
         assert action in RULES.legal_actions(STATE)
         assert polls > 1  # the answer was not ready at once: poll returned while it thought
@@ -52,7 +54,7 @@ def test_worker_yields_the_cpu_to_the_window() -> None:
 def test_fallback_thinks_in_short_slices() -> None:
     with Thinker(use_process=False, slice_ms=5.0) as thinker:
         assert not thinker.uses_process
-        action, _, polls = think(thinker, "medium@300")
+        action, _, polls = think(thinker, "cheat@300")
         assert action in RULES.legal_actions(STATE)
         assert polls > 1
 
@@ -61,14 +63,14 @@ def test_same_seed_same_answer_in_process_and_in_thread() -> None:
     # without wall-clock limits: under load the niced worker process used to run out of
     # Medium's 250 ms before its 80 iterations and answer differently (a flaky test)
     with Thinker() as proc, Thinker(use_process=False) as local:
-        a = think(proc, "medium@80", deterministic=True)[0]
-        b = think(local, "medium@80", deterministic=True)[0]
+        a = think(proc, "cheat@80", deterministic=True)[0]
+        b = think(local, "cheat@80", deterministic=True)[0]
         assert a == b
 
 
 def test_cancel_and_restart() -> None:
     with Thinker() as thinker:
-        thinker.start("hyrule", RULES.encode(STATE), RULES.to_act(STATE), "medium@100000", 1)
+        thinker.start("hyrule", RULES.encode(STATE), RULES.to_act(STATE), "cheat@100000", 1)
         assert thinker.busy
         thinker.cancel()
         assert not thinker.busy and thinker.poll() is None
