@@ -4,8 +4,10 @@ chance (±0.02), a blunder")."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from ..core.names import seats_named
 from .review import Judged, Review
 
 
@@ -55,11 +57,11 @@ def summary(rules: Any, states: Any, review: Review, seat: int, name: str, say: 
 
 
 def hint_reason(rules: Any, state: Any, action: Any, weighed: list[tuple[Any, float]],
-                why: str = "") -> str:
+                why: str = "", names: Sequence[str] = ()) -> str:
     """The Hint's one-line reason: the game's words for the move (``why``, from
     ``core/advice.py``) and the review's evaluation: "keeps your Red row rising; about 64 % to
     win from here; the next best, “Play the King of Spades”, about 51 %". Without the
-    evaluation only ``why`` is said."""
+    evaluation only ``why`` is said. ``names`` name the seats the move's words number."""
     values = dict(weighed)
     if action not in values:
         return why
@@ -70,6 +72,7 @@ def hint_reason(rules: Any, state: Any, action: Any, weighed: list[tuple[Any, fl
     if not others:
         return own
     other, v = others[0]
+    said = seats_named(rules.describe(state, other), names)
     if v > values[action] + 0.005:
-        return f"{own}, like “{rules.describe(state, other)}” ({v:.0%}): both are close"
-    return f"{own}; the next best, “{rules.describe(state, other)}”, about {v:.0%}"
+        return f"{own}, like “{said}” ({v:.0%}): both are close"
+    return f"{own}; the next best, “{said}”, about {v:.0%}"

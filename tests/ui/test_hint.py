@@ -74,3 +74,18 @@ def test_the_hint_gives_its_reason_from_the_reviews_evaluation(tmp_path):
     assert why  # Hyrule always has a word for a card it plays
     assert said[0].startswith(f"Hint: {words}: {why}; about ") and said[0].endswith(".")
     assert not any(t.message == f"Hint: {words}" for t in scene.toasts.items)  # replaced, not doubled
+
+
+def test_the_hint_names_seats_as_the_table_does():
+    """The rules' words number seats ("on Player 2"); the hint, its reason's next best move and
+    the review say their names, as the table's buttons do ("on Ciara", "on you")."""
+    from types import SimpleNamespace
+
+    from tabletop.ai.review_words import hint_reason
+    from tabletop.ui.table.hinting import hint_words
+
+    rules = SimpleNamespace(describe=lambda state, a: f"Use the Púka on Player {a}")
+    control = SimpleNamespace(rules=rules, match=SimpleNamespace(state=None), names=["You", "Ciara"])
+    assert hint_words(control, 2) == "Hint: Use the Púka on Ciara"
+    said = hint_reason(rules, None, 2, [(2, 0.6), (1, 0.4)], "why", ["You", "Ciara"])
+    assert said == "why; about 60% to win from here; the next best, “Use the Púka on you”, about 40%"

@@ -19,6 +19,7 @@ from ...ai.review import Judged, Reviewer
 from ...ai.review_words import cost_words, where
 from ...core.advice import move_reason
 from ...core.match import Match
+from ...core.names import seats_named
 from ...core.plugin import GamePlugin
 from ..keymap import EVERYWHERE, Shortcut
 from ..render.fonts import text
@@ -105,8 +106,8 @@ class ReviewScene(Scene):
 
     def sentence(self, d: Judged) -> str:
         rules, state = self.plugin.rules, self.match.states[d.ply]
-        played = rules.describe(state, d.played)
-        best = rules.describe(state, d.best)
+        played = seats_named(rules.describe(state, d.played), self.names)
+        best = seats_named(rules.describe(state, d.best), self.names)
         return (f"{where(rules, state, d.seat, d.ply).capitalize()}: {self.names[d.seat]} chose "
                 f"“{played}”; Hard would have chosen “{best}”, {cost_words(d)}.")
 
@@ -286,6 +287,7 @@ class ReviewMoment(TableScene):
                 draw_focus(surf, found[at], colour, unit, label)
         rules, state = self.rules, self.match.state
         why = f" ({self.why})" if self.why and d.best != d.played else ""
-        words = (f"{self.names[d.seat]} chose “{rules.describe(state, d.played)}”; Hard would have "
-                 f"chosen “{rules.describe(state, d.best)}”{why}: {cost_words(d)}.")
+        played, best = (seats_named(rules.describe(state, a), self.names) for a in (d.played, d.best))
+        words = (f"{self.names[d.seat]} chose “{played}”; Hard would have chosen “{best}”{why}: "
+                 f"{cost_words(d)}.")
         self.hud.draw_situation(surf, lay, words)

@@ -86,7 +86,8 @@ class Hinter:
                 weighed = weigh(plugin, state, action.player, worlds=16, seed=match.config.seed,
                                 ply=ply, keep=action)
                 why = move_reason(plugin, state, action, match.config.seed, ply)
-                self._reason = (ply, hint_reason(plugin.rules, state, action, weighed, why))
+                names = [match.name(i) for i in range(match.config.num_players)]
+                self._reason = (ply, hint_reason(plugin.rules, state, action, weighed, why, names))
             except Exception:  # a reason is a courtesy: the hint stands without one
                 self._reason = (ply, "")
         self._reason = None

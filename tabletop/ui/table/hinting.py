@@ -4,6 +4,7 @@ outline is ``KeyPlay.draw_hint``). A hint is for the acting human's own turn onl
 from __future__ import annotations
 
 from ...core.actions import Action
+from ...core.names import seats_named
 from ..widgets.toast import Toasts
 from .controller import TableController
 
@@ -28,7 +29,7 @@ def show_hint(control: TableController, toasts: Toasts, action: Action) -> None:
 
 
 def hint_words(control: TableController, action: Action) -> str:
-    return "Hint: " + control.rules.describe(control.match.state, action)
+    return "Hint: " + seats_named(control.rules.describe(control.match.state, action), control.names)
 
 
 def explain_hint(control: TableController, toasts: Toasts) -> None:
