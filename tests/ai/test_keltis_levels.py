@@ -9,7 +9,8 @@ from tabletop.ai.bots import GreedyBot
 from tabletop.ai.registry import make_bot
 from tabletop.ai.tournament import Spec, run
 from tabletop.games import REGISTRY
-from tabletop.games.keltis.hard import KeltisHardBot, KeltisLookBot
+from tabletop.games.keltis.hard import KeltisHardBot
+from tabletop.games.keltis.look import KeltisLookBot
 
 
 def test_keltis_levels():

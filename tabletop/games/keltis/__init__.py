@@ -4,8 +4,9 @@ from ...core.demo import Demo
 from ...core.plugin import GamePlugin
 from .advice import advice
 from .ai import AI
-from .hard import make_hard, make_look
+from .hard import make_hard
 from .help import RULES_TEXT
+from .look import make_look
 from .rules import META, RULES
 from .tutorial import TUTORIAL
 

@@ -36,19 +36,17 @@ sampled worlds through the rivals' next turn (docs/ai.md).
 from __future__ import annotations
 
 import math
-import time
-from collections.abc import Generator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ...ai.bots import BotBase, Decision
+from ...ai.bots import BotBase
 from ...core.actions import Action
 from ...core.rng import Rng
-from .ai import AI, DECK_DRAW_VALUE, Table, table_from_state
+from .ai import AI, DECK_DRAW_VALUE, Table
 from .deck import COLOUR, END, KIND, NUMBER, POINT, VALUE
 from .rules import KeltisRules
-from .state import FINAL, PLAY, ROW_POINTS, STONE_POINTS, KeltisState, row_status
+from .state import FINAL, ROW_POINTS, STONE_POINTS, KeltisState, row_status
 
 N_COLOURS = 5
 #: (colour, value) -> the id of a number card of that colour and value
@@ -650,177 +648,3 @@ class KeltisHardBot(BotBase):
 
 def make_hard(rules: KeltisRules) -> KeltisHardBot:
     return KeltisHardBot(rules)
-
-
-# --- lookahead over the rivals' replies -------------------------------------------------------
-LOOK_BUDGET_S = 0.6
-LOOK_MIN_WORLDS = 4
-
-
-@dataclass(frozen=True)
-class LookParams:
-    """The lookahead's budget and blend (tuned by duplicate matches against greedy)."""
-
-    top: int = 3  # plays searched: the evaluation's best by its own judgement
-    worlds: int = 12  # sampled worlds per decision (every candidate plays in each)
-    opp_weight: float = 1.0  # the best rival's expected score, subtracted at the leaf
-    prior: float = 1.0  # weight of the evaluation's own score of the play, added to the leaf mean
-    draws: int = 0  # draws searched likewise (the evaluation's best); 0: the evaluation's draw
-    draw_prior: float = 1.0  # weight of the evaluation's own score of a draw
-    rounds: int = 1  # own turns played out before the leaf (the later ones by the evaluation bot)
-
-
-class KeltisLookBot(KeltisHardBot):
-    """The evaluation's judgement, checked by a short lookahead: its best few plays are each
-    played in the same sampled worlds (``determinize``: only what the seat can see; common
-    random numbers), followed by the evaluation bot's own draw and every rival's next turn by
-    the greedy player, and judged there by the expected-score evaluation of the seat less its
-    best rival's. This sees what the turn gives away or wins: the discard a rival picks up,
-    the stone it claims first, the card the draw brings. Draws and final plays are the
-    evaluation bot's. ``begin`` searches one world per slice, so the window never waits."""
-
-    #: the timed bot (the app's) stops sampling after this long, once it has this many worlds
-    budget_s: float | None = None
-
-    def __init__(self, rules: KeltisRules, params: HardParams = DEFAULT,
-                 look: LookParams = LookParams(), name: str = "hard") -> None:
-        super().__init__(rules, params, name)
-        self.look = look
-
-    def configure(self, deterministic: bool, iterations: int | None) -> KeltisLookBot:
-        """``iterations`` sets the worlds; without ``deterministic`` a decision also stops
-        sampling after ``LOOK_BUDGET_S`` (once ``LOOK_MIN_WORLDS`` are in), so a slow or
-        loaded machine still answers within a second."""
-        if iterations is not None:
-            self.look = replace(self.look, worlds=iterations)
-        self.budget_s = None if deterministic else LOOK_BUDGET_S
-        return self
-
-    def choose(self, rules: KeltisRules, state: Any, rng: Rng) -> Action:
-        search = self._search(rules, state, rng)
-        while True:
-            try:
-                next(search)
-            except StopIteration as done:
-                return done.value
-
-    def begin(self, rules: KeltisRules, state: Any, rng: Rng) -> Decision:
-        return _Sliced(self._search(rules, state, rng))
-
-    def _search(self, rules: KeltisRules, state: Any, rng: Rng) -> Generator[None, None, Action]:
-        """The decision, yielding after every world."""
-        legal = rules.legal_actions(state)
-        if len(legal) == 1:
-            return legal[0]
-        me = rules.to_act(state)
-        assert me is not None
-        k = Know(rules, state, me)
-        look = self.look
-        if look.worlds <= 0 or k.phase == "final" or (k.phase == "draw" and look.draws <= 0):
-            return self.decide(k, legal)
-        ev = Evaluator(k, self.params)
-        scored = []
-        if k.phase == "draw":
-            scored = [(look.draw_prior * v, -i, a) for v, i, a in self.draw_scores(k, ev, legal)]
-            top = look.draws
-        else:
-            mix = self.params.greedy_mix
-            table = k.table() if mix else None
-            for i, a in enumerate(legal):
-                value = self.play_value(k, ev, a)
-                if table is not None:
-                    value += mix * AI.score_play(table, a)
-                scored.append((value, -i, a))
-            top = look.top
-        scored.sort(reverse=True)
-        cands = [a for _, _, a in scored[:top]]
-        if not cands:
-            return legal[0]
-        if len(cands) == 1:
-            return cands[0]
-        totals = [0.0] * len(cands)
-        stop = None if self.budget_s is None else time.perf_counter() + self.budget_s
-        done = 0
-        for _ in range(self.look.worlds):
-            if stop is not None and done >= LOOK_MIN_WORLDS and time.perf_counter() > stop:
-                break
-            world = rules.determinize(state, me, rng)
-            for i, a in enumerate(cands):
-                totals[i] += self._line(rules, rules.apply_fast(world, a), me)
-            done += 1
-            yield
-        prior = 1.0 if k.phase == "draw" else look.prior  # draw scores carry their weight
-        best = max(range(len(cands)), key=lambda i: (totals[i] / done + prior * scored[i][0], -i))
-        return cands[best]
-
-    def _line(self, rules: KeltisRules, s: KeltisState, me: int) -> float:
-        """Play on until ``me`` is to play again (its draw by the evaluation bot, the rivals by
-        the greedy player) and judge the position: ``me``'s expected final score less the best
-        rival's (the real scores if the game ends first)."""
-        rounds = self.look.rounds
-        while True:
-            seat = rules.to_act(s)
-            if seat is None:
-                scores = rules.scores(s)
-                return scores[me] - max(v for q, v in enumerate(scores) if q != me)
-            if seat == me and s.stage == PLAY:
-                rounds -= 1
-                if rounds <= 0:
-                    break
-            legal = rules.legal_actions(s)
-            if len(legal) == 1:
-                a = legal[0]
-            elif seat == me:
-                a = self.decide(Know(rules, s, me, fast=True), legal)
-            else:
-                a = _greedy_fast(rules, s, seat, legal)
-            s = rules.apply_fast(s, a)
-        mine = self._expected(rules, s, me)
-        rival = max(self._expected(rules, s, q) for q in range(s.n) if q != me)
-        return mine - self.look.opp_weight * rival
-
-    def _expected(self, rules: KeltisRules, s: KeltisState, seat: int) -> float:
-        k = Know(rules, s, seat, fast=True)
-        ev = Evaluator(k, self.params)
-        return ev.value(list(k.hand), list(k.rows), k.points[seat], k.held[seat], k.stones, ev.turns)
-
-
-class _Sliced:
-    """A lookahead run in slices: ``step`` advances it a world at a time until ``max_ms``."""
-
-    iterations: int | None = None
-
-    def __init__(self, search: Generator[None, None, Action]) -> None:
-        self._search = search
-        self._action: Action | None = None
-
-    def step(self, max_ms: float | None = None) -> bool:
-        if self._action is not None:
-            return True
-        until = None if max_ms is None else time.perf_counter() + max_ms / 1000.0
-        while True:
-            try:
-                next(self._search)
-            except StopIteration as done:
-                self._action = done.value
-                return True
-            if until is not None and time.perf_counter() >= until:
-                return False
-
-    def best(self) -> Action:
-        assert self._action is not None
-        return self._action
-
-
-def make_look(rules: KeltisRules) -> KeltisLookBot:
-    return KeltisLookBot(rules)
-
-
-def _greedy_fast(rules: KeltisRules, s: KeltisState, seat: int, legal: tuple[Action, ...]) -> Action:
-    """The greedy player's move in a sampled world (its table read straight from the state)."""
-    t = table_from_state(rules, s, seat)
-    if t.phase == "draw":
-        return AI._choose_draw(t, legal)
-    if t.phase == "final":
-        return AI._choose_final(t, legal)
-    return AI._choose_play(t, legal)

@@ -14,13 +14,8 @@ from tabletop.core.match import Match
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.games.keltis.hard import (
-    KeltisHardBot,
-    KeltisLookBot,
-    LookParams,
-    expected_stones,
-    row_expectation,
-)
+from tabletop.games.keltis.hard import KeltisHardBot, expected_stones, row_expectation
+from tabletop.games.keltis.look import KeltisLookBot, LookParams
 from tabletop.games.keltis.rules import RULES
 from tabletop.testing.nopeek import PeekGuard, check_no_peek, check_same_choice_after_redeal
 
