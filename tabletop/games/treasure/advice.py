@@ -70,11 +70,11 @@ def _add(s: Any, p: int, a: Action) -> str:
 
 
 def _draw(s: Any, p: int, a: Action) -> str:
+    if a.kind == "draw":
+        return "no open card is worth more to your hand than a fresh one"
     plan = Plan(s, p, DEFAULT)
     groups = _all_groups(s)
     hand = s.hands[p]
-    if a.kind == "draw":
-        return "no open card is worth more to your hand than a fresh one"
     took = s.discard[-1:] if a.kind == "take" else s.discard
     if not took:
         return ""
