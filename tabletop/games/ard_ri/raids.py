@@ -11,10 +11,11 @@ from .wealth import highest_per_suit
 from .year import done
 
 
-def attack(s: ArdState, p: int, pend: tuple[int, ...], mode: str, ev: list[Event]) -> ArdState:
+def attack(s: ArdState, p: int, pend: tuple[int, ...], mode: str, ev: list[Event] | None) -> ArdState:
     """A-12 step 1 / A-15 step 5: the warriors go to the Marches face up (proven). Each target
     answers in turn, in the order the raider first named them (D: the raider's order)."""
-    ev.append(CardsMoved(pend, f"pending/{p}", "marches"))
+    if ev is not None:
+        ev.append(CardsMoved(pend, f"pending/{p}", "marches"))
     if mode == "raid":
         targets = s.aims
     else:
@@ -26,30 +27,34 @@ def attack(s: ArdState, p: int, pend: tuple[int, ...], mode: str, ev: list[Event
     s = s._replace(marches=s.marches + pend, m_owner=s.m_owner + (p,) * len(pend), aims=(),
                    attack=tuple(zip(pend, targets, strict=True)), blocks=(), defence=tuple(order),
                    stage="defence")
-    ev.append(PhaseChanged("defence"))
-    ev.append(TurnChanged(order[0]))
+    if ev is not None:
+        ev.append(PhaseChanged("defence"))
+    if ev is not None:
+        ev.append(TurnChanged(order[0]))
     return s
 
 
-def block(s: ArdState, d: int, pend: tuple[int, ...], ev: list[Event]) -> ArdState:
+def block(s: ArdState, d: int, pend: tuple[int, ...], ev: list[Event] | None) -> ArdState:
     """A-12 step 2: the defenders go to the Marches face up; each blocks its attacker."""
-    ev.append(CardsMoved(pend, f"pending/{d}", "marches"))
+    if ev is not None:
+        ev.append(CardsMoved(pend, f"pending/{d}", "marches"))
     s = s._replace(marches=s.marches + pend, m_owner=s.m_owner + (d,) * len(pend),
                    blocks=s.blocks + tuple(zip(pend, s.aims, strict=True)), aims=())
     return blocked(s, d, ev)
 
 
-def blocked(s: ArdState, d: int, ev: list[Event]) -> ArdState:
+def blocked(s: ArdState, d: int, ev: list[Event] | None) -> ArdState:
     """Target ``d`` has answered; the next target answers, or combat follows."""
     rest = s.defence[1:]
     s = s._replace(defence=rest)
     if rest:
-        ev.append(TurnChanged(rest[0]))
+        if ev is not None:
+            ev.append(TurnChanged(rest[0]))
         return s
     return combat(s, ev)
 
 
-def combat(s: ArdState, ev: list[Event]) -> ArdState:
+def combat(s: ArdState, ev: list[Event] | None) -> ArdState:
     """A-12 step 3: K kills Q, Q kills J (K kills J); the same rank kills both; suits do not
     matter. The dead go to the Otherworld (A-18: for good)."""
     dead: list[int] = []
@@ -59,11 +64,14 @@ def combat(s: ArdState, ev: list[Event]) -> ArdState:
         if RANK[a] >= RANK[d]:
             dead.append(d)
     p = s.order[s.idx]
-    ev.append(PhaseChanged("winter"))
-    ev.append(TurnChanged(p))
+    if ev is not None:
+        ev.append(PhaseChanged("winter"))
+    if ev is not None:
+        ev.append(TurnChanged(p))
     if dead:
         gone = set(dead)
-        ev.append(CardsMoved(tuple(dead), "marches", "otherworld"))
+        if ev is not None:
+            ev.append(CardsMoved(tuple(dead), "marches", "otherworld"))
         kept = [(c, o) for c, o in zip(s.marches, s.m_owner, strict=True) if c not in gone]
         s = s._replace(marches=tuple(c for c, _ in kept), m_owner=tuple(o for _, o in kept),
                        otherworld=s.otherworld + tuple(dead))
@@ -72,12 +80,13 @@ def combat(s: ArdState, ev: list[Event]) -> ArdState:
     if s.target >= 0:  # céilsine enforced: one unblocked enforcer is enough, no plunder
         if free:
             return succeed(s, p, s.target, ev)
-        ev.append(Notice("failed", (p, s.target), p))
+        if ev is not None:
+            ev.append(Notice("failed", (p, s.target), p))
         return done(s, ev)
     return next_plunder(s._replace(loot=free, stage="plunder"), ev)
 
 
-def next_plunder(s: ArdState, ev: list[Event]) -> ArdState:
+def next_plunder(s: ArdState, ev: list[Event] | None) -> ArdState:
     """Drop unblocked attackers whose target's field is empty (they take nothing); end the
     raid when none is left to plunder."""
     target = dict(s.attack)
@@ -87,7 +96,7 @@ def next_plunder(s: ArdState, ev: list[Event]) -> ArdState:
     return s._replace(loot=loot)
 
 
-def plunder(s: ArdState, p: int, cards: tuple[int, ...], ev: list[Event]) -> ArdState:
+def plunder(s: ArdState, p: int, cards: tuple[int, ...], ev: list[Event] | None) -> ArdState:
     """A-12 step 4: the attacker takes all cattle of its suit, or the one card named."""
     a = cards[0]
     t = dict(s.attack)[a]
@@ -99,13 +108,14 @@ def plunder(s: ArdState, p: int, cards: tuple[int, ...], ev: list[Event]) -> Ard
     left = list(field)
     for c in taken:
         left.remove(c)
-    ev.append(CardsMoved(taken, f"field/{t}", "marches"))
+    if ev is not None:
+        ev.append(CardsMoved(taken, f"field/{t}", "marches"))
     s = s._replace(fields=put(s.fields, t, tuple(left)), marches=s.marches + taken,
                    m_owner=s.m_owner + (p,) * len(taken), loot=tuple(x for x in s.loot if x != a))
     return next_plunder(s, ev)
 
 
-def gift(s: ArdState, p: int, pend: tuple[int, ...], ev: list[Event]) -> ArdState:
+def gift(s: ArdState, p: int, pend: tuple[int, ...], ev: list[Event] | None) -> ArdState:
     """A-15 steps 2–6: G (the gift) against V (the target's highest cattle per suit, field
     and hand; the hand cards counted are shown). The gift goes to the target's field in
     every case. G > V succeeds; else the giver may enforce it or withdraw."""
@@ -113,28 +123,34 @@ def gift(s: ArdState, p: int, pend: tuple[int, ...], ev: list[Event]) -> ArdStat
     g = sum(VALUE[c] for c in pend)
     # the ceilsine.targetZones house rule: the target's field and hand, or the field only
     v, shown = highest_per_suit(s.fields[t], s.hands[t] if s.target_zones == "field+hand" else ())
-    ev.append(CardsMoved(pend, f"pending/{p}", f"field/{t}"))
+    if ev is not None:
+        ev.append(CardsMoved(pend, f"pending/{p}", f"field/{t}"))
     s = s._replace(fields=put(s.fields, t, s.fields[t] + pend))
     if shown:
-        ev.append(CardsFlipped(tuple(shown), f"hand/{t}", True))
+        if ev is not None:
+            ev.append(CardsFlipped(tuple(shown), f"hand/{t}", True))
         s = s._replace(known=tuple(sorted(set(s.known) | set(shown))))
-    ev.append(Notice("gift", (p, t, g, v), p))
+    if ev is not None:
+        ev.append(Notice("gift", (p, t, g, v), p))
     if g > v:
         return succeed(s, p, t, ev)
     return s._replace(stage="enforce")
 
 
-def succeed(s: ArdState, p: int, t: int, ev: list[Event]) -> ArdState:
+def succeed(s: ArdState, p: int, t: int, ev: list[Event] | None) -> ArdState:
     """A-16: ``t`` becomes ``p``'s client (any other lord's link breaks; if ``p`` was ``t``'s
     client that link breaks too). A-17: two clients (one with 2 players) make ``p`` Ard Rí."""
     lord = put(s.lord, t, p)
     if lord[p] == t:
         lord = put(lord, p, -1)
     s = s._replace(lord=lord)
-    ev.append(Notice("client", (p, t), p))
+    if ev is not None:
+        ev.append(Notice("client", (p, t), p))
     if clients(s, p) >= clients_to_win(s.n):
-        ev.append(Notice("ard_ri", (p,), p))
-        ev.append(PhaseChanged("over"))
+        if ev is not None:
+            ev.append(Notice("ard_ri", (p,), p))
+        if ev is not None:
+            ev.append(PhaseChanged("over"))
         return s._replace(season="over", stage="", winner=p, aims=(), target=-1, attack=(), blocks=(),
                           defence=(), loot=())
     return done(s, ev)

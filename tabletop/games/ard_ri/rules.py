@@ -44,6 +44,7 @@ from . import seasons, words
 from .cards import CATTLE_KINDS, WARRIOR_KINDS, deck, decks_for
 from .moves import GATHER_INFO, gather_info, legal
 from .state import _FIELD_INDEX, ArdState, clients, put, without
+from .successor import after_gather
 from .wealth import counted_places, wealth
 from .words import describe, narrate, notice_words, refusal
 
@@ -201,24 +202,25 @@ class ArdRiRules(RecordingRules[ArdState]):
         return out
 
     # --- moves ---------------------------------------------------------------------------------
-    def _apply(self, s: ArdState, a: Action, ev: list[Event]) -> ArdState:
+    def _apply(self, s: ArdState, a: Action, ev: list[Event] | None) -> ArdState:
+        """The move; its events are appended to ``ev``, or not made at all when ``ev`` is
+        None (``apply_fast``)."""
         p = a.player
-        if a.kind == GATHER:
+        kind = a.kind
+        if kind == GATHER:
             return self._gather(s, a, ev)
-        if a.kind == COMMIT:
+        if kind == COMMIT:
             return seasons.commit(s, p, a.choice or "", ev)
-        if a.kind == "ceilsine":
+        if kind == "ceilsine":
             return s._replace(stage="gift", target=int(a.choice or 0))
-        if a.kind == "plunder":
+        if kind == "plunder":
             return seasons.plunder(s, p, a.cards, ev)
-        return seasons.plain(s, p, a.kind, ev)
+        return seasons.plain(s, p, kind, ev)
 
     def apply_fast(self, s: ArdState, a: Action) -> ArdState:
-        """The search's hot path: a gather (half the moves of a game) without building its
-        event; every other move through ``_apply`` (the harness checks both agree)."""
-        if a.kind == GATHER:
-            return self._gather(s, a, None)
-        return self._apply(s, a, [])
+        """The search's hot path: the move without its events (the harness checks that
+        ``apply`` makes the same state)."""
+        return self._apply(s, a, None)
 
     def _gather(self, s: ArdState, a: Action, ev: list[Event] | None) -> ArdState:
         p, c, src = a.player, a.cards[0], a.src or ""
@@ -250,7 +252,13 @@ class ArdRiRules(RecordingRules[ArdState]):
             v[_AIMS] = s.aims + (aim,)
         if stage:
             v[_STAGE] = stage
-        return _new_tuple(ArdState, v)
+        new = _new_tuple(ArdState, v)
+        memo = self._memo
+        if memo[0] is s:  # the next list from this one (``successor.py``)
+            nxt = after_gather(s, a, new, memo[1], where)
+            if nxt is not None:
+                self._memo = (new, nxt)
+        return new
 
     # --- zones ---------------------------------------------------------------------------------
     def zones(self, s: ArdState) -> dict[ZoneId, Zone]:

@@ -17,7 +17,7 @@ from .wealth import order_of_play
 FIRST_STAGE = {"spring": "cattle", "summer": "warriors", "autumn": "draw", "winter": "act"}
 
 
-def start_season(s: ArdState, season: str, ev: list[Event],
+def start_season(s: ArdState, season: str, ev: list[Event] | None,
                  changes: dict[str, Any] | None = None) -> ArdState:
     """A-5: recompute the order at the start of each season; a festival (Samhain) keeps the
     order of the season before it (D-A5). Bealtaine (A-7) has no effect in the basic game:
@@ -26,13 +26,16 @@ def start_season(s: ArdState, season: str, ev: list[Event],
     nor what the stages read."""
     order = s.order if season == "samhain" else order_of_play(s.fields, s.order)
     if season == "summer":
-        ev.append(PhaseChanged("bealtaine"))  # hook point: no effect in the basic game
-    ev.append(PhaseChanged(season))
+        if ev is not None:
+            ev.append(PhaseChanged("bealtaine"))  # hook point: no effect in the basic game
+    if ev is not None:
+        ev.append(PhaseChanged(season))
     idx, p, stage = first_turn(s, season, order, 0)
     new = dict(changes) if changes else {}
     new.update(season=season, order=order, idx=idx)
     if stage:
-        ev.append(TurnChanged(p))
+        if ev is not None:
+            ev.append(TurnChanged(p))
         new["stage"] = stage
         return s._replace(**new)
     return end_season(s._replace(**new), ev)
@@ -55,27 +58,29 @@ def first_turn(s: ArdState, season: str, order: tuple[int, ...], idx: int) -> tu
     return idx, -1, ""
 
 
-def next_turn(s: ArdState, ev: list[Event]) -> ArdState:
+def next_turn(s: ArdState, ev: list[Event] | None) -> ArdState:
     """The seat at ``s.idx`` begins, or the next one with something to do, or the season
     ends."""
     idx, p, stage = first_turn(s, s.season, s.order, s.idx)
     if stage:
-        ev.append(TurnChanged(p))
+        if ev is not None:
+            ev.append(TurnChanged(p))
         return s._replace(idx=idx, stage=stage)
     return end_season(s if idx == s.idx else s._replace(idx=idx), ev)
 
 
-def end_season(s: ArdState, ev: list[Event]) -> ArdState:
+def end_season(s: ArdState, ev: list[Event] | None) -> ArdState:
     if s.season != "winter":
         return start_season(s, SEASONS[SEASONS.index(s.season) + 1], ev)
     s = end_of_winter(s, ev)
     if s.round >= s.rounds:  # D-A23: the round limit
-        ev.append(PhaseChanged("over"))
+        if ev is not None:
+            ev.append(PhaseChanged("over"))
         return s._replace(season="over", stage="")
     return start_season(s._replace(round=s.round + 1), "spring", ev)
 
 
-def end_of_winter(s: ArdState, ev: list[Event]) -> ArdState:
+def end_of_winter(s: ArdState, ev: list[Event] | None) -> ArdState:
     """A-13: warriors in the Marches go home face up (proven); stolen cattle join the raider's
     Cattle Field."""
     houses, fields, proven = list(s.houses), list(s.fields), set(s.proven)
@@ -84,11 +89,13 @@ def end_of_winter(s: ArdState, ev: list[Event]) -> ArdState:
         warriors = tuple(c for c in mine if IS_WARRIOR[c])
         cattle = tuple(c for c in mine if not IS_WARRIOR[c])
         if warriors:
-            ev.append(CardsMoved(warriors, "marches", f"roundhouse/{p}"))
+            if ev is not None:
+                ev.append(CardsMoved(warriors, "marches", f"roundhouse/{p}"))
             houses[p] += warriors
             proven.update(warriors)
         if cattle:
-            ev.append(CardsMoved(cattle, "marches", f"field/{p}"))
+            if ev is not None:
+                ev.append(CardsMoved(cattle, "marches", f"field/{p}"))
             fields[p] += cattle
     return s._replace(houses=tuple(houses), fields=tuple(fields), proven=tuple(sorted(proven)),
                       marches=(), m_owner=())
@@ -119,7 +126,7 @@ _IDX, _STAGE, _AIMS, _TARGET, _ATTACK, _BLOCKS, _DEFENCE, _LOOT = (
 _CLEARED = {"stage": "", "aims": (), "target": -1, "attack": (), "blocks": (), "defence": (), "loot": ()}
 
 
-def done(s: ArdState, ev: list[Event], changes: dict[str, Any] | None = None) -> ArdState:
+def done(s: ArdState, ev: list[Event] | None, changes: dict[str, Any] | None = None) -> ArdState:
     """The acting seat's turn this season is over: the next seat with something to do
     begins, or the season ends (and the next begins), in one new state. ``changes``: the
     turn's last move's, made in the same new state when the season goes on outside Samhain
@@ -129,7 +136,8 @@ def done(s: ArdState, ev: list[Event], changes: dict[str, Any] | None = None) ->
         changes = None
     idx, p, stage = first_turn(s, s.season, s.order, s.idx + 1)
     if stage:
-        ev.append(TurnChanged(p))
+        if ev is not None:
+            ev.append(TurnChanged(p))
         v = list(s)  # s._replace(idx=idx, stage=stage, the rest as _CLEARED), built directly
         if changes is not None:
             for name, value in changes.items():

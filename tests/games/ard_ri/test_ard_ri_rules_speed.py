@@ -1,0 +1,32 @@
+"""The rules' speed-ups give what the plain rules give (issue 29): the legal list that
+``legal_actions`` hands out after a gather (derived from the list before it, ``successor.py``)
+is the very list ``moves.legal`` builds from the state, on every step of seeded random games
+played with ``apply_fast`` and with ``apply``, with one, two and three decks (copies)."""
+
+import pytest
+
+from tabletop.core.rng import Rng, derive
+from tabletop.core.rules import MatchConfig
+from tabletop.games.ard_ri.moves import legal
+from tabletop.games.ard_ri.rules import RULES
+
+CONFIGS = [(2, {}), (3, {}), (5, {"rounds": 6}), (2, {"decks": 3}), (4, {"decks": 1, "rounds": 6}),
+           (3, {"gift.sources": "field", "rounds": 6}), (2, {"gift.sources": "hand"})]
+
+
+@pytest.mark.parametrize(("n", "options"), CONFIGS)
+@pytest.mark.parametrize("fast", [True, False])
+def test_remembered_legal_lists_are_the_built_ones(n, options, fast):
+    for seed in range(3):
+        s = RULES.new_game(MatchConfig("ard_ri", n, seed, dict(options)))
+        rng = Rng(derive(seed, "speed"))
+        while True:
+            got = RULES.legal_actions(s)
+            p = RULES.to_act(s)
+            built = () if p is None else legal(s, p)
+            assert got == built, (n, options, seed, s.stage)
+            assert all(x is y for x, y in zip(got, built, strict=True))  # the same moves
+            if not got:
+                break
+            a = got[rng.randrange(len(got))]
+            s = RULES.apply_fast(s, a) if fast else RULES.apply(s, a).state
