@@ -9,8 +9,9 @@ deletes on exit), beside the ``tabletop`` package when run from source. Tests us
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+
+from ..core.lean import lean_dataclass
 
 APP_NAME = "Tabletop"
 APP_AUTHOR = "Tabletop"
@@ -24,8 +25,10 @@ def program_dir() -> Path:
     return Path(__file__).resolve().parents[2]
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)  # made for the first frame: no code compiled (``core/lean.py``)
 class Paths:
+    """The app's folders: data (saves, statistics), config (settings), cache, log."""
+
     data: Path
     config: Path
     cache: Path

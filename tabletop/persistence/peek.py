@@ -15,10 +15,10 @@ quick look passes over it as the full check would.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from .. import __version__
+from ..core.lean import lean_dataclass
 from .guard import DataError, loads, read_regular, text_problem
 from .migrations import CURRENT, MigrationError, detect_format, upgrade
 
@@ -32,7 +32,7 @@ _TEXT_FIELDS = (("label", 80), ("app", 40), ("saved_at", 40), ("match_id", 80))
 _NAME_LIMIT = 40
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)  # in the first frame: no code compiled (``core/lean.py``)
 class Peek:
     """What the menu shows for Continue before the full check: the file and its summary."""
 

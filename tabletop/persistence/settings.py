@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, fields, replace
 from pathlib import Path
 from typing import Any
 
+from ..core.lean import lean_dataclass
 from .atomic import write_atomic
 from .guard import DataError, clean_text, loads, read_regular
 
@@ -37,8 +38,10 @@ TEXT_SCALES = (1.0, 1.15, 1.3, 1.5)  # interface text, × the size each screen a
 KEY_ACTIONS = ("hint", "log", "trick", "scores", "pile", "sort", "gather")
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)  # read for the first frame: no code compiled (``core/lean.py``)
 class Settings:
+    """The remembered settings (``settings.json``); every field has its default."""
+
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     animation_speed: float = 1.0  # 0 = no animation, 1 = normal, up to 4 = slow motion 0.25x…

@@ -11,8 +11,9 @@ does not pay for importing five rules engines (it may ask ``title``, which needs
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from ..core.lean import lean_dataclass
 
 if TYPE_CHECKING:  # the first menu frame must not import the rules core (docs/ui.md)
     import pygame
@@ -26,7 +27,7 @@ if TYPE_CHECKING:  # the first menu frame must not import the rules core (docs/u
 Figure = Callable[[tuple[int, int], "Theme"], "pygame.Surface"]
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)  # in the first frame: no code compiled (``core/lean.py``)
 class GameEntry:
     """One game, as the app sees it: its rules (the pure plugin: title, options, bots, in-app
     rules, example save) and its table half."""

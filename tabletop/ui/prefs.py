@@ -11,9 +11,10 @@ fullscreen changes made on the settings screen.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
+from ..core.lean import lean_dataclass
 from ..persistence.paths import Paths
 from ..persistence.settings import Settings, load_settings, save_settings
 from .render.fonts import set_scale
@@ -47,7 +48,7 @@ def speed_factor(name: str) -> float:
     return float(SPEEDS.get(name, 1.0))
 
 
-@dataclass
+@lean_dataclass  # made for the first frame: no code compiled (``core/lean.py``)
 class Prefs:
     """The settings in force, where they are kept, and the app's save store."""
 

@@ -20,8 +20,9 @@ import sys
 import threading
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
+
+from ..core.lean import lean_dataclass
 
 FOCUS = "focus"  # the card, place or button the keyboard is on
 PROMPT = "prompt"  # what to do now, and the answer window's situation
@@ -107,7 +108,7 @@ def platform_speaker() -> Speaker:
         return NullSpeaker()
 
 
-@dataclass
+@lean_dataclass  # imported for the first frame: no code compiled (``core/lean.py``)
 class Utterance:
     """Words to say, and their kind (``FOCUS``, ``PROMPT``, ``TURN``)."""
 

@@ -8,7 +8,10 @@
   logo and the fan's card faces, kept as raw bytes (no drawing, no PNG to decode);
 * nor the animator (the settings read its speeds from ``ui/table/speeds.py``), ``datetime``,
   the confirm dialog (only a quit with a game in progress asks) or the keymap (the menu's key
-  hints and ``?`` come from ``ui/keynames.py``); the window's icon is read back raw.
+  hints and ``?`` come from ``ui/keynames.py``); the window's icon is read back raw;
+* nor compiled dataclass methods: the first frame's dataclasses are ``core/lean.py``'s, each
+  compared here with the ``dataclass`` made from the same source (fields, repr, equality,
+  hashing, frozenness, ``replace``), and the themes' cache keys are the same.
 """
 
 from __future__ import annotations
@@ -118,3 +121,131 @@ def test_the_icon_kept_raw_is_the_png_icon(tmp_path, monkeypatch):
     assert len(loads) == 2 and len(icons) == 3 and len(list(tmp_path.glob("icon-*.rgba"))) == 1
     png, _, raw = (pygame.image.tobytes(i, "RGBA") for i in icons)
     assert raw == png and icons[2].get_size() == (256, 256)
+
+
+# --- lean_dataclass: the first frame's dataclasses, made without compiling code ------------
+
+LEAN = [("tabletop.ui.render.theme", "Theme"), ("tabletop.persistence.settings", "Settings"),
+        ("tabletop.persistence.paths", "Paths"), ("tabletop.ui.prefs", "Prefs"),
+        ("tabletop.ui.speech", "Utterance"), ("tabletop.ui.catalog", "GameEntry"),
+        ("tabletop.ui.scenes.base", "AppContext"), ("tabletop.ui.widgets.toast", "Toast"),
+        ("tabletop.ui.render.art", "DeckFamily"), ("tabletop.persistence.peek", "Peek")]
+
+
+def _twin(cls):
+    """``cls`` made again from its own source by ``dataclasses.dataclass``."""
+    import dataclasses
+    import inspect
+    import re
+    import textwrap
+
+    frozen = cls.__setattr__ is not object.__setattr__
+    source = textwrap.dedent(inspect.getsource(cls))
+    source = re.sub(r"^@lean_dataclass[^\n]*\n", "", source)
+    assert source.startswith("class "), source[:80]
+    namespace = dict(vars(sys.modules[cls.__module__]))
+    exec(source, namespace)  # noqa: S102 - the class's own source, to compare with
+    return dataclasses.dataclass(frozen=frozen)(namespace[cls.__name__])
+
+
+def _sample(cls):
+    """An instance with every field given (the defaults, or a stand-in where none is)."""
+    import dataclasses
+
+    values = {}
+    for f in dataclasses.fields(cls):
+        if f.default is not dataclasses.MISSING:
+            values[f.name] = f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            values[f.name] = f.default_factory()
+        else:
+            values[f.name] = f"<{f.name}>"
+    return cls(**values), values
+
+
+def _field_list(cls):
+    import dataclasses
+
+    return [(f.name, f.default, getattr(f.default_factory, "__qualname__", f.default_factory),
+             f.repr, f.compare, f.hash) for f in dataclasses.fields(cls)]
+
+
+def test_lean_dataclasses_behave_as_their_dataclass_twins():
+    import dataclasses
+    import importlib
+
+    import pytest
+
+    for module, name in LEAN:
+        cls = getattr(importlib.import_module(module), name)
+        twin = _twin(cls)
+        assert _field_list(cls) == _field_list(twin), name
+        obj, values = _sample(cls)
+        other = twin(**values)
+        assert repr(obj) == repr(other), name
+        if name != "AppContext":  # (its deque and Speech cannot be deep-copied)
+            assert dataclasses.asdict(obj) == dataclasses.asdict(other), name
+        assert obj == cls(**values) and not (obj != cls(**values)), name
+        assert obj != other  # another class: not equal, as between two dataclasses
+        first = dataclasses.fields(cls)[0].name
+        if twin.__dataclass_params__.frozen:
+            assert hash(obj) == hash(other), name
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                setattr(obj, first, None)
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                delattr(obj, first)
+        else:
+            with pytest.raises(TypeError):
+                hash(obj)
+        changed = dataclasses.replace(obj, **{first: "changed"})
+        assert getattr(changed, first) == "changed" and changed != obj
+        assert repr(changed) == repr(dataclasses.replace(other, **{first: "changed"}))
+
+
+def test_the_themes_keys_are_unchanged():
+    """The art cache is keyed on a theme's repr: every theme, cloth and back keeps its files."""
+    import dataclasses
+
+    from tabletop.ui.render.theme import BACK_STYLES, FELTS, styled
+
+    twin = _twin(type(THEMES["classic"]))
+    for theme in THEMES.values():
+        for felt_name in FELTS:
+            for back in BACK_STYLES:
+                ours = styled(theme, felt_name, back)
+                theirs = twin(**{f.name: getattr(ours, f.name) for f in dataclasses.fields(ours)})
+                assert ours.key == theirs.key and ours.face_key == theirs.face_key
+                assert repr(ours) == repr(theirs) and hash(ours) == hash(theirs)
+
+
+def test_lean_dataclass_arguments():
+    import dataclasses
+
+    import pytest
+
+    from tabletop.core.lean import lean_dataclass
+
+    made = []
+
+    @lean_dataclass
+    class Box:
+        """A test box."""
+
+        a: int
+        b: list = dataclasses.field(default_factory=list)
+        c: str = "c"
+
+        def __post_init__(self):
+            made.append(self.a)
+
+    one, two = Box(1), Box(2, c="x")
+    assert made == [1, 2] and one.b == [] and one.b is not two.b and two.c == "x"
+    assert Box(1, [3], "d") == Box(a=1, b=[3], c="d") and repr(Box(1)).endswith("Box(a=1, b=[], c='c')")
+    one.a = 5  # not frozen
+    assert one.a == 5
+    for args, kwargs in (((), {}), ((1, 2, 3, 4), {}), ((1,), {"a": 2}), ((), {"a": 1, "z": 2})):
+        with pytest.raises(TypeError):
+            Box(*args, **kwargs)
+    with pytest.raises(TypeError):
+        lean_dataclass(type("Bad", (), {"__annotations__": {"a": "int"},
+                                        "a": dataclasses.field(init=False, default=1)}))

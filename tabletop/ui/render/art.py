@@ -18,7 +18,6 @@ import shutil
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +25,7 @@ import platformdirs
 import pygame
 
 from ...core.cards import CardSpec, DeckSpec
+from ...core.lean import lean_dataclass
 from .felt import cached_felt
 from .theme import CLASSIC, Theme
 
@@ -40,7 +40,7 @@ FacePainter = Callable[[DeckSpec, CardSpec, tuple[int, int], Theme], "Image.Imag
 BackPainter = Callable[[DeckSpec, tuple[int, int], Theme], "Image.Image"]
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)  # in the first frame: no code compiled (``core/lean.py``)
 class DeckFamily:
     """A game's card painter: the decks it draws, and its face and back painters."""
 

@@ -8,7 +8,9 @@ the standard deck (two-colour or four-colour).
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+
+from ...core.lean import lean_dataclass
 
 RGB = tuple[int, int, int]
 
@@ -17,7 +19,7 @@ SEAT_SYMBOLS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "sta
                                  "moon", "shamrock")
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)  # made in the first frame: no code compiled (``core/lean.py``)
 class Theme:
     """A theme's colours and styles (a docstring of its own also spares the dataclass
     building one from its signature at start-up)."""

@@ -5,11 +5,12 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from ...core.lean import lean_dataclass
 from ..catalog import Catalog
 from ..render.fonts import text
 from ..render.theme import THEMES, Theme
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from ..keymap import Shortcut
 
 
-@dataclass
+@lean_dataclass  # in the first frame: no code compiled (``core/lean.py``)
 class AppContext:
     """Services shared by the scenes: card art, theme, sound and the settings they read.
 

@@ -13,11 +13,11 @@ multiplies every message's time, ``MIN_SHOWN`` included), and the latest message
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 from typing import ClassVar
 
 import pygame
 
+from ...core.lean import lean_dataclass
 from ..render.fonts import text
 from ..render.theme import Theme
 from .panel import draw_panel, draw_shadow
@@ -30,7 +30,7 @@ WIDEST = 0.6  # a long message wraps at this share of the window's width
 SIDES = 0.09  # and keeps off this share of the width at either side (the table's buttons)
 
 
-@dataclass
+@lean_dataclass  # in the first frame: no code compiled (``core/lean.py``)
 class Toast:
     """One message: its words, seconds left, whether it warns, seconds shown."""
 
