@@ -14,7 +14,7 @@ from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action, pending_id
 from .cards import IS_WARRIOR, RANK, SUIT, SUIT_NO, VALUE, distinct
 from .state import ArdState
-from .upkeep import UPKEEP, completable, deserters_needed, is_minimal_payment
+from .upkeep import UPKEEP, deserters_needed, is_minimal_payment, joinable_values
 
 
 def gather(p: int, c: int, src: str, *tokens: str) -> Action:
@@ -230,15 +230,9 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
 @lru_cache(maxsize=1 << 16)
 def payable_values(field: tuple[int, ...], chosen: tuple[int, ...], need: int) -> frozenset[int]:
     """A-10 step 2: the values of the field cards (sorted ``field``) that may join the payment
-    ``chosen`` so that it can still become minimal. A function of values only, so memoised:
-    a search meets the same fields over and over."""
-    ok = set()
-    for v in set(field):
-        rest = list(field)
-        rest.remove(v)
-        if completable(list(chosen) + [v], rest, need):
-            ok.add(v)
-    return frozenset(ok)
+    ``chosen`` (sorted) so that it can still become minimal (``upkeep.joinable_values``). A
+    function of values only, so memoised: a search meets the same fields over and over."""
+    return frozenset(joinable_values(field, chosen, need))
 
 
 def winter_moves(s: ArdState, p: int) -> list[Action]:

@@ -3,10 +3,12 @@ the gift and its comparison, clients and the Ard Rí."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.events import CardsFlipped, CardsMoved, Event, Notice, PhaseChanged, TurnChanged
 from .cards import RANK, SUIT, VALUE
 from .moves import plunder_options
-from .state import ArdState, clients, clients_to_win, put
+from .state import ArdState, clients_to_win, put
 from .wealth import highest_per_suit
 from .year import done
 
@@ -125,32 +127,34 @@ def gift(s: ArdState, p: int, pend: tuple[int, ...], ev: list[Event] | None) -> 
     v, shown = highest_per_suit(s.fields[t], s.hands[t] if s.target_zones == "field+hand" else ())
     if ev is not None:
         ev.append(CardsMoved(pend, f"pending/{p}", f"field/{t}"))
-    s = s._replace(fields=put(s.fields, t, s.fields[t] + pend))
-    if shown:
-        if ev is not None:
-            ev.append(CardsFlipped(tuple(shown), f"hand/{t}", True))
-        s = s._replace(known=tuple(sorted(set(s.known) | set(shown))))
+    fields = put(s.fields, t, s.fields[t] + pend)
+    known = tuple(sorted(set(s.known) | set(shown))) if shown else s.known
     if ev is not None:
+        if shown:
+            ev.append(CardsFlipped(tuple(shown), f"hand/{t}", True))
         ev.append(Notice("gift", (p, t, g, v), p))
     if g > v:
-        return succeed(s, p, t, ev)
-    return s._replace(stage="enforce")
+        return succeed(s, p, t, ev, {"fields": fields, "known": known})
+    return s._replace(fields=fields, known=known, stage="enforce")
 
 
-def succeed(s: ArdState, p: int, t: int, ev: list[Event] | None) -> ArdState:
+def succeed(s: ArdState, p: int, t: int, ev: list[Event] | None,
+            changes: dict[str, Any] | None = None) -> ArdState:
     """A-16: ``t`` becomes ``p``'s client (any other lord's link breaks; if ``p`` was ``t``'s
-    client that link breaks too). A-17: two clients (one with 2 players) make ``p`` Ard Rí."""
+    client that link breaks too). A-17: two clients (one with 2 players) make ``p`` Ard Rí.
+    ``changes`` (the gift's, in Winter: nothing the next turn's start reads) are made in the
+    same new state."""
     lord = put(s.lord, t, p)
     if lord[p] == t:
         lord = put(lord, p, -1)
-    s = s._replace(lord=lord)
+    new = dict(changes) if changes else {}
+    new["lord"] = lord
     if ev is not None:
         ev.append(Notice("client", (p, t), p))
-    if clients(s, p) >= clients_to_win(s.n):
+    if sum(1 for q in range(s.n) if lord[q] == p) >= clients_to_win(s.n):  # ``clients``
         if ev is not None:
             ev.append(Notice("ard_ri", (p,), p))
-        if ev is not None:
             ev.append(PhaseChanged("over"))
         return s._replace(season="over", stage="", winner=p, aims=(), target=-1, attack=(), blocks=(),
-                          defence=(), loot=())
-    return done(s, ev)
+                          defence=(), loot=(), **new)
+    return done(s, ev, new)

@@ -48,6 +48,50 @@ def completable(chosen: Sequence[int], available: Sequence[int], need: int) -> b
     return False
 
 
+def joinable_values(field: Sequence[int], chosen: Sequence[int], need: int) -> set[int]:
+    """The values ``v`` of the field (sorted values) for which ``completable(chosen + [v],
+    field less one v, need)``: ``completable`` worked out for every value at once, without
+    its lists (issue 29: the upkeep payment's legal list is built at every step of it).
+    ``chosen`` is sorted too."""
+    total0 = sum(chosen)
+    low0 = chosen[0] if chosen else 11
+    ok = set()
+    for v in set(field):
+        total = total0 + v
+        low = v if v < low0 else low0
+        if total >= need:
+            if total - low < need:
+                ok.add(v)
+            continue
+        rest = list(field)
+        rest.remove(v)
+        # the payment's smallest card y: an available one below ``low``, or ``low`` itself
+        for y in [*sorted({u for u in rest if u < low}), low]:
+            reach = 1
+            if y == low:  # the others T (all >= y) bring sum(T) into [need - total, need - 1 - total + y]
+                lo, hi = need - total, need - 1 - total + y
+                for u in rest:
+                    if u >= y:
+                        reach |= reach << u
+            else:  # y joins from the field: T from the rest but one y, sum(T) + total + y in range
+                lo, hi = need - y - total, need - 1 - total
+                skipped = False
+                for u in rest:
+                    if u >= y:
+                        if u == y and not skipped:
+                            skipped = True
+                            continue
+                        reach |= reach << u
+            if hi < 0:
+                continue
+            if lo < 0:
+                lo = 0
+            if (reach >> lo) & ((1 << (hi - lo + 1)) - 1):
+                ok.add(v)
+                break
+    return ok
+
+
 def deserters_needed(warriors: int, field_total: int) -> int:
     """A-10 step 3: how many warriors must desert so that the rest can be paid."""
     return max(0, warriors - field_total // UPKEEP)

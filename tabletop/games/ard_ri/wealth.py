@@ -84,7 +84,7 @@ def suit_wealth(field: Iterable[int]) -> list[int]:
 def order_of_play(fields: Sequence[Sequence[int]], previous: Sequence[int]) -> tuple[int, ...]:
     """A-5: descending wealth; ties keep their relative order from ``previous``."""
     w = [wealth(f) for f in fields]
-    return tuple(sorted(previous, key=lambda p: -w[p]))
+    return tuple(sorted(previous, key=w.__getitem__, reverse=True))  # reverse keeps ties' order
 
 
 def highest_per_suit(field: Iterable[int], hand: Iterable[int]) -> tuple[int, list[int]]:

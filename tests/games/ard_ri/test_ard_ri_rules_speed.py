@@ -1,7 +1,8 @@
 """The rules' speed-ups give what the plain rules give (issue 29): the legal list that
 ``legal_actions`` hands out after a gather (derived from the list before it, ``successor.py``)
 is the very list ``moves.legal`` builds from the state, on every step of seeded random games
-played with ``apply_fast`` and with ``apply``, with one, two and three decks (copies)."""
+played with ``apply_fast`` and with ``apply``, with one, two and three decks (copies); the
+upkeep payment's values worked out at once are the ones ``completable`` gives value by value."""
 
 import pytest
 
@@ -9,6 +10,7 @@ from tabletop.core.rng import Rng, derive
 from tabletop.core.rules import MatchConfig
 from tabletop.games.ard_ri.moves import legal
 from tabletop.games.ard_ri.rules import RULES
+from tabletop.games.ard_ri.upkeep import completable, joinable_values
 
 CONFIGS = [(2, {}), (3, {}), (5, {"rounds": 6}), (2, {"decks": 3}), (4, {"decks": 1, "rounds": 6}),
            (3, {"gift.sources": "field", "rounds": 6}), (2, {"gift.sources": "hand"})]
@@ -30,3 +32,19 @@ def test_remembered_legal_lists_are_the_built_ones(n, options, fast):
                 break
             a = got[rng.randrange(len(got))]
             s = RULES.apply_fast(s, a) if fast else RULES.apply(s, a).state
+
+
+def test_joinable_values_are_the_completable_ones():
+    """``upkeep.joinable_values`` (every value at once) against ``completable`` value by value."""
+    rng = Rng(29)
+    for _ in range(4000):
+        field = tuple(sorted(1 + rng.randrange(10) for _ in range(rng.randrange(13))))
+        chosen = tuple(sorted(1 + rng.randrange(10) for _ in range(rng.randrange(5))))
+        need = 5 * (1 + rng.randrange(8))
+        plain = set()
+        for v in set(field):
+            rest = list(field)
+            rest.remove(v)
+            if completable([*chosen, v], rest, need):
+                plain.add(v)
+        assert joinable_values(field, chosen, need) == plain, (field, chosen, need)
