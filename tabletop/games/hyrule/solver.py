@@ -9,7 +9,9 @@ who leads. The one thing I do not know, the opponent's card, is a chance node dr
   (``infer``): a follower that threw a card instead of taking my lead held nothing that beats
   it, and nothing weaker than what it threw; a follower that took my lead held no cheaper card
   that would have done it. Those are the greedy follower's habits; as soon as a later play
-  contradicts them the opponent is not that player and nothing more is inferred this round;
+  contradicts them the opponent is not that player and nothing more is inferred this round.
+  Its leads teach as much (``infer_leads``, ``excluded_by_leads``): a greedy leader leads its
+  cheapest card likely to hold, else its weakest card;
 * when it follows my lead it takes the trick whenever its hand can with chance
   ``follow_skill`` (hypergeometric odds over the cards it may hold), and otherwise plays any
   of its cards;
@@ -40,7 +42,7 @@ from typing import Any
 from ...ai.bots import BotBase, Ready
 from ...core.actions import Action
 from ...core.rng import Rng
-from .ai import BEAT, N_CARDS, STRENGTH, _by_card
+from .ai import BEAT, LEAD_THRESHOLD, N_CARDS, STRENGTH, _by_card
 from .rules import DECK, HyruleRules, HyruleState
 
 
@@ -57,9 +59,13 @@ class OpponentModel:
     #: how much to trust the inference: the card values blend the narrowed pool's (this
     #: weight) with the whole unseen pool's, hedging against an opponent with other habits
     infer_weight: float = 1.0
+    #: infer from its leads too (a greedy leader leads its cheapest card likely to hold)
+    infer_leads: bool = False
+    #: how far from the leader's threshold a card's estimated odds must be to count
+    lead_margin: float = 0.05
 
 
-HARD_MODEL = OpponentModel(follow_skill=0.5, infer=True, infer_weight=0.5)
+HARD_MODEL = OpponentModel(follow_skill=0.5, infer=True, infer_weight=0.5, infer_leads=True)
 RANDOM_MODEL = OpponentModel(follow_skill=0.0, infer=False)
 
 
@@ -105,7 +111,62 @@ def excluded_by_play(tricks: list[list[int]], me: int) -> set[int]:
     return excluded
 
 
-def read_view(rules: HyruleRules, state: HyruleState, me: int, infer: bool) -> Seen:
+def _hold_odds(beaters: float, unseen: int, their_cards: int) -> float:
+    """The greedy leader's chance that none of ``their_cards`` cards drawn from ``unseen``
+    beats its lead, with ``beaters`` of those unseen cards beating it (real-valued: an
+    estimate); the hypergeometric of ``HyruleAI._win_odds`` as a product."""
+    odds = 1.0
+    for j in range(their_cards):
+        if unseen - j <= 0:
+            break
+        odds *= max(0.0, unseen - beaters - j) / (unseen - j)
+    return odds
+
+
+def excluded_by_leads(tricks: list[list[int]], me: int, hand: tuple[int, ...],
+                      unseen: tuple[int, ...], lead: int | None, their_count: int,
+                      margin: float = 0.05) -> set[int] | None:
+    """Cards a greedy *leader* cannot hold now, from each lead it made this round (the trick
+    log and the lead on the table); None when one of its plays shows it is not that player.
+
+    The greedy leader leads the cheapest card whose odds of holding (no card among my hand's
+    size drawn from its unseen cards beats it) reach ``LEAD_THRESHOLD``, else its weakest
+    card. Its unseen cards then were my hand then plus the stock; the stock is my unseen pool
+    now less its ``their_count`` cards, which I estimate. So a card cheaper than its lead whose
+    odds were clearly (``margin``) above the threshold was not in its hand; and when its lead's
+    odds were clearly below, the lead was its weakest card: nothing cheaper, nothing likely
+    to hold."""
+    leads = [(i, t[1]) for i, t in enumerate(tricks) if len(t) == 4 and t[0] != me]
+    if lead is not None:
+        leads.append((len(tricks), lead))
+    pool = set(unseen)
+    keep = (len(pool) - their_count) / max(1, len(pool))
+    excluded: set[int] = set()
+    for i, x in leads:
+        played_later = [t[k + 1] for t in tricks[i + 1:] for k in range(0, len(t), 2) if t[k] != me]
+        if lead is not None and i < len(tricks):
+            played_later.append(lead)
+        my_hand = list(hand) + [t[k + 1] for t in tricks[i:] for k in range(0, len(t), 2) if t[k] == me]
+        h = len(my_hand)
+        size = h + len(pool) - their_count
+
+        could_hold = pool | set(played_later)
+        odds = {c: _hold_odds(sum(1 for u in my_hand if BEAT[u][c] == 1.0)
+                              + keep * sum(1 for u in pool if u != c and BEAT[u][c] == 1.0), size, h)
+                for c in could_hold | {x}}
+        cheaper = {u for u in could_hold if _cheap_key(u) < _cheap_key(x)}
+        likely = {u for u in could_hold if odds[u] >= LEAD_THRESHOLD + margin}
+        ruled_out = cheaper & likely
+        if odds[x] < LEAD_THRESHOLD - margin:  # it had no card likely to hold: x was its weakest
+            ruled_out |= cheaper | likely
+        if ruled_out & set(played_later):
+            return None
+        excluded |= ruled_out
+    return excluded
+
+
+def read_view(rules: HyruleRules, state: HyruleState, me: int, infer: bool,
+              infer_leads: bool = False, lead_margin: float = 0.05) -> Seen:
     """Everything the solver needs, from ``rules.view`` for ``me`` only (it never peeks)."""
     view = rules.view(state, me)
     other = 1 - me
@@ -121,6 +182,10 @@ def read_view(rules: HyruleRules, state: HyruleState, me: int, infer: bool) -> S
     if lead is not None and lead in excluded:  # its lead contradicts the inference
         excluded = set()
     pool = [c for c in range(N_CARDS) if c not in seen]
+    if infer_leads:
+        by_leads = excluded_by_leads(tricks, me, hand, tuple(pool), lead,
+                                     view.zones[f"hand/{other}"].count, lead_margin)
+        excluded = excluded | by_leads if by_leads is not None else set()
     narrowed = [c for c in pool if c not in excluded]
     if len(narrowed) < len(view.zones[f"hand/{other}"].cards):
         narrowed = pool  # the inference cannot be right: fall back to every unseen card
@@ -249,7 +314,8 @@ class ExpectimaxBot(BotBase):
             return legal[0]
         me = rules.to_act(state)
         assert me is not None
-        seen = read_view(rules, state, me, self.model.infer)
+        seen = read_view(rules, state, me, self.model.infer, self.model.infer_leads,
+                         self.model.lead_margin)
         values = card_values(seen, self.model)
         w = self.model.infer_weight
         if w < 1.0 and seen.pool != seen.unseen:

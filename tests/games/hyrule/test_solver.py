@@ -17,6 +17,7 @@ from tabletop.games.hyrule.solver import (
     Seen,
     best_card,
     card_values,
+    excluded_by_leads,
     excluded_by_play,
     read_view,
 )
@@ -82,6 +83,44 @@ def test_excluded_cards_follow_the_greedy_followers_rules() -> None:
     assert excluded_by_play([[0, lead, 1, threw], [1, card("KD"), 0, card("2D")]], 0) == set()
 
 
+def test_a_greedy_leader_reveals_what_it_does_not_hold() -> None:
+    """A greedy leader leads its cheapest card likely to hold, else its weakest: one that
+    leads the 2H (which almost anything beats) held no Joker, whose lead only four cards
+    stop, and nothing cheaper than the 2H; a card as weak as the 3H it may still hold."""
+    mine = tuple(card(c) for c in ("3S", "4S", "5S", "8S", "9S", "2D", "10S"))
+    lead = card("2H")
+    unseen = tuple(c for c in range(len(DECK)) if c not in mine and c != lead)
+    excluded = excluded_by_leads([], 0, mine, unseen, lead, 6)
+    assert excluded is not None
+    assert set(DECK.ids_for("JK")) <= excluded
+    assert {u for u in unseen if (STRENGTH[u], u) < (STRENGTH[lead], lead)} <= excluded
+    assert card("3H") not in excluded
+    # a lead of its strongest card teaches nothing about weaker cards
+    assert card("3H") not in excluded_by_leads([], 0, mine, unseen, card("JK"), 6)
+    # a later play of a ruled-out card shows it is not the greedy player: nothing is inferred
+    log = [[1, lead, 0, card("3S")], [1, card("JK"), 0, card("4S")]]
+    assert excluded_by_leads(log, 0, mine[2:], unseen, None, 5) is None
+
+
+def test_inference_never_rules_out_a_card_the_greedy_player_holds() -> None:
+    """Over seeded greedy-against-greedy games, at every decision of seat 0 the narrowed pool
+    still holds every card of seat 1's hand, and its leads narrow it beyond its follows."""
+    greedy = make_bot(HYRULE, "greedy")
+    narrower = 0
+    for seed in range(40):
+        state = RULES.new_game(MatchConfig("hyrule", 2, seed))
+        ply = 0
+        while not state.over:
+            if RULES.to_act(state) == 0:
+                seen = read_view(RULES, state, 0, infer=True, infer_leads=True)
+                assert set(state.hands[1]) <= set(seen.pool)
+                follows_only = read_view(RULES, state, 0, infer=True)
+                narrower += len(seen.pool) < len(follows_only.pool)
+            state = RULES.apply(state, greedy.choose(RULES, state, Rng(seed * 100 + ply))).state
+            ply += 1
+    assert narrower > 100
+
+
 def test_values_are_win_chances() -> None:
     jk, two = card("JK"), card("2H")
     pool = tuple(c for c in range(len(DECK)) if c not in (jk, two) and DECK.code(c) not in
@@ -110,7 +149,7 @@ def test_three_players_fall_back_to_the_generic_search() -> None:
 
 
 def test_medium_is_the_solver_for_half_the_decisions_and_greedy_for_the_rest():
-    """Medium sits between greedy and Hard (docs/ai.md: 57.8 % against greedy, Hard 60.5 %
+    """Medium sits between greedy and Hard (docs/ai.md: 59.6 % against greedy, Hard 61.2 %
     against it); the shared Medium search it replaced lost to greedy. Its two halves: with the
     share forced to 0 it plays Hard's card, with 1 the greedy player's."""
     from tabletop.ai.bots import GreedyBot, ShareBot
