@@ -8,7 +8,7 @@ that can still be completed are offered; copies of a card give one move (``cards
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action, pending_id
@@ -108,9 +108,17 @@ def plain(kind: str, p: int, choice: str = "") -> Action:
 
 def house_split(s: ArdState, p: int, exclude: tuple[int, ...] = ()) -> tuple[list[int], list[int]]:
     """The seat's Roundhouse warriors as (distinct face-down, distinct face-up) cards."""
-    proven = set(s.proven)
-    down = [c for c in s.houses[p] if c not in proven and c not in exclude]
-    up = [c for c in s.houses[p] if c in proven and c not in exclude]
+    house = s.houses[p]
+    if not exclude:
+        if not s.proven:  # nobody proven yet (the first year)
+            return (sorted(house) if s.decks == 1 else distinct(house)), []
+        proven = set(s.proven)
+        down = [c for c in house if c not in proven]
+        up = [c for c in house if c in proven]
+    else:
+        proven = set(s.proven)
+        down = [c for c in house if c not in proven and c not in exclude]
+        up = [c for c in house if c in proven and c not in exclude]
     if s.decks == 1:
         return sorted(down), sorted(up)
     return distinct(down), distinct(up)
@@ -238,26 +246,34 @@ def payable_values(field: tuple[int, ...], chosen: tuple[int, ...], need: int) -
 def winter_moves(s: ArdState, p: int) -> list[Action]:
     pend = s.pending[p]
     down, ups = house_split(s, p)
-    others = [q for q in range(s.n) if q != p]
-    src = HOUSE[p]
     out: list[Action] = []
     st = s.stage
-    if st != "raid":
-        g = family(p, src, "up", "hunt")
+    if st != "raid" and ups:
+        g = family(p, HOUSE[p], "up", "hunt")
         out += [g[c] for c in ups]
     if st != "hunt":
-        fams = [family(p, src, "", RAID[t]) for t in others]
-        out += [f[c] for c in down for f in fams]
-        fams = [family(p, src, "up", RAID[t]) for t in others]
-        out += [f[c] for c in ups for f in fams]
+        if down:
+            fams = raid_families(p, s.n, "")
+            out += [f[c] for c in down for f in fams]
+        if ups:
+            fams = raid_families(p, s.n, "up")
+            out += [f[c] for c in ups for f in fams]
     if st == "act":
         out.append(plain("pass", p))
         out.append(plain("hunt", p))
         if gift_possible(s, p):
-            out += [plain("ceilsine", p, str(t)) for t in others if s.lord[t] != p]
+            lord = s.lord
+            out += [plain("ceilsine", p, str(t)) for t in range(s.n) if t != p and lord[t] != p]
     elif pend:
         out.append(commit(p, st, "marches"))
     return out
+
+
+@cache
+def raid_families(p: int, n: int, up_token: str) -> tuple[Family, ...]:
+    """The raid gathers of seat ``p``'s Roundhouse warriors (face down, or ``up``) at each
+    other seat, in seat order (families live as long as the module: the tuple may be kept)."""
+    return tuple(family(p, HOUSE[p], up_token, RAID[t]) for t in range(n) if t != p)
 
 
 def defence_moves(s: ArdState, d: int) -> list[Action]:
