@@ -116,6 +116,12 @@ def gathers(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
 
 
 @cache
+def _identity_table(changing: int) -> tuple[tuple[int, ...], ...]:
+    """``identities`` of every card id under these effects."""
+    return tuple(_identities(c, changing) for c in range(len(NATURAL)))
+
+
+@cache
 def _card_info(changing: int) -> tuple[tuple[Any, ...] | None, ...]:
     """Per card id under these effects: None for a card that cannot change, else (the ranks
     it may take, the suits it may take, whether it may take any rank: a wild card for runs,
@@ -213,32 +219,41 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     run_min = mins[1]
     acts = GATHER_ACT[p]
     out = []
-    run_ok: dict[int, bool] = {}  # rank * 2 + wild -> a run with it can still be made
-
+    # a run with rank r (and the card wild or not) can still be made: worked out once per
+    # pair, in ``run_ok`` by r * 2 + wild (inline: this loop is the rules' hottest)
+    run_ok: dict[int, bool] = {}
     fixed_ranks = -1  # worked out when a run is first asked about
-
-    def run_with(r: int, wild_card: int) -> bool:
-        nonlocal fixed_ranks
-        key = r * 2 + wild_card
-        v = run_ok.get(key)
-        if v is None:
-            if fixed_ranks < 0:
-                fixed_ranks = _fixed_ranks(fixed)
-            v = run_ok[key] = _run_possible(d_mask | 1 << r, fixed_ranks, wild - wild_card, run_min)
-        return v
-
     for c in cards:
         i = info[c]
         if i is None:  # most cards: their own identity only
             x = NATURAL[c]
-            if ID_TOP[x] & ok or (can_run and not d_mask >> x % 10 & 1 and run_with(x % 10, 0)):
+            if ID_TOP[x] & ok:
                 out.append(acts[c])
+            elif can_run and not d_mask >> x % 10 & 1:
+                key = x % 10 * 2
+                v = run_ok.get(key)
+                if v is None:
+                    if fixed_ranks < 0:
+                        fixed_ranks = _fixed_ranks(fixed)
+                    v = run_ok[key] = _run_possible(d_mask | 1 << x % 10, fixed_ranks, wild, run_min)
+                if v:
+                    out.append(acts[c])
             continue
         w = 1 if i[2] else 0
         nat = NATURAL[c]
         for x in i[3]:
-            if ID_TOP[x] & ok or (can_run and not d_mask >> x % 10 & 1 and run_with(x % 10, w)):
-                out.append(acts[c] if x == nat else _declared(p, c, x))
+            if not ID_TOP[x] & ok:
+                if not can_run or d_mask >> x % 10 & 1:
+                    continue
+                key = x % 10 * 2 + w
+                v = run_ok.get(key)
+                if v is None:
+                    if fixed_ranks < 0:
+                        fixed_ranks = _fixed_ranks(fixed)
+                    v = run_ok[key] = _run_possible(d_mask | 1 << x % 10, fixed_ranks, wild - w, run_min)
+                if not v:
+                    continue
+            out.append(acts[c] if x == nat else _declared(p, c, x))
     return out
 
 
@@ -272,8 +287,15 @@ _FIXED_TOPS = sum(_TOP8[:10])
 
 
 def _fixed_ranks(tops: int) -> int:
-    """The bit mask of the ranks whose field's top bit is set in ``tops`` (ranks 0–9)."""
-    return sum(1 << r for r in range(10) if tops >> 8 * r + 7 & 1)
+    """The bit mask of the ranks whose field's top bit is set in ``tops`` (ranks 0–9;
+    remembered: at most 1,024 masks)."""
+    m = _FIXED_MEMO.get(tops)
+    if m is None:
+        m = _FIXED_MEMO[tops] = sum(1 << r for r in range(10) if tops >> 8 * r + 7 & 1)
+    return m
+
+
+_FIXED_MEMO: dict[int, int] = {}
 
 
 def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ...],
@@ -401,9 +423,10 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
                 if b & m:
                     out.append(add_action(p, c, zone, None))
         return out
+    table = _identity_table(flags & CHANGING)
     for c in cards:
         nat = NATURAL[c]
-        for x in identities(c, flags):
+        for x in table[c]:
             b = 1 << x % 10 | 1 << 11 + x // 10
             if not b & takes:  # no group takes it (most cards)
                 continue
