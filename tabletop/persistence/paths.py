@@ -1,6 +1,9 @@
 """Where Tabletop keeps its files: one ``Paths`` object that the app passes around.
 
-Normally the platformdirs user directories (data, config, cache, log). With ``--portable``
+Normally the platformdirs user directories (data, config, cache, log); on Linux and the other
+XDG systems their answer is kept in the cache folder it names (``paths.json``), and a later
+start in the same environment reads it there rather than importing platformdirs (issue 27:
+~5 ms of the first frame; ``Paths.user``). With ``--portable``
 everything lives in a ``portable-data`` folder beside the program: beside the executable for a
 PyInstaller build (``sys.executable``; never inside ``sys._MEIPASS``, which a one-file build
 deletes on exit), beside the ``tabletop`` package when run from source. Tests use ``Paths.at``.
@@ -8,6 +11,7 @@ deletes on exit), beside the ``tabletop`` package when run from source. Tests us
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -38,11 +42,21 @@ class Paths:
     # --- constructors ------------------------------------------------------------------------
     @classmethod
     def user(cls) -> Paths:
+        """platformdirs' user folders: read from its memo when one was kept for this
+        environment (``_memo_file``), else asked (and the memo kept)."""
+        memo = _memo_file()
+        if memo is not None:
+            kept = _read_memo(memo)
+            if kept is not None:
+                return kept
         from platformdirs import PlatformDirs
 
         dirs = PlatformDirs(APP_NAME, APP_AUTHOR)
-        return cls(dirs.user_data_path, dirs.user_config_path, dirs.user_cache_path,
-                   dirs.user_log_path)
+        paths = cls(dirs.user_data_path, dirs.user_config_path, dirs.user_cache_path,
+                    dirs.user_log_path)
+        if memo is not None and memo == paths.cache / MEMO:
+            _write_memo(memo, paths)
+        return paths
 
     @classmethod
     def at(cls, root: Path | str, portable: bool = False) -> Paths:
@@ -90,3 +104,87 @@ class Paths:
                        self.named_saves):
             folder.mkdir(parents=True, exist_ok=True)
         return self
+
+
+# --- the memo of platformdirs' answer (issue 27) ---------------------------------------------
+#: platformdirs' answer, kept in the cache folder it names: read back by later starts in the
+#: same environment (the same variables, user, interpreter and platformdirs files)
+MEMO = "paths.json"
+_MEMO_KIND = "tabletop-paths"
+#: what platformdirs' user folders depend on, on an XDG system
+_MEMO_ENV = ("HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
+
+
+def _memo_file() -> Path | None:
+    """Where the memo for this environment would be: the cache folder by the XDG rules; the
+    memo itself says whether it is platformdirs' answer here (``_read_memo``). None where
+    platformdirs asks the system (Windows, macOS, Android, iOS) or HOME is not absolute."""
+    if sys.platform in ("win32", "darwin", "ios", "android", "cygwin") or hasattr(sys, "getandroidapilevel") \
+            or "ANDROID_DATA" in os.environ or "ANDROID_ROOT" in os.environ:
+        return None
+    home = os.environ.get("HOME", "")
+    if not os.path.isabs(home):
+        return None
+    cache = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(cache):
+        cache = os.path.join(home, ".cache")
+    return Path(cache) / APP_NAME / MEMO
+
+
+def _memo_key() -> list:
+    return [sys.platform, os.geteuid(), sys.executable, *(os.environ.get(v) for v in _MEMO_ENV)]
+
+
+def _identity(file: str) -> list | None:
+    """A file as it is now (platformdirs' own, or the frozen program): a memo kept beside
+    another version of it is not used."""
+    try:
+        st = os.stat(file)
+    except OSError:
+        return None
+    return [file, st.st_mtime_ns, st.st_size]
+
+
+def _platformdirs_file() -> str:
+    """The file that identifies the platformdirs in use: its package's, or the frozen
+    program itself (whose platformdirs lives inside it)."""
+    if getattr(sys, "frozen", False):
+        return sys.executable
+    import platformdirs
+
+    return platformdirs.__file__
+
+
+def _read_memo(memo: Path) -> Paths | None:
+    """The paths the memo keeps, if it was written by platformdirs' answer for this very
+    environment; None otherwise (missing, damaged, another environment or version)."""
+    import json
+
+    try:
+        data = json.loads(memo.read_bytes())
+        if (not isinstance(data, dict) or data.get("kind") != _MEMO_KIND
+                or data.get("key") != _memo_key() or not isinstance(data.get("platformdirs"), list)
+                or _identity(str(data["platformdirs"][0])) != data["platformdirs"]):
+            return None
+        paths = Paths(*(Path(data[name]) for name in ("data", "config", "cache", "log")))
+    except (OSError, ValueError, TypeError, KeyError, IndexError):
+        return None
+    return paths if paths.cache / MEMO == memo else None
+
+
+def _write_memo(memo: Path, paths: Paths) -> None:
+    """Keep platformdirs' answer for later starts (never fails: a start without it asks
+    platformdirs again)."""
+    import json
+
+    from .atomic import write_atomic
+
+    identity = _identity(_platformdirs_file())
+    if identity is None:
+        return
+    data = {"kind": _MEMO_KIND, "key": _memo_key(), "platformdirs": identity,
+            **{name: str(getattr(paths, name)) for name in ("data", "config", "cache", "log")}}
+    try:
+        write_atomic(memo, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    except (OSError, ValueError):
+        pass

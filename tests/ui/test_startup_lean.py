@@ -11,7 +11,9 @@
   hints and ``?`` come from ``ui/keynames.py``); the window's icon is read back raw;
 * nor compiled dataclass methods: the first frame's dataclasses are ``core/lean.py``'s, each
   compared here with the ``dataclass`` made from the same source (fields, repr, equality,
-  hashing, frozenness, ``replace``), and the themes' cache keys are the same.
+  hashing, frozenness, ``replace``), and the themes' cache keys are the same;
+* nor platformdirs, once its answer is kept (``persistence/paths.py``'s memo): the folders
+  are platformdirs' own, whatever the environment, with or without the memo.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pygame
 
@@ -32,7 +35,7 @@ from tabletop.ui.window import set_icon
 
 LATER = ("tabletop.core.plugin", "tabletop.core.rules", "tabletop.core.events",
          "tabletop.core.protocols", "argparse", "tabletop.cli", "tabletop.ui.table.animator",
-         "datetime", "tabletop.ui.scenes.confirm", "tabletop.ui.keymap")
+         "datetime", "tabletop.ui.scenes.confirm", "tabletop.ui.keymap", "platformdirs")
 
 
 def test_no_flags_means_the_parsers_defaults():
@@ -249,3 +252,66 @@ def test_lean_dataclass_arguments():
     with pytest.raises(TypeError):
         lean_dataclass(type("Bad", (), {"__annotations__": {"a": "int"},
                                         "a": dataclasses.field(init=False, default=1)}))
+
+
+# --- the user folders: platformdirs' answer, kept for later starts ------------------------
+
+def _platformdirs_paths():
+    from platformdirs import PlatformDirs
+
+    from tabletop.persistence.paths import APP_AUTHOR, APP_NAME, Paths
+
+    dirs = PlatformDirs(APP_NAME, APP_AUTHOR)
+    return Paths(dirs.user_data_path, dirs.user_config_path, dirs.user_cache_path, dirs.user_log_path)
+
+
+def test_the_user_folders_are_platformdirs_with_or_without_the_memo(tmp_path, monkeypatch):
+    import pytest
+
+    from tabletop.persistence import paths as paths_mod
+    from tabletop.persistence.paths import MEMO, Paths
+
+    if sys.platform in ("win32", "darwin"):
+        pytest.skip("the memo is kept on XDG systems only")
+    home = tmp_path / "home"
+    envs = [{}, {"XDG_CACHE_HOME": str(tmp_path / "c")},
+            {"XDG_DATA_HOME": str(tmp_path / "d"), "XDG_CONFIG_HOME": str(tmp_path / "f"),
+             "XDG_CACHE_HOME": str(tmp_path / "c2"), "XDG_STATE_HOME": str(tmp_path / "s")},
+            {"XDG_CACHE_HOME": "relative/cache", "XDG_CONFIG_HOME": ""}]  # ignored by the XDG rules
+    for env in envs:
+        monkeypatch.setenv("HOME", str(home))
+        for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+            monkeypatch.delenv(var, raising=False)
+        for var, value in env.items():
+            monkeypatch.setenv(var, value)
+        truth = _platformdirs_paths()
+        memo = truth.cache / MEMO
+        assert paths_mod._memo_file() == memo
+        assert Paths.user() == truth and memo.is_file()  # asked, and kept
+        with monkeypatch.context() as m:  # read back: platformdirs is not asked
+            m.setitem(sys.modules, "platformdirs", None)
+            assert Paths.user() == truth
+        kept = memo.read_text()
+        for broken in ("{", "[]", kept.replace(str(truth.data), str(tmp_path / "elsewhere")).replace(
+                '"key": [', '"key": ["other", ')):
+            memo.write_text(broken)  # damaged, or kept for another environment: asked again
+            assert Paths.user() == truth and memo.read_text() == kept
+    # a memo beside another platformdirs (upgraded since) is not used
+    memo.write_text(kept.replace('"platformdirs": [', '"platformdirs": ["/nowhere/platformdirs.py", '))
+    with monkeypatch.context() as m:
+        m.setitem(sys.modules, "platformdirs", None)
+        with pytest.raises(ImportError):
+            Paths.user()
+
+
+def test_the_art_cache_is_in_platformdirs_cache(monkeypatch, tmp_path):
+    import platformdirs
+
+    from tabletop.persistence.paths import APP_AUTHOR, APP_NAME
+    from tabletop.ui.render import art
+
+    monkeypatch.undo()  # the ui tests' own art cache is set by an autouse fixture
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    expected = Path(platformdirs.user_cache_dir(APP_NAME, APP_AUTHOR)) / "art"
+    assert art.default_cache_dir() == expected
+    assert art.default_cache_dir() == expected  # read back from the memo

@@ -21,7 +21,6 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import platformdirs
 import pygame
 
 from ...core.cards import CardSpec, DeckSpec
@@ -96,9 +95,9 @@ def family_for(deck: DeckSpec) -> DeckFamily:
 def default_cache_dir() -> Path:
     """The art cache inside the app's user cache folder (the app passes its own ``Paths``
     folder instead, so ``--portable`` keeps the cache beside the program too)."""
-    from ...persistence.paths import APP_AUTHOR, APP_NAME
+    from ...persistence.paths import Paths
 
-    return Path(platformdirs.user_cache_dir(APP_NAME, APP_AUTHOR)) / "art"
+    return Paths.user().cache / "art"  # platformdirs' user cache (kept by ``Paths.user``)
 
 
 def _display_ready() -> bool:
