@@ -311,35 +311,77 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
     held = (packed + _AT_LEAST_ONE) & _RANK_TOPS  # the top bit of each rank held
     n = len(decl)
     if not n:  # a group's first card: a set, a colour, or a block of held ranks long enough
-        ok = (packed + _at_least(mins[0], mins[2])) & _TOPS
-        run_min = mins[1]
-        starts = held  # the ranks that begin run_min held ranks in a row
-        for k in range(6, 6 * run_min, 6):
-            starts &= held >> k
-        for k in range(0, 6 * run_min, 6):
-            ok |= starts << k
+        key = (held, mins[1])
+        blocks = _BLOCKS.get(key)
+        if blocks is None:  # the held ranks in a block of run_min held ranks in a row
+            run_min = mins[1]
+            starts = held  # the ranks that begin one
+            for k in range(6, 6 * run_min, 6):
+                starts &= held >> k
+            blocks = 0
+            for k in range(0, 6 * run_min, 6):
+                blocks |= starts << k
+            _BLOCKS[key] = blocks  # at most 512 masks of held ranks per run minimum
+        ok = (packed + _at_least(mins[0], mins[2])) & _TOPS | blocks
         return [acts[c] for c in cards if TOP[c] & ok]
-    ranks = [x % 10 for x in decl]
-    first = ranks[0]
+    first, same_rank, suit, same_suit, run_mask = _decl_facts(decl)
     ok = 0
-    if n + (packed >> 6 * first & 63) >= mins[0] and ranks.count(first) == n:
+    if same_rank and n + (packed >> 6 * first & 63) >= mins[0]:
         ok = _TOP[first]
-    suit = decl[0] // 10
-    if n + (packed >> 6 * (10 + suit) & 63) >= mins[2] and all(x // 10 == suit for x in decl):
+    if same_suit and n + (packed >> 6 * (10 + suit) & 63) >= mins[2]:
         ok |= _TOP[10 + suit]
-    have = set(ranks)
-    if len(have) == n:
+    if run_mask >= 0:
+        ok |= _run_tops(run_mask, held, mins[1])
+    return [acts[c] for c in cards if TOP[c] & ok]
+
+
+def _decl_facts(decl: tuple[int, ...]) -> tuple[int, bool, int, bool, int]:
+    """What ``gathers_fixed`` asks of the identities gathered (remembered: a search meets
+    the same few again and again): the first rank, whether all share it, the first suit,
+    whether all share it, and the bit mask of their ranks (-1 when a rank repeats: no run)."""
+    f = _DECL_MEMO.get(decl)
+    if f is None:
+        ranks = [x % 10 for x in decl]
+        first = ranks[0]
+        suit = decl[0] // 10
+        have = set(ranks)
+        run_mask = sum(1 << r for r in have) if len(have) == len(decl) else -1
+        f = (first, ranks.count(first) == len(decl), suit, all(x // 10 == suit for x in decl), run_mask)
+        if len(_DECL_MEMO) > 1 << 16:
+            _DECL_MEMO.clear()
+        _DECL_MEMO[decl] = f
+    return f
+
+
+def _run_tops(have_mask: int, held: int, run_min: int) -> int:
+    """The top bits (``_TOP``) of the ranks that may join a run holding the ranks of
+    ``have_mask`` when the hand holds the ranks whose top bits ``held`` has: the ranks
+    gathered and those held must make one block of consecutive ranks, at least ``run_min``
+    long (remembered: a function of three small numbers)."""
+    key = (have_mask, held, run_min)
+    ok = _RUN_TOPS.get(key)
+    if ok is None:
+        have = {r for r in range(10) if have_mask >> r & 1}
         lo, hi = min(have), max(have)
+        ok = 0
         if all(r in have or held & _TOP[r] for r in range(lo, hi + 1)):
             while lo > 1 and held & _TOP[lo - 1]:
                 lo -= 1
             while hi < 9 and held & _TOP[hi + 1]:
                 hi += 1
-            if hi - lo + 1 >= mins[1]:
+            if hi - lo + 1 >= run_min:
                 for r in range(lo, hi + 1):
                     if r not in have:
                         ok |= _TOP[r]
-    return [acts[c] for c in cards if TOP[c] & ok]
+        if len(_RUN_TOPS) > 1 << 16:
+            _RUN_TOPS.clear()
+        _RUN_TOPS[key] = ok
+    return ok
+
+
+_DECL_MEMO: dict[tuple[int, ...], tuple[int, bool, int, bool, int]] = {}
+_BLOCKS: dict[tuple[int, int], int] = {}
+_RUN_TOPS: dict[tuple[int, int, int], int] = {}
 
 
 #: packed counters: field k (6 bits) counts rank k (1–9) for k < 10, suit k - 10 (0–5) above;
