@@ -11,8 +11,9 @@ theme's cache key is built from it), equality, hashing (frozen: by the fields; o
 unhashable, as ``eq=True`` makes it), ``FrozenInstanceError`` on assignment, and
 ``dataclasses.fields``, ``replace``, ``asdict`` and ``is_dataclass``
 (``tests/ui/test_startup_lean.py`` compares each such class with its ``dataclass`` twin).
-Refused: ``InitVar``, ``field(init=False)``, ``kw_only`` (``ClassVar`` is fine: ``dataclass``
-skips it). ``__dataclass_params__`` reads ``init=repr=eq=False``, so a dataclass cannot
+With ``slots=True`` the class is made again with a slot per field (and, frozen, pickles as
+dataclass's do). Refused: ``InitVar``, ``field(init=False)``, ``kw_only``, slots on a subclass
+(``ClassVar`` is fine: ``dataclass`` skips it). ``__dataclass_params__`` reads ``init=repr=eq=False``, so a dataclass cannot
 inherit from such a class (none does: keep it for leaves).
 """
 
@@ -35,32 +36,42 @@ def _getter(names: tuple[str, ...]):
     return lambda obj: ()
 
 
-def lean_dataclass(cls: type | None = None, /, *, frozen: bool = False):
-    """``@dataclass`` or ``@dataclass(frozen=True)`` (default ``init``, ``repr`` and ``eq``),
-    with the methods made without ``exec``. Give the class a docstring: ``dataclass`` builds
-    a missing one from the constructor's signature."""
+def lean_dataclass(cls: type | None = None, /, *, frozen: bool = False, slots: bool = False):
+    """``@dataclass``, ``@dataclass(frozen=True)`` or with ``slots=True`` (default ``init``,
+    ``repr`` and ``eq``), with the methods made without ``exec``. Give the class a docstring:
+    ``dataclass`` builds a missing one from the constructor's signature."""
 
     def wrap(cls: type) -> type:
-        return _make(cls, frozen)
+        return _make(cls, frozen, slots)
 
     return wrap if cls is None else wrap(cls)
 
 
-def _make(cls: type, frozen: bool) -> type:
+def _make(cls: type, frozen: bool, slots: bool) -> type:
     cls = dataclasses.dataclass(cls, init=False, repr=False, eq=False)
     fields = dataclasses.fields(cls)
     for f in fields:
         if not f.init or f.kw_only or isinstance(f.type, dataclasses.InitVar):
             raise TypeError(f"lean_dataclass: {cls.__qualname__}.{f.name} needs dataclass")
     names = tuple(f.name for f in fields)
+    if slots:  # the class made again with a slot per field, as dataclass(slots=True) does
+        if cls.__bases__ != (object,) or "__slots__" in cls.__dict__:
+            raise TypeError(f"lean_dataclass: {cls.__qualname__} needs dataclass for its slots")
+        body = {k: v for k, v in cls.__dict__.items()
+                if k not in names and k not in ("__dict__", "__weakref__")}
+        body["__slots__"] = names
+        qualname = cls.__qualname__
+        cls = type(cls)(cls.__name__, cls.__bases__, body)
+        cls.__qualname__ = qualname
     known = frozenset(names)
     # (name, default, factory) in order; positional arguments fill them from the left
     specs = tuple((f.name, f.default, f.default_factory) for f in fields)
     qualname = cls.__qualname__
     post_init = getattr(cls, "__post_init__", None)
-    # a frozen dataclass sets its fields with object.__setattr__, that is into __dict__; so
-    # does a plain one whose class keeps object's __setattr__
-    direct = frozen or cls.__setattr__ is object.__setattr__
+    # a frozen dataclass sets its fields with object.__setattr__, that is into __dict__ (or
+    # the slots); a plain one with setattr, the same when its class keeps object's
+    direct = not slots and (frozen or cls.__setattr__ is object.__setattr__)
+    assign = object.__setattr__ if frozen else setattr
 
     def __init__(self, *args, **kwargs):
         if args:
@@ -88,7 +99,7 @@ def _make(cls: type, frozen: bool) -> type:
             self.__dict__.update(values)
         else:
             for name, value in values.items():
-                setattr(self, name, value)
+                assign(self, name, value)
         if post_init is not None:
             self.__post_init__()
 
@@ -123,6 +134,15 @@ def _make(cls: type, frozen: bool) -> type:
             super(cls, self).__delattr__(name)
 
         methods.update(__hash__=__hash__, __setattr__=__setattr__, __delattr__=__delattr__)
+        if slots:  # pickling, as dataclass gives a frozen class with slots
+            def __getstate__(self):
+                return [getattr(self, n) for n in names]
+
+            def __setstate__(self, state):
+                for name, value in zip(names, state, strict=True):
+                    object.__setattr__(self, name, value)
+
+            methods.update(__getstate__=__getstate__, __setstate__=__setstate__)
     else:
         methods["__hash__"] = None  # eq without frozen: unhashable, as dataclass makes it
     for name, method in methods.items():

@@ -132,7 +132,8 @@ LEAN = [("tabletop.ui.render.theme", "Theme"), ("tabletop.persistence.settings",
         ("tabletop.persistence.paths", "Paths"), ("tabletop.ui.prefs", "Prefs"),
         ("tabletop.ui.speech", "Utterance"), ("tabletop.ui.catalog", "GameEntry"),
         ("tabletop.ui.scenes.base", "AppContext"), ("tabletop.ui.widgets.toast", "Toast"),
-        ("tabletop.ui.render.art", "DeckFamily"), ("tabletop.persistence.peek", "Peek")]
+        ("tabletop.ui.render.art", "DeckFamily"), ("tabletop.persistence.peek", "Peek"),
+        ("tabletop.core.cards", "CardSpec"), ("tabletop.core.cards", "DeckSpec")]
 
 
 def _twin(cls):
@@ -143,12 +144,13 @@ def _twin(cls):
     import textwrap
 
     frozen = cls.__setattr__ is not object.__setattr__
+    slots = "__slots__" in vars(cls)
     source = textwrap.dedent(inspect.getsource(cls))
     source = re.sub(r"^@lean_dataclass[^\n]*\n", "", source)
     assert source.startswith("class "), source[:80]
     namespace = dict(vars(sys.modules[cls.__module__]))
     exec(source, namespace)  # noqa: S102 - the class's own source, to compare with
-    return dataclasses.dataclass(frozen=frozen)(namespace[cls.__name__])
+    return dataclasses.dataclass(frozen=frozen, slots=slots)(namespace[cls.__name__])
 
 
 def _sample(cls):
@@ -163,6 +165,10 @@ def _sample(cls):
             values[f.name] = f.default_factory()
         else:
             values[f.name] = f"<{f.name}>"
+    if cls.__name__ == "DeckSpec":  # its cards must be numbered
+        from tabletop.core.decks import standard_deck
+
+        values["cards"] = standard_deck().cards[:5]
     return cls(**values), values
 
 
@@ -203,6 +209,12 @@ def test_lean_dataclasses_behave_as_their_dataclass_twins():
         changed = dataclasses.replace(obj, **{first: "changed"})
         assert getattr(changed, first) == "changed" and changed != obj
         assert repr(changed) == repr(dataclasses.replace(other, **{first: "changed"}))
+        assert hasattr(obj, "__dict__") == hasattr(other, "__dict__"), name  # slots or not
+        if twin.__dataclass_params__.frozen and name not in ("DeckFamily", "GameEntry"):
+            import pickle  # (those two hold lambdas)
+
+            again = pickle.loads(pickle.dumps(obj))
+            assert again == obj and repr(again) == repr(obj), name
 
 
 def test_the_themes_keys_are_unchanged():
