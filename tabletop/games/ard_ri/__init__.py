@@ -11,6 +11,7 @@ from .ai import AI
 from .hard import make_hard
 from .help import RULES_TEXT
 from .rules import META, RULES
+from .tree import make_random_tree, make_tree
 from .tutorial import TUTORIAL
 
 
@@ -20,5 +21,6 @@ def winter_raid(state: Any, legal: tuple[Action, ...]) -> bool:
 
 
 PLUGIN = GamePlugin(advice=advice, meta=META, rules=RULES, rules_text=RULES_TEXT, ai=AI,
-                    bots={"hard-search": make_hard}, demo=Demo(3, 2026, {}, 20, winter_raid),
+                    bots={"hard-search": make_hard, "hard-tree": make_tree, "medium-random": make_random_tree},
+                    demo=Demo(3, 2026, {}, 20, winter_raid),
                     tutorial=TUTORIAL)

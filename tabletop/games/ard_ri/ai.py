@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import replace
 from typing import Any
 
-from ...ai.levels import MEDIUM, Level
+from ...ai.levels import Level
 from ...core.actions import Action
 from ...core.protocols import AiHooksBase
 from ...core.rng import Rng
@@ -33,13 +32,14 @@ from .upkeep import is_minimal_payment
 from .wealth import wealth
 
 WARRIOR_WORTH = {11: 5, 12: 7, 13: 9}  # a warrior's worth in cattle points (upkeep is 5)
-#: Medium is the shared ISMCTS with play-outs stopping at the round's end; Hard is Ard Rí's
-#: own bot (``hard.py``, ``plugin.bots["hard-search"]``): the tactician's policy with its
-#: first steps searched over sampled worlds. The shared flat search it replaced took about a
-#: second a decision and minutes a game, and beat the greedy player less often (docs/ai.md).
+#: Hard is the shared ISMCTS with the tactician's ε-greedy play-outs stopping at the round's
+#: end (``tree.py``, ``plugin.bots["hard-tree"]``, issue 29); Medium is the tactician's policy
+#: with its first steps searched over sampled worlds (``hard.py``, ``plugin.bots
+#: ["hard-search"]``, Hard before). The shared ISMCTS with random play-outs (Medium before,
+#: ``tree.RANDOM``, bot ``medium-random``) beat that bot head to head (docs/ai.md).
 ARD_RI_LEVELS = {
-    "medium": replace(MEDIUM, search=replace(MEDIUM.search, stop_at_round=True)),
-    "hard": Level("hard", "Hard", bot="hard-search"),
+    "medium": Level("medium", "Medium", bot="hard-search"),
+    "hard": Level("hard", "Hard", bot="hard-tree"),
 }
 
 

@@ -1,4 +1,5 @@
-"""Ard Rí's Hard player: the tactics the greedy player misses, its search, and whole games."""
+"""Ard Rí's Hard and Medium players: the tactics the greedy player misses (the tactician,
+Medium's policy and Hard's play-outs), Medium's flat search, Hard's tree search, whole games."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from tabletop.games.ard_ri import PLUGIN
 from tabletop.games.ard_ri.ai import AI, ARD_RI_LEVELS
 from tabletop.games.ard_ri.hard import TACTICIAN, ArdRiHardBot, can_gift
 from tabletop.games.ard_ri.rules import RULES
+from tabletop.games.ard_ri.tree import ArdRiTreeBot
 from tabletop.testing.strength import assert_strength
 
 from .helpers import codes, play, position
@@ -30,9 +32,14 @@ def sure_ceilsine_position(hand: tuple[str, ...] = ("2S", "2H", "2D", "2C")):
     return play(s, "hunt")
 
 
-def test_hard_is_its_own_bot():
-    assert ARD_RI_LEVELS["hard"].bot == "hard-search"
-    assert isinstance(make_bot(PLUGIN, "hard"), ArdRiHardBot)
+def test_hard_is_the_tree_search_and_medium_the_tacticians_search():
+    assert ARD_RI_LEVELS["hard"].bot == "hard-tree"
+    assert ARD_RI_LEVELS["medium"].bot == "hard-search"
+    hard = make_bot(PLUGIN, "hard", deterministic=True, iterations=7)
+    assert isinstance(hard, ArdRiTreeBot) and hard.name == "hard"
+    assert hard.params.iterations == 7 and hard.params.time_ms is None
+    assert make_bot(PLUGIN, "hard").params.deadline_ms == 1000.0  # the app's: timed
+    assert isinstance(make_bot(PLUGIN, "medium"), ArdRiHardBot)
 
 
 def test_outnumbering_the_defence_makes_celsine_sure():
@@ -54,10 +61,18 @@ def test_the_sure_celsine_gives_the_cheapest_gift():
     assert codes(s.pending[0]) == ["2C", "2D", "2H", "2S"]
 
 
-def test_search_finds_the_winning_celsine():
+@pytest.mark.parametrize(("name", "iterations"), [("medium", 4), ("hard", 60)])
+def test_search_finds_the_winning_celsine(name: str, iterations: int):
     s = sure_ceilsine_position()
-    bot = make_bot(PLUGIN, "hard", deterministic=True, iterations=4)
+    bot = make_bot(PLUGIN, name, deterministic=True, iterations=iterations)
     assert RULES.format_action(bot.choose(RULES, s, Rng(1))) == "ceilsine 2"
+
+
+def test_hard_is_deterministic():
+    s = sure_ceilsine_position(("2S", "2H", "2D", "2C", "9S", "9H", "9D", "9C"))
+    bot = make_bot(PLUGIN, "hard", deterministic=True, iterations=30)
+    picks = {RULES.format_action(bot.choose(RULES, s, Rng(5))) for _ in range(2)}
+    assert len(picks) == 1
 
 
 def test_no_raid_that_leaves_home_open_to_a_later_rival():
@@ -83,10 +98,10 @@ def test_hopeless_block_only_where_the_defender_wins():
     assert choice(TACTICIAN, s) == "commit block"  # the Jack would only die: céilsine wins anyway
 
 
-@pytest.mark.parametrize("n", [2, 5])
-def test_hard_games_finish(n: int) -> None:
+@pytest.mark.parametrize(("n", "level"), [(2, "hard"), (5, "hard"), (2, "medium"), (5, "medium")])
+def test_games_finish(n: int, level: str) -> None:
     cfg = MatchConfig("ard_ri", n, 5, {"rounds": 6})
-    bot = make_bot(PLUGIN, "hard", deterministic=True, iterations=2)
+    bot = make_bot(PLUGIN, level, deterministic=True, iterations=2)
     s = RULES.new_game(cfg)
     steps = 0
     while (p := RULES.to_act(s)) is not None:
@@ -100,7 +115,8 @@ def test_hard_games_finish(n: int) -> None:
 # --- the issue's targets: 1,000 duplicate deals each (minutes on two cores; docs/ai.md) -----
 TARGETS = [
     ("greedy", "random", 2, 2000, 0.60),
-    ("hard", "greedy", 2, 2000, 0.60),
+    ("hard", "greedy", 2, 2000, 0.70),  # the issue's target (Hard = the tree search)
+    ("medium", "greedy", 2, 2000, 0.60),
 ]
 
 
