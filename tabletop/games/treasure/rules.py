@@ -302,9 +302,19 @@ def _deal_action(p: int) -> Action:
 @lru_cache(maxsize=1 << 14)
 def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool) -> tuple[str, ...]:
     """The kinds of group the pending identities ``decl`` make now (T-04's flag ``apart``:
-    no run mixing gods and ordinary cards)."""
-    mixed = apart and mixes_gods(decl)
-    return tuple(kind for kind in TYPES if is_valid(kind, decl, mins) and not (mixed and kind == RUN))
+    no run mixing gods and ordinary cards); remembered, as the same few come again and again."""
+    key = (decl, mins, apart)
+    kinds = _KINDS.get(key)
+    if kinds is None:
+        mixed = apart and mixes_gods(decl)
+        kinds = tuple(kind for kind in TYPES if is_valid(kind, decl, mins) and not (mixed and kind == RUN))
+        if len(_KINDS) > 1 << 16:
+            _KINDS.clear()
+        _KINDS[key] = kinds
+    return kinds
+
+
+_KINDS: dict[tuple[tuple[int, ...], tuple[int, int, int], bool], tuple[str, ...]] = {}
 
 
 class TreasureRules(BaseRules[TState]):
@@ -601,22 +611,13 @@ class TreasureRules(BaseRules[TState]):
             v[_KNOWN] = _insert(s.known, c)
             v[_STAGE] = MELD
             return _new_tuple(TState, v)
-        if events is None:
-            events = []
-        hz = _HAND_ID[p]
-        if kind == "deal":
-            return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), events)
-        if kind == "take_all":
-            took = s.discard
-            events.append(CardsMoved(took, "discard", hz))
-            return s._replace(discard=(), hands=_set(s.hands, p, tuple(sorted(s.hands[p] + took))),
-                              known=tuple(sorted(s.known + took)), stage=MELD)
-        if kind == COMMIT:
+        if kind == COMMIT:  # a table move: its events only for ``apply``
             cards = s.pending[p]
             group: Group = (str(a.choice), cards, s.decl[p], (p,) * len(cards))
             k = len(s.groups[p])
-            events.append(CardsMoved(cards, f"pending/{p}", f"group/{p}/{k}"))
-            events.append(Notice("tabled", (p, str(a.choice), k), p))
+            if events is not None:
+                events.append(CardsMoved(cards, f"pending/{p}", f"group/{p}/{k}"))
+                events.append(Notice("tabled", (p, str(a.choice), k), p))
             return self._after_table(s, p, events, {
                 "groups": _set(s.groups, p, s.groups[p] + (group,)), "pending": _set(s.pending, p, ()),
                 "decl": _set(s.decl, p, ()), "known": tuple(c for c in s.known if c not in cards)})
@@ -627,25 +628,35 @@ class TreasureRules(BaseRules[TState]):
             q, k = int(q_text), int(k_text)
             g = s.groups[q][k]
             new = (g[0], g[1] + (c,), g[2] + (x,), g[3] + (p,))
-            events.append(CardsMoved((c,), hz, f"group/{q}/{k}"))
+            if events is not None:
+                events.append(CardsMoved((c,), _HAND_ID[p], f"group/{q}/{k}"))
             return self._after_table(s, p, events, {
                 "hands": _set(s.hands, p, _without(s.hands[p], c)),
                 "groups": _set(s.groups, q, _set(s.groups[q], k, new)),
                 "known": tuple(k2 for k2 in s.known if k2 != c)})
+        if kind == "take_all":
+            took = s.discard
+            if events is not None:
+                events.append(CardsMoved(took, "discard", _HAND_ID[p]))
+            return s._replace(discard=(), hands=_set(s.hands, p, tuple(sorted(s.hands[p] + took))),
+                              known=tuple(sorted(s.known + took)), stage=MELD)
+        if kind == "deal":
+            return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), [] if events is None else events)
         raise IllegalAction(f"{kind} is not a Treasure move")
 
-    def _after_table(self, s: TState, p: int, events: list[Event], changes: dict[str, Any]) -> TState:
+    def _after_table(self, s: TState, p: int, events: list[Event] | None,
+                     changes: dict[str, Any]) -> TState:
         """After every table change (``changes``, made in the same new state, "groups" among
         them): effects recomputed (T7.1), the Builder's one-shot draw (T7.4), then going out
-        (T-27: effects first)."""
+        (T-27: effects first). ``events`` None: no events (``apply_fast``)."""
         flags = gd.flags([g for gs in changes["groups"] for g in gs], s.house)
-        if flags != s.flags:
+        if flags != s.flags and events is not None:
             events.append(Notice("effects", (flags, s.flags)))
         s = s._replace(flags=flags, progress=True, **changes)  # a card tabled: progress (T-37)
         if flags & gd.BUILDER_DRAW and not s.builder_used:
-            s = self._builder_draw(s._replace(builder_used=True), p, events)
+            s = self._builder_draw(s._replace(builder_used=True), p, [] if events is None else events)
         if not s.hands[p]:
-            return self._end_hand(s, events, "out")
+            return self._end_hand(s, [] if events is None else events, "out")
         return s
 
     def _builder_draw(self, s: TState, p: int, events: list[Event]) -> TState:
