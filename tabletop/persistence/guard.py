@@ -33,7 +33,9 @@ MAX_DEPTH = 32
 
 #: characters no stored text may hold: C0/C1 controls (NUL, tab, newline, escape …),
 #: lone surrogates (they cannot even be encoded as UTF-8), line and paragraph separators
-_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+#: (a pattern: ``re`` compiles it on first use, ~1 ms, and ASCII text never needs it: the
+#: start-up reads the settings' names without it, issue 27)
+_UNPRINTABLE = "[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]"
 #: a JSON string literal (escapes included), to blank out before counting brackets
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
@@ -117,16 +119,22 @@ def text_problem(value: Any, limit: int) -> str | None:
         return "must be text"
     if len(value) > limit:
         return f"is longer than {limit} characters"
-    if _UNPRINTABLE.search(value):
+    if not _printable_ascii(value) and re.search(_UNPRINTABLE, value):
         return "holds a control character or an invalid one"
     return None
 
 
 def clean_text(value: Any, limit: int) -> str:
     """``value`` made storable: unprintable characters dropped, cut to ``limit``."""
-    return _UNPRINTABLE.sub("", str(value))[:limit]
+    value = str(value)
+    return (value if _printable_ascii(value) else re.sub(_UNPRINTABLE, "", value))[:limit]
 
 
 def printable(value: Any) -> str:
     """``value`` for a message: unprintable characters shown as escapes (``\\x00``, ``\\ud800``)."""
-    return _UNPRINTABLE.sub(lambda m: repr(m.group())[1:-1], str(value))
+    return re.sub(_UNPRINTABLE, lambda m: repr(m.group())[1:-1], str(value))
+
+
+def _printable_ascii(value: str) -> bool:
+    """ASCII without a control character (0x00–0x1f, 0x7f): nothing ``_UNPRINTABLE`` finds."""
+    return value.isascii() and value.isprintable()

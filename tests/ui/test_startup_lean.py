@@ -64,7 +64,7 @@ def test_the_felt_read_whole_from_the_cache_is_the_painted_felt(tmp_path):
     theme = THEMES["classic"]
     painted = pygame.image.tobytes(felt.paint_felt((321, 187), theme), "RGB")
     first = felt.cached_felt((321, 187), theme, tmp_path)  # painted, then kept
-    assert (tmp_path / "whole-321x187.rgb").is_file()
+    assert (tmp_path / "whole-321x187.rgbx").is_file()
     again = felt.cached_felt((321, 187), theme, tmp_path)  # read back
     assert pygame.image.tobytes(first, "RGB") == painted == pygame.image.tobytes(again, "RGB")
     for w in range(300, 300 + 2 * felt._WHOLE_KEPT):  # only the latest few sizes stay
@@ -327,3 +327,21 @@ def test_the_art_cache_is_in_platformdirs_cache(monkeypatch, tmp_path):
     expected = Path(platformdirs.user_cache_dir(APP_NAME, APP_AUTHOR)) / "art"
     assert art.default_cache_dir() == expected
     assert art.default_cache_dir() == expected  # read back from the memo
+
+
+def test_the_text_checks_without_their_patterns_agree_with_them():
+    """ASCII text skips the guards' patterns (compiled only when text needs them): the same
+    answers for every character, alone and amid text."""
+    import re
+
+    from tabletop.persistence import guard
+    from tabletop.ui.render import fonts
+
+    unprintable = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+    undrawable = re.compile("[\x00\ud800-\udfff]")
+    samples = ["", "You", "Player 2", "Séan", "Ciara — 3 players", "\ud800", "a\udc80b", "\udfff"]
+    samples += [chr(c) for c in range(0x3000)] + [f"ab{chr(c)}cd" for c in range(0, 0x3000, 7)]
+    for s in samples:
+        assert (guard.text_problem(s, 99) is None) == (not unprintable.search(s)), repr(s)
+        assert guard.clean_text(s, 3) == unprintable.sub("", s)[:3], repr(s)
+        assert fonts.drawable(s) == undrawable.sub("\ufffd", s), repr(s)

@@ -29,7 +29,7 @@ _TEXT_CACHE_SIZE = 512
 MAX_DRAWN = 2000
 #: what the font renderer raises on: NUL (ValueError) and lone surrogates (UnicodeEncodeError);
 #: other control characters draw as a box and pass
-_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
+_UNDRAWABLE = "[\x00\ud800-\udfff]"  # compiled by ``re`` only for text that holds one
 _text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 #: the "Text size" setting (issue 28, item 4): every interface text is this many times the size
 #: its screen asks for. The one place text sizes are scaled: screens ask for the size their
@@ -78,7 +78,13 @@ def drawable(s: object, limit: int = MAX_DRAWN) -> str:
         s = str(s)
     if len(s) > limit:
         s = s[:limit]
-    return _UNDRAWABLE.sub("\ufffd", s)
+    if "\x00" not in s:
+        try:
+            s.encode("utf-8")  # fails on a lone surrogate: then the pattern replaces it
+            return s
+        except UnicodeEncodeError:
+            pass
+    return re.sub(_UNDRAWABLE, "\ufffd", s)
 
 
 def text(surface_text: str, size_px: int, colour, bold: bool = False, *,
