@@ -38,12 +38,19 @@ TAKE_ACT = _per_card("take", "discard", "hand/{}")
 DRAW_ACT = tuple(Action("draw", p, (), "stock", f"hand/{p}") for p in range(SEATS))
 TAKE_ALL_ACT = tuple(Action("take_all", p, (), "discard", f"hand/{p}") for p in range(SEATS))
 _ADD_ACT: dict[tuple[int, int, str], Action] = {}
+_ADD_DECLARED: dict[tuple[int, int, str, int], Action] = {}
 
 
 def add_action(p: int, c: int, zone: str, choice: int | None) -> Action:
     """``add`` of card ``c`` to ``zone`` (natural identity from the cache, declared ones new)."""
-    if choice is not None:
-        return Action("add", p, (c,), f"hand/{p}", zone, choice)
+    if choice is not None:  # declared: remembered too, within bounds
+        dkey = (p, c, zone, choice)
+        a = _ADD_DECLARED.get(dkey)
+        if a is None:
+            if len(_ADD_DECLARED) > 1 << 16:
+                _ADD_DECLARED.clear()
+            a = _ADD_DECLARED[dkey] = Action("add", p, (c,), f"hand/{p}", zone, choice)
+        return a
     key = (p, c, zone)
     a = _ADD_ACT.get(key)
     if a is None:
@@ -185,7 +192,7 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     that may take r; a colour likewise by suit; a run needs a window of ranks holding the
     gathered ranks and r whose other ranks each have a hand card of that fixed rank, the
     wild cards (any rank) filling the rest. The run answer depends only on r and whether the
-    card itself is wild, so it is worked out once per pair (``run_with``, ``_run_possible``).
+    card itself is wild, so it is worked out once per pair (``run_ok``, ``_run_possible``).
 
     The hand is counted in one sum of packed counters (``_changing_pack``); a set or a colour
     is then judged by the top bits of the identity's rank and suit fields (``ID_TOP``) in one
