@@ -79,6 +79,7 @@ from .deck import (
     ident_code,
     ident_name,
 )
+from .gathers import gathers, gathers_fixed
 from .groups import RUN, TYPES, completable_apart, is_valid, mixes_gods
 from .moves import (
     ANY_EXTEND,
@@ -90,8 +91,6 @@ from .moves import (
     TAKE_ALL_ACT,
     adds,
     distinct,
-    gathers,
-    gathers_fixed,
     options_for,
     targets,
 )

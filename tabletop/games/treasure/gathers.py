@@ -1,0 +1,315 @@
+"""Treasure's gathers (T4.2, T-36): the cards whose addition to the pending group can still be
+completed, judged on counts of the hand (split from ``moves.py``, issue 29). Without changing
+cards each kind is judged once (``gathers_fixed``), with them each run question once per rank
+(``_gathers_changing``). The tests hold both to the plain definition (``groups.completable``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from ...core.actions import Action
+from ...core.steps import GATHER
+from . import gods as gd
+from .deck import NATURAL
+from .moves import CARDS, CHANGING, GATHER_ACT, RANK, SUIT, _identities, _options, distinct
+
+
+def gathers(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
+    """The cards whose addition to the pending group can still be completed (T-36), judged
+    on counts of the hand; the tests hold them to the plain definition (``completable``).
+    ``cards``: the hand's distinct cards, if the caller has them."""
+    mask = s.flags
+    mins = gd.mins_for(mask)
+    hand = s.hands[p]
+    decl = s.decl[p]
+    if cards is None:
+        cards = distinct(hand) if s.decks == 2 else hand
+    if not mask & CHANGING:
+        return gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p])
+    return _gathers_changing(s, p, hand, cards, decl, mins)
+
+
+@cache
+def _card_info(changing: int) -> tuple[tuple[Any, ...] | None, ...]:
+    """Per card id under these effects: None for a card that cannot change, else (the ranks
+    it may take, the suits it may take, whether it may take any rank: a wild card for runs,
+    the identities it may be placed as)."""
+    out: list[tuple[Any, ...] | None] = []
+    for c in range(len(NATURAL)):
+        suits, ranks = _options(c, changing)
+        if len(suits) > 1 or len(ranks) > 1:
+            out.append((tuple(sorted(ranks)), tuple(sorted(suits)), len(ranks) > 1,
+                        _identities(c, changing)))
+        else:
+            out.append(None)
+    return tuple(out)
+
+
+@cache
+def _changing_pack(changing: int) -> tuple[int, ...]:
+    """Per card id under these effects, its packed counters (8 bits each): field r (0–9)
+    counts the cards that may take rank r, field 10 + u those that may take suit u, field
+    16 + r the cards of fixed rank r, field 26 the wild cards (any rank)."""
+    out = []
+    for c in range(len(NATURAL)):
+        suits, ranks = _options(c, changing)
+        v = sum(1 << 8 * r for r in ranks) + sum(1 << 8 * (10 + u) for u in suits)
+        v += 1 << 8 * 26 if len(ranks) > 1 else 1 << 8 * (16 + next(iter(ranks)))
+        out.append(v)
+    return tuple(out)
+
+
+_RUN_MEMO: dict[tuple[int, int, int, int], bool] = {}
+
+
+def _run_possible(have: int, fixed: int, spare: int, run_min: int) -> bool:
+    """Whether a run holds the ranks of bit mask ``have``, the other ranks of its window each
+    from a hand card of that fixed rank (bit mask ``fixed``) or one of ``spare`` wild cards
+    (remembered: a function of a few small numbers only)."""
+    key = (have, fixed, spare, run_min)
+    ok = _RUN_MEMO.get(key)
+    if ok is None:
+        lo = (have & -have).bit_length() - 1
+        hi = have.bit_length() - 1
+        length = max(run_min, hi - lo + 1)
+        ok = False
+        if length <= 9:
+            open_ = ~(have | fixed)  # the ranks a wild card would have to fill
+            window = (1 << length) - 1
+            for start in range(max(1, hi - length + 1), min(lo, 10 - length) + 1):
+                if (window << start & open_).bit_count() <= spare:
+                    ok = True
+                    break
+        if len(_RUN_MEMO) > 1 << 16:
+            _RUN_MEMO.clear()
+        _RUN_MEMO[key] = ok
+    return ok
+
+
+def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
+                      decl: tuple[int, ...], mins: tuple[int, int, int]) -> list[Action]:
+    """``gathers`` while some cards may change rank or suit (T6). For identity x (rank r,
+    suit u) of a card: a set needs the gathered cards of rank r and enough other hand cards
+    that may take r; a colour likewise by suit; a run needs a window of ranks holding the
+    gathered ranks and r whose other ranks each have a hand card of that fixed rank, the
+    wild cards (any rank) filling the rest. The run answer depends only on r and whether the
+    card itself is wild, so it is worked out once per pair (``run_ok``, ``_run_possible``).
+
+    The hand is counted in one sum of packed counters (``_changing_pack``); a set or a colour
+    is then judged by the top bits of the identity's rank and suit fields (``ID_TOP``) in one
+    mask ``ok``."""
+    changing = s.flags & CHANGING
+    info = _card_info(changing)
+    packed = sum(map(_changing_pack(changing).__getitem__, hand))
+    # the ranks held as a fixed rank, as the top bits of their fields (a field holds at most
+    # 108, so adding 127 carries into the top bit exactly when it is not 0)
+    fixed = ((packed >> 8 * 16 & _FIXED_FIELDS) + _ADD_127) & _FIXED_TOPS
+    wild = packed >> 8 * 26
+    size = len(decl) + 1
+    # an identity's rank and suit are always among its card's own options, so the card
+    # itself is one of the counted cards that may take them: a set needs set_min - size + 1
+    # cards that may take its rank, a colour likewise
+    top = _at_least8(max(mins[0] - size + 1, 0), max(mins[2] - size + 1, 0))
+    ok = (packed & _COUNT_FIELDS) + top
+    if decl:
+        d_ranks = {x % 10 for x in decl}
+        d_suits = {x // 10 for x in decl}
+        ok &= (_TOP8[next(iter(d_ranks))] if len(d_ranks) == 1 else 0) | (
+            _TOP8[10 + next(iter(d_suits))] if len(d_suits) == 1 else 0)
+        can_run = len(d_ranks) == len(decl)
+        d_mask = 0
+        for r in d_ranks:
+            d_mask |= 1 << r
+    else:
+        ok &= _TOPS8
+        can_run = True
+        d_mask = 0
+    run_min = mins[1]
+    acts = GATHER_ACT[p]
+    out = []
+    # a run with rank r (and the card wild or not) can still be made: worked out once per
+    # pair, in ``run_ok`` by r * 2 + wild (inline: this loop is the rules' hottest)
+    run_ok: dict[int, bool] = {}
+    fixed_ranks = -1  # worked out when a run is first asked about
+    for c in cards:
+        i = info[c]
+        if i is None:  # most cards: their own identity only
+            x = NATURAL[c]
+            if ID_TOP[x] & ok:
+                out.append(acts[c])
+            elif can_run and not d_mask >> x % 10 & 1:
+                key = x % 10 * 2
+                v = run_ok.get(key)
+                if v is None:
+                    if fixed_ranks < 0:
+                        fixed_ranks = _fixed_ranks(fixed)
+                    v = run_ok[key] = _run_possible(d_mask | 1 << x % 10, fixed_ranks, wild, run_min)
+                if v:
+                    out.append(acts[c])
+            continue
+        w = 1 if i[2] else 0
+        nat = NATURAL[c]
+        for x in i[3]:
+            if not ID_TOP[x] & ok:
+                if not can_run or d_mask >> x % 10 & 1:
+                    continue
+                key = x % 10 * 2 + w
+                v = run_ok.get(key)
+                if v is None:
+                    if fixed_ranks < 0:
+                        fixed_ranks = _fixed_ranks(fixed)
+                    v = run_ok[key] = _run_possible(d_mask | 1 << x % 10, fixed_ranks, wild - w, run_min)
+                if not v:
+                    continue
+            out.append(acts[c] if x == nat else _declared(p, c, x))
+    return out
+
+
+@cache
+def _declared(p: int, c: int, x: int) -> Action:
+    """A gather of changing card ``c`` declared as identity ``x``."""
+    return Action(GATHER, p, (c,), f"hand/{p}", f"pending/{p}", x)
+
+
+#: 8-bit packed counters (``_changing_pack``): the top bit of each field, the rank (0–9) and
+#: suit (10–15) count fields, the fixed-rank fields (16–25) shifted down to 0–9
+_TOP8 = tuple(128 << 8 * k for k in range(27))
+_TOPS8 = sum(_TOP8[1:16])
+_COUNT_FIELDS = sum(255 << 8 * k for k in range(16))
+_FIXED_FIELDS = sum(255 << 8 * k for k in range(10))
+#: per identity (suit * 10 + rank): the top bits of its rank's and its suit's fields
+ID_TOP = tuple(_TOP8[x % 10] | _TOP8[10 + x // 10] for x in range(60))
+
+
+@cache
+def _at_least8(set_need: int, colour_need: int) -> int:
+    """What to add to the 8-bit count fields so a rank's top bit is set when at least
+    ``set_need`` cards may take it, a suit's when ``colour_need`` may (a field holds at most
+    108, so nothing carries out of it)."""
+    return (sum((128 - set_need) << 8 * r for r in range(10))
+            + sum((128 - colour_need) << 8 * (10 + u) for u in range(6)))
+
+
+_ADD_127 = sum(127 << 8 * k for k in range(10))
+_FIXED_TOPS = sum(_TOP8[:10])
+
+
+def _fixed_ranks(tops: int) -> int:
+    """The bit mask of the ranks whose field's top bit is set in ``tops`` (ranks 0–9;
+    remembered: at most 1,024 masks)."""
+    m = _FIXED_MEMO.get(tops)
+    if m is None:
+        m = _FIXED_MEMO[tops] = sum(1 << r for r in range(10) if tops >> 8 * r + 7 & 1)
+    return m
+
+
+_FIXED_MEMO: dict[int, int] = {}
+
+
+def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ...],
+                  mins: tuple[int, int, int], acts: tuple[Action, ...]) -> list[Action]:
+    """``gathers`` without changing cards: every card has its one identity, so each rank and
+    each suit is judged once. A run can still be made with a card of rank r exactly when the
+    ranks gathered, r, and the ranks held lie in one block of consecutive ranks of at least
+    the run minimum (``groups.completable`` with no wild cards comes to the same).
+
+    The hand is counted in one sum of packed counters (``PACK``: a field of 6 bits per rank
+    and per suit), and "at least k" is one addition that carries into each field's top bit."""
+    packed = sum(map(PACK.__getitem__, hand))
+    held = (packed + _AT_LEAST_ONE) & _RANK_TOPS  # the top bit of each rank held
+    n = len(decl)
+    if not n:  # a group's first card: a set, a colour, or a block of held ranks long enough
+        key = (held, mins[1])
+        blocks = _BLOCKS.get(key)
+        if blocks is None:  # the held ranks in a block of run_min held ranks in a row
+            run_min = mins[1]
+            starts = held  # the ranks that begin one
+            for k in range(6, 6 * run_min, 6):
+                starts &= held >> k
+            blocks = 0
+            for k in range(0, 6 * run_min, 6):
+                blocks |= starts << k
+            _BLOCKS[key] = blocks  # at most 512 masks of held ranks per run minimum
+        ok = (packed + _at_least(mins[0], mins[2])) & _TOPS | blocks
+        return [acts[c] for c in cards if TOP[c] & ok]
+    first, same_rank, suit, same_suit, run_mask = _decl_facts(decl)
+    ok = 0
+    if same_rank and n + (packed >> 6 * first & 63) >= mins[0]:
+        ok = _TOP[first]
+    if same_suit and n + (packed >> 6 * (10 + suit) & 63) >= mins[2]:
+        ok |= _TOP[10 + suit]
+    if run_mask >= 0:
+        ok |= _run_tops(run_mask, held, mins[1])
+    return [acts[c] for c in cards if TOP[c] & ok]
+
+
+def _decl_facts(decl: tuple[int, ...]) -> tuple[int, bool, int, bool, int]:
+    """What ``gathers_fixed`` asks of the identities gathered (remembered: a search meets
+    the same few again and again): the first rank, whether all share it, the first suit,
+    whether all share it, and the bit mask of their ranks (-1 when a rank repeats: no run)."""
+    f = _DECL_MEMO.get(decl)
+    if f is None:
+        ranks = [x % 10 for x in decl]
+        first = ranks[0]
+        suit = decl[0] // 10
+        have = set(ranks)
+        run_mask = sum(1 << r for r in have) if len(have) == len(decl) else -1
+        f = (first, ranks.count(first) == len(decl), suit, all(x // 10 == suit for x in decl), run_mask)
+        if len(_DECL_MEMO) > 1 << 16:
+            _DECL_MEMO.clear()
+        _DECL_MEMO[decl] = f
+    return f
+
+
+def _run_tops(have_mask: int, held: int, run_min: int) -> int:
+    """The top bits (``_TOP``) of the ranks that may join a run holding the ranks of
+    ``have_mask`` when the hand holds the ranks whose top bits ``held`` has: the ranks
+    gathered and those held must make one block of consecutive ranks, at least ``run_min``
+    long (remembered: a function of three small numbers)."""
+    key = (have_mask, held, run_min)
+    ok = _RUN_TOPS.get(key)
+    if ok is None:
+        have = {r for r in range(10) if have_mask >> r & 1}
+        lo, hi = min(have), max(have)
+        ok = 0
+        if all(r in have or held & _TOP[r] for r in range(lo, hi + 1)):
+            while lo > 1 and held & _TOP[lo - 1]:
+                lo -= 1
+            while hi < 9 and held & _TOP[hi + 1]:
+                hi += 1
+            if hi - lo + 1 >= run_min:
+                for r in range(lo, hi + 1):
+                    if r not in have:
+                        ok |= _TOP[r]
+        if len(_RUN_TOPS) > 1 << 16:
+            _RUN_TOPS.clear()
+        _RUN_TOPS[key] = ok
+    return ok
+
+
+_DECL_MEMO: dict[tuple[int, ...], tuple[int, bool, int, bool, int]] = {}
+_BLOCKS: dict[tuple[int, int], int] = {}
+_RUN_TOPS: dict[tuple[int, int, int], int] = {}
+
+
+#: packed counters: field k (6 bits) counts rank k (1–9) for k < 10, suit k - 10 (0–5) above;
+#: a hand holds at most 12 cards of a rank and 18 of a suit, so adding up to 31 never
+#: carries out of a field
+_TOP = tuple(32 << 6 * k for k in range(16))
+_TOPS = sum(_TOP[1:10]) + sum(_TOP[10:16])
+_RANK_TOPS = sum(_TOP[1:10])
+_AT_LEAST_ONE = sum(31 << 6 * r for r in range(1, 10))
+#: per card id: its rank's and its suit's counter, and those counters' top bits
+PACK = tuple(1 << 6 * RANK[c] | 1 << 6 * (10 + SUIT[c]) for c in range(CARDS))
+TOP = tuple(_TOP[RANK[c]] | _TOP[10 + SUIT[c]] for c in range(CARDS))
+
+
+@cache
+def _at_least(set_min: int, colour_min: int) -> int:
+    """What to add to packed counters so a rank's top bit is set when it has ``set_min``
+    cards or more, a suit's when it has ``colour_min``."""
+    return (sum((32 - set_min) << 6 * r for r in range(1, 10))
+            + sum((32 - colour_min) << 6 * (10 + u) for u in range(6)))
