@@ -64,7 +64,7 @@ def test_the_felt_read_whole_from_the_cache_is_the_painted_felt(tmp_path):
     theme = THEMES["classic"]
     painted = pygame.image.tobytes(felt.paint_felt((321, 187), theme), "RGB")
     first = felt.cached_felt((321, 187), theme, tmp_path)  # painted, then kept
-    assert (tmp_path / "whole-321x187.rgbx").is_file()
+    assert (tmp_path / "whole-321x187.rgb").is_file()
     again = felt.cached_felt((321, 187), theme, tmp_path)  # read back
     assert pygame.image.tobytes(first, "RGB") == painted == pygame.image.tobytes(again, "RGB")
     for w in range(300, 300 + 2 * felt._WHOLE_KEPT):  # only the latest few sizes stay

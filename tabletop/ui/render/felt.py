@@ -9,9 +9,8 @@ blits. ~3 ms at 1080p instead of ~90 ms for the same look in Pillow at full size
 The two small ingredients (the light at 1/8 size, the grain tiles) are made with Pillow and,
 given a ``cache`` folder, kept there as raw RGB bytes: a start-up with them on disk paints
 the felt without importing Pillow at all, to exactly the same pixels. ``cached_felt`` keeps
-the painted felt itself there too, one raw RGBX file per window size (3.7 MB at 1280×720):
-reading it is ~2 ms of CPU where painting is ~10–18 ms on the shared machine (issue 27,
-start-up).
+the painted felt itself there too, one raw file per window size (2.8 MB at 1280×720): reading
+it is ~2 ms of CPU where painting is ~10–18 ms on the shared machine (issue 27, start-up).
 """
 
 from __future__ import annotations
@@ -138,21 +137,19 @@ def paint_felt(size: tuple[int, int], theme: Theme, cache: Path | None = None) -
 
 
 def cached_felt(size: tuple[int, int], theme: Theme, cache: Path | None = None) -> pygame.Surface:
-    """``paint_felt``'s felt, read whole from ``cache`` when it holds this size (raw 32-bit
-    RGBX bytes: the display's conversion of those costs half that of 24-bit RGB, ~1.5 ms
-    less of the first frame; issue 27), else painted and kept there: the same pixels either
-    way."""
+    """``paint_felt``'s felt, read whole from ``cache`` when it holds this size (raw RGB
+    bytes), else painted and kept there: the same pixels either way."""
     if cache is None:
         return paint_felt(size, theme)
     w, h = size
-    path = cache / f"whole-{w}x{h}.rgbx"
+    path = cache / f"whole-{w}x{h}.rgb"
     try:  # mapped rather than read: no copy of its bytes before the display's conversion
         with path.open("rb") as f:
-            if os.fstat(f.fileno()).st_size == w * h * 4:
+            if os.fstat(f.fileno()).st_size == w * h * 3:
                 mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
-                return pygame.image.frombuffer(mapped, size, "RGBX")  # keeps the mapping
+                return pygame.image.frombuffer(mapped, size, "RGB")  # keeps the mapping
     except (OSError, ValueError):
         pass
-    data = _cached(path, w * h * 4, lambda: pygame.image.tobytes(paint_felt(size, theme, cache), "RGBX"),
+    data = _cached(path, w * h * 3, lambda: pygame.image.tobytes(paint_felt(size, theme, cache), "RGB"),
                    keep=_WHOLE_KEPT)
-    return pygame.image.frombuffer(data, size, "RGBX")  # the surface keeps ``data`` alive
+    return pygame.image.frombuffer(data, size, "RGB")  # the surface keeps ``data`` alive
