@@ -345,3 +345,19 @@ def test_the_text_checks_without_their_patterns_agree_with_them():
         assert (guard.text_problem(s, 99) is None) == (not unprintable.search(s)), repr(s)
         assert guard.clean_text(s, 3) == unprintable.sub("", s)[:3], repr(s)
         assert fonts.drawable(s) == undrawable.sub("\ufffd", s), repr(s)
+
+
+def test_the_felt_is_converted_from_its_second_use(tmp_path):
+    """The first frame blits the felt as read from the cache (its conversion, ~3 ms, waits
+    for the next frame): the same pixels either way."""
+    _display()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 48))
+    CardArt(cache_dir=tmp_path).felt((200, 120))  # painted and kept
+    art = CardArt(cache_dir=tmp_path)
+    first = art.felt((200, 120))
+    second = art.felt((200, 120))
+    screen = pygame.display.get_surface()
+    assert first.get_bitsize() == 24 and second.get_bitsize() == screen.get_bitsize()
+    assert art.felt((200, 120)) is second
+    assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(second, "RGB")

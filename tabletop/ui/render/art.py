@@ -148,13 +148,16 @@ class CardArt:
                          lambda: family_for(deck).back(deck, size, self.theme))
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
-        """The table background at window size (opaque; ``convert()``-ed when possible)."""
+        """The table background at window size (opaque; ``convert()``-ed from its second use:
+        the first, the start-up's first frame among them, blits the mapped cache file itself,
+        ~3 ms sooner; issue 27). Blit it, never draw on it: it may be read-only."""
         # not as a PNG (decoding one costs more than painting): the felt is kept on disk as
         # raw bytes by ``cached_felt``, with its small ingredients (no Pillow on a warm start)
         def paint() -> pygame.Surface:
             return cached_felt(size, self.theme, self.cache_dir / f"v{ART_VERSION}" / self.theme.key / "felt")
 
-        return self._get(("felt", "table", "felt"), size, paint, opaque=True, disk=False)
+        return self._get(("felt", "table", "felt"), size, paint, opaque=True, disk=False,
+                         convert_later=True)
 
     def symbol(self, name: str, size_px: int, colour: tuple[int, int, int],
                outline: tuple[int, int, int] | None = None) -> pygame.Surface:
@@ -217,7 +220,8 @@ class CardArt:
 
     def _get(self, key: tuple[str, str, str], size: tuple[int, int],
              paint: Callable[[], Image.Image | pygame.Surface], opaque: bool = False,
-             disk: bool = True, raw: bool = False) -> pygame.Surface:
+             disk: bool = True, raw: bool = False, convert_later: bool = False) -> pygame.Surface:
+        """``convert_later``: converted for the display on the next use, not this one."""
         size = (int(size[0]), int(size[1]))
         if size[0] < 1 or size[1] < 1:
             raise ValueError(f"card art size must be positive, got {size}")
@@ -236,7 +240,7 @@ class CardArt:
                 entry[1] = True
             return entry[0]
         surf = self._load_or_paint(key, size, paint, disk, raw)
-        converted = _display_ready()
+        converted = _display_ready() and not convert_later
         if converted:
             surf = self._convert(surf, opaque)
         bucket[key] = [surf, converted]
