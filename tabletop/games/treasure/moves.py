@@ -107,9 +107,21 @@ def distinct(hand: Sequence[int]) -> list[int]:
 
 
 @cache
-def _identity_table(changing: int) -> tuple[tuple[int, ...], ...]:
-    """``identities`` of every card id under these effects."""
-    return tuple(_identities(c, changing) for c in range(len(NATURAL)))
+def _identity_table(changing: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """``identities`` of every card id under these effects, and per card what all its
+    identities together may be taken by (``ADD_BITS`` of each, or'ed)."""
+    ids = tuple(_identities(c, changing) for c in range(len(NATURAL)))
+    any_bits = []
+    for xs in ids:
+        m = 0
+        for x in xs:
+            m |= ADD_BITS[x]
+        any_bits.append(m)
+    return ids, tuple(any_bits)
+
+
+#: per identity (suit * 10 + rank): what it is taken by, as ``ADD_BIT`` (rank bit, suit bit 11 + u)
+ADD_BITS = tuple(1 << x % 10 | 1 << 11 + x // 10 for x in range(60))
 
 
 def targets(s: Any, p: int) -> list[tuple[int, int, Group]]:
@@ -173,11 +185,13 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
                 if b & m:
                     out.append(add_action(p, c, zone, None))
         return out
-    table = _identity_table(flags & CHANGING)
+    table, any_bits = _identity_table(flags & CHANGING)
     for c in cards:
+        if not any_bits[c] & takes:  # no group takes any identity of it (most cards)
+            continue
         nat = NATURAL[c]
         for x in table[c]:
-            b = 1 << x % 10 | 1 << 11 + x // 10
+            b = ADD_BITS[x]
             if not b & takes:  # no group takes it (most cards)
                 continue
             for zone, m in wants:
