@@ -18,9 +18,10 @@ What is launched, and why:
 - **onedir**: ``dist/Tabletop/Tabletop`` beside this checkout (``pyinstaller build.spec``),
   with a warning when it is older than the sources.
 - every Tabletop run uses a throwaway profile (on Linux, through the XDG folders): a
-  1280×720 window, an art cache filled by one warm-up run (as on any start after the first),
-  no saves for **menu**, and one unfinished Hyrule autosave for **Continue** (the menu then
-  shows Continue and what it resumes). Bytecode is cached (``PYTHONDONTWRITEBYTECODE`` is
+  1280×720 window, an art cache and platformdirs' answer (``persistence/paths.py``) kept by
+  one warm-up run (as on any start after the first), no saves for **menu**, and one
+  unfinished Hyrule autosave for **Continue** (the menu then shows Continue and what it
+  resumes). Bytecode is cached (``PYTHONDONTWRITEBYTECODE`` is
   dropped for the children), as for an installed app.
 
 Runs are interleaved (bare, source, onedir, bare, …) and medians reported, so a burst of
