@@ -10,7 +10,8 @@ from tabletop.core.match import Match
 from tabletop.core.rng import Rng
 from tabletop.core.rules import BaseRules, MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.games.treasure.rules import TreasureRules, _naturals
+from tabletop.games.treasure.rules import TreasureRules
+from tabletop.games.treasure.state import _naturals
 from tabletop.testing.conformance import check_twin
 
 RULES = REGISTRY["treasure"].rules

@@ -1,0 +1,153 @@
+"""Treasure's legal moves for the player to act (``TreasureRules.legal_actions``): draw or
+take, gather, commit, add, discard, deal; T-04's house rule (no runs mixing gods and
+ordinary cards) filters the gathers and adds; ``_refusal`` says why a move is not among them.
+Mixed into ``TreasureRules``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache, lru_cache
+
+from ...core.actions import Action
+from ...core.steps import COMMIT, GATHER, commit_action
+from . import gods as gd
+from .deck import NATURAL, G
+from .gathers import gathers, gathers_fixed
+from .groups import RUN, TYPES, completable_apart, is_valid, mixes_gods
+from .meta import DRAW, OVER, SCORED
+from .moves import (
+    ANY_EXTEND,
+    CHANGING,
+    DISCARD_ACT,
+    DRAW_ACT,
+    GATHER_ACT,
+    TAKE_ACT,
+    TAKE_ALL_ACT,
+    adds,
+    distinct,
+    options_for,
+    targets,
+)
+from .state import Group, TState
+
+
+@cache
+def _commit(p: int, kind: str, k: int) -> Action:
+    return commit_action(p, kind, f"group/{p}/{k}")
+
+
+@cache
+def _deal_action(p: int) -> Action:
+    return Action("deal", p)
+
+
+@lru_cache(maxsize=1 << 14)
+def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool) -> tuple[str, ...]:
+    """The kinds of group the pending identities ``decl`` make now (T-04's flag ``apart``:
+    no run mixing gods and ordinary cards); remembered, as the same few come again and again."""
+    key = (decl, mins, apart)
+    kinds = _KINDS.get(key)
+    if kinds is None:
+        mixed = apart and mixes_gods(decl)
+        kinds = tuple(kind for kind in TYPES if is_valid(kind, decl, mins) and not (mixed and kind == RUN))
+        if len(_KINDS) > 1 << 16:
+            _KINDS.clear()
+        _KINDS[key] = kinds
+    return kinds
+
+
+_KINDS: dict[tuple[tuple[int, ...], tuple[int, int, int], bool], tuple[str, ...]] = {}
+
+
+class LegalMoves:
+    """The legal moves, mixed into ``TreasureRules``."""
+
+    def legal_actions(self, s: TState) -> tuple[Action, ...]:
+        """Cached for the last state asked (``apply`` checks against the same list)."""
+        cache = self._cache  # one tuple, read and written whole
+        if cache[0] is s:
+            return cache[1]
+        legal = self._legal(s)
+        self._cache = (s, legal)
+        return legal
+
+    _cache: tuple[TState | None, tuple[Action, ...]] = (None, ())
+
+    def _legal(self, s: TState) -> tuple[Action, ...]:
+        stage = s.stage
+        p = s.turn
+        if stage == DRAW:
+            if len(s.discard) >= 2:
+                return (DRAW_ACT[p], TAKE_ACT[p][s.discard[-1]], TAKE_ALL_ACT[p])
+            if s.discard:
+                return (DRAW_ACT[p], TAKE_ACT[p][s.discard[-1]])
+            return (DRAW_ACT[p],)
+        if stage == OVER:
+            return ()
+        if stage == SCORED:
+            return (_deal_action(p),)
+        flags = s.flags
+        hand = s.hands[p]
+        cards = distinct(hand) if s.decks == 2 else hand
+        if flags & CHANGING:
+            out = gathers(s, p, cards)
+        else:
+            out = gathers_fixed(hand, cards, s.decl[p], gd.mins_for(flags), GATHER_ACT[p])
+        if flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
+            out = [a for a in out if self._gatherable_apart(s, p, a)]
+        if s.pending[p]:  # cards pending: the kinds of group they make now (2 cards at least)
+            decl = s.decl[p]
+            if len(decl) >= 2:
+                for kind in _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART)):
+                    out.append(_commit(p, kind, len(s.groups[p])))
+            return tuple(out)
+        if s.groups[p] or flags & ANY_EXTEND:
+            out += self._adds(s, p, cards)
+        discards = DISCARD_ACT[p]
+        out += [discards[c] for c in cards]
+        return tuple(out)
+
+    def _gathers(self, s: TState, p: int) -> list[Action]:
+        out = gathers(s, p)
+        if s.flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
+            out = [a for a in out if self._gatherable_apart(s, p, a)]
+        return out
+
+    @staticmethod
+    def _gatherable_apart(s: TState, p: int, a: Action) -> bool:
+        """Whether the pending group plus ``a``'s card can still be completed when runs may
+        not mix gods and ordinary cards (judged exactly, on the plain definition)."""
+        c = a.cards[0]
+        x = NATURAL[c] if a.choice is None else int(a.choice)
+        rest = list(s.hands[p])
+        rest.remove(c)
+        avail = [(options_for(d, s.flags), NATURAL[d] // 10 == G) for d in rest]
+        return completable_apart(s.decl[p] + (x,), avail, gd.mins_for(s.flags))
+
+    def targets(self, s: TState, p: int) -> list[tuple[int, int, Group]]:
+        """The groups ``p`` may add to now: their own, and others' while an effect allows it."""
+        return targets(s, p)
+
+    def _adds(self, s: TState, p: int, cards: Sequence[int] | None = None) -> list[Action]:
+        out = adds(s, p, cards)
+        if s.flags & gd.HOUSE_GODS_APART:  # T-04's flag: a run takes only its own kind
+            out = [a for a in out if not self._mixes_run(s, a)]
+        return out
+
+    @staticmethod
+    def _mixes_run(s: TState, a: Action) -> bool:
+        _, q, k = str(a.dst).split("/")
+        g = s.groups[int(q)][int(k)]
+        x = NATURAL[a.cards[0]] if a.choice is None else int(a.choice)
+        return g[0] == RUN and (x // 10 == G) != (g[2][0] // 10 == G)
+
+    def _refusal(self, s: TState, a: Action) -> str:
+        if s.stage == OVER:
+            return "the match is over"
+        if a.player != s.turn:
+            return f"it is player {s.turn + 1}'s turn, not player {a.player + 1}'s"
+        if s.stage == DRAW:
+            return "draw first: the draw pile, the top discard or the whole discard pile"
+        if s.pending[s.turn] and a.kind not in (GATHER, COMMIT):
+            return "finish the group you are gathering first (or take its cards back)"
+        return f"{a.kind} is not legal now"

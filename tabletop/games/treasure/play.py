@@ -1,0 +1,187 @@
+"""One Treasure move applied (``apply``, ``apply_fast``): the commonest moves (discard, draw,
+take, gather) build the next state in one step, by field index, and the search's
+``apply_fast`` skips their events; a table change recomputes the god effects and may bring
+the Builder's draw (T7.4) or going out (T-27). Mixed into ``TreasureRules``, which provides
+``legal_actions`` (``legal.py``) and the hand's course (``hands.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action, IllegalAction
+from ...core.events import CardsMoved, Event, Notice, TurnChanged
+from ...core.rules import Step
+from ...core.steps import COMMIT, GATHER
+from . import gods as gd
+from .deck import NATURAL
+from .meta import DRAW, MELD, QUIET_ROUNDS
+from .state import (
+    _DECL,
+    _DISCARD,
+    _HAND_ID,
+    _HANDS,
+    _KNOWN,
+    _PENDING_I,
+    _PROGRESS,
+    _QUIET,
+    _STAGE,
+    _STOCK,
+    _TURN,
+    _TURNS,
+    Group,
+    TState,
+    _insert,
+    _new_tuple,
+    _set,
+    _without,
+)
+
+
+class Play:
+    """Moves applied, mixed into ``TreasureRules``."""
+
+    def apply(self, s: TState, a: Action) -> Step[TState]:
+        if a not in self.legal_actions(s):
+            raise IllegalAction(self._refusal(s, a))
+        events: list[Event] = []
+        return Step(self._do(s, a, events), tuple(events))
+
+    def apply_fast(self, s: TState, a: Action) -> TState:
+        """The search's hot path: the commonest moves (discard, draw, take, gather) build the
+        next state in one step and skip their events; the rest go the ``apply`` way with a
+        throwaway event list. The conformance harness checks at every step that this equals
+        ``apply``."""
+        return self._do(s, a, None)
+
+    def _do(self, s: TState, a: Action, events: list[Event] | None) -> TState:
+        """One move; ``events`` None (``apply_fast``) skips the events of the common moves."""
+        p = a.player
+        kind = a.kind
+        if kind == "discard":
+            c = a.cards[0]
+            if events is not None:
+                events.append(CardsMoved((c,), _HAND_ID[p], "discard"))
+            hand = s.hands[p]
+            i = hand.index(c)
+            hand = hand[:i] + hand[i + 1:]
+            known = s.known
+            if c in known:
+                known = tuple(k2 for k2 in known if k2 != c)
+            if hand:
+                quiet = 0 if s.progress else s.quiet + 1
+                n = s.n
+                if quiet < QUIET_ROUNDS * n and s.stock:  # the usual case: the next turn, one new state
+                    q = (p + s.step) % n
+                    if events is not None:
+                        events.append(TurnChanged(q))
+                    v = list(s)
+                    hands = s.hands
+                    v[_HANDS] = hands[:p] + (hand,) + hands[p + 1:]
+                    v[_DISCARD] = s.discard + (c,)
+                    v[_KNOWN] = known
+                    v[_TURN] = q
+                    v[_STAGE] = DRAW
+                    v[_TURNS] = s.turns + 1
+                    v[_QUIET] = quiet
+                    v[_PROGRESS] = False
+                    return _new_tuple(TState, v)
+            if events is None:
+                events = []
+            changes = {"hands": _set(s.hands, p, hand), "discard": s.discard + (c,), "known": known}
+            if not hand:
+                return self._end_hand(s._replace(**changes), events, "out")
+            return self._start_turn(s, (p + s.step) % s.n, events, changes)
+        if kind == GATHER:
+            c = a.cards[0]
+            x = NATURAL[c] if a.choice is None else int(a.choice)
+            if events is not None:
+                events.append(CardsMoved((c,), _HAND_ID[p], f"pending/{p}"))
+            v = list(s)
+            v[_HANDS] = _set(s.hands, p, _without(s.hands[p], c))
+            v[_PENDING_I] = _set(s.pending, p, s.pending[p] + (c,))
+            v[_DECL] = _set(s.decl, p, s.decl[p] + (x,))
+            return _new_tuple(TState, v)
+        if kind == "draw":
+            c = s.stock[-1]
+            if events is not None:
+                events.append(CardsMoved((c,), "stock", _HAND_ID[p]))
+            v = list(s)
+            v[_STOCK] = s.stock[:-1]
+            v[_HANDS] = _set(s.hands, p, _insert(s.hands[p], c))
+            v[_STAGE] = MELD
+            v[_PROGRESS] = True
+            return _new_tuple(TState, v)
+        if kind == "take":
+            c = s.discard[-1]
+            if events is not None:
+                events.append(CardsMoved((c,), "discard", _HAND_ID[p]))
+            v = list(s)
+            v[_DISCARD] = s.discard[:-1]
+            v[_HANDS] = _set(s.hands, p, _insert(s.hands[p], c))
+            v[_KNOWN] = _insert(s.known, c)
+            v[_STAGE] = MELD
+            return _new_tuple(TState, v)
+        if kind == COMMIT:  # a table move: its events only for ``apply``
+            cards = s.pending[p]
+            group: Group = (str(a.choice), cards, s.decl[p], (p,) * len(cards))
+            k = len(s.groups[p])
+            if events is not None:
+                events.append(CardsMoved(cards, f"pending/{p}", f"group/{p}/{k}"))
+                events.append(Notice("tabled", (p, str(a.choice), k), p))
+            return self._after_table(s, p, events, {
+                "groups": _set(s.groups, p, s.groups[p] + (group,)), "pending": _set(s.pending, p, ()),
+                "decl": _set(s.decl, p, ()), "known": tuple(c for c in s.known if c not in cards)})
+        if kind == "add":
+            c = a.cards[0]
+            x = NATURAL[c] if a.choice is None else int(a.choice)
+            _, q_text, k_text = str(a.dst).split("/")
+            q, k = int(q_text), int(k_text)
+            g = s.groups[q][k]
+            new = (g[0], g[1] + (c,), g[2] + (x,), g[3] + (p,))
+            if events is not None:
+                events.append(CardsMoved((c,), _HAND_ID[p], f"group/{q}/{k}"))
+            return self._after_table(s, p, events, {
+                "hands": _set(s.hands, p, _without(s.hands[p], c)),
+                "groups": _set(s.groups, q, _set(s.groups[q], k, new)),
+                "known": tuple(k2 for k2 in s.known if k2 != c)})
+        if kind == "take_all":
+            took = s.discard
+            if events is not None:
+                events.append(CardsMoved(took, "discard", _HAND_ID[p]))
+            return s._replace(discard=(), hands=_set(s.hands, p, tuple(sorted(s.hands[p] + took))),
+                              known=tuple(sorted(s.known + took)), stage=MELD)
+        if kind == "deal":
+            return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), [] if events is None else events)
+        raise IllegalAction(f"{kind} is not a Treasure move")
+
+    def _after_table(self, s: TState, p: int, events: list[Event] | None,
+                     changes: dict[str, Any]) -> TState:
+        """After every table change (``changes``, made in the same new state, "groups" among
+        them): effects recomputed (T7.1), the Builder's one-shot draw (T7.4), then going out
+        (T-27: effects first). ``events`` None: no events (``apply_fast``)."""
+        flags = gd.flags([g for gs in changes["groups"] for g in gs], s.house)
+        if flags != s.flags and events is not None:
+            events.append(Notice("effects", (flags, s.flags)))
+        s = s._replace(flags=flags, progress=True, **changes)  # a card tabled: progress (T-37)
+        if flags & gd.BUILDER_DRAW and not s.builder_used:
+            s = self._builder_draw(s._replace(builder_used=True), p, [] if events is None else events)
+        if not s.hands[p]:
+            return self._end_hand(s, [] if events is None else events, "out")
+        return s
+
+    def _builder_draw(self, s: TState, p: int, events: list[Event]) -> TState:
+        hands = list(s.hands)
+        for i in range(s.n):
+            q = (p + i * s.step) % s.n
+            for _ in range(3):
+                if not s.stock:
+                    if len(s.discard) < 2 or s.rebuilds >= s.max_rebuilds:
+                        events.append(Notice("builder", (q,)))
+                        return s._replace(hands=tuple(hands))
+                    s = self._rebuild(s, events)
+                c = s.stock[-1]
+                s = s._replace(stock=s.stock[:-1])
+                hands[q] = tuple(sorted(hands[q] + (c,)))
+                events.append(CardsMoved((c,), "stock", f"hand/{q}"))
+        events.append(Notice("builder", (-1,)))
+        return s._replace(hands=tuple(hands))
