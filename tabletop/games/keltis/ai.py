@@ -127,16 +127,16 @@ def table_from_state(rules: KeltisRules, state: KeltisState, me: int) -> Table:
                  list(rules.scores(state)), rules.ended_rows(state))
 
 
-#: Keltis' levels. Easy is the greedy player with 50 % random moves. Medium and Hard are
-#: Keltis' own bots (``hard.py``): Medium (``plugin.bots["hard-eval"]``) an expected-final-score
-#: evaluation with a lookahead over the draw, blended with the greedy player's scores; Hard
-#: (``"hard-look"``) the same judgement with its best few plays checked in sampled worlds
-#: through the rivals' next turn. Both beat the greedy player, Hard by more (figures in
-#: docs/ai.md). The generic search (ISMCTS) is not used here: it lost to greedy (12.5 % over
+#: Keltis' levels. Easy is the greedy player with 50 % random moves. Hard is Keltis' own bot
+#: (``look.py``, ``"hard-look"``): an expected-final-score evaluation (``hard.py``,
+#: ``"hard-eval"``) with its best few plays checked in sampled worlds through the rivals' next
+#: turn. Medium (``"medium-share"``) is Hard for half of its decisions and the greedy player
+#: for the rest: the evaluation bot alone, Medium before, was as strong as Hard head to head
+#: (figures in docs/ai.md). The generic search (ISMCTS) is not used here: it lost to greedy (12.5 % over
 #: 24 games) because its play-outs build rows for free.
 KELTIS_LEVELS: dict[str, Level] = {
     "easy": Level("easy", "Easy", mistakes=0.5),
-    "medium": Level("medium", "Medium", bot="hard-eval"),
+    "medium": Level("medium", "Medium", bot="medium-share"),
     "hard": Level("hard", "Hard", bot="hard-look"),
 }
 

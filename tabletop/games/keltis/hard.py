@@ -27,7 +27,8 @@ are searched exactly (both plays).
 
 It reads only ``rules.view`` for its own seat, never the hidden cards, and makes no random
 choices: the same position always gets the same move. A decision takes a few milliseconds,
-so ``begin`` answers at once. This bot is the Medium level.
+so ``begin`` answers at once. It was the Medium level until issue 29 (now Hard for half of the
+decisions and the greedy player for the rest, ``look.make_medium``).
 
 Hard (``KeltisLookBot``, at the end) checks the evaluation's best few plays by a lookahead in
 sampled worlds through the rivals' next turn (docs/ai.md).

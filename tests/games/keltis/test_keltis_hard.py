@@ -1,4 +1,4 @@
-"""Keltis' own bots (``hard.py``): the evaluation bot (Medium) and the lookahead over it (Hard):
+"""Keltis' own bots (``hard.py``): the evaluation bot (``hard-eval``) and the lookahead over it (Hard):
 sensible choices, no peeking, determinism, every player count, and a small seeded match
 against the greedy player (the 1,000-game figures are in docs/ai.md and behind
 ``-m tournament`` in tests/ai/test_keltis_levels.py)."""
@@ -23,14 +23,14 @@ from .helpers import build, final_plays, keltis_mid_game_states
 
 PLUGIN = REGISTRY["keltis"]
 HARD = make_bot(PLUGIN, "hard")
-EVAL = make_bot(PLUGIN, "medium")  # the evaluation alone, no search
+EVAL = make_bot(PLUGIN, "hard-eval")  # the evaluation alone, no search
 #: Hard with few worlds: the same code paths, cheap enough for many positions
 LOOK = make_bot(PLUGIN, "hard", deterministic=True, iterations=4)
 FILL = "Y0 Y1 Y2 Y8 Y9 Y10 P0 P10"
 
 
 def hard_text(s) -> str:
-    """The evaluation's move (Medium's, and the judgement Hard's lookahead starts from: Hard
+    """The evaluation's move (the judgement Hard's lookahead starts from: Hard
     may overrule it by what its sampled worlds say, e.g. start a descending row with a 9
     early rather than add a card its row can take later)."""
     return RULES.format_action(EVAL.choose(RULES, s, Rng(1)))
@@ -109,7 +109,7 @@ def test_the_guard_catches_a_peek(cls):
 
 
 def test_evaluation_decisions_do_not_depend_on_the_rng_or_on_history():
-    fresh = make_bot(PLUGIN, "medium")
+    fresh = make_bot(PLUGIN, "hard-eval")
     for i, s in enumerate(STATES[:30]):
         a = EVAL.choose(RULES, s, Rng(i))
         assert fresh.choose(RULES, s, Rng(10_000 + i)) == a
@@ -163,7 +163,7 @@ def test_two_hard_bots_do_not_stall(bot):
 
 # --- strength: a small fixed duplicate match ------------------------------------------------------
 def test_evaluation_beats_greedy_in_a_seeded_duplicate_match():
-    # Medium, the evaluation alone (Hard's lookahead costs ~1 s of CPU a game: -m tournament)
-    result = run(Spec("keltis", "medium", "greedy", 2, 3, {}), 60)
+    # the evaluation alone (Hard's lookahead costs ~1 s of CPU a game: -m tournament)
+    result = run(Spec("keltis", "hard-eval", "greedy", 2, 3, {}), 60)
     assert result.games == 60
     assert result.win_rate >= 0.6 and result.mean_score_diff > 1.0, result.summary()
