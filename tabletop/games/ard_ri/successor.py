@@ -7,7 +7,7 @@ previous one instead of building it again from the state; it returns None wherev
 not simply so (the upkeep payment, raids, hunts and blocks, a copy of the gathered card left
 in the same place, which would become the move's new representative), and the rules then
 build the list as always. The result is the very tuple ``moves.legal`` would give
-(``tests/games/ard_ri/test_ard_ri_rules.py`` checks every step of seeded games).
+(``tests/games/ard_ri/test_ard_ri_rules_speed.py`` checks every step of seeded games).
 """
 
 from __future__ import annotations
