@@ -96,17 +96,18 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     that may take r; a colour likewise by suit; a run needs a window of ranks holding the
     gathered ranks and r whose other ranks each have a hand card of that fixed rank, the
     wild cards (any rank) filling the rest. The run answer depends only on r and whether the
-    card itself is wild, so it is worked out once per pair (``run_ok``, ``_run_possible``).
+    card itself is wild, so it is worked out for every rank at once, as a bit mask per
+    wildness (``_run_ranks``).
 
     The hand is counted in one sum of packed counters (``_changing_pack``); a set or a colour
-    is then judged by the top bits of the identity's rank and suit fields (``ID_TOP``) in one
-    mask ``ok``."""
+    is then judged by the top bits of the identity's rank and suit fields in one mask ``ok``,
+    folded with the run ranks into a 16-bit mask of the ranks (bits 0–9) and suits (bits
+    10–15) an identity may have to be gathered (``_pass_mask``). A changing card's gathers
+    are then one look-up by that mask (``_changing_gathers``) instead of one test per
+    identity (a wild card has dozens)."""
     changing = s.flags & CHANGING
     info = _card_info(changing)
     packed = sum(map(_changing_pack(changing).__getitem__, hand))
-    # the ranks held as a fixed rank, as the top bits of their fields (a field holds at most
-    # 108, so adding 127 carries into the top bit exactly when it is not 0)
-    fixed = ((packed >> 8 * 16 & _FIXED_FIELDS) + _ADD_127) & _FIXED_TOPS
     wild = packed >> 8 * 26
     size = len(decl) + 1
     # an identity's rank and suit are always among its card's own options, so the card
@@ -127,45 +128,88 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
         ok &= _TOPS8
         can_run = True
         d_mask = 0
-    run_min = mins[1]
+    pm = _pass_mask(ok)  # the ranks and suits a set or a colour takes
+    pm1 = pm
+    if can_run:
+        # the fixed ranks held, as the top bits of their fields (a field holds at most 108,
+        # so adding 127 carries into the top bit exactly when it is not 0)
+        fixed_ranks = _fixed_ranks(((packed >> 8 * 16 & _FIXED_FIELDS) + _ADD_127) & _FIXED_TOPS)
+        run_min = mins[1]
+        pm |= _run_ranks(d_mask, fixed_ranks, wild, run_min)
+        if wild:  # a wild card fills a gap of its own run with one wild card fewer
+            pm1 |= _run_ranks(d_mask, fixed_ranks, wild - 1, run_min)
     acts = GATHER_ACT[p]
     out = []
-    # a run with rank r (and the card wild or not) can still be made: worked out once per
-    # pair, in ``run_ok`` by r * 2 + wild (inline: this loop is the rules' hottest)
-    run_ok: dict[int, bool] = {}
-    fixed_ranks = -1  # worked out when a run is first asked about
     for c in cards:
         i = info[c]
         if i is None:  # most cards: their own identity only
-            x = NATURAL[c]
-            if ID_TOP[x] & ok:
+            if ID_BIT[NATURAL[c]] & pm:
                 out.append(acts[c])
-            elif can_run and not d_mask >> x % 10 & 1:
-                key = x % 10 * 2
-                v = run_ok.get(key)
-                if v is None:
-                    if fixed_ranks < 0:
-                        fixed_ranks = _fixed_ranks(fixed)
-                    v = run_ok[key] = _run_possible(d_mask | 1 << x % 10, fixed_ranks, wild, run_min)
-                if v:
-                    out.append(acts[c])
             continue
-        w = 1 if i[2] else 0
-        nat = NATURAL[c]
-        for x in i[3]:
-            if not ID_TOP[x] & ok:
-                if not can_run or d_mask >> x % 10 & 1:
-                    continue
-                key = x % 10 * 2 + w
-                v = run_ok.get(key)
-                if v is None:
-                    if fixed_ranks < 0:
-                        fixed_ranks = _fixed_ranks(fixed)
-                    v = run_ok[key] = _run_possible(d_mask | 1 << x % 10, fixed_ranks, wild - w, run_min)
-                if not v:
-                    continue
-            out.append(acts[c] if x == nat else _declared(p, c, x))
+        key = (p, c, changing, pm1 if i[2] else pm)
+        got = _CHANGING_GATHERS.get(key)
+        if got is None:
+            got = _changing_gathers(key)
+        if got:
+            out += got
     return out
+
+
+#: per identity (suit * 10 + rank): its rank's bit (0–9) and its suit's bit (10–15), as
+#: ``_pass_mask`` gives them
+ID_BIT = tuple(1 << x % 10 | 1 << 10 + x // 10 for x in range(60))
+
+
+def _pass_mask(ok: int) -> int:
+    """The 16 top bits of the count fields 0–15 in ``ok`` as a 16-bit mask (remembered)."""
+    m = _PASS_MEMO.get(ok)
+    if m is None:
+        m = sum(1 << k for k in range(16) if ok >> 8 * k + 7 & 1)
+        if len(_PASS_MEMO) > 1 << 16:
+            _PASS_MEMO.clear()
+        _PASS_MEMO[ok] = m
+    return m
+
+
+_PASS_MEMO: dict[int, int] = {}
+
+
+def _run_ranks(d_mask: int, fixed_ranks: int, spare: int, run_min: int) -> int:
+    """The bit mask of the ranks r (not gathered yet) with which a run holding the ranks of
+    ``d_mask`` and r can still be made (``_run_possible``; remembered: a function of four
+    small numbers)."""
+    key = (d_mask, fixed_ranks, spare, run_min)
+    m = _RUN_RANKS.get(key)
+    if m is None:
+        m = 0
+        for r in range(10):
+            if not d_mask >> r & 1 and _run_possible(d_mask | 1 << r, fixed_ranks, spare, run_min):
+                m |= 1 << r
+        if len(_RUN_RANKS) > 1 << 16:
+            _RUN_RANKS.clear()
+        _RUN_RANKS[key] = m
+    return m
+
+
+_RUN_RANKS: dict[tuple[int, int, int, int], int] = {}
+
+
+def _changing_gathers(key: tuple[int, int, int, int]) -> tuple[Action, ...]:
+    """Seat p's gathers of changing card c under effects ``changing``: one per identity of
+    the card whose rank or suit bit is in ``pm`` (``_pass_mask`` and the run ranks), in the
+    order of its identities, the natural one as the plain gather (remembered by ``key`` =
+    (p, c, changing, pm))."""
+    p, c, changing, pm = key
+    nat = NATURAL[c]
+    got = tuple(GATHER_ACT[p][c] if x == nat else _declared(p, c, x)
+                for x in _card_info(changing)[c][3] if ID_BIT[x] & pm)
+    if len(_CHANGING_GATHERS) > 1 << 16:
+        _CHANGING_GATHERS.clear()
+    _CHANGING_GATHERS[key] = got
+    return got
+
+
+_CHANGING_GATHERS: dict[tuple[int, int, int, int], tuple[Action, ...]] = {}
 
 
 @cache

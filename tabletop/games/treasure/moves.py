@@ -135,17 +135,20 @@ def targets(s: Any, p: int) -> list[tuple[int, int, Group]]:
 def _wants(s: Any, p: int, flags: int) -> tuple[list[tuple[str, int]], int]:
     """Per group ``p`` may add to, (its zone, what it takes: bits 0–10 ranks, 11–16 suits as
     ``ADD_BIT``), and all they take together. They follow from the table and the effects
-    alone, so each seat's last answer is kept with the groups it was worked out from (the
-    state's tuple of groups, which carries on unchanged from move to move until a group
-    changes; one tuple, read and written whole)."""
-    groups = s.groups
+    alone, so each seat's last answer is kept with the groups it was worked out from: the
+    state's tuple of groups while an effect lets ``p`` add to others' groups, else ``p``'s
+    own tuple of groups (each carries on unchanged from move to move until one of its groups
+    changes; with 8 seats the whole table's changes between two of a seat's turns, its own
+    groups seldom); one tuple, read and written whole."""
+    extend = flags & ANY_EXTEND  # the only effects they depend on
+    groups = s.groups if extend else s.groups[p]
     memo = _WANTS[p]
-    if memo[0] is groups and memo[1] == flags:
+    if memo[0] is groups and memo[1] == extend:
         return memo[2], memo[3]
-    if flags & ANY_EXTEND:
+    if extend:
         allowed = targets(s, p)
     else:
-        allowed = [(p, k, g) for k, g in enumerate(groups[p])]
+        allowed = [(p, k, g) for k, g in enumerate(groups)]
     wants = []
     takes = 0
     for q, k, g in allowed:
@@ -159,7 +162,7 @@ def _wants(s: Any, p: int, flags: int) -> tuple[list[tuple[str, int]], int]:
             m = 1 << 11 + idents[0] // 10
         wants.append((GROUP_ID[q][k], m))
         takes |= m
-    _WANTS[p] = (groups, flags, wants, takes)
+    _WANTS[p] = (groups, extend, wants, takes)
     return wants, takes
 
 
@@ -185,16 +188,34 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
                 if b & m:
                     out.append(add_action(p, c, zone, None))
         return out
-    table, any_bits = _identity_table(flags & CHANGING)
+    changing = flags & CHANGING
+    any_bits = _identity_table(changing)[1]
     for c in cards:
         if not any_bits[c] & takes:  # no group takes any identity of it (most cards)
             continue
+        key = (c, changing, takes)
+        taken = _TAKEN.get(key)
+        if taken is None:
+            taken = _taken(key)
         nat = NATURAL[c]
-        for x in table[c]:
+        for x in taken:
             b = ADD_BITS[x]
-            if not b & takes:  # no group takes it (most cards)
-                continue
             for zone, m in wants:
                 if b & m:
                     out.append(add_action(p, c, zone, None if x == nat else x))
     return out
+
+
+def _taken(key: tuple[int, int, int]) -> tuple[int, ...]:
+    """The identities of card c under effects ``changing`` that some group takes (``takes``,
+    bits as ``ADD_BITS``), in the order of ``identities`` (remembered by ``key`` = (c,
+    changing, takes): a wild card has dozens of identities, few of them taken)."""
+    c, changing, takes = key
+    taken = tuple(x for x in _identity_table(changing)[0][c] if ADD_BITS[x] & takes)
+    if len(_TAKEN) > 1 << 16:
+        _TAKEN.clear()
+    _TAKEN[key] = taken
+    return taken
+
+
+_TAKEN: dict[tuple[int, int, int], tuple[int, ...]] = {}

@@ -1,0 +1,63 @@
+"""The rules' remembered answers give what the plain rules give (issue 29: rules speed): at
+every step of seeded random games with many seats (where changing cards and others' groups
+are common), the gathers and adds are those of the definitions (``completable``,
+``can_add``), and the legal list is the very list built again with every remembered answer
+forgotten (the changing cards' gathers and the identities a group takes, remembered by
+masks; each seat's groups to add to, remembered by the groups they came from)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.core.rng import Rng, derive
+from tabletop.core.rules import MatchConfig
+from tabletop.games.treasure import gathers as gt
+from tabletop.games.treasure import moves as mv
+from tabletop.games.treasure.rules import RULES
+from tabletop.games.treasure.state import TState
+
+from .helpers import legal
+from .test_treasure_rules import _reference_moves
+
+
+def _forget() -> None:
+    """Every remembered answer of the gathers and adds dropped."""
+    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, mv._TAKEN):
+        memo.clear()
+    mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
+
+
+def _games(n: int, seeds: range, fast: bool, options: dict | None = None):
+    """Every state of seeded random games (``apply_fast`` or ``apply``)."""
+    for seed in seeds:
+        s: TState = RULES.new_game(MatchConfig("treasure", n, seed, dict(options or {"hands": 3})))
+        rng = Rng(derive(seed, "speed"))
+        while True:
+            acts = RULES.legal_actions(s)
+            if not acts:
+                break
+            yield s
+            a = acts[rng.randrange(len(acts))]
+            s = RULES.apply_fast(s, a) if fast else RULES.apply(s, a).state
+
+
+@pytest.mark.parametrize(("n", "seeds"), [(8, range(2)), (5, range(1))])
+def test_gathers_and_adds_are_the_definitions_with_many_seats(n, seeds):
+    changing = 0
+    for s in _games(n, seeds, fast=True):
+        if s.stage != "meld":
+            continue
+        got = {m for m in legal(s) if m.startswith(("gather", "add"))}
+        assert got == _reference_moves(s), (n, s.turn, s.flags)
+        changing += bool(s.flags & mv.CHANGING)
+    assert changing > 50  # changing cards were met
+
+
+@pytest.mark.parametrize(("n", "fast"), [(8, True), (8, False), (4, True)])
+def test_remembered_legal_lists_are_the_built_ones(n, fast):
+    for s in _games(n, range(3), fast):
+        got = RULES.legal_actions(s)
+        _forget()
+        built = RULES._legal(s)
+        assert got == built, (n, s.stage, s.turn, s.flags)
+        assert all(x is y for x, y in zip(got, built, strict=True))  # the same moves
