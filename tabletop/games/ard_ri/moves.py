@@ -169,13 +169,15 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
             out.append(plain("pass", p))
     elif st == "pay":  # A-10 step 2
         need = UPKEEP * len(s.houses[p])
-        chosen = [VALUE[c] for c in pend]
         field = s.fields[p]
-        ok = payable_values(tuple(sorted([VALUE[c] for c in field])), tuple(sorted(chosen)), need)
-        src = FIELD[p]
-        g = family(p, src)
-        out = [g[c] for c in uniq(field) if VALUE[c] in ok]
-        if pend and is_minimal_payment(chosen, need):
+        key = (sum(map(_VALUE_PACK.__getitem__, field)), sum(map(_VALUE_PACK.__getitem__, pend)), need)
+        ok = _PAYABLE.get(key)
+        if ok is None:
+            ok = _payable_bits(key)
+        g = family(p, FIELD[p])
+        # the values decide, and copies share theirs: filtered first, then one per code
+        out = [g[c] for c in uniq([c for c in field if _VALUE_BIT[c] & ok])]
+        if pend and is_minimal_payment([VALUE[c] for c in pend], need):
             out.append(commit(p, "pay", "discard"))
     elif st == "gift":  # A-15 step 2
         if len(pend) == 4:
@@ -235,6 +237,35 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
+#: per card id: its cattle value's counter (6 bits per value 0–10: a field of three decks
+#: holds at most 12 cattle of a value), and its value's bit
+_VALUE_PACK = tuple(1 << 6 * v for v in VALUE)
+_VALUE_BIT = tuple(1 << v for v in VALUE)
+
+
+def _payable_bits(key: tuple[int, int, int]) -> int:
+    """``payable_values`` as a bit mask of values, for the field and the payment chosen as
+    packed value counts (``_VALUE_PACK``) and the need: remembered by ``key``, a function of
+    values only (the upkeep payment's list is built at every step of it)."""
+    field_pack, chosen_pack, need = key
+    values = payable_values(_unpacked(field_pack), _unpacked(chosen_pack), need)
+    bits = 0
+    for v in values:
+        bits |= 1 << v
+    if len(_PAYABLE) > 1 << 16:
+        _PAYABLE.clear()
+    _PAYABLE[key] = bits
+    return bits
+
+
+def _unpacked(pack: int) -> tuple[int, ...]:
+    """The sorted values counted in ``pack`` (``_VALUE_PACK``)."""
+    return tuple(v for v in range(11) for _ in range(pack >> 6 * v & 63))
+
+
+_PAYABLE: dict[tuple[int, int, int], int] = {}
+
+
 @lru_cache(maxsize=1 << 16)
 def payable_values(field: tuple[int, ...], chosen: tuple[int, ...], need: int) -> frozenset[int]:
     """A-10 step 2: the values of the field cards (sorted ``field``) that may join the payment
@@ -263,10 +294,15 @@ def winter_moves(s: ArdState, p: int) -> list[Action]:
         out.append(plain("hunt", p))
         if gift_possible(s, p):
             lord = s.lord
-            out += [plain("ceilsine", p, str(t)) for t in range(s.n) if t != p and lord[t] != p]
+            ceilsine = _CEILSINE[p]
+            out += [ceilsine[t] for t in range(s.n) if t != p and lord[t] != p]
     elif pend:
         out.append(commit(p, st, "marches"))
     return out
+
+
+#: per seat and target, the céilsine move (``plain``), built once
+_CEILSINE = tuple(tuple(plain("ceilsine", p, str(t)) for t in range(5)) for p in range(5))
 
 
 @cache

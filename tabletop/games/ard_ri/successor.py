@@ -23,6 +23,10 @@ from .upkeep import deserters_needed
 _COPIES = tuple(tuple(k % 52 + 52 * d for d in range(3) if k % 52 + 52 * d != k) for k in range(156))
 
 
+#: the stages whose next list is derived here (the others are built afresh)
+_DERIVED = frozenset(("cattle", "gift", "warriors", "exile", "enforce", "desert", "draw"))
+
+
 def _has_copy(c: int, cards: tuple[int, ...]) -> bool:
     for x in _COPIES[c]:
         if x in cards:
@@ -46,7 +50,7 @@ def after_gather(s: ArdState, a: Action, new: ArdState, legal: tuple[Action, ...
     """The legal list of ``new`` (``s`` after the gather ``a``, whose list was ``legal``),
     or None where it must be built afresh."""
     st = s.stage
-    if new.stage is not st:
+    if new.stage is not st or st not in _DERIVED:
         return None
     p = a.player
     c = a.cards[0]

@@ -48,3 +48,40 @@ def test_joinable_values_are_the_completable_ones():
             if completable([*chosen, v], rest, need):
                 plain.add(v)
         assert joinable_values(field, chosen, need) == plain, (field, chosen, need)
+
+
+def _plain_payment_list(s, p):
+    """The upkeep payment's list straight from the values (the rules' first form of it):
+    ``payable_values`` on the sorted values, then the distinct field cards of those values."""
+    from tabletop.games.ard_ri.cards import VALUE, distinct
+    from tabletop.games.ard_ri.moves import FIELD, commit, family, payable_values
+    from tabletop.games.ard_ri.upkeep import UPKEEP, is_minimal_payment
+
+    pend, field = s.pending[p], s.fields[p]
+    need = UPKEEP * len(s.houses[p])
+    chosen = [VALUE[c] for c in pend]
+    ok = payable_values(tuple(sorted(VALUE[c] for c in field)), tuple(sorted(chosen)), need)
+    g = family(p, FIELD[p])
+    out = [g[c] for c in (sorted(field) if s.decks == 1 else distinct(field)) if VALUE[c] in ok]
+    if pend and is_minimal_payment(chosen, need):
+        out.append(commit(p, "pay", "discard"))
+    return tuple(out)
+
+
+@pytest.mark.parametrize(("n", "options"), CONFIGS)
+def test_payment_lists_by_packed_values_are_the_plain_ones(n, options):
+    """The upkeep payment's list, its values remembered by packed value counts
+    (``moves._payable_bits``), at every payment step of seeded games."""
+    steps = 0
+    for seed in range(3, 6):
+        s = RULES.new_game(MatchConfig("ard_ri", n, seed, dict(options)))
+        rng = Rng(derive(seed, "pay"))
+        while True:
+            got = RULES.legal_actions(s)
+            if not got:
+                break
+            if s.stage == "pay":
+                assert got == _plain_payment_list(s, RULES.to_act(s)), (n, options, seed)
+                steps += 1
+            s = RULES.apply_fast(s, got[rng.randrange(len(got))])
+    assert steps > 0
