@@ -140,16 +140,21 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
             pm1 |= _run_ranks(d_mask, fixed_ranks, wild - 1, run_min)
     acts = GATHER_ACT[p]
     out = []
+    fixed_table = wild_table = None  # the changing cards' gathers by card, found when needed
     for c in cards:
         i = info[c]
         if i is None:  # most cards: their own identity only
             if ID_BIT[NATURAL[c]] & pm:
                 out.append(acts[c])
             continue
-        key = (p, c, changing, pm1 if i[2] else pm)
-        got = _CHANGING_GATHERS.get(key)
-        if got is None:
-            got = _changing_gathers(key)
+        if i[2]:
+            if wild_table is None:
+                wild_table = _changing_table(p, changing, pm1)
+            got = wild_table[c]
+        else:
+            if fixed_table is None:
+                fixed_table = _changing_table(p, changing, pm)
+            got = fixed_table[c]
         if got:
             out += got
     return out
@@ -194,22 +199,36 @@ def _run_ranks(d_mask: int, fixed_ranks: int, spare: int, run_min: int) -> int:
 _RUN_RANKS: dict[tuple[int, int, int, int], int] = {}
 
 
-def _changing_gathers(key: tuple[int, int, int, int]) -> tuple[Action, ...]:
-    """Seat p's gathers of changing card c under effects ``changing``: one per identity of
-    the card whose rank or suit bit is in ``pm`` (``_pass_mask`` and the run ranks), in the
-    order of its identities, the natural one as the plain gather (remembered by ``key`` =
-    (p, c, changing, pm))."""
-    p, c, changing, pm = key
-    nat = NATURAL[c]
-    got = tuple(GATHER_ACT[p][c] if x == nat else _declared(p, c, x)
-                for x in _card_info(changing)[c][3] if ID_BIT[x] & pm)
-    if len(_CHANGING_GATHERS) > 1 << 16:
-        _CHANGING_GATHERS.clear()
-    _CHANGING_GATHERS[key] = got
-    return got
+class _ChangingGathers(dict[int, tuple[Action, ...]]):
+    """Seat p's gathers of each changing card c under effects ``changing``, by card: one per
+    identity of the card whose rank or suit bit is in ``pm`` (``_pass_mask`` and the run
+    ranks), in the order of its identities, the natural one as the plain gather (each worked
+    out when first asked)."""
+
+    def __init__(self, p: int, changing: int, pm: int) -> None:
+        super().__init__()
+        self.args = (p, changing, pm)
+
+    def __missing__(self, c: int) -> tuple[Action, ...]:
+        p, changing, pm = self.args
+        nat = NATURAL[c]
+        got = self[c] = tuple(GATHER_ACT[p][c] if x == nat else _declared(p, c, x)
+                              for x in _card_info(changing)[c][3] if ID_BIT[x] & pm)
+        return got
 
 
-_CHANGING_GATHERS: dict[tuple[int, int, int, int], tuple[Action, ...]] = {}
+def _changing_table(p: int, changing: int, pm: int) -> _ChangingGathers:
+    """The ``_ChangingGathers`` of (p, changing, pm), kept (at most 1 << 14 of them)."""
+    key = (p, changing, pm)
+    table = _CHANGING_GATHERS.get(key)
+    if table is None:
+        if len(_CHANGING_GATHERS) > 1 << 14:
+            _CHANGING_GATHERS.clear()
+        table = _CHANGING_GATHERS[key] = _ChangingGathers(p, changing, pm)
+    return table
+
+
+_CHANGING_GATHERS: dict[tuple[int, int, int], _ChangingGathers] = {}
 
 
 @cache

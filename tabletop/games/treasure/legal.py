@@ -12,7 +12,7 @@ from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action
 from . import gods as gd
 from .deck import NATURAL, G
-from .gathers import gathers, gathers_fixed
+from .gathers import _gathers_changing, gathers, gathers_fixed
 from .groups import RUN, TYPES, completable_apart, is_valid, mixes_gods
 from .meta import DRAW, OVER, SCORED
 from .moves import (
@@ -89,16 +89,17 @@ class LegalMoves:
         flags = s.flags
         hand = s.hands[p]
         cards = distinct(hand) if s.decks == 2 else hand
+        decl = s.decl[p]
+        mins = gd.mins_for(flags)
         if flags & CHANGING:
-            out = gathers(s, p, cards)
+            out = _gathers_changing(s, p, hand, cards, decl, mins)
         else:
-            out = gathers_fixed(hand, cards, s.decl[p], gd.mins_for(flags), GATHER_ACT[p])
+            out = gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p])
         if flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
             out = [a for a in out if self._gatherable_apart(s, p, a)]
         if s.pending[p]:  # cards pending: the kinds of group they make now (2 cards at least)
-            decl = s.decl[p]
             if len(decl) >= 2:
-                for kind in _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART)):
+                for kind in _valid_kinds(decl, mins, bool(flags & gd.HOUSE_GODS_APART)):
                     out.append(_commit(p, kind, len(s.groups[p])))
             return tuple(out)
         if s.groups[p] or flags & ANY_EXTEND:

@@ -96,10 +96,15 @@ class Play:
             x = NATURAL[c] if a.choice is None else int(a.choice)
             if events is not None:
                 events.append(CardsMoved((c,), _HAND_ID[p], f"pending/{p}"))
-            v = list(s)
-            v[_HANDS] = _set(s.hands, p, _without(s.hands[p], c))
-            v[_PENDING_I] = _set(s.pending, p, s.pending[p] + (c,))
-            v[_DECL] = _set(s.decl, p, s.decl[p] + (x,))
+            v = list(s)  # ``_set`` and ``_without`` written out: half of the moves are gathers
+            hands = s.hands
+            hand = hands[p]
+            i = hand.index(c)
+            v[_HANDS] = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
+            pending = s.pending
+            v[_PENDING_I] = pending[:p] + (pending[p] + (c,),) + pending[p + 1:]
+            decl = s.decl
+            v[_DECL] = decl[:p] + (decl[p] + (x,),) + decl[p + 1:]
             return _new_tuple(TState, v)
         if kind == "draw":
             c = s.stock[-1]
