@@ -223,17 +223,21 @@ class ArdRiRules(RecordingRules[ArdState]):
         return self._apply(s, a, None)
 
     def _gather(self, s: ArdState, a: Action, ev: list[Event] | None) -> ArdState:
-        p, c, src = a.player, a.cards[0], a.src or ""
+        p, c = a.player, a.cards[0]
         info = GATHER_INFO.get(id(a))
         if info is None or info[0] is not a:  # built elsewhere (parsed, loaded)
             info = (a, *gather_info(a))
         where, aim, stage = info[1], info[2], info[3]
         if ev is not None:
-            ev.append(CardsMoved((c,), src, f"pending/{p}"))
+            ev.append(CardsMoved((c,), a.src or "", f"pending/{p}"))
         v = list(s)  # the new state in one step
-        v[_PENDING] = put(s.pending, p, s.pending[p] + (c,))
+        pending = s.pending  # ``put`` written out for the commonest places: half the moves are gathers
+        v[_PENDING] = pending[:p] + (pending[p] + (c,),) + pending[p + 1:]
         if where == "hand":
-            v[_HANDS] = put(s.hands, p, _drop_one(s.hands[p], c))
+            hands = s.hands
+            hand = hands[p]
+            i = hand.index(c)
+            v[_HANDS] = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
             public = False  # a known hand card stays known
         elif where == "field":
             v[_FIELDS] = put(s.fields, p, _drop_one(s.fields[p], c))

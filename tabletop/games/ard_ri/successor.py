@@ -27,13 +27,6 @@ _COPIES = tuple(tuple(k % 52 + 52 * d for d in range(3) if k % 52 + 52 * d != k)
 _DERIVED = frozenset(("cattle", "gift", "warriors", "exile", "enforce", "desert", "draw"))
 
 
-def _has_copy(c: int, cards: tuple[int, ...]) -> bool:
-    for x in _COPIES[c]:
-        if x in cards:
-            return True
-    return False
-
-
 def _drop(legal: tuple[Action, ...], a: Action) -> tuple[Action, ...] | None:
     """``legal`` without ``a``, found by identity (``tuple.index`` would call the
     dataclass ``__eq__`` on every move before it); None if ``a`` is not in it."""
@@ -57,8 +50,9 @@ def after_gather(s: ArdState, a: Action, new: ArdState, legal: tuple[Action, ...
     if s.decks > 1:  # a copy left behind would be listed in the card's place
         src = new.hands[p] if where == "hand" else new.houses[p] if where == "roundhouse" \
             else new.wilderness if where == "wilderness" else new.fields[p]
-        if _has_copy(c, src):
-            return None
+        for x in _COPIES[c]:
+            if x in src:
+                return None
     out = _drop(legal, a)
     if out is None:
         return None
