@@ -134,25 +134,49 @@ def targets(s: Any, p: int) -> list[tuple[int, int, Group]]:
 
 def _wants(s: Any, p: int, flags: int) -> tuple[list[tuple[str, int]], int]:
     """Per group ``p`` may add to, (its zone, what it takes: bits 0–10 ranks, 11–16 suits as
-    ``ADD_BIT``), and all they take together. They follow from the table and the effects
-    alone, so each seat's last answer is kept with the groups it was worked out from: the
-    state's tuple of groups while an effect lets ``p`` add to others' groups, else ``p``'s
-    own tuple of groups (each carries on unchanged from move to move until one of its groups
-    changes; with 8 seats the whole table's changes between two of a seat's turns, its own
-    groups seldom); one tuple, read and written whole."""
+    ``ADD_BIT``), and all they take together, in ``targets``' order. They follow from the
+    table and the effects alone, so each seat's last answer is kept with the groups it was
+    worked out from: the state's tuple of groups while an effect lets ``p`` add to others'
+    groups, else ``p``'s own tuple of groups (each carries on unchanged from move to move
+    until one of its groups changes; with 8 seats the whole table's changes between two of a
+    seat's turns, its own groups seldom); one tuple, read and written whole. Each seat's
+    part is remembered too (``_part``), so a change to one seat's groups leaves the others'
+    parts as they were."""
     extend = flags & ANY_EXTEND  # the only effects they depend on
     groups = s.groups if extend else s.groups[p]
     memo = _WANTS[p]
     if memo[0] is groups and memo[1] == extend:
         return memo[2], memo[3]
     if extend:
-        allowed = targets(s, p)
+        wants: list[tuple[str, int]] = []
+        takes = 0
+        for q, gq in enumerate(groups):
+            if gq:
+                part = _part(q, gq, -1 if q == p else extend)
+                wants += part[1]
+                takes |= part[2]
     else:
-        allowed = [(p, k, g) for k, g in enumerate(groups)]
+        part = _part(p, groups, -1)
+        wants, takes = part[1], part[2]
+    _WANTS[p] = (groups, extend, wants, takes)
+    return wants, takes
+
+
+def _part(q: int, gq: tuple[Group, ...], allow: int) -> tuple[Any, list[tuple[str, int]], int]:
+    """Seat ``q``'s groups ``gq`` as ``_wants`` lists them: all of them (``allow`` -1, the
+    seat's own), or those of a kind an extend effect in ``allow`` opens to others; (``gq``,
+    the list, what they take together), remembered by ``gq`` itself (kept with the answer,
+    so its id is not reused while the answer is kept)."""
+    key = (id(gq), q, allow)
+    part = _PARTS.get(key)
+    if part is not None and part[0] is gq:
+        return part
     wants = []
     takes = 0
-    for q, k, g in allowed:
+    for k, g in enumerate(gq):
         kind, idents = g[0], g[2]
+        if allow >= 0 and not allow & EXTEND[kind]:
+            continue
         if kind == SET:
             m = 1 << idents[0] % 10
         elif kind == RUN:
@@ -162,10 +186,13 @@ def _wants(s: Any, p: int, flags: int) -> tuple[list[tuple[str, int]], int]:
             m = 1 << 11 + idents[0] // 10
         wants.append((GROUP_ID[q][k], m))
         takes |= m
-    _WANTS[p] = (groups, extend, wants, takes)
-    return wants, takes
+    if len(_PARTS) > 1 << 14:
+        _PARTS.clear()
+    part = _PARTS[key] = (gq, wants, takes)
+    return part
 
 
+_PARTS: dict[tuple[int, int, int], tuple[Any, list[tuple[str, int]], int]] = {}
 _WANTS: list[tuple[Any, int, list[tuple[str, int]], int]] = [((), -1, [], 0)] * SEATS
 
 
