@@ -42,13 +42,14 @@ class HandCycle:
             deck = _DECKS[key] = self.deck(self.config(s))
         return deck
 
-    def _deal(self, s: TState, events: list[Event], stacked: Sequence[CardId] | None = None,
+    def _deal(self, s: TState, events: list[Event] | None, stacked: Sequence[CardId] | None = None,
               first: bool = False) -> TState:
         """A fresh hand: every card shuffled; seat q gets the order's cards 9q…9q+8, the next
-        card starts the discard pile, the rest is the draw pile (its first card on top)."""
+        card starts the discard pile, the rest is the draw pile (its first card on top).
+        ``events`` None: no events (``apply_fast``; the hand cycle's methods all take it so)."""
         deck = self._deck_of(s)
         n = s.n
-        if not first:  # everything goes back into the draw pile first
+        if not first and events is not None:  # everything goes back into the draw pile first
             for q in range(n):
                 if s.hands[q]:
                     events.append(CardsMoved(s.hands[q], f"hand/{q}", "stock"))
@@ -68,7 +69,7 @@ class HandCycle:
         hands = tuple(tuple(sorted(order[q * HAND_CARDS:(q + 1) * HAND_CARDS])) for q in range(n))
         top = order[n * HAND_CARDS]
         stock = tuple(reversed(order[n * HAND_CARDS + 1:]))
-        if not first:
+        if not first and events is not None:
             for q in range(n):
                 events.append(CardsMoved(hands[q], "stock", f"hand/{q}"))
             events.append(CardsMoved((top,), "stock", "discard"))
@@ -78,27 +79,30 @@ class HandCycle:
                        turns=0, quiet=0, progress=False)
         return self._start_turn(s, (s.dealer + s.step) % n, events)
 
-    def _rebuild(self, s: TState, events: list[Event]) -> TState:
+    def _rebuild(self, s: TState, events: list[Event] | None) -> TState:
         """T9.1: the top discard stays; the others are shuffled into a new draw pile (every
         rebuild counts, whatever caused it: T-35)."""
         under = s.discard[:-1]
-        events.append(CardsMoved(under, "discard", "stock"))
-        events.append(ZoneShuffled("stock"))
+        if events is not None:
+            events.append(CardsMoved(under, "discard", "stock"))
+            events.append(ZoneShuffled("stock"))
         stock = tuple(Rng.derived(s.seed, "rebuild", s.hand_no, s.rebuilds).shuffled(sorted(under)))
         if s.stacks:  # a stacked order for this rebuild, top first (the stock's top is last)
             stock = tuple(reversed(restacked(self._deck_of(s), stock[::-1], s.stacks[0])))
             s = s._replace(stacks=s.stacks[1:])
-        events.append(Notice("rebuilt", (s.rebuilds + 1, s.max_rebuilds)))
+        if events is not None:
+            events.append(Notice("rebuilt", (s.rebuilds + 1, s.max_rebuilds)))
         return s._replace(stock=stock, discard=s.discard[-1:], rebuilds=s.rebuilds + 1)
 
-    def _start_turn(self, s: TState, p: int, events: list[Event],
+    def _start_turn(self, s: TState, p: int, events: list[Event] | None,
                     changes: dict[str, Any] | None = None) -> TState:
         """Seat ``p``'s turn begins (``changes``: the last move's, made in the same step).
         After a discard, the turn that ended counts toward T-37's no-progress end."""
         if changes:
             quiet = 0 if s.progress else s.quiet + 1
             if quiet < QUIET_ROUNDS * s.n and s.stock:  # the usual case, one new state
-                events.append(TurnChanged(p))
+                if events is not None:
+                    events.append(TurnChanged(p))
                 return s._replace(turn=p, stage=DRAW, turns=s.turns + 1, quiet=quiet,
                                   progress=False, **changes)
             s = s._replace(quiet=quiet, **changes)
@@ -108,7 +112,8 @@ class HandCycle:
             if len(s.discard) < 2 or s.rebuilds >= s.max_rebuilds:
                 return self._end_hand(s, events, "exhausted")  # T9.2
             s = self._rebuild(s, events)
-        events.append(TurnChanged(p))
+        if events is not None:
+            events.append(TurnChanged(p))
         return s._replace(turn=p, stage=DRAW, turns=s.turns + 1, progress=False)
 
     def hand_result(self, s: TState) -> list[tuple[int, int]]:
@@ -116,19 +121,23 @@ class HandCycle:
         table = scoring.table_points(all_groups(s), s.flags, s.n)
         return [(table[q], scoring.hand_points(s.hands[q], s.flags)) for q in range(s.n)]
 
-    def _end_hand(self, s: TState, events: list[Event], why: str) -> TState:
+    def _end_hand(self, s: TState, events: list[Event] | None, why: str) -> TState:
         result = self.hand_result(s)
         totals = tuple(t + a + b for t, (a, b) in zip(s.totals, result, strict=True))
-        for q in range(s.n):
-            events.append(ScoreChanged(q, sum(result[q]), totals[q]))
-        events.append(Notice("hand_over", (why, s.turn)))
+        if events is not None:
+            for q in range(s.n):
+                events.append(ScoreChanged(q, sum(result[q]), totals[q]))
+            events.append(Notice("hand_over", (why, s.turn)))
         s = s._replace(totals=totals, last=tuple(result))
-        for q in range(s.n):
-            if s.hands[q]:
-                events.append(CardsFlipped(s.hands[q], f"hand/{q}", True))
+        if events is not None:
+            for q in range(s.n):
+                if s.hands[q]:
+                    events.append(CardsFlipped(s.hands[q], f"hand/{q}", True))
         if any(abs(t) >= s.target for t in totals) or s.hand_no + 1 >= s.max_hands:
-            events.append(PhaseChanged(OVER))
+            if events is not None:
+                events.append(PhaseChanged(OVER))
             return s._replace(stage=OVER, known=())
         # the hand lies open for its scoring sheet until the next dealer deals
-        events.append(PhaseChanged(SCORED))
+        if events is not None:
+            events.append(PhaseChanged(SCORED))
         return s._replace(stage=SCORED, known=(), turn=(s.dealer + s.step) % s.n)

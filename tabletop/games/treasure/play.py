@@ -48,9 +48,9 @@ class Play:
 
     def apply_fast(self, s: TState, a: Action) -> TState:
         """The search's hot path: the commonest moves (discard, draw, take, gather) build the
-        next state in one step and skip their events; the rest go the ``apply`` way with a
-        throwaway event list. The conformance harness checks at every step that this equals
-        ``apply``."""
+        next state in one step; no move makes events here (the deal and the hand's end
+        neither), but the Builder's draw, which fills a throwaway list. The conformance
+        harness checks at every step that this equals ``apply``."""
         return self._do(s, a, None)
 
     def _do(self, s: TState, a: Action, events: list[Event] | None) -> TState:
@@ -85,8 +85,6 @@ class Play:
                     v[_QUIET] = quiet
                     v[_PROGRESS] = False
                     return _new_tuple(TState, v)
-            if events is None:
-                events = []
             changes = {"hands": _set(s.hands, p, hand), "discard": s.discard + (c,), "known": known}
             if not hand:
                 return self._end_hand(s._replace(**changes), events, "out")
@@ -156,7 +154,7 @@ class Play:
             return s._replace(discard=(), hands=_set(s.hands, p, tuple(sorted(s.hands[p] + took))),
                               known=tuple(sorted(s.known + took)), stage=MELD)
         if kind == "deal":
-            return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), [] if events is None else events)
+            return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), events)
         raise IllegalAction(f"{kind} is not a Treasure move")
 
     def _after_table(self, s: TState, p: int, events: list[Event] | None,
@@ -171,7 +169,7 @@ class Play:
         if flags & gd.BUILDER_DRAW and not s.builder_used:
             s = self._builder_draw(s._replace(builder_used=True), p, [] if events is None else events)
         if not s.hands[p]:
-            return self._end_hand(s, [] if events is None else events, "out")
+            return self._end_hand(s, events, "out")
         return s
 
     def _builder_draw(self, s: TState, p: int, events: list[Event]) -> TState:
