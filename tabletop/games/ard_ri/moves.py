@@ -151,20 +151,29 @@ def field_total(s: ArdState, p: int) -> int:
     return sum(VALUE[c] for c in s.fields[p])
 
 
+#: per seat, the families of gathers the legal lists use most (``family``), looked up once
+_FROM_HAND = tuple(family(p, HAND[p]) for p in range(5))
+_FROM_FIELD = tuple(family(p, FIELD[p]) for p in range(5))
+_FROM_FIELD_GIFT = tuple(family(p, FIELD[p], "field") for p in range(5))
+_FROM_HOUSE = tuple(family(p, HOUSE[p]) for p in range(5))
+_FROM_HOUSE_UP = tuple(family(p, HOUSE[p], "up") for p in range(5))
+_FROM_WILDERNESS = tuple(family(p, "wilderness") for p in range(5))
+_HUNTERS = tuple(family(p, HOUSE[p], "up", "hunt") for p in range(5))
+
+
 def legal(s: ArdState, p: int) -> tuple[Action, ...]:
     st = s.stage
     pend = s.pending[p]
     out: list[Action] = []
     uniq = sorted if s.decks == 1 else distinct  # one deck: no copies to merge
     if st == "cattle":
-        src = HAND[p]
         if pend:
             suit = SUIT[pend[0]]
-            g = family(p, src)
+            g = _FROM_HAND[p]
             out = [g[c] for c in uniq([c for c in s.hands[p] if VALUE[c] and SUIT[c] == suit])]
             out.append(commit(p, "cattle", FIELD[p]))
         else:
-            g = family(p, src)
+            g = _FROM_HAND[p]
             out = [g[c] for c in uniq([c for c in s.hands[p] if VALUE[c]])]
             out.append(plain("pass", p))
     elif st == "pay":  # A-10 step 2
@@ -174,7 +183,7 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         ok = _PAYABLE.get(key)
         if ok is None:
             ok = _payable_bits(key)
-        g = family(p, FIELD[p])
+        g = _FROM_FIELD[p]
         # the values decide, and copies share theirs: filtered first, then one per code
         out = [g[c] for c in uniq([c for c in field if _VALUE_BIT[c] & ok])]
         if pend and is_minimal_payment([VALUE[c] for c in pend], need):
@@ -184,15 +193,12 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
             return (commit(p, "gift", FIELD[s.target]),)
         suits = {SUIT_NO[c] for c in pend}
         hand, field = gift_sources(s, p)
-        src = HAND[p]
-        g = family(p, src)
+        g = _FROM_HAND[p]
         out = [g[c] for c in uniq([c for c in hand if VALUE[c] and SUIT_NO[c] not in suits])]
-        src = FIELD[p]
-        g = family(p, src, "field")
+        g = _FROM_FIELD_GIFT[p]
         out += [g[c] for c in uniq([c for c in field if SUIT_NO[c] not in suits])]
     elif st == "warriors":
-        src = HAND[p]
-        g = family(p, src)
+        g = _FROM_HAND[p]
         out = [g[c] for c in uniq([c for c in s.hands[p] if IS_WARRIOR[c]])]
         out.append(commit(p, "warriors", HOUSE[p]) if pend else plain("pass", p))
     elif st == "draw":
@@ -203,22 +209,20 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
                 out.append(plain("take", p))
         if len(s.wilderness) + len(pend) > k:
             if len(pend) < k:
-                g = family(p, "wilderness")
+                g = _FROM_WILDERNESS[p]
                 out += [g[c] for c in uniq(s.wilderness)]
             else:
                 out.append(commit(p, "take", HAND[p]))
     elif st == "exile":  # A-10 step 1
         down, _ = house_split(s, p)
-        src = HOUSE[p]
-        g = family(p, src)
+        g = _FROM_HOUSE[p]
         out = [g[c] for c in down]
         out.append(commit(p, "exile", "wilderness") if pend else plain("keep", p))
     elif st == "desert":  # A-10 step 3
         d = deserters_needed(len(s.houses[p]) + len(pend), field_total(s, p))
         if len(pend) < d:
             down, ups = house_split(s, p)
-            src = HOUSE[p]
-            g, gu = family(p, src), family(p, src, "up")
+            g, gu = _FROM_HOUSE[p], _FROM_HOUSE_UP[p]
             out = [g[c] for c in down] + [gu[c] for c in ups]
         else:
             out = [commit(p, "desert", "wilderness")]
@@ -226,8 +230,7 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         out = winter_moves(s, p)
     elif st == "enforce":  # A-15 step 5
         down, ups = house_split(s, p)
-        src = HOUSE[p]
-        g, gu = family(p, src), family(p, src, "up")
+        g, gu = _FROM_HOUSE[p], _FROM_HOUSE_UP[p]
         out = [g[c] for c in down] + [gu[c] for c in ups]
         out.append(commit(p, "enforce", "marches") if pend else plain("withdraw", p))
     elif st == "defence":  # A-12 step 2
@@ -280,7 +283,7 @@ def winter_moves(s: ArdState, p: int) -> list[Action]:
     out: list[Action] = []
     st = s.stage
     if st != "raid" and ups:
-        g = family(p, HOUSE[p], "up", "hunt")
+        g = _HUNTERS[p]
         out += [g[c] for c in ups]
     if st != "hunt":
         if down:

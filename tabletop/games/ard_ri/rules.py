@@ -196,8 +196,10 @@ class ArdRiRules(RecordingRules[ArdState]):
         memo = self._memo
         if memo[0] is s:
             return memo[1]
-        p = self.to_act(s)
-        out = () if p is None else legal(s, p)
+        if s.season == "over":  # ``to_act``, written out
+            out: tuple[Action, ...] = ()
+        else:
+            out = legal(s, s.defence[0] if s.stage == "defence" else s.order[s.idx])
         self._memo = (s, out)
         return out
 
@@ -219,7 +221,9 @@ class ArdRiRules(RecordingRules[ArdState]):
 
     def apply_fast(self, s: ArdState, a: Action) -> ArdState:
         """The search's hot path: the move without its events (the harness checks that
-        ``apply`` makes the same state)."""
+        ``apply`` makes the same state); a gather, half of the moves, goes straight there."""
+        if a.kind == GATHER:
+            return self._gather(s, a, None)
         return self._apply(s, a, None)
 
     def _gather(self, s: ArdState, a: Action, ev: list[Event] | None) -> ArdState:
