@@ -115,15 +115,10 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     # cards that may take its rank, a colour likewise
     top = _at_least8(max(mins[0] - size + 1, 0), max(mins[2] - size + 1, 0))
     ok = (packed & _COUNT_FIELDS) + top
-    if decl:
-        d_ranks = {x % 10 for x in decl}
-        d_suits = {x // 10 for x in decl}
-        ok &= (_TOP8[next(iter(d_ranks))] if len(d_ranks) == 1 else 0) | (
-            _TOP8[10 + next(iter(d_suits))] if len(d_suits) == 1 else 0)
-        can_run = len(d_ranks) == len(decl)
-        d_mask = 0
-        for r in d_ranks:
-            d_mask |= 1 << r
+    if decl:  # what the identities gathered share (remembered: ``_decl_facts``)
+        first, same_rank, suit, same_suit, d_mask = _decl_facts(decl)
+        ok &= (_TOP8[first] if same_rank else 0) | (_TOP8[10 + suit] if same_suit else 0)
+        can_run = d_mask >= 0  # no rank repeated
     else:
         ok &= _TOPS8
         can_run = True

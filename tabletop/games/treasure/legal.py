@@ -102,8 +102,11 @@ class LegalMoves:
                 for kind in _valid_kinds(decl, mins, bool(flags & gd.HOUSE_GODS_APART)):
                     out.append(_commit(p, kind, len(s.groups[p])))
             return tuple(out)
-        if s.groups[p] or flags & ANY_EXTEND:
-            out += self._adds(s, p, cards)
+        if s.groups[p] or flags & ANY_EXTEND:  # ``_adds``, written out
+            more = adds(s, p, cards)
+            if flags & gd.HOUSE_GODS_APART:  # T-04's flag: a run takes only its own kind
+                more = [a for a in more if not self._mixes_run(s, a)]
+            out += more
         discards = DISCARD_ACT[p]
         out += [discards[c] for c in cards]
         return tuple(out)
