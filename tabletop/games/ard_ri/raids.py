@@ -7,7 +7,6 @@ from typing import Any
 
 from ...core.events import CardsFlipped, CardsMoved, Event, Notice, PhaseChanged, TurnChanged
 from .cards import RANK, SUIT, VALUE
-from .moves import plunder_options
 from .state import ArdState, clients_to_win, put
 from .wealth import highest_per_suit
 from .year import done
@@ -92,7 +91,10 @@ def next_plunder(s: ArdState, ev: list[Event] | None) -> ArdState:
     """Drop unblocked attackers whose target's field is empty (they take nothing); end the
     raid when none is left to plunder."""
     target = dict(s.attack)
-    loot = tuple(a for a in s.loot if plunder_options(s, a, target[a]))
+    fields = s.fields
+    # an attacker has something to plunder (``plunder_options``) exactly when its target's
+    # field holds a card: of its suit (take them all) or of another (take that one)
+    loot = tuple(a for a in s.loot if fields[target[a]])
     if not loot:
         return done(s, ev)
     return s._replace(loot=loot)

@@ -85,3 +85,24 @@ def test_payment_lists_by_packed_values_are_the_plain_ones(n, options):
                 steps += 1
             s = RULES.apply_fast(s, got[rng.randrange(len(got))])
     assert steps > 0
+
+
+@pytest.mark.parametrize(("n", "options"), CONFIGS[:3])
+def test_an_attacker_plunders_exactly_when_its_targets_field_holds_a_card(n, options):
+    """``raids.next_plunder`` keeps an attacker by its target's field alone: the same as
+    ``plunder_options`` giving something, at every raid of seeded games."""
+    from tabletop.games.ard_ri.moves import plunder_options
+
+    checked = 0
+    for seed in range(6):
+        s = RULES.new_game(MatchConfig("ard_ri", n, seed, dict(options)))
+        rng = Rng(derive(seed, "plunder"))
+        while True:
+            got = RULES.legal_actions(s)
+            if not got:
+                break
+            for a, t in s.attack:
+                assert bool(plunder_options(s, a, t)) == bool(s.fields[t])
+                checked += 1
+            s = RULES.apply_fast(s, got[rng.randrange(len(got))])
+    assert checked > 0
