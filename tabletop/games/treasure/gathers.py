@@ -176,21 +176,36 @@ _PASS_MEMO: dict[int, int] = {}
 
 def _run_ranks(d_mask: int, fixed_ranks: int, spare: int, run_min: int) -> int:
     """The bit mask of the ranks r (not gathered yet) with which a run holding the ranks of
-    ``d_mask`` and r can still be made (``_run_possible``; remembered: a function of four
-    small numbers)."""
+    ``d_mask`` and r can still be made (``_run_possible`` of ``d_mask | 1 << r``; remembered:
+    a function of four small numbers). Worked out over the windows of ranks at once: a run
+    can be made in some window (ranks 1–9, at least ``run_min`` long) holding the ranks
+    gathered whose other ranks a card of that fixed rank or a wild card fills; r itself is
+    the card asked about, so every rank of a window with at most ``spare`` gaps qualifies,
+    and with one gap more, the gaps themselves."""
     key = (d_mask, fixed_ranks, spare, run_min)
     m = _RUN_RANKS.get(key)
     if m is None:
         m = 0
-        for r in range(10):
-            if not d_mask >> r & 1 and _run_possible(d_mask | 1 << r, fixed_ranks, spare, run_min):
-                m |= 1 << r
+        blocked = d_mask | fixed_ranks
+        for w in _WINDOWS[run_min]:
+            if w & d_mask != d_mask:
+                continue
+            gaps = w & ~blocked
+            k = gaps.bit_count()
+            if k <= spare:
+                m |= w
+            elif k == spare + 1:
+                m |= gaps
+        m &= ~d_mask
         if len(_RUN_RANKS) > 1 << 16:
             _RUN_RANKS.clear()
         _RUN_RANKS[key] = m
     return m
 
 
+#: per run minimum, the windows of ranks a run may lie in: ranks 1–9, at least that long
+_WINDOWS = {k: tuple(((1 << length) - 1) << start for length in range(max(k, 1), 10)
+                     for start in range(1, 11 - length)) for k in range(10)}
 _RUN_RANKS: dict[tuple[int, int, int, int], int] = {}
 
 

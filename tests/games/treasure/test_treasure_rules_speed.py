@@ -62,3 +62,15 @@ def test_remembered_legal_lists_are_the_built_ones(n, fast):
         built = RULES._legal(s)
         assert got == built, (n, s.stage, s.turn, s.flags)
         assert all(x is y for x, y in zip(got, built, strict=True))  # the same moves
+
+
+def test_run_ranks_over_windows_are_the_ranks_run_possible_gives():
+    """``gathers._run_ranks`` (every rank at once, over the windows of ranks) against
+    ``_run_possible`` asked rank by rank."""
+    rng = Rng(29)
+    for _ in range(20000):
+        d_mask, fixed, spare, run_min = rng.randrange(1024), rng.randrange(1024), rng.randrange(4), 3 + rng.randrange(2)
+        plain = sum(1 << r for r in range(10)
+                    if not d_mask >> r & 1 and gt._run_possible(d_mask | 1 << r, fixed, spare, run_min))
+        gt._RUN_RANKS.clear()
+        assert gt._run_ranks(d_mask, fixed, spare, run_min) == plain, (d_mask, fixed, spare, run_min)
