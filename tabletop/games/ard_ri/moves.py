@@ -182,7 +182,7 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         key = (sum(map(_VALUE_PACK.__getitem__, field)), sum(map(_VALUE_PACK.__getitem__, pend)), need)
         ok = _PAYABLE.get(key)
         if ok is None:
-            ok = _payable_bits(key)
+            ok = _payable_bits(key, field, pend)
         g = _FROM_FIELD[p]
         # the values decide, and copies share theirs: filtered first, then one per code
         out = [g[c] for c in uniq([c for c in field if _VALUE_BIT[c] & ok])]
@@ -246,12 +246,13 @@ _VALUE_PACK = tuple(1 << 6 * v for v in VALUE)
 _VALUE_BIT = tuple(1 << v for v in VALUE)
 
 
-def _payable_bits(key: tuple[int, int, int]) -> int:
-    """``payable_values`` as a bit mask of values, for the field and the payment chosen as
-    packed value counts (``_VALUE_PACK``) and the need: remembered by ``key``, a function of
-    values only (the upkeep payment's list is built at every step of it)."""
-    field_pack, chosen_pack, need = key
-    values = payable_values(_unpacked(field_pack), _unpacked(chosen_pack), need)
+def _payable_bits(key: tuple[int, int, int], field: tuple[int, ...], pend: tuple[int, ...]) -> int:
+    """``payable_values`` of the Cattle Field ``field`` and the payment ``pend`` chosen from
+    it, as a bit mask of values, remembered by ``key``: their packed value counts
+    (``_VALUE_PACK``) and the need, a function of values only (the upkeep payment's list
+    is built at every step of it)."""
+    values = payable_values(tuple(sorted([VALUE[c] for c in field])), tuple(sorted([VALUE[c] for c in pend])),
+                            key[2])
     bits = 0
     for v in values:
         bits |= 1 << v
@@ -259,11 +260,6 @@ def _payable_bits(key: tuple[int, int, int]) -> int:
         _PAYABLE.clear()
     _PAYABLE[key] = bits
     return bits
-
-
-def _unpacked(pack: int) -> tuple[int, ...]:
-    """The sorted values counted in ``pack`` (``_VALUE_PACK``)."""
-    return tuple(v for v in range(11) for _ in range(pack >> 6 * v & 63))
 
 
 _PAYABLE: dict[tuple[int, int, int], int] = {}
