@@ -36,7 +36,7 @@ def _in_real_window(marker: str, path: str, selected: str | None, timeout: int) 
         env.update(DISPLAY=DISPLAY, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                    PYGAME_HIDE_SUPPORT_PROMPT="1")
         root = Path(__file__).resolve().parents[2]
-        argv = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", marker,
+        argv = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "-m", marker,
                 str(root / path), *(["-k", selected] if selected else [])]
         run = subprocess.run(argv, cwd=root, env=env, capture_output=True, text=True, timeout=timeout)
         assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
