@@ -50,6 +50,20 @@ def test_joinable_values_are_the_completable_ones():
         assert joinable_values(field, chosen, need) == plain, (field, chosen, need)
 
 
+def _random_walk(n, options, seeds, salt):
+    """(seed, state, its legal list) at every step of seeded random games played with
+    ``apply_fast``, up to each game's end."""
+    for seed in seeds:
+        s = RULES.new_game(MatchConfig("ard_ri", n, seed, dict(options)))
+        rng = Rng(derive(seed, salt))
+        while True:
+            got = RULES.legal_actions(s)
+            if not got:
+                break
+            yield seed, s, got
+            s = RULES.apply_fast(s, got[rng.randrange(len(got))])
+
+
 def _plain_payment_list(s, p):
     """The upkeep payment's list straight from the values (the rules' first form of it):
     ``payable_values`` on the sorted values, then the distinct field cards of those values."""
@@ -73,17 +87,10 @@ def test_payment_lists_by_packed_values_are_the_plain_ones(n, options):
     """The upkeep payment's list, its values remembered by packed value counts
     (``moves._payable_bits``), at every payment step of seeded games."""
     steps = 0
-    for seed in range(3, 6):
-        s = RULES.new_game(MatchConfig("ard_ri", n, seed, dict(options)))
-        rng = Rng(derive(seed, "pay"))
-        while True:
-            got = RULES.legal_actions(s)
-            if not got:
-                break
-            if s.stage == "pay":
-                assert got == _plain_payment_list(s, RULES.to_act(s)), (n, options, seed)
-                steps += 1
-            s = RULES.apply_fast(s, got[rng.randrange(len(got))])
+    for seed, s, got in _random_walk(n, options, range(3, 6), "pay"):
+        if s.stage == "pay":
+            assert got == _plain_payment_list(s, RULES.to_act(s)), (n, options, seed)
+            steps += 1
     assert steps > 0
 
 
@@ -94,15 +101,8 @@ def test_an_attacker_plunders_exactly_when_its_targets_field_holds_a_card(n, opt
     from tabletop.games.ard_ri.moves import plunder_options
 
     checked = 0
-    for seed in range(6):
-        s = RULES.new_game(MatchConfig("ard_ri", n, seed, dict(options)))
-        rng = Rng(derive(seed, "plunder"))
-        while True:
-            got = RULES.legal_actions(s)
-            if not got:
-                break
-            for a, t in s.attack:
-                assert bool(plunder_options(s, a, t)) == bool(s.fields[t])
-                checked += 1
-            s = RULES.apply_fast(s, got[rng.randrange(len(got))])
+    for _, s, _ in _random_walk(n, options, range(6), "plunder"):
+        for a, t in s.attack:
+            assert bool(plunder_options(s, a, t)) == bool(s.fields[t])
+            checked += 1
     assert checked > 0
