@@ -196,10 +196,8 @@ class ArdRiRules(RecordingRules[ArdState]):
         memo = self._memo
         if memo[0] is s:
             return memo[1]
-        if s.season == "over":  # ``to_act``, written out
-            out: tuple[Action, ...] = ()
-        else:
-            out = legal(s, s.defence[0] if s.stage == "defence" else s.order[s.idx])
+        p = self.to_act(s)
+        out = () if p is None else legal(s, p)
         self._memo = (s, out)
         return out
 

@@ -131,18 +131,10 @@ def done(s: ArdState, ev: list[Event] | None, changes: dict[str, Any] | None = N
     begins, or the season ends (and the next begins), in one new state. ``changes``: the
     turn's last move's, made in the same new state when the season goes on outside Samhain
     (where who acts next depends on nothing they change)."""
-    season = s.season
-    if season == "samhain":
-        if changes is not None:
-            s = s._replace(**changes)
-            changes = None
-        idx, p, stage = first_turn(s, season, s.order, s.idx + 1)
-    else:  # ``first_turn`` outside Samhain, written out: the next seat in the order acts
-        idx = s.idx + 1
-        if idx < s.n:
-            p, stage = s.order[idx], FIRST_STAGE[season]
-        else:
-            p, stage = -1, ""
+    if changes is not None and s.season == "samhain":
+        s = s._replace(**changes)
+        changes = None
+    idx, p, stage = first_turn(s, s.season, s.order, s.idx + 1)
     if stage:
         if ev is not None:
             ev.append(TurnChanged(p))
