@@ -12,15 +12,13 @@ from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action
 from . import gods as gd
 from .deck import NATURAL, G
-from .gathers import _gathers_changing, gathers, gathers_fixed
+from .gathers import gathers
 from .groups import RUN, TYPES, completable_apart, is_valid, mixes_gods
 from .meta import DRAW, OVER, SCORED
 from .moves import (
     ANY_EXTEND,
-    CHANGING,
     DISCARD_ACT,
     DRAW_ACT,
-    GATHER_ACT,
     TAKE_ACT,
     TAKE_ALL_ACT,
     adds,
@@ -89,24 +87,17 @@ class LegalMoves:
         flags = s.flags
         hand = s.hands[p]
         cards = distinct(hand) if s.decks == 2 else hand
-        decl = s.decl[p]
-        mins = gd.mins_for(flags)
-        if flags & CHANGING:
-            out = _gathers_changing(s, p, hand, cards, decl, mins)
-        else:
-            out = gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p])
+        out = gathers(s, p, cards)
         if flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
             out = [a for a in out if self._gatherable_apart(s, p, a)]
         if s.pending[p]:  # cards pending: the kinds of group they make now (2 cards at least)
+            decl = s.decl[p]
             if len(decl) >= 2:
-                for kind in _valid_kinds(decl, mins, bool(flags & gd.HOUSE_GODS_APART)):
+                for kind in _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART)):
                     out.append(_commit(p, kind, len(s.groups[p])))
             return tuple(out)
-        if s.groups[p] or flags & ANY_EXTEND:  # ``_adds``, written out
-            more = adds(s, p, cards)
-            if flags & gd.HOUSE_GODS_APART:  # T-04's flag: a run takes only its own kind
-                more = [a for a in more if not self._mixes_run(s, a)]
-            out += more
+        if s.groups[p] or flags & ANY_EXTEND:
+            out += self._adds(s, p, cards)
         discards = DISCARD_ACT[p]
         out += [discards[c] for c in cards]
         return tuple(out)
