@@ -17,6 +17,7 @@ from .groups import RUN, TYPES, completable_apart, is_valid, mixes_gods
 from .meta import DRAW, OVER, SCORED
 from .moves import (
     ANY_EXTEND,
+    CHANGING,
     DISCARD_ACT,
     DRAW_ACT,
     TAKE_ACT,
@@ -56,6 +57,38 @@ def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool)
 
 _KINDS: dict[tuple[tuple[int, ...], tuple[int, int, int], bool], tuple[str, ...]] = {}
 
+#: the effects ``gathers`` reads: the changing cards' and the minimum sizes' (``gd.mins_for``)
+GATHER_FLAGS = CHANGING | gd.COLOURS_OF_3 | gd.RUNS_OF_3 | gd.SETS_OF_2
+
+
+def _hand_facts(p: int, hand: tuple[int, ...]) -> tuple[list[int], tuple[Action, ...]]:
+    """Seat ``p``'s hand's distinct cards (one per code: ``distinct``, which gives the hand
+    itself with one deck) and its discards, remembered by the seat and the hand (a search
+    meets the same hand in world after world)."""
+    cards = distinct(hand)
+    discards = DISCARD_ACT[p]
+    facts = (cards, tuple([discards[c] for c in cards]))
+    if len(_FACTS) > 1 << 16:
+        _FACTS.clear()
+    _FACTS[(p, hand)] = facts
+    return facts
+
+
+def _gathers_of(s: TState, p: int, key: tuple[int, tuple[int, ...], tuple[int, ...], int],
+                cards: list[int] | None) -> tuple[Action, ...]:
+    """``gathers`` remembered by what they follow from (``key``: the seat, its hand, the
+    identities gathered, the effects in ``GATHER_FLAGS``; ``cards``: the hand's distinct
+    cards, if known)."""
+    got = tuple(gathers(s, p, cards))
+    if len(_GATHERS) > 1 << 16:
+        _GATHERS.clear()
+    _GATHERS[key] = got
+    return got
+
+
+_FACTS: dict[tuple[int, tuple[int, ...]], tuple[list[int], tuple[Action, ...]]] = {}
+_GATHERS: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], tuple[Action, ...]] = {}
+
 
 class LegalMoves:
     """The legal moves, mixed into ``TreasureRules``."""
@@ -86,27 +119,33 @@ class LegalMoves:
             return (_deal_action(p),)
         flags = s.flags
         hand = s.hands[p]
-        cards = distinct(hand) if s.decks == 2 else hand
-        out = gathers(s, p, cards)
-        if flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
-            out = [a for a in out if self._gatherable_apart(s, p, a)]
+        key = (p, hand, s.decl[p], flags & GATHER_FLAGS)
+        out = _GATHERS.get(key)
         if s.pending[p]:  # cards pending: the kinds of group they make now (2 cards at least)
+            if out is None:
+                out = _gathers_of(s, p, key, None)
+            if flags & gd.HOUSE_GODS_APART:
+                out = self._apart(s, p, out)
             decl = s.decl[p]
             if len(decl) >= 2:
-                for kind in _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART)):
-                    out.append(_commit(p, kind, len(s.groups[p])))
-            return tuple(out)
+                kinds = _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART))
+                if kinds:
+                    return out + tuple(_commit(p, kind, len(s.groups[p])) for kind in kinds)
+            return out
+        cards, discards = _FACTS.get((p, hand)) or _hand_facts(p, hand)
+        if out is None:
+            out = _gathers_of(s, p, key, cards)
+        if flags & gd.HOUSE_GODS_APART:
+            out = self._apart(s, p, out)
         if s.groups[p] or flags & ANY_EXTEND:
-            out += self._adds(s, p, cards)
-        discards = DISCARD_ACT[p]
-        out += [discards[c] for c in cards]
-        return tuple(out)
+            more = self._adds(s, p, cards)
+            if more:
+                return (*out, *more, *discards)
+        return out + discards
 
-    def _gathers(self, s: TState, p: int) -> list[Action]:
-        out = gathers(s, p)
-        if s.flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
-            out = [a for a in out if self._gatherable_apart(s, p, a)]
-        return out
+    def _apart(self, s: TState, p: int, out: tuple[Action, ...]) -> tuple[Action, ...]:
+        """T-04's flag: the gathers left when runs are of gods or of ordinary cards only."""
+        return tuple(a for a in out if self._gatherable_apart(s, p, a))
 
     @staticmethod
     def _gatherable_apart(s: TState, p: int, a: Action) -> bool:

@@ -12,6 +12,8 @@ import pytest
 from tabletop.core.rng import Rng, derive
 from tabletop.core.rules import MatchConfig
 from tabletop.games.treasure import gathers as gt
+from tabletop.games.treasure import gods as gd
+from tabletop.games.treasure import legal as lg
 from tabletop.games.treasure import moves as mv
 from tabletop.games.treasure.rules import RULES
 from tabletop.games.treasure.state import TState
@@ -23,7 +25,7 @@ from .test_treasure_rules import _reference_moves
 def _forget() -> None:
     """Every remembered answer of the gathers and adds dropped."""
     for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, gt._DECL_MEMO, mv._TAKEN,
-                 mv._PARTS):
+                 mv._PARTS, lg._FACTS, lg._GATHERS):
         memo.clear()
     mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
 
@@ -74,3 +76,44 @@ def test_run_ranks_over_windows_are_the_ranks_run_possible_gives():
                     if not d_mask >> r & 1 and gt._run_possible(d_mask | 1 << r, fixed, spare, run_min))
         gt._RUN_RANKS.clear()
         assert gt._run_ranks(d_mask, fixed, spare, run_min) == plain, (d_mask, fixed, spare, run_min)
+
+
+def _variants(s: TState):
+    """``s``, and ``s`` with one of the minimum sizes' effects switched, and with the seat to
+    act's hand and pending cards handed to the next seat: states whose remembered answers
+    must not be mistaken for one another's."""
+    yield s
+    for bit in (gd.RUNS_OF_3, gd.COLOURS_OF_3, gd.SETS_OF_2):
+        yield s._replace(flags=s.flags ^ bit)
+    p, q = s.turn, (s.turn + 1) % s.n
+
+    def swap(t: tuple) -> tuple:
+        t = list(t)
+        t[p], t[q] = t[q], t[p]
+        return tuple(t)
+
+    yield s._replace(turn=q, hands=swap(s.hands), pending=swap(s.pending), decl=swap(s.decl))
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_remembered_gathers_and_hand_facts_are_the_plain_ones(n):
+    """The legal list's gathers, remembered by (seat, hand, identities gathered, the effects
+    in ``GATHER_FLAGS``), and a hand's distinct cards and discards, remembered by (seat,
+    hand), are at every step what ``gathers``, ``adds`` and the discard moves give for that
+    very state with the hand's distinct cards worked out again (the memos kept from game to
+    game and from one ``_variants`` to the next, as in a search)."""
+    met = 0
+    for s0 in _games(n, range(3), fast=True, options={"hands": 3}):
+        if s0.stage != "meld":
+            continue
+        for s in _variants(s0):
+            p = s.turn
+            cards = mv.distinct(s.hands[p]) if s.decks == 2 else list(s.hands[p])
+            known = len(lg._GATHERS)
+            got = RULES._legal(s)
+            met += len(lg._GATHERS) == known
+            assert [a for a in got if a.kind == "gather"] == gt.gathers(s, p, cards), (n, p, s.flags)
+            if not s.pending[p]:
+                assert [a for a in got if a.kind == "add"] == mv.adds(s, p, cards)
+                assert [a for a in got if a.kind == "discard"] == [mv.DISCARD_ACT[p][c] for c in cards]
+    assert met  # some were remembered from an earlier step
