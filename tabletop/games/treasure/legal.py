@@ -61,11 +61,12 @@ _KINDS: dict[tuple[tuple[int, ...], tuple[int, int, int], bool], tuple[str, ...]
 GATHER_FLAGS = CHANGING | gd.COLOURS_OF_3 | gd.RUNS_OF_3 | gd.SETS_OF_2
 
 
-def _hand_facts(p: int, hand: tuple[int, ...]) -> tuple[list[int], tuple[Action, ...]]:
+def _hand_facts(p: int, hand: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[Action, ...]]:
     """Seat ``p``'s hand's distinct cards (one per code: ``distinct``, which gives the hand
     itself with one deck) and its discards, remembered by the seat and the hand (a search
-    meets the same hand in world after world)."""
-    cards = distinct(hand)
+    meets the same hand in world after world; a tuple of cards, unlike a list, is no work
+    for the garbage collector)."""
+    cards = tuple(distinct(hand))
     discards = DISCARD_ACT[p]
     facts = (cards, tuple([discards[c] for c in cards]))
     if len(_FACTS) > 1 << 16:
@@ -75,7 +76,7 @@ def _hand_facts(p: int, hand: tuple[int, ...]) -> tuple[list[int], tuple[Action,
 
 
 def _gathers_of(s: TState, p: int, key: tuple[int, tuple[int, ...], tuple[int, ...], int],
-                cards: list[int] | None) -> tuple[Action, ...]:
+                cards: Sequence[int] | None) -> tuple[Action, ...]:
     """``gathers`` remembered by what they follow from (``key``: the seat, its hand, the
     identities gathered, the effects in ``GATHER_FLAGS``; ``cards``: the hand's distinct
     cards, if known)."""
@@ -86,7 +87,7 @@ def _gathers_of(s: TState, p: int, key: tuple[int, tuple[int, ...], tuple[int, .
     return got
 
 
-_FACTS: dict[tuple[int, tuple[int, ...]], tuple[list[int], tuple[Action, ...]]] = {}
+_FACTS: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], tuple[Action, ...]]] = {}
 _GATHERS: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], tuple[Action, ...]] = {}
 
 

@@ -16,9 +16,9 @@ from tabletop.games.treasure import gods as gd
 from tabletop.games.treasure import legal as lg
 from tabletop.games.treasure import moves as mv
 from tabletop.games.treasure.rules import RULES
-from tabletop.games.treasure.state import TState
+from tabletop.games.treasure.state import TState, all_groups
 
-from .helpers import legal
+from .helpers import legal, table
 from .test_treasure_rules import _reference_moves
 
 
@@ -117,3 +117,46 @@ def test_remembered_gathers_and_hand_facts_are_the_plain_ones(n):
                 assert [a for a in got if a.kind == "add"] == mv.adds(s, p, cards)
                 assert [a for a in got if a.kind == "discard"] == [mv.DISCARD_ACT[p][c] for c in cards]
     assert met  # some were remembered from an earlier step
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+@pytest.mark.parametrize("fast", [True, False])
+def test_effects_after_table_moves_are_the_tables(n, fast):
+    """The effects a table move reuses from the table before it (``gods.flags_after``, when
+    the group tabled or grown holds no god) are at every step the effects of the gods on
+    the table (``gods.flags``)."""
+    moves = 0
+    for s in _games(n, range(2), fast, options={"hands": 3}):
+        assert s.flags == gd.flags(all_groups(s), s.house), (n, s.turn, s.hand_no)
+        moves += s.stage == "meld"
+    assert moves
+
+
+def _builder_draw_card_by_card(s: TState, p: int) -> TState:
+    """T7.4 as the rules first wrote it: a new state per card drawn (events aside)."""
+    hands = list(s.hands)
+    for i in range(s.n):
+        q = (p + i * s.step) % s.n
+        for _ in range(3):
+            if not s.stock:
+                if len(s.discard) < 2 or s.rebuilds >= s.max_rebuilds:
+                    return s._replace(hands=tuple(hands))
+                s = RULES._rebuild(s, None)
+            hands[q] = tuple(sorted(hands[q] + (s.stock[-1],)))
+            s = s._replace(stock=s.stock[:-1])
+    return s._replace(hands=tuple(hands))
+
+
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_builder_draw_is_the_card_by_card_one(n):
+    """The Builder's draw, made with the draw pile kept aside, against card by card: every
+    size of draw pile around what the seats draw, with 0–2 rebuilds used, events or none."""
+    for size in range(3 * 3 * n + 3):
+        for rebuilds in range(3):
+            s = table(n, {q: [f"{q}L"] if q else ["Builder"] for q in range(n)},
+                      options={"decks": 2} if n > 4 else None, stock_size=size)._replace(rebuilds=rebuilds)
+            plain = _builder_draw_card_by_card(s, n - 1)
+            assert RULES._builder_draw(s, n - 1, None) == plain, (size, rebuilds)
+            events: list = []
+            assert RULES._builder_draw(s, n - 1, events) == plain
+            assert sum(len(e.cards) for e in events if hasattr(e, "cards")) >= sum(map(len, plain.hands)) - n
