@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from typing import Any
 
 from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action
@@ -57,38 +58,20 @@ def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool)
 
 _KINDS: dict[tuple[tuple[int, ...], tuple[int, int, int], bool], tuple[str, ...]] = {}
 
-#: the effects ``gathers`` reads: the changing cards' and the minimum sizes' (``gd.mins_for``)
-GATHER_FLAGS = CHANGING | gd.COLOURS_OF_3 | gd.RUNS_OF_3 | gd.SETS_OF_2
+#: the effects the gathers read (the changing cards', the minimum sizes' of ``gd.mins_for``)
+#: and T-04's house rule, which filters them and the kinds of group
+HAND_FLAGS = CHANGING | gd.COLOURS_OF_3 | gd.RUNS_OF_3 | gd.SETS_OF_2 | gd.HOUSE_GODS_APART
+
+_FIRST: dict[tuple[int, tuple[int, ...], tuple[int, ...], int],
+             tuple[tuple[Action, ...], tuple[int, ...], tuple[Action, ...]]] = {}
+_PENDING: dict[tuple[int, tuple[int, ...], tuple[int, ...], int, int], tuple[Action, ...]] = {}
 
 
-def _hand_facts(p: int, hand: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[Action, ...]]:
-    """Seat ``p``'s hand's distinct cards (one per code: ``distinct``, which gives the hand
-    itself with one deck) and its discards, remembered by the seat and the hand (a search
-    meets the same hand in world after world; a tuple of cards, unlike a list, is no work
-    for the garbage collector)."""
-    cards = tuple(distinct(hand))
-    discards = DISCARD_ACT[p]
-    facts = (cards, tuple([discards[c] for c in cards]))
-    if len(_FACTS) > 1 << 16:
-        _FACTS.clear()
-    _FACTS[(p, hand)] = facts
-    return facts
-
-
-def _gathers_of(s: TState, p: int, key: tuple[int, tuple[int, ...], tuple[int, ...], int],
-                cards: Sequence[int] | None) -> tuple[Action, ...]:
-    """``gathers`` remembered by what they follow from (``key``: the seat, its hand, the
-    identities gathered, the effects in ``GATHER_FLAGS``; ``cards``: the hand's distinct
-    cards, if known)."""
-    got = tuple(gathers(s, p, cards))
-    if len(_GATHERS) > 1 << 16:
-        _GATHERS.clear()
-    _GATHERS[key] = got
-    return got
-
-
-_FACTS: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], tuple[Action, ...]]] = {}
-_GATHERS: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], tuple[Action, ...]] = {}
+def _remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
+    """``memo[key] = value``, the memo emptied first past 65,536 answers."""
+    if len(memo) > 1 << 16:
+        memo.clear()
+    memo[key] = value
 
 
 class LegalMoves:
@@ -120,33 +103,55 @@ class LegalMoves:
             return (_deal_action(p),)
         flags = s.flags
         hand = s.hands[p]
-        key = (p, hand, s.decl[p], flags & GATHER_FLAGS)
-        out = _GATHERS.get(key)
-        if s.pending[p]:  # cards pending: the kinds of group they make now (2 cards at least)
-            if out is None:
-                out = _gathers_of(s, p, key, None)
-            if flags & gd.HOUSE_GODS_APART:
-                out = self._apart(s, p, out)
-            decl = s.decl[p]
-            if len(decl) >= 2:
-                kinds = _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART))
-                if kinds:
-                    return out + tuple(_commit(p, kind, len(s.groups[p])) for kind in kinds)
-            return out
-        cards, discards = _FACTS.get((p, hand)) or _hand_facts(p, hand)
-        if out is None:
-            out = _gathers_of(s, p, key, cards)
-        if flags & gd.HOUSE_GODS_APART:
-            out = self._apart(s, p, out)
+        if s.pending[p]:
+            pkey = (p, hand, s.decl[p], flags & HAND_FLAGS, len(s.groups[p]))
+            got = _PENDING.get(pkey)
+            return self._pending_moves(s, p, pkey) if got is None else got
+        key = (p, hand, s.decl[p], flags & HAND_FLAGS)
+        first = _FIRST.get(key)
+        if first is None:
+            first = self._first_moves(s, p, key)
+        out, cards, discards = first
         if s.groups[p] or flags & ANY_EXTEND:
             more = self._adds(s, p, cards)
             if more:
                 return (*out, *more, *discards)
         return out + discards
 
-    def _apart(self, s: TState, p: int, out: tuple[Action, ...]) -> tuple[Action, ...]:
-        """T-04's flag: the gathers left when runs are of gods or of ordinary cards only."""
-        return tuple(a for a in out if self._gatherable_apart(s, p, a))
+    def _pending_moves(self, s: TState, p: int,
+                       key: tuple[int, tuple[int, ...], tuple[int, ...], int, int]) -> tuple[Action, ...]:
+        """The gathers and the commits while cards are pending, remembered by what they follow
+        from (``key``: the seat, its hand, the identities gathered, the effects in
+        ``HAND_FLAGS``, the number of its groups, which names the next): a search meets the
+        same hand in world after world."""
+        out = self._gathered(s, p, None)
+        decl = s.decl[p]
+        if len(decl) >= 2:  # the kinds of group they make now (2 cards at least)
+            flags = s.flags
+            kinds = _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART))
+            out += tuple(_commit(p, kind, key[4]) for kind in kinds)
+        _remember(_PENDING, key, out)
+        return out
+
+    def _first_moves(self, s: TState, p: int, key: tuple[int, tuple[int, ...], tuple[int, ...], int]
+                     ) -> tuple[tuple[Action, ...], tuple[int, ...], tuple[Action, ...]]:
+        """With no card pending: the gathers, the hand's distinct cards (one per code:
+        ``distinct``, the hand itself with one deck) and its discards, remembered by what
+        they follow from (``key``: the seat, its hand, the identities gathered (none), the
+        effects in ``HAND_FLAGS``); only the adds depend on the table."""
+        cards = tuple(distinct(s.hands[p]))
+        discards = DISCARD_ACT[p]
+        first = (self._gathered(s, p, cards), cards, tuple([discards[c] for c in cards]))
+        _remember(_FIRST, key, first)
+        return first
+
+    def _gathered(self, s: TState, p: int, cards: Sequence[int] | None) -> tuple[Action, ...]:
+        """``gathers`` (``cards``: the hand's distinct cards, if known), less those T-04's flag
+        forbids (runs of gods or of ordinary cards only)."""
+        out = gathers(s, p, cards)
+        if s.flags & gd.HOUSE_GODS_APART:
+            out = [a for a in out if self._gatherable_apart(s, p, a)]
+        return tuple(out)
 
     @staticmethod
     def _gatherable_apart(s: TState, p: int, a: Action) -> bool:

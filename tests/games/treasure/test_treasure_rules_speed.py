@@ -11,10 +11,12 @@ import pytest
 
 from tabletop.core.rng import Rng, derive
 from tabletop.core.rules import MatchConfig
+from tabletop.core.steps import commit_action
 from tabletop.games.treasure import gathers as gt
 from tabletop.games.treasure import gods as gd
 from tabletop.games.treasure import legal as lg
 from tabletop.games.treasure import moves as mv
+from tabletop.games.treasure.groups import RUN, TYPES, is_valid, mixes_gods
 from tabletop.games.treasure.rules import RULES
 from tabletop.games.treasure.state import TState, all_groups
 
@@ -25,7 +27,7 @@ from .test_treasure_rules import _reference_moves
 def _forget() -> None:
     """Every remembered answer of the gathers and adds dropped."""
     for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, gt._DECL_MEMO, mv._TAKEN,
-                 mv._PARTS, lg._FACTS, lg._GATHERS):
+                 mv._PARTS, lg._FIRST, lg._PENDING):
         memo.clear()
     mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
 
@@ -79,11 +81,12 @@ def test_run_ranks_over_windows_are_the_ranks_run_possible_gives():
 
 
 def _variants(s: TState):
-    """``s``, and ``s`` with one of the minimum sizes' effects switched, and with the seat to
-    act's hand and pending cards handed to the next seat: states whose remembered answers
-    must not be mistaken for one another's."""
+    """``s``, and ``s`` with one of the effects the remembered lists read switched, with the
+    seat to act's groups swapped with the next seat's, and with its hand and pending cards
+    handed to the next seat: states whose remembered answers must not be mistaken for one
+    another's."""
     yield s
-    for bit in (gd.RUNS_OF_3, gd.COLOURS_OF_3, gd.SETS_OF_2):
+    for bit in (gd.RUNS_OF_3, gd.COLOURS_OF_3, gd.SETS_OF_2, gd.HOUSE_GODS_APART):
         yield s._replace(flags=s.flags ^ bit)
     p, q = s.turn, (s.turn + 1) % s.n
 
@@ -92,29 +95,39 @@ def _variants(s: TState):
         t[p], t[q] = t[q], t[p]
         return tuple(t)
 
+    yield s._replace(groups=swap(s.groups))
     yield s._replace(turn=q, hands=swap(s.hands), pending=swap(s.pending), decl=swap(s.decl))
 
 
 @pytest.mark.parametrize("n", range(2, 9))
-def test_remembered_gathers_and_hand_facts_are_the_plain_ones(n):
-    """The legal list's gathers, remembered by (seat, hand, identities gathered, the effects
-    in ``GATHER_FLAGS``), and a hand's distinct cards and discards, remembered by (seat,
-    hand), are at every step what ``gathers``, ``adds`` and the discard moves give for that
-    very state with the hand's distinct cards worked out again (the memos kept from game to
-    game and from one ``_variants`` to the next, as in a search)."""
+def test_remembered_hand_moves_are_the_plain_ones(n):
+    """The legal list's parts remembered by the seat, its hand, the identities gathered and
+    the effects in ``HAND_FLAGS`` (with cards pending: the gathers and the commits, and the
+    number of the seat's groups; else the gathers, the hand's distinct cards and its
+    discards) are at every step what ``gathers`` (less T-04's), the kinds of group, ``adds``
+    and the discard moves give for that very state (the memos kept from game to game and
+    from one ``_variants`` to the next, as in a search)."""
     met = 0
     for s0 in _games(n, range(3), fast=True, options={"hands": 3}):
         if s0.stage != "meld":
             continue
         for s in _variants(s0):
-            p = s.turn
+            p, decl, flags = s.turn, s.decl[s.turn], s.flags
             cards = mv.distinct(s.hands[p]) if s.decks == 2 else list(s.hands[p])
-            known = len(lg._GATHERS)
+            known = len(lg._FIRST) + len(lg._PENDING)
             got = RULES._legal(s)
-            met += len(lg._GATHERS) == known
-            assert [a for a in got if a.kind == "gather"] == gt.gathers(s, p, cards), (n, p, s.flags)
-            if not s.pending[p]:
-                assert [a for a in got if a.kind == "add"] == mv.adds(s, p, cards)
+            met += len(lg._FIRST) + len(lg._PENDING) == known
+            plain = [a for a in gt.gathers(s, p, cards)
+                     if not flags & gd.HOUSE_GODS_APART or RULES._gatherable_apart(s, p, a)]
+            assert [a for a in got if a.kind == "gather"] == plain, (n, p, flags)
+            if s.pending[p]:
+                mixed = flags & gd.HOUSE_GODS_APART and mixes_gods(decl)
+                kinds = [k for k in TYPES if len(decl) >= 2 and is_valid(k, decl, gd.mins_for(flags))
+                         and not (mixed and k == RUN)]
+                assert got[len(plain):] == tuple(commit_action(p, k, f"group/{p}/{len(s.groups[p])}")
+                                                 for k in kinds)
+            else:
+                assert [a for a in got if a.kind == "add"] == RULES._adds(s, p, cards)
                 assert [a for a in got if a.kind == "discard"] == [mv.DISCARD_ACT[p][c] for c in cards]
     assert met  # some were remembered from an earlier step
 
