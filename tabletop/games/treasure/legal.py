@@ -62,9 +62,9 @@ _KINDS: dict[tuple[tuple[int, ...], tuple[int, int, int], bool], tuple[str, ...]
 #: and T-04's house rule, which filters them and the kinds of group
 HAND_FLAGS = CHANGING | gd.COLOURS_OF_3 | gd.RUNS_OF_3 | gd.SETS_OF_2 | gd.HOUSE_GODS_APART
 
-_FIRST: dict[tuple[int, tuple[int, ...], tuple[int, ...], int],
-             tuple[tuple[Action, ...], tuple[int, ...], tuple[Action, ...]]] = {}
+_FIRST: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], tuple[Action, ...]] = {}
 _PENDING: dict[tuple[int, tuple[int, ...], tuple[int, ...], int, int], tuple[Action, ...]] = {}
+_CARDS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def _remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
@@ -72,6 +72,16 @@ def _remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
     if len(memo) > 1 << 16:
         memo.clear()
     memo[key] = value
+
+
+def _hand_cards(hand: tuple[int, ...]) -> tuple[int, ...]:
+    """The hand's distinct cards (one per code: ``distinct``, the hand itself with one deck),
+    remembered by the hand. The memos hold tuples of numbers and of moves only, one tuple
+    of moves an answer: the garbage collector passes over the former and has few of the
+    latter to visit."""
+    cards = tuple(distinct(hand))
+    _remember(_CARDS, hand, cards)
+    return cards
 
 
 class LegalMoves:
@@ -111,12 +121,13 @@ class LegalMoves:
         first = _FIRST.get(key)
         if first is None:
             first = self._first_moves(s, p, key)
-        out, cards, discards = first
         if s.groups[p] or flags & ANY_EXTEND:
+            cards = _CARDS.get(hand) or _hand_cards(hand)
             more = self._adds(s, p, cards)
-            if more:
-                return (*out, *more, *discards)
-        return out + discards
+            if more:  # between the gathers and the discards (one per distinct card)
+                i = len(first) - len(cards)
+                return (*first[:i], *more, *first[i:])
+        return first
 
     def _pending_moves(self, s: TState, p: int,
                        key: tuple[int, tuple[int, ...], tuple[int, ...], int, int]) -> tuple[Action, ...]:
@@ -134,14 +145,14 @@ class LegalMoves:
         return out
 
     def _first_moves(self, s: TState, p: int, key: tuple[int, tuple[int, ...], tuple[int, ...], int]
-                     ) -> tuple[tuple[Action, ...], tuple[int, ...], tuple[Action, ...]]:
-        """With no card pending: the gathers, the hand's distinct cards (one per code:
-        ``distinct``, the hand itself with one deck) and its discards, remembered by what
-        they follow from (``key``: the seat, its hand, the identities gathered (none), the
-        effects in ``HAND_FLAGS``); only the adds depend on the table."""
-        cards = tuple(distinct(s.hands[p]))
+                     ) -> tuple[Action, ...]:
+        """With no card pending: the gathers and the discards (one per distinct card), the legal
+        list but for the adds, which alone depend on the table; remembered by what they follow
+        from (``key``: the seat, its hand, the identities gathered (none), the effects in
+        ``HAND_FLAGS``)."""
+        cards = _hand_cards(s.hands[p])
         discards = DISCARD_ACT[p]
-        first = (self._gathered(s, p, cards), cards, tuple([discards[c] for c in cards]))
+        first = self._gathered(s, p, cards) + tuple([discards[c] for c in cards])
         _remember(_FIRST, key, first)
         return first
 

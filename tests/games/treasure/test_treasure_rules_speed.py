@@ -27,9 +27,9 @@ from .test_treasure_rules import _reference_moves
 def _forget() -> None:
     """Every remembered answer of the gathers and adds dropped."""
     for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, gt._DECL_MEMO, mv._TAKEN,
-                 mv._PARTS, lg._FIRST, lg._PENDING):
+                 mv._PARTS, lg._FIRST, lg._PENDING, lg._CARDS):
         memo.clear()
-    mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
+    mv._WANTS[:] = [((), -1, (), 0)] * mv.SEATS
 
 
 def _games(n: int, seeds: range, fast: bool, options: dict | None = None):
@@ -103,8 +103,8 @@ def _variants(s: TState):
 def test_remembered_hand_moves_are_the_plain_ones(n):
     """The legal list's parts remembered by the seat, its hand, the identities gathered and
     the effects in ``HAND_FLAGS`` (with cards pending: the gathers and the commits, and the
-    number of the seat's groups; else the gathers, the hand's distinct cards and its
-    discards) are at every step what ``gathers`` (less T-04's), the kinds of group, ``adds``
+    number of the seat's groups; else the gathers and the discards), and the hand's
+    distinct cards remembered by the hand, are at every step what ``gathers`` (less T-04's), the kinds of group, ``adds``
     and the discard moves give for that very state (the memos kept from game to game and
     from one ``_variants`` to the next, as in a search)."""
     met = 0
