@@ -3,7 +3,9 @@ every step of seeded random games with many seats (where changing cards and othe
 are common), the gathers and adds are those of the definitions (``completable``,
 ``can_add``), and the legal list is the very list built again with every remembered answer
 forgotten (the changing cards' gathers and the identities a group takes, remembered by
-masks; each seat's groups to add to, remembered by the groups they came from)."""
+masks; each seat's groups to add to, remembered by the groups they came from; the legal
+list's parts that follow from the seat's hand, remembered by the hand). The effects a table
+move reuses are the table's, and the Builder's draw is the card-by-card one."""
 
 from __future__ import annotations
 
