@@ -76,9 +76,8 @@ def _remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
 
 def _hand_cards(hand: tuple[int, ...]) -> tuple[int, ...]:
     """The hand's distinct cards (one per code: ``distinct``, the hand itself with one deck),
-    remembered by the hand. The memos hold tuples of numbers and of moves only, one tuple
-    of moves an answer: the garbage collector passes over the former and has few of the
-    latter to visit."""
+    remembered by the hand (a tuple of numbers, which the garbage collector stops visiting,
+    apart from the remembered moves)."""
     cards = tuple(distinct(hand))
     _remember(_CARDS, hand, cards)
     return cards
