@@ -178,27 +178,6 @@ def flags(groups: Iterable[Group], house: int = 0) -> int:
 _FLAGS: dict[tuple[int, tuple[tuple[str, tuple[int, ...]], ...]], int] = {}
 
 
-def flags_after(old: tuple[tuple[Group, ...], ...], new: tuple[tuple[Group, ...], ...], changed: Group,
-                house: int = 0) -> int:
-    """``flags`` of the table ``new``, made from the table ``old`` by tabling or growing the
-    one group ``changed`` (as it is now). When that group holds no god, the groups holding
-    gods, which alone decide, are ``old``'s, so ``old``'s answer holds: each table's answer
-    is kept with the table (by identity, the last 256), and most table moves read the one
-    before instead of passing over every group."""
-    known = _TABLES.get(id(old))
-    if known is not None and known[0] is old and known[1] == house and max(changed[2]) < _LOWEST_GOD:
-        mask = known[2]
-    else:
-        mask = flags([g for gs in new for g in gs], house)
-    if len(_TABLES) >= 1 << 8:
-        _TABLES.clear()
-    _TABLES[id(new)] = (new, house, mask)
-    return mask
-
-
-_TABLES: dict[int, tuple[tuple[tuple[Group, ...], ...], int, int]] = {}
-
-
 def active_words(mask: int) -> list[str]:
     """The active effects in words, in the order of the rules' table."""
     out = []

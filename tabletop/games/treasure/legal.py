@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
-from typing import Any
 
 from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action
@@ -18,7 +17,6 @@ from .groups import RUN, TYPES, completable_apart, is_valid, mixes_gods
 from .meta import DRAW, OVER, SCORED
 from .moves import (
     ANY_EXTEND,
-    CHANGING,
     DISCARD_ACT,
     DRAW_ACT,
     TAKE_ACT,
@@ -58,30 +56,6 @@ def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool)
 
 _KINDS: dict[tuple[tuple[int, ...], tuple[int, int, int], bool], tuple[str, ...]] = {}
 
-#: the effects the gathers read (the changing cards', the minimum sizes' of ``gd.mins_for``)
-#: and T-04's house rule, which filters them and the kinds of group
-HAND_FLAGS = CHANGING | gd.COLOURS_OF_3 | gd.RUNS_OF_3 | gd.SETS_OF_2 | gd.HOUSE_GODS_APART
-
-_FIRST: dict[tuple[int, tuple[int, ...], tuple[int, ...], int], tuple[Action, ...]] = {}
-_PENDING: dict[tuple[int, tuple[int, ...], tuple[int, ...], int, int], tuple[Action, ...]] = {}
-_CARDS: dict[tuple[int, ...], tuple[int, ...]] = {}
-
-
-def _remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
-    """``memo[key] = value``, the memo emptied first past 65,536 answers."""
-    if len(memo) > 1 << 16:
-        memo.clear()
-    memo[key] = value
-
-
-def _hand_cards(hand: tuple[int, ...]) -> tuple[int, ...]:
-    """The hand's distinct cards (one per code: ``distinct``, the hand itself with one deck),
-    remembered by the hand (a tuple of numbers, which the garbage collector stops visiting,
-    apart from the remembered moves)."""
-    cards = tuple(distinct(hand))
-    _remember(_CARDS, hand, cards)
-    return cards
-
 
 class LegalMoves:
     """The legal moves, mixed into ``TreasureRules``."""
@@ -112,56 +86,27 @@ class LegalMoves:
             return (_deal_action(p),)
         flags = s.flags
         hand = s.hands[p]
-        if s.pending[p]:
-            pkey = (p, hand, s.decl[p], flags & HAND_FLAGS, len(s.groups[p]))
-            got = _PENDING.get(pkey)
-            return self._pending_moves(s, p, pkey) if got is None else got
-        key = (p, hand, s.decl[p], flags & HAND_FLAGS)
-        first = _FIRST.get(key)
-        if first is None:
-            first = self._first_moves(s, p, key)
-        if s.groups[p] or flags & ANY_EXTEND:
-            cards = _CARDS.get(hand) or _hand_cards(hand)
-            more = self._adds(s, p, cards)
-            if more:  # between the gathers and the discards (one per distinct card)
-                i = len(first) - len(cards)
-                return (*first[:i], *more, *first[i:])
-        return first
-
-    def _pending_moves(self, s: TState, p: int,
-                       key: tuple[int, tuple[int, ...], tuple[int, ...], int, int]) -> tuple[Action, ...]:
-        """The gathers and the commits while cards are pending, remembered by what they follow
-        from (``key``: the seat, its hand, the identities gathered, the effects in
-        ``HAND_FLAGS``, the number of its groups, which names the next): a search meets the
-        same hand in world after world."""
-        out = self._gathered(s, p, None)
-        decl = s.decl[p]
-        if len(decl) >= 2:  # the kinds of group they make now (2 cards at least)
-            flags = s.flags
-            kinds = _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART))
-            out += tuple(_commit(p, kind, key[4]) for kind in kinds)
-        _remember(_PENDING, key, out)
-        return out
-
-    def _first_moves(self, s: TState, p: int, key: tuple[int, tuple[int, ...], tuple[int, ...], int]
-                     ) -> tuple[Action, ...]:
-        """With no card pending: the gathers and the discards (one per distinct card), the legal
-        list but for the adds, which alone depend on the table; remembered by what they follow
-        from (``key``: the seat, its hand, the identities gathered (none), the effects in
-        ``HAND_FLAGS``)."""
-        cards = _hand_cards(s.hands[p])
-        discards = DISCARD_ACT[p]
-        first = self._gathered(s, p, cards) + tuple([discards[c] for c in cards])
-        _remember(_FIRST, key, first)
-        return first
-
-    def _gathered(self, s: TState, p: int, cards: Sequence[int] | None) -> tuple[Action, ...]:
-        """``gathers`` (``cards``: the hand's distinct cards, if known), less those T-04's flag
-        forbids (runs of gods or of ordinary cards only)."""
+        cards = distinct(hand) if s.decks == 2 else hand
         out = gathers(s, p, cards)
-        if s.flags & gd.HOUSE_GODS_APART:
+        if flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
             out = [a for a in out if self._gatherable_apart(s, p, a)]
+        if s.pending[p]:  # cards pending: the kinds of group they make now (2 cards at least)
+            decl = s.decl[p]
+            if len(decl) >= 2:
+                for kind in _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART)):
+                    out.append(_commit(p, kind, len(s.groups[p])))
+            return tuple(out)
+        if s.groups[p] or flags & ANY_EXTEND:
+            out += self._adds(s, p, cards)
+        discards = DISCARD_ACT[p]
+        out += [discards[c] for c in cards]
         return tuple(out)
+
+    def _gathers(self, s: TState, p: int) -> list[Action]:
+        out = gathers(s, p)
+        if s.flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
+            out = [a for a in out if self._gatherable_apart(s, p, a)]
+        return out
 
     @staticmethod
     def _gatherable_apart(s: TState, p: int, a: Action) -> bool:

@@ -132,7 +132,7 @@ def targets(s: Any, p: int) -> list[tuple[int, int, Group]]:
             if q == p or s.flags & EXTEND[g[0]]]
 
 
-def _wants(s: Any, p: int, flags: int) -> tuple[Sequence[tuple[str, int]], int]:
+def _wants(s: Any, p: int, flags: int) -> tuple[list[tuple[str, int]], int]:
     """Per group ``p`` may add to, (its zone, what it takes: bits 0–10 ranks, 11–16 suits as
     ``ADD_BIT``), and all they take together, in ``targets``' order. They follow from the
     table and the effects alone, so each seat's last answer is kept with the groups it was
@@ -147,16 +147,14 @@ def _wants(s: Any, p: int, flags: int) -> tuple[Sequence[tuple[str, int]], int]:
     memo = _WANTS[p]
     if memo[0] is groups and memo[1] == extend:
         return memo[2], memo[3]
-    wants: Sequence[tuple[str, int]]
     if extend:
-        every: list[tuple[str, int]] = []
+        wants: list[tuple[str, int]] = []
         takes = 0
         for q, gq in enumerate(groups):
             if gq:
                 part = _part(q, gq, -1 if q == p else extend)
-                every += part[1]
+                wants += part[1]
                 takes |= part[2]
-        wants = every
     else:
         part = _part(p, groups, -1)
         wants, takes = part[1], part[2]
@@ -164,12 +162,11 @@ def _wants(s: Any, p: int, flags: int) -> tuple[Sequence[tuple[str, int]], int]:
     return wants, takes
 
 
-def _part(q: int, gq: tuple[Group, ...], allow: int) -> tuple[Any, tuple[tuple[str, int], ...], int]:
+def _part(q: int, gq: tuple[Group, ...], allow: int) -> tuple[Any, list[tuple[str, int]], int]:
     """Seat ``q``'s groups ``gq`` as ``_wants`` lists them: all of them (``allow`` -1, the
     seat's own), or those of a kind an extend effect in ``allow`` opens to others; (``gq``,
     the list, what they take together), remembered by ``gq`` itself (kept with the answer,
-    so its id is not reused while the answer is kept; all tuples of numbers and strings,
-    which the garbage collector stops visiting)."""
+    so its id is not reused while the answer is kept)."""
     key = (id(gq), q, allow)
     part = _PARTS.get(key)
     if part is not None and part[0] is gq:
@@ -191,12 +188,12 @@ def _part(q: int, gq: tuple[Group, ...], allow: int) -> tuple[Any, tuple[tuple[s
         takes |= m
     if len(_PARTS) > 1 << 14:
         _PARTS.clear()
-    part = _PARTS[key] = (gq, tuple(wants), takes)
+    part = _PARTS[key] = (gq, wants, takes)
     return part
 
 
-_PARTS: dict[tuple[int, int, int], tuple[Any, tuple[tuple[str, int], ...], int]] = {}
-_WANTS: list[tuple[Any, int, Sequence[tuple[str, int]], int]] = [((), -1, (), 0)] * SEATS
+_PARTS: dict[tuple[int, int, int], tuple[Any, list[tuple[str, int]], int]] = {}
+_WANTS: list[tuple[Any, int, list[tuple[str, int]], int]] = [((), -1, [], 0)] * SEATS
 
 
 def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:

@@ -131,12 +131,9 @@ class Play:
             if events is not None:
                 events.append(CardsMoved(cards, f"pending/{p}", f"group/{p}/{k}"))
                 events.append(Notice("tabled", (p, str(a.choice), k), p))
-            known = s.known
-            if known:
-                known = tuple([c for c in known if c not in cards])
-            return self._after_table(s, p, events, group, {
+            return self._after_table(s, p, events, {
                 "groups": _set(s.groups, p, s.groups[p] + (group,)), "pending": _set(s.pending, p, ()),
-                "decl": _set(s.decl, p, ()), "known": known})
+                "decl": _set(s.decl, p, ()), "known": tuple(c for c in s.known if c not in cards)})
         if kind == "add":
             c = a.cards[0]
             x = NATURAL[c] if a.choice is None else int(a.choice)
@@ -146,12 +143,10 @@ class Play:
             new = (g[0], g[1] + (c,), g[2] + (x,), g[3] + (p,))
             if events is not None:
                 events.append(CardsMoved((c,), _HAND_ID[p], f"group/{q}/{k}"))
-            known = s.known
-            if c in known:
-                known = tuple([k2 for k2 in known if k2 != c])
-            return self._after_table(s, p, events, new, {
+            return self._after_table(s, p, events, {
                 "hands": _set(s.hands, p, _without(s.hands[p], c)),
-                "groups": _set(s.groups, q, _set(s.groups[q], k, new)), "known": known})
+                "groups": _set(s.groups, q, _set(s.groups[q], k, new)),
+                "known": tuple(k2 for k2 in s.known if k2 != c)})
         if kind == "take_all":
             took = s.discard
             if events is not None:
@@ -162,44 +157,34 @@ class Play:
             return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), events)
         raise IllegalAction(f"{kind} is not a Treasure move")
 
-    def _after_table(self, s: TState, p: int, events: list[Event] | None, changed: Group,
+    def _after_table(self, s: TState, p: int, events: list[Event] | None,
                      changes: dict[str, Any]) -> TState:
         """After every table change (``changes``, made in the same new state, "groups" among
-        them; ``changed``: the group tabled or grown): effects recomputed (T7.1), the
-        Builder's one-shot draw (T7.4), then going out (T-27: effects first). ``events``
-        None: no events (``apply_fast``)."""
-        flags = gd.flags_after(s.groups, changes["groups"], changed, s.house)
+        them): effects recomputed (T7.1), the Builder's one-shot draw (T7.4), then going out
+        (T-27: effects first). ``events`` None: no events (``apply_fast``)."""
+        flags = gd.flags([g for gs in changes["groups"] for g in gs], s.house)
         if flags != s.flags and events is not None:
             events.append(Notice("effects", (flags, s.flags)))
         s = s._replace(flags=flags, progress=True, **changes)  # a card tabled: progress (T-37)
         if flags & gd.BUILDER_DRAW and not s.builder_used:
-            s = self._builder_draw(s._replace(builder_used=True), p, events)
+            s = self._builder_draw(s._replace(builder_used=True), p, [] if events is None else events)
         if not s.hands[p]:
             return self._end_hand(s, events, "out")
         return s
 
-    def _builder_draw(self, s: TState, p: int, events: list[Event] | None) -> TState:
-        """T7.4: every seat from ``p`` on draws three cards, the draw pile rebuilt when it runs
-        out while it may be (the pile kept aside as it shrinks, the state made once at the
-        end; ``events`` None: no events)."""
+    def _builder_draw(self, s: TState, p: int, events: list[Event]) -> TState:
         hands = list(s.hands)
-        stock = s.stock
         for i in range(s.n):
             q = (p + i * s.step) % s.n
             for _ in range(3):
-                if not stock:
-                    s = s._replace(stock=stock)
+                if not s.stock:
                     if len(s.discard) < 2 or s.rebuilds >= s.max_rebuilds:
-                        if events is not None:
-                            events.append(Notice("builder", (q,)))
+                        events.append(Notice("builder", (q,)))
                         return s._replace(hands=tuple(hands))
                     s = self._rebuild(s, events)
-                    stock = s.stock
-                c = stock[-1]
-                stock = stock[:-1]
-                hands[q] = _insert(hands[q], c)
-                if events is not None:
-                    events.append(CardsMoved((c,), "stock", _HAND_ID[q]))
-        if events is not None:
-            events.append(Notice("builder", (-1,)))
-        return s._replace(stock=stock, hands=tuple(hands))
+                c = s.stock[-1]
+                s = s._replace(stock=s.stock[:-1])
+                hands[q] = tuple(sorted(hands[q] + (c,)))
+                events.append(CardsMoved((c,), "stock", f"hand/{q}"))
+        events.append(Notice("builder", (-1,)))
+        return s._replace(hands=tuple(hands))
