@@ -82,10 +82,12 @@ def bench_rules(args: argparse.Namespace) -> int:
     print(f"bench rules {args.game}: {args.games} seeded random games per player count "
           f"(legal_actions + apply, events included)")
     for n in counts:
-        starts = [Match(rules, make_config(plugin, n, derive(args.seed, g) >> 1, options)).state
-                  for g in range(args.games)]
         for label, fast in (("apply", False), ("apply_fast", True)):
-            rng = Rng(derive(args.seed, "bench"))  # the same games for both paths
+            # each path plays games of its own: on the other path's games a rules engine that
+            # remembers positions would be timed replaying them, not playing
+            starts = [Match(rules, make_config(plugin, n, derive(args.seed, label, g) >> 1, options)).state
+                      for g in range(args.games)]
+            rng = Rng(derive(args.seed, "bench", label))
             actions = 0
             t0 = time.perf_counter()
             c0 = time.process_time()
