@@ -32,6 +32,10 @@ class LookParams:
     draws: int = 0  # draws searched likewise (the evaluation's best); 0: the evaluation's draw
     draw_prior: float = 1.0  # weight of the evaluation's own score of a draw
     rounds: int = 1  # own turns played out before the leaf (the later ones by the evaluation bot)
+    endgame: int = 0  # draw pile at most this: lines run to the game's end, judged by the outcome
+    end_draws: int = 0  # draws searched likewise in the endgame (0: the evaluation's draw)
+    win_bonus: float = 10.0  # endgame leaf: the score difference plus this for a win (half: tie)
+    cheat: bool = False  # search the real state, every card seen: the ceiling probes only
 
 
 class KeltisLookBot(KeltisHardBot):
@@ -80,13 +84,15 @@ class KeltisLookBot(KeltisHardBot):
         assert me is not None
         k = Know(rules, state, me)
         look = self.look
-        if look.worlds <= 0 or k.phase == "final" or (k.phase == "draw" and look.draws <= 0):
+        to_end = k.draw_left <= look.endgame
+        draws = look.end_draws if to_end else look.draws
+        if look.worlds <= 0 or k.phase == "final" or (k.phase == "draw" and draws <= 0):
             return self.decide(k, legal)
         ev = Evaluator(k, self.params)
         scored = []
         if k.phase == "draw":
             scored = [(look.draw_prior * v, -i, a) for v, i, a in self.draw_scores(k, ev, legal)]
-            top = look.draws
+            top = draws
         else:
             mix = self.params.greedy_mix
             table = k.table() if mix else None
@@ -108,26 +114,30 @@ class KeltisLookBot(KeltisHardBot):
         for _ in range(self.look.worlds):
             if stop is not None and done >= LOOK_MIN_WORLDS and time.perf_counter() > stop:
                 break
-            world = rules.determinize(state, me, rng)
+            world = state if look.cheat else rules.determinize(state, me, rng)
             for i, a in enumerate(cands):
-                totals[i] += self._line(rules, rules.apply_fast(world, a), me)
+                totals[i] += self._line(rules, rules.apply_fast(world, a), me, to_end)
             done += 1
             yield
         prior = 1.0 if k.phase == "draw" else look.prior  # draw scores carry their weight
         best = max(range(len(cands)), key=lambda i: (totals[i] / done + prior * scored[i][0], -i))
         return cands[best]
 
-    def _line(self, rules: KeltisRules, s: KeltisState, me: int) -> float:
+    def _line(self, rules: KeltisRules, s: KeltisState, me: int, to_end: bool = False) -> float:
         """Play on until ``me`` is to play again (its draw by the evaluation bot, the rivals by
         the greedy player) and judge the position: ``me``'s expected final score less the best
-        rival's (the real scores if the game ends first)."""
+        rival's (the real scores if the game ends first). ``to_end``: play on to the game's end
+        and add ``win_bonus`` for a win (half for a tie), since only winning counts."""
         rounds = self.look.rounds
         while True:
             seat = rules.to_act(s)
             if seat is None:
                 scores = rules.scores(s)
-                return scores[me] - max(v for q, v in enumerate(scores) if q != me)
-            if seat == me and s.stage == PLAY:
+                diff = scores[me] - max(v for q, v in enumerate(scores) if q != me)
+                if to_end:
+                    diff += self.look.win_bonus * (1.0 if diff > 0 else 0.5 if diff == 0 else 0.0)
+                return diff
+            if seat == me and s.stage == PLAY and not to_end:
                 rounds -= 1
                 if rounds <= 0:
                     break
@@ -178,6 +188,20 @@ class _Sliced:
 
 def make_look(rules: KeltisRules) -> KeltisLookBot:
     return KeltisLookBot(rules)
+
+
+#: the ceiling probes (docs/ai.md; never offered to a player, caught by the no-peek guard):
+#: Hard's lookahead on the real state (one world: it is the only one), and a wider, deeper one
+CHEAT = LookParams(worlds=1, cheat=True)
+CHEAT_DEEP = LookParams(worlds=1, cheat=True, top=8, rounds=2)
+
+
+def make_cheat(rules: KeltisRules) -> KeltisLookBot:
+    return KeltisLookBot(rules, look=CHEAT, name="cheat-look")
+
+
+def make_cheat_deep(rules: KeltisRules) -> KeltisLookBot:
+    return KeltisLookBot(rules, look=CHEAT_DEEP, name="cheat-deep")
 
 
 #: Medium's share of decisions left to the greedy player (issue 29: the evaluation bot, Medium

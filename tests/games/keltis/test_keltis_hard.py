@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.ai.bots import bot_rng
-from tabletop.ai.registry import make_bot
+from tabletop.ai.registry import PLAYER_LEVELS, make_bot
 from tabletop.ai.tournament import Spec, run
 from tabletop.core.match import Match
 from tabletop.core.rng import Rng
@@ -108,6 +108,18 @@ def test_the_guard_catches_a_peek(cls):
         Peeker(RULES).choose(PeekGuard(RULES, s), s, Rng(0))
 
 
+@pytest.mark.parametrize("name", ["cheat-look", "cheat-deep"])
+def test_the_ceiling_probes_do_peek_and_are_never_a_level(name):
+    # they search the real state on purpose (docs/ai.md, the ceiling): the guard must catch them
+    bot = make_bot(PLUGIN, name)
+    assert bot.look.cheat and name not in PLAYER_LEVELS
+    assert all(level.bot != name for level in PLUGIN.ai.levels.values())
+    s = STATES[0]
+    with pytest.raises(AssertionError, match="real state"):
+        bot.choose(PeekGuard(RULES, s), s, Rng(0))
+    assert bot.choose(RULES, s, Rng(0)) in RULES.legal_actions(s)
+
+
 def test_evaluation_decisions_do_not_depend_on_the_rng_or_on_history():
     fresh = make_bot(PLUGIN, "hard-eval")
     for i, s in enumerate(STATES[:30]):
@@ -129,8 +141,9 @@ def test_lookahead_decisions_depend_only_on_the_seed():
         assert decision.best() == a
 
 
-@pytest.mark.parametrize("look", [LookParams(worlds=2, draws=3), LookParams(worlds=2, rounds=2)],
-                         ids=["draws", "rounds"])
+@pytest.mark.parametrize("look", [LookParams(worlds=2, draws=3), LookParams(worlds=2, rounds=2),
+                                  LookParams(worlds=2, endgame=99, end_draws=2)],
+                         ids=["draws", "rounds", "endgame"])
 def test_the_optional_searches_stay_legal_blind_and_sliced(look):
     # off in Hard (they did not help, docs/ai.md), kept as options: they must still never peek
     bot = KeltisLookBot(RULES, look=look).configure(True, None)
