@@ -38,9 +38,14 @@ def make_bot(plugin: GamePlugin, name: str, *, deterministic: bool = False,
         return GreedyBot(ai)
     if name in LEVELS or name == "cheat":
         # a game may redefine a level where the generic search does not serve it well
-        # (``AiHooks.levels``, e.g. Keltis); the cheat ceiling is always the generic Hard search
+        # (``AiHooks.levels``, e.g. Keltis); the cheat ceiling is the game's own Hard search
+        # on the real state where its Hard is a search (Seanchaí), else the generic Hard search
         overrides = game_levels(ai)
-        level = HARD if name == "cheat" else overrides.get(name, LEVELS[name])
+        if name == "cheat":
+            own = overrides.get("hard")
+            level = own if own is not None and own.search is not None else HARD
+        else:
+            level = overrides.get(name, LEVELS[name])
         if deterministic:
             level = level.deterministic()
         if level.bot is not None:

@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.ai.bots import bot_rng
+from tabletop.ai.bots import SearchBot, bot_rng
+from tabletop.ai.levels import HARD
 from tabletop.ai.registry import make_bot
+from tabletop.core.match import Match
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.games.seanchai.ai import SEANCHAI_LEVELS
 from tabletop.testing.nopeek import (
     PeekGuard,
     check_no_peek,
@@ -37,3 +42,20 @@ def test_the_cheat_bot_does_peek() -> None:
     s = STATES[0]
     with pytest.raises(AssertionError, match="real state"):
         bot.choose(PeekGuard(RULES, s), s, bot_rng(0, RULES.to_act(s), 0))
+
+
+def test_the_cheat_bot_is_the_games_own_hard_search_where_hard_is_a_search() -> None:
+    """Seanchaí's Hard is a tuned search (its own worlds, play-outs that stop at a hand's end):
+    its ceiling is that search on the real state, and the guard catches it too."""
+    seanchai = REGISTRY["seanchai"]
+    bot = make_bot(seanchai, "cheat", deterministic=True, iterations=3)
+    own = SEANCHAI_LEVELS["hard"].deterministic().search
+    assert isinstance(bot, SearchBot) and bot.params.cheat
+    assert bot.params.round_end_at_once == own.round_end_at_once is True
+    assert bot.params.iterations == 3
+    hyrule = make_bot(HYRULE, "cheat", deterministic=True)
+    assert hyrule.params.iterations == HARD.search.iterations  # Hyrule's Hard is a solver: generic
+    rules = seanchai.rules
+    s = Match(rules, MatchConfig("seanchai", 2, 5)).state
+    with pytest.raises(AssertionError, match="real state"):
+        bot.choose(PeekGuard(rules, s), s, bot_rng(0, rules.to_act(s), 0))
