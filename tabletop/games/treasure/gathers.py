@@ -320,52 +320,44 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
 
 
 def _decl_facts(decl: tuple[int, ...]) -> tuple[int, bool, int, bool, int]:
-    """What ``gathers_fixed`` asks of the identities gathered (remembered: a search meets
-    the same few again and again): the first rank, whether all share it, the first suit,
-    whether all share it, and the bit mask of their ranks (-1 when a rank repeats: no run)."""
-    f = _DECL_MEMO.get(decl)
-    if f is None:
-        ranks = [x % 10 for x in decl]
-        first = ranks[0]
-        suit = decl[0] // 10
-        have = set(ranks)
-        run_mask = sum(1 << r for r in have) if len(have) == len(decl) else -1
-        f = (first, ranks.count(first) == len(decl), suit, all(x // 10 == suit for x in decl), run_mask)
-        if len(_DECL_MEMO) > 1 << 16:
-            _DECL_MEMO.clear()
-        _DECL_MEMO[decl] = f
-    return f
+    """What ``gathers_fixed`` asks of the identities gathered: the first rank, whether all
+    share it, the first suit, whether all share it, and the bit mask of their ranks (-1 when
+    a rank repeats: no run). Worked out from one sum of packed counters (``_DECL_PACK``), not
+    remembered: on new positions the same identities seldom come back."""
+    packed = sum(map(_DECL_PACK.__getitem__, decl))
+    n = len(decl)
+    x = decl[0]
+    first, suit = x % 10, x // 10
+    return (first, packed >> 8 * first & 255 == n, suit, packed >> 8 * (10 + suit) & 255 == n,
+            -1 if packed & _REPEATED else packed >> 128 & 1023)
+
+
+#: per identity (suit * 10 + rank): one in its rank's 8-bit count field (0–9) and in its
+#: suit's (10–15), and its rank's bit at 128 + rank (their sum is the ranks' mask while no
+#: rank repeats); a pending group holds fewer than 256 cards, so no field carries
+_DECL_PACK = tuple(1 << 8 * (x % 10) | 1 << 8 * (10 + x // 10) | 1 << 128 + x % 10 for x in range(60))
+#: the rank count fields at 2 or more
+_REPEATED = sum(254 << 8 * r for r in range(10))
 
 
 def _run_tops(have_mask: int, held: int, run_min: int) -> int:
     """The top bits (``_TOP``) of the ranks that may join a run holding the ranks of
     ``have_mask`` when the hand holds the ranks whose top bits ``held`` has: the ranks
     gathered and those held must make one block of consecutive ranks, at least ``run_min``
-    long (remembered: a function of three small numbers)."""
-    key = (have_mask, held, run_min)
-    ok = _RUN_TOPS.get(key)
-    if ok is None:
-        have = {r for r in range(10) if have_mask >> r & 1}
-        lo, hi = min(have), max(have)
-        ok = 0
-        if all(r in have or held & _TOP[r] for r in range(lo, hi + 1)):
-            while lo > 1 and held & _TOP[lo - 1]:
-                lo -= 1
-            while hi < 9 and held & _TOP[hi + 1]:
-                hi += 1
-            if hi - lo + 1 >= run_min:
-                for r in range(lo, hi + 1):
-                    if r not in have:
-                        ok |= _TOP[r]
-        if len(_RUN_TOPS) > 1 << 16:
-            _RUN_TOPS.clear()
-        _RUN_TOPS[key] = ok
-    return ok
+    long. Worked out on rank masks (bit r: rank r), not remembered."""
+    ranks = have_mask | _HELD_RANKS[held]
+    lo = (have_mask & -have_mask).bit_length() - 1
+    up = ranks >> lo
+    top = lo + (~up & up + 1).bit_length() - 2  # the block of ``ranks`` from ``lo`` up
+    if top < have_mask.bit_length() - 1:  # a gap between the ranks gathered
+        return 0
+    bottom = (~ranks & (1 << lo) - 1).bit_length()  # rank 0 is never held: a zero below
+    if top - bottom + 1 < run_min:
+        return 0
+    return _RANK_TOP[((1 << top + 1) - (1 << bottom)) & ~have_mask]
 
 
-_DECL_MEMO: dict[tuple[int, ...], tuple[int, bool, int, bool, int]] = {}
 _BLOCKS: dict[tuple[int, int], int] = {}
-_RUN_TOPS: dict[tuple[int, int, int], int] = {}
 
 
 #: packed counters: field k (6 bits) counts rank k (1–9) for k < 10, suit k - 10 (0–5) above;
@@ -378,6 +370,10 @@ _AT_LEAST_ONE = sum(31 << 6 * r for r in range(1, 10))
 #: per card id: its rank's and its suit's counter, and those counters' top bits
 PACK = tuple(1 << 6 * RANK[c] | 1 << 6 * (10 + SUIT[c]) for c in range(CARDS))
 TOP = tuple(_TOP[RANK[c]] | _TOP[10 + SUIT[c]] for c in range(CARDS))
+#: per mask of ranks (bit r: rank r, 0–9), their fields' top bits (``_TOP``), and back for
+#: the ranks 1–9 a hand may hold (``_run_tops``)
+_RANK_TOP = tuple(sum(_TOP[r] for r in range(10) if m >> r & 1) for m in range(1024))
+_HELD_RANKS = {_RANK_TOP[m]: m for m in range(0, 1024, 2)}
 
 
 @cache

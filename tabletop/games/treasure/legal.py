@@ -6,14 +6,14 @@ Mixed into ``TreasureRules``."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import cache
 
 from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action
 from . import gods as gd
 from .deck import NATURAL, G
-from .gathers import gathers
-from .groups import RUN, TYPES, completable_apart, is_valid, mixes_gods
+from .gathers import _decl_facts, gathers
+from .groups import COLOUR, RUN, SET, completable_apart, mixes_gods
 from .meta import DRAW, OVER, SCORED
 from .moves import (
     ANY_EXTEND,
@@ -39,22 +39,23 @@ def _deal_action(p: int) -> Action:
     return Action("deal", p)
 
 
-@lru_cache(maxsize=1 << 14)
-def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool) -> tuple[str, ...]:
-    """The kinds of group the pending identities ``decl`` make now (T-04's flag ``apart``:
-    no run mixing gods and ordinary cards); remembered, as the same few come again and again."""
-    key = (decl, mins, apart)
-    kinds = _KINDS.get(key)
-    if kinds is None:
-        mixed = apart and mixes_gods(decl)
-        kinds = tuple(kind for kind in TYPES if is_valid(kind, decl, mins) and not (mixed and kind == RUN))
-        if len(_KINDS) > 1 << 16:
-            _KINDS.clear()
-        _KINDS[key] = kinds
+def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool) -> list[str]:
+    """The kinds of group the pending identities ``decl`` make now (``groups.is_valid`` of
+    each, T-04's flag ``apart``: no run mixing gods and ordinary cards), read off the facts
+    the gathers use (``_decl_facts``), not remembered: on new positions the same pending
+    identities seldom come back."""
+    _, same_rank, _, same_suit, run_mask = _decl_facts(decl)
+    n = len(decl)
+    kinds = []
+    if same_rank and n >= mins[0]:
+        kinds.append(SET)
+    if run_mask >= 0 and n >= mins[1] and not (apart and mixes_gods(decl)):
+        block = run_mask // (run_mask & -run_mask)  # the ranks shifted down to bit 0
+        if not block & block + 1:  # one block of consecutive ranks
+            kinds.append(RUN)
+    if same_suit and n >= mins[2]:
+        kinds.append(COLOUR)
     return kinds
-
-
-_KINDS: dict[tuple[tuple[int, ...], tuple[int, int, int], bool], tuple[str, ...]] = {}
 
 
 class LegalMoves:

@@ -12,7 +12,10 @@ import pytest
 from tabletop.core.rng import Rng, derive
 from tabletop.core.rules import MatchConfig
 from tabletop.games.treasure import gathers as gt
+from tabletop.games.treasure import gods as gd
+from tabletop.games.treasure import legal as lg
 from tabletop.games.treasure import moves as mv
+from tabletop.games.treasure.groups import RUN, TYPES, is_valid, mixes_gods
 from tabletop.games.treasure.rules import RULES
 from tabletop.games.treasure.state import TState
 
@@ -22,7 +25,7 @@ from .test_treasure_rules import _reference_moves
 
 def _forget() -> None:
     """Every remembered answer of the gathers and adds dropped."""
-    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, gt._DECL_MEMO, mv._TAKEN,
+    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, mv._TAKEN,
                  mv._PARTS):
         memo.clear()
     mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
@@ -74,3 +77,27 @@ def test_run_ranks_over_windows_are_the_ranks_run_possible_gives():
                     if not d_mask >> r & 1 and gt._run_possible(d_mask | 1 << r, fixed, spare, run_min))
         gt._RUN_RANKS.clear()
         assert gt._run_ranks(d_mask, fixed, spare, run_min) == plain, (d_mask, fixed, spare, run_min)
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_commit_kinds_and_pending_facts_are_the_plain_ones(n):
+    """The commits' kinds (``legal._valid_kinds``, read off ``gathers._decl_facts``' packed
+    counters) are ``groups.is_valid``'s, and the facts those of the identities themselves, at
+    every step with cards pending, with and without T-04's house rule."""
+    seen = 0
+    for options in ({"hands": 3}, {"hands": 3, "godsInMixedRuns": False}):
+        for s in _games(n, range(2), fast=True, options=options):
+            decl = s.decl[s.turn]
+            if s.stage != "meld" or not decl:
+                continue
+            ranks = [x % 10 for x in decl]
+            suits = [x // 10 for x in decl]
+            run_mask = sum(1 << r for r in ranks) if len(set(ranks)) == len(ranks) else -1
+            assert gt._decl_facts(decl) == (ranks[0], len(set(ranks)) == 1, suits[0], len(set(suits)) == 1,
+                                            run_mask), decl
+            mins = gd.mins_for(s.flags)
+            apart = bool(s.flags & gd.HOUSE_GODS_APART)
+            plain = [k for k in TYPES if is_valid(k, decl, mins) and not (k == RUN and apart and mixes_gods(decl))]
+            assert lg._valid_kinds(decl, mins, apart) == plain, (decl, mins, apart)
+            seen += len(decl) >= 2
+    assert seen > 100
