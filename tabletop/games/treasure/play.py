@@ -13,7 +13,7 @@ from ...core.events import CardsMoved, Event, Notice, TurnChanged
 from ...core.rules import Step
 from ...core.steps import COMMIT, GATHER
 from . import gods as gd
-from .deck import NATURAL
+from .deck import NATURAL, G
 from .meta import DRAW, MELD, QUIET_ROUNDS
 from .state import (
     _DECL,
@@ -35,6 +35,9 @@ from .state import (
     _set,
     _without,
 )
+
+#: every god's identity is above this, every other card's below (``deck.ident``)
+_GODS = G * 10
 
 
 class Play:
@@ -133,7 +136,8 @@ class Play:
                 events.append(Notice("tabled", (p, str(a.choice), k), p))
             return self._after_table(s, p, events, {
                 "groups": _set(s.groups, p, s.groups[p] + (group,)), "pending": _set(s.pending, p, ()),
-                "decl": _set(s.decl, p, ()), "known": tuple(c for c in s.known if c not in cards)})
+                "decl": _set(s.decl, p, ()), "known": tuple(c for c in s.known if c not in cards)},
+                max(s.decl[p]) < _GODS)
         if kind == "add":
             c = a.cards[0]
             x = NATURAL[c] if a.choice is None else int(a.choice)
@@ -146,7 +150,7 @@ class Play:
             return self._after_table(s, p, events, {
                 "hands": _set(s.hands, p, _without(s.hands[p], c)),
                 "groups": _set(s.groups, q, _set(s.groups[q], k, new)),
-                "known": tuple(k2 for k2 in s.known if k2 != c)})
+                "known": tuple(k2 for k2 in s.known if k2 != c)}, x < _GODS)
         if kind == "take_all":
             took = s.discard
             if events is not None:
@@ -158,11 +162,21 @@ class Play:
         raise IllegalAction(f"{kind} is not a Treasure move")
 
     def _after_table(self, s: TState, p: int, events: list[Event] | None,
-                     changes: dict[str, Any]) -> TState:
+                     changes: dict[str, Any], godless: bool = False) -> TState:
         """After every table change (``changes``, made in the same new state, "groups" among
         them): effects recomputed (T7.1), the Builder's one-shot draw (T7.4), then going out
-        (T-27: effects first). ``events`` None: no events (``apply_fast``)."""
-        flags = gd.flags([g for gs in changes["groups"] for g in gs], s.house)
+        (T-27: effects first). ``events`` None: no events (``apply_fast``).
+
+        ``godless``: no god card came to the table. The effects then stay as they were
+        (``gods.flags`` reads only the groups holding a god: a set's or a run's gods keep
+        their positions whatever joins them, a colour holding a god is a colour of gods, and
+        the run minimum follows the colours holding the Builder), so they are not worked out
+        again over every group; the state's flags are the table's own since the deal (the
+        house bits alone) unless the house field carries bits that are no house rule."""
+        if godless and not s.house & ~gd.HOUSE:
+            flags = s.flags
+        else:
+            flags = gd.flags([g for gs in changes["groups"] for g in gs], s.house)
         if flags != s.flags and events is not None:
             events.append(Notice("effects", (flags, s.flags)))
         s = s._replace(flags=flags, progress=True, **changes)  # a card tabled: progress (T-37)

@@ -17,7 +17,7 @@ from tabletop.games.treasure import legal as lg
 from tabletop.games.treasure import moves as mv
 from tabletop.games.treasure.groups import RUN, TYPES, is_valid, mixes_gods
 from tabletop.games.treasure.rules import RULES
-from tabletop.games.treasure.state import TState
+from tabletop.games.treasure.state import TState, all_groups
 
 from .helpers import legal
 from .test_treasure_rules import _reference_moves
@@ -101,3 +101,13 @@ def test_commit_kinds_and_pending_facts_are_the_plain_ones(n):
             assert lg._valid_kinds(decl, mins, apart) == plain, (decl, mins, apart)
             seen += len(decl) >= 2
     assert seen > 100
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_effects_kept_after_godless_table_moves_are_the_tables(n):
+    """A commit or add that brings no god keeps the effects (``Play._after_table``'s
+    ``godless``): at every step they are ``gods.flags`` of the whole table."""
+    for options in ({"hands": 3}, {"hands": 3, "builderColorEffect": "setsOf2"}):
+        for fast in (True, False):
+            for s in _games(n, range(2), fast, options):
+                assert s.flags == gd.flags(all_groups(s), s.house), (n, s.turn, s.flags)
