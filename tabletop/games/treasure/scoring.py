@@ -103,24 +103,38 @@ def table_points(groups: Sequence[Group], mask: int, n: int) -> list[int]:
             for owner, value in zip(group[3], card_values(group, mask), strict=True):
                 out[owner] += value
         return [int(v) for v in out]  # whole already, but for T-07 (b): toward zero
-    # every membership a whole power of two (``membership_value``, remembered per flags)
-    sm = mask & _SCORING
-    value = _VALUE.get
+    # every membership a whole power of two (``membership_value``): 1 << (2 + the suit's and
+    # the Fool's exponents, per identity, + the type's), worked out here, not remembered
+    ex = _exponents(mask & _SUIT_FOOL)
+    t_set, t_run, t_colour = (_exp(mask, _TYPE_BITS[kind]) for kind in (SET, RUN, COLOUR))
     run_min = gd.run_min_for(mask)
     whole = [0] * n
     for group in groups:
         kind, _, idents, owners = group
         if kind != COLOUR:
+            t = t_set if kind == SET else t_run
             for owner, x in zip(owners, idents, strict=True):
-                whole[owner] += value((sm, kind, x)) or membership_value(sm, kind, x)
+                whole[owner] += 1 << ex[x] + t
             continue
         members = run_members(idents, run_min)
         for i, (owner, x) in enumerate(zip(owners, idents, strict=True)):
-            v = value((sm, COLOUR, x)) or membership_value(sm, COLOUR, x)
-            if i in members:
-                v += value((sm, RUN, x)) or membership_value(sm, RUN, x)
-            whole[owner] += v
+            e = ex[x]
+            whole[owner] += (1 << e + t_colour) + (1 << e + t_run) if i in members else 1 << e + t_colour
     return whole
+
+
+#: the flags a membership's value depends on besides its type's
+_SUIT_FOOL = gd.FOOLS_X2
+for _bits in _SUIT_BITS.values():
+    _SUIT_FOOL |= _bits[0] | _bits[1]
+
+
+@cache
+def _exponents(mask: int) -> tuple[int, ...]:
+    """Per identity, 2 + its suit's and the Fool's exponents under ``mask`` (``_SUIT_FOOL``
+    bits only: at most 128 of them), as ``membership_value`` adds them."""
+    return tuple(2 + _exp(mask, _SUIT_BITS.get(suit_of(x))) + (1 if mask & gd.FOOLS_X2 and rank_of(x) == 9 else 0)
+                 for x in range(60))
 
 
 def rank_changer(card: int, mask: int) -> bool:

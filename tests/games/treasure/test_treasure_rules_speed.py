@@ -15,6 +15,7 @@ from tabletop.games.treasure import gathers as gt
 from tabletop.games.treasure import gods as gd
 from tabletop.games.treasure import legal as lg
 from tabletop.games.treasure import moves as mv
+from tabletop.games.treasure import scoring as sc
 from tabletop.games.treasure.groups import RUN, TYPES, is_valid, mixes_gods
 from tabletop.games.treasure.rules import RULES
 from tabletop.games.treasure.state import TState, all_groups
@@ -111,3 +112,20 @@ def test_effects_kept_after_godless_table_moves_are_the_tables(n):
         for fast in (True, False):
             for s in _games(n, range(2), fast, options):
                 assert s.flags == gd.flags(all_groups(s), s.house), (n, s.turn, s.flags)
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_table_points_are_the_sum_of_the_card_values(n):
+    """``scoring.table_points`` (exponents per identity, worked out per call) gives every
+    owner the sum of ``card_values`` of their cards, at every step, under the table's effects
+    and under other multipliers drawn at random."""
+    rng = Rng(n)
+    scoring_bits = [b for b in range(27) if 1 << b & (sc._SCORING | gd.RUNS_OF_3)]
+    for s in _games(n, range(2), fast=True):
+        groups = all_groups(s)
+        for mask in (s.flags, s.flags ^ sum(1 << b for b in scoring_bits if rng.randrange(3) == 0)):
+            plain = [0] * n
+            for g in groups:
+                for owner, value in zip(g[3], sc.card_values(g, mask), strict=True):
+                    plain[owner] += value
+            assert sc.table_points(groups, mask, n) == plain, (n, mask)
