@@ -166,8 +166,7 @@ def flags(groups: Iterable[Group], house: int = 0) -> int:
     except TypeError:  # identities given as a list: worked out, not remembered
         mask = key = None
     if mask is None:
-        table = [(kind, (), idents, ()) for kind, idents in with_gods]
-        mask = flags_from_positions(god_positions(table, house), house)
+        mask = _table_flags(with_gods, house)
         if key is not None:
             if len(_FLAGS) > 1 << 14:
                 _FLAGS.clear()
@@ -176,6 +175,49 @@ def flags(groups: Iterable[Group], house: int = 0) -> int:
 
 
 _FLAGS: dict[tuple[int, tuple[tuple[str, tuple[int, ...]], ...]], int] = {}
+
+
+def _table_flags(with_gods: Sequence[tuple[str, Sequence[int]]], house: int) -> int:
+    """``flags_from_positions(god_positions(...))`` of the groups holding a god, given as
+    (kind, identities), worked out on bit masks: bit 3 × god + position (set 0, run 1,
+    colour 2) of ``held`` says a copy holds that position, of ``odd`` that an odd number
+    does (no lists of positions, no dict of counts: new tables mostly miss ``_FLAGS``)."""
+    if house & (HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP):
+        run_min = 4
+    else:
+        run_min = 3 if any(kind == COLOUR and _BUILDER in idents for kind, idents in with_gods) else 4
+    held = odd = 0
+    for kind, idents in with_gods:
+        members = run_members(idents, run_min) if kind == COLOUR else ()
+        pos = _POSITION[kind]
+        for i, x in enumerate(idents):
+            if x > _LOWEST_GOD:
+                b = 1 << 3 * (x - _LOWEST_GOD) + pos
+                if i in members:  # a colour's run member: the run position too
+                    b |= b >> 1
+                held |= b
+                odd ^= b
+    mask = 0
+    for god in range(1, 10):
+        mask |= _GOD_FLAGS[god][held >> 3 * god & 7]
+    for flag, god in CANCELS.items():
+        who, pos_kind = CANCELLER[god]
+        if odd >> 3 * who + _POSITION[pos_kind] & 1:
+            mask = mask & ~_GOD_FLAGS[god][7] | flag
+    if mask & RUNS_OF_3 and house & (HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP):
+        mask &= ~RUNS_OF_3  # T-13: the Builder in a colour gives sets of 2, or nothing
+        if house & HOUSE_BUILDER_SETS_OF_2:
+            mask |= SETS_OF_2
+    return mask | (house & HOUSE)
+
+
+#: a position's bit within a god's three (``_table_flags``)
+_POSITION = {SET: 0, RUN: 1, COLOUR: 2}
+#: per god, per mask of the positions its copies hold: its effects' flags (a cancelling
+#: position gives none of its own)
+_GOD_FLAGS = tuple(tuple(sum(EFFECTS[(god, kind)][0] for kind, i in _POSITION.items()
+                             if m >> i & 1 and (god, kind) not in _CANCELLING) for m in range(8))
+                   if god else (0,) * 8 for god in range(10))
 
 
 def active_words(mask: int) -> list[str]:

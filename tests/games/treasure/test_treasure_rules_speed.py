@@ -107,11 +107,18 @@ def test_commit_kinds_and_pending_facts_are_the_plain_ones(n):
 @pytest.mark.parametrize("n", range(2, 9))
 def test_effects_kept_after_godless_table_moves_are_the_tables(n):
     """A commit or add that brings no god keeps the effects (``Play._after_table``'s
-    ``godless``): at every step they are ``gods.flags`` of the whole table."""
+    ``godless``), and the others work them out on bit masks (``gods._table_flags``): at
+    every step they are the plain definition's over the whole table (``god_positions``,
+    ``flags_from_positions``)."""
     for options in ({"hands": 3}, {"hands": 3, "builderColorEffect": "setsOf2"}):
         for fast in (True, False):
             for s in _games(n, range(2), fast, options):
-                assert s.flags == gd.flags(all_groups(s), s.house), (n, s.turn, s.flags)
+                groups = all_groups(s)
+                plain = gd.flags_from_positions(gd.god_positions(groups, s.house), s.house)
+                assert s.flags == plain, (n, s.turn, s.flags)
+                with_gods = [(g[0], g[2]) for g in groups if max(g[2]) > gd.G * 10]
+                if with_gods:
+                    assert gd._table_flags(with_gods, s.house) == plain, (n, s.turn, with_gods)
 
 
 @pytest.mark.parametrize("n", range(2, 9))
