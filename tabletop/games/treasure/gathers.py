@@ -16,11 +16,15 @@ from . import gods as gd
 from .deck import NATURAL
 from .moves import CARDS, CHANGING, GATHER_ACT, RANK, SUIT, _identities, _options, distinct
 
+#: ``_decl_facts``: the first rank, all of it, the first suit, all of it, the ranks' mask or -1
+Facts = tuple[int, bool, int, bool, int]
 
-def gathers(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
+
+def gathers(s: Any, p: int, cards: Sequence[int] | None = None, facts: Facts | None = None) -> list[Action]:
     """The cards whose addition to the pending group can still be completed (T-36), judged
     on counts of the hand; the tests hold them to the plain definition (``completable``).
-    ``cards``: the hand's distinct cards, if the caller has them."""
+    ``cards``: the hand's distinct cards, ``facts``: ``_decl_facts`` of the cards pending,
+    if the caller has them."""
     mask = s.flags
     mins = gd.mins_for(mask)
     hand = s.hands[p]
@@ -28,8 +32,8 @@ def gathers(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
     if cards is None:
         cards = distinct(hand) if s.decks == 2 else hand
     if not mask & CHANGING:
-        return gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p])
-    return _gathers_changing(s, p, hand, cards, decl, mins)
+        return gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p], facts)
+    return _gathers_changing(s, p, hand, cards, decl, mins, facts)
 
 
 @cache
@@ -90,7 +94,7 @@ def _run_possible(have: int, fixed: int, spare: int, run_min: int) -> bool:
 
 
 def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
-                      decl: tuple[int, ...], mins: tuple[int, int, int]) -> list[Action]:
+                      decl: tuple[int, ...], mins: tuple[int, int, int], facts: Facts | None = None) -> list[Action]:
     """``gathers`` while some cards may change rank or suit (T6). For identity x (rank r,
     suit u) of a card: a set needs the gathered cards of rank r and enough other hand cards
     that may take r; a colour likewise by suit; a run needs a window of ranks holding the
@@ -116,7 +120,7 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     top = _at_least8(max(mins[0] - size + 1, 0), max(mins[2] - size + 1, 0))
     ok = (packed & _COUNT_FIELDS) + top
     if decl:  # what the identities gathered share (remembered: ``_decl_facts``)
-        first, same_rank, suit, same_suit, d_mask = _decl_facts(decl)
+        first, same_rank, suit, same_suit, d_mask = facts or _decl_facts(decl)
         ok &= (_TOP8[first] if same_rank else 0) | (_TOP8[10 + suit] if same_suit else 0)
         can_run = d_mask >= 0  # no rank repeated
     else:
@@ -283,7 +287,7 @@ _FIXED_MEMO: dict[int, int] = {}
 
 
 def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ...],
-                  mins: tuple[int, int, int], acts: tuple[Action, ...]) -> list[Action]:
+                  mins: tuple[int, int, int], acts: tuple[Action, ...], facts: Facts | None = None) -> list[Action]:
     """``gathers`` without changing cards: every card has its one identity, so each rank and
     each suit is judged once. A run can still be made with a card of rank r exactly when the
     ranks gathered, r, and the ranks held lie in one block of consecutive ranks of at least
@@ -308,7 +312,7 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
             _BLOCKS[key] = blocks  # at most 512 masks of held ranks per run minimum
         ok = (packed + _at_least(mins[0], mins[2])) & _TOPS | blocks
         return [acts[c] for c in cards if TOP[c] & ok]
-    first, same_rank, suit, same_suit, run_mask = _decl_facts(decl)
+    first, same_rank, suit, same_suit, run_mask = facts or _decl_facts(decl)
     ok = 0
     if same_rank and n + (packed >> 6 * first & 63) >= mins[0]:
         ok = _TOP[first]
@@ -319,7 +323,7 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
     return [acts[c] for c in cards if TOP[c] & ok]
 
 
-def _decl_facts(decl: tuple[int, ...]) -> tuple[int, bool, int, bool, int]:
+def _decl_facts(decl: tuple[int, ...]) -> Facts:
     """What ``gathers_fixed`` asks of the identities gathered: the first rank, whether all
     share it, the first suit, whether all share it, and the bit mask of their ranks (-1 when
     a rank repeats: no run). Worked out from one sum of packed counters (``_DECL_PACK``), not

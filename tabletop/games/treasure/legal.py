@@ -12,7 +12,7 @@ from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action
 from . import gods as gd
 from .deck import NATURAL, G
-from .gathers import _decl_facts, gathers
+from .gathers import Facts, _decl_facts, gathers
 from .groups import COLOUR, RUN, SET, completable_apart, mixes_gods
 from .meta import DRAW, OVER, SCORED
 from .moves import (
@@ -39,12 +39,13 @@ def _deal_action(p: int) -> Action:
     return Action("deal", p)
 
 
-def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool) -> list[str]:
+def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool,
+                 facts: Facts | None = None) -> list[str]:
     """The kinds of group the pending identities ``decl`` make now (``groups.is_valid`` of
     each, T-04's flag ``apart``: no run mixing gods and ordinary cards), read off the facts
     the gathers use (``_decl_facts``), not remembered: on new positions the same pending
-    identities seldom come back."""
-    _, same_rank, _, same_suit, run_mask = _decl_facts(decl)
+    identities seldom come back; ``facts``: those facts, if the caller has them."""
+    _, same_rank, _, same_suit, run_mask = facts or _decl_facts(decl)
     n = len(decl)
     kinds = []
     if same_rank and n >= mins[0]:
@@ -88,13 +89,14 @@ class LegalMoves:
         flags = s.flags
         hand = s.hands[p]
         cards = distinct(hand) if s.decks == 2 else hand
-        out = gathers(s, p, cards)
+        decl = s.decl[p]
+        facts = _decl_facts(decl) if decl else None  # the gathers' and the commits' (cards pending)
+        out = gathers(s, p, cards, facts)
         if flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
             out = [a for a in out if self._gatherable_apart(s, p, a)]
         if s.pending[p]:  # cards pending: the kinds of group they make now (2 cards at least)
-            decl = s.decl[p]
             if len(decl) >= 2:
-                for kind in _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART)):
+                for kind in _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART), facts):
                     out.append(_commit(p, kind, len(s.groups[p])))
             return tuple(out)
         if s.groups[p] or flags & ANY_EXTEND:
