@@ -191,9 +191,7 @@ def _run_ranks(d_mask: int, fixed_ranks: int, spare: int, run_min: int) -> int:
     if m is None:
         m = 0
         blocked = d_mask | fixed_ranks
-        for w in _WINDOWS[run_min]:
-            if w & d_mask != d_mask:
-                continue
+        for w in _windows_over(d_mask, run_min):
             gaps = w & ~blocked
             k = gaps.bit_count()
             if k <= spare:
@@ -211,6 +209,13 @@ def _run_ranks(d_mask: int, fixed_ranks: int, spare: int, run_min: int) -> int:
 _WINDOWS = {k: tuple(((1 << length) - 1) << start for length in range(max(k, 1), 10)
                      for start in range(1, 11 - length)) for k in range(10)}
 _RUN_RANKS: dict[tuple[int, int, int, int], int] = {}
+
+
+@cache
+def _windows_over(d_mask: int, run_min: int) -> tuple[int, ...]:
+    """The windows of ranks (``_WINDOWS``) holding every rank of ``d_mask`` (at most 1,024
+    masks per run minimum)."""
+    return tuple(w for w in _WINDOWS[run_min] if w & d_mask == d_mask)
 
 
 class _ChangingGathers(dict[int, tuple[Action, ...]]):
