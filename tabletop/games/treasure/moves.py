@@ -162,14 +162,14 @@ def _wants(s: Any, p: int, flags: int) -> tuple[list[tuple[str, int]], int]:
     return wants, takes
 
 
-def _part(q: int, gq: tuple[Group, ...], allow: int) -> tuple[Any, list[tuple[str, int]], int]:
+def _part(q: int, gq: tuple[Group, ...], allow: int) -> tuple[Any, list[tuple[str, int]], int, int]:
     """Seat ``q``'s groups ``gq`` as ``_wants`` lists them: all of them (``allow`` -1, the
     seat's own), or those of a kind an extend effect in ``allow`` opens to others; (``gq``,
-    the list, what they take together), remembered by ``gq`` itself (kept with the answer,
-    so its id is not reused while the answer is kept)."""
-    key = (id(gq), q, allow)
-    part = _PARTS.get(key)
-    if part is not None and part[0] is gq:
+    the list, what they take together), the last answer kept per seat and ``allow`` (read
+    and written whole: one slot each, no key to make and hash, and no old tables kept)."""
+    slot = q << 1 | (allow >= 0)
+    part = _PARTS[slot]
+    if part[0] is gq and part[3] == allow:
         return part
     wants = []
     takes = 0
@@ -186,13 +186,11 @@ def _part(q: int, gq: tuple[Group, ...], allow: int) -> tuple[Any, list[tuple[st
             m = 1 << 11 + idents[0] // 10
         wants.append((GROUP_ID[q][k], m))
         takes |= m
-    if len(_PARTS) > 1 << 14:
-        _PARTS.clear()
-    part = _PARTS[key] = (gq, wants, takes)
+    part = _PARTS[slot] = (gq, wants, takes, allow)
     return part
 
 
-_PARTS: dict[tuple[int, int, int], tuple[Any, list[tuple[str, int]], int]] = {}
+_PARTS: list[tuple[Any, list[tuple[str, int]], int, int]] = [((), [], 0, -2)] * (2 * SEATS)
 _WANTS: list[tuple[Any, int, list[tuple[str, int]], int]] = [((), -1, [], 0)] * SEATS
 
 

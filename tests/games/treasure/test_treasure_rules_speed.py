@@ -26,10 +26,10 @@ from .test_treasure_rules import _reference_moves
 
 def _forget() -> None:
     """Every remembered answer of the gathers and adds dropped."""
-    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, mv._TAKEN,
-                 mv._PARTS):
+    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, mv._TAKEN):
         memo.clear()
     mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
+    mv._PARTS[:] = [((), [], 0, -2)] * (2 * mv.SEATS)
 
 
 def _games(n: int, seeds: range, fast: bool, options: dict | None = None):
