@@ -187,18 +187,23 @@ class Play:
         return s
 
     def _builder_draw(self, s: TState, p: int, events: list[Event]) -> TState:
+        """T7.4: three cards each from the draw pile, from ``p`` on (a rebuild when it runs
+        out, if allowed); the pile is kept aside and the state made new only for a rebuild
+        and at the end."""
         hands = list(s.hands)
+        stock = s.stock
         for i in range(s.n):
             q = (p + i * s.step) % s.n
             for _ in range(3):
-                if not s.stock:
+                if not stock:
                     if len(s.discard) < 2 or s.rebuilds >= s.max_rebuilds:
                         events.append(Notice("builder", (q,)))
-                        return s._replace(hands=tuple(hands))
-                    s = self._rebuild(s, events)
-                c = s.stock[-1]
-                s = s._replace(stock=s.stock[:-1])
-                hands[q] = tuple(sorted(hands[q] + (c,)))
-                events.append(CardsMoved((c,), "stock", f"hand/{q}"))
+                        return s._replace(hands=tuple(hands), stock=stock)
+                    s = self._rebuild(s._replace(stock=stock), events)
+                    stock = s.stock
+                c = stock[-1]
+                stock = stock[:-1]
+                hands[q] = _insert(hands[q], c)
+                events.append(CardsMoved((c,), "stock", _HAND_ID[q]))
         events.append(Notice("builder", (-1,)))
-        return s._replace(hands=tuple(hands))
+        return s._replace(hands=tuple(hands), stock=stock)
