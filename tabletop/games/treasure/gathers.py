@@ -16,14 +16,14 @@ from . import gods as gd
 from .deck import NATURAL
 from .moves import CARDS, CHANGING, GATHER_ACT, RANK, SUIT, _identities, _options, distinct
 
-#: ``_decl_facts``: the first rank, all of it, the first suit, all of it, the ranks' mask or -1
+#: ``decl_facts``: the first rank, all of it, the first suit, all of it, the ranks' mask or -1
 Facts = tuple[int, bool, int, bool, int]
 
 
 def gathers(s: Any, p: int, cards: Sequence[int] | None = None, facts: Facts | None = None) -> list[Action]:
     """The cards whose addition to the pending group can still be completed (T-36), judged
     on counts of the hand; the tests hold them to the plain definition (``completable``).
-    ``cards``: the hand's distinct cards, ``facts``: ``_decl_facts`` of the cards pending,
+    ``cards``: the hand's distinct cards, ``facts``: ``decl_facts`` of the cards pending,
     if the caller has them."""
     mask = s.flags
     mins = gd.mins_for(mask)
@@ -119,8 +119,8 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     # cards that may take its rank, a colour likewise
     top = _at_least8(max(mins[0] - size + 1, 0), max(mins[2] - size + 1, 0))
     ok = (packed & _COUNT_FIELDS) + top
-    if decl:  # what the identities gathered share (remembered: ``_decl_facts``)
-        first, same_rank, suit, same_suit, d_mask = facts or _decl_facts(decl)
+    if decl:  # what the identities gathered share (remembered: ``decl_facts``)
+        first, same_rank, suit, same_suit, d_mask = facts or decl_facts(decl)
         ok &= (_TOP8[first] if same_rank else 0) | (_TOP8[10 + suit] if same_suit else 0)
         can_run = d_mask >= 0  # no rank repeated
     else:
@@ -317,7 +317,7 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
             _BLOCKS[key] = blocks  # at most 512 masks of held ranks per run minimum
         ok = (packed + _at_least(mins[0], mins[2])) & _TOPS | blocks
         return [acts[c] for c in cards if TOP[c] & ok]
-    first, same_rank, suit, same_suit, run_mask = facts or _decl_facts(decl)
+    first, same_rank, suit, same_suit, run_mask = facts or decl_facts(decl)
     ok = 0
     if same_rank and n + (packed >> 6 * first & 63) >= mins[0]:
         ok = _TOP[first]
@@ -328,7 +328,7 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
     return [acts[c] for c in cards if TOP[c] & ok]
 
 
-def _decl_facts(decl: tuple[int, ...]) -> Facts:
+def decl_facts(decl: tuple[int, ...]) -> Facts:
     """What ``gathers_fixed`` asks of the identities gathered: the first rank, whether all
     share it, the first suit, whether all share it, and the bit mask of their ranks (-1 when
     a rank repeats: no run). Worked out from one sum of packed counters (``_DECL_PACK``), not

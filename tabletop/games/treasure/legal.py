@@ -12,7 +12,7 @@ from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action
 from . import gods as gd
 from .deck import NATURAL, G
-from .gathers import Facts, _decl_facts, gathers
+from .gathers import Facts, decl_facts, gathers
 from .groups import COLOUR, RUN, SET, completable_apart, mixes_gods
 from .meta import DRAW, OVER, SCORED
 from .moves import (
@@ -43,9 +43,9 @@ def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool,
                  facts: Facts | None = None) -> list[str]:
     """The kinds of group the pending identities ``decl`` make now (``groups.is_valid`` of
     each, T-04's flag ``apart``: no run mixing gods and ordinary cards), read off the facts
-    the gathers use (``_decl_facts``), not remembered: on new positions the same pending
+    the gathers use (``decl_facts``), not remembered: on new positions the same pending
     identities seldom come back; ``facts``: those facts, if the caller has them."""
-    _, same_rank, _, same_suit, run_mask = facts or _decl_facts(decl)
+    _, same_rank, _, same_suit, run_mask = facts or decl_facts(decl)
     n = len(decl)
     kinds = []
     if same_rank and n >= mins[0]:
@@ -90,7 +90,7 @@ class LegalMoves:
         hand = s.hands[p]
         cards = distinct(hand) if s.decks == 2 else hand
         decl = s.decl[p]
-        facts = _decl_facts(decl) if decl else None  # the gathers' and the commits' (cards pending)
+        facts = decl_facts(decl) if decl else None  # the gathers' and the commits' (cards pending)
         out = gathers(s, p, cards, facts)
         if flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
             out = [a for a in out if self._gatherable_apart(s, p, a)]

@@ -82,7 +82,7 @@ def test_run_ranks_over_windows_are_the_ranks_run_possible_gives():
 
 @pytest.mark.parametrize("n", range(2, 9))
 def test_commit_kinds_and_pending_facts_are_the_plain_ones(n):
-    """The commits' kinds (``legal._valid_kinds``, read off ``gathers._decl_facts``' packed
+    """The commits' kinds (``legal._valid_kinds``, read off ``gathers.decl_facts``' packed
     counters) are ``groups.is_valid``'s, and the facts those of the identities themselves, at
     every step with cards pending, with and without T-04's house rule."""
     seen = 0
@@ -94,7 +94,7 @@ def test_commit_kinds_and_pending_facts_are_the_plain_ones(n):
             ranks = [x % 10 for x in decl]
             suits = [x // 10 for x in decl]
             run_mask = sum(1 << r for r in ranks) if len(set(ranks)) == len(ranks) else -1
-            assert gt._decl_facts(decl) == (ranks[0], len(set(ranks)) == 1, suits[0], len(set(suits)) == 1,
+            assert gt.decl_facts(decl) == (ranks[0], len(set(ranks)) == 1, suits[0], len(set(suits)) == 1,
                                             run_mask), decl
             mins = gd.mins_for(s.flags)
             apart = bool(s.flags & gd.HOUSE_GODS_APART)
