@@ -119,7 +119,7 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     # cards that may take its rank, a colour likewise
     top = _at_least8(max(mins[0] - size + 1, 0), max(mins[2] - size + 1, 0))
     ok = (packed & _COUNT_FIELDS) + top
-    if decl:  # what the identities gathered share (remembered: ``decl_facts``)
+    if decl:  # what the identities gathered share (``decl_facts``, passed in by the legal list when it has them)
         first, same_rank, suit, same_suit, d_mask = facts or decl_facts(decl)
         ok &= (_TOP8[first] if same_rank else 0) | (_TOP8[10 + suit] if same_suit else 0)
         can_run = d_mask >= 0  # no rank repeated
