@@ -41,7 +41,27 @@ _GOLD = frozenset(ID[c] for c in GOLD)
 def _leader(rules: BaseRules, s: SState, p: int, targets: list[Action]) -> Action:
     """The Dark use aimed at the opponent with the highest score (ties: the next seat)."""
     scores = rules.view(s, p).info["scores"]  # through the seat's own view: no peeking
-    return max(targets, key=lambda a: (scores[int(a.choice or 0)], -((int(a.choice or 0) - p) % s.n)))
+    return _at_leader(scores, s.n, p, targets)
+
+
+def _at_leader(scores: list[int] | tuple[int, ...], n: int, p: int, targets: list[Action]) -> Action:
+    return max(targets, key=lambda a: (scores[int(a.choice or 0)], -((int(a.choice or 0) - p) % n)))
+
+
+def _use(rules: BaseRules, s: SState, uses: list[Action], rng: Rng) -> Action:
+    """The play-outs' Dark use: a card at random, aimed as greedy aims it, at the leader.
+    With more than two players the greedy seats all aim at whoever leads, so play-outs
+    that aimed at random let the search lead into their fire (Hard with five players was
+    no better than greedy until its play-outs aimed this way; docs/ai.md). The card is
+    drawn first, as before, so two-player play-outs draw the same random numbers."""
+    pick = _pick(uses, rng)
+    if s.n == 2 or pick.kind != "use":
+        return pick
+    same = [a for a in uses if a.cards == pick.cards and a.src == pick.src]
+    if len(same) == 1:
+        return pick
+    totals = rules.side_totals(s)
+    return _at_leader([totals[side_of(s, q)] for q in range(s.n)], s.n, pick.player, same)
 
 
 def _sceal_gain(s: SState, side: int, cards: tuple[int, ...]) -> int:
@@ -132,12 +152,12 @@ def _policy(rules: BaseRules, s: SState, rng: Rng) -> Action:
             return _pick(best, rng)
     if stage == "flipped":
         if kind == "use":
-            return _pick(list(legal), rng)
+            return _use(rules, s, list(legal), rng)
         return legal[-1]  # leave
     uses = [a for a in legal if a.kind == "use"]
     if stage == "act" and (uses or legal[-1].kind == "shamrock"):
         if uses:
-            return _pick(uses, rng)
+            return _use(rules, s, uses, rng)
         return legal[-1]
     if stage == "act":
         for a in legal:
@@ -146,7 +166,7 @@ def _policy(rules: BaseRules, s: SState, rng: Rng) -> Action:
     if kind == "shamrock":
         return first
     if uses:
-        return _pick(uses, rng)
+        return _use(rules, s, uses, rng)
     discards = [a for a in legal if a.kind == "discard"]
     if not discards:
         return _pick(list(legal), rng)

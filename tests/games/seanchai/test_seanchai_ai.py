@@ -106,6 +106,20 @@ def test_playout_policy_counters_pairs_and_plays_legal_moves() -> None:
             s = RULES.apply_fast(s, a)
 
 
+def test_playout_policy_aims_dark_cards_at_the_leader_as_greedy_does() -> None:
+    """With three players the play-outs aim a Dark card at the leader, as every greedy seat
+    does (they used to aim at random, and Hard with five players led into greedy's fire)."""
+    on = {"scealta": True, "dark": True, "shamrocks": False}
+    s = table(3, {0: ["LEG-5", "ROL-5"], 1: ["WAR-6"], 2: ["WAR-5"]}, ["DRK-BANSHEE"], ["LAN-6"],
+              fields={2: ["LEG-1", "LEG-2"]}, options=on)
+    aims = {RULES.format_action(AI.rollout(RULES, s, Rng(seed))) for seed in range(20)}
+    assert aims == {"use DRK-BANSHEE on 3"}
+    s = table(3, {0: ["LEG-5", "ROL-5"], 1: ["WAR-6"], 2: ["WAR-5"]}, ["DRK-BANSHEE"], ["LAN-6"],
+              fields={1: ["LEG-1", "LEG-2"]}, options=on)
+    aims = {RULES.format_action(AI.rollout(RULES, s, Rng(seed))) for seed in range(20)}
+    assert aims == {"use DRK-BANSHEE on 2"}
+
+
 # --- the issue's targets (1,000 duplicate deals each, all variants on; hours on two shared
 # cores for the rows with Hard: docs/ai.md has the figures and how many deals fitted) --------
 TARGETS = [
