@@ -70,6 +70,9 @@ class HardParams:
     greedy_mix: float = 0.5  # weight of the greedy player's own score of a play
     greedy_draw_mix: float = 0.5  # the same for a draw
     pair_weight: float = 0.6  # a claim the hand could make (the stone may go first)
+    #: weight of an unseen fitting card that lies below (rising row; above when falling) the
+    #: farthest hand card the row plans: it fits only if drawn before that card is played
+    between: float = 1.0
 
 
 DEFAULT = HardParams()
@@ -146,7 +149,7 @@ def _expected_stones(held: int, chances: tuple[float, ...], future: float, cap: 
 
 @lru_cache(maxsize=1 << 17)
 def _row_term(length: int, status: tuple[int, int, int], values: tuple[int, ...], ends_held: int,
-              unseen: tuple[int, ...], share: float) -> tuple[float, float, float]:
+              unseen: tuple[int, ...], share: float, between: float = 1.0) -> tuple[float, float, float]:
     """A row's (expected points, hand cards it will place, fitting cards expected from draws):
     ``length`` cards with ``status`` (``row_status``), the hand's ``values`` of its colour and
     ``ends_held`` End cards, ``unseen`` cards of the colour by value, each drawn card fitting
@@ -155,19 +158,23 @@ def _row_term(length: int, status: tuple[int, int, int], values: tuple[int, ...]
     if ends:
         extra = min(ends_held, 2 - ends)
         return float(_row_points(length + extra)), float(extra), 0.0
-    options: list[tuple[int, int]] = []  # (hand cards that fit, unseen cards that would fit)
+    options: list[tuple[int, float]] = []  # (hand cards that fit, unseen cards that would fit)
     if last < 0:
         if values:
             lo, hi = min(values), max(values)
-            options.append((len(values), sum(unseen[lo:])))
-            options.append((len(values), sum(unseen[:hi + 1])))
+            options.append((len(values), sum(unseen[hi:]) + between * sum(unseen[lo:hi])))
+            options.append((len(values), sum(unseen[:lo + 1]) + between * sum(unseen[lo + 1:hi + 1])))
         else:
             options.append((0, sum(unseen)))
     else:
         if direction >= 0:
-            options.append((sum(1 for v in values if v >= last), sum(unseen[last:])))
+            up = [v for v in values if v >= last]
+            top = max(up) if up else last
+            options.append((len(up), sum(unseen[top:]) + between * sum(unseen[last:top])))
         if direction <= 0:
-            options.append((sum(1 for v in values if v <= last), sum(unseen[:last + 1])))
+            down = [v for v in values if v <= last]
+            bottom = min(down) if down else last
+            options.append((len(down), sum(unseen[:bottom + 1]) + between * sum(unseen[bottom + 1:last + 1])))
     best = (-math.inf, 0.0, 0.0)
     for fit, fitting_unseen in options:
         lam = share * fitting_unseen
@@ -312,7 +319,8 @@ class Evaluator:
     def _row_term(self, col: int, row: tuple[int, ...], values: tuple[int, ...], ends_held: int,
                   turns: float) -> tuple[float, float, float]:
         share = self.p.pace * turns / self.k.unseen_total
-        return _row_term(len(row), row_status(row), values, ends_held, self.k.unseen[col], share)
+        return _row_term(len(row), row_status(row), values, ends_held, self.k.unseen[col], share,
+                         self.p.between)
 
     # --- whole position ---------------------------------------------------------------------------
     def colour_parts(self, hand: list[int]) -> tuple[list[tuple[int, ...]], list[int], int]:

@@ -14,7 +14,7 @@ from tabletop.core.match import Match
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
-from tabletop.games.keltis.hard import KeltisHardBot, expected_stones, row_expectation
+from tabletop.games.keltis.hard import KeltisHardBot, _row_term, expected_stones, row_expectation
 from tabletop.games.keltis.look import KeltisLookBot, LookParams
 from tabletop.games.keltis.rules import RULES
 from tabletop.testing.nopeek import PeekGuard, check_no_peek, check_same_choice_after_redeal
@@ -50,6 +50,18 @@ def test_row_expectation_is_the_row_table_without_future_cards():
     assert [row_expectation(k, 0.0) for k in range(11)] == [0, -4, -3, -2, 1, 2, 3, 6, 7, 10, 10]
     assert row_expectation(4, 2.0) > row_expectation(4, 1.0) > row_expectation(4, 0.0)
     assert row_expectation(12, 3.0) == 10.0
+
+
+def test_the_between_weight_discounts_only_cards_behind_the_farthest_planned_one():
+    unseen = (1, 1, 1, 2, 2, 2, 2, 2, 1, 1, 1)
+    rising = (0, 3, 1)  # a rising row at 3
+    # weight 1 (the default) counts every unseen card from 3 up, as before the option
+    assert _row_term(2, rising, (5, 8), 0, unseen, 0.3) == _row_term(2, rising, (5, 8), 0, unseen, 0.3, 1.0)
+    assert _row_term(2, rising, (5, 8), 0, unseen, 0.3)[2] == pytest.approx(0.3 * sum(unseen[3:]))
+    # weight 0.5: the cards from 3 to 7 count half, since the 8 held for the row passes them
+    lam = _row_term(2, rising, (5, 8), 0, unseen, 0.3, 0.5)[2]
+    assert lam == pytest.approx(0.3 * (sum(unseen[8:]) + 0.5 * sum(unseen[3:8])))
+    assert _row_term(2, rising, (), 0, unseen, 0.3, 0.5) == _row_term(2, rising, (), 0, unseen, 0.3)
 
 
 def test_expected_stones_counts_chances_and_the_cap():
