@@ -181,29 +181,33 @@ class Play:
             events.append(Notice("effects", (flags, s.flags)))
         s = s._replace(flags=flags, progress=True, **changes)  # a card tabled: progress (T-37)
         if flags & gd.BUILDER_DRAW and not s.builder_used:
-            s = self._builder_draw(s._replace(builder_used=True), p, [] if events is None else events)
+            s = self._builder_draw(s._replace(builder_used=True), p, events)
         if not s.hands[p]:
             return self._end_hand(s, events, "out")
         return s
 
-    def _builder_draw(self, s: TState, p: int, events: list[Event]) -> TState:
+    def _builder_draw(self, s: TState, p: int, events: list[Event] | None) -> TState:
         """T7.4: three cards each from the draw pile, from ``p`` on (a rebuild when it runs
         out, if allowed); the pile is kept aside and the state made new only for a rebuild
-        and at the end."""
+        and at the end. ``events`` None (``apply_fast``): no events."""
         hands = list(s.hands)
         stock = s.stock
-        for i in range(s.n):
-            q = (p + i * s.step) % s.n
+        n = s.n
+        for i in range(n):
+            q = (p + i * s.step) % n
             for _ in range(3):
                 if not stock:
                     if len(s.discard) < 2 or s.rebuilds >= s.max_rebuilds:
-                        events.append(Notice("builder", (q,)))
+                        if events is not None:
+                            events.append(Notice("builder", (q,)))
                         return s._replace(hands=tuple(hands), stock=stock)
                     s = self._rebuild(s._replace(stock=stock), events)
                     stock = s.stock
                 c = stock[-1]
                 stock = stock[:-1]
                 hands[q] = _insert(hands[q], c)
-                events.append(CardsMoved((c,), "stock", _HAND_ID[q]))
-        events.append(Notice("builder", (-1,)))
+                if events is not None:
+                    events.append(CardsMoved((c,), "stock", _HAND_ID[q]))
+        if events is not None:
+            events.append(Notice("builder", (-1,)))
         return s._replace(hands=tuple(hands), stock=stock)

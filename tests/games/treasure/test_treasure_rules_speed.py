@@ -136,3 +136,31 @@ def test_table_points_are_the_sum_of_the_card_values(n):
                 for owner, value in zip(g[3], sc.card_values(g, mask), strict=True):
                     plain[owner] += value
             assert sc.table_points(groups, mask, n) == plain, (n, mask)
+
+
+def test_distinct_is_one_card_per_code():
+    """``moves.distinct`` (the first deck's cards, then the second deck's whose twin is not
+    held) against its plain definition, a set of the codes seen so far."""
+    rng = Rng(54)
+    for _ in range(5000):
+        hand = tuple(sorted(rng.shuffled(range(108))[:rng.randrange(16)]))
+        seen: set[int] = set()
+        plain = []
+        for c in hand:
+            if c % 54 not in seen and (c < 54 or c - 54 not in hand):
+                plain.append(c)
+            seen.add(c % 54)
+        assert mv.distinct(hand) == plain, hand
+
+
+@pytest.mark.parametrize("n", [5, 8])
+def test_the_builders_draw_without_events_is_the_one_with_them(n):
+    """``apply_fast`` makes the Builder's draw without events; the state is ``apply``'s."""
+    draws = 0
+    for s in _games(n, range(4), fast=True):
+        for a in RULES.legal_actions(s):
+            if a.kind in ("commit", "add"):
+                fast = RULES.apply_fast(s, a)
+                assert fast == RULES.apply(s, a).state, (n, s.seed, a)
+                draws += fast.builder_used and not s.builder_used
+    assert draws > 3  # the Builder's draw was met
