@@ -117,7 +117,8 @@ def _policy(rules: BaseRules, s: SState, rng: Rng) -> Action:
     rather than a wild, a pair that completes or builds a scéal first; a flipped card with a
     hand card first, which also empties the hand); take Dark cards and Shamrocks off the
     tableau before flipping; play Shamrocks; use a Dark card from the hand as the discard;
-    else discard at random one of the cards least worth keeping."""
+    else discard at random one of the cards least worth keeping. Every Dark card is aimed at
+    the leader, as greedy aims it (``_use``)."""
     legal = rules.legal_actions(s)
     first = legal[0]
     kind = first.kind
