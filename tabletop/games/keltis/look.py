@@ -14,7 +14,7 @@ from ...core.rng import Rng
 from .ai import AI, table_from_state
 from .hard import DEFAULT, Evaluator, HardParams, KeltisHardBot, Know
 from .rules import KeltisRules
-from .state import PLAY, KeltisState
+from .state import FINAL, OVER, PLAY, KeltisState
 
 # --- lookahead over the rivals' replies -------------------------------------------------------
 LOOK_BUDGET_S = 0.6
@@ -36,6 +36,11 @@ class LookParams:
     end_draws: int = 0  # draws searched likewise in the endgame (0: the evaluation's draw)
     win_bonus: float = 10.0  # endgame leaf: the score difference plus this for a win (half: tie)
     cheat: bool = False  # search the real state, every card seen: the ceiling probes only
+    #: weight of the seat's own score from a solitaire play-out at the leaf (``_solitaire``);
+    #: the evaluation's expected score keeps the rest. 0: off (no play-out at all)
+    playout: float = 0.0
+    playout_turns: int = 0  # own turns played out before the evaluation takes over (0: to the end)
+    playout_policy: str = "greedy"  # the seat's plays and draws in the play-out: "greedy" or "eval"
 
 
 class KeltisLookBot(KeltisHardBot):
@@ -150,8 +155,53 @@ class KeltisLookBot(KeltisHardBot):
                 a = _greedy_fast(rules, s, seat, legal)
             s = rules.apply_fast(s, a)
         mine = self._expected(rules, s, me)
+        w = self.look.playout
+        if w > 0.0:
+            mine = (1.0 - w) * mine + w * self._solitaire(rules, s, me)
         rival = max(self._expected(rules, s, q) for q in range(s.n) if q != me)
         return mine - self.look.opp_weight * rival
+
+    def _solitaire(self, rules: KeltisRules, s: KeltisState, me: int) -> float:
+        """``me``'s score from playing its own remaining turns in this world (``s``: a sampled
+        world, never the real state, with ``me`` to play): its plays and draws by
+        ``playout_policy``, which sees only what ``me`` would see (the draw pile's order is
+        used only by drawing from it), so no strategy fusion across worlds. Every rival turn
+        is skipped but takes its one card off the draw pile (the greedy player mostly draws
+        there), so ``me`` draws the cards it would draw and the game ends about when it would;
+        the rivals' discards, pick-ups and stone claims are not modelled (a bias common to the
+        candidates of a decision, which share each world). After ``playout_turns`` own turns
+        (0: none) the evaluation values the rest; at the end, ``me``'s final plays and score."""
+        look = self.look
+        limit = look.playout_turns
+        by_eval = look.playout_policy == "eval"
+        burn = s.n - 1
+        turns = 0
+        while True:
+            stage = s.stage
+            if stage == OVER:
+                return float(rules.seat_score(s, me))
+            if stage == FINAL:
+                if s.turn != me:  # only ``me``'s final plays; then the game is over
+                    s = s._replace(turn=me, pending=0, ender=me)
+            elif s.turn != me:  # the rivals' turns: each takes the draw pile's top card
+                if len(s.draw) <= burn:
+                    s = s._replace(draw=(), turn=me, stage=FINAL, pending=0, blocked=(),
+                                   deck_drawn=False, ender=me, reason="deck")
+                else:
+                    s = s._replace(draw=s.draw[:-burn], turn=me, quiet=0)
+                continue
+            elif stage == PLAY:
+                if limit and turns >= limit:
+                    return self._expected(rules, s, me)
+                turns += 1
+            legal = rules.legal_actions(s)
+            if len(legal) == 1:
+                a = legal[0]
+            elif by_eval or stage == FINAL:
+                a = self.decide(Know(rules, s, me, fast=True), legal)
+            else:
+                a = _greedy_fast(rules, s, me, legal)
+            s = rules.apply_fast(s, a)
 
     def _expected(self, rules: KeltisRules, s: KeltisState, seat: int) -> float:
         k = Know(rules, s, seat, fast=True)

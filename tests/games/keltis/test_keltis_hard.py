@@ -154,8 +154,9 @@ def test_lookahead_decisions_depend_only_on_the_seed():
 
 
 @pytest.mark.parametrize("look", [LookParams(worlds=2, draws=3), LookParams(worlds=2, rounds=2),
-                                  LookParams(worlds=2, endgame=99, end_draws=2)],
-                         ids=["draws", "rounds", "endgame"])
+                                  LookParams(worlds=2, endgame=99, end_draws=2),
+                                  LookParams(worlds=2, playout=0.5, playout_turns=4)],
+                         ids=["draws", "rounds", "endgame", "playout"])
 def test_the_optional_searches_stay_legal_blind_and_sliced(look):
     # off in Hard (they did not help, docs/ai.md), kept as options: they must still never peek
     bot = KeltisLookBot(RULES, look=look).configure(True, None)
@@ -192,3 +193,46 @@ def test_evaluation_beats_greedy_in_a_seeded_duplicate_match():
     result = run(Spec("keltis", "hard-eval", "greedy", 2, 3, {}), 60)
     assert result.games == 60
     assert result.win_rate >= 0.6 and result.mean_score_diff > 1.0, result.summary()
+
+
+# --- the solitaire play-out at the leaf (LookParams.playout, off: docs/ai.md) --------------------
+def _stacked_world(fitting_to_me: bool):
+    """Seat 0 to play with a red row at 3; the draw pile's top 12 cards alternate between seat 0's
+    draws and the rival's. The reds that extend the row come to seat 0 or to the rival."""
+    reds, junk = ["R4", "R5", "R6", "R7", "R8", "R9"], ["B0", "G10", "B10", "G0", "B4", "G6"]
+    mine, theirs = (reds, junk) if fitting_to_me else (junk, reds)
+    top = " ".join(f"{a} {b}" for a, b in zip(mine, theirs, strict=True))
+    return build(2, ["B1 B9 G2 G8 Y3 Y5 P7 PE", FILL], rows={(0, "R"): "R2 R3"}, draw_top=top,
+                 draw_size=12)
+
+
+def test_the_playout_values_the_worlds_own_draw_order():
+    good, bad = _stacked_world(True), _stacked_world(False)
+    bot = KeltisLookBot(RULES, look=LookParams(playout=1.0))
+    # the evaluation sees the same unseen cards in both worlds: the same expected score
+    assert bot._expected(RULES, good, 0) == bot._expected(RULES, bad, 0)
+    # the play-out draws every other card (the rival's turns take the rest): reds or junk
+    assert bot._solitaire(RULES, good, 0) >= bot._solitaire(RULES, bad, 0) + 5
+    # so the leaf differs with the option and not without it (the leaf is seat 0 to play)
+    assert bot._line(RULES, good, 0) > bot._line(RULES, bad, 0) + 5
+    default = KeltisLookBot(RULES)
+    assert default._line(RULES, good, 0) == default._line(RULES, bad, 0)
+    # a horizon hands the rest to the evaluation: after 0 own turns it is the evaluation
+    short = KeltisLookBot(RULES, look=LookParams(playout=1.0, playout_turns=1))
+    assert short._solitaire(RULES, good, 0) > short._solitaire(RULES, bad, 0)
+
+
+def test_default_hard_never_plays_out(monkeypatch):
+    assert LookParams().playout == 0.0 and HARD.look.playout == 0.0
+
+    def boom(*args, **kwargs):
+        raise AssertionError("the play-out ran with the default parameters")
+
+    monkeypatch.setattr(KeltisLookBot, "_solitaire", boom)
+    for i, s in enumerate(STATES[:10]):
+        assert LOOK.choose(RULES, s, Rng(i)) in RULES.legal_actions(s)
+
+
+def test_the_playout_never_peeks_at_the_real_draw_order():
+    bot = KeltisLookBot(RULES, look=LookParams(worlds=2, playout=1.0, playout_turns=3)).configure(True, None)
+    check_same_choice_after_redeal(RULES, bot, STATES[:15], min_changed=0.9, first_seed=700)
