@@ -30,6 +30,7 @@ from .cards import (
     STONEWORK,
     WILD,
 )
+from .rules import HANDS
 from .state import SState, side_of
 
 #: cards worth keeping in hand for Dark Powers: every counter
@@ -105,6 +106,23 @@ SEANCHAI_LEVELS = {
                                              deadline_ms=300.0)),
     "hard": replace(HARD, search=replace(_SEARCH, iterations=100)),
 }
+
+
+#: The logistic scale (points) of a side's lead over the best other side as its chance to win
+#: the match, by the number of sides and the hands still to play after this one (1, 2, 3).
+#: Fitted by maximum likelihood on greedy-against-greedy matches (2,000 with two players,
+#: 600-800 with three to five and with teams; docs/ai.md): the more hands to come, the less a
+#: lead says, as the deal's luck adds up. A fixed 25 before made the search treat a 20-point
+#: lead after the first hand as two-thirds of a won match; it is nearer three-fifths.
+_LEAD_SCALE = {2: (35.0, 50.0, 60.0), 3: (35.0, 50.0, 70.0), 4: (35.0, 50.0, 55.0),
+               5: (30.0, 35.0, 40.0)}
+
+
+def lead_scale(sides: int, hands_left: int) -> float:
+    """The scale for ``sides`` sides with ``hands_left`` hands still to play after this one
+    (mid-hand, the hand in play counts as one to come)."""
+    row = _LEAD_SCALE[min(max(sides, 2), 5)]
+    return row[min(max(hands_left, 1), len(row)) - 1]
 
 
 def _pick(options: list[Action], rng: Rng) -> Action:
@@ -232,10 +250,11 @@ class SeanchaiAI(AiHooksBase):
             for q in range(s.n):  # cards still in hand count against (an estimate: 5 each)
                 totals[side_of(s, q)] -= 5 * len(s.hands[q])
         n_sides = len(totals)
+        scale = lead_scale(n_sides, HANDS - s.hand_no - (1 if s.stage == "scored" else 0))
         out_side = []
         for side in range(n_sides):
             others = max(totals[o] for o in range(n_sides) if o != side)
-            out_side.append(1.0 / (1.0 + math.exp(-(totals[side] - others) / 25.0)))
+            out_side.append(1.0 / (1.0 + math.exp(-(totals[side] - others) / scale)))
         return tuple(out_side[side_of(s, p)] for p in range(s.n))
 
 

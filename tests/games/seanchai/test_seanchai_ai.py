@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from tabletop.ai.registry import make_bot
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.seanchai import PLUGIN
-from tabletop.games.seanchai.ai import AI
+from tabletop.games.seanchai.ai import AI, lead_scale
 from tabletop.games.seanchai.rules import RULES
 from tabletop.testing import positions
 from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal, player_bots
@@ -58,6 +60,22 @@ def test_round_over_and_evaluate():
     values = AI.evaluate(RULES, s)
     assert len(values) == 2 and values[0] > 0.5 > values[1]
     assert ids(["WAR-1"])  # the helper's card names resolve
+
+
+def test_evaluate_trusts_a_lead_more_the_fewer_hands_are_left():
+    """At the end of the first of four hands a lead is worth less than at the end of the
+    third: the logistic's scale is the fitted one for the hands still to play."""
+    s = play(table(2, {0: ["WAR-1"], 1: ["LAN-1"]}, ["WAR-2"]), "pair WAR-1 WAR-2")
+    assert s.stage == "scored" and s.hand_no == 0
+    totals = RULES.side_totals(s)
+    lead = totals[0] - totals[1]
+    assert lead > 0
+    early = AI.evaluate(RULES, s)
+    late = AI.evaluate(RULES, s._replace(hand_no=2))
+    assert early[0] == pytest.approx(1.0 / (1.0 + math.exp(-lead / lead_scale(2, 3))))
+    assert late[0] == pytest.approx(1.0 / (1.0 + math.exp(-lead / lead_scale(2, 1))))
+    assert 0.5 < early[0] < late[0] and early[1] == pytest.approx(1.0 - early[0])
+    assert lead_scale(2, 3) > lead_scale(2, 2) > lead_scale(2, 1)
 
 
 SCEALTA_ON = {"scealta": True, "dark": True, "shamrocks": True}
