@@ -5,6 +5,8 @@ against the greedy player (the 1,000-game figures are in docs/ai.md and behind
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tabletop.ai.bots import bot_rng
@@ -15,7 +17,7 @@ from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.games.keltis.hard import KeltisHardBot, _row_term, expected_stones, row_expectation
-from tabletop.games.keltis.look import KeltisLookBot, LookParams
+from tabletop.games.keltis.look import HARD_LOOK, KeltisLookBot, LookParams
 from tabletop.games.keltis.rules import RULES
 from tabletop.testing.nopeek import PeekGuard, check_no_peek, check_same_choice_after_redeal
 
@@ -222,15 +224,18 @@ def test_the_playout_values_the_worlds_own_draw_order():
     assert short._solitaire(RULES, good, 0) > short._solitaire(RULES, bad, 0)
 
 
-def test_default_hard_never_plays_out(monkeypatch):
-    assert LookParams().playout == 0.0 and HARD.look.playout == 0.0
+def test_hard_plays_out_and_the_default_parameters_never_do(monkeypatch):
+    # Hard's leaf is half play-out (HARD_LOOK); ``LookParams()`` keeps the leaf of before
+    assert HARD.look == replace(HARD_LOOK, worlds=HARD.look.worlds) and HARD_LOOK.playout == 0.5
+    assert LookParams().playout == 0.0
+    plain = KeltisLookBot(RULES, look=LookParams(worlds=4))
 
     def boom(*args, **kwargs):
         raise AssertionError("the play-out ran with the default parameters")
 
     monkeypatch.setattr(KeltisLookBot, "_solitaire", boom)
     for i, s in enumerate(STATES[:10]):
-        assert LOOK.choose(RULES, s, Rng(i)) in RULES.legal_actions(s)
+        assert plain.choose(RULES, s, Rng(i)) in RULES.legal_actions(s)
 
 
 def test_the_playout_never_peeks_at_the_real_draw_order():
