@@ -40,7 +40,6 @@ class LookParams:
     #: the evaluation's expected score keeps the rest. 0: off (no play-out at all)
     playout: float = 0.0
     playout_turns: int = 0  # own turns played out before the evaluation takes over (0: to the end)
-    playout_policy: str = "greedy"  # the seat's plays and draws in the play-out: "greedy" or "eval"
 
 
 class KeltisLookBot(KeltisHardBot):
@@ -164,9 +163,10 @@ class KeltisLookBot(KeltisHardBot):
 
     def _solitaire(self, rules: KeltisRules, s: KeltisState, me: int) -> float:
         """``me``'s score from playing its own remaining turns in this world (``s``: a sampled
-        world, never the real state, with ``me`` to play): its plays and draws by
-        ``playout_policy``, which sees only what ``me`` would see (the draw pile's order is
-        used only by drawing from it), so no strategy fusion across worlds. Every rival turn
+        world, never the real state, with ``me`` to play): its plays and draws by the greedy
+        player (the evaluation bot costs ~30 times as much a decision), which sees only what
+        ``me`` would see (the draw pile's order is used only by drawing from it), so no
+        strategy fusion across worlds. Every rival turn
         is skipped but takes its one card off the draw pile (the greedy player mostly draws
         there), so ``me`` draws the cards it would draw and the game ends about when it would;
         the rivals' discards, pick-ups and stone claims are not modelled (a bias common to the
@@ -174,7 +174,6 @@ class KeltisLookBot(KeltisHardBot):
         (0: none) the evaluation values the rest; at the end, ``me``'s final plays and score."""
         look = self.look
         limit = look.playout_turns
-        by_eval = look.playout_policy == "eval"
         burn = s.n - 1
         turns = 0
         while True:
@@ -198,7 +197,7 @@ class KeltisLookBot(KeltisHardBot):
             legal = rules.legal_actions(s)
             if len(legal) == 1:
                 a = legal[0]
-            elif by_eval or stage == FINAL:
+            elif stage == FINAL:
                 a = self.decide(Know(rules, s, me, fast=True), legal)
             else:
                 a = _greedy_fast(rules, s, me, legal)
