@@ -329,8 +329,9 @@ class KeyPlay:
         self.caption(surf, card, self.words(s))
 
     def caption(self, surf: pygame.Surface, card: pygame.Rect, lines: list[str]) -> None:
-        """Words on a panel under the preview (above it where there is no room below), as wide
-        as they need, kept on screen; long lines shrink to 12 px, then wrap."""
+        """Words on a panel under the preview (above it where there is no room below, or where
+        it would hide an action button and its key), as wide as they need, kept on screen;
+        long lines shrink to 12 px, then wrap."""
         from ..widgets.scroll_text import wrap
 
         m, theme = self.bar.layout.metrics, self.bar.theme
@@ -344,12 +345,38 @@ class KeyPlay:
         pad = m.px(6)
         box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
                           sum(i.get_height() for i in imgs) + 2 * pad)
-        box.midtop = (card.centerx, card.bottom + m.px(4))
-        if box.bottom > m.h:
-            box.midbottom = (card.centerx, card.top - m.px(4))
-        box.clamp_ip(surf.get_rect())
+        box = clear_spot(box, card, [b.rect for b in self.bar.buttons], surf.get_rect(), m.px(4))
         draw_panel(surf, box, theme.panel, 235, theme.highlight, radius=m.px(8), width=1)
         y = box.y + pad
         for img in imgs:
             surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
+
+
+def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: list[pygame.Rect],
+               bounds: pygame.Rect, gap: int) -> pygame.Rect:
+    """Where a caption of ``box``'s size goes by ``card``: under it, else above it, on screen
+    and clear of ``avoid`` (the action buttons, whose number keys it would hide); when both
+    would cover one, slid sideways beside what it covers; else under the card as before."""
+    spots = []
+    for under in (True, False):
+        spot = box.copy()
+        if under:
+            spot.midtop = (card.centerx, card.bottom + gap)
+        else:
+            spot.midbottom = (card.centerx, card.top - gap)
+        if under and spot.bottom > bounds.bottom:
+            continue
+        spot.clamp_ip(bounds)
+        spots.append(spot)
+    for spot in spots:
+        if spot.collidelist(avoid) < 0:
+            return spot
+    for spot in spots:
+        hit = [r for r in avoid if r.colliderect(spot)]
+        for x in (min(r.left for r in hit) - gap - spot.w, max(r.right for r in hit) + gap):
+            slid = spot.copy()
+            slid.x = x
+            if bounds.contains(slid) and slid.collidelist(avoid) < 0:
+                return slid
+    return spots[0] if spots else box.clamp(bounds)

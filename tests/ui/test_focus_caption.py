@@ -1,0 +1,73 @@
+"""The words under the keyboard's card preview never hide an action button (and the number
+key on it): under the preview, else above it, else slid beside what it would cover."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.catalog import CATALOG
+from tabletop.games import REGISTRY
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table import keyplay
+from tabletop.ui.table.keyplay import clear_spot
+
+from .helpers import frames, key, make_app
+from .test_table_layout import play
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+CARD = pygame.Rect(600, 300, 100, 150)
+BOX = pygame.Rect(0, 0, 160, 40)
+
+
+def test_the_caption_goes_under_the_card_when_nothing_is_there():
+    spot = clear_spot(BOX, CARD, [pygame.Rect(0, 0, 50, 50)], SCREEN, 4)
+    assert spot.midtop == (CARD.centerx, CARD.bottom + 4)
+
+
+def test_a_button_under_the_card_sends_the_caption_above_it():
+    button = pygame.Rect(560, 455, 200, 40)
+    spot = clear_spot(BOX, CARD, [button], SCREEN, 4)
+    assert spot.midbottom == (CARD.centerx, CARD.top - 4)
+
+
+def test_buttons_above_and_under_slide_the_caption_beside_them():
+    under, above = pygame.Rect(560, 455, 200, 40), pygame.Rect(560, 255, 200, 40)
+    spot = clear_spot(BOX, CARD, [under, above], SCREEN, 4)
+    assert spot.collidelist([under, above]) < 0 and SCREEN.contains(spot)
+    assert spot.right == under.left - 4 and spot.top == CARD.bottom + 4
+
+
+def test_at_the_bottom_edge_the_caption_goes_above_the_card():
+    low = pygame.Rect(600, 600, 100, 110)
+    spot = clear_spot(BOX, low, [], SCREEN, 4)
+    assert spot.bottom == low.top - 4
+
+
+def test_an_ard_ri_winter_caption_leaves_the_action_buttons_readable(monkeypatch):
+    """Ard Rí's Winter buttons (Pass, Hunt, Offer a gift) sit just over the hand: the
+    keyboard's caption of a hand card used to land on them."""
+    panels: list[pygame.Rect] = []
+    real = keyplay.draw_panel
+
+    def spy(surf, rect, *args, **kwargs):
+        panels.append(pygame.Rect(rect))
+        return real(surf, rect, *args, **kwargs)
+
+    monkeypatch.setattr(keyplay, "draw_panel", spy)
+    app = make_app((1280, 720), speed="off")
+    scene = TableScene(REGISTRY["ard_ri"], play("ard_ri", 2, 1, 19), CATALOG.table_for("ard_ri"),
+                       autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    key(app, pygame.K_TAB)
+    buttons = [pygame.Rect(b.rect) for b in scene.buttons]
+    assert len(buttons) >= 2  # the Winter choices are up
+    seen = 0
+    for _ in range(8):
+        panels.clear()
+        key(app, pygame.K_RIGHT)
+        frames(app, 1)
+        for box in panels:
+            seen += 1
+            assert box.collidelist(buttons) < 0, f"caption {box} covers a button"
+    assert seen >= 4  # the captions were drawn
