@@ -43,3 +43,18 @@ def test_a_short_toast_is_one_line_centred_on_its_anchor() -> None:
     (rect,) = toasts.rects(640, 400, 15, 1280)
     assert rect.center == (640, 400) or abs(rect.centery - 400) <= 1
     assert rect.h < 15 * 3
+
+
+def test_a_wrapped_toast_keeps_within_the_message_strip() -> None:
+    """At 1280x720 Keltis' strip runs from x 692 (clear of the viewer's rows) to the window's
+    edge: a long Hint wraps inside it rather than over the Blue row, and grows upward."""
+    init_pygame()
+    toasts = Toasts()
+    toasts.show(LONG, 6.0)
+    toasts.update(0.5)
+    span = (692, 1268)
+    (rect,) = toasts.rects(980, 461, 15, 1280, span)
+    assert rect.left >= 692 and rect.right <= 1280 - int(1280 * 0.09)
+    (wide,) = toasts.rects(980, 461, 15, 1280)
+    assert wide.left < 692  # without the strip it would have reached over the rows
+    assert rect.h > wide.h and rect.bottom == wide.bottom  # more lines, still growing upward

@@ -392,5 +392,5 @@ class TableScene(Scene):
         self.tutor.draw_panel(surf, self.theme)
         toast = self.toasts.current
         self.toasts.draw(surf, self.theme, *hud.toast_anchor(lay, hud.strip_taken(lay, situation)),
-                         hud.toast_font(lay, toast.message if toast else ""))
+                         hud.toast_font(lay, toast.message if toast else ""), hud.toast_span(lay))
         self.keys.draw_zoom(surf)  # the hovered card, or the focused one with its words

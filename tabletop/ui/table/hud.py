@@ -481,6 +481,12 @@ class Hud:
             cy = min(cy, top - m.px(6) - round(h / 2))
         return cx, cy
 
+    def toast_span(self, lay: TableLayout) -> tuple[int, int] | None:
+        """The columns of the message strip: a toast that wraps (the Hint with its reason)
+        keeps within them, so growing upward it covers felt rather than a pile."""
+        area = lay.areas.get("messages")
+        return None if area is None else (round(area[0]), round(area[0] + area[2]))
+
     def strip_taken(self, lay: TableLayout, situation: str) -> list[pygame.Rect]:
         """What holds the message strip this frame: the banner, else the situation box."""
         if self.banner:

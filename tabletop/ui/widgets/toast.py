@@ -89,41 +89,58 @@ class Toasts:
         return wrap(t.message, max(room, font_px * 8), font_px, bold=True)
 
     @staticmethod
-    def _room(cx: int, font_px: int, width: int | None) -> int | None:
+    def _band(width: int, span: tuple[int, int] | None) -> tuple[int, int]:
+        """The columns a wrapped message may use: the middle of the window (clear of the
+        buttons along its sides), within ``span`` when given (the table's message strip, which
+        is laid out clear of the piles: a message growing upward then never hides a pile)."""
+        left, right = int(width * SIDES), width - int(width * SIDES)
+        if span is not None and min(right, span[1]) - max(left, span[0]) > 0:
+            left, right = max(left, span[0]), min(right, span[1])
+        return left, right
+
+    @classmethod
+    def _room(cls, cx: int, font_px: int, width: int | None,
+              span: tuple[int, int] | None = None) -> int | None:
         """Text width that keeps a box centred on ``cx`` inside a window ``width`` wide, and
-        within the middle of the window (clear of the buttons along its sides)."""
+        within its band (``_band``)."""
         if width is None:
             return None
+        left, right = cls._band(width, span)
+        if span is not None:
+            return min(right - left - font_px * 2, int(width * WIDEST))
         return min(2 * min(cx, width - cx) - font_px * 3, int(width * WIDEST))
 
     def _rect(self, lines: list[str], cx: int, y: int, font_px: int,
-              width: int | None = None) -> pygame.Rect:
+              width: int | None = None, span: tuple[int, int] | None = None) -> pygame.Rect:
         """A one-line box is centred on ``y``; a longer message grows upward from there and
-        stays clear of the window's side columns (its buttons)."""
+        stays inside its band (``_band``)."""
         w = max(text(line, font_px, (0, 0, 0), bold=True).get_width() for line in lines)
         line_h = int(font_px * 1.3)
         r = pygame.Rect(0, 0, w + font_px * 2, int(font_px * 2.1) + line_h * (len(lines) - 1))
         r.centerx = cx
         r.bottom = y + int(font_px * 2.1) // 2
         if width is not None and len(lines) > 1:
-            side = int(width * SIDES)
-            r.clamp_ip(pygame.Rect(side, r.y, width - 2 * side, r.h))
+            left, right = self._band(width, span)
+            r.clamp_ip(pygame.Rect(left, r.y, right - left, r.h))
         return r
 
-    def rects(self, cx: int, y: int, font_px: int, width: int | None = None) -> list[pygame.Rect]:
-        """Where the toast on screen is drawn (one rect, or none) in a window ``width`` wide."""
+    def rects(self, cx: int, y: int, font_px: int, width: int | None = None,
+              span: tuple[int, int] | None = None) -> list[pygame.Rect]:
+        """Where the toast on screen is drawn (one rect, or none) in a window ``width`` wide;
+        a message that wraps keeps within the columns ``span`` (the message strip)."""
         t = self.current
         if t is None:
             return []
-        lines = self._lines(t, font_px, self._room(cx, font_px, width))
-        return [self._rect(lines, cx, y, font_px, width)]
+        lines = self._lines(t, font_px, self._room(cx, font_px, width, span))
+        return [self._rect(lines, cx, y, font_px, width, span)]
 
-    def draw(self, surf: pygame.Surface, theme: Theme, cx: int, y: int, font_px: int) -> None:
+    def draw(self, surf: pygame.Surface, theme: Theme, cx: int, y: int, font_px: int,
+             span: tuple[int, int] | None = None) -> None:
         t = self.current
         if t is None:
             return
-        lines = self._lines(t, font_px, self._room(cx, font_px, surf.get_width()))
-        r = self._rect(lines, cx, y, font_px, surf.get_width())
+        lines = self._lines(t, font_px, self._room(cx, font_px, surf.get_width(), span))
+        r = self._rect(lines, cx, y, font_px, surf.get_width(), span)
         fade = min(1.0, t.ttl / FADE, (t.age + 0.05) / FADE)
         alpha = int(240 * max(0.0, fade))
         edge = theme.invalid if t.warn else theme.highlight
