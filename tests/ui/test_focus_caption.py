@@ -1,9 +1,11 @@
 """The words under the keyboard's card preview never hide an action button (and the number
-key on it): under the preview, else above it, else slid beside what it would cover."""
+key on it) or the card they name: under the preview, else above it, else slid beside what it
+would cover."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.catalog import CATALOG
 from tabletop.games import REGISTRY
@@ -43,9 +45,14 @@ def test_at_the_bottom_edge_the_caption_goes_above_the_card():
     assert spot.bottom == low.top - 4
 
 
-def test_an_ard_ri_winter_caption_leaves_the_action_buttons_readable(monkeypatch):
+@pytest.mark.parametrize(("game", "players", "size", "moves", "with_buttons"), [
+    ("ard_ri", 2, (1280, 720), 19, True), ("ard_ri", 2, (1920, 1080), 29, False),
+    ("treasure", 2, (1920, 1080), 9, True)])
+def test_a_caption_leaves_the_buttons_and_the_card_readable(monkeypatch, game, players, size, moves,
+                                                            with_buttons):
     """Ard Rí's Winter buttons (Pass, Hunt, Offer a gift) sit just over the hand: the
-    keyboard's caption of a hand card used to land on them."""
+    keyboard's caption of a hand card used to land on them. Where the preview has no room
+    beside the hand it stands just above the card, and its caption went over the card."""
     panels: list[pygame.Rect] = []
     real = keyplay.draw_panel
 
@@ -54,20 +61,22 @@ def test_an_ard_ri_winter_caption_leaves_the_action_buttons_readable(monkeypatch
         return real(surf, rect, *args, **kwargs)
 
     monkeypatch.setattr(keyplay, "draw_panel", spy)
-    app = make_app((1280, 720), speed="off")
-    scene = TableScene(REGISTRY["ard_ri"], play("ard_ri", 2, 1, 19), CATALOG.table_for("ard_ri"),
+    app = make_app(size, speed="off")
+    scene = TableScene(REGISTRY[game], play(game, players, 1, moves), CATALOG.table_for(game),
                        autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     key(app, pygame.K_TAB)
     buttons = [pygame.Rect(b.rect) for b in scene.buttons]
-    assert len(buttons) >= 2  # the Winter choices are up
+    assert bool(buttons) == with_buttons  # (Ard Rí's Winter choices are up)
     seen = 0
     for _ in range(8):
         panels.clear()
         key(app, pygame.K_RIGHT)
         frames(app, 1)
+        focused = scene.keys.focused_sprite()
         for box in panels:
             seen += 1
             assert box.collidelist(buttons) < 0, f"caption {box} covers a button"
+            assert focused is not None and not box.colliderect(pygame.Rect(focused.rect()))
     assert seen >= 4  # the captions were drawn

@@ -326,12 +326,13 @@ class KeyPlay:
             return
         x, y, zw, zh = hud.zoom_rect(lay, s.rect(), s.zone)
         card = painter.zoom(surf, s.face, (round(x + zw / 2), round(y + zh / 2)), round(zh))
-        self.caption(surf, card, self.words(s))
+        self.caption(surf, card, self.words(s), pygame.Rect(s.rect()))
 
-    def caption(self, surf: pygame.Surface, card: pygame.Rect, lines: list[str]) -> None:
+    def caption(self, surf: pygame.Surface, card: pygame.Rect, lines: list[str],
+                focused: pygame.Rect | None = None) -> None:
         """Words on a panel under the preview (above it where there is no room below, or where
-        it would hide an action button and its key), as wide as they need, kept on screen;
-        long lines shrink to 12 px, then wrap."""
+        it would hide an action button and its key, or the ``focused`` card itself), as wide as
+        they need, kept on screen; long lines shrink to 12 px, then wrap."""
         from ..widgets.scroll_text import wrap
 
         m, theme = self.bar.layout.metrics, self.bar.theme
@@ -345,7 +346,8 @@ class KeyPlay:
         pad = m.px(6)
         box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
                           sum(i.get_height() for i in imgs) + 2 * pad)
-        box = clear_spot(box, card, [b.rect for b in self.bar.buttons], surf.get_rect(), m.px(4))
+        avoid = [b.rect for b in self.bar.buttons] + ([focused] if focused is not None else [])
+        box = clear_spot(box, card, avoid, surf.get_rect(), m.px(4))
         draw_panel(surf, box, theme.panel, 235, theme.highlight, radius=m.px(8), width=1)
         y = box.y + pad
         for img in imgs:
