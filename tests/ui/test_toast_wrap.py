@@ -1,6 +1,7 @@
 """A long message (the Hint with its reason) wraps inside the window instead of running off it."""
 
 import pygame
+import pytest
 
 from tabletop.ui.render.theme import THEMES
 from tabletop.ui.widgets.toast import Toasts
@@ -58,3 +59,65 @@ def test_a_wrapped_toast_keeps_within_the_message_strip() -> None:
     (wide,) = toasts.rects(980, 461, 15, 1280)
     assert wide.left < 692  # without the strip it would have reached over the rows
     assert rect.h > wide.h and rect.bottom == wide.bottom  # more lines, still growing upward
+
+
+def test_a_wrapped_toast_takes_the_first_place_that_hides_nothing() -> None:
+    init_pygame()
+    toasts = Toasts()
+    toasts.show(LONG, 6.0)
+    toasts.update(0.5)
+    strip, wide = (692, 1268), (115, 1165)
+    spots = [(980, 461, strip, False), (640, 461, wide, False), (980, 461, strip, True)]
+    assert toasts.spot(spots, 15, 1280, []) == spots[0]
+    (up,) = toasts.rects(980, 461, 15, 1280, strip)
+    in_the_way = [pygame.Rect(up.x, up.y, 20, 20)]  # a pile where the strip's box would grow
+    (wide_box,) = toasts.rects(640, 461, 15, 1280, wide)
+    assert wide_box.h < up.h  # across the table the message takes fewer lines
+    chosen = toasts.spot(spots, 15, 1280, in_the_way)
+    assert chosen == (spots[1] if not wide_box.colliderect(in_the_way[0]) else spots[2])
+    (down,) = toasts.rects(980, 461, 15, 1280, strip, down=True)
+    assert down.top == 461 - int(15 * 2.1) // 2 and down.h == up.h  # grows downward instead
+    everywhere = [pygame.Rect(0, 0, 1280, 720)]
+    assert toasts.spot(spots, 15, 1280, everywhere) == spots[0]  # nothing clear: the strip
+    toasts.clear()
+    toasts.show("Aoife wins the trick")
+    assert toasts.spot(spots, 15, 1280, everywhere) == spots[0]  # one line: the strip
+
+
+@pytest.mark.parametrize(("game", "players", "moves", "keep_clear"), [
+    ("hyrule", 2, 5, "play/0"),  # the empty slot the Hint points to, mid-trick
+    ("keltis", 2, 14, "row/0/B"),  # the viewer's Blue row, left of the strip
+    ("treasure", 4, 8, "pending/0"),  # the gathering place
+])
+def test_the_hint_with_its_reason_leaves_the_table_in_sight(monkeypatch, game, players, moves,
+                                                            keep_clear) -> None:
+    """A long Hint at 1280x720 covers no zone, zone name or name plate: in the strip, across
+    the table, or growing down over the prompt, whichever hides nothing."""
+    from tabletop.catalog import CATALOG
+    from tabletop.games import REGISTRY
+    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.widgets import toast as toast_module
+
+    from .helpers import frames, make_app
+    from .test_table_layout import play
+
+    drawn: list[pygame.Rect] = []
+    real = toast_module.draw_panel
+    monkeypatch.setattr(toast_module, "draw_panel",
+                        lambda surf, rect, *a, **k: (drawn.append(pygame.Rect(rect)), real(surf, rect, *a, **k)))
+    app = make_app((1280, 720), speed="off")
+    scene = TableScene(REGISTRY[game], play(game, players, 1, moves), CATALOG.table_for(game),
+                       autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    scene.toasts.show(LONG, 6.0)
+    frames(app, 20)
+    assert drawn, "the toast was drawn"
+    box = drawn[-1]
+    assert box.h > 40  # it wrapped
+    lay = scene.layout
+    counts = {z: len(p) for z, p in scene.board.piles.items()}
+    zl = lay.zones[keep_clear]
+    assert not box.colliderect(pygame.Rect(zl.extent(max(1, counts.get(keep_clear, 0)))))
+    for name, r in [*lay.labels.items(), *((f"plate {s}", p) for s, p in lay.plates.items())]:
+        assert not box.colliderect(pygame.Rect(r)), name

@@ -391,6 +391,11 @@ class TableScene(Scene):
         hud.draw_effects(surf, lay)
         self.tutor.draw_panel(surf, self.theme)
         toast = self.toasts.current
-        self.toasts.draw(surf, self.theme, *hud.toast_anchor(lay, hud.strip_taken(lay, situation)),
-                         hud.toast_font(lay, toast.message if toast else ""), hud.toast_span(lay))
+        if toast is not None:
+            px = hud.toast_font(lay, toast.message)
+            spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, situation)))
+            shown = self.buttons + self.comfort.tabs + (self.keeping.buttons if self.keeping.visible() else [])
+            taken = hud.toast_taken(lay, counts) + [b.rect for b in shown]
+            cx, y, span, down = self.toasts.spot(spots, px, lay.metrics.w, taken)
+            self.toasts.draw(surf, self.theme, cx, y, px, span, down)
         self.keys.draw_zoom(surf)  # the hovered card, or the focused one with its words

@@ -19,6 +19,7 @@ from ..render.emblems import unit_shape
 from ..render.fonts import scale, text
 from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
+from ..widgets.toast import SIDES, Spot
 from .gamescene import GameTable
 from .layout import Metrics, TableLayout, ZoneLayout, inside, overlap
 from .painter import paint_glow, paint_slot
@@ -481,11 +482,25 @@ class Hud:
             cy = min(cy, top - m.px(6) - round(h / 2))
         return cx, cy
 
-    def toast_span(self, lay: TableLayout) -> tuple[int, int] | None:
-        """The columns of the message strip: a toast that wraps (the Hint with its reason)
-        keeps within them, so growing upward it covers felt rather than a pile."""
+    def toast_spots(self, lay: TableLayout, anchor: tuple[int, int]) -> list[Spot]:
+        """Where a toast may go, in order: in the message strip's columns at ``anchor``,
+        growing upward; centred across the table at the same height (fewer, longer lines);
+        then the same two growing downward over the prompt (the Hint says more than it). A
+        long Hint thus need not cover the pile or the slot in the middle it points to."""
+        m = lay.metrics
         area = lay.areas.get("messages")
-        return None if area is None else (round(area[0]), round(area[0] + area[2]))
+        strip = None if area is None else (round(area[0]), round(area[0] + area[2]))
+        side = round(m.w * SIDES)
+        wide = (m.w // 2, anchor[1], (side, m.w - side))
+        return [(*anchor, strip, False), (*wide, False), (*anchor, strip, True), (*wide, True)]
+
+    def toast_taken(self, lay: TableLayout, counts: dict[str, int]) -> list[pygame.Rect]:
+        """What a wrapped toast should leave in sight: every zone (an empty one as one card's
+        place: it may be where the Hint points), the zones' names and the name plates."""
+        taken = [pygame.Rect(zl.extent(max(1, counts.get(z, 0)))) for z, zl in lay.zones.items()
+                 if z not in lay.overlays]
+        taken += [pygame.Rect(r) for r in lay.labels.values()]
+        return taken + [pygame.Rect(r) for r in lay.plates.values()]
 
     def strip_taken(self, lay: TableLayout, situation: str) -> list[pygame.Rect]:
         """What holds the message strip this frame: the banner, else the situation box."""

@@ -13,6 +13,7 @@ multiplies every message's time, ``MIN_SHOWN`` included), and the latest message
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from typing import ClassVar
 
 import pygame
@@ -28,6 +29,11 @@ FADE = 0.25  # seconds of fade in and out
 RECENT = 8  # messages kept for the move log
 WIDEST = 0.6  # a long message wraps at this share of the window's width
 SIDES = 0.09  # and keeps off this share of the width at either side (the table's buttons)
+
+#: where a toast may go: its centre's x; the y its one line is centred on; the columns a wrapped
+#: message keeps within (None: the middle of the window, ``WIDEST`` of it at most); and whether
+#: more lines grow downward from there (else upward)
+Spot = tuple[int, int, tuple[int, int] | None, bool]
 
 
 @lean_dataclass  # in the first frame: no code compiled (``core/lean.py``)
@@ -107,40 +113,60 @@ class Toasts:
             return None
         left, right = cls._band(width, span)
         if span is not None:
-            return min(right - left - font_px * 2, int(width * WIDEST))
+            return right - left - font_px * 2
         return min(2 * min(cx, width - cx) - font_px * 3, int(width * WIDEST))
 
     def _rect(self, lines: list[str], cx: int, y: int, font_px: int,
-              width: int | None = None, span: tuple[int, int] | None = None) -> pygame.Rect:
-        """A one-line box is centred on ``y``; a longer message grows upward from there and
-        stays inside its band (``_band``)."""
+              width: int | None = None, span: tuple[int, int] | None = None,
+              down: bool = False) -> pygame.Rect:
+        """A one-line box is centred on ``y``; a longer message grows upward from there (or
+        ``down``ward) and stays inside its band (``_band``)."""
         w = max(text(line, font_px, (0, 0, 0), bold=True).get_width() for line in lines)
         line_h = int(font_px * 1.3)
         r = pygame.Rect(0, 0, w + font_px * 2, int(font_px * 2.1) + line_h * (len(lines) - 1))
         r.centerx = cx
-        r.bottom = y + int(font_px * 2.1) // 2
+        if down:
+            r.top = y - int(font_px * 2.1) // 2
+        else:
+            r.bottom = y + int(font_px * 2.1) // 2
         if width is not None and len(lines) > 1:
             left, right = self._band(width, span)
             r.clamp_ip(pygame.Rect(left, r.y, right - left, r.h))
         return r
 
     def rects(self, cx: int, y: int, font_px: int, width: int | None = None,
-              span: tuple[int, int] | None = None) -> list[pygame.Rect]:
+              span: tuple[int, int] | None = None, down: bool = False) -> list[pygame.Rect]:
         """Where the toast on screen is drawn (one rect, or none) in a window ``width`` wide;
         a message that wraps keeps within the columns ``span`` (the message strip)."""
         t = self.current
         if t is None:
             return []
         lines = self._lines(t, font_px, self._room(cx, font_px, width, span))
-        return [self._rect(lines, cx, y, font_px, width, span)]
+        return [self._rect(lines, cx, y, font_px, width, span, down)]
+
+    def spot(self, spots: Sequence[Spot], font_px: int, width: int,
+             taken: Sequence[pygame.Rect]) -> Spot:
+        """Of the places offered (the message strip first), the first where a message that
+        wraps covers nothing in ``taken`` (the table's zones, zone names, name plates); else
+        the first. A one-line message keeps the first: the strip is laid out for it."""
+        t = self.current
+        if t is None or not spots:
+            return spots[0] if spots else (0, 0, None, False)
+        for n, (cx, y, span, down) in enumerate(spots):
+            lines = self._lines(t, font_px, self._room(cx, font_px, width, span))
+            if len(lines) == 1 and n == 0:
+                return spots[0]
+            if self._rect(lines, cx, y, font_px, width, span, down).collidelist(list(taken)) < 0:
+                return spots[n]
+        return spots[0]
 
     def draw(self, surf: pygame.Surface, theme: Theme, cx: int, y: int, font_px: int,
-             span: tuple[int, int] | None = None) -> None:
+             span: tuple[int, int] | None = None, down: bool = False) -> None:
         t = self.current
         if t is None:
             return
         lines = self._lines(t, font_px, self._room(cx, font_px, surf.get_width(), span))
-        r = self._rect(lines, cx, y, font_px, surf.get_width(), span)
+        r = self._rect(lines, cx, y, font_px, surf.get_width(), span, down)
         fade = min(1.0, t.ttl / FADE, (t.age + 0.05) / FADE)
         alpha = int(240 * max(0.0, fade))
         edge = theme.invalid if t.warn else theme.highlight
