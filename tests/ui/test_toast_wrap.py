@@ -121,3 +121,23 @@ def test_the_hint_with_its_reason_leaves_the_table_in_sight(monkeypatch, game, p
     assert not box.colliderect(pygame.Rect(zl.extent(max(1, counts.get(keep_clear, 0)))))
     for name, r in [*lay.labels.items(), *((f"plate {s}", p) for s, p in lay.plates.items())]:
         assert not box.colliderect(pygame.Rect(r)), name
+
+
+def test_a_toast_grown_down_over_the_prompt_hides_the_prompts_words() -> None:
+    """Over the prompt the box is opaque (elsewhere it lets the felt show a little): the
+    prompt's words must not show through the Hint's."""
+    init_pygame()
+    theme = next(iter(THEMES.values()))
+
+    def padding(down: bool, under: tuple[int, int, int]) -> tuple:
+        surf = pygame.Surface((1280, 720))
+        surf.fill(under)
+        toasts = Toasts()
+        toasts.show(LONG, 6.0)
+        toasts.update(0.5)
+        (r,) = toasts.rects(640, 400, 15, 1280, (115, 1165), down)
+        toasts.draw(surf, theme, 640, 400, 15, (115, 1165), down)
+        return tuple(surf.get_at((r.x + 4, r.centery)))  # left of the words
+
+    assert padding(True, (255, 255, 255)) == padding(True, (0, 0, 0))  # nothing shows through
+    assert padding(False, (255, 255, 255)) != padding(False, (0, 0, 0))  # the usual: a little

@@ -168,7 +168,8 @@ class Toasts:
         lines = self._lines(t, font_px, self._room(cx, font_px, surf.get_width(), span))
         r = self._rect(lines, cx, y, font_px, surf.get_width(), span, down)
         fade = min(1.0, t.ttl / FADE, (t.age + 0.05) / FADE)
-        alpha = int(240 * max(0.0, fade))
+        # over the prompt (``down``) the box is opaque: the prompt's words must not show through
+        alpha = int((255 if down else 240) * max(0.0, fade))
         edge = theme.invalid if t.warn else theme.highlight
         radius = r.h // 2 if len(lines) == 1 else font_px
         draw_shadow(surf, r, radius, alpha // 2)
