@@ -141,3 +141,20 @@ def test_a_toast_grown_down_over_the_prompt_hides_the_prompts_words() -> None:
 
     assert padding(True, (255, 255, 255)) == padding(True, (0, 0, 0))  # nothing shows through
     assert padding(False, (255, 255, 255)) != padding(False, (0, 0, 0))  # the usual: a little
+
+
+def test_a_message_that_fits_one_line_is_not_wrapped_to_the_strip() -> None:
+    """The strip's columns apply only to a message that wraps anyway: one that fits a line
+    centred on the anchor stays one line there (as before the strip was offered)."""
+    from tabletop.ui.render.fonts import text
+
+    init_pygame()
+    message = "Ciara takes the whole discard pile and begins a run of five cards"
+    width = text(message, 15, (0, 0, 0), bold=True).get_width()
+    assert 1165 - 692 - 30 < width <= 2 * 300 - 45  # wider than the strip's band, fits the line
+    toasts = Toasts()
+    toasts.show(message)
+    spots = [(980, 461, (692, 1268), False), (640, 461, (115, 1165), False)]
+    assert toasts.spot(spots, 15, 1280, [pygame.Rect(0, 0, 1280, 440)]) == spots[0]
+    (r,) = toasts.rects(980, 461, 15, 1280, (692, 1268))
+    assert r.h < 15 * 3 and r.centerx == 980

@@ -87,11 +87,19 @@ class Toasts:
     def clear(self) -> None:
         self.items.clear()
 
-    @staticmethod
-    def _lines(t: Toast, font_px: int, room: int | None) -> list[str]:
-        """The message in lines no wider than ``room`` pixels of text (one line without it)."""
-        if room is None or text(t.message, font_px, (0, 0, 0), bold=True).get_width() <= room:
+    @classmethod
+    def _lines(cls, t: Toast, font_px: int, cx: int, width: int | None,
+               span: tuple[int, int] | None = None) -> list[str]:
+        """The message in lines: one when it fits a box centred on ``cx`` inside the middle
+        of a window ``width`` wide (always, without a width); else wrapped to the columns of
+        ``span`` when given (``_band``), or to that middle."""
+        if width is None:
             return [t.message]
+        one = min(2 * min(cx, width - cx) - font_px * 3, int(width * WIDEST))
+        if text(t.message, font_px, (0, 0, 0), bold=True).get_width() <= one:
+            return [t.message]
+        left, right = cls._band(width, span)
+        room = one if span is None else right - left - font_px * 2
         return wrap(t.message, max(room, font_px * 8), font_px, bold=True)
 
     @staticmethod
@@ -103,18 +111,6 @@ class Toasts:
         if span is not None and min(right, span[1]) - max(left, span[0]) > 0:
             left, right = max(left, span[0]), min(right, span[1])
         return left, right
-
-    @classmethod
-    def _room(cls, cx: int, font_px: int, width: int | None,
-              span: tuple[int, int] | None = None) -> int | None:
-        """Text width that keeps a box centred on ``cx`` inside a window ``width`` wide, and
-        within its band (``_band``)."""
-        if width is None:
-            return None
-        left, right = cls._band(width, span)
-        if span is not None:
-            return right - left - font_px * 2
-        return min(2 * min(cx, width - cx) - font_px * 3, int(width * WIDEST))
 
     def _rect(self, lines: list[str], cx: int, y: int, font_px: int,
               width: int | None = None, span: tuple[int, int] | None = None,
@@ -141,7 +137,7 @@ class Toasts:
         t = self.current
         if t is None:
             return []
-        lines = self._lines(t, font_px, self._room(cx, font_px, width, span))
+        lines = self._lines(t, font_px, cx, width, span)
         return [self._rect(lines, cx, y, font_px, width, span, down)]
 
     def spot(self, spots: Sequence[Spot], font_px: int, width: int,
@@ -153,7 +149,7 @@ class Toasts:
         if t is None or not spots:
             return spots[0] if spots else (0, 0, None, False)
         for n, (cx, y, span, down) in enumerate(spots):
-            lines = self._lines(t, font_px, self._room(cx, font_px, width, span))
+            lines = self._lines(t, font_px, cx, width, span)
             if len(lines) == 1 and n == 0:
                 return spots[0]
             if self._rect(lines, cx, y, font_px, width, span, down).collidelist(list(taken)) < 0:
@@ -165,7 +161,7 @@ class Toasts:
         t = self.current
         if t is None:
             return
-        lines = self._lines(t, font_px, self._room(cx, font_px, surf.get_width(), span))
+        lines = self._lines(t, font_px, cx, surf.get_width(), span)
         r = self._rect(lines, cx, y, font_px, surf.get_width(), span, down)
         fade = min(1.0, t.ttl / FADE, (t.age + 0.05) / FADE)
         # over the prompt (``down``) the box is opaque: the prompt's words must not show through
