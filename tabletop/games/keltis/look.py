@@ -11,7 +11,8 @@ from typing import Any
 from ...ai.bots import Decision
 from ...core.actions import Action
 from ...core.rng import Rng
-from .ai import AI, table_from_state
+from .ai import AI, KeltisAI, Table, table_from_state
+from .deck import VALUE
 from .hard import DEFAULT, Evaluator, HardParams, KeltisHardBot, Know
 from .rules import KeltisRules
 from .state import FINAL, OVER, PLAY, KeltisState
@@ -176,6 +177,7 @@ class KeltisLookBot(KeltisHardBot):
         limit = look.playout_turns
         burn = s.n - 1
         turns = 0
+        opp: dict[int, float] = {}  # the rivals' rows never change here: their keep values neither
         while True:
             stage = s.stage
             if stage == OVER:
@@ -200,7 +202,7 @@ class KeltisLookBot(KeltisHardBot):
             elif stage == FINAL:
                 a = self.decide(Know(rules, s, me, fast=True), legal)
             else:
-                a = _greedy_fast(rules, s, me, legal)
+                a = _solo_greedy(rules, s, me, legal, opp)
             s = rules.apply_fast(s, a)
 
     def _expected(self, rules: KeltisRules, s: KeltisState, seat: int) -> float:
@@ -280,3 +282,49 @@ def _greedy_fast(rules: KeltisRules, s: KeltisState, seat: int, legal: tuple[Act
     if t.phase == "final":
         return AI._choose_final(t, legal)
     return AI._choose_play(t, legal)
+
+
+class _SoloTable(Table):
+    """The greedy player's table in a solitaire play-out: the scores and the ended rows (read
+    only for the lead and an End card) are counted when asked, and the rivals' keep values are
+    shared by the play-out."""
+
+    __slots__ = ("opp", "state", "rules")
+
+    @property  # type: ignore[override]
+    def ended(self) -> int:  # read only when an End card is scored
+        return self.rules.ended_rows(self.state)
+
+    def lead(self) -> int:
+        scores = self.rules.scores(self.state)
+        return scores[self.me] - max(v for p, v in enumerate(scores) if p != self.me)
+
+
+class _SoloAI(KeltisAI):
+    """The greedy player, with a rival's keep value of a card looked up in the play-out's memo
+    (the same moves as ``AI``: the same numbers, counted once)."""
+
+    def opp_value(self, t: Table, card: int) -> float:
+        memo = t.opp  # type: ignore[attr-defined]
+        v = memo.get(card)
+        if v is None:
+            v = memo[card] = KeltisAI.opp_value(self, t, card)
+        return v
+
+
+_SOLO_AI = _SoloAI()
+
+
+def _solo_greedy(rules: KeltisRules, s: KeltisState, seat: int, legal: tuple[Action, ...],
+                 opp: dict[int, float]) -> Action:
+    """``_greedy_fast`` in a solitaire play-out (the rivals' rows fixed): the same move."""
+    t = _SoloTable.__new__(_SoloTable)
+    t.me, t.n, t.phase = seat, s.n, rules.phase(s)
+    t.hand, t.rows = list(s.hands[seat]), list(s.rows)
+    t.tops = {f"discard/{pile}": cards[-1] for pile, cards in zip("GYRPBW", s.piles, strict=True) if cards}
+    t.draw_left, t.stones = len(s.draw), {VALUE[c] for c in s.stones}
+    t.held, t.scores = [len(w) for w in s.won], []
+    t.opp, t.state, t.rules = opp, s, rules
+    if t.phase == "draw":
+        return _SOLO_AI._choose_draw(t, legal)
+    return _SOLO_AI._choose_play(t, legal)

@@ -241,3 +241,26 @@ def test_hard_plays_out_and_the_default_parameters_never_do(monkeypatch):
 def test_the_playout_never_peeks_at_the_real_draw_order():
     bot = KeltisLookBot(RULES, look=LookParams(worlds=2, playout=1.0, playout_turns=3)).configure(True, None)
     check_same_choice_after_redeal(RULES, bot, STATES[:15], min_changed=0.9, first_seed=700)
+
+
+def test_the_playout_greedy_makes_the_greedy_players_moves(monkeypatch):
+    # the play-out's greedy player (rival keep values memoised for the play-out, the lead
+    # counted only when asked) chooses exactly what the greedy player would, at every step
+    from tabletop.games.keltis import look
+
+    steps = []
+
+    def both(rules, s, seat, legal, opp):
+        fast = solo(rules, s, seat, legal, opp)
+        assert fast == look._greedy_fast(rules, s, seat, legal)
+        steps.append(fast)
+        return fast
+
+    solo = look._solo_greedy
+    monkeypatch.setattr(look, "_solo_greedy", both)
+    bot = KeltisLookBot(RULES, look=LookParams(playout=1.0))
+    for i, s in enumerate(STATES[:20]):
+        me = RULES.to_act(s)
+        if RULES.phase(s) == "play":
+            bot._solitaire(RULES, RULES.determinize(s, me, Rng(800 + i)), me)
+    assert len(steps) > 100
