@@ -119,12 +119,16 @@ def table_from_view(rules: KeltisRules, state: KeltisState, me: int) -> Table:
                  list(view.info["scores"]), int(view.info["ended_rows"]))
 
 
+def table_fields(rules: KeltisRules, state: KeltisState, me: int) -> tuple:
+    """A ``Table``'s fields but the scores and the ended rows, read straight from a state."""
+    tops = {f"discard/{pile}": cards[-1] for pile, cards in zip("GYRPBW", state.piles, strict=True) if cards}
+    return (me, state.n, rules.phase(state), list(state.hands[me]), list(state.rows), tops,
+            len(state.draw), {VALUE[c] for c in state.stones}, [len(w) for w in state.won])
+
+
 def table_from_state(rules: KeltisRules, state: KeltisState, me: int) -> Table:
     """The same, read straight from a (determinized) state: for play-outs, where it is fast."""
-    tops = {f"discard/{pile}": cards[-1] for pile, cards in zip("GYRPBW", state.piles, strict=True) if cards}
-    return Table(me, state.n, rules.phase(state), list(state.hands[me]), list(state.rows), tops,
-                 len(state.draw), {VALUE[c] for c in state.stones}, [len(w) for w in state.won],
-                 list(rules.scores(state)), rules.ended_rows(state))
+    return Table(*table_fields(rules, state, me), list(rules.scores(state)), rules.ended_rows(state))
 
 
 #: Keltis' levels. Easy is the greedy player with 50 % random moves. Hard is Keltis' own bot

@@ -11,8 +11,7 @@ from typing import Any
 from ...ai.bots import Decision
 from ...core.actions import Action
 from ...core.rng import Rng
-from .ai import AI, KeltisAI, Table, table_from_state
-from .deck import VALUE
+from .ai import AI, KeltisAI, Table, table_fields, table_from_state
 from .hard import DEFAULT, Evaluator, HardParams, KeltisHardBot, Know
 from .rules import KeltisRules
 from .state import FINAL, OVER, PLAY, KeltisState
@@ -291,12 +290,21 @@ class _SoloTable(Table):
 
     __slots__ = ("opp", "state", "rules")
 
+    def __init__(self, rules: KeltisRules, state: KeltisState, me: int, opp: dict[int, float]) -> None:
+        (self.me, self.n, self.phase, self.hand, self.rows, self.tops, self.draw_left, self.stones,
+         self.held) = table_fields(rules, state, me)
+        self.opp, self.state, self.rules = opp, state, rules
+
+    @property  # type: ignore[override]
+    def scores(self) -> list[int]:
+        return list(self.rules.scores(self.state))
+
     @property  # type: ignore[override]
     def ended(self) -> int:  # read only when an End card is scored
         return self.rules.ended_rows(self.state)
 
     def lead(self) -> int:
-        scores = self.rules.scores(self.state)
+        scores = self.scores
         return scores[self.me] - max(v for p, v in enumerate(scores) if p != self.me)
 
 
@@ -318,13 +326,7 @@ _SOLO_AI = _SoloAI()
 def _solo_greedy(rules: KeltisRules, s: KeltisState, seat: int, legal: tuple[Action, ...],
                  opp: dict[int, float]) -> Action:
     """``_greedy_fast`` in a solitaire play-out (the rivals' rows fixed): the same move."""
-    t = _SoloTable.__new__(_SoloTable)
-    t.me, t.n, t.phase = seat, s.n, rules.phase(s)
-    t.hand, t.rows = list(s.hands[seat]), list(s.rows)
-    t.tops = {f"discard/{pile}": cards[-1] for pile, cards in zip("GYRPBW", s.piles, strict=True) if cards}
-    t.draw_left, t.stones = len(s.draw), {VALUE[c] for c in s.stones}
-    t.held, t.scores = [len(w) for w in s.won], []
-    t.opp, t.state, t.rules = opp, s, rules
+    t = _SoloTable(rules, s, seat, opp)
     if t.phase == "draw":
         return _SOLO_AI._choose_draw(t, legal)
     return _SOLO_AI._choose_play(t, legal)
