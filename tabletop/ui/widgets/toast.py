@@ -148,11 +148,12 @@ class Toasts:
         t = self.current
         if t is None or not spots:
             return spots[0] if spots else (0, 0, None, False)
+        taken = list(taken)
         for n, (cx, y, span, down) in enumerate(spots):
             lines = self._lines(t, font_px, cx, width, span)
             if len(lines) == 1 and n == 0:
                 return spots[0]
-            if self._rect(lines, cx, y, font_px, width, span, down).collidelist(list(taken)) < 0:
+            if self._rect(lines, cx, y, font_px, width, span, down).collidelist(taken) < 0:
                 return spots[n]
         return spots[0]
 
