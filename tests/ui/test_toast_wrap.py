@@ -158,3 +158,49 @@ def test_a_message_that_fits_one_line_is_not_wrapped_to_the_strip() -> None:
     assert toasts.spot(spots, 15, 1280, [pygame.Rect(0, 0, 1280, 440)]) == spots[0]
     (r,) = toasts.rects(980, 461, 15, 1280, (692, 1268))
     assert r.h < 15 * 3 and r.centerx == 980
+
+
+@pytest.mark.parametrize(("game", "players", "moves"), [("hyrule", 2, 5), ("keltis", 2, 14),
+                                                        ("treasure", 4, 8)])
+def test_the_hint_leaves_its_own_mark_on_the_card_in_sight(monkeypatch, game, players, moves) -> None:
+    """The Hint's ring, arrow and "Hint" badge on the hinted card stay clear of the Hint's
+    own words, wherever those go (in Hyrule they grow down over the prompt, towards the hand)."""
+    from tabletop.catalog import CATALOG
+    from tabletop.games import REGISTRY
+    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.widgets import toast as toast_module
+
+    from .helpers import frames, make_app
+    from .test_table_layout import play
+
+    drawn: list[pygame.Rect] = []
+    real = toast_module.draw_panel
+    monkeypatch.setattr(toast_module, "draw_panel",
+                        lambda surf, rect, *a, **k: (drawn.append(pygame.Rect(rect)), real(surf, rect, *a, **k)))
+    app = make_app((1280, 720), speed="off")
+    scene = TableScene(REGISTRY[game], play(game, players, 1, moves), CATALOG.table_for(game),
+                       autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    legal = scene.match.legal()
+    hinted = next(a for a in legal if a.cards and scene.keys.action_rects(a))
+    prompts: list[str] = []
+    real_prompt = scene.hud.draw_prompt
+    monkeypatch.setattr(scene.hud, "draw_prompt",
+                        lambda surf, lay, words: (prompts.append(words), real_prompt(surf, lay, words)))
+    frames(app, 2)
+    asked = prompts[-1]
+    scene.control.hinter.action = hinted  # as if Hard had answered H at this very ply
+    scene.control.hinter._ply = len(scene.match.records)
+    scene.toasts.show(LONG, 6.0)
+    prompts.clear()
+    frames(app, 20)
+    assert scene.tutor.hinted(True) == hinted
+    (mark,) = scene.keys.hint_extent(hinted)
+    card = pygame.Rect(scene.keys.action_rects(hinted)[0])
+    assert mark.contains(card) and mark.top < card.top  # the arrow and badge stand above it
+    assert drawn and not drawn[-1].colliderect(mark)
+    # grown down over the prompt, the Hint hides it whole (no half-covered line peeks out)
+    over = drawn[-1].colliderect(scene.hud.prompt_rect(scene.layout, asked))
+    assert (not prompts) if over else prompts
+    assert over == (game == "hyrule")

@@ -360,6 +360,22 @@ class TableScene(Scene):
         self.mgr.push(self.mgr.make("rules", self.plugin))
 
     # --- drawing ------------------------------------------------------------------------------
+    def _toast_place(self, lay: TableLayout, counts: dict[str, int], situation: str, hint: Action | None
+                     ) -> tuple[pygame.Rect, bool, tuple] | None:
+        """Where the message on show goes this frame: its box, whether it grew down over the
+        prompt, and ``Toasts.draw``'s place arguments (None: no message)."""
+        toast = self.toasts.current
+        if toast is None:
+            return None
+        hud = self.hud
+        px = hud.toast_font(lay, toast.message)
+        spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, situation)))
+        shown = self.buttons + self.comfort.tabs + (self.keeping.buttons if self.keeping.visible() else [])
+        taken = hud.toast_taken(lay, counts) + [b.rect for b in shown] + self.keys.hint_extent(hint)
+        cx, y, span, down = self.toasts.spot(spots, px, lay.metrics.w, taken)
+        (box,) = self.toasts.rects(cx, y, px, lay.metrics.w, span, down)
+        return box, down, (cx, y, px, span, down)
+
     def draw(self, surf: pygame.Surface) -> None:
         lay, painter, board, hud = self.layout, self.painter, self.board, self.hud
         if lay is None or painter is None:
@@ -379,23 +395,23 @@ class TableScene(Scene):
         self.keeping.draw(surf)
         self.tools.draw(surf)
         asking = board.index is not None and not board.busy and board.drag is None
-        if asking and not self.buttons:  # with buttons, their labels say what to do
-            hud.draw_prompt(surf, lay, self.keys.prompt(self.game.prompt(view, False)))
         situation = self.game.situation(view) if asking else ""
+        hint = self.tutor.hinted(self.board.index is not None)
+        toast_at = self._toast_place(lay, counts, situation, hint)
+        if asking and not self.buttons:  # with buttons, their labels say what to do
+            prompt = self.keys.prompt(self.game.prompt(view, False))
+            spot = hud.prompt_rect(lay, prompt)
+            # a Hint grown down over the prompt hides it whole, not its top line only
+            if toast_at is None or not toast_at[1] or spot is None or not toast_at[0].colliderect(spot):
+                hud.draw_prompt(surf, lay, prompt)
         hud.draw_situation(surf, lay, situation)
         self.keys.draw(surf, self.theme.highlight)
         self.tutor.draw_marks(surf, self.theme)  # a lesson's outlines (its panel comes last)
-        self.keys.draw_hint(surf, self.tutor.hinted(self.board.index is not None), self.theme.highlight)
+        self.keys.draw_hint(surf, hint, self.theme.highlight)
         self.comfort.draw(surf)
         self.sheet.draw(surf)
         hud.draw_effects(surf, lay)
         self.tutor.draw_panel(surf, self.theme)
-        toast = self.toasts.current
-        if toast is not None:
-            px = hud.toast_font(lay, toast.message)
-            spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, situation)))
-            shown = self.buttons + self.comfort.tabs + (self.keeping.buttons if self.keeping.visible() else [])
-            taken = hud.toast_taken(lay, counts) + [b.rect for b in shown]
-            cx, y, span, down = self.toasts.spot(spots, px, lay.metrics.w, taken)
-            self.toasts.draw(surf, self.theme, cx, y, px, span, down)
+        if toast_at is not None:
+            self.toasts.draw(surf, self.theme, *toast_at[2])
         self.keys.draw_zoom(surf)  # the hovered card, or the focused one with its words

@@ -201,20 +201,34 @@ def dashed_rect(surf, rect, colour, width: int, dash: int) -> None:
                              (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), width)
 
 
-def arrow_above(surf, rect, colour, size: int, outline=(0, 0, 0)) -> None:
-    """A downward arrow just above ``rect`` (below it when there is no room above)."""
+def arrow_points(rect, size: int) -> list[tuple[int, int]]:
+    """The arrow's triangle just above ``rect`` (below it when there is no room above)."""
     import pygame
 
     r = pygame.Rect(rect)
     cx = r.centerx
     if r.top - size * 2 >= 0:
         tip = r.top - size // 3
-        pts = [(cx, tip), (cx - size, tip - size), (cx + size, tip - size)]
-    else:
-        tip = r.bottom + size // 3
-        pts = [(cx, tip), (cx - size, tip + size), (cx + size, tip + size)]
+        return [(cx, tip), (cx - size, tip - size), (cx + size, tip - size)]
+    tip = r.bottom + size // 3
+    return [(cx, tip), (cx - size, tip + size), (cx + size, tip + size)]
+
+
+def arrow_above(surf, rect, colour, size: int, outline=(0, 0, 0)) -> None:
+    """A downward arrow just above ``rect`` (below it when there is no room above)."""
+    import pygame
+
+    pts = arrow_points(rect, size)
     pygame.draw.polygon(surf, colour, pts)
     pygame.draw.polygon(surf, outline, pts, max(1, size // 6))
+
+
+def badge_radius(label: str, px: int) -> int:
+    """The radius of ``badge``'s disc around ``label`` at font size ``px``."""
+    from ..render.fonts import text
+
+    img = text(label, px, (0, 0, 0), bold=True)
+    return max(img.get_width(), img.get_height()) // 2 + max(3, px // 4)
 
 
 def badge(surf, centre, label: str, px: int, fill, ink=(0, 0, 0)) -> None:
@@ -224,24 +238,46 @@ def badge(surf, centre, label: str, px: int, fill, ink=(0, 0, 0)) -> None:
     from ..render.fonts import text
 
     img = text(label, px, ink, bold=True)
-    radius = max(img.get_width(), img.get_height()) // 2 + max(3, px // 4)
+    radius = badge_radius(label, px)
     pygame.draw.circle(surf, fill, centre, radius)
     pygame.draw.circle(surf, ink, centre, radius, max(1, px // 8))
     surf.blit(img, img.get_rect(center=centre))
 
 
-def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None) -> None:
-    """The keyboard focus ring: a thick dashed outline, an arrow, and an optional badge."""
+def _focus_geometry(rect: Rect, unit: float):
+    """The focus ring's rect, line width, dash, arrow size and badge font size: one place for
+    what ``draw_focus`` draws and ``focus_extent`` keeps clear."""
     import pygame
 
     pad = max(3, round(5 * unit))
     r = pygame.Rect(round(rect[0]), round(rect[1]), round(rect[2]), round(rect[3])).inflate(2 * pad, 2 * pad)
-    width = max(3, round(4 * unit))
-    dashed_rect(surf, r, (0, 0, 0), width + 2, max(6, round(10 * unit)))
-    dashed_rect(surf, r, colour, width, max(6, round(10 * unit)))
-    arrow_above(surf, r, colour, max(8, round(13 * unit)))
+    return r, max(3, round(4 * unit)), max(6, round(10 * unit)), max(8, round(13 * unit)), max(12, round(16 * unit))
+
+
+def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None) -> None:
+    """The keyboard focus ring: a thick dashed outline, an arrow, and an optional badge."""
+    r, width, dash, arrow, px = _focus_geometry(rect, unit)
+    dashed_rect(surf, r, (0, 0, 0), width + 2, dash)
+    dashed_rect(surf, r, colour, width, dash)
+    arrow_above(surf, r, colour, arrow)
     if label:
-        badge(surf, r.topleft, label, max(12, round(16 * unit)), colour)
+        badge(surf, r.topleft, label, px, colour)
+
+
+def focus_extent(rect: Rect, unit: float, label: str | None = None):
+    """Everything ``draw_focus`` paints (ring, arrow, badge) as one rect: what a message placed
+    beside the focused card must leave in sight."""
+    import pygame
+
+    r, width, _, arrow, px = _focus_geometry(rect, unit)
+    out = r.inflate(width + 2, width + 2)
+    pts = arrow_points(r, arrow)
+    xs, ys = [x for x, _ in pts], [y for _, y in pts]
+    out.union_ip(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
+    if label:
+        k = badge_radius(label, px) + 1
+        out.union_ip(pygame.Rect(r.left - k, r.top - k, 2 * k, 2 * k))
+    return out
 
 
 def draw_targets(surf, rects: list[Rect], colour, unit: float, hot: int | None = None,

@@ -27,7 +27,7 @@ from ..keymap import Shortcut, table_shortcuts
 from ..render.fonts import text
 from ..widgets.panel import draw_panel
 from .board import HOVER_LIFT, TableBoard
-from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets
+from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets, focus_extent
 from .layout import TableLayout
 from .placewords import card_words, listed, place_words
 from .resting import ZOOM_DELAY
@@ -243,6 +243,15 @@ class KeyPlay:
         if found:
             draw_targets(surf, found, colour, lay.metrics.unit)
             draw_focus(surf, found[0], colour, lay.metrics.unit, "Hint")
+
+    def hint_extent(self, hint: Action | None) -> list[pygame.Rect]:
+        """What ``draw_hint`` paints on the card (ring, arrow and "Hint" badge): the Hint's own
+        message is placed clear of it."""
+        lay = self.bar.layout
+        if hint is None or lay is None or self.board.busy:
+            return []
+        found = self.action_rects(hint)
+        return [focus_extent(found[0], lay.metrics.unit, "Hint")] if found else []
 
     def prompt(self, words: str) -> str:
         """The prompt as drawn: with its keys (``keyed_prompt``), in the shorter form where the
