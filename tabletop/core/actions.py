@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,3 +58,15 @@ class Action:
         if choice is not None and (isinstance(choice, bool) or not isinstance(choice, str | int)):
             raise ValueError("action 'x' must be a string or integer")
         return Action(kind, player, tuple(cards), src, dst, choice)
+
+
+def listed(a: Action, legal: Sequence[Action]) -> bool:
+    """Whether ``a`` is one of ``legal``. A caller nearly always hands back one of the list's
+    own moves, so they are looked for by identity first: ``in`` calls ``Action.__eq__`` (a
+    field-by-field comparison) on every move listed before it, which costs the rules' hot path
+    more than the move itself in games with long legal lists. An equal copy made elsewhere (a
+    move read from a save or typed) is still found."""
+    for b in legal:
+        if b is a:
+            return True
+    return a in legal

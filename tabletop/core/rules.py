@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
-from .actions import Action, IllegalAction, NotationError
+from .actions import Action, IllegalAction, NotationError, listed
 from .cards import DeckSpec
 from .codec import hash_json
 from .effects import Window
@@ -615,7 +615,7 @@ class RecordingRules(BaseRules[S]):
         raise NotImplementedError
 
     def apply(self, s: S, a: Action) -> Step[S]:
-        if a not in self.legal_actions(s):
+        if not listed(a, self.legal_actions(s)):
             self.check_legal(s, a)
         events: list[Event] = []
         return Step(self._apply(s, a, events), tuple(events))
