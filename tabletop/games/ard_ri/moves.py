@@ -8,13 +8,13 @@ that can still be completed are offered; copies of a card give one move (``cards
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action, pending_id
 from .cards import IS_WARRIOR, RANK, SUIT, SUIT_NO, VALUE, distinct
 from .state import ArdState
-from .upkeep import UPKEEP, deserters_needed, is_minimal_payment, joinable_values
+from .upkeep import UPKEEP, deserters_needed, is_minimal_payment, joinable_bits
 
 
 def gather(p: int, c: int, src: str, *tokens: str) -> Action:
@@ -182,11 +182,11 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         key = (sum(map(_VALUE_PACK.__getitem__, field)), sum(map(_VALUE_PACK.__getitem__, pend)), need)
         ok = _PAYABLE.get(key)
         if ok is None:
-            ok = _payable_bits(key, field, pend)
+            ok = _payable_bits(key, pend)
         g = _FROM_FIELD[p]
         # the values decide, and copies share theirs: filtered first, then one per code
         out = [g[c] for c in uniq([c for c in field if _VALUE_BIT[c] & ok])]
-        if pend and is_minimal_payment([VALUE[c] for c in pend], need):
+        if ok & _MINIMAL:
             out.append(commit(p, "pay", "discard"))
     elif st == "gift":  # A-15 step 2
         if len(pend) == 4:
@@ -246,16 +246,23 @@ _VALUE_PACK = tuple(1 << 6 * v for v in VALUE)
 _VALUE_BIT = tuple(1 << v for v in VALUE)
 
 
-def _payable_bits(key: tuple[int, int, int], field: tuple[int, ...], pend: tuple[int, ...]) -> int:
-    """``payable_values`` of the Cattle Field ``field`` and the payment ``pend`` chosen from
-    it, as a bit mask of values, remembered by ``key``: their packed value counts
-    (``_VALUE_PACK``) and the need, a function of values only (the upkeep payment's list
-    is built at every step of it)."""
-    values = payable_values(tuple(sorted([VALUE[c] for c in field])), tuple(sorted([VALUE[c] for c in pend])),
-                            key[2])
-    bits = 0
-    for v in values:
-        bits |= 1 << v
+#: in ``_payable_bits``'s mask (above the values' bits): the payment chosen is minimal
+_MINIMAL = 1 << 11
+_SHIFTS = tuple(6 * v for v in range(11))
+
+
+def _payable_bits(key: tuple[int, int, int], pend: tuple[int, ...]) -> int:
+    """The values of the field cards that may join the payment ``pend`` so that it can
+    still become minimal (``upkeep.joinable_bits``), as a bit mask of values, with
+    ``_MINIMAL`` set if ``pend`` is a minimal payment already; remembered by ``key``: the
+    packed value counts of the field and the payment (``_VALUE_PACK``) and the need, of
+    which it is a function (the upkeep payment's list is built at every step of it)."""
+    packed, need = key[0], key[2]
+    counts = [packed >> shift & 63 for shift in _SHIFTS]
+    chosen = [VALUE[c] for c in pend]
+    bits = joinable_bits(counts, sum(chosen), min(chosen) if chosen else 11, need)
+    if chosen and is_minimal_payment(chosen, need):
+        bits |= _MINIMAL
     if len(_PAYABLE) > 1 << 16:
         _PAYABLE.clear()
     _PAYABLE[key] = bits
@@ -263,14 +270,6 @@ def _payable_bits(key: tuple[int, int, int], field: tuple[int, ...], pend: tuple
 
 
 _PAYABLE: dict[tuple[int, int, int], int] = {}
-
-
-@lru_cache(maxsize=1 << 16)
-def payable_values(field: tuple[int, ...], chosen: tuple[int, ...], need: int) -> frozenset[int]:
-    """A-10 step 2: the values of the field cards (sorted ``field``) that may join the payment
-    ``chosen`` (sorted) so that it can still become minimal (``upkeep.joinable_values``). A
-    function of values only, so memoised: a search meets the same fields over and over."""
-    return frozenset(joinable_values(field, chosen, need))
 
 
 def winter_moves(s: ArdState, p: int) -> list[Action]:

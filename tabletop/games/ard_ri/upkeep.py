@@ -92,6 +92,51 @@ def joinable_values(field: Sequence[int], chosen: Sequence[int], need: int) -> s
     return ok
 
 
+def joinable_bits(counts: Sequence[int], total0: int, low0: int, need: int) -> int:
+    """``joinable_values`` as a bit mask (bit ``v``: value ``v`` may join) from the field's
+    value counts (``counts[v]`` cards of value ``v``, 1–10), the chosen payment's total and
+    lowest value (11 when nothing is chosen yet). The same question, asked faster (issue 29:
+    the upkeep payment's list is built at every step of it, rarely twice alike): per value
+    one pass from the highest useful value down, each smallest card ``y`` tried as the pass
+    reaches it, and no value above what the others may still add (``top``)."""
+    ok = 0
+    for v in range(1, 11):
+        if not counts[v]:
+            continue
+        total = total0 + v
+        low = v if v < low0 else low0
+        lo = need - total  # what the others must add at least
+        if lo <= 0:  # enough already: minimal, or never (more cards only add)
+            if total - low < need:
+                ok |= 1 << v
+            continue
+        top = lo + low - 1  # ... and at most, with ``low`` the smallest card
+        reach = 1  # sums of the others of values above u (``v`` itself left out), by bit
+        for u in range(top if top < 10 else 10, 0, -1):
+            k = counts[u] - 1 if u == v else counts[u]
+            if u < low:
+                if not k:
+                    continue
+                # u the payment's smallest: one u joins, the rest of the others are at least u
+                # and bring the sum to [need - u, need - 1] before it
+                x = reach
+                for _ in range(k - 1):
+                    x |= x << u
+                if lo > u:
+                    hit = (x >> (lo - u)) & ((1 << u) - 1)
+                else:
+                    hit = x & ((1 << lo) - 1)
+                if hit:
+                    ok |= 1 << v
+                    break
+            for _ in range(k):
+                reach |= reach << u
+            if u == low and (reach >> lo) & ((1 << low) - 1):  # ``low`` the smallest
+                ok |= 1 << v
+                break
+    return ok
+
+
 def deserters_needed(warriors: int, field_total: int) -> int:
     """A-10 step 3: how many warriors must desert so that the rest can be paid."""
     return max(0, warriors - field_total // UPKEEP)

@@ -2,7 +2,8 @@
 ``legal_actions`` hands out after a gather (derived from the list before it, ``successor.py``)
 is the very list ``moves.legal`` builds from the state, on every step of seeded random games
 played with ``apply_fast`` and with ``apply``, with one, two and three decks (copies); the
-upkeep payment's values worked out at once are the ones ``completable`` gives value by value."""
+upkeep payment's values worked out at once are the ones ``completable`` gives value by value,
+and so are those worked out from value counts."""
 
 import pytest
 
@@ -10,7 +11,7 @@ from tabletop.core.rng import Rng, derive
 from tabletop.core.rules import MatchConfig
 from tabletop.games.ard_ri.moves import legal
 from tabletop.games.ard_ri.rules import RULES
-from tabletop.games.ard_ri.upkeep import completable, joinable_values
+from tabletop.games.ard_ri.upkeep import completable, joinable_bits, joinable_values
 
 CONFIGS = [(2, {}), (3, {}), (5, {"rounds": 6}), (2, {"decks": 3}), (4, {"decks": 1, "rounds": 6}),
            (3, {"gift.sources": "field", "rounds": 6}), (2, {"gift.sources": "hand"})]
@@ -50,6 +51,21 @@ def test_joinable_values_are_the_completable_ones():
         assert joinable_values(field, chosen, need) == plain, (field, chosen, need)
 
 
+def test_joinable_bits_are_the_joinable_values():
+    """``upkeep.joinable_bits`` (from value counts, as a mask) against ``joinable_values``,
+    itself held to ``completable`` above, over random fields, payments and needs, from empty
+    fields to ones of three decks."""
+    rng = Rng(2929)
+    for _ in range(20000):
+        field = tuple(sorted(1 + rng.randrange(10) for _ in range(rng.randrange(31))))
+        chosen = tuple(sorted(1 + rng.randrange(10) for _ in range(rng.randrange(7))))
+        need = 5 * (1 + rng.randrange(14))
+        counts = [field.count(v) for v in range(11)]
+        bits = joinable_bits(counts, sum(chosen), chosen[0] if chosen else 11, need)
+        assert {v for v in range(11) if bits >> v & 1} == joinable_values(field, chosen, need), \
+            (field, chosen, need)
+
+
 def _random_walk(n, options, seeds, salt):
     """(seed, state, its legal list) at every step of seeded random games played with
     ``apply_fast``, up to each game's end."""
@@ -66,15 +82,15 @@ def _random_walk(n, options, seeds, salt):
 
 def _plain_payment_list(s, p):
     """The upkeep payment's list straight from the values (the rules' first form of it):
-    ``payable_values`` on the sorted values, then the distinct field cards of those values."""
+    ``joinable_values`` on the sorted values, then the distinct field cards of those values."""
     from tabletop.games.ard_ri.cards import VALUE, distinct
-    from tabletop.games.ard_ri.moves import FIELD, commit, family, payable_values
+    from tabletop.games.ard_ri.moves import FIELD, commit, family
     from tabletop.games.ard_ri.upkeep import UPKEEP, is_minimal_payment
 
     pend, field = s.pending[p], s.fields[p]
     need = UPKEEP * len(s.houses[p])
     chosen = [VALUE[c] for c in pend]
-    ok = payable_values(tuple(sorted(VALUE[c] for c in field)), tuple(sorted(chosen)), need)
+    ok = joinable_values(tuple(sorted(VALUE[c] for c in field)), tuple(sorted(chosen)), need)
     g = family(p, FIELD[p])
     out = [g[c] for c in (sorted(field) if s.decks == 1 else distinct(field)) if VALUE[c] in ok]
     if pend and is_minimal_payment(chosen, need):
@@ -84,8 +100,9 @@ def _plain_payment_list(s, p):
 
 @pytest.mark.parametrize(("n", "options"), CONFIGS)
 def test_payment_lists_by_packed_values_are_the_plain_ones(n, options):
-    """The upkeep payment's list, its values remembered by packed value counts
-    (``moves._payable_bits``), at every payment step of seeded games."""
+    """The upkeep payment's list, its values worked out from value counts
+    (``upkeep.joinable_bits``) and remembered by packed value counts (``moves._payable_bits``),
+    at every payment step of seeded games."""
     steps = 0
     for seed, s, got in _random_walk(n, options, range(3, 6), "pay"):
         if s.stage == "pay":
