@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...core.actions import Action
+from ...core.events import CardsMoved
 from ...core.steps import COMMIT, GATHER, commit_action, pending_id
 from .cards import IS_WARRIOR, RANK, SUIT, SUIT_NO, VALUE, distinct
 from .state import ArdState
@@ -29,10 +30,12 @@ def gather(p: int, c: int, src: str, *tokens: str) -> Action:
     return a
 
 
-def gather_info(a: Action) -> tuple[str, int, str]:
+def gather_info(a: Action) -> tuple[str, int, str, CardsMoved]:
     """What a gather does besides moving its card: (where the card lies: ``hand``,
     ``field``, ``roundhouse`` or ``wilderness``; the raid target or blocked attacker it is
-    aimed at, -1 none; the Winter stage it opens, ``raid``/``hunt`` or "")."""
+    aimed at, -1 none; the Winter stage it opens, ``raid``/``hunt`` or ""; its event, the
+    same every time, so made once)."""
+    moved = CardsMoved(a.cards[:1], a.src or "", pending_id(a.player))
     where = (a.src or "").split("/")[0]
     aim, stage = -1, ""
     for tok in str(a.choice or "").split(","):
@@ -42,7 +45,7 @@ def gather_info(a: Action) -> tuple[str, int, str]:
             aim = int(tok[3:])
         elif tok == "hunt":
             stage = "hunt"
-    return where, aim, stage
+    return where, aim, stage, moved
 
 
 class Family(dict[int, Action]):
@@ -75,7 +78,7 @@ _PENDING = tuple(pending_id(p) for p in range(5))
 _GATHERS: dict[tuple[int, int, str, tuple[str, ...]], Action] = {}
 #: id of a gather built by ``gather`` -> (the action, *gather_info): read by the rules'
 #: hot path (the action itself is kept, so an id is never reused while it is listed)
-GATHER_INFO: dict[int, tuple[Action, str, int, str]] = {}
+GATHER_INFO: dict[int, tuple[Action, str, int, str, CardsMoved]] = {}
 HAND = tuple(f"hand/{p}" for p in range(5))
 FIELD = tuple(f"field/{p}" for p in range(5))
 HOUSE = tuple(f"roundhouse/{p}" for p in range(5))

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.events import CardsFlipped, CardsMoved, Event, Notice, PhaseChanged, TurnChanged
+from ...core.events import CardsFlipped, CardsMoved, Event, Notice
 from .cards import RANK, SUIT, VALUE
-from .state import ArdState, clients_to_win, put
+from .state import PHASE, TURN, ArdState, clients_to_win, put
 from .wealth import highest_per_suit
 from .year import done
 
@@ -29,9 +29,9 @@ def attack(s: ArdState, p: int, pend: tuple[int, ...], mode: str, ev: list[Event
                    attack=tuple(zip(pend, targets, strict=True)), blocks=(), defence=tuple(order),
                    stage="defence")
     if ev is not None:
-        ev.append(PhaseChanged("defence"))
+        ev.append(PHASE["defence"])
     if ev is not None:
-        ev.append(TurnChanged(order[0]))
+        ev.append(TURN[order[0]])
     return s
 
 
@@ -50,7 +50,7 @@ def blocked(s: ArdState, d: int, ev: list[Event] | None) -> ArdState:
     s = s._replace(defence=rest)
     if rest:
         if ev is not None:
-            ev.append(TurnChanged(rest[0]))
+            ev.append(TURN[rest[0]])
         return s
     return combat(s, ev)
 
@@ -66,9 +66,9 @@ def combat(s: ArdState, ev: list[Event] | None) -> ArdState:
             dead.append(d)
     p = s.order[s.idx]
     if ev is not None:
-        ev.append(PhaseChanged("winter"))
+        ev.append(PHASE["winter"])
     if ev is not None:
-        ev.append(TurnChanged(p))
+        ev.append(TURN[p])
     if dead:
         gone = set(dead)
         if ev is not None:
@@ -156,7 +156,7 @@ def succeed(s: ArdState, p: int, t: int, ev: list[Event] | None,
     if sum(1 for q in range(s.n) if lord[q] == p) >= clients_to_win(s.n):  # ``clients``
         if ev is not None:
             ev.append(Notice("ard_ri", (p,), p))
-            ev.append(PhaseChanged("over"))
+            ev.append(PHASE["over"])
         return s._replace(season="over", stage="", winner=p, aims=(), target=-1, attack=(), blocks=(),
                           defence=(), loot=(), **new)
     return done(s, ev, new)

@@ -17,13 +17,15 @@ answers), ``plunder``. Seasons: ``moves.py`` lists the moves, ``seasons.py`` mov
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from ...core.actions import Action
 from ...core.cards import DeckSpec, stacked_order
 from ...core.codec import decode_record, encode_record, hash_json
 from ...core.effects import Window
-from ...core.events import CardsMoved, Event, Notice
+from ...core.events import Event, Notice
 from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
 from ...core.names import count_of
 from ...core.outcome import shared_returns
@@ -35,6 +37,7 @@ from ...core.rules import (
     MatchConfig,
     OptionSpec,
     RecordingRules,
+    Step,
     check_config,
     seat_limits,
 )
@@ -217,6 +220,16 @@ class ArdRiRules(RecordingRules[ArdState]):
             return seasons.plunder(s, p, a.cards, ev)
         return seasons.plain(s, p, kind, ev)
 
+    def apply(self, s: ArdState, a: Action) -> Step[ArdState]:
+        """``RecordingRules.apply``, with the move looked for in the legal list by identity
+        first: the caller nearly always hands back one of the list's own moves, and ``in``
+        would call the dataclass ``__eq__`` on every move listed before it."""
+        legal = self.legal_actions(s)
+        if not any(map(is_, legal, repeat(a))) and a not in legal:
+            self.check_legal(s, a)
+        events: list[Event] = []
+        return Step(self._apply(s, a, events), tuple(events))
+
     def apply_fast(self, s: ArdState, a: Action) -> ArdState:
         """The search's hot path: the move without its events (the harness checks that
         ``apply`` makes the same state); a gather, half of the moves, goes straight there."""
@@ -231,7 +244,7 @@ class ArdRiRules(RecordingRules[ArdState]):
             info = (a, *gather_info(a))
         where, aim, stage = info[1], info[2], info[3]
         if ev is not None:
-            ev.append(CardsMoved((c,), a.src or "", f"pending/{p}"))
+            ev.append(info[4])
         v = list(s)  # the new state in one step
         pending = s.pending  # ``put`` written out for the commonest places: half the moves are gathers
         v[_PENDING] = pending[:p] + (pending[p] + (c,),) + pending[p + 1:]

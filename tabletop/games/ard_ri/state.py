@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from ...core.events import PhaseChanged, TurnChanged
+
 SEASONS = ("spring", "summer", "autumn", "samhain", "winter")
+#: the events that only name a seat or a phase: immutable, so each made once and shared
+TURN = tuple(TurnChanged(p) for p in range(5))
+PHASE = {ph: PhaseChanged(ph) for ph in (*SEASONS, "bealtaine", "defence", "over")}
 
 
 class ArdState(NamedTuple):

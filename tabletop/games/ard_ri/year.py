@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.events import CardsMoved, Event, PhaseChanged, TurnChanged
+from ...core.events import CardsMoved, Event
 from .cards import IS_WARRIOR, VALUE
-from .state import _FIELD_INDEX, SEASONS, ArdState
+from .state import _FIELD_INDEX, PHASE, SEASONS, TURN, ArdState
 from .upkeep import UPKEEP
 from .wealth import order_of_play
 
@@ -27,15 +27,15 @@ def start_season(s: ArdState, season: str, ev: list[Event] | None,
     order = s.order if season == "samhain" else order_of_play(s.fields, s.order)
     if season == "summer":
         if ev is not None:
-            ev.append(PhaseChanged("bealtaine"))  # hook point: no effect in the basic game
+            ev.append(PHASE["bealtaine"])  # hook point: no effect in the basic game
     if ev is not None:
-        ev.append(PhaseChanged(season))
+        ev.append(PHASE[season])
     idx, p, stage = first_turn(s, season, order, 0)
     new = dict(changes) if changes else {}
     new.update(season=season, order=order, idx=idx)
     if stage:
         if ev is not None:
-            ev.append(TurnChanged(p))
+            ev.append(TURN[p])
         new["stage"] = stage
         return s._replace(**new)
     return end_season(s._replace(**new), ev)
@@ -64,7 +64,7 @@ def next_turn(s: ArdState, ev: list[Event] | None) -> ArdState:
     idx, p, stage = first_turn(s, s.season, s.order, s.idx)
     if stage:
         if ev is not None:
-            ev.append(TurnChanged(p))
+            ev.append(TURN[p])
         return s._replace(idx=idx, stage=stage)
     return end_season(s if idx == s.idx else s._replace(idx=idx), ev)
 
@@ -75,7 +75,7 @@ def end_season(s: ArdState, ev: list[Event] | None) -> ArdState:
     s = end_of_winter(s, ev)
     if s.round >= s.rounds:  # D-A23: the round limit
         if ev is not None:
-            ev.append(PhaseChanged("over"))
+            ev.append(PHASE["over"])
         return s._replace(season="over", stage="")
     return start_season(s._replace(round=s.round + 1), "spring", ev)
 
@@ -137,7 +137,7 @@ def done(s: ArdState, ev: list[Event] | None, changes: dict[str, Any] | None = N
     idx, p, stage = first_turn(s, s.season, s.order, s.idx + 1)
     if stage:
         if ev is not None:
-            ev.append(TurnChanged(p))
+            ev.append(TURN[p])
         v = list(s)  # s._replace(idx=idx, stage=stage, the rest as _CLEARED), built directly
         if changes is not None:
             for name, value in changes.items():
