@@ -9,6 +9,7 @@ that can still be completed are offered; copies of a card give one move (``cards
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from ...core.actions import Action
 from ...core.events import CardsMoved
@@ -26,16 +27,14 @@ def gather(p: int, c: int, src: str, *tokens: str) -> Action:
     if a is None:
         choice = ",".join(t for t in tokens if t) if tokens else ""
         a = _GATHERS[key] = Action(GATHER, p, (c,), src, _PENDING[p], choice)
-        GATHER_INFO[id(a)] = (a, *gather_info(a))
+        GATHER_INFO[id(a)] = [a, *gather_info(a), None]
     return a
 
 
-def gather_info(a: Action) -> tuple[str, int, str, CardsMoved]:
+def gather_info(a: Action) -> tuple[str, int, str]:
     """What a gather does besides moving its card: (where the card lies: ``hand``,
     ``field``, ``roundhouse`` or ``wilderness``; the raid target or blocked attacker it is
-    aimed at, -1 none; the Winter stage it opens, ``raid``/``hunt`` or ""; its event, the
-    same every time, so made once)."""
-    moved = CardsMoved(a.cards[:1], a.src or "", pending_id(a.player))
+    aimed at, -1 none; the Winter stage it opens, ``raid``/``hunt`` or "")."""
     where = (a.src or "").split("/")[0]
     aim, stage = -1, ""
     for tok in str(a.choice or "").split(","):
@@ -45,7 +44,7 @@ def gather_info(a: Action) -> tuple[str, int, str, CardsMoved]:
             aim = int(tok[3:])
         elif tok == "hunt":
             stage = "hunt"
-    return where, aim, stage, moved
+    return where, aim, stage
 
 
 class Family(dict[int, Action]):
@@ -65,6 +64,16 @@ class Family(dict[int, Action]):
 _FAMILIES: dict[tuple[int, str, tuple[str, ...]], Family] = {}
 
 
+def moved(info: list[Any]) -> CardsMoved:
+    """The event of the gather whose ``GATHER_INFO`` entry is ``info``, made at the first
+    call: a gather's event is always the same."""
+    ev = info[4]
+    if ev is None:
+        a = info[0]
+        ev = info[4] = CardsMoved(a.cards[:1], a.src or "", pending_id(a.player))
+    return ev
+
+
 def family(p: int, src: str, *tokens: str) -> Family:
     key = (p, src, tokens)
     f = _FAMILIES.get(key)
@@ -76,9 +85,10 @@ def family(p: int, src: str, *tokens: str) -> Family:
 _PENDING = tuple(pending_id(p) for p in range(5))
 #: gather moves are immutable and few (seat x card x source x purpose): built once each
 _GATHERS: dict[tuple[int, int, str, tuple[str, ...]], Action] = {}
-#: id of a gather built by ``gather`` -> (the action, *gather_info): read by the rules'
-#: hot path (the action itself is kept, so an id is never reused while it is listed)
-GATHER_INFO: dict[int, tuple[Action, str, int, str, CardsMoved]] = {}
+#: id of a gather built by ``gather`` -> [the action, *gather_info, its event or None]: read
+#: by the rules' hot path (the action itself is kept, so an id is never reused while it is
+#: listed); the event (``moved``), the same at every use, is made at the first
+GATHER_INFO: dict[int, list[Any]] = {}
 HAND = tuple(f"hand/{p}" for p in range(5))
 FIELD = tuple(f"field/{p}" for p in range(5))
 HOUSE = tuple(f"roundhouse/{p}" for p in range(5))

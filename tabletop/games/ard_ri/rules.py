@@ -45,7 +45,7 @@ from ...core.steps import COMMIT, GATHER, pending_zone
 from ...core.zones import Vis, Zone
 from . import seasons, words
 from .cards import CATTLE_KINDS, WARRIOR_KINDS, deck, decks_for
-from .moves import GATHER_INFO, gather_info, legal
+from .moves import GATHER_INFO, gather_info, legal, moved
 from .state import _FIELD_INDEX, ArdState, clients, put, without
 from .successor import after_gather
 from .wealth import counted_places, wealth
@@ -241,10 +241,10 @@ class ArdRiRules(RecordingRules[ArdState]):
         p, c = a.player, a.cards[0]
         info = GATHER_INFO.get(id(a))
         if info is None or info[0] is not a:  # built elsewhere (parsed, loaded)
-            info = (a, *gather_info(a))
+            info = [a, *gather_info(a), None]
         where, aim, stage = info[1], info[2], info[3]
         if ev is not None:
-            ev.append(info[4])
+            ev.append(info[4] or moved(info))  # made at the first use
         v = list(s)  # the new state in one step
         pending = s.pending  # ``put`` written out for the commonest places: half the moves are gathers
         v[_PENDING] = pending[:p] + (pending[p] + (c,),) + pending[p + 1:]
