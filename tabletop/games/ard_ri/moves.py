@@ -119,6 +119,22 @@ def plain(kind: str, p: int, choice: str = "") -> Action:
     return a
 
 
+#: per commit choice, per seat: the commit that ends a stage's gathering (``commit``)
+COMMITS: dict[str, tuple[Action, ...]] = {
+    choice: tuple(commit(p, choice, dst(p)) for p in range(5))
+    for choice, dst in (("cattle", FIELD.__getitem__), ("warriors", HOUSE.__getitem__),
+                        ("take", HAND.__getitem__), ("pay", lambda p: "discard"),
+                        ("exile", lambda p: "wilderness"), ("desert", lambda p: "wilderness"),
+                        ("enforce", lambda p: "marches"), ("hunt", lambda p: "marches"),
+                        ("raid", lambda p: "marches"), ("block", lambda p: "marches"))}
+#: per seat, per target: the gift's commit to the target's Cattle Field
+GIFTS = tuple(tuple(commit(p, "gift", FIELD[t]) for t in range(5)) for p in range(5))
+#: per kind, per seat: the one-word moves (``plain``)
+PLAINS: dict[str, tuple[Action, ...]] = {
+    kind: tuple(plain(kind, p) for p in range(5))
+    for kind in ("pass", "draw", "take", "keep", "hunt", "withdraw", "decline")}
+
+
 def house_split(s: ArdState, p: int, exclude: tuple[int, ...] = ()) -> tuple[list[int], list[int]]:
     """The seat's Roundhouse warriors as (distinct face-down, distinct face-up) cards."""
     house = s.houses[p]
@@ -184,11 +200,11 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
             suit = SUIT[pend[0]]
             g = _FROM_HAND[p]
             out = [g[c] for c in uniq([c for c in s.hands[p] if VALUE[c] and SUIT[c] == suit])]
-            out.append(commit(p, "cattle", FIELD[p]))
+            out.append(COMMITS["cattle"][p])
         else:
             g = _FROM_HAND[p]
             out = [g[c] for c in uniq([c for c in s.hands[p] if VALUE[c]])]
-            out.append(plain("pass", p))
+            out.append(PLAINS["pass"][p])
     elif st == "pay":  # A-10 step 2
         need = UPKEEP * len(s.houses[p])
         field = s.fields[p]
@@ -200,10 +216,10 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         # the values decide, and copies share theirs: filtered first, then one per code
         out = [g[c] for c in uniq([c for c in field if _VALUE_BIT[c] & ok])]
         if ok & _MINIMAL:
-            out.append(commit(p, "pay", "discard"))
+            out.append(COMMITS["pay"][p])
     elif st == "gift":  # A-15 step 2
         if len(pend) == 4:
-            return (commit(p, "gift", FIELD[s.target]),)
+            return (GIFTS[p][s.target],)
         suits = {SUIT_NO[c] for c in pend}
         hand, field = gift_sources(s, p)
         g = _FROM_HAND[p]
@@ -213,24 +229,24 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
     elif st == "warriors":  # A-8
         g = _FROM_HAND[p]
         out = [g[c] for c in uniq([c for c in s.hands[p] if IS_WARRIOR[c]])]
-        out.append(commit(p, "warriors", HOUSE[p]) if pend else plain("pass", p))
+        out.append(COMMITS["warriors"][p] if pend else PLAINS["pass"][p])
     elif st == "draw":  # A-9
         k = draw_count(s)
         if not pend:
-            out.append(plain("draw", p))
+            out.append(PLAINS["draw"][p])
             if s.wilderness and len(s.wilderness) <= k:
-                out.append(plain("take", p))
+                out.append(PLAINS["take"][p])
         if len(s.wilderness) + len(pend) > k:
             if len(pend) < k:
                 g = _FROM_WILDERNESS[p]
                 out += [g[c] for c in uniq(s.wilderness)]
             else:
-                out.append(commit(p, "take", HAND[p]))
+                out.append(COMMITS["take"][p])
     elif st == "exile":  # A-10 step 1
         down, _ = house_split(s, p)
         g = _FROM_HOUSE[p]
         out = [g[c] for c in down]
-        out.append(commit(p, "exile", "wilderness") if pend else plain("keep", p))
+        out.append(COMMITS["exile"][p] if pend else PLAINS["keep"][p])
     elif st == "desert":  # A-10 step 3
         d = deserters_needed(len(s.houses[p]) + len(pend), field_total(s, p))
         if len(pend) < d:
@@ -238,14 +254,14 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
             g, gu = _FROM_HOUSE[p], _FROM_HOUSE_UP[p]
             out = [g[c] for c in down] + [gu[c] for c in ups]
         else:
-            out = [commit(p, "desert", "wilderness")]
+            out = [COMMITS["desert"][p]]
     elif st in ("act", "hunt", "raid"):  # A-11
         out = winter_moves(s, p)
     elif st == "enforce":  # A-15 step 5
         down, ups = house_split(s, p)
         g, gu = _FROM_HOUSE[p], _FROM_HOUSE_UP[p]
         out = [g[c] for c in down] + [gu[c] for c in ups]
-        out.append(commit(p, "enforce", "marches") if pend else plain("withdraw", p))
+        out.append(COMMITS["enforce"][p] if pend else PLAINS["withdraw"][p])
     elif st == "defence":  # A-12 step 2
         out = defence_moves(s, p)
     elif st == "plunder":  # A-12 step 4
@@ -301,14 +317,14 @@ def winter_moves(s: ArdState, p: int) -> list[Action]:
             fams = raid_families(p, s.n, "up")
             out += [f[c] for c in ups for f in fams]
     if st == "act":
-        out.append(plain("pass", p))
-        out.append(plain("hunt", p))
+        out.append(PLAINS["pass"][p])
+        out.append(PLAINS["hunt"][p])
         if gift_possible(s, p):
             lord = s.lord
             ceilsine = _CEILSINE[p]
             out += [ceilsine[t] for t in range(s.n) if t != p and lord[t] != p]
     elif pend:
-        out.append(commit(p, st, "marches"))
+        out.append(COMMITS[st][p])
     return out
 
 
@@ -333,7 +349,7 @@ def defence_moves(s: ArdState, d: int) -> list[Action]:
     out = [f[c] for c in down for f in fams]
     fams = [family(d, src, "up", ON[a]) for a in open_attackers]
     out += [f[c] for c in ups for f in fams]
-    out.append(commit(d, "block", "marches") if pend else plain("decline", d))
+    out.append(COMMITS["block"][d] if pend else PLAINS["decline"][d])
     return out
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.steps import GATHER
 from .cards import SUIT, SUIT_NO
-from .moves import FIELD, HAND, HOUSE, commit, field_total
+from .moves import COMMITS, GIFTS, field_total
 from .state import ArdState
 from .upkeep import deserters_needed
 
@@ -60,24 +60,22 @@ def after_gather(s: ArdState, a: Action, new: ArdState, legal: tuple[Action, ...
         if s.pending[p]:
             return out
         suit = SUIT[c]  # the first card names the suit
-        return tuple([x for x in out[:-1] if SUIT[x.cards[0]] == suit]) + (commit(p, "cattle", FIELD[p]),)
+        return tuple([x for x in out[:-1] if SUIT[x.cards[0]] == suit]) + (COMMITS["cattle"][p],)
     if st == "gift":
         if len(new.pending[p]) == 4:
-            return (commit(p, "gift", FIELD[new.target]),)
+            return (GIFTS[p][new.target],)
         suit = SUIT_NO[c]
         return tuple([x for x in out if SUIT_NO[x.cards[0]] != suit])
     if st == "warriors" or st == "exile" or st == "enforce":
         if s.pending[p]:
             return out
-        last = commit(p, "warriors", HOUSE[p]) if st == "warriors" else \
-            commit(p, "exile", "wilderness") if st == "exile" else commit(p, "enforce", "marches")
-        return out[:-1] + (last,)
+        return out[:-1] + (COMMITS[st][p],)
     if st == "desert":  # the number to desert is the same before and after
         if len(new.pending[p]) >= deserters_needed(len(new.houses[p]) + len(new.pending[p]), field_total(new, p)):
-            return (commit(p, "desert", "wilderness"),)
+            return (COMMITS["desert"][p],)
         return out
     if st == "draw":  # the Wilderness holds more than the seat picks
         if len(new.pending[p]) < s.idx + 1:
             return tuple([x for x in out if x.kind == GATHER])
-        return (commit(p, "take", HAND[p]),)
+        return (COMMITS["take"][p],)
     return None
