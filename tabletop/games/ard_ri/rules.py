@@ -16,6 +16,7 @@ answers), ``plunder``. Seasons: ``moves.py`` lists the moves, ``seasons.py`` mov
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from itertools import repeat
 from operator import is_
@@ -265,8 +266,11 @@ class ArdRiRules(RecordingRules[ArdState]):
         else:
             v[_WILDERNESS] = _drop_one(s.wilderness, c)
             public = True
-        if public and c not in s.known:
-            v[_KNOWN] = tuple(sorted(s.known + (c,)))
+        if public:  # ``known`` is sorted (tens of cards): the card goes in its place
+            known = s.known
+            i = bisect_left(known, c)
+            if i == len(known) or known[i] != c:
+                v[_KNOWN] = known[:i] + (c,) + known[i:]
         if aim >= 0:
             v[_AIMS] = s.aims + (aim,)
         if stage:
