@@ -16,7 +16,7 @@ from ...core.events import CardsMoved
 from ...core.steps import COMMIT, GATHER, commit_action, pending_id
 from .cards import IS_WARRIOR, RANK, SUIT, SUIT_NO, VALUE, distinct
 from .state import ArdState
-from .upkeep import UPKEEP, deserters_needed, is_minimal_payment, joinable_bits
+from .upkeep import UPKEEP, deserters_needed, joinable_bits
 
 
 def gather(p: int, c: int, src: str, *tokens: str) -> Action:
@@ -208,10 +208,10 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
     elif st == "pay":  # A-10 step 2
         need = UPKEEP * len(s.houses[p])
         field = s.fields[p]
-        key = (sum(map(_VALUE_PACK.__getitem__, field)), sum(map(_VALUE_PACK.__getitem__, pend)), need)
+        key = (field, pend, need)
         ok = _PAYABLE.get(key)
         if ok is None:
-            ok = _payable_bits(key, pend)
+            ok = _payable_bits(key)
         g = _FROM_FIELD[p]
         # the values decide, and copies share theirs: filtered first, then one per code
         out = [g[c] for c in uniq([c for c in field if _VALUE_BIT[c] & ok])]
@@ -269,28 +269,28 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
-#: per card id: its cattle value's counter (6 bits per value 0–10: a field of three decks
-#: holds at most 12 cattle of a value), and its value's bit
-_VALUE_PACK = tuple(1 << 6 * v for v in VALUE)
+#: per card id: its cattle value's bit
 _VALUE_BIT = tuple(1 << v for v in VALUE)
-
-
 #: in ``_payable_bits``'s mask (above the values' bits): the payment chosen is minimal
 _MINIMAL = 1 << 11
-_SHIFTS = tuple(6 * v for v in range(11))
 
 
-def _payable_bits(key: tuple[int, int, int], pend: tuple[int, ...]) -> int:
-    """The values of the field cards that may join the payment ``pend`` so that it can
-    still become minimal (``upkeep.joinable_bits``), as a bit mask of values, with
-    ``_MINIMAL`` set if ``pend`` is a minimal payment already; remembered by ``key``: the
-    packed value counts of the field and the payment (``_VALUE_PACK``) and the need, of
-    which it is a function (the upkeep payment's list is built at every step of it)."""
-    packed, need = key[0], key[2]
-    counts = [packed >> shift & 63 for shift in _SHIFTS]
+def _payable_bits(key: tuple[tuple[int, ...], tuple[int, ...], int]) -> int:
+    """The values of the field cards that may join the payment chosen so that it can still
+    become minimal (``upkeep.joinable_bits``), as a bit mask of values, with ``_MINIMAL``
+    set if the payment is minimal already; remembered by ``key``: (the Cattle Field, the
+    payment chosen from it, the need). The upkeep payment's list is built at every step of
+    it, and a search meets the same fields over and over (the tuples hash faster than
+    anything worked out from them)."""
+    field, pend, need = key
+    counts = [0] * 11
+    for c in field:
+        counts[VALUE[c]] += 1
     chosen = [VALUE[c] for c in pend]
-    bits = joinable_bits(counts, sum(chosen), min(chosen) if chosen else 11, need)
-    if chosen and is_minimal_payment(chosen, need):
+    total = sum(chosen)
+    low = min(chosen) if chosen else 11
+    bits = joinable_bits(counts, total, low, need)
+    if chosen and total >= need and total - low < need:  # ``upkeep.is_minimal_payment``
         bits |= _MINIMAL
     if len(_PAYABLE) > 1 << 16:
         _PAYABLE.clear()
@@ -298,7 +298,7 @@ def _payable_bits(key: tuple[int, int, int], pend: tuple[int, ...]) -> int:
     return bits
 
 
-_PAYABLE: dict[tuple[int, int, int], int] = {}
+_PAYABLE: dict[tuple[tuple[int, ...], tuple[int, ...], int], int] = {}
 
 
 def winter_moves(s: ArdState, p: int) -> list[Action]:

@@ -99,10 +99,10 @@ def _plain_payment_list(s, p):
 
 
 @pytest.mark.parametrize(("n", "options"), CONFIGS)
-def test_payment_lists_by_packed_values_are_the_plain_ones(n, options):
+def test_payment_lists_by_value_counts_are_the_plain_ones(n, options):
     """The upkeep payment's list, its values worked out from value counts
-    (``upkeep.joinable_bits``) and remembered by packed value counts (``moves._payable_bits``),
-    at every payment step of seeded games."""
+    (``upkeep.joinable_bits``) and remembered by field, payment and need
+    (``moves._payable_bits``), at every payment step of seeded games."""
     steps = 0
     for seed, s, got in _random_walk(n, options, range(3, 6), "pay"):
         if s.stage == "pay":
