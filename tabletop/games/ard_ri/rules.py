@@ -18,8 +18,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Mapping, Sequence
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from ...core.actions import Action
@@ -226,8 +224,12 @@ class ArdRiRules(RecordingRules[ArdState]):
         first: the caller nearly always hands back one of the list's own moves, and ``in``
         would call the dataclass ``__eq__`` on every move listed before it."""
         legal = self.legal_actions(s)
-        if not any(map(is_, legal, repeat(a))) and a not in legal:
-            self.check_legal(s, a)
+        for x in legal:
+            if x is a:
+                break
+        else:
+            if a not in legal:
+                self.check_legal(s, a)
         events: list[Event] = []
         return Step(self._apply(s, a, events), tuple(events))
 
