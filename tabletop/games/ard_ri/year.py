@@ -15,6 +15,11 @@ from .upkeep import UPKEEP
 from .wealth import order_of_play
 
 FIRST_STAGE = {"spring": "cattle", "summer": "warriors", "autumn": "draw", "winter": "act"}
+#: the state record's fields the calendar sets, by place (states are built in one step)
+_new_tuple = tuple.__new__
+_IDX, _STAGE, _AIMS, _TARGET, _ATTACK, _BLOCKS, _DEFENCE, _LOOT, _SEASON, _ORDER = (
+    _FIELD_INDEX[f] for f in ("idx", "stage", "aims", "target", "attack", "blocks", "defence", "loot",
+                              "season", "order"))
 
 
 def start_season(s: ArdState, season: str, ev: list[Event] | None,
@@ -31,14 +36,19 @@ def start_season(s: ArdState, season: str, ev: list[Event] | None,
     if ev is not None:
         ev.append(PHASE[season])
     idx, p, stage = first_turn(s, season, order, 0)
-    new = dict(changes) if changes else {}
-    new.update(season=season, order=order, idx=idx)
+    v = list(s)  # s._replace(**changes, season=..., order=..., idx=...), built directly
+    if changes:
+        for name, value in changes.items():
+            v[_FIELD_INDEX[name]] = value
+    v[_SEASON] = season
+    v[_ORDER] = order
+    v[_IDX] = idx
     if stage:
         if ev is not None:
             ev.append(TURN[p])
-        new["stage"] = stage
-        return s._replace(**new)
-    return end_season(s._replace(**new), ev)
+        v[_STAGE] = stage
+        return _new_tuple(ArdState, v)
+    return end_season(_new_tuple(ArdState, v), ev)
 
 
 def first_turn(s: ArdState, season: str, order: tuple[int, ...], idx: int) -> tuple[int, int, str]:
@@ -119,9 +129,6 @@ def upkeep_stage(s: ArdState, p: int) -> str:
     return "pay" if total >= UPKEEP * warriors else "desert"
 
 
-_new_tuple = tuple.__new__
-_IDX, _STAGE, _AIMS, _TARGET, _ATTACK, _BLOCKS, _DEFENCE, _LOOT = (
-    _FIELD_INDEX[f] for f in ("idx", "stage", "aims", "target", "attack", "blocks", "defence", "loot"))
 #: what the end of a turn clears
 _CLEARED = {"stage": "", "aims": (), "target": -1, "attack": (), "blocks": (), "defence": (), "loot": ()}
 
