@@ -22,6 +22,14 @@ _IDX, _STAGE, _AIMS, _TARGET, _ATTACK, _BLOCKS, _DEFENCE, _LOOT, _SEASON, _ORDER
                               "season", "order"))
 
 
+def changed(s: ArdState, changes: dict[str, Any]) -> ArdState:
+    """``s._replace(**changes)`` for a dict of changes in hand (no keywords unpacked)."""
+    v = list(s)
+    for name, value in changes.items():
+        v[_FIELD_INDEX[name]] = value
+    return _new_tuple(ArdState, v)
+
+
 def start_season(s: ArdState, season: str, ev: list[Event] | None,
                  changes: dict[str, Any] | None = None) -> ArdState:
     """A-5: recompute the order at the start of each season; a festival (Samhain) keeps the
@@ -139,7 +147,7 @@ def done(s: ArdState, ev: list[Event] | None, changes: dict[str, Any] | None = N
     turn's last move's, made in the same new state when the season goes on outside Samhain
     (where who acts next depends on nothing they change)."""
     if changes is not None and s.season == "samhain":
-        s = s._replace(**changes)
+        s = changed(s, changes)
         changes = None
     idx, p, stage = first_turn(s, s.season, s.order, s.idx + 1)
     if stage:
@@ -155,7 +163,7 @@ def done(s: ArdState, ev: list[Event] | None, changes: dict[str, Any] | None = N
         v[_TARGET] = -1
         return _new_tuple(ArdState, v)
     if changes is not None:
-        s = s._replace(**changes)
+        s = changed(s, changes)
     if s.season != "winter" and s.season in SEASONS:
         return start_season(s, SEASONS[SEASONS.index(s.season) + 1], ev, _CLEARED)
     return end_season(s._replace(idx=idx, **_CLEARED), ev)
