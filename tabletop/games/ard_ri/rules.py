@@ -198,8 +198,10 @@ class ArdRiRules(RecordingRules[ArdState]):
         memo = self._memo
         if memo[0] is s:
             return memo[1]
-        p = self.to_act(s)
-        out = () if p is None else legal(s, p)
+        if s.season == "over":  # ``to_act``, written out
+            out: tuple[Action, ...] = ()
+        else:
+            out = legal(s, s.defence[0] if s.stage == "defence" else s.order[s.idx])
         self._memo = (s, out)
         return out
 

@@ -113,24 +113,21 @@ def joinable_bits(counts: Sequence[int], total0: int, low0: int, need: int) -> i
         top = lo + low - 1  # ... and at most, with ``low`` the smallest card
         reach = 1  # sums of the others of values above u (``v`` itself left out), by bit
         for u in range(top if top < 10 else 10, 0, -1):
-            k = counts[u] - 1 if u == v else counts[u]
-            if u < low:
-                if not k:
-                    continue
-                # u the payment's smallest: one u joins, the rest of the others are at least u
-                # and bring the sum to [need - u, need - 1] before it
-                x = reach
-                for _ in range(k - 1):
-                    x |= x << u
-                if lo > u:
-                    hit = (x >> (lo - u)) & ((1 << u) - 1)
-                else:
-                    hit = x & ((1 << lo) - 1)
-                if hit:
-                    ok |= 1 << v
-                    break
-            for _ in range(k):
-                reach |= reach << u
+            k = counts[u]
+            if u == v:
+                k -= 1
+            if k:
+                if u < low:
+                    # u the payment's smallest: one u joins, the rest of the others are at
+                    # least u and bring the sum to [need - u, need - 1] before it
+                    x = reach
+                    for _ in range(k - 1):
+                        x |= x << u
+                    if (x >> (lo - u) if lo > u else x) & ((1 << (u if lo > u else lo)) - 1):
+                        ok |= 1 << v
+                        break
+                for _ in range(k):
+                    reach |= reach << u
             if u == low and (reach >> lo) & ((1 << low) - 1):  # ``low`` the smallest
                 ok |= 1 << v
                 break
