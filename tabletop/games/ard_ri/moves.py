@@ -26,7 +26,7 @@ def gather(p: int, c: int, src: str, *tokens: str) -> Action:
     a = _GATHERS.get(key)
     if a is None:
         choice = ",".join(t for t in tokens if t) if tokens else ""
-        a = _GATHERS[key] = Action(GATHER, p, (c,), src, _PENDING[p], choice)
+        a = _GATHERS[key] = Action(GATHER, p, (c,), src, PENDING[p], choice)
         GATHER_INFO[id(a)] = [a, *gather_info(a), None]
     return a
 
@@ -82,7 +82,7 @@ def family(p: int, src: str, *tokens: str) -> Family:
     return f
 
 
-_PENDING = tuple(pending_id(p) for p in range(5))
+PENDING = tuple(pending_id(p) for p in range(5))
 #: gather moves are immutable and few (seat x card x source x purpose): built once each
 _GATHERS: dict[tuple[int, int, str, tuple[str, ...]], Action] = {}
 #: id of a gather built by ``gather`` -> [the action, *gather_info, its event or None]: read

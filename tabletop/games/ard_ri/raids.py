@@ -7,6 +7,7 @@ from typing import Any
 
 from ...core.events import CardsFlipped, CardsMoved, Event, Notice
 from .cards import RANK, SUIT, VALUE
+from .moves import FIELD, HAND, PENDING
 from .state import PHASE, TURN, ArdState, clients_to_win, put
 from .wealth import highest_per_suit
 from .year import done
@@ -16,7 +17,7 @@ def attack(s: ArdState, p: int, pend: tuple[int, ...], mode: str, ev: list[Event
     """A-12 step 1 / A-15 step 5: the warriors go to the Marches face up (proven). Each target
     answers in turn, in the order the raider first named them (D: the raider's order)."""
     if ev is not None:
-        ev.append(CardsMoved(pend, f"pending/{p}", "marches"))
+        ev.append(CardsMoved(pend, PENDING[p], "marches"))
     if mode == "raid":
         targets = s.aims
     else:
@@ -38,7 +39,7 @@ def attack(s: ArdState, p: int, pend: tuple[int, ...], mode: str, ev: list[Event
 def block(s: ArdState, d: int, pend: tuple[int, ...], ev: list[Event] | None) -> ArdState:
     """A-12 step 2: the defenders go to the Marches face up; each blocks its attacker."""
     if ev is not None:
-        ev.append(CardsMoved(pend, f"pending/{d}", "marches"))
+        ev.append(CardsMoved(pend, PENDING[d], "marches"))
     s = s._replace(marches=s.marches + pend, m_owner=s.m_owner + (d,) * len(pend),
                    blocks=s.blocks + tuple(zip(pend, s.aims, strict=True)), aims=())
     return blocked(s, d, ev)
@@ -113,7 +114,7 @@ def plunder(s: ArdState, p: int, cards: tuple[int, ...], ev: list[Event] | None)
     for c in taken:
         left.remove(c)
     if ev is not None:
-        ev.append(CardsMoved(taken, f"field/{t}", "marches"))
+        ev.append(CardsMoved(taken, FIELD[t], "marches"))
     s = s._replace(fields=put(s.fields, t, tuple(left)), marches=s.marches + taken,
                    m_owner=s.m_owner + (p,) * len(taken), loot=tuple(x for x in s.loot if x != a))
     return next_plunder(s, ev)
@@ -128,12 +129,12 @@ def gift(s: ArdState, p: int, pend: tuple[int, ...], ev: list[Event] | None) -> 
     # the ceilsine.targetZones house rule: the target's field and hand, or the field only
     v, shown = highest_per_suit(s.fields[t], s.hands[t] if s.target_zones == "field+hand" else ())
     if ev is not None:
-        ev.append(CardsMoved(pend, f"pending/{p}", f"field/{t}"))
+        ev.append(CardsMoved(pend, PENDING[p], FIELD[t]))
     fields = put(s.fields, t, s.fields[t] + pend)
     known = tuple(sorted(set(s.known) | set(shown))) if shown else s.known
     if ev is not None:
         if shown:
-            ev.append(CardsFlipped(tuple(shown), f"hand/{t}", True))
+            ev.append(CardsFlipped(tuple(shown), HAND[t], True))
         ev.append(Notice("gift", (p, t, g, v), p))
     if g > v:
         return succeed(s, p, t, ev, {"fields": fields, "known": known})

@@ -13,6 +13,7 @@ from ...core.events import CardsMoved, Event, Notice, ZoneShuffled
 from ...core.rng import Rng
 from . import raids
 from .cards import deck as card_deck
+from .moves import FIELD, HAND, HOUSE, PENDING
 from .state import SEASONS, ArdState, put, without
 from .year import done, next_turn, start_season, upkeep_stage
 
@@ -33,7 +34,7 @@ def draw(s: ArdState, p: int, k: int, ev: list[Event] | None) -> ArdState:
                 break
             if got:
                 if ev is not None:
-                    ev.append(CardsMoved(tuple(got), "deck", f"hand/{p}"))
+                    ev.append(CardsMoved(tuple(got), "deck", HAND[p]))
                 s = s._replace(hands=put(s.hands, p, s.hands[p] + tuple(got)))
                 got = []
             if ev is not None:
@@ -52,7 +53,7 @@ def draw(s: ArdState, p: int, k: int, ev: list[Event] | None) -> ArdState:
         k -= 1
     if got:
         if ev is not None:
-            ev.append(CardsMoved(tuple(got), "deck", f"hand/{p}"))
+            ev.append(CardsMoved(tuple(got), "deck", HAND[p]))
     return s._replace(deck=tuple(deck), discard=discard, shuffles=shuffles,
                       hands=put(s.hands, p, s.hands[p] + tuple(got)))
 
@@ -67,7 +68,7 @@ def drawn(s: ArdState, p: int, k: int, ev: list[Event] | None,
         return draw(s._replace(**changes) if changes else s, p, k, ev), None
     got = deck[:-k - 1:-1]  # the top (last) card first
     if ev is not None:
-        ev.append(CardsMoved(got, "deck", f"hand/{p}"))
+        ev.append(CardsMoved(got, "deck", HAND[p]))
     changes["deck"] = deck[:-k]
     changes["hands"] = put(s.hands, p, s.hands[p] + got)
     return s, changes
@@ -83,7 +84,7 @@ def plain(s: ArdState, p: int, kind: str, ev: list[Event] | None) -> ArdState:
     if kind == "take":  # the whole Wilderness (it holds no more than k)
         got = s.wilderness
         if ev is not None:
-            ev.append(CardsMoved(got, "wilderness", f"hand/{p}"))
+            ev.append(CardsMoved(got, "wilderness", HAND[p]))
         return done(s, ev, {"wilderness": (), "hands": put(s.hands, p, s.hands[p] + got),
                             "known": tuple(sorted(set(s.known) | set(got)))})
     if kind == "keep":  # exile nobody
@@ -115,33 +116,33 @@ def commit(s: ArdState, p: int, choice: str, ev: list[Event] | None) -> ArdState
     cleared = put(s.pending, p, ())
     if choice == "cattle":
         if ev is not None:
-            ev.append(CardsMoved(pend, f"pending/{p}", f"field/{p}"))
+            ev.append(CardsMoved(pend, PENDING[p], FIELD[p]))
         return done(s, ev, {"pending": cleared, "fields": put(s.fields, p, s.fields[p] + pend)})
     if choice == "warriors":  # face down, unproven
         if ev is not None:
-            ev.append(CardsMoved(pend, f"pending/{p}", f"roundhouse/{p}"))
+            ev.append(CardsMoved(pend, PENDING[p], HOUSE[p]))
         return done(s, ev, {"pending": cleared, "houses": put(s.houses, p, s.houses[p] + pend)})
     if choice == "take":  # A-9 from the Wilderness, chosen cards
         if ev is not None:
-            ev.append(CardsMoved(pend, f"pending/{p}", f"hand/{p}"))
+            ev.append(CardsMoved(pend, PENDING[p], HAND[p]))
         return done(s, ev, {"pending": cleared, "hands": put(s.hands, p, s.hands[p] + pend)})
     if choice == "pay":  # A-10 step 2
         if ev is not None:
-            ev.append(CardsMoved(pend, f"pending/{p}", "discard"))
+            ev.append(CardsMoved(pend, PENDING[p], "discard"))
         return done(s, ev, {"pending": cleared, "discard": s.discard + pend})
     if choice == "exile":  # A-10 step 1: face up to the Wilderness, 2 cards each
         if ev is not None:
-            ev.append(CardsMoved(pend, f"pending/{p}", "wilderness"))
+            ev.append(CardsMoved(pend, PENDING[p], "wilderness"))
         s, changes = drawn(s, p, 2 * len(pend), ev, {"pending": cleared, "wilderness": s.wilderness + pend})
         return after_exile(s, p, ev, changes)
     if choice == "desert":  # A-10 step 3: no draw
         if ev is not None:
-            ev.append(CardsMoved(pend, f"pending/{p}", "wilderness"))
+            ev.append(CardsMoved(pend, PENDING[p], "wilderness"))
             ev.append(Notice("deserted", (p, len(pend)), p))
         return after_exile(s, p, ev, {"pending": cleared, "wilderness": s.wilderness + pend})
     if choice == "hunt":  # to the Marches, draw 3 + hunters
         if ev is not None:
-            ev.append(CardsMoved(pend, f"pending/{p}", "marches"))
+            ev.append(CardsMoved(pend, PENDING[p], "marches"))
         s, changes = drawn(s, p, 3 + len(pend), ev, {"pending": cleared, "marches": s.marches + pend,
                                                       "m_owner": s.m_owner + (p,) * len(pend)})
         return done(s, ev, changes)
