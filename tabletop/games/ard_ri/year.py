@@ -146,10 +146,18 @@ def done(s: ArdState, ev: list[Event] | None, changes: dict[str, Any] | None = N
     begins, or the season ends (and the next begins), in one new state. ``changes``: the
     turn's last move's, made in the same new state when the season goes on outside Samhain
     (where who acts next depends on nothing they change)."""
-    if changes is not None and s.season == "samhain":
-        s = changed(s, changes)
-        changes = None
-    idx, p, stage = first_turn(s, s.season, s.order, s.idx + 1)
+    season = s.season
+    if season != "samhain":  # ``first_turn``, written out: the next seat in the order
+        idx = s.idx + 1
+        if idx < s.n:
+            p, stage = s.order[idx], FIRST_STAGE[season]
+        else:
+            p, stage = -1, ""
+    else:
+        if changes is not None:
+            s = changed(s, changes)
+            changes = None
+        idx, p, stage = first_turn(s, season, s.order, s.idx + 1)
     if stage:
         if ev is not None:
             ev.append(TURN[p])
