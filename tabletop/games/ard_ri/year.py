@@ -101,20 +101,24 @@ def end_season(s: ArdState, ev: list[Event] | None) -> ArdState:
 def end_of_winter(s: ArdState, ev: list[Event] | None) -> ArdState:
     """A-13: warriors in the Marches go home face up (proven); stolen cattle join the raider's
     Cattle Field."""
+    n = s.n
+    warriors: list[list[int]] = [[] for _ in range(n)]  # per seat, in the Marches' order
+    cattle: list[list[int]] = [[] for _ in range(n)]
+    for c, o in zip(s.marches, s.m_owner, strict=True):
+        (warriors if IS_WARRIOR[c] else cattle)[o].append(c)
     houses, fields, proven = list(s.houses), list(s.fields), set(s.proven)
-    for p in range(s.n):
-        mine = tuple(c for c, o in zip(s.marches, s.m_owner, strict=True) if o == p)
-        warriors = tuple(c for c in mine if IS_WARRIOR[c])
-        cattle = tuple(c for c in mine if not IS_WARRIOR[c])
-        if warriors:
+    for p in range(n):
+        if warriors[p]:
+            mine = tuple(warriors[p])
             if ev is not None:
-                ev.append(CardsMoved(warriors, "marches", f"roundhouse/{p}"))
-            houses[p] += warriors
-            proven.update(warriors)
-        if cattle:
+                ev.append(CardsMoved(mine, "marches", f"roundhouse/{p}"))
+            houses[p] += mine
+            proven.update(mine)
+        if cattle[p]:
+            mine = tuple(cattle[p])
             if ev is not None:
-                ev.append(CardsMoved(cattle, "marches", f"field/{p}"))
-            fields[p] += cattle
+                ev.append(CardsMoved(mine, "marches", f"field/{p}"))
+            fields[p] += mine
     return s._replace(houses=tuple(houses), fields=tuple(fields), proven=tuple(sorted(proven)),
                       marches=(), m_owner=())
 
