@@ -138,19 +138,19 @@ PLAINS: dict[str, tuple[Action, ...]] = {
 def house_split(s: ArdState, p: int, exclude: tuple[int, ...] = ()) -> tuple[list[int], list[int]]:
     """The seat's Roundhouse warriors as (distinct face-down, distinct face-up) cards."""
     house = s.houses[p]
+    if not house:  # no warriors (often in Winter)
+        return [], []
+    uniq = sorted if s.decks == 1 else distinct  # one deck: no copies to merge
+    proven = s.proven  # a handful of cards: looked through, no set built
     if not exclude:
-        if not s.proven:  # nobody proven yet (the first year)
-            return (sorted(house) if s.decks == 1 else distinct(house)), []
-        proven = set(s.proven)
+        if not proven:  # nobody proven yet (the first year)
+            return uniq(house), []
         down = [c for c in house if c not in proven]
         up = [c for c in house if c in proven]
     else:
-        proven = set(s.proven)
         down = [c for c in house if c not in proven and c not in exclude]
         up = [c for c in house if c in proven and c not in exclude]
-    if s.decks == 1:
-        return sorted(down), sorted(up)
-    return distinct(down), distinct(up)
+    return uniq(down), (uniq(up) if up else up)
 
 
 def gift_sources(s: ArdState, p: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
