@@ -128,8 +128,10 @@ def samhain_stage(s: ArdState, p: int) -> str:
     house = s.houses[p]
     if not house:
         return ""
-    if any(c not in s.proven for c in house):
-        return "exile"
+    proven = s.proven
+    for c in house:
+        if c not in proven:
+            return "exile"
     return upkeep_stage(s, p)
 
 
