@@ -212,9 +212,10 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
         ok = _PAYABLE.get(key)
         if ok is None:
             ok = _payable_bits(key)
-        g = _FROM_FIELD[p]
-        # the values decide, and copies share theirs: filtered first, then one per code
-        out = [g[c] for c in uniq([c for c in field if _VALUE_BIT[c] & ok])]
+        if ok & _VALUES:  # else none may join (the payment is made)
+            g = _FROM_FIELD[p]
+            # the values decide, and copies share theirs: filtered first, then one per code
+            out = [g[c] for c in uniq([c for c in field if _VALUE_BIT[c] & ok])]
         if ok & _MINIMAL:
             out.append(COMMITS["pay"][p])
     elif st == "gift":  # A-15 step 2
@@ -271,7 +272,9 @@ def legal(s: ArdState, p: int) -> tuple[Action, ...]:
 
 #: per card id: its cattle value's bit
 _VALUE_BIT = tuple(1 << v for v in VALUE)
-#: in ``_payable_bits``'s mask (above the values' bits): the payment chosen is minimal
+#: in ``_payable_bits``'s mask: the values' bits (1–10), and above them a flag: the payment
+#: chosen is minimal
+_VALUES = (1 << 11) - 2
 _MINIMAL = 1 << 11
 
 
