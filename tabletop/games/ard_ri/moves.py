@@ -344,14 +344,18 @@ def raid_families(p: int, n: int, up_token: str) -> tuple[Family, ...]:
 
 def defence_moves(s: ArdState, d: int) -> list[Action]:
     pend = s.pending[d]
-    taken = set(s.aims)
-    open_attackers = distinct([a for a, t in s.attack if t == d and a not in taken])
     down, ups = house_split(s, d)
-    src = HOUSE[d]
-    fams = [family(d, src, "", ON[a]) for a in open_attackers]
-    out = [f[c] for c in down for f in fams]
-    fams = [family(d, src, "up", ON[a]) for a in open_attackers]
-    out += [f[c] for c in ups for f in fams]
+    out: list[Action] = []
+    if down or ups:  # else nobody at home to block with
+        taken = set(s.aims)
+        open_attackers = distinct([a for a, t in s.attack if t == d and a not in taken])
+        src = HOUSE[d]
+        if down:
+            fams = [family(d, src, "", ON[a]) for a in open_attackers]
+            out = [f[c] for c in down for f in fams]
+        if ups:
+            fams = [family(d, src, "up", ON[a]) for a in open_attackers]
+            out += [f[c] for c in ups for f in fams]
     out.append(COMMITS["block"][d] if pend else PLAINS["decline"][d])
     return out
 
