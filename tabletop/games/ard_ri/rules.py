@@ -45,7 +45,7 @@ from ...core.zones import Vis, Zone
 from . import seasons, words
 from .cards import CATTLE_KINDS, WARRIOR_KINDS, deck, decks_for
 from .moves import GATHER_INFO, gather_info, legal, moved
-from .state import _FIELD_INDEX, ArdState, clients, put, without
+from .state import _FIELD_INDEX, ArdState, clients, without
 from .successor import after_gather
 from .wealth import counted_places, wealth
 from .words import describe, narrate, notice_words, refusal
@@ -260,10 +260,16 @@ class ArdRiRules(RecordingRules[ArdState]):
             v[_HANDS] = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
             public = False  # a known hand card stays known
         elif where == "field":
-            v[_FIELDS] = put(s.fields, p, _drop_one(s.fields[p], c))
+            fields = s.fields
+            field = fields[p]
+            i = field.index(c)
+            v[_FIELDS] = fields[:p] + (field[:i] + field[i + 1:],) + fields[p + 1:]
             public = True
         elif where == "roundhouse":
-            v[_HOUSES] = put(s.houses, p, _drop_one(s.houses[p], c))
+            houses = s.houses
+            house = houses[p]
+            i = house.index(c)
+            v[_HOUSES] = houses[:p] + (house[:i] + house[i + 1:],) + houses[p + 1:]
             public = c in s.proven
             if public:
                 v[_PROVEN] = without(s.proven, (c,))
