@@ -233,7 +233,8 @@ class ArdRiRules(RecordingRules[ArdState]):
             if a not in legal:
                 self.check_legal(s, a)
         events: list[Event] = []
-        return Step(self._apply(s, a, events), tuple(events))
+        new = self._gather(s, a, events) if a.kind == GATHER else self._apply(s, a, events)
+        return Step(new, tuple(events))
 
     def apply_fast(self, s: ArdState, a: Action) -> ArdState:
         """The search's hot path: the move without its events (the harness checks that
