@@ -20,7 +20,7 @@ from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, listed
 from ...core.cards import DeckSpec, stacked_order
 from ...core.codec import decode_record, encode_record, hash_json
 from ...core.effects import Window
@@ -222,16 +222,10 @@ class ArdRiRules(RecordingRules[ArdState]):
         return seasons.plain(s, p, kind, ev)
 
     def apply(self, s: ArdState, a: Action) -> Step[ArdState]:
-        """``RecordingRules.apply``, with the move looked for in the legal list by identity
-        first: the caller nearly always hands back one of the list's own moves, and ``in``
-        would call the dataclass ``__eq__`` on every move listed before it."""
-        legal = self.legal_actions(s)
-        for x in legal:
-            if x is a:
-                break
-        else:
-            if a not in legal:
-                self.check_legal(s, a)
+        """``RecordingRules.apply``, with a gather sent straight to ``_gather`` (half of the
+        moves), as ``apply_fast`` does."""
+        if not listed(a, self.legal_actions(s)):
+            self.check_legal(s, a)
         events: list[Event] = []
         new = self._gather(s, a, events) if a.kind == GATHER else self._apply(s, a, events)
         return Step(new, tuple(events))
