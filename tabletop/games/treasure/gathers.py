@@ -40,13 +40,18 @@ def gathers(s: Any, p: int, cards: Sequence[int] | None = None, facts: Facts | N
 def _card_info(changing: int) -> tuple[tuple[Any, ...] | None, ...]:
     """Per card id under these effects: None for a card that cannot change, else (the ranks
     it may take, the suits it may take, whether it may take any rank: a wild card for runs,
-    the identities it may be placed as)."""
+    the identities it may be placed as, the rank and suit bits of those identities together
+    as ``ID_BIT`` gives them, and the card's part of a ``_CHANGING_GATHERS`` key)."""
     out: list[tuple[Any, ...] | None] = []
     for c in range(len(NATURAL)):
         suits, ranks = _options(c, changing)
         if len(suits) > 1 or len(ranks) > 1:
-            out.append((tuple(sorted(ranks)), tuple(sorted(suits)), len(ranks) > 1,
-                        _identities(c, changing)))
+            xs = _identities(c, changing)
+            rel = 0
+            for x in xs:
+                rel |= ID_BIT[x]
+            out.append((tuple(sorted(ranks)), tuple(sorted(suits)), len(ranks) > 1, xs, rel,
+                        (changing << 7 | c) << 19))
         else:
             out.append(None)
     return tuple(out)
@@ -139,21 +144,17 @@ def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
             pm1 |= _run_ranks(d_mask, fixed_ranks, wild - 1, run_min)
     acts = GATHER_ACT[p]
     out = []
-    fixed_table = wild_table = None  # the changing cards' gathers by card, found when needed
     for c in cards:
         i = info[c]
         if i is None:  # most cards: their own identity only
             if ID_BIT[NATURAL[c]] & pm:
                 out.append(acts[c])
             continue
-        if i[2]:
-            if wild_table is None:
-                wild_table = _changing_table(p, changing, pm1)
-            got = wild_table[c]
-        else:
-            if fixed_table is None:
-                fixed_table = _changing_table(p, changing, pm)
-            got = fixed_table[c]
+        # a changing card: its gathers by the bits of the mask its identities can meet
+        key = i[5] | ((pm1 if i[2] else pm) & i[4]) << 3 | p
+        got = _CHANGING_GATHERS.get(key)
+        if got is None:
+            got = _changing_gathers(key)
         if got:
             out += got
     return out
@@ -186,11 +187,13 @@ def _run_ranks(d_mask: int, fixed_ranks: int, spare: int, run_min: int) -> int:
     gathered whose other ranks a card of that fixed rank or a wild card fills; r itself is
     the card asked about, so every rank of a window with at most ``spare`` gaps qualifies,
     and with one gap more, the gaps themselves."""
-    key = (d_mask, fixed_ranks, spare, run_min)
+    blocked = d_mask | fixed_ranks
+    # the answer reads the fixed ranks only through ``blocked``, and no window has more than
+    # 9 gaps, so more spare cards than 9 change nothing: one key for all of them
+    key = ((d_mask << 10 | blocked) << 4 | min(spare, 9)) << 4 | run_min
     m = _RUN_RANKS.get(key)
     if m is None:
         m = 0
-        blocked = d_mask | fixed_ranks
         for w in _windows_over(d_mask, run_min):
             gaps = w & ~blocked
             k = gaps.bit_count()
@@ -208,7 +211,7 @@ def _run_ranks(d_mask: int, fixed_ranks: int, spare: int, run_min: int) -> int:
 #: per run minimum, the windows of ranks a run may lie in: ranks 1–9, at least that long
 _WINDOWS = {k: tuple(((1 << length) - 1) << start for length in range(max(k, 1), 10)
                      for start in range(1, 11 - length)) for k in range(10)}
-_RUN_RANKS: dict[tuple[int, int, int, int], int] = {}
+_RUN_RANKS: dict[int, int] = {}
 
 
 @cache
@@ -218,36 +221,32 @@ def _windows_over(d_mask: int, run_min: int) -> tuple[int, ...]:
     return tuple(w for w in _WINDOWS[run_min] if w & d_mask == d_mask)
 
 
-class _ChangingGathers(dict[int, tuple[Action, ...]]):
-    """Seat p's gathers of each changing card c under effects ``changing``, by card: one per
-    identity of the card whose rank or suit bit is in ``pm`` (``_pass_mask`` and the run
-    ranks), in the order of its identities, the natural one as the plain gather (each worked
-    out when first asked)."""
-
-    def __init__(self, p: int, changing: int, pm: int) -> None:
-        super().__init__()
-        self.args = (p, changing, pm)
-
-    def __missing__(self, c: int) -> tuple[Action, ...]:
-        p, changing, pm = self.args
-        nat = NATURAL[c]
-        got = self[c] = tuple(GATHER_ACT[p][c] if x == nat else _declared(p, c, x)
-                              for x in _card_info(changing)[c][3] if ID_BIT[x] & pm)
-        return got
+def _changing_gathers(key: int) -> tuple[Action, ...]:
+    """Seat p's gathers of changing card c under effects ``changing``, given the rank and
+    suit bits ``pm`` (``_pass_mask`` and the run ranks) its identities can meet, ``key`` =
+    ((changing << 7 | c) << 16 | pm) << 3 | p: one gather per identity of the card whose rank
+    or suit bit is in ``pm``, in the order of its identities, the natural one as the plain
+    gather (remembered by ``key``, whose mask is cut down to the bits the card's identities
+    can meet: seats with other masks share the answer)."""
+    pm = key >> 3 & 0xFFFF
+    got = tuple(a for bit, a in _card_gathers(key & 7, key >> 19 & 127, key >> 26) if bit & pm)
+    if len(_CHANGING_GATHERS) > 1 << 16:
+        _CHANGING_GATHERS.clear()
+    _CHANGING_GATHERS[key] = got
+    return got
 
 
-def _changing_table(p: int, changing: int, pm: int) -> _ChangingGathers:
-    """The ``_ChangingGathers`` of (p, changing, pm), kept (at most 1 << 14 of them)."""
-    key = (p, changing, pm)
-    table = _CHANGING_GATHERS.get(key)
-    if table is None:
-        if len(_CHANGING_GATHERS) > 1 << 14:
-            _CHANGING_GATHERS.clear()
-        table = _CHANGING_GATHERS[key] = _ChangingGathers(p, changing, pm)
-    return table
+_CHANGING_GATHERS: dict[int, tuple[Action, ...]] = {}
 
 
-_CHANGING_GATHERS: dict[tuple[int, int, int], _ChangingGathers] = {}
+@cache
+def _card_gathers(p: int, c: int, changing: int) -> tuple[tuple[int, Action], ...]:
+    """Seat p's every gather of changing card c under effects ``changing``, in the order of
+    its identities, each with its identity's rank and suit bits (``ID_BIT``): the natural
+    one as the plain gather, the others declared."""
+    nat = NATURAL[c]
+    return tuple((ID_BIT[x], GATHER_ACT[p][c] if x == nat else _declared(p, c, x))
+                 for x in _card_info(changing)[c][3])
 
 
 @cache

@@ -222,7 +222,7 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
     for c in cards:
         if not any_bits[c] & takes:  # no group takes any identity of it (most cards)
             continue
-        key = (c, changing, takes)
+        key = (c, changing, takes & any_bits[c])  # what the card's identities can meet
         taken = _TAKEN.get(key)
         if taken is None:
             taken = _taken(key)
@@ -238,7 +238,8 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
 def _taken(key: tuple[int, int, int]) -> tuple[int, ...]:
     """The identities of card c under effects ``changing`` that some group takes (``takes``,
     bits as ``ADD_BITS``), in the order of ``identities`` (remembered by ``key`` = (c,
-    changing, takes): a wild card has dozens of identities, few of them taken)."""
+    changing, takes), ``takes`` cut down to the bits c's identities can meet: a wild card has
+    dozens of identities, few of them taken)."""
     c, changing, takes = key
     taken = tuple(x for x in _identity_table(changing)[0][c] if ADD_BITS[x] & takes)
     if len(_TAKEN) > 1 << 16:

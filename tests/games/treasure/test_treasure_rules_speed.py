@@ -70,14 +70,23 @@ def test_remembered_legal_lists_are_the_built_ones(n, fast):
 
 def test_run_ranks_over_windows_are_the_ranks_run_possible_gives():
     """``gathers._run_ranks`` (every rank at once, over the windows of ranks) against
-    ``_run_possible`` asked rank by rank."""
+    ``_run_possible`` asked rank by rank: worked out afresh, and remembered (its key keeps
+    the fixed ranks only as far as they block, and the spare cards only up to 9: the
+    answers kept for the other questions must fit every question that meets them)."""
     rng = Rng(29)
+    cases = []
     for _ in range(20000):
-        d_mask, fixed, spare, run_min = rng.randrange(1024), rng.randrange(1024), rng.randrange(4), 3 + rng.randrange(2)
+        d_mask, fixed, spare, run_min = (rng.randrange(1024), rng.randrange(1024), rng.randrange(14),
+                                         3 + rng.randrange(2))
         plain = sum(1 << r for r in range(10)
                     if not d_mask >> r & 1 and gt._run_possible(d_mask | 1 << r, fixed, spare, run_min))
+        cases.append(((d_mask, fixed, spare, run_min), plain))
         gt._RUN_RANKS.clear()
         assert gt._run_ranks(d_mask, fixed, spare, run_min) == plain, (d_mask, fixed, spare, run_min)
+    for args, plain in cases:  # every answer remembered
+        assert gt._run_ranks(*args) == plain, args
+    for args, plain in cases[::-1]:
+        assert gt._run_ranks(*args) == plain, args
 
 
 @pytest.mark.parametrize("n", range(2, 9))
