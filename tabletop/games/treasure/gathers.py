@@ -227,7 +227,7 @@ def _changing_gathers(key: int) -> tuple[Action, ...]:
     ((changing << 7 | c) << 16 | pm) << 3 | p: one gather per identity of the card whose rank
     or suit bit is in ``pm``, in the order of its identities, the natural one as the plain
     gather (remembered by ``key``, whose mask is cut down to the bits the card's identities
-    can meet: seats with other masks share the answer)."""
+    can meet: masks that differ only in other bits share the answer)."""
     pm = key >> 3 & 0xFFFF
     got = tuple(a for bit, a in _card_gathers(key & 7, key >> 19 & 127, key >> 26) if bit & pm)
     if len(_CHANGING_GATHERS) > 1 << 16:

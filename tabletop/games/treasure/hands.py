@@ -16,14 +16,13 @@ from ...core.events import (
     Notice,
     PhaseChanged,
     ScoreChanged,
-    TurnChanged,
     ZoneShuffled,
 )
 from ...core.ids import CardId
 from ...core.rng import Rng
 from . import scoring
 from .meta import DRAW, HAND_CARDS, OVER, QUIET_ROUNDS, SCORED
-from .state import TState, all_groups
+from .state import TURN_CHANGED, TState, all_groups
 
 #: ``TreasureRules._deck_of``'s decks, by the options' state fields
 _DECKS: dict[tuple[Any, ...], DeckSpec] = {}
@@ -102,7 +101,7 @@ class HandCycle:
             quiet = 0 if s.progress else s.quiet + 1
             if quiet < QUIET_ROUNDS * s.n and s.stock:  # the usual case, one new state
                 if events is not None:
-                    events.append(TurnChanged(p))
+                    events.append(TURN_CHANGED[p])
                 return s._replace(turn=p, stage=DRAW, turns=s.turns + 1, quiet=quiet,
                                   progress=False, **changes)
             s = s._replace(quiet=quiet, **changes)
@@ -113,7 +112,7 @@ class HandCycle:
                 return self._end_hand(s, events, "exhausted")  # T9.2
             s = self._rebuild(s, events)
         if events is not None:
-            events.append(TurnChanged(p))
+            events.append(TURN_CHANGED[p])
         return s._replace(turn=p, stage=DRAW, turns=s.turns + 1, progress=False)
 
     def hand_result(self, s: TState) -> list[tuple[int, int]]:

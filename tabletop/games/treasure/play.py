@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action, IllegalAction
-from ...core.events import CardsMoved, Event, Notice, TurnChanged
+from ...core.events import CardsMoved, Event, Notice
 from ...core.rules import Step
 from ...core.steps import COMMIT, GATHER
 from . import gods as gd
@@ -28,6 +28,11 @@ from .state import (
     _STOCK,
     _TURN,
     _TURNS,
+    DISCARDED,
+    DRAWN,
+    GATHERED,
+    TAKEN,
+    TURN_CHANGED,
     Group,
     TState,
     _insert,
@@ -74,7 +79,7 @@ class Play:
         if kind == "discard":
             c = a.cards[0]
             if events is not None:
-                events.append(CardsMoved((c,), _HAND_ID[p], "discard"))
+                events.append(DISCARDED[p << 7 | c])
             hand = s.hands[p]
             i = hand.index(c)
             hand = hand[:i] + hand[i + 1:]
@@ -87,7 +92,7 @@ class Play:
                 if quiet < QUIET_ROUNDS * n and s.stock:  # the usual case: the next turn, one new state
                     q = (p + s.step) % n
                     if events is not None:
-                        events.append(TurnChanged(q))
+                        events.append(TURN_CHANGED[q])
                     v = list(s)
                     hands = s.hands
                     v[_HANDS] = hands[:p] + (hand,) + hands[p + 1:]
@@ -107,7 +112,7 @@ class Play:
             c = a.cards[0]
             x = NATURAL[c] if a.choice is None else int(a.choice)
             if events is not None:
-                events.append(CardsMoved((c,), _HAND_ID[p], f"pending/{p}"))
+                events.append(GATHERED[p << 7 | c])
             v = list(s)  # ``_set`` and ``_without`` written out: half of the moves are gathers
             hands = s.hands
             hand = hands[p]
@@ -121,7 +126,7 @@ class Play:
         if kind == "draw":
             c = s.stock[-1]
             if events is not None:
-                events.append(CardsMoved((c,), "stock", _HAND_ID[p]))
+                events.append(DRAWN[p << 7 | c])
             v = list(s)
             v[_STOCK] = s.stock[:-1]
             v[_HANDS] = _set(s.hands, p, _insert(s.hands[p], c))
@@ -131,7 +136,7 @@ class Play:
         if kind == "take":
             c = s.discard[-1]
             if events is not None:
-                events.append(CardsMoved((c,), "discard", _HAND_ID[p]))
+                events.append(TAKEN[p << 7 | c])
             v = list(s)
             v[_DISCARD] = s.discard[:-1]
             v[_HANDS] = _set(s.hands, p, _insert(s.hands[p], c))
@@ -218,7 +223,7 @@ class Play:
                 stock = stock[:-1]
                 hands[q] = _insert(hands[q], c)
                 if events is not None:
-                    events.append(CardsMoved((c,), "stock", _HAND_ID[q]))
+                    events.append(DRAWN[q << 7 | c])
         if events is not None:
             events.append(Notice("builder", (-1,)))
         return s._replace(hands=tuple(hands), stock=stock)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import Any, NamedTuple
 
+from ...core.events import CardsMoved, TurnChanged
 from ...core.ids import CardId
 from . import gods as gd
 from .deck import NATURAL
@@ -110,3 +111,27 @@ def all_groups(s: TState) -> list[Group]:
 
 #: hand zone ids made once (the moves' events and ``zones`` name them)
 _HAND_ID = tuple(f"hand/{p}" for p in range(8))
+
+
+class _OneCardMoves(dict[int, CardsMoved]):
+    """The event of one card moved between two zones (``src`` and ``dst``: zone ids, ``{}``
+    for the seat), made once per seat and card, key ``p << 7 | c`` (an event is immutable,
+    and building a frozen dataclass costs more than the rest of a common move)."""
+
+    def __init__(self, src: str, dst: str) -> None:
+        super().__init__()
+        self.zones = (src, dst)
+
+    def __missing__(self, key: int) -> CardsMoved:
+        p = key >> 7
+        ev = self[key] = CardsMoved((key & 127,), self.zones[0].format(p), self.zones[1].format(p))
+        return ev
+
+
+#: the events of the commonest moves (``Play._do``): a discard, a gather, a draw, a take
+DISCARDED = _OneCardMoves("hand/{}", "discard")
+GATHERED = _OneCardMoves("hand/{}", "pending/{}")
+DRAWN = _OneCardMoves("stock", "hand/{}")
+TAKEN = _OneCardMoves("discard", "hand/{}")
+#: a turn begun, per seat
+TURN_CHANGED = tuple(TurnChanged(p) for p in range(8))
