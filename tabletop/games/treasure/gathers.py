@@ -1,7 +1,7 @@
 """Treasure's gathers (T4.2, T-36): the cards whose addition to the pending group can still be
 completed, judged on counts of the hand (split from ``moves.py``, issue 29). Without changing
 cards each kind is judged once (``gathers_fixed``), with them each run question once per rank
-(``_gathers_changing``). The tests hold both to the plain definition (``groups.completable``).
+(``gathers_changing``). The tests hold both to the plain definition (``groups.completable``).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def gathers(s: Any, p: int, cards: Sequence[int] | None = None, facts: Facts | N
         cards = distinct(hand) if s.decks == 2 else hand
     if not mask & CHANGING:
         return gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p], facts)
-    return _gathers_changing(s, p, hand, cards, decl, mins, facts)
+    return gathers_changing(s, p, hand, cards, decl, mins, facts)
 
 
 @cache
@@ -98,7 +98,7 @@ def _run_possible(have: int, fixed: int, spare: int, run_min: int) -> bool:
     return ok
 
 
-def _gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
+def gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
                       decl: tuple[int, ...], mins: tuple[int, int, int], facts: Facts | None = None) -> list[Action]:
     """``gathers`` while some cards may change rank or suit (T6). For identity x (rank r,
     suit u) of a card: a set needs the gathered cards of rank r and enough other hand cards
@@ -181,37 +181,45 @@ _PASS_MEMO: dict[int, int] = {}
 
 def _run_ranks(d_mask: int, fixed_ranks: int, spare: int, run_min: int) -> int:
     """The bit mask of the ranks r (not gathered yet) with which a run holding the ranks of
-    ``d_mask`` and r can still be made (``_run_possible`` of ``d_mask | 1 << r``; remembered:
-    a function of four small numbers). Worked out over the windows of ranks at once: a run
-    can be made in some window (ranks 1–9, at least ``run_min`` long) holding the ranks
-    gathered whose other ranks a card of that fixed rank or a wild card fills; r itself is
-    the card asked about, so every rank of a window with at most ``spare`` gaps qualifies,
-    and with one gap more, the gaps themselves."""
-    blocked = d_mask | fixed_ranks
-    # the answer reads the fixed ranks only through ``blocked``, and no window has more than
-    # 9 gaps, so more spare cards than 9 change nothing: one key for all of them
-    key = ((d_mask << 10 | blocked) << 4 | min(spare, 9)) << 4 | run_min
-    m = _RUN_RANKS.get(key)
-    if m is None:
-        m = 0
-        for w in _windows_over(d_mask, run_min):
-            gaps = w & ~blocked
-            k = gaps.bit_count()
-            if k <= spare:
-                m |= w
-            elif k == spare + 1:
-                m |= gaps
-        m &= ~d_mask
-        if len(_RUN_RANKS) > 1 << 16:
-            _RUN_RANKS.clear()
-        _RUN_RANKS[key] = m
-    return m
+    ``d_mask`` and r can still be made (``_run_possible`` of ``d_mask | 1 << r``), with
+    ``spare`` wild cards: one of the answers for every number of them (``_run_ranks_by_spare``,
+    remembered: a function of three small numbers)."""
+    blocked = d_mask | fixed_ranks  # the fixed ranks count only as far as they block
+    by_spare = _RUN_RANKS.get((d_mask << 10 | blocked) << 4 | run_min)
+    if by_spare is None:
+        by_spare = _run_ranks_by_spare(d_mask, blocked, run_min)
+    return by_spare[spare if spare < 9 else 9]
+
+
+def _run_ranks_by_spare(d_mask: int, blocked: int, run_min: int) -> tuple[int, ...]:
+    """``_run_ranks`` for 0 to 9 spare wild cards (no window has more than 9 gaps, so more
+    change nothing), worked out over the windows of ranks at once: a run can be made in some
+    window (ranks 1–9, at least ``run_min`` long) holding the ranks gathered whose other
+    ranks (its gaps: not ``blocked``) a card of that fixed rank or a wild card fills; r
+    itself is the card asked about, so with ``spare`` wild cards every rank of a window of
+    at most ``spare`` gaps qualifies, and with one gap more, the gaps themselves."""
+    whole = [0] * 11  # by the number of gaps: the windows' ranks, and their gaps
+    gaps_of = [0] * 11
+    for w in _windows_over(d_mask, run_min):
+        gaps = w & ~blocked
+        k = gaps.bit_count()
+        whole[k] |= w
+        gaps_of[k] |= gaps
+    by_spare = []
+    m = 0
+    for spare in range(10):
+        m |= whole[spare]  # every window of at most ``spare`` gaps
+        by_spare.append((m | gaps_of[spare + 1]) & ~d_mask)
+    if len(_RUN_RANKS) > 1 << 16:
+        _RUN_RANKS.clear()
+    answer = _RUN_RANKS[(d_mask << 10 | blocked) << 4 | run_min] = tuple(by_spare)
+    return answer
 
 
 #: per run minimum, the windows of ranks a run may lie in: ranks 1–9, at least that long
 _WINDOWS = {k: tuple(((1 << length) - 1) << start for length in range(max(k, 1), 10)
                      for start in range(1, 11 - length)) for k in range(10)}
-_RUN_RANKS: dict[int, int] = {}
+_RUN_RANKS: dict[int, tuple[int, ...]] = {}
 
 
 @cache

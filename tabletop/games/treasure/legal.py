@@ -12,13 +12,15 @@ from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action
 from . import gods as gd
 from .deck import NATURAL, G
-from .gathers import Facts, decl_facts, gathers
+from .gathers import Facts, decl_facts, gathers, gathers_changing, gathers_fixed
 from .groups import COLOUR, RUN, SET, completable_apart, mixes_gods
 from .meta import DRAW, OVER, SCORED
 from .moves import (
     ANY_EXTEND,
+    CHANGING,
     DISCARD_ACT,
     DRAW_ACT,
+    GATHER_ACT,
     TAKE_ACT,
     TAKE_ALL_ACT,
     adds,
@@ -90,17 +92,23 @@ class LegalMoves:
         hand = s.hands[p]
         cards = distinct(hand) if s.decks == 2 else hand
         decl = s.decl[p]
+        mins = gd.mins_for(flags)
         facts = decl_facts(decl) if decl else None  # the gathers' and the commits' (cards pending)
-        out = gathers(s, p, cards, facts)
-        if flags & gd.HOUSE_GODS_APART:  # T-04's flag: runs of gods or of ordinary cards
+        # ``gathers`` written out: this is the hot path
+        if flags & CHANGING:
+            out = gathers_changing(s, p, hand, cards, decl, mins, facts)
+        else:
+            out = gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p], facts)
+        apart = flags & gd.HOUSE_GODS_APART  # T-04's flag: runs of gods or of ordinary cards
+        if apart:
             out = [a for a in out if self._gatherable_apart(s, p, a)]
         if s.pending[p]:  # cards pending: the kinds of group they make now (2 cards at least)
             if len(decl) >= 2:
-                for kind in _valid_kinds(decl, gd.mins_for(flags), bool(flags & gd.HOUSE_GODS_APART), facts):
+                for kind in _valid_kinds(decl, mins, bool(apart), facts):
                     out.append(_commit(p, kind, len(s.groups[p])))
             return tuple(out)
         if s.groups[p] or flags & ANY_EXTEND:
-            out += self._adds(s, p, cards)
+            out += self._adds(s, p, cards) if apart else adds(s, p, cards)
         discards = DISCARD_ACT[p]
         out += [discards[c] for c in cards]
         return tuple(out)

@@ -98,16 +98,20 @@ def _identities(card: int, changing: int) -> tuple[int, ...]:
     return (x,) + tuple(ident(s, r) for s in sorted(suits) for r in sorted(ranks) if ident(s, r) != x)
 
 
-def distinct(hand: Sequence[int]) -> list[int]:
+def distinct(hand: Sequence[int]) -> Sequence[int]:
     """One card per code (identical cards of two decks give one action): the lowest id. A
-    second deck's card is the first deck's id + 54 (``deck.py``); ``hand`` is sorted."""
+    second deck's card is the first deck's id + 54 (``deck.py``); ``hand`` is sorted. Most
+    hands hold no two identical cards: they are given back as they are (never changed)."""
     if not hand or hand[-1] < 54:
-        return list(hand)
+        return hand
     i = bisect_left(hand, 54)  # the first deck's cards come first
     if not i:
-        return list(hand)
+        return hand
     first = hand[:i]  # a few cards: ``in`` scans them faster than a set is built
-    return [*first, *[c for c in hand[i:] if c - 54 not in first]]
+    second = [c for c in hand[i:] if c - 54 not in first]
+    if i + len(second) == len(hand):
+        return hand
+    return [*first, *second]
 
 
 @cache

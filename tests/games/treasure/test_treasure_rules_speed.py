@@ -159,7 +159,7 @@ def test_distinct_is_one_card_per_code():
             if c % 54 not in seen and (c < 54 or c - 54 not in hand):
                 plain.append(c)
             seen.add(c % 54)
-        assert mv.distinct(hand) == plain, hand
+        assert list(mv.distinct(hand)) == plain, hand
 
 
 @pytest.mark.parametrize("n", [5, 8])
