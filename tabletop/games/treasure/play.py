@@ -18,6 +18,8 @@ from .meta import DRAW, MELD, QUIET_ROUNDS
 from .state import (
     _DECL,
     _DISCARD,
+    _FLAGS,
+    _GROUPS,
     _HAND_ID,
     _HANDS,
     _KNOWN,
@@ -150,10 +152,14 @@ class Play:
             if events is not None:
                 events.append(CardsMoved(cards, f"pending/{p}", f"group/{p}/{k}"))
                 events.append(Notice("tabled", (p, str(a.choice), k), p))
-            return self._after_table(s, p, events, {
-                "groups": _set(s.groups, p, s.groups[p] + (group,)), "pending": _set(s.pending, p, ()),
-                "decl": _set(s.decl, p, ()), "known": tuple(c for c in s.known if c not in cards)},
-                max(s.decl[p]) < _GODS)
+            v = list(s)
+            v[_GROUPS] = _set(s.groups, p, s.groups[p] + (group,))
+            v[_PENDING_I] = _set(s.pending, p, ())
+            v[_DECL] = _set(s.decl, p, ())
+            known = s.known
+            if known:
+                v[_KNOWN] = tuple(c for c in known if c not in cards)
+            return self._after_table(s, p, events, v, max(s.decl[p]) < _GODS)
         if kind == "add":
             c = a.cards[0]
             x = NATURAL[c] if a.choice is None else int(a.choice)
@@ -163,10 +169,13 @@ class Play:
             new = (g[0], g[1] + (c,), g[2] + (x,), g[3] + (p,))
             if events is not None:
                 events.append(CardsMoved((c,), _HAND_ID[p], f"group/{q}/{k}"))
-            return self._after_table(s, p, events, {
-                "hands": _set(s.hands, p, _without(s.hands[p], c)),
-                "groups": _set(s.groups, q, _set(s.groups[q], k, new)),
-                "known": tuple(k2 for k2 in s.known if k2 != c)}, x < _GODS)
+            v = list(s)
+            v[_HANDS] = _set(s.hands, p, _without(s.hands[p], c))
+            v[_GROUPS] = _set(s.groups, q, _set(s.groups[q], k, new))
+            known = s.known
+            if known:
+                v[_KNOWN] = tuple(k2 for k2 in known if k2 != c)
+            return self._after_table(s, p, events, v, x < _GODS)
         if kind == "take_all":
             took = s.discard
             if events is not None:
@@ -178,10 +187,11 @@ class Play:
         raise IllegalAction(f"{kind} is not a Treasure move")
 
     def _after_table(self, s: TState, p: int, events: list[Event] | None,
-                     changes: dict[str, Any], godless: bool = False) -> TState:
-        """After every table change (``changes``, made in the same new state, "groups" among
-        them): effects recomputed (T7.1), the Builder's one-shot draw (T7.4), then going out
-        (T-27: effects first). ``events`` None: no events (``apply_fast``).
+                     v: list[Any], godless: bool = False) -> TState:
+        """After every table change (``v``: the fields of the new state, ``s``'s with the
+        move's changes, "groups" among them, made into it with the effects): effects
+        recomputed (T7.1), the Builder's one-shot draw (T7.4), then going out (T-27: effects
+        first). ``events`` None: no events (``apply_fast``).
 
         ``godless``: no god card came to the table. The effects then stay as they were
         (``gods.flags`` reads only the groups holding a god: a set's or a run's gods keep
@@ -192,10 +202,12 @@ class Play:
         if godless and not s.house & ~gd.HOUSE:
             flags = s.flags
         else:
-            flags = gd.flags([g for gs in changes["groups"] for g in gs], s.house)
+            flags = gd.flags([g for gs in v[_GROUPS] for g in gs], s.house)
         if flags != s.flags and events is not None:
             events.append(Notice("effects", (flags, s.flags)))
-        s = s._replace(flags=flags, progress=True, **changes)  # a card tabled: progress (T-37)
+        v[_FLAGS] = flags
+        v[_PROGRESS] = True  # a card tabled: progress (T-37)
+        s = _new_tuple(TState, v)
         if flags & gd.BUILDER_DRAW and not s.builder_used:
             s = self._builder_draw(s._replace(builder_used=True), p, events)
         if not s.hands[p]:

@@ -76,9 +76,9 @@ def _set(t: tuple, i: int, v: Any) -> tuple:
 
 _FIELD_INDEX = {name: i for i, name in enumerate(TState._fields)}
 _new_tuple = tuple.__new__
-(_HANDS, _PENDING_I, _DECL, _STOCK, _DISCARD, _KNOWN, _TURN, _STAGE, _TURNS, _QUIET,
- _PROGRESS) = (_FIELD_INDEX[f] for f in ("hands", "pending", "decl", "stock", "discard", "known",
-                                         "turn", "stage", "turns", "quiet", "progress"))
+(_HANDS, _PENDING_I, _DECL, _GROUPS, _STOCK, _DISCARD, _KNOWN, _TURN, _STAGE, _FLAGS, _TURNS, _QUIET,
+ _PROGRESS) = (_FIELD_INDEX[f] for f in ("hands", "pending", "decl", "groups", "stock", "discard", "known",
+                                         "turn", "stage", "flags", "turns", "quiet", "progress"))
 
 
 def _replace_fast(self: TState, **changes: Any) -> TState:
