@@ -122,7 +122,8 @@ def gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     # an identity's rank and suit are always among its card's own options, so the card
     # itself is one of the counted cards that may take them: a set needs set_min - size + 1
     # cards that may take its rank, a colour likewise
-    top = _at_least8(max(mins[0] - size + 1, 0), max(mins[2] - size + 1, 0))
+    set_need, colour_need = mins[0] - size + 1, mins[2] - size + 1
+    top = _AT_LEAST8[set_need if set_need > 0 else 0][colour_need if colour_need > 0 else 0]
     ok = (packed & _COUNT_FIELDS) + top
     if decl:  # what the identities gathered share (``decl_facts``, passed in by the legal list when it has them)
         first, same_rank, suit, same_suit, d_mask = facts or decl_facts(decl)
@@ -273,13 +274,16 @@ _FIXED_FIELDS = sum(255 << 8 * k for k in range(10))
 ID_TOP = tuple(_TOP8[x % 10] | _TOP8[10 + x // 10] for x in range(60))
 
 
-@cache
 def _at_least8(set_need: int, colour_need: int) -> int:
     """What to add to the 8-bit count fields so a rank's top bit is set when at least
     ``set_need`` cards may take it, a suit's when ``colour_need`` may (a field holds at most
     108, so nothing carries out of it)."""
     return (sum((128 - set_need) << 8 * r for r in range(10))
             + sum((128 - colour_need) << 8 * (10 + u) for u in range(6)))
+
+
+#: ``_at_least8`` by the cards needed (at most 4: the minimums are 2 to 4)
+_AT_LEAST8 = tuple(tuple(_at_least8(a, b) for b in range(5)) for a in range(5))
 
 
 _ADD_127 = sum(127 << 8 * k for k in range(10))
@@ -339,7 +343,10 @@ def decl_facts(decl: tuple[int, ...]) -> Facts:
     """What ``gathers_fixed`` asks of the identities gathered: the first rank, whether all
     share it, the first suit, whether all share it, and the bit mask of their ranks (-1 when
     a rank repeats: no run). Worked out from one sum of packed counters (``_DECL_PACK``), not
-    remembered: on new positions the same identities seldom come back."""
+    remembered: on new positions the same identities seldom come back (but for one card
+    alone: ``_FACTS1``)."""
+    if len(decl) == 1:
+        return _FACTS1[decl[0]]
     packed = sum(map(_DECL_PACK.__getitem__, decl))
     n = len(decl)
     x = decl[0]
@@ -354,6 +361,8 @@ def decl_facts(decl: tuple[int, ...]) -> Facts:
 _DECL_PACK = tuple(1 << 8 * (x % 10) | 1 << 8 * (10 + x // 10) | 1 << 128 + x % 10 for x in range(60))
 #: the rank count fields at 2 or more
 _REPEATED = sum(254 << 8 * r for r in range(10))
+#: ``decl_facts`` of one identity
+_FACTS1 = tuple((x % 10, True, x // 10, True, 1 << x % 10) for x in range(60))
 
 
 def _run_tops(have_mask: int, held: int, run_min: int) -> int:
