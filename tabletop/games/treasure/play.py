@@ -67,14 +67,7 @@ class Play:
         events: list[Event] = []
         return Step(self._do(s, a, events), tuple(events))
 
-    def apply_fast(self, s: TState, a: Action) -> TState:
-        """The search's hot path: the commonest moves (discard, draw, take, gather) build the
-        next state in one step; no move makes events here (the deal and the hand's end
-        neither), but the Builder's draw, which fills a throwaway list. The conformance
-        harness checks at every step that this equals ``apply``."""
-        return self._do(s, a, None)
-
-    def _do(self, s: TState, a: Action, events: list[Event] | None) -> TState:
+    def _do(self, s: TState, a: Action, events: list[Event] | None = None) -> TState:
         """One move; ``events`` None (``apply_fast``) skips the events of the common moves."""
         p = a.player
         kind = a.kind
@@ -185,6 +178,12 @@ class Play:
         if kind == "deal":
             return self._deal(s._replace(hand_no=s.hand_no + 1, dealer=p), events)
         raise IllegalAction(f"{kind} is not a Treasure move")
+
+    #: the search's hot path (``_do`` itself: no call in between): the commonest moves
+    #: (discard, draw, take, gather) build the next state in one step; no move makes events
+    #: here (the deal and the hand's end neither), but the Builder's draw, which fills a
+    #: throwaway list. The conformance harness checks at every step that this equals ``apply``.
+    apply_fast = _do
 
     def _after_table(self, s: TState, p: int, events: list[Event] | None,
                      v: list[Any], godless: bool = False) -> TState:
