@@ -71,6 +71,8 @@ def _changing_pack(changing: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+#: per effects, ``_card_info`` and ``_changing_pack``'s look-up, in one (at most 16 keys)
+_CHANGING_TABLES: dict[int, tuple[tuple[tuple[Any, ...] | None, ...], Any]] = {}
 _RUN_MEMO: dict[tuple[int, int, int, int], bool] = {}
 
 
@@ -115,8 +117,11 @@ def gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     are then one look-up by that mask (``_changing_gathers``) instead of one test per
     identity (a wild card has dozens)."""
     changing = s.flags & CHANGING
-    info = _card_info(changing)
-    packed = sum(map(_changing_pack(changing).__getitem__, hand))
+    tables = _CHANGING_TABLES.get(changing)
+    if tables is None:
+        tables = _CHANGING_TABLES[changing] = (_card_info(changing), _changing_pack(changing).__getitem__)
+    info = tables[0]
+    packed = sum(map(tables[1], hand))
     wild = packed >> 8 * 26
     size = len(decl) + 1
     # an identity's rank and suit are always among its card's own options, so the card
@@ -315,7 +320,7 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
     held = (packed + _AT_LEAST_ONE) & _RANK_TOPS  # the top bit of each rank held
     n = len(decl)
     if not n:  # a group's first card: a set, a colour, or a block of held ranks long enough
-        key = (held, mins[1])
+        key = held | mins[1]  # the held ranks' top bits lie above bit 10
         blocks = _BLOCKS.get(key)
         if blocks is None:  # the held ranks in a block of run_min held ranks in a row
             run_min = mins[1]
@@ -326,7 +331,7 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
             for k in range(0, 6 * run_min, 6):
                 blocks |= starts << k
             _BLOCKS[key] = blocks  # at most 512 masks of held ranks per run minimum
-        ok = (packed + _at_least(mins[0], mins[2])) & _TOPS | blocks
+        ok = (packed + _AT_LEAST[mins[0]][mins[2]]) & _TOPS | blocks
         return [acts[c] for c in cards if TOP[c] & ok]
     first, same_rank, suit, same_suit, run_mask = facts or decl_facts(decl)
     ok = 0
@@ -382,7 +387,7 @@ def _run_tops(have_mask: int, held: int, run_min: int) -> int:
     return _RANK_TOP[((1 << top + 1) - (1 << bottom)) & ~have_mask]
 
 
-_BLOCKS: dict[tuple[int, int], int] = {}
+_BLOCKS: dict[int, int] = {}
 
 
 #: packed counters: field k (6 bits) counts rank k (1–9) for k < 10, suit k - 10 (0–5) above;
@@ -407,3 +412,7 @@ def _at_least(set_min: int, colour_min: int) -> int:
     cards or more, a suit's when it has ``colour_min``."""
     return (sum((32 - set_min) << 6 * r for r in range(1, 10))
             + sum((32 - colour_min) << 6 * (10 + u) for u in range(6)))
+
+
+#: ``_at_least`` by the set and the colour minimums (2 to 4)
+_AT_LEAST = tuple(tuple(_at_least(a, b) if a >= 2 and b >= 2 else 0 for b in range(5)) for a in range(5))
