@@ -347,17 +347,32 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
 def decl_facts(decl: tuple[int, ...]) -> Facts:
     """What ``gathers_fixed`` asks of the identities gathered: the first rank, whether all
     share it, the first suit, whether all share it, and the bit mask of their ranks (-1 when
-    a rank repeats: no run). Worked out from one sum of packed counters (``_DECL_PACK``), not
-    remembered: on new positions the same identities seldom come back (but for one card
-    alone: ``_FACTS1``)."""
+    a rank repeats: no run). Worked out from one sum of packed counters (``_DECL_PACK``) and
+    remembered by the identities (a group being gathered is short, and those that can still
+    be completed are few: the same ones come back); one card's from a table (``_FACTS1``)."""
     if len(decl) == 1:
         return _FACTS1[decl[0]]
+    facts = _FACTS.get(decl)
+    if facts is None:
+        facts = _decl_facts(decl)
+    return facts
+
+
+def _decl_facts(decl: tuple[int, ...]) -> Facts:
+    """``decl_facts`` worked out, and remembered (``_FACTS``, at most 1 << 16 answers)."""
     packed = sum(map(_DECL_PACK.__getitem__, decl))
     n = len(decl)
     x = decl[0]
     first, suit = x % 10, x // 10
-    return (first, packed >> 8 * first & 255 == n, suit, packed >> 8 * (10 + suit) & 255 == n,
-            -1 if packed & _REPEATED else packed >> 128 & 1023)
+    facts = (first, packed >> 8 * first & 255 == n, suit, packed >> 8 * (10 + suit) & 255 == n,
+             -1 if packed & _REPEATED else packed >> 128 & 1023)
+    if len(_FACTS) > 1 << 16:
+        _FACTS.clear()
+    _FACTS[decl] = facts
+    return facts
+
+
+_FACTS: dict[tuple[int, ...], Facts] = {}
 
 
 #: per identity (suit * 10 + rank): one in its rank's 8-bit count field (0–9) and in its

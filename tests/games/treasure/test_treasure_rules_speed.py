@@ -26,7 +26,7 @@ from .test_treasure_rules import _reference_moves
 
 def _forget() -> None:
     """Every remembered answer of the gathers and adds dropped."""
-    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, mv._TAKEN):
+    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, gt._FACTS, mv._TAKEN):
         memo.clear()
     mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
     mv._PARTS[:] = [((), [], 0, -2)] * (2 * mv.SEATS)
@@ -92,8 +92,9 @@ def test_run_ranks_over_windows_are_the_ranks_run_possible_gives():
 @pytest.mark.parametrize("n", range(2, 9))
 def test_commit_kinds_and_pending_facts_are_the_plain_ones(n):
     """The commits' kinds (``legal._valid_kinds``, read off ``gathers.decl_facts``' packed
-    counters) are ``groups.is_valid``'s, and the facts those of the identities themselves, at
-    every step with cards pending, with and without T-04's house rule."""
+    counters) are ``groups.is_valid``'s, and the facts those of the identities themselves,
+    remembered and worked out afresh, at every step with cards pending, with and without
+    T-04's house rule."""
     seen = 0
     for options in ({"hands": 3}, {"hands": 3, "godsInMixedRuns": False}):
         for s in _games(n, range(2), fast=True, options=options):
@@ -103,8 +104,9 @@ def test_commit_kinds_and_pending_facts_are_the_plain_ones(n):
             ranks = [x % 10 for x in decl]
             suits = [x // 10 for x in decl]
             run_mask = sum(1 << r for r in ranks) if len(set(ranks)) == len(ranks) else -1
-            assert gt.decl_facts(decl) == (ranks[0], len(set(ranks)) == 1, suits[0], len(set(suits)) == 1,
-                                            run_mask), decl
+            plain_facts = (ranks[0], len(set(ranks)) == 1, suits[0], len(set(suits)) == 1, run_mask)
+            assert gt.decl_facts(decl) == plain_facts, decl  # remembered (or worked out)
+            assert gt._decl_facts(decl) == plain_facts, decl  # worked out afresh
             mins = gd.mins_for(s.flags)
             apart = bool(s.flags & gd.HOUSE_GODS_APART)
             plain = [k for k in TYPES if is_valid(k, decl, mins) and not (k == RUN and apart and mixes_gods(decl))]
