@@ -214,18 +214,12 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
         hand = s.hands[p]
         cards = distinct(hand) if s.decks == 2 else hand
     out = []
-    zones_memo = _ZONES[p]
-    if zones_memo[0] is not wants:
-        zones_memo = _ZONES[p] = (wants, {})
-    zones_of = zones_memo[1]
     if not flags & CHANGING:
         for c in [c for c in cards if ADD_BIT[c] & takes]:  # the cards some group takes (few)
             b = ADD_BIT[c]
-            zones = zones_of.get(b)
-            if zones is None:
-                zones = zones_of[b] = [zone for zone, m in wants if b & m]
-            for zone in zones:
-                out.append(add_action(p, c, zone, None))
+            for zone, m in wants:
+                if b & m:
+                    out.append(add_action(p, c, zone, None))
         return out
     changing = flags & CHANGING
     any_bits = _identity_table(changing)[1]
@@ -239,19 +233,10 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
         nat = NATURAL[c]
         for x in taken:
             b = ADD_BITS[x]
-            zones = zones_of.get(b)
-            if zones is None:
-                zones = zones_of[b] = [zone for zone, m in wants if b & m]
-            for zone in zones:
-                out.append(add_action(p, c, zone, None if x == nat else x))
+            for zone, m in wants:
+                if b & m:
+                    out.append(add_action(p, c, zone, None if x == nat else x))
     return out
-
-
-#: per seat, the zones of ``_wants``' last list that take an identity, by its bits
-#: (``ADD_BITS``; ``ADD_BIT`` of a card is its natural identity's): kept with the list they
-#: were read from (a new list, new zones; one tuple, read and written whole). Identities met
-#: again (the changing cards of one suit share theirs) skip the walk over every group.
-_ZONES: list[tuple[Any, dict[int, list[str]]]] = [(None, {})] * SEATS
 
 
 def _taken(key: tuple[int, int, int]) -> tuple[int, ...]:

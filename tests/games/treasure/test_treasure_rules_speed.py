@@ -29,7 +29,6 @@ def _forget() -> None:
     for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, gt._FACTS, mv._TAKEN):
         memo.clear()
     mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
-    mv._ZONES[:] = [(None, {})] * mv.SEATS
     mv._PARTS[:] = [((), [], 0, -2)] * (2 * mv.SEATS)
 
 
