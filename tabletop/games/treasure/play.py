@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.actions import Action, IllegalAction
+from ...core.actions import Action, IllegalAction, listed
 from ...core.events import CardsMoved, Event, Notice
 from ...core.rules import Step
 from ...core.steps import COMMIT, GATHER
@@ -47,22 +47,12 @@ from .state import (
 _GODS = G * 10
 
 
-def _is_in(a: Action, legal: tuple[Action, ...]) -> bool:
-    """Whether ``a`` is one of ``legal`` by identity: the common case (an action picked from
-    the legal list), found without ``Action.__eq__`` on every action before it (``in``
-    compares field by field); an equal copy made elsewhere is still found by ``in`` after."""
-    for b in legal:
-        if b is a:
-            return True
-    return False
-
-
 class Play:
     """Moves applied, mixed into ``TreasureRules``."""
 
     def apply(self, s: TState, a: Action) -> Step[TState]:
         legal = self.legal_actions(s)
-        if not _is_in(a, legal) and a not in legal:
+        if not listed(a, legal):
             raise IllegalAction(self._refusal(s, a))
         events: list[Event] = []
         return Step(self._do(s, a, events), tuple(events))
