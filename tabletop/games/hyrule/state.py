@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...core.decks import standard_deck
+from ...core.decks import NICKNAMED_SUITS, standard_deck
 
-DECK = standard_deck(jokers=2, deck_id="hyrule54")
+#: named as the game names its cards ("Seven of Swords", "Tingle"), as the rules and the Hint say
+DECK = standard_deck(jokers=2, deck_id="hyrule54", suit_names=NICKNAMED_SUITS, joker_name="Tingle")
 JOKER_IDS = tuple(c.id for c in DECK.cards if c.kind == "joker")
 #: the choice of a blind pick (``play random``): the card is drawn from the hand at random
 RANDOM = "random"

@@ -16,7 +16,6 @@ from .state import DECK, RANDOM, HyruleState
 
 #: every well-formed Hyrule move (``BaseRules.notation_re``)
 NOTATION_RE = re.compile(r"play (random|(10|[2-9ajqk])[shdc]|jk)")
-NICKNAMES = {"D": "Rupees", "C": "Bombs", "S": "Swords", "H": "Hearts"}
 SUIT_SYMBOLS = {"D": "♦", "C": "♣", "S": "♠", "H": "♥"}
 SPECIAL_NAMES = {"3H": "Three Hearts", "AS": "Master Sword", "5C": "Bombs", "5D": "Blue Rupee"}
 
@@ -27,7 +26,7 @@ def card_title(card: CardId) -> str:
     spec = DECK[card]
     if spec.kind == "joker":
         return "a Tingle (Joker)"
-    name = spec.name.replace(spec.name.split(" of ")[1], NICKNAMES[spec.suit or ""])
+    name = spec.name  # "Seven of Swords": the deck names the suits as the game does
     special = SPECIAL_NAMES.get(spec.code)
     return f"the {name} {SUIT_SYMBOLS[spec.suit or '']}" + (f" ({special})" if special else "")
 

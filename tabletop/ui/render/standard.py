@@ -6,13 +6,12 @@ from __future__ import annotations
 from PIL import Image
 
 from ...core.cards import CardSpec, DeckSpec
+from ...core.decks import NICKNAMED_SUITS
 from .cardbase import blank, lattice_back, mix
 from .emblems import Canvas
 from .figures import paint_court, paint_tingle
 from .theme import RGB, Theme
 
-# The seed's nicknames (Hyrule): shown as labels, never instead of the suit shape.
-SUIT_NICKNAMES = {"D": "Rupees", "C": "Bombs", "S": "Swords", "H": "Hearts"}
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 RANK_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 # Hyrule's special cards (they beat a Joker): marked with a gold star in the free corners.
@@ -41,7 +40,7 @@ def palette(theme: Theme) -> dict[str, RGB]:
 
 def suit_label(suit: str, nickname: bool = True) -> str:
     """Display name of a suit: the seed's nickname (Hyrule) or the plain name."""
-    return SUIT_NICKNAMES[suit] if nickname else SUIT_NAMES[suit]
+    return NICKNAMED_SUITS[suit] if nickname else SUIT_NAMES[suit]  # never instead of the shape
 
 
 def is_standard(deck: DeckSpec) -> bool:

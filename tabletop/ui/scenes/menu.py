@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from ...core.decks import standard_deck
+from ...core.decks import NICKNAMED_SUITS, standard_deck
 from ...core.names import count_of
 from ..keynames import key_label
 from ..render.art import ART_VERSION
@@ -32,7 +32,7 @@ from .base import Scene, frames_while
 
 #: Hyrule's deck (``games.hyrule.rules.DECK``, a test checks they are equal): the fan's cards
 #: come from the same art cache files without importing the game
-FAN_DECK = standard_deck(jokers=2, deck_id="hyrule54")
+FAN_DECK = standard_deck(jokers=2, deck_id="hyrule54", suit_names=NICKNAMED_SUITS, joker_name="Tingle")
 
 
 def continue_text(title: str, ply: int, hot_seat: bool) -> str:
