@@ -190,8 +190,9 @@ class Play:
         house bits alone) unless the house field carries bits that are no house rule."""
         if godless and not s.house & ~gd.HOUSE:
             flags = s.flags
-        else:
-            flags = gd.flags([g for gs in v[_GROUPS] for g in gs], s.house)
+        else:  # ``gods.flags`` without its memo: a new table seldom comes back
+            with_gods = [(g[0], g[2]) for gs in v[_GROUPS] for g in gs if max(g[2]) > _GODS]
+            flags = gd._table_flags(with_gods, s.house) if with_gods else s.house & gd.HOUSE
         if flags != s.flags and events is not None:
             events.append(Notice("effects", (flags, s.flags)))
         v[_FLAGS] = flags
