@@ -153,7 +153,7 @@ def gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     for c in cards:
         i = info[c]
         if i is None:  # most cards: their own identity only
-            if ID_BIT[NATURAL[c]] & pm:
+            if NATURAL_BIT[c] & pm:
                 out.append(acts[c])
             continue
         # a changing card: its gathers by the bits of the mask its identities can meet
@@ -169,6 +169,8 @@ def gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
 #: per identity (suit * 10 + rank): its rank's bit (0–9) and its suit's bit (10–15), as
 #: ``_pass_mask`` gives them
 ID_BIT = tuple(1 << x % 10 | 1 << 10 + x // 10 for x in range(60))
+#: per card id: its natural identity's ``ID_BIT``
+NATURAL_BIT = tuple(ID_BIT[x] for x in NATURAL)
 
 
 def _pass_mask(ok: int) -> int:

@@ -69,8 +69,8 @@ class Play:
             i = hand.index(c)
             hand = hand[:i] + hand[i + 1:]
             known = s.known
-            if c in known:
-                known = tuple(k2 for k2 in known if k2 != c)
+            if c in known:  # a card id is in it once at most
+                known = _without(known, c)
             if hand:
                 quiet = 0 if s.progress else s.quiet + 1
                 n = s.n
@@ -141,7 +141,7 @@ class Play:
             v[_DECL] = _set(s.decl, p, ())
             known = s.known
             if known:
-                v[_KNOWN] = tuple(c for c in known if c not in cards)
+                v[_KNOWN] = tuple([c for c in known if c not in cards])
             return self._after_table(s, p, events, v, max(s.decl[p]) < _GODS)
         if kind == "add":
             c = a.cards[0]
@@ -156,8 +156,8 @@ class Play:
             v[_HANDS] = _set(s.hands, p, _without(s.hands[p], c))
             v[_GROUPS] = _set(s.groups, q, _set(s.groups[q], k, new))
             known = s.known
-            if known:
-                v[_KNOWN] = tuple(k2 for k2 in known if k2 != c)
+            if c in known:  # a card id is in it once at most
+                v[_KNOWN] = _without(known, c)
             return self._after_table(s, p, events, v, x < _GODS)
         if kind == "take_all":
             took = s.discard
