@@ -197,13 +197,10 @@ def _table_flags(with_gods: Sequence[tuple[str, Sequence[int]]], house: int) -> 
                     b |= b >> 1
                 held |= b
                 odd ^= b
-    mask = 0
-    for god in range(1, 10):
-        mask |= _GOD_FLAGS[god][held >> 3 * god & 7]
-    for flag, god in CANCELS.items():
-        who, pos_kind = CANCELLER[god]
-        if odd >> 3 * who + _POSITION[pos_kind] & 1:
-            mask = mask & ~_GOD_FLAGS[god][7] | flag
+    key = held << 30 | odd & _CANCELLING_BITS  # positions use bits 3 to 29
+    mask = _HELD_FLAGS.get(key)
+    if mask is None:
+        mask = _held_flags(key)
     if mask & RUNS_OF_3 and house & (HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP):
         mask &= ~RUNS_OF_3  # T-13: the Builder in a colour gives sets of 2, or nothing
         if house & HOUSE_BUILDER_SETS_OF_2:
@@ -213,6 +210,29 @@ def _table_flags(with_gods: Sequence[tuple[str, Sequence[int]]], house: int) -> 
 
 #: a position's bit within a god's three (``_table_flags``)
 _POSITION = {SET: 0, RUN: 1, COLOUR: 2}
+#: the cancelling positions' bits, as ``_table_flags`` sets them
+_CANCELLING_BITS = sum(1 << 3 * who + _POSITION[pos] for who, pos in CANCELLER.values())
+
+
+def _held_flags(key: int) -> int:
+    """The effects of the positions held (``key >> 30``), cancelled where an odd number of
+    copies holds a cancelling position (the low bits: ``odd & _CANCELLING_BITS``), house
+    rules aside: remembered by ``key`` (the same positions come back, the tables seldom)."""
+    held, odd = key >> 30, key & _CANCELLING_BITS
+    mask = 0
+    for god in range(1, 10):
+        mask |= _GOD_FLAGS[god][held >> 3 * god & 7]
+    for flag, god in CANCELS.items():
+        who, pos_kind = CANCELLER[god]
+        if odd >> 3 * who + _POSITION[pos_kind] & 1:
+            mask = mask & ~_GOD_FLAGS[god][7] | flag
+    if len(_HELD_FLAGS) > 1 << 16:
+        _HELD_FLAGS.clear()
+    _HELD_FLAGS[key] = mask
+    return mask
+
+
+_HELD_FLAGS: dict[int, int] = {}
 #: per god, per mask of the positions its copies hold: its effects' flags (a cancelling
 #: position gives none of its own)
 _GOD_FLAGS = tuple(tuple(sum(EFFECTS[(god, kind)][0] for kind, i in _POSITION.items()

@@ -26,7 +26,8 @@ from .test_treasure_rules import _reference_moves
 
 def _forget() -> None:
     """Every remembered answer of the gathers and adds dropped."""
-    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, gt._FACTS, mv._TAKEN):
+    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, gt._FACTS, mv._TAKEN,
+                 gd._HELD_FLAGS):
         memo.clear()
     mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
     mv._PARTS[:] = [((), [], 0, -2)] * (2 * mv.SEATS)
@@ -120,7 +121,8 @@ def test_effects_kept_after_godless_table_moves_are_the_tables(n):
     """A commit or add that brings no god keeps the effects (``Play._after_table``'s
     ``godless``), and the others work them out on bit masks (``gods._table_flags``): at
     every step they are the plain definition's over the whole table (``god_positions``,
-    ``flags_from_positions``)."""
+    ``flags_from_positions``), whether the positions' effects were remembered
+    (``gods._HELD_FLAGS``) or are worked out afresh."""
     for options in ({"hands": 3}, {"hands": 3, "builderColorEffect": "setsOf2"}):
         for fast in (True, False):
             for s in _games(n, range(2), fast, options):
@@ -130,6 +132,10 @@ def test_effects_kept_after_godless_table_moves_are_the_tables(n):
                 with_gods = [(g[0], g[2]) for g in groups if max(g[2]) > gd.G * 10]
                 if with_gods:
                     assert gd._table_flags(with_gods, s.house) == plain, (n, s.turn, with_gods)
+                    remembered = dict(gd._HELD_FLAGS)
+                    gd._HELD_FLAGS.clear()
+                    assert gd._table_flags(with_gods, s.house) == plain, (n, s.turn, with_gods)
+                    gd._HELD_FLAGS.update(remembered)
 
 
 @pytest.mark.parametrize("n", range(2, 9))
