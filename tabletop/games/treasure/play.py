@@ -79,8 +79,9 @@ class Play:
                     if events is not None:
                         events.append(TURN_CHANGED[q])
                     v = list(s)
-                    hands = s.hands
-                    v[_HANDS] = hands[:p] + (hand,) + hands[p + 1:]
+                    hands = list(s.hands)  # ``_set`` written out
+                    hands[p] = hand
+                    v[_HANDS] = tuple(hands)
                     v[_DISCARD] = s.discard + (c,)
                     v[_KNOWN] = known
                     v[_TURN] = q
@@ -99,14 +100,17 @@ class Play:
             if events is not None:
                 events.append(GATHERED[p << 7 | c])
             v = list(s)  # ``_set`` and ``_without`` written out: half of the moves are gathers
-            hands = s.hands
+            hands = list(s.hands)
             hand = hands[p]
             i = hand.index(c)
-            v[_HANDS] = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
-            pending = s.pending
-            v[_PENDING_I] = pending[:p] + (pending[p] + (c,),) + pending[p + 1:]
-            decl = s.decl
-            v[_DECL] = decl[:p] + (decl[p] + (x,),) + decl[p + 1:]
+            hands[p] = hand[:i] + hand[i + 1:]
+            v[_HANDS] = tuple(hands)
+            pending = list(s.pending)
+            pending[p] += (c,)
+            v[_PENDING_I] = tuple(pending)
+            decl = list(s.decl)
+            decl[p] += (x,)
+            v[_DECL] = tuple(decl)
             return _new_tuple(TState, v)
         if kind == "draw":
             c = s.stock[-1]

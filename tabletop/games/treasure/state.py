@@ -71,7 +71,10 @@ _HOUSE_DEFAULTS = {"house": 0, "max_rebuilds": MAX_REBUILDS, "target": TARGET, "
 
 
 def _set(t: tuple, i: int, v: Any) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
+    """``t[:i] + (v,) + t[i + 1:]``, through a list: two new objects, not four."""
+    out = list(t)
+    out[i] = v
+    return tuple(out)
 
 
 _FIELD_INDEX = {name: i for i, name in enumerate(TState._fields)}
