@@ -65,9 +65,9 @@ class Play:
             c = a.cards[0]
             if events is not None:
                 events.append(DISCARDED[p << 7 | c])
-            hand = s.hands[p]
-            i = hand.index(c)
-            hand = hand[:i] + hand[i + 1:]
+            rest = list(s.hands[p])  # ``_without`` written out
+            del rest[rest.index(c)]
+            hand = tuple(rest)
             known = s.known
             if c in known:  # a card id is in it once at most
                 known = _without(known, c)
@@ -101,9 +101,9 @@ class Play:
                 events.append(GATHERED[p << 7 | c])
             v = list(s)  # ``_set`` and ``_without`` written out: half of the moves are gathers
             hands = list(s.hands)
-            hand = hands[p]
-            i = hand.index(c)
-            hands[p] = hand[:i] + hand[i + 1:]
+            rest = list(hands[p])
+            del rest[rest.index(c)]
+            hands[p] = tuple(rest)
             v[_HANDS] = tuple(hands)
             pending = list(s.pending)
             pending[p] += (c,)

@@ -97,15 +97,18 @@ TState._replace = _replace_fast  # type: ignore[method-assign]
 
 
 def _without(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
-    """``cards`` less its copy of ``c``."""
-    i = cards.index(c)
-    return cards[:i] + cards[i + 1:]
+    """``cards`` less its copy of ``c`` (through a list: two new objects, not three)."""
+    out = list(cards)
+    del out[cards.index(c)]
+    return tuple(out)
 
 
 def _insert(cards: tuple[int, ...], c: int) -> tuple[int, ...]:
-    """Sorted ``cards`` with ``c`` in its place (``tuple(sorted(cards + (c,)))``)."""
-    i = bisect_right(cards, c)
-    return cards[:i] + (c,) + cards[i:]
+    """Sorted ``cards`` with ``c`` in its place (``tuple(sorted(cards + (c,)))``; through a
+    list: two new objects, not four)."""
+    out = list(cards)
+    out.insert(bisect_right(cards, c), c)
+    return tuple(out)
 
 
 def all_groups(s: TState) -> list[Group]:
