@@ -110,7 +110,8 @@ class LegalMoves:
         if s.groups[p] or flags & ANY_EXTEND:
             out += self._adds(s, p, cards) if apart else adds(s, p, cards)
         discards = DISCARD_ACT[p]
-        out += [discards[c] for c in cards]
+        for c in cards:  # appended one by one: no comprehension's list (and frame) in between
+            out.append(discards[c])
         return tuple(out)
 
     def _gathers(self, s: TState, p: int) -> list[Action]:
