@@ -108,10 +108,12 @@ def distinct(hand: Sequence[int]) -> Sequence[int]:
     if not i:
         return hand
     first = hand[:i]  # a few cards: ``in`` scans them faster than a set is built
-    second = [c for c in hand[i:] if c - 54 not in first]
-    if i + len(second) == len(hand):
+    for c in hand[i:]:  # a plain loop, no list made, until a twin is met (if ever)
+        if c - 54 in first:
+            break
+    else:
         return hand
-    return [*first, *second]
+    return [*first, *[c for c in hand[i:] if c - 54 not in first]]
 
 
 @cache
@@ -215,8 +217,10 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
         cards = distinct(hand) if s.decks == 2 else hand
     out = []
     if not flags & CHANGING:
-        for c in [c for c in cards if ADD_BIT[c] & takes]:  # the cards some group takes (few)
+        for c in cards:
             b = ADD_BIT[c]
+            if not b & takes:  # no group takes it (most cards)
+                continue
             for zone, m in wants:
                 if b & m:
                     out.append(add_action(p, c, zone, None))
