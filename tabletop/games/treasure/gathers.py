@@ -343,6 +343,8 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
         ok |= _TOP[10 + suit]
     if run_mask >= 0:
         ok |= _run_tops(run_mask, held, mins[1])
+    if not ok:  # no card can join the cards pending (often so)
+        return []
     return [acts[c] for c in cards if TOP[c] & ok]
 
 
