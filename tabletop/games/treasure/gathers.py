@@ -334,7 +334,11 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
                 blocks |= starts << k
             _BLOCKS[key] = blocks  # at most 512 masks of held ranks per run minimum
         ok = (packed + _AT_LEAST[mins[0]][mins[2]]) & _TOPS | blocks
-        return [acts[c] for c in cards if TOP[c] & ok]
+        out = []
+        for c in cards:  # a plain loop: no comprehension's frame
+            if TOP[c] & ok:
+                out.append(acts[c])
+        return out
     first, same_rank, suit, same_suit, run_mask = facts or decl_facts(decl)
     ok = 0
     if same_rank and n + (packed >> 6 * first & 63) >= mins[0]:
