@@ -84,15 +84,9 @@ def test_a_wrapped_toast_takes_the_first_place_that_hides_nothing() -> None:
     assert toasts.spot(spots, 15, 1280, everywhere) == spots[0]  # one line: the strip
 
 
-@pytest.mark.parametrize(("game", "players", "moves", "keep_clear"), [
-    ("hyrule", 2, 5, "play/0"),  # the empty slot the Hint points to, mid-trick
-    ("keltis", 2, 14, "row/0/B"),  # the viewer's Blue row, left of the strip
-    ("treasure", 4, 8, "pending/0"),  # the gathering place
-])
-def test_the_hint_with_its_reason_leaves_the_table_in_sight(monkeypatch, game, players, moves,
-                                                            keep_clear) -> None:
-    """A long Hint at 1280x720 covers no zone, zone name or name plate: in the strip, across
-    the table, or growing down over the prompt, whichever hides nothing."""
+def _table_with_toasts_seen(monkeypatch, game: str, players: int, moves: int):
+    """A table at 1280x720 after ``moves`` seeded moves, two frames drawn, and the list every
+    toast box drawn from then on is appended to."""
     from tabletop.catalog import CATALOG
     from tabletop.games import REGISTRY
     from tabletop.ui.scenes.table import TableScene
@@ -110,6 +104,20 @@ def test_the_hint_with_its_reason_leaves_the_table_in_sight(monkeypatch, game, p
                        autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
+    return app, scene, drawn
+
+@pytest.mark.parametrize(("game", "players", "moves", "keep_clear"), [
+    ("hyrule", 2, 5, "play/0"),  # the empty slot the Hint points to, mid-trick
+    ("keltis", 2, 14, "row/0/B"),  # the viewer's Blue row, left of the strip
+    ("treasure", 4, 8, "pending/0"),  # the gathering place
+])
+def test_the_hint_with_its_reason_leaves_the_table_in_sight(monkeypatch, game, players, moves,
+                                                            keep_clear) -> None:
+    """A long Hint at 1280x720 covers no zone, zone name or name plate: in the strip, across
+    the table, or growing down over the prompt, whichever hides nothing."""
+    from .helpers import frames
+
+    app, scene, drawn = _table_with_toasts_seen(monkeypatch, game, players, moves)
     scene.toasts.show(LONG, 6.0)
     frames(app, 20)
     assert drawn, "the toast was drawn"
@@ -165,23 +173,9 @@ def test_a_message_that_fits_one_line_is_not_wrapped_to_the_strip() -> None:
 def test_the_hint_leaves_its_own_mark_on_the_card_in_sight(monkeypatch, game, players, moves) -> None:
     """The Hint's ring, arrow and "Hint" badge on the hinted card stay clear of the Hint's
     own words, wherever those go (in Hyrule they grow down over the prompt, towards the hand)."""
-    from tabletop.catalog import CATALOG
-    from tabletop.games import REGISTRY
-    from tabletop.ui.scenes.table import TableScene
-    from tabletop.ui.widgets import toast as toast_module
+    from .helpers import frames
 
-    from .helpers import frames, make_app
-    from .test_table_layout import play
-
-    drawn: list[pygame.Rect] = []
-    real = toast_module.draw_panel
-    monkeypatch.setattr(toast_module, "draw_panel",
-                        lambda surf, rect, *a, **k: (drawn.append(pygame.Rect(rect)), real(surf, rect, *a, **k)))
-    app = make_app((1280, 720), speed="off")
-    scene = TableScene(REGISTRY[game], play(game, players, 1, moves), CATALOG.table_for(game),
-                       autoplay=False, viewer=0)
-    app.mgr.reset(scene)
-    frames(app, 2)
+    app, scene, drawn = _table_with_toasts_seen(monkeypatch, game, players, moves)
     legal = scene.match.legal()
     hinted = next(a for a in legal if a.cards and scene.keys.action_rects(a))
     prompts: list[str] = []
