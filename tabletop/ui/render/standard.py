@@ -6,13 +6,12 @@ from __future__ import annotations
 from PIL import Image
 
 from ...core.cards import CardSpec, DeckSpec
-from ...core.decks import NICKNAMED_SUITS
+from ...core.decks import NICKNAMED_SUITS, SUIT_NAMES
 from .cardbase import blank, lattice_back, mix
 from .emblems import Canvas
 from .figures import paint_court, paint_tingle
 from .theme import RGB, Theme
 
-SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
 RANK_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 # Hyrule's special cards (they beat a Joker): marked with a gold star in the free corners.
 HYRULE_SPECIALS = {"3H": "Three Hearts", "AS": "Master Sword", "5C": "Bombs", "5D": "Blue Rupee"}
@@ -39,8 +38,9 @@ def palette(theme: Theme) -> dict[str, RGB]:
 
 
 def suit_label(suit: str, nickname: bool = True) -> str:
-    """Display name of a suit: the seed's nickname (Hyrule) or the plain name."""
-    return NICKNAMED_SUITS[suit] if nickname else SUIT_NAMES[suit]  # never instead of the shape
+    """Display name of a suit: the seed's nickname (Hyrule) or the plain name; a label on the
+    face, never instead of the suit's shape."""
+    return NICKNAMED_SUITS[suit] if nickname else SUIT_NAMES[suit]
 
 
 def is_standard(deck: DeckSpec) -> bool:
