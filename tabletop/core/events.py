@@ -64,6 +64,11 @@ class TurnChanged(Event):
     player: PlayerId
 
 
+#: ``TurnChanged(p)`` made once per seat (up to 8): an event is immutable, and building a
+#: frozen dataclass on every turn costs the rules' hot path more than the turn itself
+TURN_CHANGED = tuple(TurnChanged(p) for p in range(8))
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreChanged(Event):
     player: PlayerId

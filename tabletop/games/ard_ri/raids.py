@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.events import CardsFlipped, CardsMoved, Event, Notice
+from ...core.events import TURN_CHANGED, CardsFlipped, CardsMoved, Event, Notice
 from .cards import RANK, SUIT, VALUE
 from .moves import FIELD, HAND, PENDING
-from .state import PHASE, TURN, ArdState, clients_to_win, put
+from .state import PHASE, ArdState, clients_to_win, put
 from .wealth import highest_per_suit
 from .year import done
 
@@ -32,7 +32,7 @@ def attack(s: ArdState, p: int, pend: tuple[int, ...], mode: str, ev: list[Event
     if ev is not None:
         ev.append(PHASE["defence"])
     if ev is not None:
-        ev.append(TURN[order[0]])
+        ev.append(TURN_CHANGED[order[0]])
     return s
 
 
@@ -51,7 +51,7 @@ def blocked(s: ArdState, d: int, ev: list[Event] | None) -> ArdState:
     s = s._replace(defence=rest)
     if rest:
         if ev is not None:
-            ev.append(TURN[rest[0]])
+            ev.append(TURN_CHANGED[rest[0]])
         return s
     return combat(s, ev)
 
@@ -69,7 +69,7 @@ def combat(s: ArdState, ev: list[Event] | None) -> ArdState:
     if ev is not None:
         ev.append(PHASE["winter"])
     if ev is not None:
-        ev.append(TURN[p])
+        ev.append(TURN_CHANGED[p])
     if dead:
         gone = set(dead)
         if ev is not None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...core.events import PhaseChanged, TurnChanged
+from ...core.events import PhaseChanged
 
 SEASONS = ("spring", "summer", "autumn", "samhain", "winter")
-#: the events that only name a seat or a phase: immutable, so each made once and shared
-TURN = tuple(TurnChanged(p) for p in range(5))
+#: the events that only name a phase: immutable, so each made once and shared (a seat's
+#: turn: the core's ``TURN_CHANGED``)
 PHASE = {ph: PhaseChanged(ph) for ph in (*SEASONS, "bealtaine", "defence", "over")}
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.events import CardsMoved, Event
+from ...core.events import TURN_CHANGED, CardsMoved, Event
 from .cards import IS_WARRIOR, VALUE
-from .state import _FIELD_INDEX, PHASE, SEASONS, TURN, ArdState
+from .state import _FIELD_INDEX, PHASE, SEASONS, ArdState
 from .upkeep import UPKEEP
 from .wealth import order_of_play
 
@@ -53,7 +53,7 @@ def start_season(s: ArdState, season: str, ev: list[Event] | None,
     v[_IDX] = idx
     if stage:
         if ev is not None:
-            ev.append(TURN[p])
+            ev.append(TURN_CHANGED[p])
         v[_STAGE] = stage
         return _new_tuple(ArdState, v)
     return end_season(_new_tuple(ArdState, v), ev)
@@ -82,7 +82,7 @@ def next_turn(s: ArdState, ev: list[Event] | None) -> ArdState:
     idx, p, stage = first_turn(s, s.season, s.order, s.idx)
     if stage:
         if ev is not None:
-            ev.append(TURN[p])
+            ev.append(TURN_CHANGED[p])
         return s._replace(idx=idx, stage=stage)
     return end_season(s if idx == s.idx else s._replace(idx=idx), ev)
 
@@ -166,7 +166,7 @@ def done(s: ArdState, ev: list[Event] | None, changes: dict[str, Any] | None = N
         idx, p, stage = first_turn(s, season, s.order, s.idx + 1)
     if stage:
         if ev is not None:
-            ev.append(TURN[p])
+            ev.append(TURN_CHANGED[p])
         v = list(s)  # s._replace(idx=idx, stage=stage, the rest as _CLEARED), built directly
         if changes is not None:
             for name, value in changes.items():

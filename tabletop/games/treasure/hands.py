@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core.cards import DeckSpec, restacked, stacked_order
 from ...core.events import (
+    TURN_CHANGED,
     CardsFlipped,
     CardsMoved,
     Event,
@@ -22,7 +23,7 @@ from ...core.ids import CardId
 from ...core.rng import Rng
 from . import scoring
 from .meta import DRAW, HAND_CARDS, OVER, QUIET_ROUNDS, SCORED
-from .state import TURN_CHANGED, TState, all_groups
+from .state import TState, all_groups
 
 #: ``TreasureRules._deck_of``'s decks, by the options' state fields
 _DECKS: dict[tuple[Any, ...], DeckSpec] = {}

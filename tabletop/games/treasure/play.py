@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action, IllegalAction, listed
-from ...core.events import CardsMoved, Event, Notice
+from ...core.events import TURN_CHANGED, CardsMoved, Event, Notice
 from ...core.rules import Step
 from ...core.steps import COMMIT, GATHER
 from . import gods as gd
@@ -34,7 +34,6 @@ from .state import (
     DRAWN,
     GATHERED,
     TAKEN,
-    TURN_CHANGED,
     Group,
     TState,
     _insert,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import Any, NamedTuple
 
-from ...core.events import CardsMoved, TurnChanged
+from ...core.events import CardsMoved
 from ...core.ids import CardId
 from . import gods as gd
 from .deck import NATURAL
@@ -139,5 +139,3 @@ DISCARDED = _OneCardMoves("hand/{}", "discard")
 GATHERED = _OneCardMoves("hand/{}", "pending/{}")
 DRAWN = _OneCardMoves("stock", "hand/{}")
 TAKEN = _OneCardMoves("discard", "hand/{}")
-#: a turn begun, per seat
-TURN_CHANGED = tuple(TurnChanged(p) for p in range(8))
