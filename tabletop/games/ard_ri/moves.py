@@ -16,7 +16,7 @@ from ...core.events import CardsMoved
 from ...core.steps import COMMIT, GATHER, commit_action, pending_id
 from .cards import IS_WARRIOR, RANK, SUIT, SUIT_NO, VALUE, distinct
 from .state import ArdState
-from .upkeep import UPKEEP, deserters_needed, joinable_bits
+from .upkeep import UPKEEP, deserters_needed, is_minimal_payment, joinable_bits
 
 
 def gather(p: int, c: int, src: str, *tokens: str) -> Action:
@@ -293,7 +293,7 @@ def _payable_bits(key: tuple[tuple[int, ...], tuple[int, ...], int]) -> int:
     total = sum(chosen)
     low = min(chosen) if chosen else 11
     bits = joinable_bits(counts, total, low, need)
-    if chosen and total >= need and total - low < need:  # ``upkeep.is_minimal_payment``
+    if chosen and is_minimal_payment(chosen, need):
         bits |= _MINIMAL
     if len(_PAYABLE) > 1 << 16:
         _PAYABLE.clear()
