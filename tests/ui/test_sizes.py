@@ -73,7 +73,7 @@ def test_cards_are_rendered_at_their_exact_size_at_both_sizes(game):
 @pytest.mark.parametrize("size", SIZES)
 def test_help_overlays_fit_the_window(size):
     from tabletop.ui.prefs import Prefs
-    from tabletop.ui.scenes.help import FirstRunScene, ShortcutsScene
+    from tabletop.ui.scenes.help import ShortcutsScene
 
     w, h = size
     app, scene = table("keltis", 4, size)
@@ -89,7 +89,7 @@ def test_help_overlays_fit_the_window(size):
     for (a, _, _), (b, _, _) in itertools.pairwise(keys.rows):
         assert not overlap(tuple(a), tuple(b))
     app.mgr.pop(keys)
-    tour = FirstRunScene("keltis", "Welcome", scene.comfort.tour_marks(), "hint")
+    tour = scene.comfort.tour()
     app.mgr.push(tour)
     frames(app)
     assert inside(tuple(tour.box), (0, 0, w, h))

@@ -227,24 +227,27 @@ def test_nothing_overlaps_is_cut_off_or_too_small(gid, n, size, stage):
 def tour_and_preview(app, scene: TableScene, what: str) -> None:
     """The first-run tour hides neither the prompt nor the buttons; the hover preview of a
     hand card covers neither the prompt, the message strip, nor any shared zone."""
-    from tabletop.ui.scenes.help import FirstRunScene
-
     lay = scene.layout
     w, h = lay.metrics.w, lay.metrics.h
     rects = drawn(scene)
     keep = {k: r for k, r in rects.items()
             if k == "prompt" or k.startswith("button/")}
-    tour = FirstRunScene(scene.plugin.meta.game_id, "Welcome", scene.comfort.tour_marks(), "hint")
+    tour = scene.comfort.tour()
     app.mgr.push(tour)
     frames(app)
     assert inside(tuple(tour.box), (0, 0, w, h)), what
     for name, r in keep.items():
         assert not overlap(tuple(tour.box), r), f"the tour box covers {name} ({what})"
-    for c in tour.callouts:
+    tabs = {k: r for k, r in rects.items() if k.startswith("tab/")}
+    for i, ((label, _), c) in enumerate(zip(tour.marks, tour.callouts, strict=True)):
         assert inside(tuple(c), (0, 0, w, h)), what
-        for name, r in keep.items():
-            if not name.startswith("plate/"):
-                assert not overlap(tuple(c), r), f"a tour callout covers {name} ({what})"
+        for name, r in (keep | tabs).items():
+            assert not overlap(tuple(c), r), f"the tour's {label!r} covers {name} ({what})"
+        for j, (other, r) in enumerate(tour.marks):
+            if j != i:
+                assert not overlap(tuple(c), tuple(tour.outline(r))), \
+                    f"the tour's {label!r} covers the mark {other!r} ({what})"
+                assert not overlap(tuple(c), tuple(tour.callouts[j])), what
     app.mgr.pop(tour)
     hand = [s for s in scene.board.piles.get(f"hand/{scene.bottom}", []) if s.face is not None]
     if not hand:

@@ -14,8 +14,9 @@ import pygame
 
 from ..keymap import Shortcut, table_shortcuts
 from ..render.fonts import text
-from ..table.focus import arrow_above, dashed_rect
+from ..table.focus import dashed_rect
 from ..widgets.button import Button
+from ..widgets.callout import arrowhead, leader, place_callout
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import dim, draw_panel
 from .base import REST, Scene, frames_while
@@ -159,16 +160,20 @@ class FirstRunScene(Scene):
     opaque = False
 
     def __init__(self, game_id: str, title: str, marks: Sequence[tuple[str, Rect]],
-                 hint: str, open_rules: Callable[[], None] | None = None) -> None:
+                 hint: str, open_rules: Callable[[], None] | None = None,
+                 keep_clear: Sequence[Rect] = (), better_clear: Sequence[Rect] = ()) -> None:
         super().__init__()
         self.game_id = game_id
         self.open_rules = open_rules  # F1: the game's rules, the overlay gone
         self.title = title
         self.marks = [(label, r) for label, r in marks if r[2] > 0 and r[3] > 0]
+        self.keep_clear = list(keep_clear)  # the table's own tabs and buttons: no label on them
+        self.better_clear = list(better_clear)  # the table's cards and names: none if it can
         self.hint = hint
         self.ok = Button("Got it", self.dismiss, primary=True)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.callouts: list[pygame.Rect] = []
+        self.sides: list[str] = []  # which side of its mark each callout is on
         self.age = 0.0
 
     def dismiss(self) -> None:
@@ -189,19 +194,23 @@ class FirstRunScene(Scene):
         self.box.center = (w // 2, round(h * 0.42))
         self.ok.rect = pygame.Rect(0, 0, self.px(160), self.px(44))
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
-        self.callouts = []
+        self.callouts, self.sides = [], []
         self._place_box(w, h)
         px = self.px(17, 12)
-        for label, (x, y, rw, rh) in self.marks:
-            img_w = text(label, px, (0, 0, 0), bold=True).get_width() + self.px(20)
-            c = pygame.Rect(0, 0, img_w, px + self.px(14))
-            target = pygame.Rect(round(x), round(y), round(rw), round(rh))
-            if target.top - c.h - self.px(30) >= 0:
-                c.midbottom = (target.centerx, target.top - self.px(28))
-            else:
-                c.midtop = (target.centerx, target.bottom + self.px(28))
-            c.clamp_ip(pygame.Rect(0, 0, w, h))
-            self.callouts.append(c)
+        outlines = [tuple(self.outline(r)) for _, r in self.marks]
+        for i, (label, _) in enumerate(self.marks):
+            size = (text(label, px, (0, 0, 0), bold=True).get_width() + self.px(20), px + self.px(14))
+            clear = ([tuple(self.box.inflate(self.px(8), self.px(8)))] + outlines[:i] + outlines[i + 1:]
+                     + [tuple(c) for c in self.callouts]
+                     + [tuple(pygame.Rect(r).inflate(self.px(4), self.px(4))) for r in self.keep_clear])
+            spot, side = place_callout(size, outlines[i], clear, (w, h), self.px(28), self.better_clear)
+            self.callouts.append(pygame.Rect(spot))
+            self.sides.append(side)
+
+    def outline(self, r: Rect) -> pygame.Rect:
+        """The dashed outline drawn around a marked place (a little larger than the place)."""
+        x, y, rw, rh = r
+        return pygame.Rect(round(x), round(y), round(rw), round(rh)).inflate(self.px(10), self.px(10))
 
     def _place_box(self, w: int, h: int) -> None:
         """The welcome box goes where it hides none of the marked places (or mid-screen)."""
@@ -231,15 +240,17 @@ class FirstRunScene(Scene):
         th = self.theme
         dim(surf, 120)
         px = self.px(17, 12)
-        for (label, (x, y, rw, rh)), c in zip(self.marks, self.callouts, strict=True):
-            target = pygame.Rect(round(x), round(y), round(rw), round(rh)).inflate(self.px(10), self.px(10))
-            dashed_rect(surf, target, (0, 0, 0), self.px(5), self.px(10))
-            dashed_rect(surf, target, th.highlight, self.px(3), self.px(10))
-            start = c.midbottom if c.bottom <= target.top else c.midtop
-            end = (target.centerx, target.top if c.bottom <= target.top else target.bottom)
+        screen = surf.get_rect()
+        for (label, r), c, side in zip(self.marks, self.callouts, self.sides, strict=True):
+            target = self.outline(r)
+            outline = target.clip(screen.inflate(-self.px(3), -self.px(3)))  # all four edges seen
+            dashed_rect(surf, outline, (0, 0, 0), self.px(5), self.px(10))
+            dashed_rect(surf, outline, th.highlight, self.px(3), self.px(10))
+            start, end = leader(tuple(c), tuple(target), side)
             pygame.draw.line(surf, th.highlight, start, end, self.px(3))
-            arrow_above(surf, pygame.Rect(end[0], end[1], 0, 0) if c.bottom <= target.top
-                        else pygame.Rect(end[0], end[1] - 2 * self.px(10), 0, 0), th.highlight, self.px(10))
+            tip = arrowhead(end, side, self.px(10))
+            pygame.draw.polygon(surf, th.highlight, tip)
+            pygame.draw.polygon(surf, (0, 0, 0), tip, max(1, self.px(10) // 6))
             draw_panel(surf, c, th.panel, 245, th.highlight, radius=c.h // 2, width=2)
             img = text(label, px, th.text, bold=True)
             surf.blit(img, img.get_rect(center=c.center))

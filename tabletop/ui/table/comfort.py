@@ -121,16 +121,28 @@ class TableComfort:
             self.maybe_tour()
 
     def maybe_tour(self) -> None:
-        from ..scenes.help import FirstRunScene, help_seen
+        from ..scenes.help import help_seen
+
+        t = self.host
+        if t.ctx.prefs is None or help_seen(t.ctx, t.control.plugin.meta.game_id) or t.control.guided is not None:
+            return  # no remembered settings (tests, screenshots), or a lesson: no tour
+        t.mgr.push(self.tour())
+
+    def tour(self):
+        """The first-run tour of this table: its marks, its labels kept off the tabs, the
+        buttons and, where they can be, the table's cards and names."""
+        from ..scenes.help import FirstRunScene
 
         t = self.host
         meta = t.control.plugin.meta
-        game_id = meta.game_id
-        if t.ctx.prefs is None or help_seen(t.ctx, game_id) or t.control.guided is not None:
-            return  # no remembered settings (tests, screenshots), or a lesson: no tour
-        t.mgr.push(FirstRunScene(game_id, f"Welcome to {meta.title}", self.tour_marks(),
-                                 "Drag or click a card to play it; or Tab to choose, Enter to play."
-                                 "  ? lists every key, F1 the rules.", open_rules=t.open_rules))
+        return FirstRunScene(meta.game_id, f"Welcome to {meta.title}", self.tour_marks(),
+                             "Drag or click a card to play it; or Tab to choose, Enter to play."
+                             "  ? lists every key, F1 the rules.", open_rules=t.open_rules,
+                             keep_clear=self.tour_keep_clear(), better_clear=self.obstacles())
+
+    def tour_keep_clear(self) -> list[Rect]:
+        """What the tour's labels must not cover: the tabs and the action buttons."""
+        return [tuple(b.rect) for b in self.tabs] + [tuple(b.rect) for b in self.host.buttons]
 
     def tour_marks(self) -> list[tuple[str, Rect]]:
         """What the first-run tour points at: the hand, the shared table zones, Rules."""

@@ -1,0 +1,90 @@
+"""Where a callout label goes beside the place it points at (the first-run tour's labels).
+
+A label sits above its place, else below, else to its left, else to its right, each first
+centred on that side and then slid along it (above and below also a little nearer, at half
+the gap). The first spot on screen that covers nothing it must keep clear (the welcome box,
+the other marked places and labels, the table's tabs and buttons) and nothing it had better
+keep clear (the table's cards and names, dimmed under the tour) is taken; else the first that
+covers only the latter. Where every spot covers something, the label goes above (or below,
+with no room above) and is kept on screen, as before this search existed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+Rect = tuple[int, int, int, int]  # x, y, w, h
+SIDES = ("above", "below", "left", "right")
+
+
+def _hits(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _on_screen(r: Rect, screen: tuple[int, int]) -> bool:
+    return r[0] >= 0 and r[1] >= 0 and r[0] + r[2] <= screen[0] and r[1] + r[3] <= screen[1]
+
+
+def _spots(size: tuple[int, int], target: Rect, gap: int) -> Iterator[tuple[Rect, str]]:
+    """Every candidate spot, best first: each side centred, then slid to the side's ends."""
+    w, h = size
+    tx, ty, tw, th = target
+    cx, cy = tx + tw // 2, ty + th // 2
+    xs = (cx - w // 2, tx, tx + tw - w)  # above and below: centred, left-aligned, right-aligned
+    ys = (cy - h // 2, ty, ty + th - h)  # left and right: centred, top-aligned, bottom-aligned
+    for side in SIDES:
+        if side in ("above", "below"):
+            for g in (gap, gap // 2):
+                y = ty - g - h if side == "above" else ty + th + g
+                for x in xs:
+                    yield (x, y, w, h), side
+        else:
+            x = tx - gap - w if side == "left" else tx + tw + gap
+            for y in ys:
+                yield (x, y, w, h), side
+
+
+def place_callout(size: tuple[int, int], target: Rect, keep_clear: Sequence[Rect],
+                  screen: tuple[int, int], gap: int,
+                  better_clear: Sequence[Rect] = ()) -> tuple[Rect, str]:
+    """The label's rectangle and the side of ``target`` it is on (see the module's words)."""
+    for avoid in (list(keep_clear) + list(better_clear), keep_clear):
+        for spot, side in _spots(size, target, gap):
+            if _on_screen(spot, screen) and not any(_hits(spot, r) for r in avoid):
+                return spot, side
+    w, h = size
+    tx, ty, tw, th = target
+    side = "above" if ty - gap - h >= 0 else "below"
+    y = ty - gap - h if side == "above" else ty + th + gap
+    x = min(max(0, tx + tw // 2 - w // 2), screen[0] - w)
+    y = min(max(0, y), screen[1] - h)
+    return (x, y, w, h), side
+
+
+def leader(label: Rect, target: Rect, side: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The straight line from the label's edge to the target's facing edge: it runs across
+    the gap along the label's middle, kept within the target's extent."""
+    lx, ly, lw, lh = label
+    tx, ty, tw, th = target
+    if side in ("above", "below"):
+        x = min(max(lx + lw // 2, tx), tx + tw)
+        if side == "above":
+            return (x, ly + lh), (x, ty)
+        return (x, ly), (x, ty + th)
+    y = min(max(ly + lh // 2, ty), ty + th)
+    if side == "left":
+        return (lx + lw, y), (tx, y)
+    return (lx, y), (tx + tw, y)
+
+
+def arrowhead(tip: tuple[int, int], side: str, size: int) -> list[tuple[int, int]]:
+    """The triangle whose point is ``tip`` (on the target's edge), pointing away from the
+    label's ``side``: down for a label above, left for a label to the right, and so on."""
+    x, y = tip
+    if side == "above":
+        return [(x, y), (x - size, y - size), (x + size, y - size)]
+    if side == "below":
+        return [(x, y), (x - size, y + size), (x + size, y + size)]
+    if side == "left":
+        return [(x, y), (x - size, y - size), (x - size, y + size)]
+    return [(x, y), (x + size, y - size), (x + size, y + size)]
