@@ -45,6 +45,12 @@ def test_it_keeps_off_the_table_where_it_can_and_covers_it_where_it_must():
     blocked = [(0, 0, 1280, 399), (0, 0, 399, 720), (801, 0, 479, 720), (0, 601, 1280, 119)]
     spot, side = place_callout(SIZE, target, [], SCREEN, GAP, better_clear=blocked)
     assert side == "above" and spot[1] == 400 - GAP - 30  # nothing free: the first spot
+    message = (380, 340, 440, 40)  # a message all along the place's top: the label goes below
+    spot, side = place_callout(SIZE, target, [], SCREEN, GAP, better_clear=[message])
+    assert side == "below" and spot == (540, 600 + GAP, 120, 30)
+    message = (300, 335, 400, 30)  # one nearly along it: the label covers as little as it can
+    spot, side = place_callout(SIZE, target, [], SCREEN, GAP, better_clear=blocked[1:] + [message])
+    assert side == "above" and spot == (680, 400 - GAP // 2 - 30, 120, 30)
 
 
 def test_with_no_free_spot_it_stays_on_screen_above_or_below():

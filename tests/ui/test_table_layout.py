@@ -507,3 +507,48 @@ def test_the_room_check_would_catch_a_squeezed_row():
     zl.loose, zl.span = 0.0, None
     zl.step = zl.card[0] * 0.3
     assert room_report(scene)[0], "a hand at 0.3 of a card with the band free was not caught"
+
+
+
+def my_turn(gid: str, n: int, size) -> tuple:
+    """``gid`` after some seeded random moves, seat 0 (human, at the bottom) to act: the
+    table asking it for a move, its prompt and situation strip up."""
+    plugin = REGISTRY[gid]
+    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
+    match = Match(plugin.rules, MatchConfig(gid, n, 1, {}), seats)
+    rng = Rng.derived(1, "layout-test")
+    while len(match.records) < 6 * n or match.to_act != 0:
+        match.submit(rng.choice(match.legal()))
+    app = make_app(size, speed="off")
+    scene = TableScene(plugin, match, CATALOG.table_for(gid))
+    app.mgr.reset(scene)
+    for _ in range(300):
+        frames(app)
+        if scene.board.index is not None and not scene.board.busy:
+            return app, scene
+    raise AssertionError("the table never asked seat 0 for a move")
+
+
+@pytest.mark.parametrize("gid,n", [("keltis", 3), ("hyrule", 2), ("treasure", 4), ("ard_ri", 3), ("seanchai", 2)])
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tours_labels_keep_off_the_message_on_show(gid, n, size):
+    """A rival's move announced as the tour opens on the player's turn: no label of the tour
+    lies on the message (dimmed under the tour, a label on it would read as part of it)."""
+    app, scene = my_turn(gid, n, size)
+    scene.toasts.show("Dara (AI) takes Wishing Stone 7")
+    frames(app, 1)
+    assert scene.toast_box is not None
+    shown = [tuple(scene.toast_box)]
+    tour = scene.comfort.tour()
+    app.mgr.push(tour)
+    frames(app)
+    app.mgr.pop(tour)
+    # and a message just where the hand's label went (as when the strip pushes it up)
+    scene.toast_box = pygame.Rect(tour.callouts[0]).inflate(40, 10)
+    shown.append(tuple(scene.toast_box))
+    again = scene.comfort.tour()
+    app.mgr.push(again)
+    frames(app)
+    for message, placed in zip(shown, (tour, again), strict=True):
+        for (label, _), c in zip(placed.marks, placed.callouts, strict=True):
+            assert not overlap(tuple(c), message), f"{label!r} lies on the message"

@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.hud = Hud(game, self.names, None)  # type: ignore[arg-type]  # theme set on enter
         self.hud.teams = teams_of(self.rules, match.config)  # "Team 1" on the plates
         self.toasts = Toasts()
+        self.toast_box: pygame.Rect | None = None  # where the message on show was last drawn
         self.buttons: list[Button] = []  # the action bar's
         self.layout: TableLayout | None = None
         self._zone_key: tuple | None = None  # the zones ``layout`` was made for
@@ -398,6 +399,7 @@ class TableScene(Scene):
         situation = self.game.situation(view) if asking else ""
         hint = self.tutor.hinted(self.board.index is not None)
         toast_at = self._toast_place(lay, counts, situation, hint)
+        self.toast_box = None if toast_at is None else toast_at[0]  # the tour's labels keep off it
         if asking and not self.buttons:  # with buttons, their labels say what to do
             prompt = self.keys.prompt(self.game.prompt(view, False))
             spot = hud.prompt_rect(lay, prompt)

@@ -141,8 +141,11 @@ class TableComfort:
                              keep_clear=self.tour_keep_clear(), better_clear=self.obstacles())
 
     def tour_keep_clear(self) -> list[Rect]:
-        """What the tour's labels must not cover: the tabs and the action buttons."""
-        return [tuple(b.rect) for b in self.tabs] + [tuple(b.rect) for b in self.host.buttons]
+        """What the tour's labels must not cover: the tabs, the action buttons and the message
+        on show (dimmed under the tour, a label on it would read as one with it)."""
+        box = self.host.toast_box
+        return ([tuple(b.rect) for b in self.tabs] + [tuple(b.rect) for b in self.host.buttons]
+                + ([] if box is None else [tuple(box)]))
 
     def tour_marks(self) -> list[tuple[str, Rect]]:
         """What the first-run tour points at: the hand, the shared table zones, Rules."""

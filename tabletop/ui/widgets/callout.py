@@ -2,11 +2,12 @@
 
 A label sits above its place, else below, else to its left, else to its right, each first
 centred on that side and then slid along it (above and below also a little nearer, at half
-the gap). The first spot on screen that covers nothing it must keep clear (the welcome box,
-the other marked places and labels, the table's tabs and buttons) and nothing it had better
-keep clear (the table's cards and names, dimmed under the tour) is taken; else the first that
-covers only the latter. Where every spot covers something, the label goes above (or below,
-with no room above) and is kept on screen, as before this search existed.
+the gap). The spot on screen that covers least is taken, the earliest of equals: what it
+must keep clear (the welcome box, the other marked places and labels, the table's tabs,
+buttons and message) counts a thousand times what it had better keep clear (the table's
+cards and names, dimmed under the tour). A place inside another marked place (the hand
+within "where cards go") thus still gets a spot off the message and the tabs. With no spot
+on screen at all, the label goes above (or below, with no room above) and is kept on screen.
 """
 
 from __future__ import annotations
@@ -15,10 +16,19 @@ from collections.abc import Iterator, Sequence
 
 Rect = tuple[int, int, int, int]  # x, y, w, h
 SIDES = ("above", "below", "left", "right")
+#: what covering a must-keep-clear pixel costs, against one a label had better keep clear of
+MUST = 1000
 
 
 def _hits(a: Rect, b: Rect) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _common(a: Rect, b: Rect) -> float:
+    """The area two rectangles share."""
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0
 
 
 def _on_screen(r: Rect, screen: tuple[int, int]) -> bool:
@@ -48,10 +58,18 @@ def place_callout(size: tuple[int, int], target: Rect, keep_clear: Sequence[Rect
                   screen: tuple[int, int], gap: int,
                   better_clear: Sequence[Rect] = ()) -> tuple[Rect, str]:
     """The label's rectangle and the side of ``target`` it is on (see the module's words)."""
-    for avoid in (list(keep_clear) + list(better_clear), keep_clear):
-        for spot, side in _spots(size, target, gap):
-            if _on_screen(spot, screen) and not any(_hits(spot, r) for r in avoid):
-                return spot, side
+    best: tuple[float, Rect, str] | None = None
+    for spot, side in _spots(size, target, gap):
+        if not _on_screen(spot, screen):
+            continue
+        cost = (MUST * sum(_common(spot, r) for r in keep_clear)
+                + sum(_common(spot, r) for r in better_clear))
+        if best is None or cost < best[0]:
+            best = (cost, spot, side)
+        if cost == 0:
+            break
+    if best is not None:
+        return best[1], best[2]
     w, h = size
     tx, ty, tw, th = target
     side = "above" if ty - gap - h >= 0 else "below"
