@@ -552,3 +552,15 @@ def test_the_tours_labels_keep_off_the_message_on_show(gid, n, size):
     for message, placed in zip(shown, (tour, again), strict=True):
         for (label, _), c in zip(placed.marks, placed.callouts, strict=True):
             assert not overlap(tuple(c), message), f"{label!r} lies on the message"
+
+
+@pytest.mark.parametrize("gid,n", [("treasure", 4), ("keltis", 3), ("seanchai", 2), ("ard_ri", 3), ("hyrule", 2)])
+def test_the_tours_places_mark_leaves_the_hand_to_its_own_mark(gid, n):
+    """Where a card drawn goes to the hand (Treasure), the tour's "Where cards go now" box
+    stays around the places to act on, not around the hand as well (half the table)."""
+    app, scene = my_turn(gid, n, (1280, 720))
+    marks = dict(scene.comfort.tour_marks())
+    hand = scene.layout.zones[f"hand/{scene.bottom}"].extent(1)
+    x, y, w, h = marks.get("Where cards go now", (0, 0, 0, 0))
+    cx, cy = hand[0] + hand[2] / 2, hand[1] + hand[3] / 2
+    assert not (x <= cx <= x + w and y <= cy <= y + h)

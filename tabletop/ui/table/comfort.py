@@ -167,6 +167,8 @@ class TableComfort:
         if idx is not None:
             places = {d.dst for moves in idx.drags.values() for d, _ in moves if isinstance(d.dst, str)}
             places |= set(idx.zone_clicks)
+        if hand is not None:  # a card drawn goes to the hand, which has its own mark: the
+            places.discard(hand.zone)  # box around both would take in half the table
         shared = [lay.zones[z].extent(max(1, len(t.board.piles.get(z, [])))) for z in sorted(places)
                   if z in lay.zones]
         if shared:
