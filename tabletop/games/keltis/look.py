@@ -44,7 +44,7 @@ class LookParams:
     playout_turns: int = 0  # own turns played out before the evaluation takes over (0: to the end)
     #: the play-out's greedy player counts the cards the world will bring it (its own coming
     #: draws) with its hand when it plans a colour (``_PlanAI``); off: it sees its hand only.
-    #: Probed with Hard (seed 11, deals 0-40): 4.9 points under it on the same deals, stopped
+    #: Probed with Hard (seed 11, 200 games): 71.0 % against its 74.25 % on the same deals
     playout_plan: bool = False
     #: the candidates mix kinds: if the evaluation's best ``top`` are all discards or all not,
     #: the last of them gives way to the best play of the other kind. Probed with Hard (seed 11,
