@@ -116,7 +116,34 @@ def gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     10–15) an identity may have to be gathered (``_pass_mask``). A changing card's gathers
     are then one look-up by that mask (``_changing_gathers``) instead of one test per
     identity (a wild card has dozens)."""
-    changing = s.flags & CHANGING
+    info, pm, pm1, _, _, _ = changing_masks(s.flags & CHANGING, hand, decl, mins, facts)
+    acts = GATHER_ACT[p]
+    out = []
+    for c in cards:
+        i = info[c]
+        if i is None:  # most cards: their own identity only
+            if NATURAL_BIT[c] & pm:
+                out.append(acts[c])
+            continue
+        # a changing card: its gathers by the bits of the mask its identities can meet
+        key = i[5] | ((pm1 if i[2] else pm) & i[4]) << 3 | p
+        got = _CHANGING_GATHERS.get(key)
+        if got is None:
+            got = _changing_gathers(key)
+        if got:
+            out += got
+    return out
+
+
+def changing_masks(changing: int, hand: Sequence[int], decl: tuple[int, ...], mins: tuple[int, int, int],
+                   facts: Facts | None = None) -> tuple[tuple[tuple[Any, ...] | None, ...], int, int, int, int, int]:
+    """What ``gathers_changing`` judges the cards by: ``_card_info`` under the changing
+    effects ``changing``, and the 16-bit masks of the ranks and suits an identity may have
+    to be gathered (``pm``), and a wild card's (``pm1``: its own run has one wild card fewer
+    to fill the gaps), for ``hand`` and the identities pending ``decl``; then what they were
+    made of, for ``successor.py``: the ranks and suits a set or a colour takes, the ranks a
+    run's gaps may not be (gathered, or of a fixed rank held; 0 once no run can be made),
+    and the wild cards held."""
     tables = _CHANGING_TABLES.get(changing)
     if tables is None:
         tables = _CHANGING_TABLES[changing] = (_card_info(changing), _changing_pack(changing).__getitem__)
@@ -138,32 +165,18 @@ def gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
         ok &= _TOPS8
         can_run = True
         d_mask = 0
-    pm = _pass_mask(ok)  # the ranks and suits a set or a colour takes
+    pm = pass0 = _pass_mask(ok)  # the ranks and suits a set or a colour takes
     pm1 = pm
+    blocked = 0
     if can_run:
         # the fixed ranks held, as the top bits of their fields (a field holds at most 108,
         # so adding 127 carries into the top bit exactly when it is not 0)
-        fixed_ranks = _fixed_ranks(((packed >> 8 * 16 & _FIXED_FIELDS) + _ADD_127) & _FIXED_TOPS)
+        blocked = d_mask | _fixed_ranks(((packed >> 8 * 16 & _FIXED_FIELDS) + _ADD_127) & _FIXED_TOPS)
         run_min = mins[1]
-        pm |= _run_ranks(d_mask, fixed_ranks, wild, run_min)
+        pm |= _run_ranks(d_mask, blocked, wild, run_min)
         if wild:  # a wild card fills a gap of its own run with one wild card fewer
-            pm1 |= _run_ranks(d_mask, fixed_ranks, wild - 1, run_min)
-    acts = GATHER_ACT[p]
-    out = []
-    for c in cards:
-        i = info[c]
-        if i is None:  # most cards: their own identity only
-            if NATURAL_BIT[c] & pm:
-                out.append(acts[c])
-            continue
-        # a changing card: its gathers by the bits of the mask its identities can meet
-        key = i[5] | ((pm1 if i[2] else pm) & i[4]) << 3 | p
-        got = _CHANGING_GATHERS.get(key)
-        if got is None:
-            got = _changing_gathers(key)
-        if got:
-            out += got
-    return out
+            pm1 |= _run_ranks(d_mask, blocked, wild - 1, run_min)
+    return info, pm, pm1, pass0, blocked, wild
 
 
 #: per identity (suit * 10 + rank): its rank's bit (0–9) and its suit's bit (10–15), as
@@ -339,7 +352,25 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
             if TOP[c] & ok:
                 out.append(acts[c])
         return out
-    first, same_rank, suit, same_suit, run_mask = facts or decl_facts(decl)
+    ok = _pending_ok(packed, held, n, mins, facts or decl_facts(decl))
+    if not ok:  # no card can join the cards pending (often so)
+        return []
+    return [acts[c] for c in cards if TOP[c] & ok]
+
+
+def fixed_ok(hand: Sequence[int], decl: tuple[int, ...], mins: tuple[int, int, int],
+             facts: Facts | None = None) -> int:
+    """``gathers_fixed``'s test with cards pending (``decl``, not empty): card c may be
+    gathered exactly when ``TOP[c] & fixed_ok(...)``."""
+    packed = sum(map(PACK.__getitem__, hand))
+    return _pending_ok(packed, (packed + _AT_LEAST_ONE) & _RANK_TOPS, len(decl), mins,
+                       facts or decl_facts(decl))
+
+
+def _pending_ok(packed: int, held: int, n: int, mins: tuple[int, int, int], facts: Facts) -> int:
+    """The top bits (``TOP``) of the ranks and suits that may join ``n`` cards pending of
+    these ``facts``, the hand counted in ``packed`` (its held ranks' top bits ``held``)."""
+    first, same_rank, suit, same_suit, run_mask = facts
     ok = 0
     if same_rank and n + (packed >> 6 * first & 63) >= mins[0]:
         ok = _TOP[first]
@@ -347,9 +378,7 @@ def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ..
         ok |= _TOP[10 + suit]
     if run_mask >= 0:
         ok |= _run_tops(run_mask, held, mins[1])
-    if not ok:  # no card can join the cards pending (often so)
-        return []
-    return [acts[c] for c in cards if TOP[c] & ok]
+    return ok
 
 
 def decl_facts(decl: tuple[int, ...]) -> Facts:

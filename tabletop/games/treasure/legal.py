@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
 from ...core.actions import Action
 from ...core.steps import COMMIT, GATHER, commit_action
@@ -36,9 +37,41 @@ def _commit(p: int, kind: str, k: int) -> Action:
     return commit_action(p, kind, f"group/{p}/{k}")
 
 
+#: the kinds of group, in the order the commits are listed, and their bits in ``kinds_mask``
+KIND_BITS = ((SET, 1), (RUN, 2), (COLOUR, 4))
+
+
+def commits(p: int, k: int, kinds: int) -> tuple[Action, ...]:
+    """Seat ``p``'s commits as its group ``k`` of the kinds in the bit mask ``kinds``
+    (``KIND_BITS``), remembered by one int."""
+    key = (p << 7 | k) << 3 | kinds
+    got = _COMMITS.get(key)
+    if got is None:
+        got = _COMMITS[key] = tuple(_commit(p, kind, k) for kind, bit in KIND_BITS if kinds & bit)
+    return got
+
+
+_COMMITS: dict[int, tuple[Action, ...]] = {}  # at most 8 seats x 108 groups x 8 masks
+
+
 @cache
 def _deal_action(p: int) -> Action:
     return Action("deal", p)
+
+
+def kinds_mask(n: int, mins: tuple[int, int, int], facts: Facts, runs: bool = True) -> int:
+    """The kinds of group (``KIND_BITS``) that ``n`` pending identities of these ``facts``
+    (``decl_facts``) make now (``groups.is_valid`` of each); ``runs`` False: not a run
+    (T-04's house rule when they mix gods and ordinary cards)."""
+    _, same_rank, _, same_suit, run_mask = facts
+    kinds = 1 if same_rank and n >= mins[0] else 0
+    if runs and run_mask >= 0 and n >= mins[1]:
+        block = run_mask // (run_mask & -run_mask)  # the ranks shifted down to bit 0
+        if not block & block + 1:  # one block of consecutive ranks
+            kinds |= 2
+    if same_suit and n >= mins[2]:
+        kinds |= 4
+    return kinds
 
 
 def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool,
@@ -47,33 +80,24 @@ def _valid_kinds(decl: tuple[int, ...], mins: tuple[int, int, int], apart: bool,
     each, T-04's flag ``apart``: no run mixing gods and ordinary cards), read off the facts
     the gathers use (``decl_facts``), not remembered: on new positions the same pending
     identities seldom come back; ``facts``: those facts, if the caller has them."""
-    _, same_rank, _, same_suit, run_mask = facts or decl_facts(decl)
-    n = len(decl)
-    kinds = []
-    if same_rank and n >= mins[0]:
-        kinds.append(SET)
-    if run_mask >= 0 and n >= mins[1] and not (apart and mixes_gods(decl)):
-        block = run_mask // (run_mask & -run_mask)  # the ranks shifted down to bit 0
-        if not block & block + 1:  # one block of consecutive ranks
-            kinds.append(RUN)
-    if same_suit and n >= mins[2]:
-        kinds.append(COLOUR)
-    return kinds
+    kinds = kinds_mask(len(decl), mins, facts or decl_facts(decl), not (apart and mixes_gods(decl)))
+    return [kind for kind, bit in KIND_BITS if kinds & bit]
 
 
 class LegalMoves:
     """The legal moves, mixed into ``TreasureRules``."""
 
     def legal_actions(self, s: TState) -> tuple[Action, ...]:
-        """Cached for the last state asked (``apply`` checks against the same list)."""
+        """Cached for the last state asked (``apply`` checks against the same list), with
+        what a list derived after a gather was judged by (``successor.py``), else None."""
         cache = self._cache  # one tuple, read and written whole
         if cache[0] is s:
             return cache[1]
         legal = self._legal(s)
-        self._cache = (s, legal)
+        self._cache = (s, legal, None)
         return legal
 
-    _cache: tuple[TState | None, tuple[Action, ...]] = (None, ())
+    _cache: tuple[TState | None, tuple[Action, ...], Any] = (None, (), None)
 
     def _legal(self, s: TState) -> tuple[Action, ...]:
         stage = s.stage
@@ -104,8 +128,9 @@ class LegalMoves:
             out = [a for a in out if self._gatherable_apart(s, p, a)]
         if s.pending[p]:  # cards pending: the kinds of group they make now (2 cards at least)
             if len(decl) >= 2:
-                for kind in _valid_kinds(decl, mins, bool(apart), facts):
-                    out.append(_commit(p, kind, len(s.groups[p])))
+                kinds = kinds_mask(len(decl), mins, facts, not (apart and mixes_gods(decl)))
+                if kinds:
+                    out += commits(p, len(s.groups[p]), kinds)
             return tuple(out)
         if s.groups[p] or flags & ANY_EXTEND:
             out += self._adds(s, p, cards) if apart else adds(s, p, cards)

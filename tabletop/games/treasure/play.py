@@ -41,6 +41,7 @@ from .state import (
     _set,
     _without,
 )
+from .successor import Judged, after_gather
 
 #: every god's identity is above this, every other card's below (``deck.ident``)
 _GODS = G * 10
@@ -48,6 +49,8 @@ _GODS = G * 10
 
 class Play:
     """Moves applied, mixed into ``TreasureRules``."""
+
+    _cache: tuple[TState | None, tuple[Action, ...], Judged | None]  # ``LegalMoves``: the last state's list
 
     def apply(self, s: TState, a: Action) -> Step[TState]:
         legal = self.legal_actions(s)
@@ -110,7 +113,13 @@ class Play:
             decl = list(s.decl)
             decl[p] += (x,)
             v[_DECL] = tuple(decl)
-            return _new_tuple(TState, v)
+            new = _new_tuple(TState, v)
+            cache = self._cache
+            if cache[0] is s:  # the next list from this one (``successor.py``)
+                nxt = after_gather(s, a, new, cache[1], cache[2])
+                if nxt is not None:
+                    self._cache = (new, nxt[0], nxt[1])
+            return new
         if kind == "draw":
             c = s.stock[-1]
             if events is not None:

@@ -181,3 +181,36 @@ def test_the_builders_draw_without_events_is_the_one_with_them(n):
                 assert fast == RULES.apply(s, a).state, (n, s.seed, a)
                 draws += fast.builder_used and not s.builder_used
     assert draws > 3  # the Builder's draw was met
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_lists_derived_after_a_gather_are_the_built_ones(n):
+    """After a gather the rules derive the next list from the last one (``successor.py``),
+    carrying on what it was judged by; at every step of seeded games, with one deck and two,
+    with and without T-04's house rule (which builds every list afresh), through ``apply``
+    and ``apply_fast``, the list asked for is the very list built from the state, in order,
+    and what a derived list was judged by is what the hand and the pending identities give
+    worked out afresh."""
+    derived = {(changing, chained): 0 for changing in (False, True) for chained in (False, True)}
+    hands = 3 if n <= 3 else 1
+    configs = [{"hands": hands}, {"hands": 1, "godsInMixedRuns": False}] + [{"hands": 1, "decks": 2}] * (n > 2)
+    for options in configs:
+        for fast in (True, False):
+            for s in _games(n, range(4), fast, options):
+                got = RULES.legal_actions(s)
+                cache = RULES._cache
+                built = RULES._legal(s)
+                assert got == built, (n, options, s.turn, s.flags, s.decl[s.turn])
+                assert all(x is y for x, y in zip(got, built, strict=True))
+                if cache[0] is not s or cache[2] is None:
+                    continue
+                p = s.turn
+                hand, decl, flags = s.hands[p], s.decl[p], s.flags
+                facts, mins, changing = gt.decl_facts(decl), gd.mins_for(flags), flags & mv.CHANGING
+                if changing:
+                    plain = (facts, *gt.changing_masks(changing, hand, decl, mins, facts)[3:])
+                else:
+                    plain = (facts, gt.fixed_ok(hand, decl, mins, facts), 0, 0)
+                assert cache[2] == plain, (n, options, decl, hand, flags)
+                derived[bool(changing), len(decl) > 1] += 1
+    assert min(derived.values()) > 20, derived  # every kind of derivation was met
