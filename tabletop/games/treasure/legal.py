@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from ...core.actions import Action
@@ -134,9 +135,9 @@ class LegalMoves:
             return tuple(out)
         if s.groups[p] or flags & ANY_EXTEND:
             out += self._adds(s, p, cards) if apart else adds(s, p, cards)
-        discards = DISCARD_ACT[p]
-        for c in cards:  # appended one by one: no comprehension's list (and frame) in between
-            out.append(discards[c])
+        if len(cards) > 1:  # looked up in C at once: no Python step per card
+            return (*out, *itemgetter(*cards)(DISCARD_ACT[p]))
+        out += [DISCARD_ACT[p][c] for c in cards]
         return tuple(out)
 
     def _gathers(self, s: TState, p: int) -> list[Action]:
