@@ -179,24 +179,59 @@ _FLAGS: dict[tuple[int, tuple[tuple[str, tuple[int, ...]], ...]], int] = {}
 
 def _table_flags(with_gods: Sequence[tuple[str, Sequence[int]]], house: int) -> int:
     """``flags_from_positions(god_positions(...))`` of the groups holding a god, given as
-    (kind, identities), worked out on bit masks: bit 3 × god + position (set 0, run 1,
-    colour 2) of ``held`` says a copy holds that position, of ``odd`` that an odd number
-    does (no lists of positions, no dict of counts: new tables mostly miss ``_FLAGS``)."""
+    (kind, identities), worked out on bit masks (``table_bits``, ``bits_flags``: no lists of
+    positions, no dict of counts: new tables mostly miss ``_FLAGS``)."""
+    _, held, odd = table_bits(with_gods, house)
+    return bits_flags(held, odd, house)
+
+
+def table_bits(with_gods: Sequence[tuple[str, Sequence[int]]], house: int) -> tuple[int, int, int]:
+    """The table's run minimum for the colours' embedded runs (``table_run_min``) and the
+    positions its gods hold as bits (``group_bits`` of each group holding a god, or'ed
+    and xor'ed)."""
     if house & (HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP):
         run_min = 4
     else:
         run_min = 3 if any(kind == COLOUR and _BUILDER in idents for kind, idents in with_gods) else 4
     held = odd = 0
     for kind, idents in with_gods:
-        members = run_members(idents, run_min) if kind == COLOUR else ()
-        pos = _POSITION[kind]
-        for i, x in enumerate(idents):
-            if x > _LOWEST_GOD:
-                b = 1 << 3 * (x - _LOWEST_GOD) + pos
-                if i in members:  # a colour's run member: the run position too
-                    b |= b >> 1
-                held |= b
-                odd ^= b
+        h, o = group_bits(kind, idents, run_min)
+        held |= h
+        odd ^= o
+    return run_min, held, odd
+
+
+def table_bits_with(bits: tuple[int, int, int], kind: str, idents: Sequence[int],
+                    house: int) -> tuple[int, int, int] | None:
+    """``table_bits`` of a table whose own are ``bits`` with one more group: its gods'
+    positions added; None where the run minimum changes with it (a first colour holding the
+    Builder: every colour's embedded run is then judged again)."""
+    run_min, held, odd = bits
+    if run_min == 4 and kind == COLOUR and _BUILDER in idents \
+            and not house & (HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP):
+        return None
+    h, o = group_bits(kind, idents, run_min)
+    return run_min, held | h, odd ^ o
+
+
+def group_bits(kind: str, idents: Sequence[int], run_min: int) -> tuple[int, int]:
+    """The positions one group's gods hold: bit 3 × god + position (set 0, run 1, colour 2)
+    of the first says a copy holds that position, of the second that an odd number does."""
+    held = odd = 0
+    members = run_members(idents, run_min) if kind == COLOUR else ()
+    pos = _POSITION[kind]
+    for i, x in enumerate(idents):
+        if x > _LOWEST_GOD:
+            b = 1 << 3 * (x - _LOWEST_GOD) + pos
+            if i in members:  # a colour's run member: the run position too
+                b |= b >> 1
+            held |= b
+            odd ^= b
+    return held, odd
+
+
+def bits_flags(held: int, odd: int, house: int) -> int:
+    """The effects' mask of the positions held (``table_bits``), the house bits with them."""
     key = held << 30 | odd & _CANCELLING_BITS  # positions use bits 3 to 29
     mask = _HELD_FLAGS.get(key)
     if mask is None:

@@ -51,6 +51,8 @@ class Play:
     """Moves applied, mixed into ``TreasureRules``."""
 
     _cache: tuple[TState | None, tuple[Action, ...], Judged | None]  # ``LegalMoves``: the last state's list
+    #: the last table's god positions (``_after_table``)
+    _table: tuple[Any, int, tuple[int, int, int]] = (None, 0, (4, 0, 0))
 
     def apply(self, s: TState, a: Action) -> Step[TState]:
         legal = self.legal_actions(s)
@@ -154,7 +156,7 @@ class Play:
             known = s.known
             if known:
                 v[_KNOWN] = tuple([c for c in known if c not in cards])
-            return self._after_table(s, p, events, v, max(s.decl[p]) < _GODS)
+            return self._after_table(s, p, events, v, max(s.decl[p]) < _GODS, group[0], group[2])
         if kind == "add":
             c = a.cards[0]
             x = NATURAL[c] if a.choice is None else int(a.choice)
@@ -188,7 +190,8 @@ class Play:
     apply_fast = _do
 
     def _after_table(self, s: TState, p: int, events: list[Event] | None,
-                     v: list[Any], godless: bool = False) -> TState:
+                     v: list[Any], godless: bool = False, kind: str = "",
+                     idents: tuple[int, ...] = ()) -> TState:
         """After every table change (``v``: the fields of the new state, ``s``'s with the
         move's changes, "groups" among them, made into it with the effects): effects
         recomputed (T7.1), the Builder's one-shot draw (T7.4), then going out (T-27: effects
@@ -199,12 +202,28 @@ class Play:
         their positions whatever joins them, a colour holding a god is a colour of gods, and
         the run minimum follows the colours holding the Builder), so they are not worked out
         again over every group; the state's flags are the table's own since the deal (the
-        house bits alone) unless the house field carries bits that are no house rule."""
-        if godless and not s.house & ~gd.HOUSE:
+        house bits alone) unless the house field carries bits that are no house rule.
+
+        ``kind``, ``idents``: the group a commit tabled. The positions the table's gods hold
+        (``gods.table_bits``) are kept with the last table they were worked out for
+        (``_table``: its groups, the house bits, the bits; one tuple, read and written
+        whole) and carried on to the next after a godless move; a commit then adds its own
+        group's positions to them instead of reading every group on the table again."""
+        groups = v[_GROUPS]
+        house = s.house
+        memo = self._table
+        if godless and not house & ~gd.HOUSE:
             flags = s.flags
+            if memo[0] is s.groups:  # the same positions on the new table
+                self._table = (groups, memo[1], memo[2])
         else:  # ``gods.flags`` without its memo: a new table seldom comes back
-            with_gods = [(g[0], g[2]) for gs in v[_GROUPS] for g in gs if max(g[2]) > _GODS]
-            flags = gd._table_flags(with_gods, s.house) if with_gods else s.house & gd.HOUSE
+            bits = None
+            if kind and memo[0] is s.groups and memo[1] == house:
+                bits = gd.table_bits_with(memo[2], kind, idents, house)
+            if bits is None:
+                bits = gd.table_bits([(g[0], g[2]) for gs in groups for g in gs if max(g[2]) > _GODS], house)
+            self._table = (groups, house, bits)
+            flags = gd.bits_flags(bits[1], bits[2], house)
         if flags != s.flags and events is not None:
             events.append(Notice("effects", (flags, s.flags)))
         v[_FLAGS] = flags

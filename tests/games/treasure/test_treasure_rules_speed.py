@@ -214,3 +214,29 @@ def test_lists_derived_after_a_gather_are_the_built_ones(n):
                 assert cache[2] == plain, (n, options, decl, hand, flags)
                 derived[bool(changing), len(decl) > 1] += 1
     assert min(derived.values()) > 20, derived  # every kind of derivation was met
+
+
+def test_a_tabled_groups_god_positions_add_to_the_tables():
+    """``gods.table_bits_with`` (a commit's group added to the positions kept for the table
+    before it) against ``table_bits`` of the whole new table, on random tables where copies
+    of a god often share a position (an odd count cancels) and colours of gods hold runs,
+    with and without the house rules on the Builder's colour; None only where a first colour
+    holding the Builder changes the run minimum."""
+    rng = Rng(37)
+    kinds = ("set", "run", "colour")
+    gods_ids = [gd.G * 10 + r for r in range(1, 10)]
+    for house in (0, gd.HOUSE_BUILDER_SETS_OF_2, gd.HOUSE_BUILDER_NOOP):
+        for _ in range(3000):
+            def group():
+                kind = kinds[rng.randrange(3)]
+                pool = gods_ids if kind == "colour" or rng.randrange(2) else gods_ids + list(range(11, 20))
+                return kind, tuple(pool[rng.randrange(len(pool))] for _ in range(2 + rng.randrange(5)))
+            table = [group() for _ in range(rng.randrange(6))]
+            kind, idents = group()
+            bits = gd.table_bits(table, house)
+            got = gd.table_bits_with(bits, kind, idents, house)
+            whole = gd.table_bits([*table, (kind, idents)], house)
+            if got is None:
+                assert kind == "colour" and gd._BUILDER in idents and bits[0] == 4 and whole[0] == 3
+            else:
+                assert got == whole, (table, kind, idents, house)
