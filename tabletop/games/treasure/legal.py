@@ -22,9 +22,9 @@ from .moves import (
     CHANGING,
     DISCARD_ACT,
     DRAW_ACT,
+    DRAW_LISTS,
+    DRAW_LISTS1,
     GATHER_ACT,
-    TAKE_ACT,
-    TAKE_ALL_ACT,
     adds,
     distinct,
     options_for,
@@ -105,9 +105,9 @@ class LegalMoves:
         p = s.turn
         if stage == DRAW:
             if len(s.discard) >= 2:
-                return (DRAW_ACT[p], TAKE_ACT[p][s.discard[-1]], TAKE_ALL_ACT[p])
+                return DRAW_LISTS[p][s.discard[-1]]
             if s.discard:
-                return (DRAW_ACT[p], TAKE_ACT[p][s.discard[-1]])
+                return DRAW_LISTS1[p][s.discard[-1]]
             return (DRAW_ACT[p],)
         if stage == OVER:
             return ()

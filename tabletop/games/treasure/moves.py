@@ -37,6 +37,10 @@ DISCARD_ACT = _per_card("discard", "hand/{}", "discard")
 TAKE_ACT = _per_card("take", "discard", "hand/{}")
 DRAW_ACT = tuple(Action("draw", p, (), "stock", f"hand/{p}") for p in range(SEATS))
 TAKE_ALL_ACT = tuple(Action("take_all", p, (), "discard", f"hand/{p}") for p in range(SEATS))
+#: per seat, per card on top of the discard pile: the draw stage's legal list, with more
+#: cards under it (``DRAW_LISTS``) and alone (``DRAW_LISTS1``)
+DRAW_LISTS = tuple(tuple((DRAW_ACT[p], TAKE_ACT[p][c], TAKE_ALL_ACT[p]) for c in range(CARDS)) for p in range(SEATS))
+DRAW_LISTS1 = tuple(tuple((DRAW_ACT[p], TAKE_ACT[p][c]) for c in range(CARDS)) for p in range(SEATS))
 _ADD_ACT: dict[tuple[int, int, str], Action] = {}
 _ADD_DECLARED: dict[tuple[int, int, str, int], Action] = {}
 

@@ -15,6 +15,7 @@ from ...core.steps import COMMIT, GATHER
 from . import gods as gd
 from .deck import NATURAL, G
 from .meta import DRAW, MELD, QUIET_ROUNDS
+from .moves import DRAW_LISTS, DRAW_LISTS1
 from .state import (
     _DECL,
     _DISCARD,
@@ -93,7 +94,10 @@ class Play:
                     v[_TURNS] = s.turns + 1
                     v[_QUIET] = quiet
                     v[_PROGRESS] = False
-                    return _new_tuple(TState, v)
+                    new = _new_tuple(TState, v)
+                    # the next seat's list, as ``legal_actions`` would build it
+                    self._cache = (new, (DRAW_LISTS if s.discard else DRAW_LISTS1)[q][c], None)
+                    return new
             changes = {"hands": _set(s.hands, p, hand), "discard": s.discard + (c,), "known": known}
             if not hand:
                 return self._end_hand(s._replace(**changes), events, "out")
