@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ..core.actions import Action
@@ -49,6 +50,9 @@ class SearchParams:
     #: with ``stop_at_round``: a move that itself ends the hand is evaluated right there
     #: (False, the old behaviour: such a play-out goes on through the whole next hand)
     round_end_at_once: bool = False
+    #: play-outs by the game's ``rollout_as`` hook, which is told the searching seat (so the
+    #: other seats may play as the bots they are modelled on), where the game has one
+    rollout_as: bool = False
     margin_weight: float = 0.0  # blend of score share into the reward (play on when behind)
     cheat: bool = False  # search the real state (tests and the strength ceiling only)
     #: flat determinized Monte Carlo (PIMC) instead of a tree: every iteration draws one world
@@ -246,6 +250,8 @@ class ISMCTS:
         rng = self._rng if rng is None else rng
         apply_fast, legal_actions = rules.apply_fast, rules.legal_actions
         policy = ai.rollout if (ai is not None and p.use_policy) else None
+        if policy is not None and p.rollout_as and ai.rollout_as is not None:
+            policy = partial(ai.rollout_as, me=self._me)
         depth_cap = p.rollout_depth if (ai is not None and p.rollout_depth is not None) else None
         round_over = ai.round_over if (ai is not None and p.stop_at_round) else None
         eps = p.epsilon

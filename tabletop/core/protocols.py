@@ -101,6 +101,10 @@ class GameRules(RulesEngine, RulesWords, Protocol):
 #: ``round_over(rules, state)``: True when a hand or round has just ended in ``state``
 RoundOver = Callable[[Any, Any], bool]
 
+#: ``rollout_as(rules, state, rng, me)``: a play-out move for the seat to act, knowing that
+#: ``me`` is the seat whose search this is (the others may be modelled as their own bots)
+RolloutAs = Callable[[Any, Any, Rng, int], Action]
+
 
 @runtime_checkable
 class AiHooks(Protocol):
@@ -112,11 +116,14 @@ class AiHooks(Protocol):
     * ``levels`` (optional, default none): difficulty levels the game redefines, by name
       (``ai.levels.Level`` values);
     * ``round_over`` (optional, default None): a ``RoundOver`` test that lets play-outs stop
-      at the end of a hand (``SearchParams.stop_at_round``).
+      at the end of a hand (``SearchParams.stop_at_round``);
+    * ``rollout_as`` (optional, default None): a ``RolloutAs`` play-out policy told the
+      searching seat, used instead of ``rollout`` with ``SearchParams.rollout_as``.
     """
 
     levels: Mapping[str, Any]
     round_over: RoundOver | None
+    rollout_as: RolloutAs | None
 
     def greedy(self, rules: Any, state: Any, rng: Rng) -> Action: ...
     def rollout(self, rules: Any, state: Any, rng: Rng) -> Action: ...
@@ -130,3 +137,4 @@ class AiHooksBase:
 
     levels: Mapping[str, Any] = MappingProxyType({})
     round_over: RoundOver | None = None
+    rollout_as: RolloutAs | None = None

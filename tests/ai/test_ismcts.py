@@ -152,3 +152,31 @@ def test_flat_search_tries_every_root_move_in_every_world() -> None:
         assert set(stats) == set(RULES.legal_actions(s))
         assert {v for v, _ in stats.values()} == {15}  # common worlds: equal visits
         assert search.best() == ISMCTS(RULES, HYRULE.ai, params).run(s, Rng(4))
+
+
+def test_rollout_as_is_told_the_searching_seat_when_switched_on() -> None:
+    """With ``rollout_as`` the play-outs call the game's ``rollout_as`` hook with the seat
+    whose search it is; without the switch (or the hook) they call ``rollout`` as before."""
+    from tabletop.games.hyrule.ai import HyruleAI
+
+    class Told(HyruleAI):
+        def __init__(self) -> None:
+            super().__init__()
+            self.seats: set[int] = set()
+            self.plain = 0
+
+        def rollout(self, rules, state, rng):  # type: ignore[no-untyped-def]
+            self.plain += 1
+            return super().rollout(rules, state, rng)
+
+        def rollout_as(self, rules, state, rng, me):  # type: ignore[no-untyped-def]
+            self.seats.add(me)
+            return super().rollout(rules, state, rng)
+
+    s = mid_game_states(1, seed=9, players=(2,), variants=("strategy",))[0]
+    me = RULES.to_act(s)
+    on, off = Told(), Told()
+    ISMCTS(RULES, on, SearchParams(iterations=5, flat=True, rollout_as=True)).run(s, Rng(1))
+    ISMCTS(RULES, off, SearchParams(iterations=5, flat=True)).run(s, Rng(1))
+    assert on.seats == {me} and on.plain == 0
+    assert off.seats == set() and off.plain > 0

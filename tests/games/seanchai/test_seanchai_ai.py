@@ -16,7 +16,7 @@ from tabletop.testing import positions
 from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal, player_bots
 from tabletop.testing.strength import assert_strength
 
-from .helpers import ids, play, table
+from .helpers import ALL_OFF, ids, play, table
 
 
 def _config(game: int, seed: int) -> MatchConfig:
@@ -136,6 +136,25 @@ def test_playout_policy_aims_dark_cards_at_the_leader_as_greedy_does() -> None:
               fields={1: ["LEG-1", "LEG-2"]}, options=on)
     aims = {RULES.format_action(AI.rollout(RULES, s, Rng(seed))) for seed in range(20)}
     assert aims == {"use DRK-BANSHEE on 2"}
+
+
+def test_rollout_as_plays_the_rival_as_greedy_and_the_searcher_by_the_policy() -> None:
+    """Two players, the rival (seat 2) to discard from three plain cards after leaving its
+    flip: in a search by seat 1 its play-out move is greedy's own (the lowest card of the
+    least worth keeping, whatever the random numbers), where ``_policy`` draws one of the
+    three; in its own search the seat plays ``_policy``'s move."""
+    s = table(2, {0: ["LEG-5", "ROL-5"], 1: ["LAN-5", "ROL-1", "TRE-3"]}, ["WAR-2"], ["STO-6"],
+              turn=1, options=ALL_OFF)
+    s = play(s, "flip", "leave")
+    greedy = RULES.format_action(AI.greedy(RULES, s, Rng(0)))
+    assert greedy == "discard ROL-1"
+    assert {RULES.format_action(AI.rollout_as(RULES, s, Rng(i), 0)) for i in range(20)} == {greedy}
+    assert all(AI.rollout_as(RULES, s, Rng(i), 1) == AI.rollout(RULES, s, Rng(i)) for i in range(20))
+    assert len({AI.rollout(RULES, s, Rng(i)) for i in range(20)}) == 3
+    three = table(3, {0: ["LEG-5"], 1: ["LAN-5", "ROL-1", "TRE-3"], 2: ["WAR-5"]}, ["WAR-2"], ["STO-6"],
+                  turn=1, options=ALL_OFF)
+    three = play(three, "flip", "leave")
+    assert all(AI.rollout_as(RULES, three, Rng(i), 0) == AI.rollout(RULES, three, Rng(i)) for i in range(20))
 
 
 # --- the issue's targets (1,000 duplicate deals each, all variants on; hours on two shared
