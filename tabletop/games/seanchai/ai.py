@@ -15,6 +15,8 @@ import math
 from dataclasses import replace
 from typing import Any
 
+from ...ai.bots import SearchBot
+from ...ai.ismcts import SearchParams
 from ...ai.levels import HARD, MEDIUM
 from ...core.actions import Action
 from ...core.protocols import AiHooksBase
@@ -272,3 +274,14 @@ class SeanchaiAI(AiHooksBase):
 
 AI = SeanchaiAI()
 
+
+#: Hard's search with its play-outs' rival played as greedy itself (``rollout_as``): a probe
+#: that gained on the deals it has played but is not yet confirmed over the issue's 300
+#: (docs/ai.md), so Hard keeps ``_policy`` for every seat until it is
+HARD_RIVAL: SearchParams = replace(SEANCHAI_LEVELS["hard"].search, rollout_as=True)
+
+
+def make_hard_rival(rules: BaseRules) -> SearchBot:
+    """``hard-rival`` for ``tabletop tournament`` (never offered to a player): ``HARD_RIVAL``
+    on its 100 worlds without the clock, as the tournament plays the levels."""
+    return SearchBot(AI, replace(HARD_RIVAL, time_ms=None, deadline_ms=None), "hard-rival")

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 
+from tabletop.ai.bots import SearchBot
 from tabletop.ai.registry import make_bot
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
 from tabletop.games.seanchai import PLUGIN
-from tabletop.games.seanchai.ai import AI, lead_scale
+from tabletop.games.seanchai.ai import AI, HARD_RIVAL, lead_scale
 from tabletop.games.seanchai.rules import RULES
 from tabletop.testing import positions
 from tabletop.testing.nopeek import check_no_peek, check_same_choice_after_redeal, player_bots
@@ -25,7 +27,8 @@ def _config(game: int, seed: int) -> MatchConfig:
 
 
 STATES = positions.mid_game_states(RULES, _config, 24, 5, plies_per_player=40)
-BOTS = player_bots(PLUGIN, 6)
+BOTS = {**player_bots(PLUGIN, 6),
+        "hard-rival": SearchBot(AI, replace(HARD_RIVAL, iterations=6, time_ms=None, deadline_ms=None))}
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
