@@ -109,3 +109,20 @@ def final_plays(choose) -> tuple[list[str], KeltisState]:
         moves.append(RULES.format_action(a))
         s = RULES.apply(s, a).state
     return moves, s
+
+
+#: a rival's hand that fits nothing the stacked worlds below care about
+FILL = "Y0 Y1 Y2 Y8 Y9 Y10 P0 P10"
+
+
+def reds_world(reds_to_me: bool) -> KeltisState:
+    """Seat 0 to play with a rising red row of two (R2 R3); the draw pile's top 12 cards
+    alternate between seat 0's draws and the rival's, and the six reds that extend the row
+    (R4-R9) come to seat 0 or to the rival: two worlds the same to any judge that does not
+    read the draw order."""
+    reds = ["R4", "R5", "R6", "R7", "R8", "R9"]
+    junk = ["B0", "G10", "B10", "G0", "B4", "G6"]
+    mine, theirs = (reds, junk) if reds_to_me else (junk, reds)
+    top = " ".join(f"{a} {b}" for a, b in zip(mine, theirs, strict=True))
+    return build(2, ["B1 B9 G2 G8 Y3 Y5 P7 PE", FILL], rows={(0, "R"): "R2 R3"}, draw_top=top,
+                 draw_size=12)

@@ -21,14 +21,13 @@ from tabletop.games.keltis.look import HARD_LOOK, KeltisLookBot, LookParams
 from tabletop.games.keltis.rules import RULES
 from tabletop.testing.nopeek import PeekGuard, check_no_peek, check_same_choice_after_redeal
 
-from .helpers import build, final_plays, keltis_mid_game_states
+from .helpers import FILL, build, final_plays, keltis_mid_game_states, reds_world
 
 PLUGIN = REGISTRY["keltis"]
 HARD = make_bot(PLUGIN, "hard")
 EVAL = make_bot(PLUGIN, "hard-eval")  # the evaluation alone, no search
 #: Hard with few worlds: the same code paths, cheap enough for many positions
 LOOK = make_bot(PLUGIN, "hard", deterministic=True, iterations=4)
-FILL = "Y0 Y1 Y2 Y8 Y9 Y10 P0 P10"
 
 
 def hard_text(s) -> str:
@@ -198,18 +197,8 @@ def test_evaluation_beats_greedy_in_a_seeded_duplicate_match():
 
 
 # --- the solitaire play-out at the leaf (LookParams.playout, off: docs/ai.md) --------------------
-def _stacked_world(fitting_to_me: bool):
-    """Seat 0 to play with a red row at 3; the draw pile's top 12 cards alternate between seat 0's
-    draws and the rival's. The reds that extend the row come to seat 0 or to the rival."""
-    reds, junk = ["R4", "R5", "R6", "R7", "R8", "R9"], ["B0", "G10", "B10", "G0", "B4", "G6"]
-    mine, theirs = (reds, junk) if fitting_to_me else (junk, reds)
-    top = " ".join(f"{a} {b}" for a, b in zip(mine, theirs, strict=True))
-    return build(2, ["B1 B9 G2 G8 Y3 Y5 P7 PE", FILL], rows={(0, "R"): "R2 R3"}, draw_top=top,
-                 draw_size=12)
-
-
 def test_the_playout_values_the_worlds_own_draw_order():
-    good, bad = _stacked_world(True), _stacked_world(False)
+    good, bad = reds_world(True), reds_world(False)
     bot = KeltisLookBot(RULES, look=LookParams(playout=1.0))
     # the evaluation sees the same unseen cards in both worlds: the same expected score
     assert bot._expected(RULES, good, 0) == bot._expected(RULES, bad, 0)

@@ -11,9 +11,7 @@ from tabletop.games.keltis.plan import longest_chain, plan_value
 from tabletop.games.keltis.rules import RULES
 from tabletop.testing.nopeek import check_no_peek
 
-from .helpers import build, keltis_mid_game_states
-
-FILL = "Y0 Y1 Y2 Y8 Y9 Y10 P0 P10"
+from .helpers import keltis_mid_game_states, reds_world
 
 
 def test_a_chain_respects_the_rows_order_and_when_each_card_comes():
@@ -27,19 +25,8 @@ def test_a_chain_respects_the_rows_order_and_when_each_card_comes():
     assert longest_chain([(1, 0), (9, 0), (8, 1), (7, 2)], -1, 0, 0, 10) == 4
 
 
-def _world(reds_to_me: bool):
-    """Seat 0 to play, a rising red row of two; the draw pile alternates seat 0's and the
-    rival's draws, and the reds come to one of them."""
-    reds = ["R4", "R5", "R6", "R7", "R8", "R9"]
-    junk = ["B0", "G10", "B10", "G0", "B4", "G6"]
-    mine, theirs = (reds, junk) if reds_to_me else (junk, reds)
-    top = " ".join(f"{a} {b}" for a, b in zip(mine, theirs, strict=True))
-    return build(2, ["B1 B9 G2 G8 Y3 Y5 P7 PE", FILL], rows={(0, "R"): "R2 R3"}, draw_top=top,
-                 draw_size=12)
-
-
 def test_the_plan_counts_the_rows_the_worlds_own_draws_feed():
-    good, bad = _world(True), _world(False)
+    good, bad = reds_world(True), reds_world(False)
     # six coming reds each follow on the red row (8 cards: 7 points) in the good world
     assert plan_value(good, 0) >= plan_value(bad, 0) + 6
     # stones as given: the caller's estimate replaces the stones held
@@ -47,7 +34,7 @@ def test_the_plan_counts_the_rows_the_worlds_own_draws_feed():
 
 
 def test_the_plan_leaf_differs_by_the_worlds_draw_order_and_is_off_by_default():
-    good, bad = _world(True), _world(False)
+    good, bad = reds_world(True), reds_world(False)
     bot = KeltisLookBot(RULES, look=LookParams(plan=0.5))
     assert bot._line(RULES, good, 0) > bot._line(RULES, bad, 0) + 3
     default = KeltisLookBot(RULES)
