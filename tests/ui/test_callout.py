@@ -4,15 +4,12 @@ on screen, off everything they must keep clear, and pointing at the place they n
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tabletop.ui.table.layout import overlap
 from tabletop.ui.widgets.callout import arrowhead, leader, place_callout
 
 SCREEN = (1280, 720)
 SIZE = (120, 30)
 GAP = 28
-
-
-def hits(a, b) -> bool:
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def test_a_label_goes_above_its_place_when_that_is_free():
@@ -26,14 +23,14 @@ def test_a_label_over_a_tab_goes_to_the_side_instead():
     rules = (1184, 10, 90, 28)
     log = (1184, 44, 90, 28)
     spot, side = place_callout(SIZE, rules, [log], SCREEN, GAP)
-    assert side == "left" and not hits(spot, log) and spot[0] + spot[2] <= rules[0]
+    assert side == "left" and not overlap(spot, log) and spot[0] + spot[2] <= rules[0]
 
 
 def test_a_label_slides_along_its_side_past_something_in_the_way():
     target = (400, 400, 400, 200)
     box = (540, 300, 200, 80)  # over the centre of the target's top side
     spot, side = place_callout(SIZE, target, [box], SCREEN, GAP)
-    assert side == "above" and not hits(spot, box)
+    assert side == "above" and not overlap(spot, box)
     assert spot[0] in (400, 400 + 400 - 120)  # slid to one end of the side
 
 
@@ -41,7 +38,7 @@ def test_it_keeps_off_the_table_where_it_can_and_covers_it_where_it_must():
     target = (400, 400, 400, 200)
     cards = [(300, 300, 700, 90)]  # the table's cards all along the top side
     spot, side = place_callout(SIZE, target, [], SCREEN, GAP, better_clear=cards)
-    assert side != "above" and not hits(spot, cards[0])
+    assert side != "above" and not overlap(spot, cards[0])
     blocked = [(0, 0, 1280, 399), (0, 0, 399, 720), (801, 0, 479, 720), (0, 601, 1280, 119)]
     spot, side = place_callout(SIZE, target, [], SCREEN, GAP, better_clear=blocked)
     assert side == "above" and spot[1] == 400 - GAP - 30  # nothing free: the first spot
@@ -68,7 +65,7 @@ def test_a_label_is_on_screen_and_off_its_place(x, y, w, h, ox, oy):
     assert 0 <= spot[0] and spot[0] + spot[2] <= 1280 and 0 <= spot[1] and spot[1] + spot[3] <= 720
     start, end = leader(spot, target, side)
     tip = arrowhead(end, side, 10)
-    if not hits(spot, other) and not hits(spot, target):
+    if not overlap(spot, other) and not overlap(spot, target):
         # a free spot: the line leaves the label and ends on the target's facing edge
         tx, ty, tw, th = target
         assert tx <= end[0] <= tx + tw and ty <= end[1] <= ty + th

@@ -14,14 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from ..table.layout import inside
+
 Rect = tuple[int, int, int, int]  # x, y, w, h
 SIDES = ("above", "below", "left", "right")
 #: what covering a must-keep-clear pixel costs, against one a label had better keep clear of
 MUST = 1000
-
-
-def _hits(a: Rect, b: Rect) -> bool:
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def _common(a: Rect, b: Rect) -> float:
@@ -29,10 +27,6 @@ def _common(a: Rect, b: Rect) -> float:
     w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
     h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
     return w * h if w > 0 and h > 0 else 0
-
-
-def _on_screen(r: Rect, screen: tuple[int, int]) -> bool:
-    return r[0] >= 0 and r[1] >= 0 and r[0] + r[2] <= screen[0] and r[1] + r[3] <= screen[1]
 
 
 def _spots(size: tuple[int, int], target: Rect, gap: int) -> Iterator[tuple[Rect, str]]:
@@ -60,7 +54,7 @@ def place_callout(size: tuple[int, int], target: Rect, keep_clear: Sequence[Rect
     """The label's rectangle and the side of ``target`` it is on (see the module's words)."""
     best: tuple[float, Rect, str] | None = None
     for spot, side in _spots(size, target, gap):
-        if not _on_screen(spot, screen):
+        if not inside(spot, (0, 0, *screen)):
             continue
         cost = (MUST * sum(_common(spot, r) for r in keep_clear)
                 + sum(_common(spot, r) for r in better_clear))
