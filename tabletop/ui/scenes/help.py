@@ -167,7 +167,7 @@ class FirstRunScene(Scene):
         self.open_rules = open_rules  # F1: the game's rules, the overlay gone
         self.title = title
         self.marks = [(label, r) for label, r in marks if r[2] > 0 and r[3] > 0]
-        self.keep_clear = list(keep_clear)  # the table's own tabs and buttons: no label on them
+        self.keep_clear = list(keep_clear)  # the tabs, buttons and message on show: no label on them
         self.better_clear = list(better_clear)  # the table's cards and names: none if it can
         self.hint = hint
         self.ok = Button("Got it", self.dismiss, primary=True)
