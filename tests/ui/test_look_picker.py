@@ -23,7 +23,8 @@ def test_a_picture_is_drawn_in_many_small_steps_and_is_the_same_picture(tmp_path
     assert list(thumbs.render_steps(mgr.ctx, "no-such-game")) == []
 
 
-def test_the_picker_draws_nothing_heavy_before_its_first_frame_and_fades_pictures_in(tmp_path):
+def test_the_picker_draws_nothing_heavy_before_its_first_frame_and_fades_pictures_in(tmp_path, monkeypatch):
+    monkeypatch.setattr(thumbs, "_mem", {})  # no picture another test left in memory
     mgr = _manager()
     mgr.ctx.art.cache_dir = tmp_path
     picker = GamePickerScene()
