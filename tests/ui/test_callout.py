@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tabletop.ui.table.layout import overlap
-from tabletop.ui.widgets.callout import arrowhead, leader, place_callout
+from tabletop.ui.widgets.callout import arrowhead, leader, place_box, place_callout
 
 SCREEN = (1280, 720)
 SIZE = (120, 30)
@@ -74,3 +74,21 @@ def test_a_label_is_on_screen_and_off_its_place(x, y, w, h, ox, oy):
             assert start[0] == end[0]
         else:
             assert start[1] == end[1]
+
+
+def test_the_welcome_box_keeps_off_the_marks_then_off_the_words():
+    """Mid-height is taken by a mark: the box goes to the next height; a word under the
+    centred spot there: it shifts sideways rather than hide it."""
+    size = (620, 150)
+    mark = (0, 230, 1280, 140)  # across the screen at mid-height (0.42 of 720)
+    free = place_box(size, SCREEN, [mark])
+    assert not overlap(free, mark) and free[0] == (1280 - 620) // 2
+    word = (free[0] + 10, free[1] + 10, 60, 16)
+    shifted = place_box(size, SCREEN, [mark], [word])
+    assert not overlap(shifted, mark) and not overlap(shifted, word) and shifted[1] == free[1]
+
+
+@given(st.integers(0, 1200), st.integers(0, 700), st.integers(1, 400), st.integers(1, 300))
+def test_the_welcome_box_is_always_on_screen(x, y, w, h):
+    box = place_box((620, 150), SCREEN, [(x, y, w, h)], [(y, x, h, w)])
+    assert box[0] >= 0 and box[1] >= 0 and box[0] + 620 <= SCREEN[0] and box[1] + 150 <= SCREEN[1]

@@ -564,3 +564,22 @@ def test_the_tours_places_mark_leaves_the_hand_to_its_own_mark(gid, n):
     x, y, w, h = marks.get("Where cards go now", (0, 0, 0, 0))
     cx, cy = hand[0] + hand[2] / 2, hand[1] + hand[3] / 2
     assert not (x <= cx <= x + w and y <= cy <= y + h)
+
+
+@pytest.mark.parametrize("gid,n,size", [("treasure", 3, (1920, 1080)), ("treasure", 3, (1280, 720)),
+                                        ("ard_ri", 3, (1280, 720))])
+def test_the_tours_welcome_box_hides_no_words_of_the_table_where_it_need_not(gid, n, size):
+    """The welcome box, at the table's middle height, used to hide half of Treasure's
+    "Discard pile (top at the right)"; shifted a little sideways it hides no name plate and
+    no label, and still no marked place, tab or button."""
+    app, scene = my_turn(gid, n, size)
+    tour = scene.comfort.tour()
+    app.mgr.push(tour)
+    frames(app)
+    box = tuple(tour.box)
+    for r in scene.comfort.words():
+        assert not overlap(box, r), f"the welcome box hides a word of the table at {r}"
+    for label, r in tour.marks:
+        assert not overlap(box, r), f"the welcome box hides {label!r}"
+    for r in scene.comfort.tour_keep_clear():
+        assert not overlap(box, r)

@@ -16,7 +16,7 @@ from ..keymap import Shortcut, table_shortcuts
 from ..render.fonts import text
 from ..table.focus import dashed_rect
 from ..widgets.button import Button
-from ..widgets.callout import arrowhead, leader, place_callout
+from ..widgets.callout import arrowhead, leader, place_box, place_callout
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import dim, draw_panel
 from .base import REST, Scene, frames_while
@@ -161,7 +161,8 @@ class FirstRunScene(Scene):
 
     def __init__(self, game_id: str, title: str, marks: Sequence[tuple[str, Rect]],
                  hint: str, open_rules: Callable[[], None] | None = None,
-                 keep_clear: Sequence[Rect] = (), better_clear: Sequence[Rect] = ()) -> None:
+                 keep_clear: Sequence[Rect] = (), better_clear: Sequence[Rect] = (),
+                 words: Sequence[Rect] = ()) -> None:
         super().__init__()
         self.game_id = game_id
         self.open_rules = open_rules  # F1: the game's rules, the overlay gone
@@ -169,6 +170,7 @@ class FirstRunScene(Scene):
         self.marks = [(label, r) for label, r in marks if r[2] > 0 and r[3] > 0]
         self.keep_clear = list(keep_clear)  # the tabs, buttons and message on show: no label on them
         self.better_clear = list(better_clear)  # the table's cards and names: none if it can
+        self.words = list(words)  # the table's names and labels: the welcome box hides least
         self.hint = hint
         self.ok = Button("Got it", self.dismiss, primary=True)
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -213,15 +215,11 @@ class FirstRunScene(Scene):
         return pygame.Rect(round(x), round(y), round(rw), round(rh)).inflate(self.px(10), self.px(10))
 
     def _place_box(self, w: int, h: int) -> None:
-        """The welcome box goes where it hides none of the marked places (or mid-screen)."""
-        marks = [pygame.Rect(round(x), round(y), round(rw), round(rh)).inflate(self.px(60), self.px(80))
+        """The welcome box goes where it hides none of the marked places, tabs or buttons
+        and least of the table's words (``place_box``)."""
+        marks = [(round(x) - self.px(30), round(y) - self.px(40), round(rw) + self.px(60), round(rh) + self.px(80))
                  for _, (x, y, rw, rh) in self.marks]
-        for fy in (0.42, 0.22, 0.62, 0.12, 0.8):
-            self.box.center = (w // 2, round(h * fy))
-            if self.box.collidelist(marks) < 0:
-                break
-        else:
-            self.box.center = (w // 2, round(h * 0.42))
+        self.box = pygame.Rect(place_box(self.box.size, (w, h), marks + list(self.keep_clear), self.words))
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
 
     def handle(self, ev: pygame.event.Event) -> bool:

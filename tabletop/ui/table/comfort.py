@@ -73,6 +73,11 @@ class TableComfort:
             out.append(tuple(b.rect))
         return out
 
+    def words(self) -> list[Rect]:
+        """Where the table writes: the seats' name plates and the zones' labels."""
+        lay = self.host.layout
+        return [] if lay is None else list(lay.plates.values()) + list(lay.labels.values())
+
     def layout(self) -> None:
         lay = self.host.layout
         if lay is None:
@@ -138,7 +143,8 @@ class TableComfort:
         return FirstRunScene(meta.game_id, f"Welcome to {meta.title}", self.tour_marks(),
                              "Drag or click a card to play it; or Tab to choose, Enter to play."
                              "  ? lists every key, F1 the rules.", open_rules=t.open_rules,
-                             keep_clear=self.tour_keep_clear(), better_clear=self.obstacles())
+                             keep_clear=self.tour_keep_clear(), better_clear=self.obstacles(),
+                             words=self.words())
 
     def tour_keep_clear(self) -> list[Rect]:
         """What the tour's labels must not cover: the tabs, the action buttons and the message

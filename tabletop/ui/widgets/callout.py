@@ -8,6 +8,9 @@ buttons and message) counts a thousand times what it had better keep clear (the 
 cards and names, dimmed under the tour). A place inside another marked place (the hand
 within "where cards go") thus still gets a spot off the message and the tabs. With no spot
 on screen at all, the label goes above (or below, with no room above) and is kept on screen.
+
+The welcome box is placed by the same costs (``place_box``): among a few heights across
+the screen's middle, the one that hides no marked place and least of the table's words.
 """
 
 from __future__ import annotations
@@ -100,3 +103,29 @@ def arrowhead(tip: tuple[int, int], side: str, size: int) -> list[tuple[int, int
     if side == "left":
         return [(x, y), (x - size, y - size), (x - size, y + size)]
     return [(x, y), (x + size, y - size), (x + size, y + size)]
+
+
+#: heights (fractions of the screen) tried for the welcome box's centre, best first
+BOX_HEIGHTS = (0.42, 0.32, 0.52, 0.22, 0.62, 0.12, 0.72, 0.8)
+#: sideways shifts (fractions of the screen's width) tried at each height, best first
+BOX_SHIFTS = (0.0, -0.06, 0.06, -0.12, 0.12)
+
+
+def place_box(size: tuple[int, int], screen: tuple[int, int], keep_clear: Sequence[Rect],
+              better_clear: Sequence[Rect] = ()) -> Rect:
+    """The welcome box's rectangle: of the heights in ``BOX_HEIGHTS``, each centred and then
+    shifted by ``BOX_SHIFTS``, the spot on screen that covers least (``MUST`` per pixel of
+    ``keep_clear``, one per pixel of ``better_clear``), the earliest of equals."""
+    w, h = size
+    best: tuple[float, Rect] | None = None
+    for fy in BOX_HEIGHTS:
+        y = min(max(0, round(screen[1] * fy) - h // 2), screen[1] - h)
+        for fx in BOX_SHIFTS:
+            x = min(max(0, (screen[0] - w) // 2 + round(screen[0] * fx)), screen[0] - w)
+            spot = (x, y, w, h)
+            cost = (MUST * sum(_common(spot, r) for r in keep_clear)
+                    + sum(_common(spot, r) for r in better_clear))
+            if best is None or cost < best[0]:
+                best = (cost, spot)
+    assert best is not None
+    return best[1]
