@@ -58,3 +58,35 @@ def test_the_picker_draws_nothing_heavy_before_its_first_frame_and_fades_picture
         assert half[i] != start[i] and half[i] != final[i]
     picker.update(FADE)
     assert shown() == final
+
+
+def test_a_tile_whose_picture_is_not_drawn_yet_says_so(tmp_path, monkeypatch):
+    """On a first visit each tile is empty cloth for a few seconds while its table picture
+    is drawn: the tile says what is happening instead of showing an empty frame."""
+    monkeypatch.setattr(thumbs, "_mem", {})
+    mgr = _manager()
+    mgr.ctx.art.cache_dir = tmp_path
+    picker = GamePickerScene()
+    mgr.push(picker)
+    surf = pygame.Surface((1280, 720))
+    mgr.draw(surf)
+    assert not picker._ready_at
+    r = picker.cards[0][0]
+    tr = picker._thumb_rect(r)
+    cloth = mgr.ctx.art.felt(tr.size)
+    band = [(x, tr.h // 2 + dy) for x in range(tr.w // 4, 3 * tr.w // 4, 3) for dy in (-4, 0, 4)]
+    assert any(surf.get_at((tr.x + x, tr.y + y))[:3] != cloth.get_at((x, y))[:3] for x, y in band)
+
+
+def test_the_note_on_an_empty_tile_stays_inside_its_frame():
+    """At 1280×720 a tile's picture frame is about 200 px wide: the note is wrapped to it
+    (one line at the title's size ran into the neighbouring tile)."""
+    mgr = _manager()
+    picker = GamePickerScene()
+    mgr.push(picker)
+    tr = picker._thumb_rect(picker.cards[0][0])
+    surf = pygame.Surface((1280, 720))
+    surf.fill((0, 0, 0))
+    picker._draw_note(surf, tr, "Setting out the table…")
+    lit = [(x, y) for x in range(0, 1280, 2) for y in range(0, 720, 2) if surf.get_at((x, y))[:3] != (0, 0, 0)]
+    assert lit and all(tr.collidepoint(p) for p in lit)

@@ -190,6 +190,17 @@ class GamePickerScene(Scene):
                 return gid, size, thumbs.render_steps(self.ctx, gid)
         return None
 
+    def _draw_note(self, surf: pygame.Surface, tr: pygame.Rect, words: str) -> None:
+        """``words`` centred on a tile's picture frame, wrapped to fit inside it."""
+        px = self.px(24, 13)
+        lines = wrap(words, tr.w - self.px(16), px, bold=True)
+        step = round(px * 1.25)
+        y = tr.centery - step * (len(lines) - 1) // 2
+        for line in lines:
+            img = text(line, px, self.theme.text_dim, bold=True)
+            surf.blit(img, img.get_rect(center=(tr.centerx, y)))
+            y += step
+
     def handle(self, ev: pygame.event.Event) -> bool:
         for _, _, play, rules in self.cards:
             if play.handle(ev) or (not self.for_rules and rules.handle(ev)):
@@ -228,10 +239,9 @@ class GamePickerScene(Scene):
                 pic.set_alpha(round(255 * fade) if fade < 1.0 else None)
                 surf.blit(pic, tr)
                 pic.set_alpha(None)
-            else:
-                if meta.game_id not in self.ctx.catalog:
-                    soon = text("Coming soon", self.px(26, 14), th.text_dim, display=True)
-                    surf.blit(soon, soon.get_rect(center=tr.center))
+            else:  # a first visit draws the pictures over a few seconds: say so meanwhile
+                self._draw_note(surf, tr, "Coming soon" if meta.game_id not in self.ctx.catalog
+                                else "Setting out the table…")
             pygame.draw.rect(surf, th.panel_edge, tr.inflate(2, 2), 1, border_radius=self.px(4))
             y = tr.bottom + self.px(10)
             name = text(meta.title, self.px(32, 16), th.highlight, display=True)
