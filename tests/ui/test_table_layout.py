@@ -583,3 +583,20 @@ def test_the_tours_welcome_box_hides_no_words_of_the_table_where_it_need_not(gid
         assert not overlap(box, r), f"the welcome box hides {label!r}"
     for r in scene.comfort.tour_keep_clear():
         assert not overlap(box, r)
+
+
+@pytest.mark.parametrize("gid,n", [("ard_ri", 3), ("treasure", 3), ("keltis", 3)])
+def test_the_tours_places_mark_takes_in_the_places_names(gid, n):
+    """The "Where cards go now" mark holds the names written over its places (Ard Rí's
+    "Cattle Field · wealth 2"), so its label's arrow does not run through them."""
+    app, scene = my_turn(gid, n, (1280, 720))
+    lay = scene.layout
+    marks = dict(scene.comfort.tour_marks())
+    box = marks["Where cards go now"]
+    idx = scene.board.index
+    places = {d.dst for moves in idx.drags.values() for d, _ in moves if isinstance(d.dst, str)} | set(idx.zone_clicks)
+    names = [lay.labels[f"title/{z}"] for z in places if f"title/{z}" in lay.labels and z in lay.zones
+             and z != f"hand/{scene.bottom}"]
+    assert names, "no named place to check"
+    for r in names:
+        assert inside(r, box), f"{r} is outside the mark {box}"

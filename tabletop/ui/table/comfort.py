@@ -177,6 +177,8 @@ class TableComfort:
             places.discard(hand.zone)  # box around both would take in half the table
         shared = [lay.zones[z].extent(max(1, len(t.board.piles.get(z, [])))) for z in sorted(places)
                   if z in lay.zones]
+        shared += [lay.labels[f"title/{z}"] for z in sorted(places) if f"title/{z}" in lay.labels]  # the
+        # places' names inside the mark: the label's arrow does not run through them
         if shared:
             x0 = min(r[0] for r in shared)
             y0 = min(r[1] for r in shared)
