@@ -4,8 +4,8 @@
 never peeks: the no-peek test runs it): it counters whenever it can, pairs towards scéalta,
 plays Shamrocks for the extra flip, aims Dark cards at the leader and discards what it
 needs least (keeping counters and scéal cards). ``rollout`` is a cheaper version of the same
-for play-outs (with two players Hard's play-outs, ``rollout_as``, play the rival by
-``greedy`` itself); ``evaluate`` turns the score so far (the finished hands plus the point fields,
+for play-outs (with two players, and in team play, Hard's play-outs, ``rollout_as``, play
+the other side by ``greedy`` itself); ``evaluate`` turns the score so far (the finished hands plus the point fields,
 minus an estimate of the cards still in hand) into each seat's winning chances;
 ``round_over`` marks the end of a hand (the count) so play-outs may stop there.
 """
@@ -104,7 +104,8 @@ def _keep(s: SState, c: int) -> int:
 #: greedy itself (``SeanchaiAI.rollout_as``): 88.3 % against greedy where ``_policy`` for both
 #: seats won 81.4 % on the same 90 deals it was chosen on, 83.2 % against 81.5 % over the 300
 #: deals of seeds 31-40 but even on the seven seeds not used to choose it (2026-11-28,
-#: docs/ai.md), for about 1.35 times the CPU.
+#: docs/ai.md), for about 1.35 times the CPU. In team play the other team is played so too:
+#: 76.2 % against 73.2 % on the same 200 games (seeds 1-3), for about 1.6 times the CPU.
 _SEARCH = replace(HARD.search, stop_at_round=True, round_end_at_once=True)
 SEANCHAI_LEVELS = {
     "medium": replace(MEDIUM, search=replace(_SEARCH, iterations=20, epsilon=0.2, time_ms=250.0,
@@ -251,10 +252,14 @@ class SeanchaiAI(AiHooksBase):
         only approximates it (it agrees on about 85 % of the choices: the tie-breaks among
         discards and pairs, the ability's target and the Shamrock-or-Dark order differ), so
         each world predicts what a greedy rival would do there; the searcher's own moves stay
-        ``_policy``'s. With more players every seat keeps ``_policy`` (not measured there)."""
+        ``_policy``'s. In team play the same holds for the other team's two seats (the
+        partner plays as the searcher does). With three to five players and no teams every
+        seat keeps ``_policy``."""
         s: SState = state
-        if s.n == 2 and rules.legal_actions(s)[0].player != me:
-            return self.greedy(rules, s, rng)
+        if s.n == 2 or s.teams:
+            p = rules.legal_actions(s)[0].player
+            if side_of(s, p) != side_of(s, me):
+                return self.greedy(rules, s, rng)
         return _policy(rules, s, rng)
 
     def round_over(self, rules: BaseRules, state: Any) -> bool:

@@ -159,6 +159,23 @@ def test_rollout_as_plays_the_rival_as_greedy_and_the_searcher_by_the_policy() -
     assert SEANCHAI_LEVELS["hard"].search.rollout_as and not SEANCHAI_LEVELS["medium"].search.rollout_as
 
 
+def test_rollout_as_plays_the_other_team_as_greedy_and_the_partner_by_the_policy() -> None:
+    """Four players in teams, seat 2 (team B) to discard from three plain cards: in a search
+    by seat 1 or seat 3 (team A) its play-out move is greedy's own; in a search by its
+    partner, seat 4, it plays ``_policy``'s move, as the searcher's own seats do."""
+    teams = {**ALL_OFF, "teams": True}
+    s = table(4, {0: ["LEG-5", "ROL-5"], 1: ["LAN-5", "ROL-1", "TRE-3"], 2: ["WAR-5"], 3: ["STO-5"]},
+              ["WAR-2"], ["STO-6"], turn=1, options=teams)
+    s = play(s, "flip", "leave")
+    greedy = RULES.format_action(AI.greedy(RULES, s, Rng(0)))
+    assert greedy == "discard ROL-1"
+    for searcher in (0, 2):
+        assert {RULES.format_action(AI.rollout_as(RULES, s, Rng(i), searcher)) for i in range(20)} == {greedy}
+    for searcher in (1, 3):
+        assert all(AI.rollout_as(RULES, s, Rng(i), searcher) == AI.rollout(RULES, s, Rng(i)) for i in range(20))
+    assert len({AI.rollout(RULES, s, Rng(i)) for i in range(20)}) == 3
+
+
 # --- the issue's targets (1,000 duplicate deals each, all variants on; hours on two shared
 # cores for the rows with Hard: docs/ai.md has the figures and how many deals fitted) --------
 TARGETS = [
