@@ -5,8 +5,9 @@ never peeks: the no-peek test runs it): it counters whenever it can, pairs towar
 plays Shamrocks for the extra flip, aims Dark cards at the leader and discards what it
 needs least (keeping counters and scéal cards). ``rollout`` is a cheaper version of the same
 for play-outs (with two players, and in team play, Hard's play-outs, ``rollout_as``, play
-the other side by ``greedy`` itself); ``evaluate`` turns the score so far (the finished hands plus the point fields,
-minus an estimate of the cards still in hand) into each seat's winning chances;
+the other side by ``greedy`` itself); ``evaluate`` turns the score so far (the finished
+hands plus the point fields, minus an estimate of the cards still in hand) into each seat's
+winning chances;
 ``round_over`` marks the end of a hand (the count) so play-outs may stop there.
 """
 

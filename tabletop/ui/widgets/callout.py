@@ -9,8 +9,9 @@ cards and names, dimmed under the tour). A place inside another marked place (th
 within "where cards go") thus still gets a spot off the message and the tabs. With no spot
 on screen at all, the label goes above (or below, with no room above) and is kept on screen.
 
-The welcome box is placed by the same costs (``place_box``): among a few heights across
-the screen's middle, the one that hides no marked place and least of the table's words.
+The welcome box is placed by the same costs (``place_box``): among a few heights, each
+centred and shifted a little to either side, the spot that hides no marked place, tab or
+button and least of the table's names and labels.
 """
 
 from __future__ import annotations
