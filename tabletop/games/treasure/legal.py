@@ -25,12 +25,15 @@ from .moves import (
     DRAW_LISTS,
     DRAW_LISTS1,
     GATHER_ACT,
+    TWIN_FREE,
     adds,
     distinct,
     options_for,
     targets,
 )
 from .state import Group, TState
+
+_MINS = gd._MINS
 
 
 @cache
@@ -115,9 +118,14 @@ class LegalMoves:
             return (_deal_action(p),)
         flags = s.flags
         hand = s.hands[p]
-        cards = distinct(hand) if s.decks == 2 else hand
+        if s.decks == 2 and TWIN_FREE[p] is not hand:  # no hint (``moves.TWIN_FREE``)
+            cards = distinct(hand)
+            if cards is hand:
+                TWIN_FREE[p] = hand
+        else:
+            cards = hand
         decl = s.decl[p]
-        mins = gd.mins_for(flags)
+        mins = _MINS[flags >> 5 & 7 | (flags >> 24 & 8)]  # ``gods.mins_for``
         facts = decl_facts(decl) if decl else None  # the gathers' and the commits' (cards pending)
         # ``gathers`` written out: this is the hot path
         if flags & CHANGING:

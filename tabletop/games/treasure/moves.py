@@ -120,6 +120,22 @@ def distinct(hand: Sequence[int]) -> Sequence[int]:
     return [*first, *[c for c in hand[i:] if c - 54 not in first]]
 
 
+#: per seat, the last of its hands known to hold no two identical cards: ``distinct`` gives
+#: such a hand back as it is. The legal list's ``distinct`` (about a tenth of a meld-stage
+#: list with two decks) is then skipped for that very tuple, and the moves carry the hint to
+#: the hand they make (``Play._do``): one card less keeps a hand so, one card more keeps it
+#: so unless its twin is held. Keyed by the tuple's identity, so a hint can only be true of
+#: the hand it names, whatever state holds it (the list keeps the tuple alive: its id is
+#: never another's).
+TWIN_FREE: list[tuple[int, ...] | None] = [None] * SEATS
+
+
+def twin(c: int) -> int:
+    """The id of the other deck's copy of card ``c`` (``deck.py``: the second deck's ids are
+    the first's + 54)."""
+    return c - 54 if c >= 54 else c + 54
+
+
 @cache
 def _identity_table(changing: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """``identities`` of every card id under these effects, and per card what all its
@@ -166,7 +182,10 @@ def _wants(s: Any, p: int, flags: int) -> tuple[list[tuple[str, int]], int]:
         takes = 0
         for q, gq in enumerate(groups):
             if gq:
-                part = _part(q, gq, -1 if q == p else extend)
+                allow = -1 if q == p else extend
+                part = _PARTS[q << 1 | (allow >= 0)]  # ``_part``'s memo read here: no call
+                if part[0] is not gq or part[3] != allow:
+                    part = _part(q, gq, allow)
                 wants += part[1]
                 takes |= part[2]
     else:

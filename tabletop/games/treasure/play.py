@@ -15,7 +15,7 @@ from ...core.steps import COMMIT, GATHER
 from . import gods as gd
 from .deck import NATURAL, G
 from .meta import DRAW, MELD, QUIET_ROUNDS
-from .moves import DRAW_LISTS, DRAW_LISTS1
+from .moves import DRAW_LISTS, DRAW_LISTS1, TWIN_FREE, twin
 from .state import (
     _DECL,
     _DISCARD,
@@ -48,6 +48,7 @@ from .successor import Judged, after_gather
 _GODS = G * 10
 
 
+
 class Play:
     """Moves applied, mixed into ``TreasureRules``."""
 
@@ -70,9 +71,12 @@ class Play:
             c = a.cards[0]
             if events is not None:
                 events.append(DISCARDED[p << 7 | c])
-            rest = list(s.hands[p])  # ``_without`` written out
+            old = s.hands[p]
+            rest = list(old)  # ``_without`` written out
             del rest[rest.index(c)]
             hand = tuple(rest)
+            if TWIN_FREE[p] is old:  # one card less: still no twins (``moves.TWIN_FREE``)
+                TWIN_FREE[p] = hand
             known = s.known
             if c in known:  # a card id is in it once at most
                 known = _without(known, c)
@@ -109,9 +113,12 @@ class Play:
                 events.append(GATHERED[p << 7 | c])
             v = list(s)  # ``_set`` and ``_without`` written out: half of the moves are gathers
             hands = list(s.hands)
-            rest = list(hands[p])
+            old = hands[p]
+            rest = list(old)
             del rest[rest.index(c)]
-            hands[p] = tuple(rest)
+            hands[p] = hand = tuple(rest)
+            if TWIN_FREE[p] is old:
+                TWIN_FREE[p] = hand
             v[_HANDS] = tuple(hands)
             pending = list(s.pending)
             pending[p] += (c,)
@@ -132,7 +139,11 @@ class Play:
                 events.append(DRAWN[p << 7 | c])
             v = list(s)
             v[_STOCK] = s.stock[:-1]
-            v[_HANDS] = _set(s.hands, p, _insert(s.hands[p], c))
+            old = s.hands[p]
+            hand = _insert(old, c)
+            if TWIN_FREE[p] is old and twin(c) not in old:  # ``moves.TWIN_FREE``: its twin not held
+                TWIN_FREE[p] = hand
+            v[_HANDS] = _set(s.hands, p, hand)
             v[_STAGE] = MELD
             v[_PROGRESS] = True
             return _new_tuple(TState, v)
@@ -142,7 +153,11 @@ class Play:
                 events.append(TAKEN[p << 7 | c])
             v = list(s)
             v[_DISCARD] = s.discard[:-1]
-            v[_HANDS] = _set(s.hands, p, _insert(s.hands[p], c))
+            old = s.hands[p]
+            hand = _insert(old, c)
+            if TWIN_FREE[p] is old and twin(c) not in old:  # ``moves.TWIN_FREE``: its twin not held
+                TWIN_FREE[p] = hand
+            v[_HANDS] = _set(s.hands, p, hand)
             v[_KNOWN] = _insert(s.known, c)
             v[_STAGE] = MELD
             return _new_tuple(TState, v)
@@ -171,7 +186,11 @@ class Play:
             if events is not None:
                 events.append(CardsMoved((c,), _HAND_ID[p], f"group/{q}/{k}"))
             v = list(s)
-            v[_HANDS] = _set(s.hands, p, _without(s.hands[p], c))
+            old = s.hands[p]
+            hand = _without(old, c)
+            if TWIN_FREE[p] is old:
+                TWIN_FREE[p] = hand
+            v[_HANDS] = _set(s.hands, p, hand)
             v[_GROUPS] = _set(s.groups, q, _set(s.groups[q], k, new))
             known = s.known
             if c in known:  # a card id is in it once at most

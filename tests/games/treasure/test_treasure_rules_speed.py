@@ -31,6 +31,7 @@ def _forget() -> None:
         memo.clear()
     mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
     mv._PARTS[:] = [((), [], 0, -2)] * (2 * mv.SEATS)
+    mv.TWIN_FREE[:] = [None] * mv.SEATS
 
 
 def _games(n: int, seeds: range, fast: bool, options: dict | None = None):
@@ -240,3 +241,43 @@ def test_a_tabled_groups_god_positions_add_to_the_tables():
                 assert kind == "colour" and gd._BUILDER in idents and bits[0] == 4 and whole[0] == 3
             else:
                 assert got == whole, (table, kind, idents, house)
+
+
+@pytest.mark.parametrize("n", range(3, 9))
+def test_hands_hinted_twin_free_hold_no_twins(n):
+    """``moves.TWIN_FREE``: the hint, carried from hand to hand by the moves (a card less, a
+    card more whose twin is not held), is true at every step of seeded games with two decks
+    (3–8 players, 4 seeds, through ``apply`` and ``apply_fast``): every seat's hinted hand
+    is one ``distinct`` gives back as it is, after each move and after each list asked for;
+    the list asked for is the very list built afresh; and meld-stage lists were asked for
+    with the hint after draws, takes and commits (the hint carried through the gathers and
+    across the turn). ``test_remembered_legal_lists_are_the_built_ones`` builds its lists
+    with the hint forgotten."""
+    def check(s: TState) -> None:
+        for q in range(n):
+            hand = s.hands[q]
+            if mv.TWIN_FREE[q] is hand:
+                assert mv.distinct(hand) is hand, (n, q, hand)
+
+    used = {"draw": 0, "take": 0, "commit": 0}
+    for fast in (True, False):
+        mv.TWIN_FREE[:] = [None] * mv.SEATS
+        for seed in range(4):
+            s = RULES.new_game(MatchConfig("treasure", n, seed, {"hands": 1, "decks": 2}))
+            rng = Rng(derive(seed, "twins"))
+            last = ""
+            while True:
+                check(s)
+                p = s.turn
+                hinted = s.stage == "meld" and not s.pending[p] and mv.TWIN_FREE[p] is s.hands[p]
+                acts = RULES.legal_actions(s)
+                check(s)
+                if not acts:
+                    break
+                assert acts == RULES._legal(s), (n, seed, s.turn)
+                if hinted and last in used:
+                    used[last] += 1
+                a = acts[rng.randrange(len(acts))]
+                last = a.kind
+                s = RULES.apply_fast(s, a) if fast else RULES.apply(s, a).state
+    assert min(used.values()) > 20, used
