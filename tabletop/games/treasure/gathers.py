@@ -165,17 +165,28 @@ def changing_masks(changing: int, hand: Sequence[int], decl: tuple[int, ...], mi
         ok &= _TOPS8
         can_run = True
         d_mask = 0
-    pm = pass0 = _pass_mask(ok)  # the ranks and suits a set or a colour takes
-    pm1 = pm
+    # the memos of ``_pass_mask``, ``_fixed_ranks`` and ``_run_ranks`` read here, each
+    # worked out by its function only when missing (a call costs about what a look-up does)
+    pm = _PASS_MEMO.get(ok)  # the ranks and suits a set or a colour takes
+    if pm is None:
+        pm = _pass_mask(ok)
+    pass0 = pm1 = pm
     blocked = 0
     if can_run:
         # the fixed ranks held, as the top bits of their fields (a field holds at most 108,
         # so adding 127 carries into the top bit exactly when it is not 0)
-        blocked = d_mask | _fixed_ranks(((packed >> 8 * 16 & _FIXED_FIELDS) + _ADD_127) & _FIXED_TOPS)
+        tops = ((packed >> 8 * 16 & _FIXED_FIELDS) + _ADD_127) & _FIXED_TOPS
+        fixed = _FIXED_MEMO.get(tops)
+        if fixed is None:
+            fixed = _fixed_ranks(tops)
+        blocked = d_mask | fixed
         run_min = mins[1]
-        pm |= _run_ranks(d_mask, blocked, wild, run_min)
+        by_spare = _RUN_RANKS.get((d_mask << 10 | blocked) << 4 | run_min)
+        if by_spare is None:
+            by_spare = _run_ranks_by_spare(d_mask, blocked, run_min)
+        pm |= by_spare[wild if wild < 9 else 9]
         if wild:  # a wild card fills a gap of its own run with one wild card fewer
-            pm1 |= _run_ranks(d_mask, blocked, wild - 1, run_min)
+            pm1 |= by_spare[wild - 1 if wild < 10 else 9]
     return info, pm, pm1, pass0, blocked, wild
 
 
