@@ -41,17 +41,21 @@ from ...core.steps import GATHER
 from . import gods as gd
 from .deck import NATURAL
 from .gathers import (
+    _AT_LEAST_ONE,
+    _FACTS1,
+    _RANK_TOPS,
     _RUN_RANKS,
     _TOP,
     ID_BIT,
     NATURAL_BIT,
+    PACK,
     TOP,
     Facts,
     _card_info,
+    _pending_ok,
     _run_ranks_by_spare,
     changing_masks,
     decl_facts,
-    fixed_ok,
 )
 from .legal import _COMMITS, commits, kinds_mask
 from .moves import CHANGING
@@ -170,9 +174,9 @@ def _first(a: Action, new: TState, legal: tuple[Action, ...], flags: int, p: int
     """``after_gather`` after a group's first gather: what the list is judged by is worked
     out from the hand, as ``gathers`` does."""
     hand = new.hands[p]
-    mins = gd.mins_for(flags)
+    mins = _MINS[flags >> 5 & 7 | (flags >> 24 & 8)]  # ``gods.mins_for``
     changing = flags & CHANGING
-    facts = decl_facts(decl)
+    facts = _FACTS1[decl[0]] if len(decl) == 1 else decl_facts(decl)
     out = []
     found = False
     if changing:
@@ -192,7 +196,8 @@ def _first(a: Action, new: TState, legal: tuple[Action, ...], flags: int, p: int
             elif ID_BIT[NATURAL[d] if g.choice is None else g.choice] & (pm1 if i[2] else pm):
                 out.append(g)
     else:
-        ok = fixed_ok(hand, decl, mins, facts)
+        packed = sum(map(PACK.__getitem__, hand))  # ``fixed_ok`` written out
+        ok = _pending_ok(packed, (packed + _AT_LEAST_ONE) & _RANK_TOPS, len(decl), mins, facts)
         judged = (facts, ok, 0, 0)
         for g in legal:
             if g.kind != GATHER:
