@@ -232,10 +232,12 @@ def group_bits(kind: str, idents: Sequence[int], run_min: int) -> tuple[int, int
 
 def bits_flags(held: int, odd: int, house: int) -> int:
     """The effects' mask of the positions held (``table_bits``), the house bits with them."""
-    key = held << 30 | odd & _CANCELLING_BITS  # positions use bits 3 to 29
-    mask = _HELD_FLAGS.get(key)
-    if mask is None:
-        mask = _held_flags(key)
+    # three gods' positions per table look-up (positions use bits 3 to 29), then the
+    # cancellations where an odd number of copies holds a cancelling position
+    mask = (_CHUNK_FLAGS[0][held >> 3 & 511] | _CHUNK_FLAGS[1][held >> 12 & 511]
+            | _CHUNK_FLAGS[2][held >> 21 & 511])
+    clear, cancelled = _CANCEL_BY_ODD[odd & _CANCELLING_BITS]
+    mask = mask & ~clear | cancelled
     if mask & RUNS_OF_3 and house & (HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP):
         mask &= ~RUNS_OF_3  # T-13: the Builder in a colour gives sets of 2, or nothing
         if house & HOUSE_BUILDER_SETS_OF_2:
@@ -249,30 +251,40 @@ _POSITION = {SET: 0, RUN: 1, COLOUR: 2}
 _CANCELLING_BITS = sum(1 << 3 * who + _POSITION[pos] for who, pos in CANCELLER.values())
 
 
-def _held_flags(key: int) -> int:
-    """The effects of the positions held (``key >> 30``), cancelled where an odd number of
-    copies holds a cancelling position (the low bits: ``odd & _CANCELLING_BITS``), house
-    rules aside: remembered by ``key`` (the same positions come back, the tables seldom)."""
-    held, odd = key >> 30, key & _CANCELLING_BITS
-    mask = 0
-    for god in range(1, 10):
-        mask |= _GOD_FLAGS[god][held >> 3 * god & 7]
-    for flag, god in CANCELS.items():
-        who, pos_kind = CANCELLER[god]
-        if odd >> 3 * who + _POSITION[pos_kind] & 1:
-            mask = mask & ~_GOD_FLAGS[god][7] | flag
-    if len(_HELD_FLAGS) > 1 << 16:
-        _HELD_FLAGS.clear()
-    _HELD_FLAGS[key] = mask
-    return mask
-
-
-_HELD_FLAGS: dict[int, int] = {}
 #: per god, per mask of the positions its copies hold: its effects' flags (a cancelling
 #: position gives none of its own)
 _GOD_FLAGS = tuple(tuple(sum(EFFECTS[(god, kind)][0] for kind, i in _POSITION.items()
                              if m >> i & 1 and (god, kind) not in _CANCELLING) for m in range(8))
                    if god else (0,) * 8 for god in range(10))
+#: per three gods (1–3, 4–6, 7–9), per mask of the nine positions they hold: their effects'
+#: flags (``_GOD_FLAGS`` of each, or'ed)
+_CHUNK_FLAGS = tuple(tuple(_GOD_FLAGS[3 * c + 1][m & 7] | _GOD_FLAGS[3 * c + 2][m >> 3 & 7]
+                           | _GOD_FLAGS[3 * c + 3][m >> 6 & 7] for m in range(512)) for c in range(3))
+
+
+def _cancellations(odd: int) -> tuple[int, int]:
+    """The flags the cancelling positions held by an odd number of copies in ``odd`` take
+    away (every effect of the god each cancels, T7.2), and the flags saying so."""
+    clear = cancelled = 0
+    for flag, god in CANCELS.items():
+        who, kind = CANCELLER[god]
+        if odd >> 3 * who + _POSITION[kind] & 1:
+            clear |= _GOD_FLAGS[god][7]
+            cancelled |= flag
+    return clear, cancelled
+
+
+def _submasks(bits: int) -> list[int]:
+    """Every mask of some of ``bits``' bits (0 and ``bits`` among them)."""
+    out = [0]
+    for b in range(bits.bit_length()):
+        if bits >> b & 1:
+            out += [m | 1 << b for m in out]
+    return out
+
+
+#: ``_cancellations`` of every mask of the cancelling positions (``_CANCELLING_BITS``)
+_CANCEL_BY_ODD = {odd: _cancellations(odd) for odd in _submasks(_CANCELLING_BITS)}
 
 
 def active_words(mask: int) -> list[str]:

@@ -26,8 +26,7 @@ from .test_treasure_rules import _reference_moves
 
 def _forget() -> None:
     """Every remembered answer of the gathers and adds dropped."""
-    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, gt._FACTS, mv._TAKEN,
-                 gd._HELD_FLAGS):
+    for memo in (gt._CHANGING_GATHERS, gt._PASS_MEMO, gt._RUN_RANKS, gt._RUN_MEMO, gt._FACTS, mv._TAKEN):
         memo.clear()
     mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
     mv._PARTS[:] = [((), [], 0, -2)] * (2 * mv.SEATS)
@@ -122,8 +121,8 @@ def test_effects_kept_after_godless_table_moves_are_the_tables(n):
     """A commit or add that brings no god keeps the effects (``Play._after_table``'s
     ``godless``), and the others work them out on bit masks (``gods._table_flags``): at
     every step they are the plain definition's over the whole table (``god_positions``,
-    ``flags_from_positions``), whether the positions' effects were remembered
-    (``gods._HELD_FLAGS``) or are worked out afresh."""
+    ``flags_from_positions``), the positions' effects read three gods at a time from
+    tables (``gods.bits_flags``)."""
     for options in ({"hands": 3}, {"hands": 3, "builderColorEffect": "setsOf2"}):
         for fast in (True, False):
             for s in _games(n, range(2), fast, options):
@@ -133,10 +132,6 @@ def test_effects_kept_after_godless_table_moves_are_the_tables(n):
                 with_gods = [(g[0], g[2]) for g in groups if max(g[2]) > gd.G * 10]
                 if with_gods:
                     assert gd._table_flags(with_gods, s.house) == plain, (n, s.turn, with_gods)
-                    remembered = dict(gd._HELD_FLAGS)
-                    gd._HELD_FLAGS.clear()
-                    assert gd._table_flags(with_gods, s.house) == plain, (n, s.turn, with_gods)
-                    gd._HELD_FLAGS.update(remembered)
 
 
 @pytest.mark.parametrize("n", range(2, 9))
@@ -215,6 +210,29 @@ def test_lists_derived_after_a_gather_are_the_built_ones(n):
                 assert cache[2] == plain, (n, options, decl, hand, flags)
                 derived[bool(changing), len(decl) > 1] += 1
     assert min(derived.values()) > 20, derived  # every kind of derivation was met
+
+
+def test_positions_flags_read_three_gods_at_a_time_are_the_plain_ones():
+    """``gods.bits_flags`` (the positions' effects three gods per table look-up, the
+    cancellations from a table by the odd cancelling positions) against the plain
+    definition, ``flags_from_positions`` of the same positions listed one by one: on random
+    positions held and copies' parities, under every house rule on the Builder's colour."""
+    rng = Rng(41)
+    houses = (0, gd.HOUSE_BUILDER_SETS_OF_2, gd.HOUSE_BUILDER_NOOP, gd.HOUSE)
+    kinds = ("set", "run", "colour")
+    for _ in range(5000):
+        counts = {(god, kinds[pos]): rng.randrange(3) for god in range(1, 10) for pos in range(3)
+                  if rng.randrange(3) == 0}
+        held = odd = 0
+        for (god, kind), k in counts.items():
+            b = 1 << 3 * god + gd._POSITION[kind]
+            if k:
+                held |= b
+            if k % 2:
+                odd |= b
+        positions = [key for key, k in counts.items() for _ in range(k)]
+        house = houses[rng.randrange(len(houses))]
+        assert gd.bits_flags(held, odd, house) == gd.flags_from_positions(positions, house), (counts, house)
 
 
 def test_a_tabled_groups_god_positions_add_to_the_tables():
