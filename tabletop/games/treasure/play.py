@@ -6,6 +6,7 @@ the Builder's draw (T7.4) or going out (T-27). Mixed into ``TreasureRules``, whi
 
 from __future__ import annotations
 
+from itertools import filterfalse
 from typing import Any
 
 from ...core.actions import Action, IllegalAction, listed
@@ -173,8 +174,8 @@ class Play:
             v[_PENDING_I] = _set(s.pending, p, ())
             v[_DECL] = _set(s.decl, p, ())
             known = s.known
-            if known:
-                v[_KNOWN] = tuple([c for c in known if c not in cards])
+            if known:  # the cards known to all less those tabled (looked for in C, not in a loop)
+                v[_KNOWN] = tuple(filterfalse(set(cards).__contains__, known))
             return self._after_table(s, p, events, v, max(s.decl[p]) < _GODS, group[0], group[2])
         if kind == "add":
             c = a.cards[0]
