@@ -144,7 +144,9 @@ class Play:
             hand = _insert(old, c)
             if TWIN_FREE[p] is old and twin(c) not in old:  # ``moves.TWIN_FREE``: its twin not held
                 TWIN_FREE[p] = hand
-            v[_HANDS] = _set(s.hands, p, hand)
+            hands = list(s.hands)  # ``_set`` written out
+            hands[p] = hand
+            v[_HANDS] = tuple(hands)
             v[_STAGE] = MELD
             v[_PROGRESS] = True
             return _new_tuple(TState, v)
@@ -158,7 +160,9 @@ class Play:
             hand = _insert(old, c)
             if TWIN_FREE[p] is old and twin(c) not in old:  # ``moves.TWIN_FREE``: its twin not held
                 TWIN_FREE[p] = hand
-            v[_HANDS] = _set(s.hands, p, hand)
+            hands = list(s.hands)  # ``_set`` written out
+            hands[p] = hand
+            v[_HANDS] = tuple(hands)
             v[_KNOWN] = _insert(s.known, c)
             v[_STAGE] = MELD
             return _new_tuple(TState, v)
@@ -170,9 +174,15 @@ class Play:
                 events.append(CardsMoved(cards, f"pending/{p}", f"group/{p}/{k}"))
                 events.append(Notice("tabled", (p, str(a.choice), k), p))
             v = list(s)
-            v[_GROUPS] = _set(s.groups, p, s.groups[p] + (group,))
-            v[_PENDING_I] = _set(s.pending, p, ())
-            v[_DECL] = _set(s.decl, p, ())
+            groups = list(s.groups)  # ``_set`` written out, three times
+            groups[p] += (group,)
+            v[_GROUPS] = tuple(groups)
+            pending = list(s.pending)
+            pending[p] = ()
+            v[_PENDING_I] = tuple(pending)
+            decl = list(s.decl)
+            decl[p] = ()
+            v[_DECL] = tuple(decl)
             known = s.known
             if known:  # the cards known to all less those tabled (looked for in C, not in a loop)
                 v[_KNOWN] = tuple(filterfalse(set(cards).__contains__, known))
