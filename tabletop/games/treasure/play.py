@@ -276,6 +276,18 @@ class Play:
         hands = list(s.hands)
         stock = s.stock
         n = s.n
+        if len(stock) >= 3 * n:  # the usual case, no rebuild: each seat's three cards at once
+            top = len(stock)
+            for i in range(n):
+                q = (p + i * s.step) % n
+                drawn = stock[top - 3:top][::-1]  # the top card first
+                top -= 3
+                hands[q] = tuple(sorted(hands[q] + drawn))  # as three sorted insertions
+                if events is not None:
+                    events.extend(DRAWN[q << 7 | c] for c in drawn)
+            if events is not None:
+                events.append(Notice("builder", (-1,)))
+            return s._replace(hands=tuple(hands), stock=stock[:top])
         for i in range(n):
             q = (p + i * s.step) % n
             for _ in range(3):

@@ -299,3 +299,34 @@ def test_hands_hinted_twin_free_hold_no_twins(n):
                 last = a.kind
                 s = RULES.apply_fast(s, a) if fast else RULES.apply(s, a).state
     assert min(used.values()) > 20, used
+
+
+@pytest.mark.parametrize("n", [2, 5, 8])
+def test_the_builders_draw_three_at_a_time_is_one_at_a_time(n):
+    """``Play._builder_draw`` takes each seat's three cards at once while the draw pile has
+    enough for everyone: at states of seeded games (every tenth, both directions of play)
+    its state and its events are those of the plain draw, one card at a time from the top
+    onto a sorted hand, seat by seat from the player on."""
+    from tabletop.core.events import Notice
+    from tabletop.games.treasure.state import DRAWN, _insert
+
+    checked = 0
+    for options in ({"hands": 3}, {"hands": 3, "playDirection": "counterclockwise"}):
+        for i, s in enumerate(_games(n, range(2), True, options)):
+            if i % 10 or len(s.stock) < 3 * n:
+                continue
+            p = s.turn
+            hands, stock, plain_events = list(s.hands), s.stock, []
+            for k in range(n):
+                q = (p + k * s.step) % n
+                for _ in range(3):
+                    c, stock = stock[-1], stock[:-1]
+                    hands[q] = _insert(hands[q], c)
+                    plain_events.append(DRAWN[q << 7 | c])
+            events: list = []
+            got = RULES._builder_draw(s, p, events)
+            assert got == s._replace(hands=tuple(hands), stock=stock), (n, p)
+            assert events == [*plain_events, Notice("builder", (-1,))], (n, p)
+            assert RULES._builder_draw(s, p, None) == got
+            checked += 1
+    assert checked > 20
