@@ -49,7 +49,6 @@ from .successor import Judged, after_gather
 _GODS = G * 10
 
 
-
 class Play:
     """Moves applied, mixed into ``TreasureRules``."""
 

@@ -96,7 +96,7 @@ def after_gather(s: TState, a: Action, new: TState, legal: tuple[Action, ...],
     x = decl[-1]
     r = x % 10
     (first, same_rank, suit, same_suit, run_mask), ok, blocked, wild = judged
-    if run_mask >= 0:  # ``_next_facts``
+    if run_mask >= 0:  # the facts with x after them (``decl_facts``)
         run_mask = -1 if run_mask >> r & 1 else run_mask | 1 << r
     same_rank = same_rank and r == first
     same_suit = same_suit and x // 10 == suit
@@ -104,7 +104,7 @@ def after_gather(s: TState, a: Action, new: TState, legal: tuple[Action, ...],
     out = []
     found = False
     changing = flags & CHANGING
-    if changing:  # ``_next_changing``, then the masks of ``changing_masks``
+    if changing:  # the test carried on (the module's docstring), then ``changing_masks``' masks
         info = _card_info(changing)
         ok &= (1 << first if r == first else 0) | (1 << 10 + suit if x // 10 == suit else 0)
         if blocked:
@@ -135,7 +135,7 @@ def after_gather(s: TState, a: Action, new: TState, legal: tuple[Action, ...],
                     out.append(g)
             elif ID_BIT[NATURAL[d] if g.choice is None else g.choice] & (pm1 if i[2] else pm):
                 out.append(g)
-    else:  # ``_next_fixed``
+    else:  # ``fixed_ok`` carried on (the module's docstring)
         keep = 0
         if r == first:
             keep = ok & _TOP[first]
