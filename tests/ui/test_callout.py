@@ -92,3 +92,16 @@ def test_the_welcome_box_keeps_off_the_marks_then_off_the_words():
 def test_the_welcome_box_is_always_on_screen(x, y, w, h):
     box = place_box((620, 150), SCREEN, [(x, y, w, h)], [(y, x, h, w)])
     assert box[0] >= 0 and box[1] >= 0 and box[0] + 620 <= SCREEN[0] and box[1] + 150 <= SCREEN[1]
+
+
+def test_a_label_finds_the_gap_between_a_message_and_a_tab_over_a_long_side():
+    """The hand's long top side with a message over its middle-right and a tab at its right
+    end, and another mark up to its left end: the spot a quarter along is free (the centred
+    and end spots are not), so the label takes it rather than one beside the hand."""
+    target = (470, 480, 740, 230)
+    message = (740, 450, 280, 26)
+    tab = (1130, 430, 70, 26)
+    other = (240, 150, 330, 470)  # another mark's outline, reaching past the hand's left end
+    spot, side = place_callout(SIZE, target, [message, tab, other], SCREEN, GAP)
+    assert side == "above"
+    assert not any(overlap(spot, r) for r in (message, tab, other))

@@ -1,13 +1,14 @@
 """Where a callout label goes beside the place it points at (the first-run tour's labels).
 
 A label sits above its place, else below, else to its left, else to its right, each first
-centred on that side and then slid along it (above and below also a little nearer, at half
-the gap). The spot on screen that covers least is taken, the earliest of equals: what it
-must keep clear (the welcome box, the other marked places and labels, the table's tabs,
-buttons and message) counts a thousand times what it had better keep clear (the table's
-cards and names, dimmed under the tour). A place inside another marked place (the hand
-within "where cards go") thus still gets a spot off the message and the tabs. With no spot
-on screen at all, the label goes above (or below, with no room above) and is kept on screen.
+centred on that side and then slid along it, to its ends and then its quarters (above and
+below also a little nearer, at half the gap). The spot on screen that covers least is
+taken, the earliest of equals: what it must keep clear (the welcome box, the other marked
+places and labels, the table's tabs, buttons and message) counts a thousand times what it
+had better keep clear (the table's cards and names, dimmed under the tour). A place inside
+another marked place (the hand within "where cards go") thus still gets a spot off the
+message and the tabs. With no spot on screen at all, the label goes above (or below, with
+no room above) and is kept on screen.
 
 The welcome box is placed by the same costs (``place_box``): among a few heights, each
 centred and shifted a little to either side, the spot that hides no marked place, tab or
@@ -34,12 +35,15 @@ def _common(a: Rect, b: Rect) -> float:
 
 
 def _spots(size: tuple[int, int], target: Rect, gap: int) -> Iterator[tuple[Rect, str]]:
-    """Every candidate spot, best first: each side centred, then slid to the side's ends."""
+    """Every candidate spot, best first: each side centred, then slid to the side's ends,
+    then to its quarters (between a message and a tab, say, over a long side)."""
     w, h = size
     tx, ty, tw, th = target
     cx, cy = tx + tw // 2, ty + th // 2
-    xs = (cx - w // 2, tx, tx + tw - w)  # above and below: centred, left-aligned, right-aligned
-    ys = (cy - h // 2, ty, ty + th - h)  # left and right: centred, top-aligned, bottom-aligned
+    # above and below: centred, left-aligned, right-aligned, centred on a quarter
+    xs = (cx - w // 2, tx, tx + tw - w, tx + tw // 4 - w // 2, tx + 3 * tw // 4 - w // 2)
+    # left and right: centred, top-aligned, bottom-aligned, centred on a quarter
+    ys = (cy - h // 2, ty, ty + th - h, ty + th // 4 - h // 2, ty + 3 * th // 4 - h // 2)
     for side in SIDES:
         if side in ("above", "below"):
             for g in (gap, gap // 2):
