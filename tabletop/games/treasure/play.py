@@ -139,13 +139,7 @@ class Play:
                 events.append(DRAWN[p << 7 | c])
             v = list(s)
             v[_STOCK] = s.stock[:-1]
-            old = s.hands[p]
-            hand = _insert(old, c)
-            if TWIN_FREE[p] is old and twin(c) not in old:  # ``moves.TWIN_FREE``: its twin not held
-                TWIN_FREE[p] = hand
-            hands = list(s.hands)  # ``_set`` written out
-            hands[p] = hand
-            v[_HANDS] = tuple(hands)
+            v[_HANDS] = _hands_with(s.hands, p, c)
             v[_STAGE] = MELD
             v[_PROGRESS] = True
             return _new_tuple(TState, v)
@@ -155,13 +149,7 @@ class Play:
                 events.append(TAKEN[p << 7 | c])
             v = list(s)
             v[_DISCARD] = s.discard[:-1]
-            old = s.hands[p]
-            hand = _insert(old, c)
-            if TWIN_FREE[p] is old and twin(c) not in old:  # ``moves.TWIN_FREE``: its twin not held
-                TWIN_FREE[p] = hand
-            hands = list(s.hands)  # ``_set`` written out
-            hands[p] = hand
-            v[_HANDS] = tuple(hands)
+            v[_HANDS] = _hands_with(s.hands, p, c)
             v[_KNOWN] = _insert(s.known, c)
             v[_STAGE] = MELD
             return _new_tuple(TState, v)
@@ -305,3 +293,15 @@ class Play:
         if events is not None:
             events.append(Notice("builder", (-1,)))
         return s._replace(hands=tuple(hands), stock=stock)
+
+
+def _hands_with(hands: tuple[tuple[int, ...], ...], p: int, c: int) -> tuple[tuple[int, ...], ...]:
+    """``hands`` with card ``c`` sorted into seat ``p``'s hand (a draw or a take), the
+    seat's no-twins hint carried on where its twin is not held (``moves.TWIN_FREE``)."""
+    old = hands[p]
+    hand = _insert(old, c)
+    if TWIN_FREE[p] is old and twin(c) not in old:
+        TWIN_FREE[p] = hand
+    out = list(hands)  # ``_set`` written out
+    out[p] = hand
+    return tuple(out)

@@ -36,6 +36,8 @@ games).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...core.actions import Action
 from ...core.steps import GATHER
 from . import gods as gd
@@ -122,19 +124,7 @@ def after_gather(s: TState, a: Action, new: TState, legal: tuple[Action, ...],
             if wild:
                 pm1 |= by_spare[wild - 1 if wild < 10 else 9]
         judged = (facts, ok, blocked, wild)
-        for g in legal:  # the gathers come first
-            if g.kind != GATHER:
-                break
-            d = g.cards[0]
-            if d == c:
-                found = found or g is a
-                continue
-            i = info[d]
-            if i is None:
-                if NATURAL_BIT[d] & pm:
-                    out.append(g)
-            elif ID_BIT[NATURAL[d] if g.choice is None else g.choice] & (pm1 if i[2] else pm):
-                out.append(g)
+        found = _changing_gathers(legal, a, c, info, pm, pm1, out)
     else:  # ``fixed_ok`` carried on (the module's docstring)
         keep = 0
         if r == first:
@@ -182,19 +172,7 @@ def _first(a: Action, new: TState, legal: tuple[Action, ...], flags: int, p: int
     if changing:
         info, pm, pm1, pass0, blocked, wild = changing_masks(changing, hand, decl, mins, facts)
         judged = (facts, pass0, blocked, wild)
-        for g in legal:  # the gathers come first
-            if g.kind != GATHER:
-                break
-            d = g.cards[0]
-            if d == c:
-                found = found or g is a
-                continue
-            i = info[d]
-            if i is None:
-                if NATURAL_BIT[d] & pm:
-                    out.append(g)
-            elif ID_BIT[NATURAL[d] if g.choice is None else g.choice] & (pm1 if i[2] else pm):
-                out.append(g)
+        found = _changing_gathers(legal, a, c, info, pm, pm1, out)
     else:
         packed = sum(map(PACK.__getitem__, hand))  # ``fixed_ok`` written out
         ok = _pending_ok(packed, (packed + _AT_LEAST_ONE) & _RANK_TOPS, len(decl), mins, facts)
@@ -215,6 +193,28 @@ def _first(a: Action, new: TState, legal: tuple[Action, ...], flags: int, p: int
         if kinds:
             out += commits(p, len(new.groups[p]), kinds)
     return tuple(out), judged
+
+
+def _changing_gathers(legal: tuple[Action, ...], a: Action, c: int, info: Sequence, pm: int, pm1: int,
+                      out: list[Action]) -> bool:
+    """With changing cards: onto ``out``, the gathers of ``legal`` (they come first) other
+    than of card ``c`` that the pass masks ``pm`` / ``pm1`` (``changing_masks``) still let
+    through; whether ``a`` itself was among them. One call per list, not per gather."""
+    found = False
+    for g in legal:
+        if g.kind != GATHER:
+            break
+        d = g.cards[0]
+        if d == c:
+            found = found or g is a
+            continue
+        i = info[d]
+        if i is None:
+            if NATURAL_BIT[d] & pm:
+                out.append(g)
+        elif ID_BIT[NATURAL[d] if g.choice is None else g.choice] & (pm1 if i[2] else pm):
+            out.append(g)
+    return found
 
 
 #: per first rank: the other ranks' top bits (the run part of ``fixed_ok``)
