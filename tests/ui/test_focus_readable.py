@@ -5,6 +5,8 @@ meaning (gather it for a group) has one key, A, for every card."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tabletop.ai.bots import RandomBot, bot_rng
@@ -118,6 +120,10 @@ def test_a_held_card_names_its_places_and_gathers_with_one_key(monkeypatch):
     assert "1 Discard pile" in line and "A: click it" in line, words
     for n in range(1, len(places) + 1):
         assert f"{n} " in line
+    key(app, pygame.K_RIGHT)  # the focus on a place: its key, a colon, then the place
+    _, words = drawn(scene, monkeypatch)
+    now = [w for w in words if w.startswith("Now on")]
+    assert len(now) == 1 and re.match(r"Now on \d+: \S", now[0]), words
     key(app, pygame.K_1 + len(places))  # one past the places: no place, nothing happens
     assert focus.held == held
     before = len(scene.match.records)

@@ -312,8 +312,8 @@ class KeyPlay:
         places = focus.places()
         stop = focus.current()
         if stop is not None and stop.kind == "dest":
-            number = f"{places.index(stop.target) + 1} " if stop.target in places else ""
-            lines.append(f"Now on {number}{name(stop.target)}")
+            number = f"{places.index(stop.target) + 1}: " if stop.target in places else ""
+            lines.append(f"Now on {number}{name(stop.target)}")  # "Now on 2: onto the Queen …"
         clicks = board.index.card_clicks.get(held) if board.index is not None else None
         lines.append(listed([name(d) for d in places], name(PLAY_HERE) if clicks else None))
         return lines
