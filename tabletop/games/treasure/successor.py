@@ -104,7 +104,6 @@ def after_gather(s: TState, a: Action, new: TState, legal: tuple[Action, ...],
     same_suit = same_suit and x // 10 == suit
     facts = (first, same_rank, suit, same_suit, run_mask)
     out = []
-    found = False
     changing = flags & CHANGING
     if changing:  # the test carried on (the module's docstring), then ``changing_masks``' masks
         info = _card_info(changing)
@@ -134,14 +133,7 @@ def after_gather(s: TState, a: Action, new: TState, legal: tuple[Action, ...],
         if x // 10 == suit:
             keep |= ok & _TOP[10 + suit]
         judged = (facts, keep, 0, 0)
-        for g in legal:
-            if g.kind != GATHER:
-                break
-            d = g.cards[0]
-            if d == c:
-                found = g is a
-            elif TOP[d] & keep:
-                out.append(g)
+        found = _fixed_gathers(legal, a, c, keep, out)
     if not found:
         return None
     n = len(decl)  # ``kinds_mask``: two cards pending at least
@@ -168,7 +160,6 @@ def _first(a: Action, new: TState, legal: tuple[Action, ...], flags: int, p: int
     changing = flags & CHANGING
     facts = _FACTS1[decl[0]] if len(decl) == 1 else decl_facts(decl)
     out = []
-    found = False
     if changing:
         info, pm, pm1, pass0, blocked, wild = changing_masks(changing, hand, decl, mins, facts)
         judged = (facts, pass0, blocked, wild)
@@ -177,14 +168,7 @@ def _first(a: Action, new: TState, legal: tuple[Action, ...], flags: int, p: int
         packed = sum(map(PACK.__getitem__, hand))  # ``fixed_ok`` written out
         ok = _pending_ok(packed, (packed + _AT_LEAST_ONE) & _RANK_TOPS, len(decl), mins, facts)
         judged = (facts, ok, 0, 0)
-        for g in legal:
-            if g.kind != GATHER:
-                break
-            d = g.cards[0]
-            if d == c:
-                found = g is a
-            elif TOP[d] & ok:
-                out.append(g)
+        found = _fixed_gathers(legal, a, c, ok, out)
     if not found:
         return None
     n = len(decl)
@@ -193,6 +177,22 @@ def _first(a: Action, new: TState, legal: tuple[Action, ...], flags: int, p: int
         if kinds:
             out += commits(p, len(new.groups[p]), kinds)
     return tuple(out), judged
+
+
+def _fixed_gathers(legal: tuple[Action, ...], a: Action, c: int, ok: int, out: list[Action]) -> bool:
+    """Without changing cards: onto ``out``, the gathers of ``legal`` (they come first) other
+    than of card ``c`` whose rank or suit ``ok`` (``fixed_ok``) still takes; whether ``a``
+    itself was among them. One call per list, not per gather."""
+    found = False
+    for g in legal:
+        if g.kind != GATHER:
+            break
+        d = g.cards[0]
+        if d == c:
+            found = g is a
+        elif TOP[d] & ok:
+            out.append(g)
+    return found
 
 
 def _changing_gathers(legal: tuple[Action, ...], a: Action, c: int, info: Sequence, pm: int, pm1: int,
