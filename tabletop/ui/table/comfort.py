@@ -17,7 +17,7 @@ from ..widgets.log_panel import LogPanel, side_tabs
 from .board import TableBoard
 from .controller import TableController
 from .hud import draw_symbol
-from .layout import Rect, TableLayout
+from .layout import Rect, TableLayout, enclosing
 from .voice import TableVoice
 
 # zone kinds' "full" counts, to reserve the room a zone may grow into
@@ -67,8 +67,7 @@ class TableComfort:
             lift = zl.card[1] * 0.13 if zl.kind == "fan" else 0.0
             badge = lay.metrics.font(15, 12) if zl.show_count else 0
             out.append((x, y - lift, w, h + lift + badge))
-        out += list(lay.plates.values()) + [r for k, r in lay.areas.items() if k != "tabs"]
-        out += list(lay.labels.values())
+        out += [r for k, r in lay.areas.items() if k != "tabs"] + self.words()
         for b in self.beside:
             out.append(tuple(b.rect))
         return out
@@ -164,10 +163,7 @@ class TableComfort:
         if hand is not None:  # with the prompt and message strip above it: its callout
             rects = [hand.extent(max(1, len(t.board.piles.get(hand.zone, []))))]  # stays clear
             rects += [r for k, r in lay.areas.items() if k in ("actions", "messages")]
-            x0, y0 = min(r[0] for r in rects), min(r[1] for r in rects)
-            x1 = max(r[0] + r[2] for r in rects)
-            y1 = max(r[1] + r[3] for r in rects)
-            marks.append(("Your hand", (x0, y0, x1 - x0, y1 - y0)))
+            marks.append(("Your hand", enclosing(rects)))
         idx = t.board.index
         places: set[str] = set()
         if idx is not None:
@@ -180,11 +176,7 @@ class TableComfort:
         shared += [lay.labels[f"title/{z}"] for z in sorted(places) if f"title/{z}" in lay.labels]  # the
         # places' names inside the mark: the label's arrow does not run through them
         if shared:
-            x0 = min(r[0] for r in shared)
-            y0 = min(r[1] for r in shared)
-            x1 = max(r[0] + r[2] for r in shared)
-            y1 = max(r[1] + r[3] for r in shared)
-            marks.append(("Where cards go now", (x0, y0, x1 - x0, y1 - y0)))
+            marks.append(("Where cards go now", enclosing(shared)))
         marks.append(("Rules", tuple(self.tabs[0].rect)))
         return marks
 

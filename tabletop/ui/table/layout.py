@@ -189,6 +189,12 @@ def inside(inner: Rect, outer: Rect) -> bool:
             and inner[1] + inner[3] <= outer[1] + outer[3] + 0.5)
 
 
+def enclosing(rects: list[Rect]) -> Rect:
+    """The smallest rectangle holding every one of ``rects`` (at least one)."""
+    x0, y0 = min(r[0] for r in rects), min(r[1] for r in rects)
+    return x0, y0, max(r[0] + r[2] for r in rects) - x0, max(r[1] + r[3] for r in rects) - y0
+
+
 def distance(r: Rect, x: float, y: float) -> float:
     return math.hypot(r[0] + r[2] / 2 - x, r[1] + r[3] / 2 - y)
 
