@@ -80,3 +80,50 @@ def test_a_caption_leaves_the_buttons_and_the_card_readable(monkeypatch, game, p
             assert box.collidelist(buttons) < 0, f"caption {box} covers a button"
             assert focused is not None and not box.colliderect(pygame.Rect(focused.rect()))
     assert seen >= 4  # the captions were drawn
+
+
+def test_a_name_plate_above_sends_the_caption_elsewhere_clear_of_the_card():
+    """Under the preview is the focused card, above it a rival's name plate: the caption goes
+    where it hides neither (slid beside the card it would cover, here)."""
+    focused = pygame.Rect(610, 455, 80, 100)
+    plate = pygame.Rect(560, 250, 200, 50)
+    spot = clear_spot(BOX, CARD, [focused], SCREEN, 4, [plate])
+    assert spot.collidelist([focused, plate, CARD]) < 0 and SCREEN.contains(spot)
+
+
+def test_words_never_push_the_caption_onto_a_button():
+    """Where every spot clear of the buttons hides some words, the words give way."""
+    button = pygame.Rect(560, 455, 200, 40)
+    words = [pygame.Rect(0, 0, 1280, 298), pygame.Rect(0, 300, 598, 420), pygame.Rect(702, 300, 578, 420)]
+    spot = clear_spot(BOX, CARD, [button], SCREEN, 4, words)
+    assert not spot.colliderect(button)
+    assert spot.midbottom == (CARD.centerx, CARD.top - 4)  # above, as without the words
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_caption_of_the_discard_pile_leaves_the_name_plates_readable(monkeypatch, size):
+    """Treasure, four players: on the discard pile the preview stands over the pile, so the
+    caption went above it, onto the rival's name plate at the top of the screen."""
+    from .test_table_layout import my_turn
+
+    panels: list[pygame.Rect] = []
+    real = keyplay.draw_panel
+
+    def spy(surf, rect, *args, **kwargs):
+        panels.append(pygame.Rect(rect))
+        return real(surf, rect, *args, **kwargs)
+
+    monkeypatch.setattr(keyplay, "draw_panel", spy)
+    app, scene = my_turn("treasure", 4, size)
+    key(app, pygame.K_TAB)
+    plates = [pygame.Rect(r) for r in scene.layout.plates.values()]
+    on_pile = 0
+    for _ in range(10):
+        panels.clear()
+        key(app, pygame.K_RIGHT)
+        frames(app, 1)
+        focused = scene.keys.focused_sprite()
+        on_pile += focused is not None and focused.zone == "discard" and bool(panels)
+        for box in panels:
+            assert box.collidelist(plates) < 0, f"caption {box} covers a name plate"
+    assert on_pile  # the focus did reach the discard pile

@@ -356,7 +356,9 @@ class KeyPlay:
         box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
                           sum(i.get_height() for i in imgs) + 2 * pad)
         avoid = [b.rect for b in self.bar.buttons] + ([focused] if focused is not None else [])
-        box = clear_spot(box, card, avoid, surf.get_rect(), m.px(4))
+        lay = self.bar.layout
+        words = [pygame.Rect(r) for r in (*lay.plates.values(), *lay.labels.values())]
+        box = clear_spot(box, card, avoid, surf.get_rect(), m.px(4), words)
         draw_panel(surf, box, theme.panel, 235, theme.highlight, radius=m.px(8), width=1)
         y = box.y + pad
         for img in imgs:
@@ -364,11 +366,17 @@ class KeyPlay:
             y += img.get_height()
 
 
-def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: list[pygame.Rect],
-               bounds: pygame.Rect, gap: int) -> pygame.Rect:
+def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect],
+               bounds: pygame.Rect, gap: int, words: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a caption of ``box``'s size goes by ``card``: under it, else above it, on screen
     and clear of ``avoid`` (the action buttons, whose number keys it would hide); when both
-    would cover one, slid sideways beside what it covers; else under the card as before."""
+    would cover one, slid sideways beside what it covers; else beside the card, left or right;
+    else under the card as before.
+
+    ``words`` (the name plates and labels) are kept clear too where some spot allows it: the
+    same search runs first with them and then, if nothing is clear of both, without them, so
+    a plate never pushes the caption onto a button.
+    """
     spots = []
     for under in (True, False):
         spot = box.copy()
@@ -380,14 +388,39 @@ def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: list[pygame.Rect],
             continue
         spot.clamp_ip(bounds)
         spots.append(spot)
+    beside = []
+    for right in (True, False):
+        spot = box.copy()
+        spot.centery = card.centery
+        if right:
+            spot.left = card.right + gap
+        else:
+            spot.right = card.left - gap
+        spot.clamp_ip(pygame.Rect(spot.x, bounds.y, spot.w, bounds.h))  # up or down only
+        if bounds.contains(spot):
+            beside.append(spot)
+    for blockers in ([*avoid, *words], list(avoid)) if words else (list(avoid),):
+        found = _clear_of(spots, beside, blockers, bounds, gap)
+        if found is not None:
+            return found
+    return spots[0] if spots else box.clamp(bounds)
+
+
+def _clear_of(spots: list[pygame.Rect], beside: list[pygame.Rect], blockers: list[pygame.Rect],
+              bounds: pygame.Rect, gap: int) -> pygame.Rect | None:
+    """The first of ``spots`` clear of ``blockers``, else one slid sideways beside what it
+    covers, else the first of ``beside`` clear of them; None if there is none."""
     for spot in spots:
-        if spot.collidelist(avoid) < 0:
+        if spot.collidelist(blockers) < 0:
             return spot
     for spot in spots:
-        hit = [r for r in avoid if r.colliderect(spot)]
+        hit = [r for r in blockers if r.colliderect(spot)]
         for x in (min(r.left for r in hit) - gap - spot.w, max(r.right for r in hit) + gap):
             slid = spot.copy()
             slid.x = x
-            if bounds.contains(slid) and slid.collidelist(avoid) < 0:
+            if bounds.contains(slid) and slid.collidelist(blockers) < 0:
                 return slid
-    return spots[0] if spots else box.clamp(bounds)
+    for spot in beside:
+        if spot.collidelist(blockers) < 0:
+            return spot
+    return None
