@@ -12,9 +12,7 @@ from ...ai.bots import Decision
 from ...core.actions import Action
 from ...core.rng import Rng
 from .ai import AI, KeltisAI, Table, table_fields, table_from_state
-from .deck import COLOUR, KIND, NUMBER, VALUE
 from .hard import DEFAULT, Evaluator, HardParams, KeltisHardBot, Know
-from .plan import plan_value
 from .rules import KeltisRules
 from .state import FINAL, OVER, PLAY, KeltisState
 
@@ -42,22 +40,6 @@ class LookParams:
     #: the evaluation's expected score keeps the rest. 0: off (no play-out at all)
     playout: float = 0.0
     playout_turns: int = 0  # own turns played out before the evaluation takes over (0: to the end)
-    #: the play-out's greedy player counts the cards the world will bring it (its own coming
-    #: draws) with its hand when it plans a colour (``_PlanAI``); off: it sees its hand only.
-    #: Probed with Hard (seed 11, 200 games): 71.0 % against its 74.25 % on the same deals
-    playout_plan: bool = False
-    #: the candidates mix kinds: if the evaluation's best ``top`` are all discards or all not,
-    #: the last of them gives way to the best play of the other kind. Probed with Hard (seed 11,
-    #: 200 games): 71.5 % against its 74.25 % on the same deals
-    mixed: bool = False
-    #: weight of the seat's score by ``plan.plan_value`` (its rows planned against the world's
-    #: draw order) at the leaf, taken from the evaluation's share; 0: off. Probed with Hard
-    #: (1/3; seed 11, 200 games): 71.25 % against its 74.25 % on the same deals
-    plan: float = 0.0
-    #: the same blend of a solitaire play-out for each rival at the leaf (its own turns against
-    #: its own draws in the world, the seat's turns skipped but taking their cards); 0: off.
-    #: Probed with Hard (0.5; seed 11, 200 games): 72.0 % against its 74.25 % on the same deals
-    rival_playout: float = 0.0
 
 
 class KeltisLookBot(KeltisHardBot):
@@ -126,8 +108,6 @@ class KeltisLookBot(KeltisHardBot):
                 scored.append((value, -i, a))
             top = look.top
         scored.sort(reverse=True)
-        if look.mixed and k.phase != "draw":
-            scored = _mixed(scored, top)
         cands = [a for _, _, a in scored[:top]]
         if not cands:
             return legal[0]
@@ -178,14 +158,7 @@ class KeltisLookBot(KeltisHardBot):
         w = self.look.playout
         if w > 0.0:
             mine = (1.0 - w) * mine + w * self._solitaire(rules, s, me)
-        if self.look.plan > 0.0:
-            mine = (1.0 - self.look.plan) * mine + self.look.plan * self._planned(rules, s, me)
-        rw = self.look.rival_playout
-        if rw > 0.0:
-            rival = max((1.0 - rw) * self._expected(rules, s, q) + rw * self._solitaire(rules, s, q)
-                        for q in range(s.n) if q != me)
-        else:
-            rival = max(self._expected(rules, s, q) for q in range(s.n) if q != me)
+        rival = max(self._expected(rules, s, q) for q in range(s.n) if q != me)
         return mine - self.look.opp_weight * rival
 
     def _solitaire(self, rules: KeltisRules, s: KeltisState, me: int) -> float:
@@ -199,8 +172,7 @@ class KeltisLookBot(KeltisHardBot):
         the rivals' discards, pick-ups and stone claims are not modelled (a bias common to the
         candidates of a decision, which share each world). After ``playout_turns`` own turns
         (0: none) the evaluation values the rest; at the end, ``me``'s final plays and score."""
-        look = self.look
-        limit = look.playout_turns
+        limit = self.look.playout_turns
         burn = s.n - 1
         turns = 0
         opp: dict[int, float] = {}  # the rivals' rows never change here: their keep values neither
@@ -228,16 +200,8 @@ class KeltisLookBot(KeltisHardBot):
             elif stage == FINAL:
                 a = self.decide(Know(rules, s, me, fast=True), legal)
             else:
-                a = (_solo_greedy(rules, s, me, legal, opp, True) if look.playout_plan
-                     else _solo_greedy(rules, s, me, legal, opp))
+                a = _solo_greedy(rules, s, me, legal, opp)
             s = rules.apply_fast(s, a)
-
-    def _planned(self, rules: KeltisRules, s: KeltisState, seat: int) -> float:
-        """``plan.plan_value`` of ``seat`` in this world, its stones by the evaluation."""
-        k = Know(rules, s, seat, fast=True)
-        ev = Evaluator(k, self.params)
-        stones = ev.stones_term(list(k.hand), list(k.rows), k.held[seat], k.stones, ev.turns)[0]
-        return plan_value(s, seat, stones)
 
     def _expected(self, rules: KeltisRules, s: KeltisState, seat: int) -> float:
         k = Know(rules, s, seat, fast=True)
@@ -358,60 +322,10 @@ class _SoloAI(KeltisAI):
 _SOLO_AI = _SoloAI()
 
 
-class _PlanTable(_SoloTable):
-    """The play-out's table with the seat's coming draws by colour: in a solitaire play-out
-    each rival turn takes one card, so the seat draws every ``n``-th card from the top."""
-
-    __slots__ = ("coming",)
-
-    def __init__(self, rules: KeltisRules, state: KeltisState, me: int, opp: dict[int, float]) -> None:
-        super().__init__(rules, state, me, opp)
-        coming: list[list[int]] = [[] for _ in range(5)]
-        for c in state.draw[-1::-state.n]:
-            if KIND[c] == NUMBER:
-                coming[COLOUR[c]].append(VALUE[c])
-        self.coming = coming
-
-
-class _PlanAI(_SoloAI):
-    """The play-out's greedy player planning a colour with the cards the world will bring
-    it: a row it starts, the cards a play would strand and what an End card closes off count
-    the coming cards of the colour as if held (their Poisson guess, ``_future``, is dropped).
-    The play-out is in a sampled world, so this knows that world's draws, never the real ones."""
-
-    def _colour_cards(self, t: Table, colour: int, without: tuple[int, ...] = ()) -> list[int]:
-        return KeltisAI._colour_cards(self, t, colour, without) + t.coming[colour]  # type: ignore[attr-defined]
-
-    def _future(self, t: Table, room: int) -> float:
-        return 0.0
-
-
-_PLAN_AI = _PlanAI()
-
-
 def _solo_greedy(rules: KeltisRules, s: KeltisState, seat: int, legal: tuple[Action, ...],
-                 opp: dict[int, float], plan: bool = False) -> Action:
-    """``_greedy_fast`` in a solitaire play-out (the rivals' rows fixed): the same move
-    (``plan``: ``_PlanAI``'s, which counts the seat's coming draws)."""
-    if plan:
-        t: _SoloTable = _PlanTable(rules, s, seat, opp)
-        ai: _SoloAI = _PLAN_AI
-    else:
-        t, ai = _SoloTable(rules, s, seat, opp), _SOLO_AI
+                 opp: dict[int, float]) -> Action:
+    """``_greedy_fast`` in a solitaire play-out (the rivals' rows fixed): the same move."""
+    t = _SoloTable(rules, s, seat, opp)
     if t.phase == "draw":
-        return ai._choose_draw(t, legal)
-    return ai._choose_play(t, legal)
-
-
-def _mixed(scored: list[tuple[float, int, Action]], top: int) -> list[tuple[float, int, Action]]:
-    """``scored`` (best first) with the best of the other kind (a discard, or a play that is
-    not one) moved up to the ``top``-th place when the first ``top`` are all of one kind."""
-    if top < 2 or len(scored) <= top:
-        return scored
-    kinds = {a.kind == "discard" for _, _, a in scored[:top]}
-    if len(kinds) == 2:
-        return scored
-    other = next((i for i in range(top, len(scored)) if (scored[i][2].kind == "discard") not in kinds), None)
-    if other is None:
-        return scored
-    return scored[:top - 1] + [scored[other]] + scored[top - 1:other] + scored[other + 1:]
+        return _SOLO_AI._choose_draw(t, legal)
+    return _SOLO_AI._choose_play(t, legal)
