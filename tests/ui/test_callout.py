@@ -4,8 +4,8 @@ on screen, off everything they must keep clear, and pointing at the place they n
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tabletop.ui.table.layout import overlap
-from tabletop.ui.widgets.callout import arrowhead, leader, place_box, place_callout
+from tabletop.ui.table.layout import clusters, overlap
+from tabletop.ui.widgets.callout import arrowhead, facing, leader, place_box, place_callout, reach
 
 SCREEN = (1280, 720)
 SIZE = (120, 30)
@@ -105,3 +105,25 @@ def test_a_label_finds_the_gap_between_a_message_and_a_tab_over_a_long_side():
     spot, side = place_callout(SIZE, target, [message, tab, other], SCREEN, GAP)
     assert side == "above"
     assert not any(overlap(spot, r) for r in (message, tab, other))
+
+
+def test_places_near_each_other_share_an_outline_and_far_ones_get_their_own():
+    draw, flipped = (10, 240, 80, 120), (100, 240, 80, 120)  # side by side
+    tableau = (280, 230, 780, 140)  # 100 px to the right
+    field = (10, 500, 260, 100)  # far below
+    groups = clusters([field, draw, tableau, flipped], 40)
+    assert groups == [tableau, field, (10, 240, 170, 120)]  # largest first
+    assert clusters([draw, (200, 240, 80, 120), flipped], 40) == [(10, 240, 270, 120)]  # in a chain
+    assert clusters([draw], 40) == [draw]
+
+
+def test_a_shared_label_faces_and_reaches_each_further_place():
+    label = (500, 170, 200, 30)
+    assert facing(label, (300, 230, 600, 140)) == "above"
+    assert facing(label, (0, 490, 280, 110)) == "above"  # further down than left
+    assert facing(label, (0, 150, 100, 60)) == "right"
+    assert facing(label, (450, 160, 300, 60)) is None  # on it
+    start, end = reach(label, (0, 490, 280, 110), "above")
+    assert start == (500, 200) and end == (140, 490)  # the label's nearest bottom point, the top's middle
+    start, end = reach(label, (0, 150, 100, 60), "right")
+    assert start == (500, 180) and end == (100, 180)

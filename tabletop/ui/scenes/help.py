@@ -16,7 +16,7 @@ from ..keymap import Shortcut, table_shortcuts
 from ..render.fonts import text
 from ..table.focus import dashed_rect
 from ..widgets.button import Button
-from ..widgets.callout import arrowhead, leader, place_box, place_callout
+from ..widgets.callout import arrowhead, facing, leader, place_box, place_callout, reach
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import dim, draw_panel
 from .base import REST, Scene, frames_while
@@ -200,7 +200,14 @@ class FirstRunScene(Scene):
         self._place_box(w, h)
         px = self.px(17, 12)
         outlines = [tuple(self.outline(r)) for _, r in self.marks]
+        owner: dict[str, int] = {}  # a label shared by several marks: one callout, lines to each
         for i, (label, _) in enumerate(self.marks):
+            if label in owner:
+                shared = self.callouts[owner[label]]
+                self.callouts.append(shared)
+                self.sides.append(facing(tuple(shared), outlines[i]) or "")
+                continue
+            owner[label] = i
             size = (text(label, px, (0, 0, 0), bold=True).get_width() + self.px(20), px + self.px(14))
             clear = ([tuple(self.box.inflate(self.px(8), self.px(8)))] + outlines[:i] + outlines[i + 1:]
                      + [tuple(c) for c in self.callouts]
@@ -239,19 +246,26 @@ class FirstRunScene(Scene):
         dim(surf, 120)
         px = self.px(17, 12)
         screen = surf.get_rect()
-        for (label, r), c, side in zip(self.marks, self.callouts, self.sides, strict=True):
+        owners: set[int] = set()
+        for (_, r), c, side in zip(self.marks, self.callouts, self.sides, strict=True):
             target = self.outline(r)
             outline = target.clip(screen.inflate(-self.px(3), -self.px(3)))  # all four edges seen
             dashed_rect(surf, outline, (0, 0, 0), self.px(5), self.px(10))
             dashed_rect(surf, outline, th.highlight, self.px(3), self.px(10))
-            start, end = leader(tuple(c), tuple(target), side)
-            pygame.draw.line(surf, th.highlight, start, end, self.px(3))
-            tip = arrowhead(end, side, self.px(10))
-            pygame.draw.polygon(surf, th.highlight, tip)
-            pygame.draw.polygon(surf, (0, 0, 0), tip, max(1, self.px(10) // 6))
-            draw_panel(surf, c, th.panel, 245, th.highlight, radius=c.h // 2, width=2)
-            img = text(label, px, th.text, bold=True)
-            surf.blit(img, img.get_rect(center=c.center))
+            owns = id(c) not in owners
+            owners.add(id(c))
+            if side:  # (a shared label lying on a further place of its own draws no line)
+                start, end = (leader if owns else reach)(tuple(c), tuple(target), side)
+                pygame.draw.line(surf, th.highlight, start, end, self.px(3))
+                tip = arrowhead(end, side, self.px(10))
+                pygame.draw.polygon(surf, th.highlight, tip)
+                pygame.draw.polygon(surf, (0, 0, 0), tip, max(1, self.px(10) // 6))
+        for (label, _), c in zip(self.marks, self.callouts, strict=True):  # over every line
+            if id(c) in owners:
+                owners.discard(id(c))
+                draw_panel(surf, c, th.panel, 245, th.highlight, radius=c.h // 2, width=2)
+                img = text(label, px, th.text, bold=True)
+                surf.blit(img, img.get_rect(center=c.center))
         draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14), width=2)
         t = text(self.title, self.px(26, 15), th.text, bold=True)
         surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(28))))

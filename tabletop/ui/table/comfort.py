@@ -17,7 +17,7 @@ from ..widgets.log_panel import LogPanel, side_tabs
 from .board import TableBoard
 from .controller import TableController
 from .hud import draw_symbol
-from .layout import Rect, TableLayout, enclosing
+from .layout import Rect, TableLayout, clusters, enclosing
 from .voice import TableVoice
 
 # zone kinds' "full" counts, to reserve the room a zone may grow into
@@ -164,21 +164,37 @@ class TableComfort:
             rects = [hand.extent(max(1, len(t.board.piles.get(hand.zone, []))))]  # stays clear
             rects += [r for k, r in lay.areas.items() if k in ("actions", "messages")]
             marks.append(("Your hand", enclosing(rects)))
-        idx = t.board.index
-        places: set[str] = set()
-        if idx is not None:
-            places = {d.dst for moves in idx.drags.values() for d, _ in moves if isinstance(d.dst, str)}
-            places |= set(idx.zone_clicks)
-        if hand is not None:  # a card drawn goes to the hand, which has its own mark: the
-            places.discard(hand.zone)  # box around both would take in half the table
-        shared = [lay.zones[z].extent(max(1, len(t.board.piles.get(z, [])))) for z in sorted(places)
-                  if z in lay.zones]
-        shared += [lay.labels[f"title/{z}"] for z in sorted(places) if f"title/{z}" in lay.labels]  # the
-        # places' names inside the mark: the label's arrow does not run through them
-        if shared:
-            marks.append(("Where cards go now", enclosing(shared)))
+        for r in self.places_marks(hand.zone if hand is not None else None):
+            marks.append(("Where cards go now", r))
         marks.append(("Rules", tuple(self.tabs[0].rect)))
         return marks
+
+    def places_marks(self, hand: str | None) -> list[Rect]:
+        """The places a card may go now, each with the name written over it, in groups of
+        places that lie together: one outline each, largest first. A card moved onto a card
+        (Seanchaí's pair in the tableau) marks that card's place. The hand has its own mark: a
+        card drawn goes there, and one box around both would take in half the table."""
+        t = self.host
+        lay, idx = t.layout, t.board.index
+        if lay is None or idx is None:
+            return []
+        places = set(idx.zone_clicks)
+        for moves in idx.drags.values():
+            for d, _ in moves:
+                if isinstance(d.dst, str):
+                    places.add(d.dst)
+                elif (s := t.board._sprite_for(d.dst)) is not None:
+                    places.add(s.zone)
+        places.discard(hand)
+        rects = []
+        for z in sorted(places):
+            if z not in lay.zones:
+                continue
+            parts = [lay.zones[z].extent(max(1, len(t.board.piles.get(z, []))))]
+            if f"title/{z}" in lay.labels:  # the name inside the mark: the arrow does not cross it
+                parts.append(lay.labels[f"title/{z}"])
+            rects.append(enclosing(parts))
+        return clusters(rects, lay.metrics.px(40))
 
     def open_help(self) -> None:
         from ..scenes.help import ShortcutsScene

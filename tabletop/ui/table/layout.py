@@ -195,6 +195,32 @@ def enclosing(rects: list[Rect]) -> Rect:
     return x0, y0, max(r[0] + r[2] for r in rects) - x0, max(r[1] + r[3] for r in rects) - y0
 
 
+def clusters(rects: list[Rect], gap: float) -> list[Rect]:
+    """``rects`` gathered into groups that lie within ``gap`` of each other (edge to edge, a
+    group's enclosing rectangle counting as one), each group as its enclosing rectangle,
+    largest first (the earliest of equals first)."""
+    groups = [tuple(r) for r in rects]
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(groups)):
+            for j in range(i + 1, len(groups)):
+                if _apart(groups[i], groups[j]) <= gap:
+                    groups[i] = enclosing([groups[i], groups.pop(j)])
+                    merged = True
+                    break
+            if merged:
+                break
+    return sorted(groups, key=lambda r: -r[2] * r[3])
+
+
+def _apart(a: Rect, b: Rect) -> float:
+    """How far apart two rectangles are, edge to edge (0 where they touch or overlap)."""
+    dx = max(a[0] - (b[0] + b[2]), b[0] - (a[0] + a[2]), 0)
+    dy = max(a[1] - (b[1] + b[3]), b[1] - (a[1] + a[3]), 0)
+    return math.hypot(dx, dy)
+
+
 def distance(r: Rect, x: float, y: float) -> float:
     return math.hypot(r[0] + r[2] / 2 - x, r[1] + r[3] / 2 - y)
 

@@ -10,6 +10,9 @@ another marked place (the hand within "where cards go") thus still gets a spot o
 message and the tabs. With no spot on screen at all, the label goes above (or below, with
 no room above) and is kept on screen.
 
+Marks that share a label (the places a card may go, where they lie apart) share one callout,
+placed for the first of them; a line reaches each of the others (``facing``, ``reach``).
+
 The welcome box is placed by the same costs (``place_box``): among a few heights, each
 centred and shifted a little to either side, the spot that hides no marked place, tab or
 button and least of the table's names and labels.
@@ -95,6 +98,33 @@ def leader(label: Rect, target: Rect, side: str) -> tuple[tuple[int, int], tuple
     if side == "left":
         return (lx + lw, y), (tx, y)
     return (lx, y), (tx + tw, y)
+
+
+def facing(label: Rect, target: Rect) -> str | None:
+    """The side of ``target`` that ``label`` lies on (the way it is furthest out), or None
+    where they overlap."""
+    lx, ly, lw, lh = label
+    tx, ty, tw, th = target
+    gaps = {"above": ty - (ly + lh), "below": ly - (ty + th), "left": tx - (lx + lw), "right": lx - (tx + tw)}
+    side = max(gaps, key=lambda k: gaps[k])
+    return side if gaps[side] > 0 else None
+
+
+def reach(label: Rect, target: Rect, side: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    """A line from ``label`` to a further place it also names (one label, several outlines):
+    from the label's facing edge, at the point nearest the target's middle, to the middle of
+    the target's facing edge; slanted where the two are not in line."""
+    lx, ly, lw, lh = label
+    tx, ty, tw, th = target
+    if side in ("above", "below"):
+        sx = min(max(tx + tw // 2, lx), lx + lw)
+        if side == "above":
+            return (sx, ly + lh), (tx + tw // 2, ty)
+        return (sx, ly), (tx + tw // 2, ty + th)
+    sy = min(max(ty + th // 2, ly), ly + lh)
+    if side == "left":
+        return (lx + lw, sy), (tx, ty + th // 2)
+    return (lx, sy), (tx + tw, ty + th // 2)
 
 
 def arrowhead(tip: tuple[int, int], side: str, size: int) -> list[tuple[int, int]]:
