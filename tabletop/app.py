@@ -12,7 +12,8 @@ in a ``portable-data`` folder beside the program instead of the user directories
 value is refused before any window opens: one line naming the flag, exit code 2.
 
 The window always fits the desktop (``fit_window``: SDL's desktop size less room for the
-taskbar and title bar), and a live resize stops at ``MIN_WINDOW``. Settings (window size,
+taskbar and title bar), and a live resize stops at ``MIN_WINDOW``. A fresh profile opens at
+a size suited to the screen (``first_window``: 1920 × 1080 on a 2560 × 1440 desktop). Settings (window size,
 fullscreen, speed, AI delay, sound, colours, names) are loaded at start from the settings
 file and saved when changed; ``--size`` and ``--speed`` are for this run only and never
 saved. The window size is remembered on exit (unless ``--size`` chose it and the player
@@ -249,8 +250,12 @@ class App:
 
         settings = prefs.settings if prefs is not None else None
         paths = prefs.paths if prefs is not None else None
-        self.window = Window(tuple(size or (settings.window_size if settings else (1280, 720))),
-                             paths.cache if paths is not None else None)
+        remembered = settings.window_size if settings else (1280, 720)
+        if size is None and prefs is not None and prefs.first_run:
+            from .ui import window as screen  # (looked up there: tests give it a desktop)
+
+            remembered = screen.first_window(screen.desktop_size())  # a fresh profile: a size for this screen
+        self.window = Window(tuple(size or remembered), paths.cache if paths is not None else None)
         self.keep_size = size is None  # False: --size chose it, for this run only
         self.ctx = make_context(speed or "normal", sound_later=True)
         self.ctx.started = False  # until the first frame: see ``warm_up``

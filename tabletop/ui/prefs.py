@@ -55,6 +55,8 @@ class Prefs:
     paths: Paths | None  # None: settings live in memory only (no save folder)
     settings: Settings = field(default_factory=Settings)
     notice: str | None = None  # why the settings file was not used (shown once on the menu)
+    #: no settings file yet (a fresh profile): the first window suits the desktop (``first_window``)
+    first_run: bool = False
     on_window: Callable[[Settings], None] | None = None
     _store: SaveStore | None = None
     #: the Load list's per-file checks, kept while a file is unchanged (``scenes/saved.py``)
@@ -62,8 +64,9 @@ class Prefs:
 
     @classmethod
     def load(cls, paths: Paths) -> Prefs:
+        first_run = not paths.settings_file.exists()
         settings, notice = load_settings(paths.settings_file)
-        return cls(paths, settings, notice)
+        return cls(paths, settings, notice, first_run=first_run)
 
     @property
     def store(self) -> SaveStore:

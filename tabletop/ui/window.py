@@ -56,6 +56,25 @@ def fit_window(wanted: tuple[int, int], desktop: tuple[int, int] | None) -> tupl
     return (max(low[0], min(wanted[0], room[0])), max(low[1], min(wanted[1], room[1])))
 
 
+#: the window sizes offered by the settings screen, smallest first
+WINDOW_SIZES = ((1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
+#: the first window (a fresh profile) takes at most this share of the desktop's width and height
+FIRST_SHARE = 0.8
+#: the first window where no offered size is small enough (``fit_window`` then fits it)
+FIRST_FALLBACK = (1280, 800)
+
+
+def first_window(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window a fresh profile opens with: the largest offered size within ``FIRST_SHARE``
+    of the desktop (1280 × 800 on a 1920 × 1080 screen, 1920 × 1080 on 2560 × 1440), so a
+    large screen does not get a small window; ``FIRST_FALLBACK`` on a small screen or none."""
+    if desktop is None:
+        return FIRST_FALLBACK
+    fits = [s for s in WINDOW_SIZES if s[0] <= desktop[0] * FIRST_SHARE and s[1] <= desktop[1] * FIRST_SHARE
+            and fit_window(s, desktop) == s]
+    return max(fits, key=lambda s: s[0] * s[1]) if fits else FIRST_FALLBACK
+
+
 def init_pygame(sound: bool = True) -> None:
     """pygame with a display; the mixer is optional (no sound device = silent game).
     ``sound=False`` leaves the mixer to ``Audio.start`` (the app: after the first frame)."""

@@ -14,7 +14,15 @@ from tabletop.persistence.paths import Paths
 from tabletop.persistence.settings import Settings, load_settings, save_settings
 from tabletop.ui import window as window_module
 from tabletop.ui.prefs import Prefs
-from tabletop.ui.window import MAX_WINDOW, MIN_WINDOW, fit_window, init_pygame, min_window, usable
+from tabletop.ui.window import (
+    MAX_WINDOW,
+    MIN_WINDOW,
+    first_window,
+    fit_window,
+    init_pygame,
+    min_window,
+    usable,
+)
 
 SCREENS = [(1280, 720), (1920, 1080), (2560, 1440)]
 
@@ -118,4 +126,27 @@ def test_the_settings_screen_offers_only_sizes_that_fit(tmp_path, screen):
         seen.add(app.window.size)
     assert all(w <= screen[0] and h <= screen[1] for w, h in seen)
     assert usable(screen) in seen  # the largest size that fits is always offered
+    app.close()
+
+
+@pytest.mark.parametrize(("desktop", "first"), [
+    ((1920, 1080), (1280, 800)), ((2560, 1440), (1920, 1080)), ((3840, 2160), (2560, 1440)),
+    ((1600, 900), (1280, 720)), ((1366, 768), (1280, 800)), (None, (1280, 800))])
+def test_a_fresh_profile_gets_a_window_suited_to_the_screen(desktop, first):
+    """At most four fifths of the screen each way, the largest offered size (on a small
+    screen the usual 1280 × 800, which ``fit_window`` then fits)."""
+    assert first_window(desktop) == first
+
+
+def test_the_first_window_on_a_large_screen_is_large_and_a_remembered_size_wins(tmp_path, monkeypatch):
+    monkeypatch.setattr(window_module, "desktop_size", lambda: (2560, 1440))
+    init_pygame(sound=False)
+    app = App(None, "off", Prefs.load(Paths.at(tmp_path / "fresh").ensure()))  # no settings file yet
+    assert app.window.size == (1920, 1080)  # 1280 × 800 before: a quarter of the screen
+    app.close()
+    again = App(None, "off", Prefs.load(Paths.at(tmp_path / "fresh").ensure()))
+    assert again.window.size == (1920, 1080)  # remembered on exit
+    again.close()
+    app = App(None, "off", prefs_with(tmp_path / "chosen", window_size=(1280, 800)))
+    assert app.window.size == (1280, 800)  # a size the player has is kept
     app.close()

@@ -55,7 +55,6 @@ from .base import REST, Scene
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-WINDOW_SIZES = ((1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
 NAME_ROWS = 5
 CARD_LABELS = dict(zip(CARD_SIZES, ("Small", "Normal", "Large"), strict=False))
 HOLD_LABELS = dict(zip(TRICK_HOLDS, ("Quick", "Brief", "Normal", "Long"), strict=True))
@@ -150,7 +149,7 @@ class SettingsScene(Scene):
         def sizes() -> tuple:
             """The sizes that fit this desktop (a larger one would be cut off), the largest
             that does, and the current one."""
-            from ..window import desktop_size, fit_window, usable
+            from ..window import WINDOW_SIZES, desktop_size, fit_window, usable
 
             desk = desktop_size()
             fitting = {s for s in WINDOW_SIZES if fit_window(s, desk) == s}
