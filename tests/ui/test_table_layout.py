@@ -638,3 +638,25 @@ def test_the_places_a_card_may_go_get_an_outline_each_and_share_one_label():
     assert len(shared) == 1
     outlines = [tuple(tour.outline(r)) for _, r in tour.marks]
     assert not any(overlap(next(iter(shared)), o) for o in outlines)
+
+
+@pytest.mark.parametrize("gid,n", [("treasure", 4), ("keltis", 3), ("seanchai", 4), ("ard_ri", 3), ("hyrule", 3)])
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_shared_labels_lines_never_cross_the_welcome_box(gid, n, size):
+    """A place further from the shared label than the welcome box gets a label of its own
+    (Treasure: the line to the draw pile ran under the box, as if the box were the place)."""
+    from tabletop.ui.widgets.callout import reach
+
+    app, scene = my_turn(gid, n, size)
+    tour = scene.comfort.tour()
+    app.mgr.push(tour)
+    frames(app)
+    owners: set[tuple] = set()
+    for (label, r), c, side in zip(tour.marks, tour.callouts, tour.sides, strict=True):
+        if tuple(c) in owners and side:
+            line = reach(tuple(c), tuple(tour.outline(r)), side)
+            assert not tour.box.clipline(*line), f"{label!r}: the line to {r} crosses the welcome box"
+        owners.add(tuple(c))
+    if gid == "treasure":  # the discard pile (its top may be taken) is marked
+        extent = scene.layout.zones["discard"].extent(1)
+        assert any(inside(extent, r) for label, r in tour.marks if label == "Where cards go now")

@@ -204,10 +204,13 @@ class FirstRunScene(Scene):
         for i, (label, _) in enumerate(self.marks):
             if label in owner:
                 shared = self.callouts[owner[label]]
-                self.callouts.append(shared)
-                self.sides.append(facing(tuple(shared), outlines[i]) or "")
-                continue
-            owner[label] = i
+                side = facing(tuple(shared), outlines[i])
+                if side is None or not self.box.clipline(*reach(tuple(shared), outlines[i], side)):
+                    self.callouts.append(shared)
+                    self.sides.append(side or "")
+                    continue  # (a line through the welcome box: this place gets a label of its own)
+            else:
+                owner[label] = i
             size = (text(label, px, (0, 0, 0), bold=True).get_width() + self.px(20), px + self.px(14))
             clear = ([tuple(self.box.inflate(self.px(8), self.px(8)))] + outlines[:i] + outlines[i + 1:]
                      + [tuple(c) for c in self.callouts]

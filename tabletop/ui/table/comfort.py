@@ -172,19 +172,22 @@ class TableComfort:
     def places_marks(self, hand: str | None) -> list[Rect]:
         """The places a card may go now, each with the name written over it, in groups of
         places that lie together: one outline each, largest first. A card moved onto a card
-        (Seanchaí's pair in the tableau) marks that card's place. The hand has its own mark: a
+        (Seanchaí's pair in the tableau), or clicked where it lies (Treasure's discard pile, to
+        take its top), marks that card's place. The hand has its own mark: a
         card drawn goes there, and one box around both would take in half the table."""
         t = self.host
         lay, idx = t.layout, t.board.index
         if lay is None or idx is None:
             return []
         places = set(idx.zone_clicks)
+        cards = list(idx.card_clicks)  # a card clicked where it lies: Treasure's take, say
         for moves in idx.drags.values():
             for d, _ in moves:
                 if isinstance(d.dst, str):
                     places.add(d.dst)
-                elif (s := t.board._sprite_for(d.dst)) is not None:
-                    places.add(s.zone)
+                else:
+                    cards.append(d.dst)
+        places |= {s.zone for c in cards if (s := t.board._sprite_for(c)) is not None}
         places.discard(hand)
         rects = []
         for z in sorted(places):
