@@ -75,7 +75,7 @@ def test_every_focused_card_is_shown_large_with_its_name_and_place(monkeypatch):
         stop = scene.focus.current()
         if stop.kind == "card":
             zoomed, words = drawn(scene, monkeypatch)
-            sprite = scene.board._sprite_for(stop.target)
+            sprite = scene.board.sprite_for(stop.target)
             assert zoomed and zoomed[-1][0] == stop.target, "the focused card is not previewed"
             assert zoomed[-1][1] >= 1.15 * lay.metrics.card_h > sprite.h * 0.99
             name = deck.cards[stop.target].name

@@ -432,7 +432,7 @@ class TableBoard:
 
     def drop_rect(self, zone: ZoneId | CardId) -> Rect | None:
         if not isinstance(zone, str):  # a card to drop onto (e.g. the partner of a pair)
-            s = self._sprite_for(zone)
+            s = self.sprite_for(zone)
             return None if s is None else inflate(s.rect(), s.w * 0.08, s.h * 0.08)
         zl = self.zone_layout(zone)
         if zl is None:
@@ -484,13 +484,14 @@ class TableBoard:
                 self.press_zone = s.zone
                 return None
             return mine
-        carried = [self._sprite_for(c) for c in self.index.carried(s.face)]
+        carried = [self.sprite_for(c) for c in self.index.carried(s.face)]
         sprites = [c for c in carried if c is not None] or [s]
         self.drag = DragState(s, sprites, [(c.x - x, c.y - y) for c in sprites],
                               self.index.destinations(s.face), s.zone, press=(x, y))
         return None
 
-    def _sprite_for(self, card: CardId) -> CardSprite | None:
+    def sprite_for(self, card: CardId) -> CardSprite | None:
+        """The sprite showing ``card`` face up, if the table shows it."""
         for s in self.sprites():
             if s.face == card:
                 return s
@@ -515,7 +516,7 @@ class TableBoard:
         """Cards that are drop targets glow while a drag is under way (zones are outlined)."""
         for t in d.targets:
             if not isinstance(t, str):
-                s = self._sprite_for(t)
+                s = self.sprite_for(t)
                 if s is not None:
                     s.glow = on
 

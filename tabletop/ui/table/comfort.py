@@ -187,7 +187,7 @@ class TableComfort:
                     places.add(d.dst)
                 else:
                     cards.append(d.dst)
-        places |= {s.zone for c in cards if (s := t.board._sprite_for(c)) is not None}
+        places |= {s.zone for c in cards if (s := t.board.sprite_for(c)) is not None}
         places.discard(hand)
         rects = []
         for z in sorted(places):

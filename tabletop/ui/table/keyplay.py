@@ -85,7 +85,7 @@ class KeyPlay:
         if isinstance(target, str):
             zl = lay.zones.get(target) if lay else None
             return (2.0, 0.0) if zl is None else (1.0 + zl.cy / 100000, zl.cx)
-        s = self.board._sprite_for(target)
+        s = self.board.sprite_for(target)
         if s is None:
             return (3.0, 0.0)
         zl = self.board.zone_layout(s.zone)
@@ -149,18 +149,18 @@ class KeyPlay:
         card = stop.target if stop is not None and stop.kind == "card" else None
         prev = self._focused_card
         if prev is not None and prev != card and prev != self.focus.held:
-            s = self.board._sprite_for(prev)
+            s = self.board.sprite_for(prev)
             if s is not None:
                 s.lift = 0.0
         if card is not None and card != self.focus.held:
-            s = self.board._sprite_for(card)
+            s = self.board.sprite_for(card)
             if s is not None:
                 s.lift = s.h * HOVER_LIFT * 0.6
         self._focused_card = card
 
     def lift(self, card, up: bool) -> None:
         """A card picked up by the keyboard is lifted (and glows) until it is put down."""
-        s = self.board._sprite_for(card) if card is not None else None
+        s = self.board.sprite_for(card) if card is not None else None
         if s is not None:
             s.lift = s.h * HOVER_LIFT if up else 0.0
             s.glow = up
@@ -186,7 +186,7 @@ class KeyPlay:
             if zl is None:
                 return None
             return zl.extent(max(1, len(self.board.piles.get(target, []))))
-        s = self.board._sprite_for(target) if target is not None else None
+        s = self.board.sprite_for(target) if target is not None else None
         return None if s is None else s.rect()
 
     def draw(self, surf: pygame.Surface, colour) -> None:
@@ -281,7 +281,7 @@ class KeyPlay:
         target = stop.target
         if stop.kind == "dest" and (target == PLAY_HERE or isinstance(target, str)):
             target = focus.held
-        s = board._sprite_for(target) if target is not None else None
+        s = board.sprite_for(target) if target is not None else None
         return s if s is not None and s.face is not None else None
 
     def _place(self, zone) -> str:
@@ -304,7 +304,7 @@ class KeyPlay:
                 return f"{self.gather_key()}: click it"
             if isinstance(d, str):
                 return capital(self._place(d).removeprefix("the "))
-            ds = board._sprite_for(d)
+            ds = board.sprite_for(d)
             where = f" in {self._place(ds.zone)}" if ds is not None else ""
             return f"onto the {card_words(deck, d)}{where}"
 

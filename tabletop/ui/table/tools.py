@@ -216,7 +216,7 @@ class TableTools:
         stop = focus.current() if board.index is not None and focus.shown else None
         target = getattr(stop, "target", None)
         if target is not None and not isinstance(target, str):
-            s = board._sprite_for(target)
+            s = board.sprite_for(target)
             target = s.zone if s is not None else None
         if isinstance(target, str) and viewable(board.view, self.host.layout, target):
             return target
