@@ -127,3 +127,35 @@ def test_the_caption_of_the_discard_pile_leaves_the_name_plates_readable(monkeyp
         for box in panels:
             assert box.collidelist(plates) < 0, f"caption {box} covers a name plate"
     assert on_pile  # the focus did reach the discard pile
+
+
+@pytest.mark.parametrize(("game", "players"), [("seanchai", 2), ("keltis", 3), ("ard_ri", 3)])
+def test_the_caption_of_a_held_card_leaves_the_focused_place_and_the_prompt_readable(monkeypatch, game, players):
+    """Holding a card, the focus walks its destinations: the caption sat on the focus ring's
+    arrow over Seanchaí's point field, and on Keltis' prompt beside the hand."""
+    from .test_table_layout import my_turn
+
+    panels: list[pygame.Rect] = []
+    real = keyplay.draw_panel
+
+    def spy(surf, rect, *args, **kwargs):
+        panels.append(pygame.Rect(rect))
+        return real(surf, rect, *args, **kwargs)
+
+    monkeypatch.setattr(keyplay, "draw_panel", spy)
+    app, scene = my_turn(game, players, (1280, 720))
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # hold the first card
+    assert scene.keys.focus.held is not None
+    seen = 0
+    for _ in range(4):
+        panels.clear()
+        key(app, pygame.K_RIGHT)
+        frames(app, 1)
+        ring = scene.keys._ring()
+        for box in panels:
+            seen += 1
+            assert ring is not None and not box.colliderect(ring), f"caption {box} covers the focus ring {ring}"
+            if scene.prompt_box is not None:
+                assert not box.colliderect(scene.prompt_box), f"caption {box} covers the prompt"
+    assert seen >= 4

@@ -68,6 +68,7 @@ class TableScene(Scene):
         self.hud.teams = teams_of(self.rules, match.config)  # "Team 1" on the plates
         self.toasts = Toasts()
         self.toast_box: pygame.Rect | None = None  # where the message on show was last drawn
+        self.prompt_box: pygame.Rect | None = None  # where the prompt was last drawn (None: not shown)
         self.buttons: list[Button] = []  # the action bar's
         self.layout: TableLayout | None = None
         self._zone_key: tuple | None = None  # the zones ``layout`` was made for
@@ -400,12 +401,14 @@ class TableScene(Scene):
         hint = self.tutor.hinted(self.board.index is not None)
         toast_at = self._toast_place(lay, counts, situation, hint)
         self.toast_box = None if toast_at is None else toast_at[0]  # the tour's labels keep off it
+        self.prompt_box = None
         if asking and not self.buttons:  # with buttons, their labels say what to do
             prompt = self.keys.prompt(self.game.prompt(view, False))
             spot = hud.prompt_rect(lay, prompt)
             # a Hint grown down over the prompt hides it whole, not its top line only
             if toast_at is None or not toast_at[1] or spot is None or not toast_at[0].colliderect(spot):
                 hud.draw_prompt(surf, lay, prompt)
+                self.prompt_box = None if spot is None else pygame.Rect(spot)  # the keyboard's caption keeps off it
         hud.draw_situation(surf, lay, situation)
         self.keys.draw(surf, self.theme.highlight)
         self.tutor.draw_marks(surf, self.theme)  # a lesson's outlines (its panel comes last)

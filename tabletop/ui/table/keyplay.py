@@ -28,7 +28,7 @@ from ..render.fonts import text
 from ..widgets.panel import draw_panel
 from .board import HOVER_LIFT, TableBoard
 from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets, focus_extent
-from .layout import TableLayout
+from .layout import TableLayout, enclosing
 from .placewords import card_words, listed, place_words
 from .resting import ZOOM_DELAY
 
@@ -55,6 +55,8 @@ class Bar(Protocol):
     deck: Any
     names: Sequence[str]
     ctx: Any
+    toast_box: pygame.Rect | None  # the message on show, where it was last drawn
+    prompt_box: pygame.Rect | None  # the prompt (what to do now), where it was last drawn
 
     @property
     def viewer(self) -> int: ...
@@ -185,7 +187,9 @@ class KeyPlay:
             zl = lay.zones.get(target) if lay else None
             if zl is None:
                 return None
-            return zl.extent(max(1, len(self.board.piles.get(target, []))))
+            extent = zl.extent(max(1, len(self.board.piles.get(target, []))))
+            title = lay.labels.get(f"title/{target}")  # the place with its name: the ring's arrow
+            return extent if title is None else enclosing([extent, title])  # and badge leave it readable
         s = self.board.sprite_for(target) if target is not None else None
         return None if s is None else s.rect()
 
@@ -220,6 +224,12 @@ class KeyPlay:
         rect = self.stop_rect(stop) if stop is not None else None
         if rect is not None:
             draw_focus(surf, rect, colour, lay.metrics.unit)
+
+    def _ring(self) -> pygame.Rect | None:
+        """Everything the focus ring paints on its place (``focus_extent``), if it is shown."""
+        stop = self.focus.current() if self.focus.shown else None
+        rect = self.stop_rect(stop) if stop is not None else None
+        return None if rect is None else focus_extent(rect, self.bar.layout.metrics.unit)
 
     def action_rects(self, action: Action) -> list[Rect]:
         """Where a move shows on the table: its cards, then its destination (or, a move of no
@@ -356,8 +366,11 @@ class KeyPlay:
         box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
                           sum(i.get_height() for i in imgs) + 2 * pad)
         avoid = [b.rect for b in self.bar.buttons] + ([focused] if focused is not None else [])
-        lay = self.bar.layout
+        ring = self._ring()
+        avoid += [] if ring is None else [ring]  # the place the focus is on, its arrow and badge
+        lay, bar = self.bar.layout, self.bar
         words = [pygame.Rect(r) for r in (*lay.plates.values(), *lay.labels.values())]
+        words += [pygame.Rect(r) for r in (bar.toast_box, bar.prompt_box) if r is not None]  # read beside it
         box = clear_spot(box, card, avoid, surf.get_rect(), m.px(4), words)
         draw_panel(surf, box, theme.panel, 235, theme.highlight, radius=m.px(8), width=1)
         y = box.y + pad
