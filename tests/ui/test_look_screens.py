@@ -223,3 +223,25 @@ def test_the_hand_off_button_never_says_im_you():
 
     assert show_cards_label("Ciara") == "I'm Ciara: show my cards"
     assert show_cards_label("You") == "Show my cards"
+
+
+def test_a_one_round_hyrule_results_column_reads_whole():
+    """One round of Hyrule: the column is "Cards captured" (it read "Round 1: ca…", cut to
+    fit), and a long heading wraps onto two lines rather than being cut."""
+    from tabletop.games import REGISTRY
+    from tabletop.ui.render.fonts import font
+    from tabletop.ui.scenes.results import header_lines
+
+    from .test_table_layout import play
+
+    match = play("hyrule", 3, 1, None)
+    assert match.state.rounds == 1
+    assert [lb for lb, _ in REGISTRY["hyrule"].rules.score_breakdown(match.state)[0]] == ["Cards captured"]
+    size = 15
+    width = font(size, True).size("cards captured")[0] + 2
+    lines = header_lines("Round 1: cards captured", width, size)
+    assert len(lines) == 2 and " ".join(lines) == "Round 1: cards captured"  # whole, on two lines
+    assert all(font(size, True).size(line)[0] <= width for line in lines)
+    assert header_lines("Total", width, size) == ["Total"]
+    three = header_lines("Round 1: cards captured in the match", width, size)
+    assert len(three) == 2 and three[1].endswith("…")

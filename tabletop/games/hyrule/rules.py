@@ -398,7 +398,8 @@ class HyruleRules(BaseRules[HyruleState]):
         rounds = self.rounds_won(s)
         out = []
         for p in range(s.n):
-            lines = [(f"Round {i + 1}: cards captured", r[p]) for i, r in enumerate(s.round_captured)]
+            lines = [("Cards captured" if s.rounds == 1 else f"Round {i + 1}: cards captured", r[p])
+                     for i, r in enumerate(s.round_captured)]  # (one round: no round to name)
             if not s.over:
                 lines.append((f"Round {s.round_no} so far", len(s.won[p])))
             if s.rounds > 1:

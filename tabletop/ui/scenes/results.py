@@ -32,6 +32,7 @@ from ..table.scoresheet import sheet_for, win_pill
 from ..widgets.button import Button, row
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel, draw_shadow
+from ..widgets.scroll_text import wrap
 from .base import Scene, frames_while
 
 if TYPE_CHECKING:
@@ -58,6 +59,15 @@ class Flyer:
 def column_label(label: str) -> str:
     """A breakdown label without its per-seat detail: "Green row (4 cards)" -> "Green row"."""
     return re.sub(r"\s*\([^)]*\)", "", label).strip() or label
+
+
+def header_lines(label: str, width: int, size: int) -> list[str]:
+    """A column heading in at most two lines of ``width`` (a long one wraps rather than being
+    cut to "Round 1: ca…"); what still does not fit is cut with an ellipsis."""
+    lines = wrap(label, width, size, bold=True)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return [fit_text(line, size, width) for line in lines]
 
 
 class ResultsScene(Scene):
@@ -224,9 +234,13 @@ class ResultsScene(Scene):
         heads.append(("Total", total_x, "c"))
         for label, x, how in heads:
             col_w = (col_xs[1] - col_xs[0]) if len(col_xs) > 1 else 2 * (total_x - self.px(70) - col_xs[0])
-            img = text(fit_text(label, small, col_w - 4 if how == "c" else 10_000), small, th.text_dim, bold=True)
-            r = img.get_rect(midleft=(x, hy)) if how == "l" else img.get_rect(center=(x, hy))
-            surf.blit(img, r)
+            width = col_w - 4 if how == "c" else 10_000
+            lines = header_lines(label, width, small)
+            for i, line in enumerate(lines):
+                img = text(line, small, th.text_dim, bold=True)
+                y = hy + round((i - (len(lines) - 1) / 2) * img.get_height())
+                r = img.get_rect(midleft=(x, y)) if how == "l" else img.get_rect(center=(x, y))
+                surf.blit(img, r)
         for p, r in self.rows.items():
             won = p in self.winners
             if won:
