@@ -131,3 +131,20 @@ def test_the_results_show_the_sheet_one_column_per_round_with_each_rounds_winner
                 assert gold(p, i) > results.px(10), (p, i)
             elif p not in results.winners:  # (the winner's row is lit all over)
                 assert gold(p, i) == 0, (p, i)
+
+
+def test_treasures_results_show_the_total_once_and_a_true_minus():
+    """Treasure's sheet ends in its own "Total", the score itself: the results showed two
+    "Total" columns side by side. Negative totals read "−106", as the sheet's cells do."""
+    from tabletop.ui.scenes.results import ResultsScene, number
+
+    from .test_table_layout import play
+
+    match = play("treasure", 5, 1, None)
+    app, scene = scene_for(match)
+    results = ResultsScene(scene)
+    app.mgr.push(results)
+    frames(app, 2)
+    assert results.columns == ["Table", "In hand", "Hand"]
+    assert results.columns.count("Total") == 0  # the score column is the one Total
+    assert number(-106) == "−106" and number(29) == "29" and number("+5") == "+5"

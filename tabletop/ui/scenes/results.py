@@ -61,6 +61,12 @@ def column_label(label: str) -> str:
     return re.sub(r"\s*\([^)]*\)", "", label).strip() or label
 
 
+def number(value: object) -> str:
+    """A score as shown: a negative one with a true minus sign ("−8", as the score sheets
+    write it), anything else as it is."""
+    return f"−{-value}" if isinstance(value, int) and value < 0 else str(value)
+
+
 def header_lines(label: str, width: int, size: int) -> list[str]:
     """A column heading in at most two lines of ``width`` (a long one wraps rather than being
     cut to "Round 1: ca…"); what still does not fit is cut with an ellipsis."""
@@ -99,8 +105,10 @@ class ResultsScene(Scene):
         self.columns = labels[0] if labels and all(lb == labels[0] for lb in labels) else []
         # a match of several rounds: the table's running score sheet, one column per round
         self.sheet = sheet_for(table.game, table.current_view())
-        if self.sheet is not None:
-            self.columns = [*self.sheet.heads, self.sheet.total_head]
+        self.sheet_total = False  # whether the sheet's total gets a column of its own
+        if self.sheet is not None:  # (a sheet's own "Total" is the score column: not twice)
+            self.sheet_total = self.sheet.total_head.strip().lower() != "total"
+            self.columns = [*self.sheet.heads, *([self.sheet.total_head] if self.sheet_total else [])]
         self.buttons = [Button("Play again", self._again, primary=True),
                         Button("Review", self._review, key=pygame.K_r),
                         Button("Menu", self._menu, key=pygame.K_ESCAPE)]
@@ -264,7 +272,7 @@ class ResultsScene(Scene):
                 self._sheet_row(surf, p, r, col_xs, body)
             elif self.columns:
                 for (lb, value), x in zip(lines, col_xs, strict=False):
-                    img = text(str(value), body, th.text)
+                    img = text(number(value), body, th.text)
                     surf.blit(img, img.get_rect(center=(x, r.centery - (self.px(6) if lb != column_label(lb) else 0))))
                     if lb != column_label(lb):
                         detail = lb[len(column_label(lb)):].strip(" ()")
@@ -274,7 +282,7 @@ class ResultsScene(Scene):
                 joined = " · ".join(f"{lb} {v}" for lb, v in lines)
                 img = text(fit_text(joined, small, round(total_x - col_xs[0]) * 2 - self.px(80)), small, th.text)
                 surf.blit(img, img.get_rect(center=(col_xs[0], r.centery)))
-            score = text(str(self.scores[p]), self.px(28, 14), th.highlight if won else th.text, bold=True)
+            score = text(number(self.scores[p]), self.px(28, 14), th.highlight if won else th.text, bold=True)
             surf.blit(score, score.get_rect(center=(total_x, r.centery)))
 
     def _sheet_row(self, surf: pygame.Surface, p: int, r: pygame.Rect, col_xs: list[int],
@@ -284,7 +292,7 @@ class ResultsScene(Scene):
         sheet = self.sheet
         assert sheet is not None
         th = self.theme
-        values = [*sheet.cells[p], sheet.totals[p]]
+        values = [*sheet.cells[p], *([sheet.totals[p]] if self.sheet_total else [])]
         marks = [*sheet.won[p], False]
         for value, won, x in zip(values, marks, col_xs, strict=False):
             img = text(value or "–", body, th.panel if won else th.text, bold=won)
