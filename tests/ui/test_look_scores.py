@@ -36,7 +36,8 @@ def hyrule(n: int, rounds: int, finished_rounds: int, seed: int = 3) -> Match:
 
 def scene_for(match: Match, size=(1280, 720)):
     app = make_app(size, speed="off")
-    scene = TableScene(REGISTRY["hyrule"], match, CATALOG.table_for("hyrule"), autoplay=False, viewer=0)
+    gid = match.config.game_id
+    scene = TableScene(REGISTRY[gid], match, CATALOG.table_for(gid), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
     return app, scene
