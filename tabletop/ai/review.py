@@ -83,6 +83,12 @@ class Review:
         chosen = self.decisions if seat is None else self.of(seat)
         return sorted((d for d in chosen if d.grade), key=lambda d: (-d.cost, d.ply))
 
+    def closest(self, limit: int = 3) -> list[Judged]:
+        """Where no decision is graded: the ones Hard would have played otherwise that cost
+        the most all the same (within their margin of error), the costliest first."""
+        return sorted((d for d in self.decisions if d.cost > 0 and d.best != d.played),
+                      key=lambda d: (-d.cost, d.ply))[:limit]
+
     def accuracy(self, seat: int) -> float | None:
         judged = self.of(seat)
         return sum(d.accuracy for d in judged) / len(judged) if judged else None

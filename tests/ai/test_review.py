@@ -41,6 +41,17 @@ def test_grades_follow_the_expected_points_scale_and_the_sampling_error():
     assert [d.grade for d in review.costly(0)] == ["blunder", "inaccuracy"]
 
 
+def test_with_no_graded_decision_the_closest_calls_are_listed():
+    """Every cost within its margin of error: the review still names the decisions Hard
+    would have made otherwise, the costliest first, never one it agreed with."""
+    same = replace(_judged(0.0), best=_judged(0.0).played)
+    noisy = [replace(_judged(c, error=0.2), ply=i) for i, c in enumerate((0.1, 0.3, 0.05, 0.2))]
+    review = Review((0,), [*noisy, same])
+    assert review.costly() == []
+    assert [d.ply for d in review.closest()] == [1, 3, 0]  # the three costliest
+    assert Review((0,), [same]).closest() == []
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_demo_save_is_reviewed_reproducibly(game_id):
     match = load_match(SAVES / f"{game_id}-demo.json")

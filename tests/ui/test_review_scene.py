@@ -136,3 +136,26 @@ def test_the_replay_marks_costly_decisions_on_its_timeline(tmp_path, monkeypatch
     key(app, pygame.K_j)  # J: the next costly decision
     assert isinstance(app.mgr.top, ReviewMoment)
     app.close()
+
+
+def test_with_no_costly_decision_the_review_lists_the_closest_calls(tmp_path):
+    """It said "well played" beside an accuracy of 67 % and listed nothing: now the closest
+    calls are listed, each marked as within its margin of error, and can be shown."""
+    from dataclasses import replace
+
+    app = fresh_app(tmp_path)
+    match = load_match(SAVES / "keltis-demo.json")
+    scene = ReviewScene(REGISTRY["keltis"], match, CATALOG.table_for("keltis"), worlds=8)
+    scene.reviewer.todo = scene.reviewer.todo[:6]
+    scene.reviewer.total = len(scene.reviewer.todo)
+    app.mgr.push(scene)
+    _wait(app, scene)
+    review = scene.reviewer.review
+    review.decisions[:] = [replace(d, error=1.0) for d in review.decisions]  # all within the noise
+    scene.rows = []
+    frames(app, 2)  # the rows are made again
+    assert not scene.costly()
+    shown = [d for d, _ in scene.rows]
+    assert shown and shown == review.closest() and all(not d.grade and d.best != d.played for d in shown)
+    click(app, scene.visible_rows()[0][1].rect.center)
+    assert isinstance(app.mgr.top, ReviewMoment)

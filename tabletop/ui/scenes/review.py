@@ -2,7 +2,8 @@
 each decision of the human seats, from what that seat could see then (``ai/review.py``).
 
 It runs in a background thread while a progress bar fills; Esc or Cancel stops it. Then each
-reviewed seat gets its accuracy and its costly decisions, the costliest first; Show (or Enter on
+reviewed seat gets its accuracy and its costly decisions, the costliest first (with none, the
+three closest calls, marked as within the margin of error); Show (or Enter on
 a row) opens that moment as the seat saw it, with its move and Hard's drawn on the table
 (``ReviewMoment``). A finished game shows every hand in its replay already, so nothing here is
 a secret any more.
@@ -95,7 +96,8 @@ class ReviewScene(Scene):
         return self.reviewer.review.costly()
 
     def _make_rows(self) -> None:
-        self.rows = [(d, Button("Show", lambda d=d: self.show(d))) for d in self.costly()]
+        shown = self.costly() or self.reviewer.review.closest()  # no costly one: the closest calls
+        self.rows = [(d, Button("Show", lambda d=d: self.show(d))) for d in shown]
         if self.mgr is not None:
             self.resize(*self.mgr.size)
 
@@ -129,6 +131,8 @@ class ReviewScene(Scene):
             b.rect = pygame.Rect(0, 0, self.px(180), self.px(46))
             b.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
         top = self.box.y + self.px(132) + len(self.seats) * self.px(30)
+        if self.rows and not self.rows[0][0].grade:  # under the line that says these are close calls
+            top += self.px(12)
         row_h = self.px(76)
         for i, (_, b) in enumerate(self.rows):
             b.rect = pygame.Rect(0, 0, self.px(96), self.px(38))
@@ -181,15 +185,17 @@ class ReviewScene(Scene):
             surf.blit(text(self.summary(seat), self.px(19, 13), th.highlight, bold=True), (x, y))
             y += self.px(30)
         rows = self.visible_rows()
-        if not rows:
-            surf.blit(text("No decision cost more than its margin of error: well played.",
-                           self.px(18, 13), th.text), (x, y + self.px(12)))
+        if not self.costly():
+            words = ("No decision cost more than its margin of error. The closest calls:" if rows
+                     else "Hard would have made every decision the same way.")
+            surf.blit(text(words, self.px(18, 13), th.text), (x, y + self.px(4)))
         for i, (d, b) in enumerate(rows):
             r = pygame.Rect(self.box.x + self.px(14), b.rect.centery - self.px(35),
                             self.box.w - self.px(28), self.px(70))
             if i == self.selected:
                 draw_panel(surf, r, th.panel, 255, th.highlight, radius=self.px(8), width=2)
-            grade = text(GRADE_WORDS.get(d.grade, ""), self.px(16, 12), th.highlight, bold=True)
+            grade = (text(GRADE_WORDS[d.grade], self.px(16, 12), th.highlight, bold=True) if d.grade
+                     else text("Within the margin of error", self.px(16, 12), th.text_dim, bold=True))
             surf.blit(grade, (x, r.y + self.px(6)))
             words = self.sentence(d)
             room = b.rect.x - x - self.px(12)
