@@ -21,6 +21,29 @@ CARD = pygame.Rect(600, 300, 100, 150)
 BOX = pygame.Rect(0, 0, 160, 40)
 
 
+@pytest.fixture
+def panels(monkeypatch) -> list[pygame.Rect]:
+    """Every panel the keyboard's preview draws (its caption), as drawn."""
+    drawn: list[pygame.Rect] = []
+    real = keyplay.draw_panel
+
+    def spy(surf, rect, *args, **kwargs):
+        drawn.append(pygame.Rect(rect))
+        return real(surf, rect, *args, **kwargs)
+
+    monkeypatch.setattr(keyplay, "draw_panel", spy)
+    return drawn
+
+
+def walk(app, panels: list[pygame.Rect], steps: int):
+    """Press → ``steps`` times; after each step, the captions it drew."""
+    for _ in range(steps):
+        panels.clear()
+        key(app, pygame.K_RIGHT)
+        frames(app, 1)
+        yield list(panels)
+
+
 def test_the_caption_goes_under_the_card_when_nothing_is_there():
     spot = clear_spot(BOX, CARD, [pygame.Rect(0, 0, 50, 50)], SCREEN, 4)
     assert spot.midtop == (CARD.centerx, CARD.bottom + 4)
@@ -48,19 +71,11 @@ def test_at_the_bottom_edge_the_caption_goes_above_the_card():
 @pytest.mark.parametrize(("game", "players", "size", "moves", "with_buttons"), [
     ("ard_ri", 2, (1280, 720), 19, True), ("ard_ri", 2, (1920, 1080), 29, False),
     ("treasure", 2, (1920, 1080), 9, True)])
-def test_a_caption_leaves_the_buttons_and_the_card_readable(monkeypatch, game, players, size, moves,
+def test_a_caption_leaves_the_buttons_and_the_card_readable(panels, game, players, size, moves,
                                                             with_buttons):
     """Ard Rí's Winter buttons (Pass, Hunt, Offer a gift) sit just over the hand: the
     keyboard's caption of a hand card used to land on them. Where the preview has no room
     beside the hand it stands just above the card, and its caption went over the card."""
-    panels: list[pygame.Rect] = []
-    real = keyplay.draw_panel
-
-    def spy(surf, rect, *args, **kwargs):
-        panels.append(pygame.Rect(rect))
-        return real(surf, rect, *args, **kwargs)
-
-    monkeypatch.setattr(keyplay, "draw_panel", spy)
     app = make_app(size, speed="off")
     scene = TableScene(REGISTRY[game], play(game, players, 1, moves), CATALOG.table_for(game),
                        autoplay=False, viewer=0)
@@ -70,12 +85,9 @@ def test_a_caption_leaves_the_buttons_and_the_card_readable(monkeypatch, game, p
     buttons = [pygame.Rect(b.rect) for b in scene.buttons]
     assert bool(buttons) == with_buttons  # (Ard Rí's Winter choices are up)
     seen = 0
-    for _ in range(8):
-        panels.clear()
-        key(app, pygame.K_RIGHT)
-        frames(app, 1)
+    for drawn in walk(app, panels, 8):
         focused = scene.keys.focused_sprite()
-        for box in panels:
+        for box in drawn:
             seen += 1
             assert box.collidelist(buttons) < 0, f"caption {box} covers a button"
             assert focused is not None and not box.colliderect(pygame.Rect(focused.rect()))
@@ -101,59 +113,37 @@ def test_words_never_push_the_caption_onto_a_button():
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_caption_of_the_discard_pile_leaves_the_name_plates_readable(monkeypatch, size):
+def test_the_caption_of_the_discard_pile_leaves_the_name_plates_readable(panels, size):
     """Treasure, four players: on the discard pile the preview stands over the pile, so the
     caption went above it, onto the rival's name plate at the top of the screen."""
     from .test_table_layout import my_turn
 
-    panels: list[pygame.Rect] = []
-    real = keyplay.draw_panel
-
-    def spy(surf, rect, *args, **kwargs):
-        panels.append(pygame.Rect(rect))
-        return real(surf, rect, *args, **kwargs)
-
-    monkeypatch.setattr(keyplay, "draw_panel", spy)
     app, scene = my_turn("treasure", 4, size)
     key(app, pygame.K_TAB)
     plates = [pygame.Rect(r) for r in scene.layout.plates.values()]
     on_pile = 0
-    for _ in range(10):
-        panels.clear()
-        key(app, pygame.K_RIGHT)
-        frames(app, 1)
+    for drawn in walk(app, panels, 10):
         focused = scene.keys.focused_sprite()
-        on_pile += focused is not None and focused.zone == "discard" and bool(panels)
-        for box in panels:
+        on_pile += focused is not None and focused.zone == "discard" and bool(drawn)
+        for box in drawn:
             assert box.collidelist(plates) < 0, f"caption {box} covers a name plate"
     assert on_pile  # the focus did reach the discard pile
 
 
 @pytest.mark.parametrize(("game", "players"), [("seanchai", 2), ("keltis", 3), ("ard_ri", 3)])
-def test_the_caption_of_a_held_card_leaves_the_focused_place_and_the_prompt_readable(monkeypatch, game, players):
+def test_the_caption_of_a_held_card_leaves_the_focused_place_and_the_prompt_readable(panels, game, players):
     """Holding a card, the focus walks its destinations: the caption sat on the focus ring's
     arrow over Seanchaí's point field, and on Keltis' prompt beside the hand."""
     from .test_table_layout import my_turn
 
-    panels: list[pygame.Rect] = []
-    real = keyplay.draw_panel
-
-    def spy(surf, rect, *args, **kwargs):
-        panels.append(pygame.Rect(rect))
-        return real(surf, rect, *args, **kwargs)
-
-    monkeypatch.setattr(keyplay, "draw_panel", spy)
     app, scene = my_turn(game, players, (1280, 720))
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)  # hold the first card
     assert scene.keys.focus.held is not None
     seen = 0
-    for _ in range(4):
-        panels.clear()
-        key(app, pygame.K_RIGHT)
-        frames(app, 1)
+    for drawn in walk(app, panels, 4):
         ring = scene.keys._ring()
-        for box in panels:
+        for box in drawn:
             seen += 1
             assert ring is not None and not box.colliderect(ring), f"caption {box} covers the focus ring {ring}"
             if scene.prompt_box is not None:

@@ -511,14 +511,16 @@ def test_the_room_check_would_catch_a_squeezed_row():
 
 
 
-def my_turn(gid: str, n: int, size) -> tuple:
-    """``gid`` after some seeded random moves, seat 0 (human, at the bottom) to act: the
+def my_turn(gid: str, n: int, size, moves: int | None = None, until=None) -> tuple:
+    """``gid`` after some seeded random moves (at least ``moves``, 6 a seat by default, and
+    on until ``until(match)`` holds, if given), seat 0 (human, at the bottom) to act: the
     table asking it for a move, its prompt and situation strip up."""
     plugin = REGISTRY[gid]
     seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
     match = Match(plugin.rules, MatchConfig(gid, n, 1, {}), seats)
     rng = Rng.derived(1, "layout-test")
-    while len(match.records) < 6 * n or match.to_act != 0:
+    least = 6 * n if moves is None else moves
+    while len(match.records) < least or match.to_act != 0 or (until is not None and not until(match)):
         match.submit(rng.choice(match.legal()))
     app = make_app(size, speed="off")
     scene = TableScene(plugin, match, CATALOG.table_for(gid))
@@ -608,19 +610,7 @@ def test_the_places_a_card_may_go_get_an_outline_each_and_share_one_label():
     place), a flip comes from the draw pile, a pair lands in the point field. The mark used to
     leave out the tableau, and with it in, one box round all three took in half the table: now
     each group of places has its own outline, and one label reaches them all."""
-    plugin = REGISTRY["seanchai"]
-    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(2))
-    match = Match(plugin.rules, MatchConfig("seanchai", 2, 1, {}), seats)
-    rng = Rng.derived(1, "layout-test")
-    while match.to_act != 0 or match.state.stage != "act":
-        match.submit(rng.choice(match.legal()))
-    app = make_app((1280, 720), speed="off")
-    scene = TableScene(plugin, match, CATALOG.table_for("seanchai"))
-    app.mgr.reset(scene)
-    for _ in range(300):
-        frames(app)
-        if scene.board.index is not None and not scene.board.busy:
-            break
+    app, scene = my_turn("seanchai", 2, (1280, 720), moves=0, until=lambda m: m.state.stage == "act")
     lay = scene.layout
     places = [r for label, r in scene.comfort.tour_marks() if label == "Where cards go now"]
     assert len(places) >= 2
