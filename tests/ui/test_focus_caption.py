@@ -149,3 +149,20 @@ def test_the_caption_of_a_held_card_leaves_the_focused_place_and_the_prompt_read
             if scene.prompt_box is not None:
                 assert not box.colliderect(scene.prompt_box), f"caption {box} covers the prompt"
     assert seen >= 4
+
+
+def test_the_ring_on_a_card_just_under_its_piles_name_takes_the_name_in():
+    """The ring's arrow and its badge ("Hard", "Hint") sat on the pile's name above the card
+    (Seanchaí's "Flipped"); the ring now goes round the name too, as it does on a place."""
+    from tabletop.ui.table.keyplay import Stop
+    from tabletop.ui.table.layout import inside
+
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn("treasure", 4, (1280, 720))
+    top = scene.board.piles["discard"][-1]
+    title = scene.layout.labels["title/discard"]
+    ring = scene.keys.stop_rect(Stop("card", top.face))
+    assert inside(title, ring) and inside(top.rect(), ring)
+    hand_card = scene.board.piles[f"hand/{scene.bottom}"][0]
+    assert scene.keys.stop_rect(Stop("card", hand_card.face)) == hand_card.rect()  # no name over it

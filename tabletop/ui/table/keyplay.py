@@ -191,7 +191,14 @@ class KeyPlay:
             title = lay.labels.get(f"title/{target}")  # the place with its name: the ring's arrow
             return extent if title is None else enclosing([extent, title])  # and badge leave it readable
         s = self.board.sprite_for(target) if target is not None else None
-        return None if s is None else s.rect()
+        if s is None:
+            return None
+        card = s.rect()
+        title = lay.labels.get(f"title/{s.zone}") if lay else None
+        if title is not None and title[1] + title[3] <= card[1] + 1 <= title[1] + 2 * title[3] \
+                and title[0] < card[0] + card[2] and card[0] < title[0] + title[2]:
+            return enclosing([card, title])  # a card just under its pile's name: the ring takes it in
+        return card
 
     def draw(self, surf: pygame.Surface, colour) -> None:
         """Drop targets during a drag, and the keyboard focus ring (dashed, arrowed, numbered)."""
