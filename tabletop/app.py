@@ -13,9 +13,9 @@ value is refused before any window opens: one line naming the flag, exit code 2.
 
 The window always fits the desktop (``fit_window``: SDL's desktop size less room for the
 taskbar and title bar), and a live resize stops at ``MIN_WINDOW``. A fresh profile opens at
-a size suited to the screen (``first_window``: 1920 × 1080 on a 2560 × 1440 desktop). Settings (window size,
-fullscreen, speed, AI delay, sound, colours, names) are loaded at start from the settings
-file and saved when changed; ``--size`` and ``--speed`` are for this run only and never
+a size suited to the screen (``first_window``: 1920 × 1080 on a 2560 × 1440 desktop).
+Settings (window size, fullscreen, speed, AI delay, sound, colours, names) are loaded at
+start from the settings file and saved when changed; ``--size`` and ``--speed`` are for this run only and never
 saved. The window size is remembered on exit (unless ``--size`` chose it and the player
 never resized it). Closing the window ends the process at once: the last autosave is
 written first, the AI worker is stopped without waiting for it.
