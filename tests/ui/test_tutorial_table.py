@@ -274,3 +274,19 @@ def test_the_learn_flag_opens_the_guided_game(tmp_path):
     assert isinstance(table, TableScene) and table.plugin.meta.game_id == "seanchai"
     assert table.match.tutorial == "guided" and table.control.guided.index == 0
     app.close()
+
+
+def test_a_lessons_outline_takes_in_the_names_of_its_places(tmp_path):
+    """Seanchaí's first step outlines the tableau: the outline ran through "Tableau", the
+    name written over it; now the name lies inside."""
+    from tabletop.ui.table.layout import inside
+
+    app, scene = _guided(tmp_path, "seanchai")
+    _until(app, scene, lambda: _ready(scene))
+    lay = scene.layout
+    pointed = scene.tutor.pointed(lay)
+    names = [lay.labels[f"title/{z}"] for z in scene.control.guided.zones() if f"title/{z}" in lay.labels]
+    assert names, "the step outlines no named place"
+    for name in names:
+        assert any(inside(name, r) for r in pointed), f"{name} is not inside an outline"
+    app.close()

@@ -28,7 +28,7 @@ from ..render.fonts import text
 from ..widgets.panel import draw_panel
 from .board import HOVER_LIFT, TableBoard
 from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets, focus_extent
-from .layout import TableLayout, enclosing
+from .layout import TableLayout, with_title
 from .placewords import card_words, listed, place_words
 from .resting import ZOOM_DELAY
 
@@ -187,9 +187,9 @@ class KeyPlay:
             zl = lay.zones.get(target) if lay else None
             if zl is None:
                 return None
-            return _named(lay, target, zl.extent(max(1, len(self.board.piles.get(target, [])))))
+            return with_title(lay, target, zl.extent(max(1, len(self.board.piles.get(target, [])))))
         s = self.board.sprite_for(target) if target is not None else None
-        return None if s is None or lay is None else _named(lay, s.zone, s.rect(), card=True)
+        return None if s is None or lay is None else with_title(lay, s.zone, s.rect(), card=True)
 
     def draw(self, surf: pygame.Surface, colour) -> None:
         """Drop targets during a drag, and the keyboard focus ring (dashed, arrowed, numbered)."""
@@ -375,20 +375,6 @@ class KeyPlay:
         for img in imgs:
             surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
-
-
-def _named(lay: TableLayout, zone: str, rect: Rect, card: bool = False) -> Rect:
-    """``rect`` with the name written over ``zone`` taken in, so the focus ring's arrow and
-    badge leave it readable: always for the place itself, for a ``card`` only where it lies
-    just under the name (the top card of a pile)."""
-    title = lay.labels.get(f"title/{zone}")
-    if title is None:
-        return rect
-    if card:
-        under = title[1] + title[3] <= rect[1] + 1 <= title[1] + 2 * title[3]
-        if not (under and title[0] < rect[0] + rect[2] and rect[0] < title[0] + title[2]):
-            return rect
-    return enclosing([rect, title])
 
 
 def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect],

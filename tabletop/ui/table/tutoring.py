@@ -16,7 +16,7 @@ from ..render.fonts import text
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel, draw_shadow
 from ..widgets.scroll_text import wrap
-from .layout import Rect, TableLayout, inflate, overlap
+from .layout import Rect, TableLayout, inflate, overlap, with_title
 
 if TYPE_CHECKING:
     from ...core.actions import Action
@@ -126,8 +126,8 @@ class TableTutor:
         expected = play.expected()
         if expected is not None and expected.dst is not None and expected.dst not in pointed:
             pointed.append(expected.dst)  # where the step's card goes is lit too
-        return [inflate(lay.zones[z].extent(len(zones[z].cards) if z in zones else 0), pad, pad)
-                for z in pointed if z in lay.zones]
+        return [inflate(with_title(lay, z, lay.zones[z].extent(len(zones[z].cards) if z in zones else 0)), pad, pad)
+                for z in pointed if z in lay.zones]  # (a place's name inside its outline, not crossed by it)
 
     def hinted(self, asking: bool) -> Action | None:
         """The move to draw as the hint: the step's expected one while the table asks the
