@@ -161,7 +161,7 @@ def test_the_ring_on_a_card_just_under_its_piles_name_takes_the_name_in():
 
     app, scene = my_turn("treasure", 4, (1280, 720))
     top = scene.board.piles["discard"][-1]
-    title = scene.layout.labels["title/discard"]
+    title = scene.title_pills()["discard"]
     ring = scene.keys.stop_rect(Stop("card", top.face))
     assert inside(title, ring) and inside(top.rect(), ring)
     hand_card = scene.board.piles[f"hand/{scene.bottom}"][0]

@@ -165,6 +165,14 @@ class TableScene(Scene):
     def current_view(self) -> TableView:
         return self.control.view()
 
+    def title_pills(self) -> dict[str, pygame.Rect]:
+        """Each shown place name's pill, by zone, as the table draws it now (``hud.title_rects``):
+        what an outline round a place takes in to leave its name readable."""
+        if self.layout is None:
+            return {}
+        counts = {z: len(p) for z, p in self.board.piles.items()}
+        return self.hud.title_rects(self.layout, counts)
+
     def set_viewer(self, viewer: PlayerId) -> None:
         """Change who is looking: finish animations, then redraw the table from their seat."""
         self.control.look(viewer)

@@ -17,7 +17,7 @@ from ..widgets.log_panel import LogPanel, side_tabs
 from .board import TableBoard
 from .controller import TableController
 from .hud import draw_symbol
-from .layout import Rect, TableLayout, clusters, enclosing
+from .layout import Rect, TableLayout, clusters, enclosing, with_title
 from .voice import TableVoice
 
 # zone kinds' "full" counts, to reserve the room a zone may grow into
@@ -43,6 +43,8 @@ class ComfortHost(Protocol):
     def ask_hint(self) -> None: ...
 
     def shortcuts(self) -> Any: ...  # its keys, for the ? list (``Scene.shortcuts``)
+
+    def title_pills(self) -> dict[str, pygame.Rect]: ...  # the places' names as drawn, by zone
 
 
 class TableComfort:
@@ -189,14 +191,9 @@ class TableComfort:
                     cards.append(d.dst)
         places |= {s.zone for c in cards if (s := t.board.sprite_for(c)) is not None}
         places.discard(hand)
-        rects = []
-        for z in sorted(places):
-            if z not in lay.zones:
-                continue
-            parts = [lay.zones[z].extent(max(1, len(t.board.piles.get(z, []))))]
-            if f"title/{z}" in lay.labels:  # the name inside the mark: the arrow does not cross it
-                parts.append(lay.labels[f"title/{z}"])
-            rects.append(enclosing(parts))
+        names = t.title_pills()  # each place's name inside the mark: the arrow does not cross it
+        rects = [with_title(lay.zones[z].extent(max(1, len(t.board.piles.get(z, [])))), names.get(z))
+                 for z in sorted(places) if z in lay.zones]
         return clusters(rects, lay.metrics.px(40))
 
     def open_help(self) -> None:

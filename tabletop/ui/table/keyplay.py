@@ -58,6 +58,8 @@ class Bar(Protocol):
     toast_box: pygame.Rect | None  # the message on show, where it was last drawn
     prompt_box: pygame.Rect | None  # the prompt (what to do now), where it was last drawn
 
+    def title_pills(self) -> dict[str, pygame.Rect]: ...  # the places' names as drawn, by zone
+
     @property
     def viewer(self) -> int: ...
 
@@ -187,9 +189,10 @@ class KeyPlay:
             zl = lay.zones.get(target) if lay else None
             if zl is None:
                 return None
-            return with_title(lay, target, zl.extent(max(1, len(self.board.piles.get(target, [])))))
+            return with_title(zl.extent(max(1, len(self.board.piles.get(target, [])))),
+                              self.bar.title_pills().get(target))
         s = self.board.sprite_for(target) if target is not None else None
-        return None if s is None or lay is None else with_title(lay, s.zone, s.rect(), card=True)
+        return None if s is None else with_title(s.rect(), self.bar.title_pills().get(s.zone), card=True)
 
     def draw(self, surf: pygame.Surface, colour) -> None:
         """Drop targets during a drag, and the keyboard focus ring (dashed, arrowed, numbered)."""

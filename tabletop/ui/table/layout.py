@@ -221,15 +221,14 @@ def _apart(a: Rect, b: Rect) -> float:
     return math.hypot(dx, dy)
 
 
-def with_title(lay: TableLayout, zone: str, rect: Rect, card: bool = False) -> Rect:
-    """``rect`` with the name written over ``zone`` taken in, so an outline, arrow or badge
-    drawn round it leaves the name readable: always for the place itself, for a ``card`` only
-    where it lies just under the name (the top card of a pile)."""
-    title = lay.labels.get(f"title/{zone}")
+def with_title(rect: Rect, title: Rect | None, card: bool = False) -> Rect:
+    """``rect`` with its place's name (``title``, the name's pill as drawn) taken in, so an
+    outline, arrow or badge drawn round it leaves the name readable: always for the place
+    itself, for a ``card`` only where it lies just under the name (the top card of a pile)."""
     if title is None:
         return rect
     if card:
-        under = title[1] + title[3] <= rect[1] + 1 <= title[1] + 2 * title[3]
+        under = title[1] + title[3] <= rect[1] + 4 <= title[1] + 2 * title[3]
         if not (under and title[0] < rect[0] + rect[2] and rect[0] < title[0] + title[2]):
             return rect
     return enclosing([rect, title])

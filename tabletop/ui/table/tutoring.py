@@ -46,6 +46,8 @@ class TutorHost(Protocol):
 
     def fixed_buttons(self) -> list[Button]: ...
 
+    def title_pills(self) -> dict[str, pygame.Rect]: ...  # the places' names as drawn, by zone
+
 
 class TableTutor:
     def __init__(self, host: TutorHost) -> None:
@@ -126,8 +128,9 @@ class TableTutor:
         expected = play.expected()
         if expected is not None and expected.dst is not None and expected.dst not in pointed:
             pointed.append(expected.dst)  # where the step's card goes is lit too
-        return [inflate(with_title(lay, z, lay.zones[z].extent(len(zones[z].cards) if z in zones else 0)), pad, pad)
-                for z in pointed if z in lay.zones]  # (a place's name inside its outline, not crossed by it)
+        names = self.host.title_pills()  # a place's name inside its outline, not crossed by it
+        return [inflate(with_title(lay.zones[z].extent(len(zones[z].cards) if z in zones else 0), names.get(z)),
+                        pad, pad) for z in pointed if z in lay.zones]
 
     def hinted(self, asking: bool) -> Action | None:
         """The move to draw as the hint: the step's expected one while the table asks the
