@@ -14,7 +14,7 @@ from ...core.actions import Action
 from ...core.steps import GATHER
 from . import gods as gd
 from .deck import NATURAL
-from .moves import CARDS, CHANGING, GATHER_ACT, RANK, SUIT, _identities, _options, distinct
+from .moves import CARDS, CHANGING, GATHER_ACT, RANK, SEATS, SUIT, _identities, _options, distinct
 
 #: ``decl_facts``: the first rank, all of it, the first suit, all of it, the ranks' mask or -1
 Facts = tuple[int, bool, int, bool, int]
@@ -32,7 +32,7 @@ def gathers(s: Any, p: int, cards: Sequence[int] | None = None, facts: Facts | N
     if cards is None:
         cards = distinct(hand) if s.decks == 2 else hand
     if not mask & CHANGING:
-        return gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p], facts)
+        return gathers_fixed(p, hand, cards, decl, mins, facts)
     return gathers_changing(s, p, hand, cards, decl, mins, facts)
 
 
@@ -72,7 +72,7 @@ def _changing_pack(changing: int) -> tuple[int, ...]:
 
 
 #: per effects, ``_card_info`` and ``_changing_pack``'s look-up, in one (at most 16 keys)
-_CHANGING_TABLES: dict[int, tuple[tuple[tuple[Any, ...] | None, ...], Any]] = {}
+_CHANGING_TABLES: dict[int, tuple[tuple[tuple[Any, ...] | None, ...], tuple[int, ...]]] = {}
 _RUN_MEMO: dict[tuple[int, int, int, int], bool] = {}
 
 
@@ -116,7 +116,7 @@ def gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
     10–15) an identity may have to be gathered (``_pass_mask``). A changing card's gathers
     are then one look-up by that mask (``_changing_gathers``) instead of one test per
     identity (a wild card has dozens)."""
-    info, pm, pm1, _, _, _ = changing_masks(s.flags & CHANGING, hand, decl, mins, facts)
+    info, pm, pm1, _, _, _ = changing_masks(s.flags & CHANGING, hand, decl, mins, facts, p)
     acts = GATHER_ACT[p]
     out = []
     for c in cards:
@@ -136,19 +136,25 @@ def gathers_changing(s: Any, p: int, hand: Sequence[int], cards: Sequence[int],
 
 
 def changing_masks(changing: int, hand: Sequence[int], decl: tuple[int, ...], mins: tuple[int, int, int],
-                   facts: Facts | None = None) -> tuple[tuple[tuple[Any, ...] | None, ...], int, int, int, int, int]:
+                   facts: Facts | None = None,
+                   p: int | None = None) -> tuple[tuple[tuple[Any, ...] | None, ...], int, int, int, int, int]:
     """What ``gathers_changing`` judges the cards by: ``_card_info`` under the changing
     effects ``changing``, and the 16-bit masks of the ranks and suits an identity may have
     to be gathered (``pm``), and a wild card's (``pm1``: its own run has one wild card fewer
     to fill the gaps), for ``hand`` and the identities pending ``decl``; then what they were
     made of, for ``successor.py``: the ranks and suits a set or a colour takes, the ranks a
     run's gaps may not be (gathered, or of a fixed rank held; 0 once no run can be made),
-    and the wild cards held."""
+    and the wild cards held. ``p``: the seat whose hand it is (its counters may be hinted,
+    ``hand_packed``), if the caller knows it."""
     tables = _CHANGING_TABLES.get(changing)
     if tables is None:
-        tables = _CHANGING_TABLES[changing] = (_card_info(changing), _changing_pack(changing).__getitem__)
+        tables = _CHANGING_TABLES[changing] = (_card_info(changing), _changing_pack(changing))
     info = tables[0]
-    packed = sum(map(tables[1], hand))
+    if p is None:
+        packed = _counted(hand, tables[1])
+    else:  # ``hand_packed``'s hint read here: a call costs about what a count saves
+        h = PACKED[p]
+        packed = h[2] if h[0] is hand and h[1] is tables[1] else hand_packed(p, hand, tables[1])
     wild = packed >> 8 * 26
     size = len(decl) + 1
     # an identity's rank and suit are always among its card's own options, so the card
@@ -333,16 +339,19 @@ def _fixed_ranks(tops: int) -> int:
 _FIXED_MEMO: dict[int, int] = {}
 
 
-def gathers_fixed(hand: Sequence[int], cards: Sequence[int], decl: tuple[int, ...],
-                  mins: tuple[int, int, int], acts: tuple[Action, ...], facts: Facts | None = None) -> list[Action]:
+def gathers_fixed(p: int, hand: tuple[int, ...], cards: Sequence[int], decl: tuple[int, ...],
+                  mins: tuple[int, int, int], facts: Facts | None = None) -> list[Action]:
     """``gathers`` without changing cards: every card has its one identity, so each rank and
     each suit is judged once. A run can still be made with a card of rank r exactly when the
     ranks gathered, r, and the ranks held lie in one block of consecutive ranks of at least
     the run minimum (``groups.completable`` with no wild cards comes to the same).
 
     The hand is counted in one sum of packed counters (``PACK``: a field of 6 bits per rank
-    and per suit), and "at least k" is one addition that carries into each field's top bit."""
-    packed = sum(map(PACK.__getitem__, hand))
+    and per suit), and "at least k" is one addition that carries into each field's top bit
+    (seat ``p``'s hint, ``hand_packed``)."""
+    acts = GATHER_ACT[p]
+    h = PACKED[p]  # ``hand_packed``'s hint read here
+    packed = h[2] if h[0] is hand and h[1] is PACK else hand_packed(p, hand, PACK)
     held = (packed + _AT_LEAST_ONE) & _RANK_TOPS  # the top bit of each rank held
     n = len(decl)
     if not n:  # a group's first card: a set, a colour, or a block of held ranks long enough
@@ -373,7 +382,7 @@ def fixed_ok(hand: Sequence[int], decl: tuple[int, ...], mins: tuple[int, int, i
              facts: Facts | None = None) -> int:
     """``gathers_fixed``'s test with cards pending (``decl``, not empty): card c may be
     gathered exactly when ``TOP[c] & fixed_ok(...)``."""
-    packed = sum(map(PACK.__getitem__, hand))
+    packed = _counted(hand, PACK)
     return _pending_ok(packed, (packed + _AT_LEAST_ONE) & _RANK_TOPS, len(decl), mins,
                        facts or decl_facts(decl))
 
@@ -479,3 +488,42 @@ def _at_least(set_min: int, colour_min: int) -> int:
 
 #: ``_at_least`` by the set and the colour minimums (2 to 4)
 _AT_LEAST = tuple(tuple(_at_least(a, b) if a >= 2 and b >= 2 else 0 for b in range(5)) for a in range(5))
+
+
+def _counted(hand: Sequence[int], table: tuple[int, ...]) -> int:
+    """The sum of ``table``'s packed counters over ``hand`` (a plain loop: ``sum(map(...))``
+    calls a slot wrapper per card and costs nearly twice as much)."""
+    packed = 0
+    for c in hand:
+        packed += table[c]
+    return packed
+
+
+#: per seat, the last hand whose packed counters were counted (``hand_packed``): (the hand
+#: tuple, the table counted by: ``PACK`` or a ``_changing_pack``, the sum). The moves carry
+#: it to the hand they make (``Play._do``: a card in or out is one addition), so the legal
+#: list after a draw, a take, a gather or a commit finds it instead of counting the hand
+#: again (a count costs more than the rest of a first gather's list). Keyed by the tuple's
+#: identity, as ``moves.TWIN_FREE`` is: the hint keeps the tuple alive, so it can only ever
+#: name the hand it was counted from, whatever state holds it.
+PACKED: list[tuple[Any, tuple[int, ...], int]] = [((), PACK, 0)] * SEATS
+
+
+def hand_packed(p: int, hand: tuple[int, ...], table: tuple[int, ...]) -> int:
+    """``table``'s packed counters summed over seat ``p``'s ``hand``: the seat's hint
+    (``PACKED``) if it names this very hand and table, else counted and hinted."""
+    h = PACKED[p]
+    if h[0] is hand and h[1] is table:
+        return h[2]
+    packed = _counted(hand, table)
+    PACKED[p] = (hand, table, packed)
+    return packed
+
+
+def carry_pack(p: int, old: tuple[int, ...], hand: tuple[int, ...], c: int, sign: int) -> None:
+    """Seat ``p``'s hint (``PACKED``) carried from ``old`` to ``hand``, which is ``old`` with
+    card ``c`` added (``sign`` 1) or taken out (-1)."""
+    h = PACKED[p]
+    if h[0] is old:
+        table = h[1]
+        PACKED[p] = (hand, table, h[2] + table[c] if sign > 0 else h[2] - table[c])

@@ -24,7 +24,6 @@ from .moves import (
     DRAW_ACT,
     DRAW_LISTS,
     DRAW_LISTS1,
-    GATHER_ACT,
     TWIN_FREE,
     adds,
     distinct,
@@ -131,7 +130,7 @@ class LegalMoves:
         if flags & CHANGING:
             out = gathers_changing(s, p, hand, cards, decl, mins, facts)
         else:
-            out = gathers_fixed(hand, cards, decl, mins, GATHER_ACT[p], facts)
+            out = gathers_fixed(p, hand, cards, decl, mins, facts)
         apart = flags & gd.HOUSE_GODS_APART  # T-04's flag: runs of gods or of ordinary cards
         if apart:
             out = [a for a in out if self._gatherable_apart(s, p, a)]

@@ -15,6 +15,7 @@ from ...core.rules import Step
 from ...core.steps import COMMIT, GATHER
 from . import gods as gd
 from .deck import NATURAL, G
+from .gathers import PACKED, carry_pack
 from .meta import DRAW, MELD, QUIET_ROUNDS
 from .moves import DRAW_LISTS, DRAW_LISTS1, TWIN_FREE, twin
 from .state import (
@@ -77,6 +78,9 @@ class Play:
             hand = tuple(rest)
             if TWIN_FREE[p] is old:  # one card less: still no twins (``moves.TWIN_FREE``)
                 TWIN_FREE[p] = hand
+            h = PACKED[p]  # ``carry_pack`` written out
+            if h[0] is old:
+                PACKED[p] = (hand, h[1], h[2] - h[1][c])
             known = s.known
             if c in known:  # a card id is in it once at most
                 known = _without(known, c)
@@ -119,6 +123,9 @@ class Play:
             hands[p] = hand = tuple(rest)
             if TWIN_FREE[p] is old:
                 TWIN_FREE[p] = hand
+            h = PACKED[p]  # ``carry_pack`` written out
+            if h[0] is old:
+                PACKED[p] = (hand, h[1], h[2] - h[1][c])
             v[_HANDS] = tuple(hands)
             pending = list(s.pending)
             pending[p] += (c,)
@@ -188,6 +195,7 @@ class Play:
             hand = _without(old, c)
             if TWIN_FREE[p] is old:
                 TWIN_FREE[p] = hand
+            carry_pack(p, old, hand, c, -1)
             v[_HANDS] = _set(s.hands, p, hand)
             v[_GROUPS] = _set(s.groups, q, _set(s.groups[q], k, new))
             known = s.known
@@ -302,6 +310,7 @@ def _hands_with(hands: tuple[tuple[int, ...], ...], p: int, c: int) -> tuple[tup
     hand = _insert(old, c)
     if TWIN_FREE[p] is old and twin(c) not in old:
         TWIN_FREE[p] = hand
+    carry_pack(p, old, hand, c, 1)
     out = list(hands)  # ``_set`` written out
     out[p] = hand
     return tuple(out)

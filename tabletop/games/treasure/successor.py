@@ -58,6 +58,7 @@ from .gathers import (
     _run_ranks_by_spare,
     changing_masks,
     decl_facts,
+    hand_packed,
 )
 from .legal import _COMMITS, commits, kinds_mask
 from .moves import CHANGING
@@ -161,11 +162,11 @@ def _first(a: Action, new: TState, legal: tuple[Action, ...], flags: int, p: int
     facts = _FACTS1[decl[0]] if len(decl) == 1 else decl_facts(decl)
     out = []
     if changing:
-        info, pm, pm1, pass0, blocked, wild = changing_masks(changing, hand, decl, mins, facts)
+        info, pm, pm1, pass0, blocked, wild = changing_masks(changing, hand, decl, mins, facts, p)
         judged = (facts, pass0, blocked, wild)
         found = _changing_gathers(legal, a, c, info, pm, pm1, out)
     else:
-        packed = sum(map(PACK.__getitem__, hand))  # ``fixed_ok`` written out
+        packed = hand_packed(p, hand, PACK)  # ``fixed_ok`` written out
         ok = _pending_ok(packed, (packed + _AT_LEAST_ONE) & _RANK_TOPS, len(decl), mins, facts)
         judged = (facts, ok, 0, 0)
         found = _fixed_gathers(legal, a, c, ok, out)

@@ -31,6 +31,7 @@ def _forget() -> None:
     mv._WANTS[:] = [((), -1, [], 0)] * mv.SEATS
     mv._PARTS[:] = [((), [], 0, -2)] * (2 * mv.SEATS)
     mv.TWIN_FREE[:] = [None] * mv.SEATS
+    gt.PACKED[:] = [((), gt.PACK, 0)] * mv.SEATS
 
 
 def _games(n: int, seeds: range, fast: bool, options: dict | None = None):
@@ -330,3 +331,69 @@ def test_the_builders_draw_three_at_a_time_is_one_at_a_time(n):
             assert RULES._builder_draw(s, p, None) == got
             checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_hands_hinted_packed_counters_are_the_counts(n):
+    """``gathers.PACKED``: the packed counters of a seat's last hand counted, carried from
+    hand to hand by the moves (a card out by a discard, a gather or an add, a card in by a
+    draw or a take), are at every step of seeded games (one deck and two, 4 seeds, through
+    ``apply`` and ``apply_fast``) the plain sum of their table over the hand they name,
+    after each move and after each list asked for; the list asked for is the very list
+    built afresh with every hint forgotten; and lists were built on a carried hint after
+    draws, takes, gathers and commits."""
+    def check(s: TState) -> None:
+        for q in range(n):
+            hand, table, packed = gt.PACKED[q]
+            if hand is s.hands[q]:
+                assert packed == sum(table[c] for c in hand), (n, q, hand)
+
+    used = {"draw": 0, "take": 0, "gather": 0, "commit": 0}
+    for options in [{"hands": 3}] + [{"hands": 3, "decks": 2}] * (n > 2):
+        for fast in (True, False):
+            _forget()
+            for seed in range(4):
+                s = RULES.new_game(MatchConfig("treasure", n, seed, options))
+                rng = Rng(derive(seed, "packed"))
+                last = ""
+                while True:
+                    check(s)
+                    p = s.turn
+                    hinted = s.stage == "meld" and gt.PACKED[p][0] is s.hands[p]
+                    acts = RULES.legal_actions(s)
+                    check(s)
+                    if not acts:
+                        break
+                    if hinted and last in used:
+                        used[last] += 1
+                    a = acts[rng.randrange(len(acts))]
+                    last = a.kind
+                    s = RULES.apply_fast(s, a) if fast else RULES.apply(s, a).state
+                    check(s)
+                    saved = list(gt.PACKED)
+                    _forget()
+                    assert RULES.legal_actions(s) == RULES._legal(s), (n, seed, s.turn)
+                    gt.PACKED[:] = saved
+    assert min(used.values()) > 20, used
+
+
+def test_a_hand_hinted_under_other_effects_is_counted_again():
+    """A seat's ``gathers.PACKED`` hint names the table it was counted by too: where the
+    effects have changed since (the fixed counters against a changing card's, or another
+    changing card's), the gathers are those of the hand counted afresh. At meld-stage
+    states of seeded 8-player games the hint is primed with each other table's count of
+    the very hand before the gathers are asked for."""
+    tables = [gt.PACK] + [gt._changing_pack(changing) for changing in (gd.STONES_CHANGE, gd.WARRIORS_CHANGE)]
+    checked = 0
+    for s in _games(8, range(2), True):
+        p = s.turn
+        if s.stage != "meld" or s.pending[p]:
+            continue
+        hand = s.hands[p]
+        gt.PACKED[p] = ((), gt.PACK, 0)
+        plain = gt.gathers(s, p)
+        for table in tables:
+            gt.PACKED[p] = (hand, table, sum(table[c] for c in hand))
+            assert gt.gathers(s, p) == plain, (s.flags, hand)
+            checked += 1
+    assert checked > 100
