@@ -102,6 +102,11 @@ def test_shuffle_throws_away_the_draws_the_plain_loop_throws_away(length: int) -
     thrown away by both, and the next draws used."""
     seed = seed_whose_first_draw_is(_MASK)
     assert PlainRng(seed).next_u64() >= (1 << 64) - ((1 << 64) % length)
+    _assert_shuffles_alike(seed, length)
+
+
+def _assert_shuffles_alike(seed: int, length: int) -> None:
+    """``Rng`` and ``PlainRng`` shuffle ``length`` items alike and leave the stream alike."""
     fast, plain = Rng(seed), PlainRng(seed)
     a, b = list(range(length)), list(range(length))
     fast.shuffle(a)
@@ -153,3 +158,23 @@ def test_a_refused_store_leaves_the_stream_where_the_plain_loop_does(after: int)
         plain.shuffle(b)
     assert list(a) == list(b)
     assert fast.next_u64() == plain.next_u64()
+
+
+@pytest.mark.parametrize(("length", "k"), [(8, 3), (40, 1), (108, 50), (108, 105), (512, 200)])
+def test_a_draw_thrown_away_mid_shuffle_is_thrown_away_by_both(length: int, k: int) -> None:
+    """From 8 items on, ``shuffle`` makes its draws in advance (``rng._draws``) and falls
+    back to drawing one at a time where one would be thrown away: a seed whose draw k is
+    ``2**64 - 1`` (at or above the bound of a length that is not a power of two)."""
+    seed = (state_giving(_MASK) - (k + 1) * _GAMMA) & _MASK
+    plain = PlainRng(seed)
+    assert [plain.next_u64() for _ in range(k + 1)][k] == _MASK
+    _assert_shuffles_alike(seed, length)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=1, max_value=600))
+def test_draws_side_by_side_are_the_draws_one_by_one(seed: int, m: int) -> None:
+    from tabletop.core.rng import _draws
+
+    plain = PlainRng(seed)
+    assert _draws(seed, m) == [plain.next_u64() for _ in range(m)]
