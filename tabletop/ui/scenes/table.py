@@ -166,12 +166,16 @@ class TableScene(Scene):
         return self.control.view()
 
     def title_pills(self) -> dict[str, pygame.Rect]:
-        """Each shown place name's pill, by zone, as the table draws it now (``hud.title_rects``):
-        what an outline round a place takes in to leave its name readable."""
-        if self.layout is None:
+        """Each place's name, by zone, where the table draws it now: the pill of a title the
+        table writes (``hud.title_rects``), else the title's whole room (a name the game writes
+        itself, Ard Rí's "Cattle Field · wealth 2", or one not shown while its place is
+        empty). What an outline round a place takes in to leave its name readable."""
+        lay = self.layout
+        if lay is None:
             return {}
         counts = {z: len(p) for z, p in self.board.piles.items()}
-        return self.hud.title_rects(self.layout, counts)
+        rooms = {k.removeprefix("title/"): pygame.Rect(r) for k, r in lay.labels.items() if k.startswith("title/")}
+        return rooms | self.hud.title_rects(lay, counts)
 
     def set_viewer(self, viewer: PlayerId) -> None:
         """Change who is looking: finish animations, then redraw the table from their seat."""
