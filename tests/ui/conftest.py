@@ -7,3 +7,16 @@ def _art_cache(tmp_path_factory, monkeypatch):
     cache = tmp_path_factory.getbasetemp() / "art-cache"
     monkeypatch.setattr("tabletop.ui.render.art.default_cache_dir", lambda: cache)
     yield
+
+
+@pytest.fixture(autouse=True)
+def _text_size():
+    """Every test starts and ends at the usual text size: a test that changes it through the
+    settings (the monkey test wanders into Settings and clicks "Text size") would otherwise
+    leave it scaled for whatever test the same worker runs next (the setup screen's lines then
+    overlapped)."""
+    from tabletop.ui.render.fonts import set_scale
+
+    set_scale(1.0)
+    yield
+    set_scale(1.0)
