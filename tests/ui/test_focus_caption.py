@@ -166,3 +166,32 @@ def test_the_ring_on_a_card_just_under_its_piles_name_takes_the_name_in():
     assert inside(title, ring) and inside(top.rect(), ring)
     hand_card = scene.board.piles[f"hand/{scene.bottom}"][0]
     assert scene.keys.stop_rect(Stop("card", hand_card.face)) == hand_card.rect()  # no name over it
+
+
+def test_the_preview_of_a_held_card_leaves_its_destinations_ring_in_sight(monkeypatch):
+    """Seanchaí: the large preview of the held card stood over the point field, hiding the
+    ring and its number key, the place the keyboard was on."""
+    from tabletop.ui.table.layout import overlap
+
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn("seanchai", 2, (1280, 720))
+    shown: list[tuple] = []
+    real = scene.hud.zoom_rect
+
+    def spy(*args, **kwargs):
+        r = real(*args, **kwargs)
+        shown.append(r)
+        return r
+
+    monkeypatch.setattr(scene.hud, "zoom_rect", spy)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # hold the first card
+    seen = 0
+    for _ in walk(app, [], 3):
+        ring = scene.keys._ring()
+        assert ring is not None and shown
+        seen += 1
+        assert not overlap(shown[-1], tuple(ring)), f"the preview {shown[-1]} hides the ring {ring}"
+        shown.clear()
+    assert seen == 3

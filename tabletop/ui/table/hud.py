@@ -21,7 +21,7 @@ from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from ..widgets.toast import SIDES, Spot
 from .gamescene import GameTable
-from .layout import Metrics, TableLayout, ZoneLayout, inside, overlap
+from .layout import Metrics, Rect, TableLayout, ZoneLayout, inside, overlap
 from .painter import paint_glow, paint_slot
 from .teams import team_line
 from .turns import turn_word
@@ -425,14 +425,15 @@ class Hud:
         return r
 
     def zoom_rect(self, lay: TableLayout, card: tuple[float, float, float, float],
-                  zone: str | None) -> tuple[float, float, float, float]:
+                  zone: str | None, keep: Sequence[Rect] = ()) -> tuple[float, float, float, float]:
         """Where the large preview of a hovered card goes: beside its zone (right, then left),
-        else above it; never over the prompt, the message strip, a name plate or a zone that
-        is not the card's own seat's (a trick slot, a shared pile). Smaller when it must."""
+        else above it; never over the prompt, the message strip, a name plate, a zone that
+        is not the card's own seat's (a trick slot, a shared pile) or what ``keep`` names (the
+        keyboard's ring on a held card's destination). Smaller when it must."""
         m = lay.metrics
         margin = m.px(8)
         seat = lay.owners.get(zone) if zone else None
-        guard = [r for k, r in lay.areas.items() if k in ("actions", "messages", "status")]
+        guard = [r for k, r in lay.areas.items() if k in ("actions", "messages", "status")] + list(keep)
         guard += list(lay.plates.values())
         guard += [zl.room(zl.extra.get("full", 1)) for z, zl in lay.zones.items()
                   if z not in lay.overlays and (seat is None or lay.owners.get(z) != seat)]

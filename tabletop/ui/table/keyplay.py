@@ -226,6 +226,17 @@ class KeyPlay:
         if rect is not None:
             draw_focus(surf, rect, colour, lay.metrics.unit)
 
+    def _held_marks(self) -> list[Rect]:
+        """While a card is held: its destinations' outlines with their number badges, and the
+        focus ring on the one the keyboard is on (what the preview must leave in sight)."""
+        if self.focus.held is None:
+            return []
+        unit = self.bar.layout.metrics.unit
+        marks = [tuple(focus_extent(r, unit, "9")) for r in map(self.stop_rect, self.focus.destinations())
+                 if r is not None]
+        ring = self._ring()
+        return marks + ([] if ring is None else [tuple(ring)])
+
     def _ring(self) -> pygame.Rect | None:
         """Everything the focus ring paints on its place (``focus_extent``), if it is shown."""
         stop = self.focus.current() if self.focus.shown else None
@@ -344,7 +355,7 @@ class KeyPlay:
         s = self.focused_sprite()
         if s is None:
             return
-        x, y, zw, zh = hud.zoom_rect(lay, s.rect(), s.zone)
+        x, y, zw, zh = hud.zoom_rect(lay, s.rect(), s.zone, self._held_marks())
         card = painter.zoom(surf, s.face, (round(x + zw / 2), round(y + zh / 2)), round(zh))
         self.caption(surf, card, self.words(s), pygame.Rect(s.rect()))
 
