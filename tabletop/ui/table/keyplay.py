@@ -28,7 +28,7 @@ from ..render.fonts import text
 from ..widgets.panel import draw_panel
 from .board import HOVER_LIFT, TableBoard
 from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets, focus_extent
-from .layout import TableLayout, with_title
+from .layout import TableLayout, inflate, with_title
 from .placewords import card_words, listed, place_words
 from .resting import ZOOM_DELAY
 
@@ -231,9 +231,8 @@ class KeyPlay:
         focus ring on the one the keyboard is on (what the preview must leave in sight)."""
         if self.focus.held is None:
             return []
-        unit = self.bar.layout.metrics.unit
-        marks = [tuple(focus_extent(r, unit, "9")) for r in map(self.stop_rect, self.focus.destinations())
-                 if r is not None]
+        reach = max(16, round(22 * self.bar.layout.metrics.unit))  # an outline's pad and its corner badge
+        marks = [inflate(r, reach, reach) for r in map(self.stop_rect, self.focus.destinations()) if r is not None]
         ring = self._ring()
         return marks + ([] if ring is None else [tuple(ring)])
 
