@@ -102,6 +102,12 @@ class TableBoard:
     def zone_layout(self, zone: ZoneId) -> ZoneLayout | None:
         return self.layout.zones.get(zone) if self.layout else None
 
+    def extent(self, zone: ZoneId) -> Rect:
+        """Where ``zone``'s cards lie now (its extent for the cards it holds, one at least);
+        the zone must be in the layout."""
+        assert self.layout is not None
+        return self.layout.zones[zone].extent(max(1, len(self.piles.get(zone, []))))
+
     def reconcile(self, view: TableView, layout: TableLayout | None = None) -> None:
         """Snap every sprite to the view: same keys keep their objects, others are made."""
         if layout is not None:

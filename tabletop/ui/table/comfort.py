@@ -77,7 +77,7 @@ class TableComfort:
     def words(self) -> list[Rect]:
         """Where the table writes: the seats' name plates and the zones' labels."""
         lay = self.host.layout
-        return [] if lay is None else list(lay.plates.values()) + list(lay.labels.values())
+        return [] if lay is None else lay.words()
 
     def layout(self) -> None:
         lay = self.host.layout
@@ -163,7 +163,7 @@ class TableComfort:
         marks: list[tuple[str, Rect]] = []
         hand = lay.zones.get(f"hand/{t.control.bottom}")
         if hand is not None:  # with the prompt and message strip above it: its callout
-            rects = [hand.extent(max(1, len(t.board.piles.get(hand.zone, []))))]  # stays clear
+            rects = [t.board.extent(hand.zone)]  # stays clear
             rects += [r for k, r in lay.areas.items() if k in ("actions", "messages")]
             marks.append(("Your hand", enclosing(rects)))
         for r in self.places_marks(hand.zone if hand is not None else None):
@@ -192,8 +192,7 @@ class TableComfort:
         places |= {s.zone for c in cards if (s := t.board.sprite_for(c)) is not None}
         places.discard(hand)
         names = t.title_pills()  # each place's name inside the mark: the arrow does not cross it
-        rects = [with_title(lay.zones[z].extent(max(1, len(t.board.piles.get(z, [])))), names.get(z))
-                 for z in sorted(places) if z in lay.zones]
+        rects = [with_title(t.board.extent(z), names.get(z)) for z in sorted(places) if z in lay.zones]
         return clusters(rects, lay.metrics.px(40))
 
     def open_help(self) -> None:

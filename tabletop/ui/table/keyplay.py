@@ -186,11 +186,9 @@ class KeyPlay:
         if target == PLAY_HERE:
             target = self.focus.held
         if isinstance(target, str):
-            zl = lay.zones.get(target) if lay else None
-            if zl is None:
+            if lay is None or target not in lay.zones:
                 return None
-            return with_title(zl.extent(max(1, len(self.board.piles.get(target, [])))),
-                              self.bar.title_pills().get(target))
+            return with_title(self.board.extent(target), self.bar.title_pills().get(target))
         s = self.board.sprite_for(target) if target is not None else None
         return None if s is None else with_title(s.rect(), self.bar.title_pills().get(s.zone), card=True)
 
@@ -379,9 +377,9 @@ class KeyPlay:
         avoid = [b.rect for b in self.bar.buttons] + ([focused] if focused is not None else [])
         ring = self._ring()
         avoid += [] if ring is None else [ring]  # the place the focus is on, its arrow and badge
-        lay, bar = self.bar.layout, self.bar
-        words = [pygame.Rect(r) for r in (*lay.plates.values(), *lay.labels.values())]
-        words += [pygame.Rect(r) for r in (bar.toast_box, bar.prompt_box) if r is not None]  # read beside it
+        bar = self.bar
+        shown = (bar.toast_box, bar.prompt_box)  # the message and the prompt, read beside it
+        words = [pygame.Rect(r) for r in (*bar.layout.words(), *shown) if r is not None]
         box = clear_spot(box, card, avoid, surf.get_rect(), m.px(4), words)
         draw_panel(surf, box, theme.panel, 235, theme.highlight, radius=m.px(8), width=1)
         y = box.y + pad

@@ -254,3 +254,7 @@ class TableLayout:
     overlays: set[ZoneId] = field(default_factory=set)
     #: the seat each seat's own zone belongs to (its block), for pop-ups on its plate
     owners: dict[ZoneId, PlayerId] = field(default_factory=dict)
+
+    def words(self) -> list[Rect]:
+        """Where the table writes: the seats' name plates and the zones' labels."""
+        return list(self.plates.values()) + list(self.labels.values())

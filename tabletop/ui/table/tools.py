@@ -119,7 +119,7 @@ class TableTools:
             return
         m = t.layout.metrics
         zl = t.layout.zones[hand]
-        x, y, w, h = zl.extent(max(1, len(t.board.piles.get(hand, []))))
+        x, y, w, h = t.board.extent(hand)
         lift = zl.card[1] * LIFT if zl.extra.get("lift") else 0.0  # a card raised on hover
         self.make_room(y - lift - m.px(8), x, x + w)
         r = pygame.Rect(0, 0, m.px(150), m.px(34))
