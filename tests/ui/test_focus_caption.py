@@ -130,22 +130,27 @@ def test_the_caption_of_the_discard_pile_leaves_the_name_plates_readable(panels,
     assert on_pile  # the focus did reach the discard pile
 
 
-@pytest.mark.parametrize(("game", "players"), [("seanchai", 2), ("keltis", 3), ("ard_ri", 3)])
-def test_the_caption_of_a_held_card_leaves_the_focused_place_and_the_prompt_readable(panels, game, players):
+@pytest.mark.parametrize(("game", "players", "size"), [
+    ("seanchai", 2, (1280, 720)), ("keltis", 3, (1280, 720)), ("ard_ri", 3, (1280, 720)),
+    ("seanchai", 3, (1920, 1080)), ("seanchai", 2, (1920, 1080))])
+def test_the_caption_of_a_held_card_leaves_the_focused_place_and_the_prompt_readable(panels, game, players,
+                                                                                    size):
     """Holding a card, the focus walks its destinations: the caption sat on the focus ring's
     arrow over Seanchaí's point field, and on Keltis' prompt beside the hand."""
     from .test_table_layout import my_turn
 
-    app, scene = my_turn(game, players, (1280, 720))
+    app, scene = my_turn(game, players, size)
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)  # hold the first card
     assert scene.keys.focus.held is not None
     seen = 0
     for drawn in walk(app, panels, 4):
         ring = scene.keys._ring()
+        places = [pygame.Rect(r) for r in scene.keys._held_marks()]  # with their number badges
         for box in drawn:
             seen += 1
             assert ring is not None and not box.colliderect(ring), f"caption {box} covers the focus ring {ring}"
+            assert box.collidelist(places) < 0, f"caption {box} covers a place to put the card or its key"
             if scene.prompt_box is not None:
                 assert not box.colliderect(scene.prompt_box), f"caption {box} covers the prompt"
     assert seen >= 4

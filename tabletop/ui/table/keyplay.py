@@ -375,8 +375,8 @@ class KeyPlay:
         box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
                           sum(i.get_height() for i in imgs) + 2 * pad)
         avoid = [b.rect for b in self.bar.buttons] + ([focused] if focused is not None else [])
-        ring = self._ring()
-        avoid += [] if ring is None else [ring]  # the place the focus is on, its arrow and badge
+        ring = self._ring()  # the place the focus is on, its arrow; a held card's places and their keys
+        avoid += [pygame.Rect(r) for r in self._held_marks()] or ([] if ring is None else [ring])
         bar = self.bar
         shown = (bar.toast_box, bar.prompt_box)  # the message and the prompt, read beside it
         words = [pygame.Rect(r) for r in (*bar.layout.words(), *shown) if r is not None]
