@@ -4,7 +4,7 @@ on screen, off everything they must keep clear, and pointing at the place they n
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tabletop.ui.table.layout import clusters, overlap
+from tabletop.ui.table.layout import clusters, edge_crosses, overlap, taking_in_names
 from tabletop.ui.widgets.callout import arrowhead, facing, leader, place_box, place_callout, reach
 
 SCREEN = (1280, 720)
@@ -115,6 +115,18 @@ def test_places_near_each_other_share_an_outline_and_far_ones_get_their_own():
     assert groups == [tableau, field, (10, 240, 170, 120)]  # largest first
     assert clusters([draw, (200, 240, 80, 120), flipped], 40) == [(10, 240, 270, 120)]  # in a chain
     assert clusters([draw], 40) == [draw]
+
+
+def test_an_outline_takes_in_a_name_it_would_cut_through_and_leaves_the_others():
+    mark = (20, 226, 660, 370)  # outline (pad 10): 10..690 x 216..606
+    across = (18, 212, 48, 18)  # "Draw", on the outline's top edge
+    outside = (700, 230, 200, 18)  # a name beyond the outline
+    inside = (30, 480, 80, 18)  # a name well inside
+    grown = taking_in_names(mark, [across, outside, inside], 10)
+    assert grown == (18, 212, 662, 384)  # the name taken in whole, nothing else added
+    assert not edge_crosses((8, 202, 682, 404), across)
+    assert taking_in_names(mark, [outside, inside], 10) == mark
+    assert edge_crosses((10, 216, 680, 390), across) and not edge_crosses((10, 216, 680, 390), outside)
 
 
 def test_a_shared_label_faces_and_reaches_each_further_place():

@@ -652,3 +652,23 @@ def test_a_shared_labels_lines_never_cross_the_welcome_box(gid, n, size):
     if gid == "treasure":  # the discard pile (its top may be taken) is marked
         extent = scene.layout.zones["discard"].extent(1)
         assert any(inside(extent, r) for label, r in tour.marks if label == "Where cards go now")
+
+
+@pytest.mark.parametrize("gid,n", [("treasure", 4), ("keltis", 2), ("seanchai", 3), ("ard_ri", 3), ("hyrule", 2)])
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_tour_outline_cuts_through_a_places_name(gid, n, size):
+    """Keltis at 1280x720: the places' mark took in the discard piles beside the draw pile,
+    and its top edge ran through the draw pile's name "Draw". A name an outline would cross
+    is now taken in whole; names wholly outside stay outside."""
+    from tabletop.ui.table.layout import edge_crosses
+
+    app, scene = my_turn(gid, n, size)
+    tour = scene.comfort.tour()
+    app.mgr.push(tour)
+    frames(app)
+    names = list(scene.title_pills().values())
+    assert names
+    for label, r in tour.marks:
+        outline = tuple(tour.outline(r))
+        for name in names:
+            assert not edge_crosses(outline, tuple(name)), f"{label!r}'s outline runs through the name at {name}"

@@ -17,7 +17,7 @@ from ..widgets.log_panel import LogPanel, side_tabs
 from .board import TableBoard
 from .controller import TableController
 from .hud import draw_symbol
-from .layout import Rect, TableLayout, clusters, enclosing, with_title
+from .layout import Rect, TableLayout, clusters, enclosing, taking_in_names, with_title
 from .voice import TableVoice
 
 # zone kinds' "full" counts, to reserve the room a zone may grow into
@@ -193,7 +193,8 @@ class TableComfort:
         places.discard(hand)
         names = t.title_pills()  # each place's name inside the mark: the arrow does not cross it
         rects = [with_title(t.board.extent(z), names.get(z)) for z in sorted(places) if z in lay.zones]
-        return clusters(rects, lay.metrics.px(40))
+        every_name = list(names.values())  # no outline cuts through a name, a place's or not
+        return [taking_in_names(r, every_name, lay.metrics.px(10)) for r in clusters(rects, lay.metrics.px(40))]
 
     def open_help(self) -> None:
         from ..scenes.help import ShortcutsScene

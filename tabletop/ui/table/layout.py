@@ -234,6 +234,38 @@ def with_title(rect: Rect, title: Rect | None, card: bool = False) -> Rect:
     return enclosing([rect, title])
 
 
+def taking_in_names(rect: Rect, names: list[Rect], pad: float) -> Rect:
+    """``rect`` grown until its outline (``rect`` grown by ``pad`` each side) cuts through no
+    name in ``names``: a name the outline would cross is taken in whole (Keltis' "Draw",
+    beside the discard piles, lay on the edge of the places' mark). Names wholly outside
+    the outline stay outside."""
+    grown = tuple(rect)
+    changed = True
+    while changed:
+        changed = False
+        outline = (grown[0] - pad, grown[1] - pad, grown[2] + 2 * pad, grown[3] + 2 * pad)
+        for n in names:
+            if _apart(outline, n) == 0 and not _holds(grown, n) and edge_crosses(outline, n):
+                grown = enclosing([grown, n])
+                changed = True
+    return grown
+
+
+def _holds(outer: Rect, inner: Rect) -> bool:
+    return (outer[0] <= inner[0] and outer[1] <= inner[1]
+            and inner[0] + inner[2] <= outer[0] + outer[2] and inner[1] + inner[3] <= outer[1] + outer[3])
+
+
+def edge_crosses(outline: Rect, name: Rect) -> bool:
+    """Whether a name overlaps the outline's edge (not lying wholly inside or outside it)."""
+    x0, y0, x1, y1 = name[0], name[1], name[0] + name[2], name[1] + name[3]
+    inside = (outline[0] < x0 and outline[1] < y0
+              and x1 < outline[0] + outline[2] and y1 < outline[1] + outline[3])
+    apart = (x1 <= outline[0] or y1 <= outline[1]
+             or x0 >= outline[0] + outline[2] or y0 >= outline[1] + outline[3])
+    return not inside and not apart
+
+
 def distance(r: Rect, x: float, y: float) -> float:
     return math.hypot(r[0] + r[2] / 2 - x, r[1] + r[3] / 2 - y)
 
