@@ -200,3 +200,27 @@ def test_the_preview_of_a_held_card_leaves_its_destinations_ring_in_sight(monkey
         assert not overlap(shown[-1], tuple(ring)), f"the preview {shown[-1]} hides the ring {ring}"
         shown.clear()
     assert seen == 3
+
+
+@pytest.mark.parametrize("gid,n", [("treasure", 2), ("keltis", 2), ("seanchai", 2)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_cards_preview_covers_a_button_on_show(gid, n, size):
+    """After a first step of the turn (Undo on show): the preview of a hand card stood over
+    Undo and Redo (Treasure), and a wishing stone's over the side tabs (Keltis). Each card's preview, hovered or focused,
+    now keeps off every button on show."""
+    from tabletop.ui.table.layout import overlap
+
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn(gid, n, size)
+    scene.submit(scene.match.legal()[0])
+    frames(app, 60)
+    assert scene.keeping.visible(), "no Undo on show to keep off"
+    buttons = [tuple(b) for b in scene.shown_buttons()]
+    assert len(buttons) >= 4  # the side tabs at least
+    faces = [s for s in scene.board.sprites() if s.face is not None]
+    assert len(faces) >= 5
+    for s in faces:
+        for focused in (False, True):
+            r = scene.keys.preview_rect(s, focused)
+            assert not any(overlap(r, b) for b in buttons), f"{s.zone}: the preview {r} covers a button"

@@ -312,6 +312,12 @@ class TableScene(Scene):
         """Undo/Redo and the side tabs (the Sort button keeps clear of them)."""
         return self.keeping.buttons + self.comfort.tabs
 
+    def shown_buttons(self) -> list[pygame.Rect]:
+        """Every button on show: the action bar's, Undo/Redo while they are, the side tabs
+        (what a preview or a caption must never cover)."""
+        fixed = self.comfort.tabs + (self.keeping.buttons if self.keeping.visible() else [])
+        return [pygame.Rect(b.rect) for b in self.buttons + fixed]
+
     def submit(self, action: Action) -> bool:
         """Submit a legal action and animate its events for the current viewer."""
         return self.control.submit(action)

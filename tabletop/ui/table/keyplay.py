@@ -60,6 +60,8 @@ class Bar(Protocol):
 
     def title_pills(self) -> dict[str, pygame.Rect]: ...  # the places' names as drawn, by zone
 
+    def shown_buttons(self) -> list[pygame.Rect]: ...  # every button on show: Undo, the tabs too
+
     @property
     def viewer(self) -> int: ...
 
@@ -341,20 +343,27 @@ class KeyPlay:
         """The large preview: of the card under the pointer once it has rested there, else
         of the card the keyboard is on, at once, with its words under it."""
         bar, board = self.bar, self.board
-        lay, painter, hud = bar.layout, bar.painter, bar.hud
+        lay, painter = bar.layout, bar.painter
         if lay is None or painter is None or board.busy or board.drag is not None:
             return
         hover = board.hover
         if hover is not None and hover.face is not None and board.hover_time >= ZOOM_DELAY:
-            x, y, zw, zh = hud.zoom_rect(lay, hover.rect(), hover.zone)
+            x, y, zw, zh = self.preview_rect(hover, focused=False)
             painter.zoom(surf, hover.face, (round(x + zw / 2), round(y + zh / 2)), round(zh))
             return
         s = self.focused_sprite()
         if s is None:
             return
-        x, y, zw, zh = hud.zoom_rect(lay, s.rect(), s.zone, self._held_marks())
+        x, y, zw, zh = self.preview_rect(s, focused=True)
         card = painter.zoom(surf, s.face, (round(x + zw / 2), round(y + zh / 2)), round(zh))
         self.caption(surf, card, self.words(s), pygame.Rect(s.rect()))
+
+    def preview_rect(self, s: Any, focused: bool) -> Rect:
+        """Where the large preview of sprite ``s`` goes (under the pointer, or the keyboard's
+        ``focused`` card): never over a button on show (Undo, the tabs) nor, while a card is
+        held, over its places and their number keys."""
+        keep = (self._held_marks() if focused else []) + [tuple(b) for b in self.bar.shown_buttons()]
+        return self.bar.hud.zoom_rect(self.bar.layout, s.rect(), s.zone, keep)
 
     def caption(self, surf: pygame.Surface, card: pygame.Rect, lines: list[str],
                 focused: pygame.Rect | None = None) -> None:
@@ -374,7 +383,7 @@ class KeyPlay:
         pad = m.px(6)
         box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
                           sum(i.get_height() for i in imgs) + 2 * pad)
-        avoid = [b.rect for b in self.bar.buttons] + ([focused] if focused is not None else [])
+        avoid = self.bar.shown_buttons() + ([focused] if focused is not None else [])
         ring = self._ring()  # the place the focus is on, its arrow; a held card's places and their keys
         avoid += [pygame.Rect(r) for r in self._held_marks()] or ([] if ring is None else [ring])
         bar = self.bar
