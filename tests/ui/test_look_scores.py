@@ -136,7 +136,8 @@ def test_the_results_show_the_sheet_one_column_per_round_with_each_rounds_winner
 
 def test_treasures_results_show_the_total_once_and_a_true_minus():
     """Treasure's sheet ends in its own "Total", the score itself: the results showed two
-    "Total" columns side by side. Negative totals read "−106", as the sheet's cells do."""
+    "Total" columns side by side. Negative totals read "−106", as the sheet's cells do. The
+    columns are the last hand's and say so ("Hand 38 … Total 123" read as a wrong sum)."""
     from tabletop.ui.scenes.results import ResultsScene, number
 
     from .test_table_layout import play
@@ -146,6 +147,7 @@ def test_treasures_results_show_the_total_once_and_a_true_minus():
     results = ResultsScene(scene)
     app.mgr.push(results)
     frames(app, 2)
-    assert results.columns == ["Table", "In hand", "Hand"]
+    k = scene.current_view().info["hand"]  # the game is over: its last hand is scored
+    assert results.columns == [f"Hand {k}: table", f"Hand {k}: in hand", f"Hand {k}: score"]
     assert results.columns.count("Total") == 0  # the score column is the one Total
     assert number(-106) == "−106" and number(29) == "29" and number("+5") == "+5"

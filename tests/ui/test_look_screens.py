@@ -243,5 +243,7 @@ def test_a_one_round_hyrule_results_column_reads_whole():
     assert len(lines) == 2 and " ".join(lines) == "Round 1: cards captured"  # whole, on two lines
     assert all(font(size, True).size(line)[0] <= width for line in lines)
     assert header_lines("Total", width, size) == ["Total"]
+    at_colon = header_lines("Hand 2: in hand", font(size, True).size("Hand 2: in")[0] + 2, size)
+    assert at_colon == ["Hand 2:", "in hand"]  # not "Hand 2: in" over "hand"
     three = header_lines("Round 1: cards captured in the match", width, size)
     assert len(three) == 2 and three[1].endswith("…")

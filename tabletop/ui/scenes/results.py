@@ -69,8 +69,12 @@ def number(value: object) -> str:
 
 def header_lines(label: str, width: int, size: int) -> list[str]:
     """A column heading in at most two lines of ``width`` (a long one wraps rather than being
-    cut to "Round 1: ca…"); what still does not fit is cut with an ellipsis."""
+    cut to "Round 1: ca…"), broken after its colon where it has one ("Hand 2:" over "in
+    hand", not "Hand 2: in" over "hand"); what still does not fit is cut with an ellipsis."""
     lines = wrap(label, width, size, bold=True)
+    head, colon, rest = label.partition(": ")
+    if len(lines) > 1 and colon and all(len(wrap(part, width, size, bold=True)) == 1 for part in (head + ":", rest)):
+        lines = [head + ":", rest]
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     return [fit_text(line, size, width) for line in lines]

@@ -43,7 +43,12 @@ def score_sheet(view: TableView, names: list[str] | None = None) -> Sheet | None
     names = names or [f"Player {q + 1}" for q in range(n)]
     last = info.get("last") or []
     scored = view.phase in ("scored", "over")
-    heads = ("Table", "In hand", "Hand")
+    hand_no, hands = info.get("hand", 1), info.get("hands", 12)
+    last_no = hand_no if scored else hand_no - 1
+    # the columns are one hand's, the total the match's: the heads say which hand (the
+    # results read "Hand 38 ... Total 123" as if they did not add up)
+    heads = (tuple(f"Hand {last_no}: {part}" for part in ("table", "in hand", "score")) if last_no >= 1
+             else ("Table", "In hand", "Hand"))
     cells = []
     for q in range(n):
         if q < len(last) and last[q]:
@@ -51,8 +56,7 @@ def score_sheet(view: TableView, names: list[str] | None = None) -> Sheet | None
             cells.append((minus(table), minus(hand), minus(table + hand)))
         else:
             cells.append(("", "", ""))
-    hand_no, hands = info.get("hand", 1), info.get("hands", 12)
-    which = f"hand {hand_no}" if scored else f"hand {hand_no - 1}" if hand_no > 1 else "no hand yet"
+    which = f"hand {last_no}" if last_no >= 1 else "no hand yet"
     note = f"Last scored: {which} · the match ends at ±100 points or after {hands} hands"
     details = tuple(detail_lines(view, q, names) for q in range(n)) if scored else ()
     return Sheet("Treasure: the match", note, heads, tuple(cells),
