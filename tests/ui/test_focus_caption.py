@@ -224,3 +224,35 @@ def test_no_cards_preview_covers_a_button_on_show(gid, n, size):
         for focused in (False, True):
             r = scene.keys.preview_rect(s, focused)
             assert not any(overlap(r, b) for b in buttons), f"{s.zone}: the preview {r} covers a button"
+
+
+@pytest.mark.parametrize("gid,n", [("ard_ri", 3), ("treasure", 4), ("seanchai", 2)])
+def test_a_held_cards_preview_keeps_off_its_places_even_where_it_must_shrink(gid, n):
+    """At 1280x720 there is no room for the full-size preview beside Ard Rí's or Treasure's
+    hand, and the smallest one used to go straight above the card whatever it covered: the
+    Cattle Field's outline and its "1", Treasure's discard pile. It now slides along until it
+    covers none of the held card's places (and as little else as it can)."""
+    from tabletop.ui.table.layout import overlap
+
+    from .test_table_layout import my_turn
+
+    checked = 0
+    for first in range(6):
+        app, scene = my_turn(gid, n, (1280, 720))
+        key(app, pygame.K_TAB)
+        for _ in range(first):
+            key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
+        frames(app, 2)
+        if scene.keys.focus.held is None:
+            continue  # a card played by a click, never held (Treasure's first gather)
+        for _ in range(3):
+            s = scene.keys.focused_sprite()
+            marks = scene.keys._held_marks()
+            r = scene.keys.preview_rect(s, True)
+            assert not any(overlap(r, m) for m in marks), f"the preview {r} covers a place of the held card"
+            assert not any(overlap(r, tuple(b)) for b in scene.shown_buttons())
+            checked += 1
+            key(app, pygame.K_RIGHT)
+            frames(app, 2)
+    assert checked >= 6

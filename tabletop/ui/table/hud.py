@@ -454,9 +454,39 @@ class Hud:
                         and not any(overlap(r, g) for g in guard)):
                     return r
             if height <= m.card_h * 1.15:
-                x = min(max(margin, cx + cw / 2 - w / 2), m.w - margin - w)
-                return (x, max(margin, cy - margin - height), w, height)
+                return self._least_covering(m, (cx, cy, cw, ch), (w, height), list(keep), guard)
             height *= 0.9
+
+    @staticmethod
+    def _least_covering(m: Metrics, card: Rect, size: tuple[float, float], keep: list[Rect],
+                        guard: list[Rect]) -> Rect:
+        """The smallest preview where no place is clear: straight above the card, unless it
+        would cover some of ``keep`` (a button, a held card's place and its number key: Ard
+        Rí at 1280x720, it hid the Cattle Field's "1"); then the nearest spot along that line,
+        or beside the card, that covers none of it (or the least)."""
+        cx, cy, cw, ch = card
+        w, h = size
+        margin = m.px(8)
+        y_above = max(margin, cy - margin - h)
+        y_beside = min(max(margin, cy + ch / 2 - h / 2), m.h - margin - h)
+        straight = min(max(margin, cx + cw / 2 - w / 2), m.w - margin - w)
+        spots = [(straight, y_above)]
+        step = max(1, m.px(24))
+        for i in range(1, int(2 * w // step) + 1):  # nearest first, either way, within two widths
+            spots += [(straight - i * step, y_above), (straight + i * step, y_above)]
+        spots += [(cx + cw + margin, y_beside), (cx - margin - w, y_beside)]
+        spots = [(x, y) for x, y in spots if margin <= x <= m.w - margin - w]
+
+        def covered(r: Rect, rects: list[Rect]) -> float:
+            return sum(max(0.0, min(r[0] + r[2], g[0] + g[2]) - max(r[0], g[0]))
+                       * max(0.0, min(r[1] + r[3], g[1] + g[3]) - max(r[1], g[1])) for g in rects)
+
+        def cost(spot: tuple[float, float]) -> tuple[float, float, float]:
+            r = (spot[0], spot[1], w, h)
+            return (covered(r, keep), abs(spot[0] - straight), covered(r, guard))
+
+        x, y = min(spots, key=cost)
+        return (x, y, w, h)
 
     def toast_font(self, lay: TableLayout, message: str) -> int:
         """The toast's text size: the usual one, smaller (to 14 px) when that keeps it on one
