@@ -129,3 +129,24 @@ def test_hot_seat_humans_get_real_names_not_you():
     scene.names[1].value = "you"  # typed by hand: still not a hot-seat name
     assert scene.seats()[1].name == DEFAULT_NAMES[1]
     app.close()
+
+
+def test_the_hand_off_recap_speaks_to_the_player_it_is_for():
+    """Hot seat, Hyrule: after Aoife's five took the trick, her hand-off read "Aoife wins the
+    trick with the Five of Rupees" to Aoife. Her own doings are now told as "You …"; the
+    others' by name."""
+    app = make_app(speed="off")
+    scene = start_table(app, "HH", seed=8)
+    said: list[tuple[int, list[str]]] = []
+    for _ in range(12):  # a player who leads again after their trick needs no hand-off
+        frames(app, 30)
+        if isinstance(app.mgr.top, HandoffScene):
+            handoff = app.mgr.top
+            said.append((handoff.seat, list(handoff.recap)))
+            _pass_handoff(app, handoff)
+        _play_one(app, scene)
+    mine = [(seat, line) for seat, lines in said for line in lines if line.startswith("You ")]
+    assert mine, said  # some player was told of their own trick
+    for seat, lines in said:
+        assert not any(line.startswith(scene.names[seat] + " ") for line in lines), (seat, lines)
+        assert not any(" wins " in line for line in lines if line.startswith("You ")), lines

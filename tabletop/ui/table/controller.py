@@ -26,6 +26,7 @@ from ...core.actions import Action, IllegalAction
 from ...core.events import Event, redact
 from ...core.ids import ALL, PUBLIC, PlayerId
 from ...core.match import Match
+from ...core.names import addressed
 from ...core.plugin import GamePlugin
 from ...core.views import TableView
 from .ai_driver import AIDriver
@@ -158,10 +159,12 @@ class TableController:
 
     def recap(self, seat: PlayerId, limit: int = 8) -> list[str]:
         """What happened since ``seat`` last acted, in public words (the rules' narration
-        never names a card the table cannot see; outcomes are kept before older moves)."""
+        never names a card the table cannot see; outcomes are kept before older moves), said
+        to that seat's player: "You win the trick", not "Aoife wins the trick", to Aoife."""
         from ..recap import recap_lines
 
-        return recap_lines(self.rules, self.match.records, self.match.states, self.names, seat, limit)
+        names = addressed(self.names, seat)
+        return recap_lines(self.rules, self.match.records, self.match.states, names, seat, limit)
 
     # --- the loop -----------------------------------------------------------------------------
     def update(self, dt: float, busy: bool) -> None:
