@@ -133,8 +133,9 @@ def test_hot_seat_humans_get_real_names_not_you():
 
 def test_the_hand_off_recap_speaks_to_the_player_it_is_for():
     """Hot seat, Hyrule: after Aoife's five took the trick, her hand-off read "Aoife wins the
-    trick with the Five of Rupees" to Aoife. Her own doings are now told as "You …"; the
-    others' by name."""
+    trick with the Five of Rupees" to Aoife, and the table's message said to the player before
+    her waited under the screen to say it again. Her own doings are now told as "You …"; the
+    others' by name; the message is gone."""
     app = make_app(speed="off")
     scene = start_table(app, "HH", seed=8)
     said: list[tuple[int, list[str]]] = []
@@ -144,6 +145,9 @@ def test_the_hand_off_recap_speaks_to_the_player_it_is_for():
             handoff = app.mgr.top
             said.append((handoff.seat, list(handoff.recap)))
             _pass_handoff(app, handoff)
+            frames(app, 2)
+            shown = [t.message for t in scene.toasts.items]  # nothing said to the one before
+            assert not any(m.startswith(scene.names[handoff.seat] + " ") for m in shown), shown
         _play_one(app, scene)
     mine = [(seat, line) for seat, lines in said for line in lines if line.startswith("You ")]
     assert mine, said  # some player was told of their own trick

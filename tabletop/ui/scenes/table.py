@@ -218,6 +218,9 @@ class TableScene(Scene):
             self.control.handed_over(p)
             self.hud.show_banner(f"{turn_word(self.board.view, p)}, {self.names[p]}")
 
+        # a message on show was said to the player before ("Aoife wins the trick", to Dara):
+        # the recap tells the next one, in their own words, so it does not wait under the screen
+        self.toasts.clear()
         self.mgr.push(self.mgr.make("handoff", self.names[seat], seat, go, self.control.recap(seat),
                                     reason=reason))
 
