@@ -61,10 +61,12 @@ def test_every_registered_game_has_a_table_and_is_covered():
         assert ("kit", 8) in CASES  # 2-8 seats through the test-only game
 
 
-def play(gid: str, n: int, seed: int, steps: int | None) -> Match:
-    """A match after ``steps`` seeded random moves (None: to the end)."""
+def play(gid: str, n: int, seed: int, steps: int | None, computer_tag: str = "") -> Match:
+    """A match after ``steps`` seeded random moves (None: to the end); the computer seats'
+    names end in ``computer_tag`` (the app's " (AI)")."""
     plugin = REGISTRY[gid]
-    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
+    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i] + (computer_tag if i else ""), "random")
+                  for i in range(n))
     match = Match(plugin.rules, MatchConfig(gid, n, seed, {}), seats)
     rng = Rng.derived(seed, "layout-test")
     limit = 10_000 if steps is None else steps
@@ -74,10 +76,10 @@ def play(gid: str, n: int, seed: int, steps: int | None) -> Match:
     return match
 
 
-def table(gid: str, n: int, size, stage: str, card_size: float = 1.0):
+def table(gid: str, n: int, size, stage: str, card_size: float = 1.0, computer_tag: str = ""):
     app = make_app(size, speed="off")
     app.ctx.settings["card_size"] = card_size
-    match = play(gid, n, 1, None if stage == "end" else 6 * n)
+    match = play(gid, n, 1, None if stage == "end" else 6 * n, computer_tag)
     plugin = REGISTRY[gid]
     viewer = ALL if stage == "end" else 0
     scene = TableScene(plugin, match, CATALOG.table_for(gid), autoplay=False, viewer=viewer)
@@ -196,14 +198,14 @@ def check_plates(scene: TableScene, plates: dict, what: str) -> None:
         lines = hud.plate_lines(view, seat)
         whole = {" · ".join(lines[:k]) for k in range(1, len(lines) + 1)} or {""}
         for status in OWN_STATUSES if seat == view.viewer else ANY_STATUSES:
-            name, line, badge = hud.plate_words(lay, view, seat, lines, status, r, tx)
+            name, line, badge, name_px = hud.plate_words(lay, view, seat, lines, status, r, tx)
             said = f"plate {seat} with {status or 'no badge'!r} ({what})"
             assert not name.endswith("…"), f"{said} cuts its name to {name!r}"
             assert line in whole, f"{said} cuts its score line to {line!r} (of {lines})"
             if badge is None:
                 continue
             assert r.contains(badge), f"{said}: the badge {badge} leaves the plate {r}"
-            name_r = text(name, m.font(19, 13), (0, 0, 0), bold=True).get_rect(topleft=(tx, r.y + m.px(6)))
+            name_r = text(name, name_px, (0, 0, 0), bold=True).get_rect(topleft=(tx, r.y + m.px(6)))
             line_img = text(line, m.font(15, 12), (0, 0, 0))
             line_r = line_img.get_rect(bottomleft=(tx, r.bottom - m.px(6)))
             for words, wr in (("name", name_r), ("score line", line_r)):  # (a line box has
@@ -222,6 +224,17 @@ def test_nothing_overlaps_is_cut_off_or_too_small(gid, n, size, stage):
     check_cards(scene, what)
     check_plates(scene, scene.layout.plates, what)
     tour_and_preview(app, scene, what)
+
+
+@pytest.mark.parametrize("size", [(1240, 620), *SIZES[:2]], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("gid,n", [c for c in CASES if c[0] != "kit"])
+def test_computer_players_names_fit_their_plates_whole(gid, n, size):
+    """The app names a computer seat "Gráinne (AI)": on Treasure's six to eight plates it read
+    "Gráinne (…" even at 1920x1080. A long name now gets smaller, to the score line's size,
+    before it is cut. (1240x620: the window fitted to a 1280x720 screen.)"""
+    app, scene = table(gid, n, size, "mid", computer_tag=" (AI)")
+    assert any(name.endswith(" (AI)") for name in scene.names)
+    check_plates(scene, scene.layout.plates, f"{gid}, {n} players, {size}, computers named (AI)")
 
 
 def tour_and_preview(app, scene: TableScene, what: str) -> None:

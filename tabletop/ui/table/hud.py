@@ -283,7 +283,7 @@ class Hud:
                     turn_word(view, seat) if seat == view.viewer else "To play")
             elif view.to_act is None and seat in view.info.get("winners", []):
                 status = "Winner"
-            name, line, br = self.plate_words(lay, view, seat, self.plate_lines(view, seat), status, r, tx)
+            name, line, br, name_px = self.plate_words(lay, view, seat, self.plate_lines(view, seat), status, r, tx)
             if br is not None:
                 badge = text(status, self.badge_px(lay, status, br), (20, 20, 20), bold=True)
                 draw_panel(surf, br, th.highlight, 240, None, radius=br.h // 2)
@@ -322,8 +322,9 @@ class Hud:
                      if text(status, px, (0, 0, 0), bold=True).get_width() + pad <= br.w), sizes[-1])
 
     def plate_words(self, lay: TableLayout, view: TableView, seat: PlayerId, lines: list[str],
-                    status: str, r: pygame.Rect, tx: int) -> tuple[str, str, pygame.Rect | None]:
-        """A plate's name and score line as shown, and where its turn badge goes: on the
+                    status: str, r: pygame.Rect, tx: int) -> tuple[str, str, pygame.Rect | None, int]:
+        """A plate's name and score line as shown, where its turn badge goes, and the name's
+        text size (smaller, down to the score line's, where the whole name needs it): on the
         name's line while the whole name still fits beside it, else on the score line while
         its first item (the score) does; the badge's words shrink a little before they give
         up, and a badge that fits nowhere is left out (the plate still glows). Neither the
@@ -359,8 +360,11 @@ class Hud:
             line = " · ".join(lines[:k])
             if width(line, line_px, False) <= lines_right - tx:
                 break
-        return (fit_text(name, name_px, name_right - tx),
-                fit_text(line, line_px, lines_right - tx, bold=False), br)
+        px = name_px  # a long name ("Gráinne (AI)" on a narrow plate) gets smaller, to the
+        while px > max(12, line_px) and width(name, px, True) > name_right - tx:  # score's
+            px -= 1  # size, before it is cut
+        return (fit_text(name, px, name_right - tx),
+                fit_text(line, line_px, lines_right - tx, bold=False), br, px)
 
     # --- where the HUD's own elements go (drawing and the layout test use the same rects) -------
     def status_words(self, lay: TableLayout, view: TableView) -> str:
