@@ -58,9 +58,16 @@ class Judged:
         return max(0.0, self.best_value - self.played_value)
 
     @property
+    def margin(self) -> float:
+        """The cost's margin of error: two standard errors (about 95 %). What the words show
+        after "±", so that a cost within it reads as within it (±0.10 beside a cost of 0.17
+        that was "within the margin" read as a contradiction)."""
+        return 2 * self.error
+
+    @property
     def grade(self) -> str:
-        """"blunder", "mistake", "inaccuracy" or "" (a cost within its sampling error: "")."""
-        if self.cost <= 2 * self.error:
+        """"blunder", "mistake", "inaccuracy" or "" (a cost within its margin of error: "")."""
+        if self.cost <= self.margin:
             return ""
         return next((name for limit, name in GRADES if self.cost >= limit), "")
 

@@ -22,11 +22,12 @@ def where(rules: Any, state: Any, seat: int, ply: int) -> str:
 
 
 def cost_words(d: Judged) -> str:
-    """"−0.18 win chance (±0.03), a mistake"; "worth the same (±0.02)" when the cost is nil."""
+    """"−0.18 win chance (±0.06), a mistake"; "worth the same (±0.04)" when the cost is nil.
+    The ± is the margin of error the grade is judged by (``Judged.margin``)."""
     if d.cost < 0.005:
-        return f"worth the same (±{d.error:.2f})"
+        return f"worth the same (±{d.margin:.2f})"
     grade = f", {'an' if d.grade == 'inaccuracy' else 'a'} {d.grade}" if d.grade else ""
-    return f"−{d.cost:.2f} win chance (±{d.error:.2f}){grade}"
+    return f"−{d.cost:.2f} win chance (±{d.margin:.2f}){grade}"
 
 
 def line(rules: Any, states: Any, d: Judged, name: str, say: Any) -> str:

@@ -41,6 +41,19 @@ def test_grades_follow_the_expected_points_scale_and_the_sampling_error():
     assert [d.grade for d in review.costly(0)] == ["blunder", "inaccuracy"]
 
 
+def test_the_words_show_the_margin_the_grade_is_judged_by():
+    """The review showed "−0.17 win chance (±0.10)" and called it within the margin of
+    error: the grade asks for more than two standard errors, and the ± now shows those two."""
+    from tabletop.ai.review_words import cost_words
+
+    within = _judged(0.17, error=0.10)
+    assert within.grade == "" and within.margin == pytest.approx(0.20)
+    assert cost_words(within) == "−0.17 win chance (±0.20)"
+    beyond = _judged(0.17, error=0.05)
+    assert beyond.grade == "mistake" and cost_words(beyond) == "−0.17 win chance (±0.10), a mistake"
+    assert cost_words(_judged(0.0, error=0.02)) == "worth the same (±0.04)"
+
+
 def test_with_no_graded_decision_the_closest_calls_are_listed():
     """Every cost within its margin of error: the review still names the decisions Hard
     would have made otherwise, the costliest first, never one it agreed with."""
