@@ -159,3 +159,34 @@ def test_with_no_costly_decision_the_review_lists_the_closest_calls(tmp_path):
     assert shown and shown == review.closest() and all(not d.grade and d.best != d.played for d in shown)
     click(app, scene.visible_rows()[0][1].rect.center)
     assert isinstance(app.mgr.top, ReviewMoment)
+
+
+def test_a_moments_badges_are_pills_and_no_outline_runs_through_them(tmp_path):
+    """Hyrule: both moves go to the trick. "You" sat in a disc too small for it, and Hard's
+    outline of the trick, drawn after it, ran through the word. Now a word gets a pill, and
+    every outline is drawn before any name."""
+    from tabletop.ai.review import Judged
+    from tabletop.ui.table.focus import _focus_geometry, badge_rect, badge_size
+
+    from .test_table_layout import my_turn
+
+    w, h = badge_size("Hard", 16)
+    assert w > h and badge_size("2", 16)[0] == badge_size("2", 16)[1]  # a word: a pill; a digit: a disc
+    _, scene = my_turn("hyrule", 2, (1280, 720), moves=0)  # the first lead: any card
+    match = scene.match
+    played, best = match.legal()[:2]
+    judged = Judged(len(match.records), 0, played, best, 0.4, 0.6, 0.05, 16, len(match.legal()))
+    app = fresh_app(tmp_path)
+    moment = ReviewMoment(REGISTRY["hyrule"], match, CATALOG.table_for("hyrule"), judged)
+    app.mgr.push(moment)
+    frames(app, 3)
+    trick = moment.keys.action_rects(played)[-1]
+    assert trick == moment.keys.action_rects(best)[-1]  # both to the trick
+    ring, _, _, _, px = _focus_geometry(trick, moment.layout.metrics.unit)
+    name = badge_rect(ring.topleft, moment.names[0], px).inflate(-6, -6)
+    surf = pygame.display.get_surface()
+    yellow = tuple(moment.theme.highlight[:3])
+    crossed = [(x, y) for x in range(name.left, name.right) for y in range(name.top, name.bottom)
+               if tuple(surf.get_at((x, y)))[:3] == yellow]
+    assert not crossed, f"Hard's outline runs through {moment.names[0]!r}'s badge"
+    app.close()

@@ -285,11 +285,14 @@ class ReviewMoment(TableScene):
         if lay is None:
             return
         d, unit = self.judged, lay.metrics.unit
-        for action, colour, label, at in ((d.played, self.theme.text, self.names[d.seat], -1),
-                                          (d.best, self.theme.highlight, "Hard", 0)):
-            found = self.keys.action_rects(action)
-            if found:  # the seat's name on where its move went, "Hard" on Hard's card
+        moves = [(self.keys.action_rects(action), colour, label, at)
+                 for action, colour, label, at in ((d.played, self.theme.text, self.names[d.seat], -1),
+                                                   (d.best, self.theme.highlight, "Hard", 0))]
+        for found, colour, _, _ in moves:  # every outline first: where both moves go to one
+            if found:  # place (Hyrule's trick), Hard's outline ran through the seat's name
                 draw_targets(surf, found, colour, unit)
+        for found, colour, label, at in moves:  # the seat's name on where its move went,
+            if found:  # "Hard" on Hard's card
                 draw_focus(surf, found[at], colour, unit, label)
         rules, state = self.rules, self.match.state
         why = f" ({self.why})" if self.why and d.best != d.played else ""

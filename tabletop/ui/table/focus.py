@@ -223,25 +223,38 @@ def arrow_above(surf, rect, colour, size: int, outline=(0, 0, 0)) -> None:
     pygame.draw.polygon(surf, outline, pts, max(1, size // 6))
 
 
-def badge_radius(label: str, px: int) -> int:
-    """The radius of ``badge``'s disc around ``label`` at font size ``px``."""
+def badge_size(label: str, px: int) -> tuple[int, int]:
+    """The width and height of ``badge``'s disc (one or two characters) or pill (a word:
+    "Hard", a seat's name, which a disc the word's width would make tall and round)."""
     from ..render.fonts import text
 
     img = text(label, px, (0, 0, 0), bold=True)
-    return max(img.get_width(), img.get_height()) // 2 + max(3, px // 4)
+    pad = max(3, px // 4)
+    h = img.get_height() + pad
+    return max(h, img.get_width() + 2 * pad), h
+
+
+def badge_rect(centre, label: str, px: int):
+    """Where ``badge`` paints, centred on ``centre``."""
+    import pygame
+
+    w, h = badge_size(label, px)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (round(centre[0]), round(centre[1]))
+    return r
 
 
 def badge(surf, centre, label: str, px: int, fill, ink=(0, 0, 0)) -> None:
-    """A round badge with a number or letter in it (the label tells targets apart)."""
+    """A badge with a number, a letter or a word in it (the label tells targets apart)."""
     import pygame
 
     from ..render.fonts import text
 
     img = text(label, px, ink, bold=True)
-    radius = badge_radius(label, px)
-    pygame.draw.circle(surf, fill, centre, radius)
-    pygame.draw.circle(surf, ink, centre, radius, max(1, px // 8))
-    surf.blit(img, img.get_rect(center=centre))
+    r = badge_rect(centre, label, px)
+    pygame.draw.rect(surf, fill, r, border_radius=r.h // 2)
+    pygame.draw.rect(surf, ink, r, max(1, px // 8), border_radius=r.h // 2)
+    surf.blit(img, img.get_rect(center=r.center))
 
 
 def _focus_geometry(rect: Rect, unit: float):
@@ -275,8 +288,7 @@ def focus_extent(rect: Rect, unit: float, label: str | None = None):
     xs, ys = [x for x, _ in pts], [y for _, y in pts]
     out.union_ip(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
     if label:
-        k = badge_radius(label, px) + 1
-        out.union_ip(pygame.Rect(r.left - k, r.top - k, 2 * k, 2 * k))
+        out.union_ip(badge_rect(r.topleft, label, px).inflate(2, 2))
     return out
 
 
