@@ -476,7 +476,10 @@ class SaveEntry:
         if self.record is None:
             return self.path.name
         meta = REGISTRY[self.record.game].meta
-        return f"{meta.title}: {self.record.label}" if self.record.label else meta.title
+        label = self.record.label
+        if label and meta.title.casefold() in label.casefold():
+            return label  # "Demo: Ard Rí mid-game" names its game: not "Ard Rí: Demo: Ard Rí …"
+        return f"{meta.title}: {label}" if label else meta.title
 
     @property
     def players(self) -> str:

@@ -59,6 +59,8 @@ def test_named_saves_are_sanitised_and_listed_with_their_facts(tmp_path):
     [entry] = store.entries()
     assert entry.ok and entry.kind == "named"
     assert entry.title == "Hyrule: ../../etc/passwd: Aoife's game?"
+    store.save_named(match, "Hyrule night")  # a name that says its game is not told it twice
+    assert {e.title for e in store.entries()} == {"Hyrule: ../../etc/passwd: Aoife's game?", "Hyrule night"}
     assert entry.players == "Human 1, Human 2, Bot 2 (easy)"
     assert entry.progress == "7 moves in"
     assert entry.hot_seat and not entry.finished
