@@ -227,7 +227,8 @@ def test_the_hand_off_button_never_says_im_you():
 
 def test_a_one_round_hyrule_results_column_reads_whole():
     """One round of Hyrule: the column is "Cards captured" (it read "Round 1: ca…", cut to
-    fit), and a long heading wraps onto two lines rather than being cut."""
+    fit), shown once as the score's own column (beside a "Total" of the same numbers it was
+    the same figure twice), and a long heading wraps onto two lines rather than being cut."""
     from tabletop.games import REGISTRY
     from tabletop.ui.render.fonts import font
     from tabletop.ui.scenes.results import header_lines
@@ -243,6 +244,15 @@ def test_a_one_round_hyrule_results_column_reads_whole():
     assert len(lines) == 2 and " ".join(lines) == "Round 1: cards captured"  # whole, on two lines
     assert all(font(size, True).size(line)[0] <= width for line in lines)
     assert header_lines("Total", width, size) == ["Total"]
+    from tabletop.ui.scenes.results import ResultsScene
+
+    from .test_look_scores import scene_for
+
+    app, scene = scene_for(match)
+    results = ResultsScene(scene)
+    app.mgr.push(results)
+    frames(app, 2)
+    assert results.columns == [] and results.total_head == "Cards captured"  # not 9 and 9 again
     at_colon = header_lines("Hand 2: in hand", font(size, True).size("Hand 2: in")[0] + 2, size)
     assert at_colon == ["Hand 2:", "in hand"]  # not "Hand 2: in" over "hand"
     three = header_lines("Round 1: cards captured in the match", width, size)

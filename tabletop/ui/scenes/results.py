@@ -107,6 +107,13 @@ class ResultsScene(Scene):
             self.places[p] = self.places[prev] if same else i + 1
         labels = [[column_label(lb) for lb, _ in b] for b in self.breakdown]
         self.columns = labels[0] if labels and all(lb == labels[0] for lb in labels) else []
+        self.total_head = "Total"
+        #: the breakdown is the score itself (one Hyrule round: "Cards captured" 9, Total 9):
+        #: one column, headed with the breakdown's name, not the same number twice
+        self.details = not (len(self.columns) == 1 and all(
+            len(b) == 1 and b[0][1] == self.scores[p] for p, b in enumerate(self.breakdown)))
+        if not self.details:
+            self.total_head, self.columns = self.columns[0], []
         # a match of several rounds: the table's running score sheet, one column per round
         self.sheet = sheet_for(table.game, table.current_view())
         self.sheet_total = False  # whether the sheet's total gets a column of its own
@@ -242,8 +249,9 @@ class ResultsScene(Scene):
         place_x, seat_x, col_xs, total_x = self._col_x()
         hy = self.box.y + self.px(150) + self.px(18)
         heads = [("Place", place_x, "l"), ("Player", seat_x, "l")]
-        heads += [(c, x, "c") for c, x in zip(self.columns or ["Details"], col_xs, strict=True)]
-        heads.append(("Total", total_x, "c"))
+        if self.details:
+            heads += [(c, x, "c") for c, x in zip(self.columns or ["Details"], col_xs, strict=True)]
+        heads.append((self.total_head, total_x, "c"))
         for label, x, how in heads:
             col_w = (col_xs[1] - col_xs[0]) if len(col_xs) > 1 else 2 * (total_x - self.px(70) - col_xs[0])
             width = col_w - 4 if how == "c" else 10_000
@@ -282,7 +290,7 @@ class ResultsScene(Scene):
                         detail = lb[len(column_label(lb)):].strip(" ()")
                         d = text(detail, self.px(12, 10), th.text_dim)
                         surf.blit(d, d.get_rect(center=(x, r.centery + self.px(12))))
-            else:
+            elif self.details:
                 joined = " · ".join(f"{lb} {v}" for lb, v in lines)
                 img = text(fit_text(joined, small, round(total_x - col_xs[0]) * 2 - self.px(80)), small, th.text)
                 surf.blit(img, img.get_rect(center=(col_xs[0], r.centery)))
