@@ -131,6 +131,7 @@ def drawn(scene: TableScene) -> dict[str, Rect]:
     scene.toasts.show(LONG_TOAST)
     for r in scene.toasts.rects(*hud.toast_anchor(lay), hud.toast_font(lay, LONG_TOAST)):
         out["toast"] = tuple(r)
+    hud.strip_buttons = scene.strip_buttons()  # (as the table sets it before drawing)
     out["banner"] = tuple(hud.banner_rect(lay, "Your turn"))
     hud.pops = []
     for seat in lay.plates:  # the longest badges the games put up, one per seat at once
@@ -685,3 +686,29 @@ def test_no_tour_outline_cuts_through_a_places_name(gid, n, size):
         outline = tuple(tour.outline(r))
         for name in names:
             assert not edge_crosses(outline, tuple(name)), f"{label!r}'s outline runs through the name at {name}"
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_action_bar_wider_than_its_area_keeps_off_the_table(size):
+    """Keltis, a first hand with four stones to claim (deal 64): the four buttons, centred on
+    their area and wider than it, ran over the Blue row, the point row and "Your stones"
+    (1240x620 is the window on a 1280x720 screen). The bar now grows to its right only, into
+    the room kept for Undo/Redo, and breaks into rows there."""
+    plugin = REGISTRY["keltis"]
+    seats = (Seat("human", "Aoife", "random"), Seat("ai", "Ciara (AI)", "random"))
+    match = Match(plugin.rules, MatchConfig("keltis", 2, 64, {}), seats)
+    assert match.to_act == 0 and sum(1 for a in match.legal() if a.kind == "claim") == 4
+    app = make_app(size, speed="off")
+    scene = TableScene(plugin, match, CATALOG.table_for("keltis"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 3)
+    assert len(scene.buttons) == 4
+    w, h = size
+    rects = drawn(scene)  # (its toast is the strip's plain spot: the table moves a message
+    del rects["toast"]  # off the buttons, checked below)
+    check(rects, w, h, f"keltis, four stone claims, {w}x{h}", scene.layout)
+    counts = {z: len(p) for z, p in scene.board.piles.items()}
+    scene.toasts.clear()
+    scene.toasts.show("Ciara (AI) takes Wishing Stone 7 and draws two cards")
+    box, _, _ = scene._toast_place(scene.layout, counts, "", None)
+    assert not any(box.colliderect(b.rect) for b in scene.buttons), f"the message {box} covers a button"

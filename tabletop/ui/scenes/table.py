@@ -306,6 +306,13 @@ class TableScene(Scene):
         """The action bar's buttons in their area (a replay puts its controls there)."""
         place_actions(self.buttons, self.layout, self.keeping)
 
+    def strip_buttons(self) -> list[pygame.Rect]:
+        """The action buttons that grew up into the message strip (a bar broken into rows):
+        the banner goes above them."""
+        strip = self.layout.areas.get("messages") if self.layout is not None else None
+        return [] if strip is None else [
+            pygame.Rect(b.rect) for b in self.buttons if pygame.Rect(b.rect).colliderect(pygame.Rect(strip))]
+
     def layout_buttons(self) -> None:
         """The action bar, then Undo/Redo beside it."""
         self.place_actions()
@@ -413,6 +420,7 @@ class TableScene(Scene):
         self.game.draw_over(surf, lay, sprites, self.theme)
         hud.draw_zones_over(surf, lay, view, counts)
         self.tools.layout()  # a hand folded into two rows pushes the buttons up before they show
+        hud.strip_buttons = self.strip_buttons()
         for b in self.buttons:
             b.draw(surf, self.theme, lay.metrics.font(17, 13))
         self.keeping.draw(surf)

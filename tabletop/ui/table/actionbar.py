@@ -31,12 +31,25 @@ def action_buttons(index: InteractionIndex, choose: Callable[[list[Action]], Non
 
 
 def place_actions(buttons: list[Button], lay: TableLayout | None, keeping: TableKeeping) -> None:
-    """In a row centred in the ``actions`` area; in rows when too many for the window."""
+    """In a row centred in the ``actions`` area. A row wider than the area grows to its right
+    only, over the room kept for Undo/Redo (to its left lie the table's places: Keltis' four
+    stone claims ran over the Blue row, the point row and "Your stones"), and breaks into
+    rows there when even that is too narrow; in rows when too many for the window."""
     if not buttons or lay is None:
         return
     m = lay.metrics
     x, y, w, h = lay.areas.get("actions", (m.w / 2, m.h / 2, 0, m.px(44)))
     row(buttons, round(x + w / 2), round(y), round(h), m.px(12), m.px(18), m.font(17, 13))
+    if "actions" in lay.areas and buttons[-1].rect.right - buttons[0].rect.x > w:
+        left, right = round(x), m.w - m.px(8)
+        span = buttons[-1].rect.right - buttons[0].rect.x
+        if span <= right - left:
+            shift = left - buttons[0].rect.x
+            for b in buttons:
+                b.rect.x += shift
+        else:  # in rows, a little tighter (the labels keep their size)
+            fit_rows(buttons, right - left, (left + right) // 2, round(y), round(h), m.px(8), m.px(10),
+                     m.font(17, 13), 0)
     clear_of_keeping(buttons, m, keeping)
     if any(b.rect.x < 0 or b.rect.right > m.w for b in buttons):  # too many for a row
         fit_rows(buttons, m.w, m.w // 2, round(y), round(h), m.px(12), m.px(18),

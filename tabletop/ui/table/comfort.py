@@ -270,14 +270,13 @@ def fit_rows(buttons: list, width: int, cx: int, bottom_y: int, h: int, gap: int
     the last row where the single row was and the others above it (never off-screen)."""
     widths = [b.content_width(font_px) + 2 * pad for b in buttons]
     limit = width - 2 * margin
-    rows: list[list[int]] = [[]]
-    used = 0
-    for i, bw in enumerate(widths):
-        if rows[-1] and used + gap + bw > limit:
-            rows.append([])
-            used = 0
-        used += (gap if rows[-1] else 0) + min(bw, limit)
-        rows[-1].append(i)
+    rows: list[list[int]] = [[i] for i in range(len(buttons))]
+    for k in range(1, len(buttons) + 1):  # the fewest rows, the buttons shared out evenly
+        per = -(-len(buttons) // k)  # (two and two, not one, two and one)
+        split = [list(range(i, min(i + per, len(buttons)))) for i in range(0, len(buttons), per)]
+        if all(sum(widths[i] for i in part) + gap * (len(part) - 1) <= limit for part in split):
+            rows = split
+            break
     for r, members in enumerate(rows):
         y = bottom_y - (len(rows) - 1 - r) * (h + gap)
         total = sum(min(widths[i], limit) for i in members) + gap * (len(members) - 1)

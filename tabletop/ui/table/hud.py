@@ -67,6 +67,9 @@ class Hud:
         self.names = names
         self.theme = theme
         self.banner: tuple[str, float, float] | None = None  # text, ttl, life
+        #: action buttons standing in the message strip (a bar broken into rows grows up into
+        #: it): a banner goes above them (the table sets it as it places its buttons)
+        self.strip_buttons: list[pygame.Rect] = []
         self.pops: list[Pop] = []
         self.thinking: PlayerId | None = None
         self.teams: list[int] | None = None  # each seat's team when some seats are partners
@@ -426,6 +429,9 @@ class Hud:
         r = pygame.Rect(0, 0, min(round(w), text(message, m.font(24, 16), (0, 0, 0), bold=True)
                                   .get_width() + m.px(40)), round(h))
         r.center = (round(x + w / 2), round(y + h / 2))
+        under = [b for b in self.strip_buttons if b.left < r.right and r.left < b.right and b.top < r.bottom]
+        if under:  # above every button in its column that reaches up to it
+            r.bottom = min(b.top for b in under) - m.px(6)
         return r
 
     def zoom_rect(self, lay: TableLayout, card: tuple[float, float, float, float],
@@ -538,11 +544,12 @@ class Hud:
         return taken + [pygame.Rect(r) for r in lay.plates.values()]
 
     def strip_taken(self, lay: TableLayout, situation: str) -> list[pygame.Rect]:
-        """What holds the message strip this frame: the banner, else the situation box."""
+        """What holds the message strip this frame: the banner, else the situation box; and
+        action buttons that grew up into it."""
         if self.banner:
-            return [self.banner_rect(lay, self.banner[0])]
+            return [self.banner_rect(lay, self.banner[0]), *self.strip_buttons]
         box = self.situation_box(lay, situation)
-        return [box[0]] if box is not None else []
+        return ([box[0]] if box is not None else []) + self.strip_buttons
 
     def pop_zone(self, lay: TableLayout, zone: str, label: str, seconds: float = 1.2) -> None:
         """A score pop-up ('+3', 'Countered', 'Gift 14 ≤ 28') for the seat the zone belongs
