@@ -61,3 +61,28 @@ def test_a_wide_row_of_action_buttons_stays_clear_of_undo_and_redo(monkeypatch):
         for i, a in enumerate(scene.buttons):
             assert not any(a.rect.colliderect(o.rect) for o in scene.buttons[i + 1:])
     app.close()
+
+
+def test_what_to_do_is_said_above_buttons_when_cards_move_too(monkeypatch):
+    """Ard Rí offers "Pass" at nearly every step, and with buttons on show the prompt was left
+    out: the year went by with "Pass" alone and nothing saying cattle go to the Cattle Field.
+    Where cards can be moved as well, what to do now stands above the buttons; a table with
+    buttons only (Treasure's draw has its piles to click too) is unchanged in kind."""
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn("ard_ri", 3, (1280, 720))
+    said: list[str] = []
+    real = scene.hud.draw_situation
+
+    def spy(surf, lay, message):
+        said.append(message)
+        return real(surf, lay, message)
+
+    monkeypatch.setattr(scene.hud, "draw_situation", spy)
+    scene.hud.banner = None
+    frames(app, 2)
+    assert [b.label for b in scene.buttons] == ["Pass"]
+    assert said and said[-1].startswith("Drag cattle of one suit to your Cattle Field"), said
+    assert scene.prompt_box is not None  # the keyboard's caption keeps off it
+    box = scene.prompt_box
+    assert not any(box.colliderect(b.rect) for b in scene.buttons)

@@ -429,6 +429,13 @@ class TableScene(Scene):
         situation = self.game.situation(view) if asking else ""
         hint = self.tutor.hinted(self.board.index is not None)
         toast_at = self._toast_place(lay, counts, situation, hint)
+        idx = board.index
+        if asking and self.buttons and not situation and idx is not None and (
+                idx.drags or idx.card_clicks or idx.zone_clicks):
+            # cards to move as well as buttons: the buttons do not say it (Ard Rí's "Pass"
+            # stood alone all year), so what to do goes above them, where a message may
+            # cover it for a moment as it covered the prompt
+            situation = self.keys.prompt(self.game.prompt(view, False))
         self.toast_box = None if toast_at is None else toast_at[0]  # the tour's labels keep off it
         self.prompt_box = None
         if asking and not self.buttons:  # with buttons, their labels say what to do
@@ -439,6 +446,9 @@ class TableScene(Scene):
                 hud.draw_prompt(surf, lay, prompt)
                 self.prompt_box = None if spot is None else pygame.Rect(spot)  # the keyboard's caption keeps off it
         hud.draw_situation(surf, lay, situation)
+        if self.prompt_box is None and situation and not hud.banner:  # the caption keeps off it
+            box = hud.situation_box(lay, situation)
+            self.prompt_box = None if box is None else pygame.Rect(box[0])
         self.keys.draw(surf, self.theme.highlight)
         self.tutor.draw_marks(surf, self.theme)  # a lesson's outlines (its panel comes last)
         self.keys.draw_hint(surf, hint, self.theme.highlight)

@@ -645,6 +645,9 @@ class Hud:
         widest = max(text(ln, px, (0, 0, 0)).get_width() for ln in lines) + m.px(28)
         r = pygame.Rect(0, 0, min(round(w), widest), max(round(h), need))
         r.midbottom = (round(x + w / 2), round(y + h))
+        under = [b for b in self.strip_buttons if b.left < r.right and r.left < b.right and b.top < r.bottom]
+        if under:  # above the action buttons that grew up into the strip
+            r.bottom = min(b.top for b in under) - m.px(6)
         return r, lines, px
 
     def draw_situation(self, surf: pygame.Surface, lay: TableLayout, message: str) -> None:
