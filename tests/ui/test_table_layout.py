@@ -712,3 +712,26 @@ def test_an_action_bar_wider_than_its_area_keeps_off_the_table(size):
     scene.toasts.show("Ciara (AI) takes Wishing Stone 7 and draws two cards")
     box, _, _ = scene._toast_place(scene.layout, counts, "", None)
     assert not any(box.colliderect(b.rect) for b in scene.buttons), f"the message {box} covers a button"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_wide_action_bar_stops_short_of_the_side_tabs(size):
+    """Treasure, eight players, two cards on the discard pile (seen under Xvfb in a 1280x800
+    window): "Draw from the draw pile", "Take the Lady", "Take the whole discard pile (2
+    cards)". Grown to the right from its area, the bar ran under the Log and Hint tabs, which
+    stand at its height on this table. It now goes where it covers neither a tab nor the
+    table (here: centred, as before the bar could grow)."""
+    from tabletop.ui.table.actionbar import place_actions, table_rects
+    from tabletop.ui.widgets.button import Button
+
+    app, scene = table("treasure", 8, size, "mid", computer_tag=" (AI)")
+    labels = ["Draw from the draw pile", "Take the Lady", "Take the whole discard pile (2 cards)"]
+    buttons = [Button(label, lambda: None, primary=True) for label in labels]
+    tabs = [b.rect for b in scene.comfort.tabs]
+    place_actions(buttons, scene.layout, scene.keeping, tabs)
+    taken = table_rects(scene.layout)
+    assert taken
+    for b in buttons:
+        assert b.rect.collidelist(tabs) < 0, f"{b.label!r} {b.rect} runs under a tab"
+        assert not any(overlap(tuple(b.rect), t) for t in taken), f"{b.label!r} {b.rect} covers the table"
+        assert 0 <= b.rect.x and b.rect.right <= size[0]

@@ -304,14 +304,17 @@ class TableScene(Scene):
 
     def place_actions(self) -> None:
         """The action bar's buttons in their area (a replay puts its controls there)."""
-        place_actions(self.buttons, self.layout, self.keeping)
+        place_actions(self.buttons, self.layout, self.keeping, [b.rect for b in self.comfort.tabs])
 
     def strip_buttons(self) -> list[pygame.Rect]:
         """The action buttons that grew up into the message strip (a bar broken into rows):
         the banner goes above them."""
-        strip = self.layout.areas.get("messages") if self.layout is not None else None
-        return [] if strip is None else [
-            pygame.Rect(b.rect) for b in self.buttons if pygame.Rect(b.rect).colliderect(pygame.Rect(strip))]
+        areas = self.layout.areas if self.layout is not None else {}
+        strip, bar = areas.get("messages"), areas.get("actions")
+        if strip is None or bar is None:
+            return []
+        return [pygame.Rect(b.rect) for b in self.buttons  # rows above the bar's own
+                if b.rect.top < bar[1] - 1 or b.rect.colliderect(pygame.Rect(strip))]
 
     def layout_buttons(self) -> None:
         """The action bar, then Undo/Redo beside it."""

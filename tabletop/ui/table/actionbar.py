@@ -5,7 +5,9 @@ answers lit in a response window; the chooser a game opens by itself."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+
+import pygame
 
 from ...core.actions import Action
 from ...core.ids import PlayerId
@@ -16,7 +18,7 @@ from .comfort import fit_rows
 from .gamescene import GameTable
 from .interaction import InteractionIndex
 from .keeping import TableKeeping
-from .layout import Metrics, TableLayout
+from .layout import Metrics, Rect, TableLayout, overlap
 
 
 def action_buttons(index: InteractionIndex, choose: Callable[[list[Action]], None]) -> list[Button]:
@@ -30,30 +32,60 @@ def action_buttons(index: InteractionIndex, choose: Callable[[list[Action]], Non
     return buttons
 
 
-def place_actions(buttons: list[Button], lay: TableLayout | None, keeping: TableKeeping) -> None:
-    """In a row centred in the ``actions`` area. A row wider than the area grows to its right
-    only, over the room kept for Undo/Redo (to its left lie the table's places: Keltis' four
-    stone claims ran over the Blue row, the point row and "Your stones"), and breaks into
-    rows there when even that is too narrow; in rows when too many for the window."""
+def place_actions(buttons: list[Button], lay: TableLayout | None, keeping: TableKeeping,
+                  fixed: Sequence[pygame.Rect] = ()) -> None:
+    """In a row centred in the ``actions`` area. A row wider than the area goes where it
+    covers none of the table (``table_rects``: places at their fullest, names, plates) nor
+    the ``fixed`` buttons (the side tabs): centred as before, else grown to the right from the
+    area's left edge, else to the left from its right edge, else broken into even rows over
+    the area and the room to its right short of the tabs (Keltis' four stone claims ran over
+    the Blue row and "Your stones"; Treasure's three draw buttons with eight players under the
+    Log and Hint tabs); in rows when too many for the window."""
     if not buttons or lay is None:
         return
     m = lay.metrics
     x, y, w, h = lay.areas.get("actions", (m.w / 2, m.h / 2, 0, m.px(44)))
     row(buttons, round(x + w / 2), round(y), round(h), m.px(12), m.px(18), m.font(17, 13))
-    if "actions" in lay.areas and buttons[-1].rect.right - buttons[0].rect.x > w:
-        left, right = round(x), m.w - m.px(8)
-        span = buttons[-1].rect.right - buttons[0].rect.x
-        if span <= right - left:
-            shift = left - buttons[0].rect.x
+    span = buttons[-1].rect.right - buttons[0].rect.x
+    if "actions" in lay.areas and span > w:
+        taken = table_rects(lay) + [tuple(r) for r in fixed]
+        margin = m.px(8)
+
+        def clear(shift: int) -> bool:
+            return all(margin <= b.rect.x + shift and b.rect.right + shift <= m.w - margin
+                       and not any(overlap((b.rect.x + shift, b.rect.y, b.rect.w, b.rect.h), t) for t in taken)
+                       for b in buttons)
+
+        first = buttons[0].rect.x
+        shifts = [0, round(x) - first, round(x + w) - span - first]
+        shift = next((d for d in shifts if clear(d)), None)
+        if shift is not None:
             for b in buttons:
                 b.rect.x += shift
         else:  # in rows, a little tighter (the labels keep their size)
+            left, right = round(x), m.w - margin
+            band = (round(y) - 3 * round(h), round(y + h))  # the bar's height, rows above it too
+            for r in fixed:
+                if r.left > left and r.top < band[1] and band[0] < r.bottom:
+                    right = min(right, r.left - m.px(12))
             fit_rows(buttons, right - left, (left + right) // 2, round(y), round(h), m.px(8), m.px(10),
                      m.font(17, 13), 0)
     clear_of_keeping(buttons, m, keeping)
     if any(b.rect.x < 0 or b.rect.right > m.w for b in buttons):  # too many for a row
         fit_rows(buttons, m.w, m.w // 2, round(y), round(h), m.px(12), m.px(18),
                  m.font(17, 13), m.px(8))
+
+
+def table_rects(lay: TableLayout) -> list[Rect]:
+    """What of the table an action bar must not cover: every place at its fullest (as the
+    layout test counts it), its name, and the name plates."""
+    out: list[Rect] = []
+    for zid, zl in lay.zones.items():
+        if zid not in lay.overlays:
+            out.append(zl.extent(max(1, zl.extra.get("full", 1))))
+    out += [tuple(r) for k, r in lay.labels.items() if k.startswith("title/")]
+    out += [tuple(r) for r in lay.plates.values()]
+    return out
 
 
 def clear_of_keeping(buttons: list[Button], m: Metrics, keeping: TableKeeping) -> None:
