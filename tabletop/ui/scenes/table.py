@@ -327,8 +327,9 @@ class TableScene(Scene):
 
     def shown_buttons(self) -> list[pygame.Rect]:
         """Every button on show: the action bar's, Undo/Redo while they are, the side tabs
-        (what a preview or a caption must never cover)."""
+        and the score sheet's (what a preview or a caption must never cover)."""
         fixed = self.comfort.tabs + (self.keeping.buttons if self.keeping.visible() else [])
+        fixed += [self.sheet.tab] if self.sheet.tab is not None else []
         return [pygame.Rect(b.rect) for b in self.buttons + fixed]
 
     def submit(self, action: Action) -> bool:
