@@ -21,7 +21,7 @@ from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from ..widgets.toast import SIDES, Spot
 from .gamescene import GameTable
-from .layout import Metrics, Rect, TableLayout, ZoneLayout, inside, overlap
+from .layout import Metrics, Rect, TableLayout, ZoneLayout, inside, overlap, shared_area
 from .painter import paint_glow, paint_slot
 from .teams import team_line
 from .turns import turn_word
@@ -429,8 +429,13 @@ class Hud:
         r = pygame.Rect(0, 0, min(round(w), text(message, m.font(24, 16), (0, 0, 0), bold=True)
                                   .get_width() + m.px(40)), round(h))
         r.center = (round(x + w / 2), round(y + h / 2))
+        return self._above_strip_buttons(r, m)
+
+    def _above_strip_buttons(self, r: pygame.Rect, m: Metrics) -> pygame.Rect:
+        """``r`` (the banner, the situation) moved up above every action button in its column
+        that reaches up to it (a bar broken into rows grows up into the message strip)."""
         under = [b for b in self.strip_buttons if b.left < r.right and r.left < b.right and b.top < r.bottom]
-        if under:  # above every button in its column that reaches up to it
+        if under:
             r.bottom = min(b.top for b in under) - m.px(6)
         return r
 
@@ -488,8 +493,7 @@ class Hud:
         spots = [(x, y) for x, y in spots if margin <= x <= m.w - margin - w]
 
         def covered(r: Rect, rects: list[Rect]) -> float:
-            return sum(max(0.0, min(r[0] + r[2], g[0] + g[2]) - max(r[0], g[0]))
-                       * max(0.0, min(r[1] + r[3], g[1] + g[3]) - max(r[1], g[1])) for g in rects)
+            return sum(shared_area(r, g) for g in rects)
 
         def cost(spot: tuple[float, float]) -> tuple[float, float, float]:
             r = (spot[0], spot[1], w, h)
@@ -645,10 +649,7 @@ class Hud:
         widest = max(text(ln, px, (0, 0, 0)).get_width() for ln in lines) + m.px(28)
         r = pygame.Rect(0, 0, min(round(w), widest), max(round(h), need))
         r.midbottom = (round(x + w / 2), round(y + h))
-        under = [b for b in self.strip_buttons if b.left < r.right and r.left < b.right and b.top < r.bottom]
-        if under:  # above the action buttons that grew up into the strip
-            r.bottom = min(b.top for b in under) - m.px(6)
-        return r, lines, px
+        return self._above_strip_buttons(r, m), lines, px
 
     def draw_situation(self, surf: pygame.Surface, lay: TableLayout, message: str) -> None:
         """The answer window's situation in words (``GameTable.situation``), while no banner

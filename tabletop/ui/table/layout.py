@@ -183,6 +183,13 @@ def overlap(a: Rect, b: Rect) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
+def shared_area(a: Rect, b: Rect) -> float:
+    """The area two rectangles share (0 where they do not overlap)."""
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0
+
+
 def inside(inner: Rect, outer: Rect) -> bool:
     return (inner[0] >= outer[0] and inner[1] >= outer[1]
             and inner[0] + inner[2] <= outer[0] + outer[2] + 0.5

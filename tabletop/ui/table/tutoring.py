@@ -16,7 +16,7 @@ from ..render.fonts import text
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel, draw_shadow
 from ..widgets.scroll_text import wrap
-from .layout import Rect, TableLayout, inflate, overlap, with_title
+from .layout import Rect, TableLayout, inflate, overlap, shared_area, with_title
 
 if TYPE_CHECKING:
     from ...core.actions import Action
@@ -259,8 +259,7 @@ class TableTutor:
         m = lay.metrics
 
         def covered(x: int, y: int) -> float:
-            return sum(max(0.0, min(x + w, r[0] + r[2]) - max(x, r[0]))
-                       * max(0.0, min(y + h, r[1] + r[3]) - max(y, r[1])) for r in avoid)
+            return sum(shared_area((x, y, w, h), r) for r in avoid)
         x, y = min(_spots(lay, w, h, m.px(16)), key=lambda p: (covered(*p), abs(p[1] - m.h / 3)))
         return pygame.Rect(x, y, w, h)
 

@@ -22,19 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from ..table.layout import inside
+from ..table.layout import inside, shared_area
 
 Rect = tuple[int, int, int, int]  # x, y, w, h
 SIDES = ("above", "below", "left", "right")
 #: what covering a must-keep-clear pixel costs, against one a label had better keep clear of
 MUST = 1000
-
-
-def _common(a: Rect, b: Rect) -> float:
-    """The area two rectangles share."""
-    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
-    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0
 
 
 def _spots(size: tuple[int, int], target: Rect, gap: int) -> Iterator[tuple[Rect, str]]:
@@ -67,8 +60,8 @@ def place_callout(size: tuple[int, int], target: Rect, keep_clear: Sequence[Rect
     for spot, side in _spots(size, target, gap):
         if not inside(spot, (0, 0, *screen)):
             continue
-        cost = (MUST * sum(_common(spot, r) for r in keep_clear)
-                + sum(_common(spot, r) for r in better_clear))
+        cost = (MUST * sum(shared_area(spot, r) for r in keep_clear)
+                + sum(shared_area(spot, r) for r in better_clear))
         if best is None or cost < best[0]:
             best = (cost, spot, side)
         if cost == 0:
@@ -158,8 +151,8 @@ def place_box(size: tuple[int, int], screen: tuple[int, int], keep_clear: Sequen
         for fx in BOX_SHIFTS:
             x = min(max(0, (screen[0] - w) // 2 + round(screen[0] * fx)), screen[0] - w)
             spot = (x, y, w, h)
-            cost = (MUST * sum(_common(spot, r) for r in keep_clear)
-                    + sum(_common(spot, r) for r in better_clear))
+            cost = (MUST * sum(shared_area(spot, r) for r in keep_clear)
+                    + sum(shared_area(spot, r) for r in better_clear))
             if best is None or cost < best[0]:
                 best = (cost, spot)
     assert best is not None
