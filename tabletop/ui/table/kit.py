@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ...core.ids import PlayerId, ZoneId
+from ...core.ids import ALL, PlayerId, ZoneId
 from ...core.views import TableView
 from ...core.zones import Vis
 from .layout import Metrics, Rect, SeatPlace, TableLayout, ZoneLayout
@@ -57,10 +57,17 @@ STATUS_H = 26
 TABS_W = 106  # the Rules/Log/Hint/Help column at the right of the centre band (``comfort``)
 PILE_RISE = 5  # pixels a thick pile rises above its slot (``ZoneLayout.slot``)
 MIN_SCALE = 0.55
+#: the smallest card that shows its face readably (its corner index is then about 10 px); the
+#: layout test holds every table to it
+READABLE_PX = 48
+#: the viewer's own cards give way, in these steps, before an opponent's faces go under
+#: ``READABLE_PX`` (a 1280×720 screen's window is 1240×620: its hand card is still 110 px)
+OWN_SCALES = (0.92, 0.85)
 GROW_SCALES = (1.5, 1.3, 1.15)  # opponents' cards grow first while the table has the room
 GROW_CAP = 0.6  # of the hand card: the largest an opponent's grown card gets
 LOOSE = 1.06  # of the card width: the widest step a row of faces takes when it has room
 WHOLE = 0.9  # of the card width: neighbours this far apart show their faces whole
+INDEX_SHOWN = 0.5  # of the card width: a card this far under its neighbour shows its index whole
 TOWARD = {"bottom": (0.0, -1.0), "top": (0.0, 1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0)}
 
 
@@ -158,7 +165,7 @@ class _Placer:
 
     # --- measuring ----------------------------------------------------------------------------
     def card(self, p: Part) -> tuple[int, int]:
-        scale = 1.0 if self.own else self.scale
+        scale = self.scale
         if scale > 1.0:  # grown into free room, never past ``GROW_CAP`` nor below as declared
             scale = min(scale, max(1.0, GROW_CAP / p.size))
         ch = max(8, round(self.m.card_h * p.size * scale))
@@ -449,14 +456,24 @@ def fitting(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
     """``lay_out`` short of laying out by force: None when nothing fits (a game trying a
     roomier declaration first falls back to its own)."""
     lay = _best(decl, m, view, bottom, n, (*GROW_SCALES, 1.0), tabs=True, rows=rows)
+    if lay is None:
+        lay = _best(decl, m, view, bottom, n, (1.0,), tabs=False, rows=rows)
     if lay is not None:
-        return lay
-    lay = _best(decl, m, view, bottom, n, (1.0,), tabs=False, rows=rows)
-    if lay is not None:
+        if least_face(lay, view, bottom) < READABLE_PX:  # faces declared too small for this
+            # window: raised where the room allows
+            return to_floor(decl, m, view, bottom, n, rows, readable(lay, view, bottom)) or lay
         return lay
     scale = 1.0
     while scale > MIN_SCALE:
-        scale = max(MIN_SCALE, round(scale - 0.1, 2))
+        smaller = max(MIN_SCALE, round(scale - 0.1, 2))
+        if faces_px(decl, m, view, bottom, n, scale) >= READABLE_PX > faces_px(decl, m, view, bottom, n, smaller):
+            for own_scale in OWN_SCALES:  # the viewer's cards shrink before the opponents' go unreadable
+                for narrow in (True, False):
+                    lay = _try(decl, m, view, bottom, n, scale, narrow, force=False, tabs=False,
+                               own_scale=own_scale)
+                    if lay is not None:
+                        return lay
+        scale = smaller
         for narrow in (True, False):
             lay = _try(decl, m, view, bottom, n, scale, narrow, force=False, tabs=False)
             if lay is not None:
@@ -464,8 +481,73 @@ def fitting(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
     return None
 
 
+def faces_px(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
+             scale: float) -> float:
+    """The height of the smallest opponent's card that shows a face at ``scale`` (an open
+    zone's, or any at a table everyone sees, the end's); infinite when none does."""
+    least = float("inf")
+    for seat in range(n):
+        if seat == bottom:
+            continue
+        pl = _Placer(m, view, seat, scale, decl.other_plate, False)
+        for p in _parts(decl.other):
+            shown = [z for z, _ in pl.expand(p) if view.viewer == ALL or pl.faces(z)]
+            if shown and not p.extra.get("backs"):
+                least = min(least, pl.card(p)[1])
+    return least
+
+
+def least_face(lay: TableLayout, view: TableView, bottom: PlayerId) -> float:
+    """The height of the smallest card in ``lay`` that shows a face to the viewer (inf: none)."""
+    return min((zl.card[1] for z, zl in lay.zones.items()
+                if z in view.zones and not zl.extra.get("backs")
+                and (view.viewer in (ALL, view.zones[z].owner) or view.zones[z].vis is Vis.PUBLIC)),
+               default=float("inf"))
+
+
+def to_floor(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
+             rows: bool, shown: float | None) -> TableLayout | None:
+    """The opponents' faces raised to ``READABLE_PX`` where they are declared smaller for this
+    window (a 1240×620 one), the viewer's cards giving way if need be; None where that does
+    not fit, or where the top row would then show less of its cards than ``shown`` (what
+    ``readable`` says of the layout at the declared size), unless the raised cards still show
+    their corner index whole (``INDEX_SHOWN``)."""
+    least = faces_px(decl, m, view, bottom, n, 1.0)
+    if least >= READABLE_PX:
+        return None
+    scale = (READABLE_PX + 0.5) / least
+    for own_scale in (1.0, *OWN_SCALES):
+        lay = _best(decl, m, view, bottom, n, (scale,), tabs=False, rows=rows,
+                    own_scale=own_scale, up_to_floor=True)
+        if lay is None or least_face(lay, view, bottom) < READABLE_PX:
+            continue
+        seen = readable(lay, view, bottom)
+        if seen is None or shown is not None and (seen >= shown - 0.5
+                                                  or seen >= INDEX_SHOWN * faces_w(lay, view, bottom)):
+            return lay
+    return None
+
+
+def faces_w(lay: TableLayout, view: TableView, bottom: PlayerId) -> float:
+    """The width of the smallest card in ``lay`` that shows a face (``least_face``'s)."""
+    return least_face(lay, view, bottom) * lay.metrics.card_w / lay.metrics.card_h
+
+
+def _parts(lines: tuple[Line, ...]) -> list[Part]:
+    """Every zone part of a block's lines, stacks opened."""
+    found: list[Part] = []
+    for line in lines:
+        for item in line:
+            if isinstance(item, Stack):
+                found.extend(_parts(item.lines))
+            elif item is not PLATE and item is not STATUS:
+                found.append(item)
+    return found
+
+
 def _best(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
-          scales: tuple[float, ...], tabs: bool, rows: bool = True) -> TableLayout | None:
+          scales: tuple[float, ...], tabs: bool, rows: bool = True, own_scale: float = 1.0,
+          up_to_floor: bool = False) -> TableLayout | None:
     """The layout that shows the most of the worst-shown card along the top (``readable``),
     among the opponents' cards at each of ``scales`` and their blocks in each of
     ``top_forms``: the first where nothing overlaps, else the best, then the larger cards,
@@ -475,7 +557,8 @@ def _best(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
     for scale in scales:
         for top in top_forms(decl, view, bottom, n) if rows else [decl.other]:
             for narrow in (True, False):
-                lay = _try(decl, m, view, bottom, n, scale, narrow, force=False, tabs=tabs, top=top)
+                lay = _try(decl, m, view, bottom, n, scale, narrow, force=False, tabs=tabs, top=top,
+                           own_scale=own_scale, up_to_floor=up_to_floor)
                 if lay is None:
                     continue
                 seen = readable(lay, view, bottom)
@@ -532,10 +615,13 @@ def readable(lay: TableLayout, view: TableView, bottom: PlayerId) -> float | Non
 
 def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, scale: float,
          narrow: bool, force: bool, tabs: bool = True,
-         top: tuple[Line, ...] | None = None) -> TableLayout | None:
+         top: tuple[Line, ...] | None = None, own_scale: float = 1.0,
+         up_to_floor: bool = False) -> TableLayout | None:
+    """One layout attempt, None when it does not fit. ``up_to_floor``: the opponents' cards are
+    raised (``scale`` > 1) only as far as ``READABLE_PX``, not grown into spare room."""
     u = m.unit
     margin, gap = MARGIN * u, GAP * u
-    own = _Placer(m, view, bottom, 1.0, decl.plate, True)
+    own = _Placer(m, view, bottom, own_scale, decl.plate, True)
     own.status_w = decl.status_w
     own.tight = force  # a table that does not fit has no room to spare
     band_w = m.w - 2 * margin
@@ -576,7 +662,7 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     tabs_w = TABS_W * u if tabs else 0.0
     centre = (cx, cy, max(0.0, cw - tabs_w - gap), ch) if tabs else seating.centre
     need_w, need_h = centre_need(decl, m, view, bottom, n)
-    if scale > 1.0:  # grown opponents leave the centre a third more than it needs at least,
+    if scale > 1.0 and not up_to_floor:  # grown opponents leave the centre a third more than it needs at least,
         need_h *= 1.3  # and grow only along the top (down the sides the blocks meet the top
         if any(side != "top" for s, side in seating.sides.items() if s != bottom):
             return None  # row's captions and badges)
