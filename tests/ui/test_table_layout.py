@@ -717,6 +717,28 @@ def test_an_action_bar_wider_than_its_area_keeps_off_the_table(size):
     assert not any(box.colliderect(b.rect) for b in scene.buttons), f"the message {box} covers a button"
 
 
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tour_keeps_off_the_prompt_above_a_grown_bar(size):
+    """Keltis deal 64 again: what to do stands above the four claim buttons (cards can move
+    too), higher than the bar's own area. The tour's "Your hand" label sat on it at 1240x620;
+    the hand's mark now takes the prompt in, so no label covers it."""
+    plugin = REGISTRY["keltis"]
+    seats = (Seat("human", "Aoife", "random"), Seat("ai", "Ciara (AI)", "random"))
+    match = Match(plugin.rules, MatchConfig("keltis", 2, 64, {}), seats)
+    app = make_app(size, speed="off")
+    scene = TableScene(plugin, match, CATALOG.table_for("keltis"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 3)
+    prompt = scene.prompt_box
+    assert prompt is not None and prompt.bottom <= min(b.rect.top for b in scene.buttons)
+    tour = scene.comfort.tour()
+    app.mgr.push(tour)
+    frames(app)
+    for (label, _), c in zip(tour.marks, tour.callouts, strict=True):
+        assert not c.colliderect(prompt), f"the tour's {label!r} {c} covers the prompt {prompt}"
+    assert not tour.box.colliderect(prompt)
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_wide_action_bar_stops_short_of_the_side_tabs(size):
     """Treasure, eight players, two cards on the discard pile (seen under Xvfb in a 1280x800

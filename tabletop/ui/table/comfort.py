@@ -31,6 +31,8 @@ class ComfortHost(Protocol):
     board: TableBoard
     layout: TableLayout | None
     mgr: Any
+    toast_box: pygame.Rect | None  # the message on show, where it was last drawn
+    prompt_box: pygame.Rect | None  # what to do now, where it was last drawn
 
     @property
     def ctx(self) -> Any: ...
@@ -165,6 +167,8 @@ class TableComfort:
         if hand is not None:  # with the prompt and message strip above it: its callout
             rects = [t.board.extent(hand.zone)]  # stays clear
             rects += [r for k, r in lay.areas.items() if k in ("actions", "messages")]
+            if t.prompt_box is not None:  # (above a bar grown into rows, above the strip)
+                rects.append(tuple(t.prompt_box))
             marks.append(("Your hand", enclosing(rects)))
         for r in self.places_marks(hand.zone if hand is not None else None):
             marks.append(("Where cards go now", r))
