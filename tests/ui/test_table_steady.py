@@ -101,3 +101,33 @@ def test_sort_keeps_off_the_draw_buttons(n, size, cards):
     for label, rect in others:
         assert not sort.colliderect(rect), f"Sort {sort} lies over {label!r} {rect} ({n}p, {size})"
     pygame.event.clear()
+
+
+@pytest.mark.parametrize("n", [5, 7])
+def test_faces_raised_to_the_floor_keep_the_tabs_column(n):
+    """In the window a 1280x720 screen gets (1240x620), Treasure's opponents' groups (0.36 of
+    the hand card: 45 px there) are raised to the 48 px floor (``kit.to_floor``). A first
+    version laid that table out without the tabs' column, so Rules, Log, Hint and Help jumped
+    to the right edge as soon as a rival tabled a group (seen under Xvfb, seven players). The
+    column stays (it may still shift as the side seats' blocks grow, as it did before)."""
+    plugin = REGISTRY["treasure"]
+    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
+    match = Match(plugin.rules, MatchConfig("treasure", n, 3, {}), seats)
+    app = make_app((1240, 620), speed="off")
+    scene = TableScene(plugin, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    assert "tabs" in scene.layout.areas
+    rng = Rng.derived(3, "steady-tabs")
+    raised = False
+    for move in range(60):
+        if match.is_over:
+            break
+        scene.submit(rng.choice(match.legal()))
+        frames(app)
+        lay = scene.layout
+        theirs = [zl.card[1] for z, zl in lay.zones.items() if z.startswith("group/") and lay.owners.get(z) != 0]
+        raised |= bool(theirs) and min(theirs) >= 48
+        assert "tabs" in lay.areas, f"{n} players: the tabs lost their column after move {move + 1}"
+    assert raised, "no rival's group was ever raised to the floor: the test proved nothing"
+    pygame.event.clear()

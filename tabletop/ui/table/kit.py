@@ -461,7 +461,8 @@ def fitting(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
     if lay is not None:
         if least_face(lay, view, bottom) < READABLE_PX:  # faces declared too small for this
             # window: raised where the room allows
-            return to_floor(decl, m, view, bottom, n, rows, readable(lay, view, bottom)) or lay
+            return to_floor(decl, m, view, bottom, n, rows, readable(lay, view, bottom),
+                            tabs="tabs" in lay.areas) or lay
         return lay
     scale = 1.0
     while scale > MIN_SCALE:
@@ -506,18 +507,19 @@ def least_face(lay: TableLayout, view: TableView, bottom: PlayerId) -> float:
 
 
 def to_floor(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
-             rows: bool, shown: float | None) -> TableLayout | None:
+             rows: bool, shown: float | None, tabs: bool) -> TableLayout | None:
     """The opponents' faces raised to ``READABLE_PX`` where they are declared smaller for this
     window (a 1240×620 one), the viewer's cards giving way if need be; None where that does
     not fit, or where the top row would then show less of its cards than ``shown`` (what
     ``readable`` says of the layout at the declared size), unless the raised cards still show
-    their corner index whole (``INDEX_SHOWN``)."""
+    their corner index whole (``INDEX_SHOWN``). ``tabs``: the tabs keep their column (a
+    layout that had it keeps it: the tabs must not move as groups appear)."""
     least = faces_px(decl, m, view, bottom, n, 1.0)
     if least >= READABLE_PX:
         return None
     scale = (READABLE_PX + 0.5) / least
     for own_scale in (1.0, *OWN_SCALES):
-        lay = _best(decl, m, view, bottom, n, (scale,), tabs=False, rows=rows,
+        lay = _best(decl, m, view, bottom, n, (scale,), tabs=tabs, rows=rows,
                     own_scale=own_scale, up_to_floor=True)
         if lay is None or least_face(lay, view, bottom) < READABLE_PX:
             continue
