@@ -198,3 +198,24 @@ def test_the_hint_leaves_its_own_mark_on_the_card_in_sight(monkeypatch, game, pl
     over = drawn[-1].colliderect(scene.hud.prompt_rect(scene.layout, asked))
     assert (not prompts) if over else prompts
     assert over == (game == "hyrule")
+
+
+def test_a_one_line_message_slides_off_a_button_it_would_run_onto() -> None:
+    """Treasure, eight seats, 1240x620 (seen rendering a seeded game): "Now stone cards may
+    change rank; colours score half; flame cards score half" is one line, wider than the
+    message strip, and ran onto the Scores tab beside the narrow centre band. The line now
+    slides along, the least it takes, off the buttons on show, where it covers nothing else."""
+    init_pygame()
+    toasts = Toasts()
+    toasts.show("Now stone cards may change rank; colours score half; flame cards score half", 6.0)
+    spots = [(659, 397, (396, 922), False), (620, 397, (112, 1128), False)]
+    tab = pygame.Rect(943, 371, 79, 24)
+    assert toasts.rects(*spots[0][:2], 15, 1240, spots[0][2])[0].colliderect(tab)  # (as it was)
+    cx, y, span, down = toasts.spot(spots, 15, 1240, [], [tab])
+    (box,) = toasts.rects(cx, y, 15, 1240, span, down)
+    assert not box.colliderect(tab) and box.left >= 0, box
+    assert (y, span, down) == spots[0][1:] and cx < 659  # the strip's line, moved left
+    assert box.h < 15 * 3  # still one line
+    blocked = [pygame.Rect(0, 380, 320, 40)]  # no room to its left: it stays where it was
+    assert toasts.spot(spots, 15, 1240, blocked, [tab]) == spots[0]
+    assert toasts.spot(spots, 15, 1240, [], []) == spots[0]  # nothing on the way: the strip

@@ -327,7 +327,7 @@ class TableScene(Scene):
 
     def shown_buttons(self) -> list[pygame.Rect]:
         """Every button on show: the action bar's, Undo/Redo while they are, the side tabs
-        and the score sheet's (what a preview or a caption must never cover)."""
+        and the score sheet's (what a preview, a caption or a message must never cover)."""
         fixed = self.comfort.tabs + (self.keeping.buttons if self.keeping.visible() else [])
         fixed += [self.sheet.tab] if self.sheet.tab is not None else []
         return [pygame.Rect(b.rect) for b in self.buttons + fixed]
@@ -404,9 +404,9 @@ class TableScene(Scene):
         hud = self.hud
         px = hud.toast_font(lay, toast.message)
         spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, situation)))
-        shown = self.buttons + self.comfort.tabs + (self.keeping.buttons if self.keeping.visible() else [])
-        taken = hud.toast_taken(lay, counts) + [b.rect for b in shown] + self.keys.hint_extent(hint)
-        cx, y, span, down = self.toasts.spot(spots, px, lay.metrics.w, taken)
+        buttons = self.shown_buttons()
+        taken = hud.toast_taken(lay, counts) + buttons + self.keys.hint_extent(hint)
+        cx, y, span, down = self.toasts.spot(spots, px, lay.metrics.w, taken, buttons)
         (box,) = self.toasts.rects(cx, y, px, lay.metrics.w, span, down)
         return box, down, (cx, y, px, span, down)
 

@@ -141,10 +141,12 @@ class Toasts:
         return [self._rect(lines, cx, y, font_px, width, span, down)]
 
     def spot(self, spots: Sequence[Spot], font_px: int, width: int,
-             taken: Sequence[pygame.Rect]) -> Spot:
+             taken: Sequence[pygame.Rect], keep_off: Sequence[pygame.Rect] = ()) -> Spot:
         """Of the places offered (the message strip first), the first where a message that
         wraps covers nothing in ``taken`` (the table's zones, zone names, name plates); else
-        the first. A one-line message keeps the first: the strip is laid out for it."""
+        the first. A one-line message keeps the first (the strip is laid out for it), slid
+        along its line off any of ``keep_off`` (the buttons on show) it would run onto: a line
+        wider than the strip reached Treasure's Scores tab beside a narrow centre band."""
         t = self.current
         if t is None or not spots:
             return spots[0] if spots else (0, 0, None, False)
@@ -152,10 +154,30 @@ class Toasts:
         for n, (cx, y, span, down) in enumerate(spots):
             lines = self._lines(t, font_px, cx, width, span)
             if len(lines) == 1 and n == 0:
-                return spots[0]
+                return self._slid(spots[0], lines, font_px, width, taken, keep_off)
             if self._rect(lines, cx, y, font_px, width, span, down).collidelist(taken) < 0:
                 return spots[n]
         return spots[0]
+
+    def _slid(self, spot: Spot, lines: list[str], font_px: int, width: int,
+              taken: list[pygame.Rect], keep_off: Sequence[pygame.Rect]) -> Spot:
+        """``spot`` with its one line moved sideways, the least it takes, off the buttons in
+        ``keep_off`` it covers, where it then covers nothing else; else ``spot`` as it was."""
+        cx, y, span, down = spot
+        box = self._rect(lines, cx, y, font_px, width, span, down)
+        hit = [b for b in keep_off if box.colliderect(b)]
+        if not hit:
+            return spot
+        gap = font_px // 2
+        shifts = sorted((min(b.left for b in hit) - gap - box.right, max(b.right for b in hit) + gap - box.left),
+                        key=abs)
+        for dx in shifts:
+            moved = box.move(dx, 0)
+            if (0 <= moved.left and moved.right <= width and moved.collidelist(keep_off) < 0
+                    and moved.collidelist(taken) < 0
+                    and len(self._lines(self.current, font_px, cx + dx, width, span)) == 1):
+                return cx + dx, y, span, down
+        return spot
 
     def draw(self, surf: pygame.Surface, theme: Theme, cx: int, y: int, font_px: int,
              span: tuple[int, int] | None = None, down: bool = False) -> None:
