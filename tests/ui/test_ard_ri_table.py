@@ -363,3 +363,23 @@ def test_in_summer_tab_reaches_the_action_button(app):
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     ready(app, scene)
     assert "commit warriors" in last_moves(scene, 3)
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_warriors_eye_badges_keep_off_the_roundhouse_title(size):
+    """The closed-eye badge straddles a warrior's top edge; with five players at 1240x620 the
+    badges of three unproven warriors ran into the "Roundhouse" title over them. The title
+    now stands higher (its room is 26 logical px, the "Chosen" title's beside it as much)."""
+    from tabletop.games.ard_ri.table.faces import _badge_px, _place
+
+    from .test_table_layout import table
+
+    _, scene = table("ard_ri", 5, size, "mid")
+    lay = scene.layout
+    title = scene.title_pills()["roundhouse/0"]  # (its pill, as drawn)
+    warriors = [s for s in scene.board.piles["roundhouse/0"] if s.face is not None]
+    assert warriors and any(s.tint for s in warriors)  # unproven warriors, marked for their owner
+    for s in warriors:
+        card = pygame.Rect(s.rect())
+        badge = _place(card, _badge_px(card, lay.metrics.unit), "top")
+        assert not badge.colliderect(title), f"the badge {badge} runs into the title {title}"

@@ -48,11 +48,11 @@ FIELD, HOUSE, OPP, CENTRE = 0.56, 0.56, 0.4, 0.56
 SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
          Stack(((Part("field/{seat}", "row", FIELD, cards=13, step=0.36, title=18, caption=18),),
-                (Part("roundhouse/{seat}", "row", HOUSE, cards=4, step=0.56, title=18,
+                (Part("roundhouse/{seat}", "row", HOUSE, cards=4, step=0.56, title=26,
                       label="Roundhouse", caption=16),
                  # the title's line and room for the chosen cards to stand raised
                  # (``SELECT_LIFT``) under it, as tall as the Roundhouse's title and caption
-                 Part("pending/{seat}", "row", HOUSE, cards=4, step=0.5, title=34,
+                 Part("pending/{seat}", "row", HOUSE, cards=4, step=0.5, title=42,
                       label="Chosen")))),
          Part("hand/{seat}", "fan", 1.0, cards=9, step=0.6, grow=True, lift=True, arc=0.04)),
     other=((PLATE, Part("hand/{seat}", "pile", OPP, count=True, depth=2)),
