@@ -48,6 +48,8 @@ class ComfortHost(Protocol):
 
     def title_pills(self) -> dict[str, pygame.Rect]: ...  # the places' names as drawn, by zone
 
+    def shown_buttons(self) -> list[pygame.Rect]: ...  # every button on show, tabs included
+
 
 class TableComfort:
     def __init__(self, host: ComfortHost, beside: list[Button]) -> None:
@@ -150,11 +152,11 @@ class TableComfort:
                              words=self.words())
 
     def tour_keep_clear(self) -> list[Rect]:
-        """What the tour's labels must not cover: the tabs, the action buttons and the message
-        on show (dimmed under the tour, a label on it would read as one with it)."""
+        """What the tour's labels must not cover: every button on show (the tabs, the action
+        bar, Undo/Redo, the Scores tab) and the message on show (dimmed under the tour, a label
+        on it would read as one with it)."""
         box = self.host.toast_box
-        return ([tuple(b.rect) for b in self.tabs] + [tuple(b.rect) for b in self.host.buttons]
-                + ([] if box is None else [tuple(box)]))
+        return [tuple(r) for r in self.host.shown_buttons()] + ([] if box is None else [tuple(box)])
 
     def tour_marks(self) -> list[tuple[str, Rect]]:
         """What the first-run tour points at: the hand, the shared table zones, Rules."""
