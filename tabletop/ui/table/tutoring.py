@@ -167,7 +167,13 @@ class TableTutor:
             grow = lay.metrics.px(56)
             soft.append((strip[0], strip[1] - grow, strip[2], strip[3] + grow))
         self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, lesson.text,
-                         self.pointed(lay) + hard, soft)
+                         self.pointed(lay) + hard, soft, self.cards_shown(lay))
+
+    def cards_shown(self, lay: TableLayout) -> list[Rect]:
+        """Where the table's cards lie now, zone by zone (a lesson speaks of them: "Ciara's
+        3♦", "your Red row"), kept clear first where the room allows."""
+        counts = {z: len(p) for z, p in self.host.board.piles.items() if p}
+        return [lay.zones[z].extent(n) for z, n in counts.items() if z in lay.zones]
 
     @staticmethod
     def _dim_around(surf: pygame.Surface, holes: list[Rect]) -> None:
@@ -179,7 +185,8 @@ class TableTutor:
         surf.blit(shade, (0, 0))
 
     def _draw_panel(self, surf: pygame.Surface, lay: TableLayout, theme: Theme, index: int,
-                    length: int, title: str, body: str, avoid: list[Rect], soft: list[Rect]) -> None:
+                    length: int, title: str, body: str, avoid: list[Rect], soft: list[Rect],
+                    cards: list[Rect]) -> None:
         m = lay.metrics
         size, head = m.font(17, 13), m.font(19, 14)
         pad, gap = m.px(14), m.px(6)
@@ -202,8 +209,9 @@ class TableTutor:
             return heads, lines, rows, h
 
         widest = min(m.px(560), round(m.w * 0.6))
-        tries = [(w, keep) for keep in (avoid + soft, avoid)  # labels and the strip where room allows
-                 for w in (widest, round(widest * 0.75), round(widest * 0.6))]  # narrower, if it fits
+        tries = [(w, keep) for keep in (avoid + soft + cards, avoid + soft, avoid)  # the cards,
+                 for w in (widest, round(widest * 0.75), round(widest * 0.6))]  # labels, the strip
+        # where room allows: wide, then narrower
         for w, keep in tries:
             heads, lines, rows, h = measure(w)
             place = self._place(lay, w, h, keep)
