@@ -773,3 +773,21 @@ def test_the_tour_keeps_its_labels_off_every_button_on_show():
     for r in scene.shown_buttons():
         assert tuple(r) in clear, f"the tour may cover the button at {r}"
     assert tuple(scene.sheet.tab.rect) in clear
+
+
+def test_the_welcome_box_leaves_the_led_card_in_sight():
+    """Hyrule at 1280x720 on the viewer's turn, Ciara's card led: at its full width the
+    welcome box covered that card wherever it stood (it weighed only the table's words). It
+    now weighs the cards on the table as well, and may take a narrower size (the same two
+    lines of words), which leaves nine tenths of the led card in sight (it covered three
+    quarters of it; the box now takes the top of Ciara's captured pile instead)."""
+    from tabletop.ui.table.layout import shared_area
+
+    app, scene = my_turn("hyrule", 2, (1280, 720))
+    assert scene.board.piles.get("play/1"), "no card led: the test proves nothing"
+    tour = scene.comfort.tour()
+    app.mgr.push(tour)
+    frames(app)
+    led = scene.board.extent("play/1")
+    hidden = shared_area(tuple(tour.box), led) / (led[2] * led[3])
+    assert hidden < 0.1, f"the welcome box {tour.box} covers {hidden:.0%} of the led card at {led}"

@@ -229,7 +229,9 @@ class FirstRunScene(Scene):
         and least of the table's words (``place_box``)."""
         marks = [(round(x) - self.px(30), round(y) - self.px(40), round(rw) + self.px(60), round(rh) + self.px(80))
                  for _, (x, y, rw, rh) in self.marks]
-        self.box = pygame.Rect(place_box(self.box.size, (w, h), marks + list(self.keep_clear), self.words))
+        narrow = (min(self.box.w, self.px(460)), self.box.h)
+        self.box = pygame.Rect(place_box(self.box.size, (w, h), marks + list(self.keep_clear), self.words,
+                                         narrower=[narrow]))
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
 
     def handle(self, ev: pygame.event.Event) -> bool:

@@ -108,6 +108,12 @@ class TableBoard:
         assert self.layout is not None
         return self.layout.zones[zone].extent(max(1, len(self.piles.get(zone, []))))
 
+    def card_extents(self) -> list[Rect]:
+        """Where the cards lie now, zone by zone (the zones holding any that are laid out):
+        what a panel put over the table keeps clear of where the room allows."""
+        assert self.layout is not None
+        return [self.extent(z) for z, pile in self.piles.items() if pile and z in self.layout.zones]
+
     def reconcile(self, view: TableView, layout: TableLayout | None = None) -> None:
         """Snap every sprite to the view: same keys keep their objects, others are made."""
         if layout is not None:

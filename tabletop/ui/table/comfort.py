@@ -149,7 +149,7 @@ class TableComfort:
                              "Drag or click a card to play it; or Tab to choose, Enter to play."
                              "  ? lists every key, F1 the rules.", open_rules=t.open_rules,
                              keep_clear=self.tour_keep_clear(), better_clear=self.obstacles(),
-                             words=self.words())
+                             words=self.words() + t.board.card_extents())
 
     def tour_keep_clear(self) -> list[Rect]:
         """What the tour's labels must not cover: every button on show (the tabs, the action

@@ -166,14 +166,9 @@ class TableTutor:
         if (strip := lay.areas.get("messages")) is not None:  # toasts, prompts, an answer's words
             grow = lay.metrics.px(56)
             soft.append((strip[0], strip[1] - grow, strip[2], strip[3] + grow))
+        cards = self.host.board.card_extents()  # a lesson speaks of them ("Ciara's 3♦")
         self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, lesson.text,
-                         self.pointed(lay) + hard, soft, self.cards_shown(lay))
-
-    def cards_shown(self, lay: TableLayout) -> list[Rect]:
-        """Where the table's cards lie now, zone by zone (a lesson speaks of them: "Ciara's
-        3♦", "your Red row"), kept clear first where the room allows."""
-        counts = {z: len(p) for z, p in self.host.board.piles.items() if p}
-        return [lay.zones[z].extent(n) for z, n in counts.items() if z in lay.zones]
+                         self.pointed(lay) + hard, soft, cards)
 
     @staticmethod
     def _dim_around(surf: pygame.Surface, holes: list[Rect]) -> None:

@@ -136,24 +136,26 @@ def arrowhead(tip: tuple[int, int], side: str, size: int) -> list[tuple[int, int
 #: heights (fractions of the screen) tried for the welcome box's centre, best first
 BOX_HEIGHTS = (0.42, 0.32, 0.52, 0.22, 0.62, 0.12, 0.72, 0.8)
 #: sideways shifts (fractions of the screen's width) tried at each height, best first
-BOX_SHIFTS = (0.0, -0.06, 0.06, -0.12, 0.12)
+BOX_SHIFTS = (0.0, -0.06, 0.06, -0.12, 0.12, -0.18, 0.18, -0.24, 0.24)
 
 
 def place_box(size: tuple[int, int], screen: tuple[int, int], keep_clear: Sequence[Rect],
-              better_clear: Sequence[Rect] = ()) -> Rect:
+              better_clear: Sequence[Rect] = (), narrower: Sequence[tuple[int, int]] = ()) -> Rect:
     """The welcome box's rectangle: of the heights in ``BOX_HEIGHTS``, each centred and then
     shifted by ``BOX_SHIFTS``, the spot on screen that covers least (``MUST`` per pixel of
-    ``keep_clear``, one per pixel of ``better_clear``), the earliest of equals."""
-    w, h = size
+    ``keep_clear``, one per pixel of ``better_clear``), the earliest of equals. The box may
+    take a size in ``narrower`` instead where that covers less (a crowded table: Hyrule's led
+    card at 1280x720 lay under the box at any spot of its full width)."""
     best: tuple[float, Rect] | None = None
-    for fy in BOX_HEIGHTS:
-        y = min(max(0, round(screen[1] * fy) - h // 2), screen[1] - h)
-        for fx in BOX_SHIFTS:
-            x = min(max(0, (screen[0] - w) // 2 + round(screen[0] * fx)), screen[0] - w)
-            spot = (x, y, w, h)
-            cost = (MUST * sum(shared_area(spot, r) for r in keep_clear)
-                    + sum(shared_area(spot, r) for r in better_clear))
-            if best is None or cost < best[0]:
-                best = (cost, spot)
+    for w, h in (size, *narrower):
+        for fy in BOX_HEIGHTS:
+            y = min(max(0, round(screen[1] * fy) - h // 2), screen[1] - h)
+            for fx in BOX_SHIFTS:
+                x = min(max(0, (screen[0] - w) // 2 + round(screen[0] * fx)), screen[0] - w)
+                spot = (x, y, w, h)
+                cost = (MUST * sum(shared_area(spot, r) for r in keep_clear)
+                        + sum(shared_area(spot, r) for r in better_clear))
+                if best is None or cost < best[0]:
+                    best = (cost, spot)
     assert best is not None
     return best[1]
