@@ -679,7 +679,8 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
         return say(a, [f"Player {q + 1}" for q in range(s.n)], label=True)
 
     def narrate(self, s: SState, a: Action, names: Sequence[str]) -> str:
-        return say(a, names, label=False)
+        answering = s.stack[-1].args[0] if a.kind == "decline" and s.stack else None
+        return say(a, names, label=False, answering=answering)
 
     def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
         return notice_words(notice, names)

@@ -64,8 +64,10 @@ LABELS = {kind: f"{command(verb)} {rest}" for kind, (verb, rest) in NARRATION.it
 }
 
 
-def say(a: Action, names: Sequence[str], label: bool) -> str:
-    """``a`` as a button label for the seat taking it (``label``) or as a log line."""
+def say(a: Action, names: Sequence[str], label: bool, answering: CardId | None = None) -> str:
+    """``a`` as a button label for the seat taking it (``label``) or as a log line;
+    ``answering``: the Dark card a "let it happen" lets through, named in the log line (the
+    only line that says so: the rules' "declined" notice stays silent)."""
     cards = [the_card(c) for c in a.cards] + ["", ""]
     if a.kind == "use":
         r = int(a.choice or 0)
@@ -80,6 +82,8 @@ def say(a: Action, names: Sequence[str], label: bool) -> str:
         if a.kind == "shamrock" and a.src != "tableau":
             text += " and flip"
         return text
+    if a.kind == "decline" and answering is not None:
+        return f"{says(names[a.player], 'lets')} {the_card(answering)} happen"
     verb, rest = NARRATION[a.kind]
     return f"{says(names[a.player], verb)} {rest.format(*cards)}"
 
@@ -98,7 +102,7 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     if notice.key == "countered":
         return f"{says(who, 'counters')} {the_card(int(args[2]))} with {the_card(int(args[1]))}"
     if notice.key == "declined":
-        return f"{says(who, 'lets')} {the_card(int(args[1]))} happen"
+        return None  # the move's own line names the card ("Dara lets the Púka happen")
     if notice.key == "hand_score":
         seats = [names[int(q)] for q in args[2:]]
         return f"Hand {int(args[0]) + 1}: {joined(seats)} {int(args[1]):+d}".replace("-", "−")

@@ -4,6 +4,7 @@
 import pytest
 
 from tabletop.core.actions import IllegalAction
+from tabletop.core.events import Notice
 from tabletop.core.rules import MatchConfig, option_available, resolve_options
 from tabletop.games.seanchai.cards import CARDS, DECK, ID, KIND, POINTS, SCEAL_CARDS, SUITS
 from tabletop.games.seanchai.rules import DEAL, META, RULES
@@ -314,6 +315,21 @@ def test_d_s25_window_opens_even_without_a_counter_and_decline_is_legal():
     with_faery = _dark("DRK-PUKA", ["WAR-1", "WLD-FAERY-1"], ["ROL-2"])
     assert RULES.to_act(with_faery) == RULES.to_act(s) and RULES.phase(with_faery) == RULES.phase(s)
     assert legal(with_faery) == {"counter WLD-FAERY", "decline"}
+
+
+def test_letting_a_dark_card_happen_is_said_once_naming_the_card():
+    """The log said it twice: "Dara lets it happen" (the move) and "Dara lets the Púka happen"
+    (the rules' notice). The move's line names the card now and the notice is silent; the
+    button keeps its short label."""
+    s = _dark("DRK-PUKA", ["WAR-1"], ["ROL-2"])
+    a = RULES.parse_action(s, "decline")
+    names = ["Aoife", "Dara"]
+    assert RULES.narrate(s, a, names) == "Dara lets the Púka happen"
+    assert RULES.narrate(s, a, ["Aoife", "You"]) == "You let the Púka happen"
+    assert RULES.describe(s, a) == "Let it happen"
+    events = RULES.apply(s, a).events
+    said = [RULES.notice_text(e, names) for e in events if isinstance(e, Notice)]
+    assert not any(t and "happen" in t for t in said), said
 
 
 def test_s20_puka_returns_a_human_to_the_hand_known_to_all():
