@@ -219,3 +219,23 @@ def test_a_one_line_message_slides_off_a_button_it_would_run_onto() -> None:
     blocked = [pygame.Rect(0, 380, 320, 40)]  # no room to its left: it stays where it was
     assert toasts.spot(spots, 15, 1240, blocked, [tab]) == spots[0]
     assert toasts.spot(spots, 15, 1240, [], []) == spots[0]  # nothing on the way: the strip
+
+
+def test_a_wrapped_situation_leaves_no_word_alone_on_its_last_line() -> None:
+    """Treasure at 1920x1080, cards gathered: "Click more cards, then table them as a set, run
+    or colour (keys: Tab, Enter)" wrapped greedily left "Enter)" alone on a second line.
+    ``wrap_even`` keeps the same number of lines and makes them as even as they can be."""
+    from tabletop.ui.render.fonts import font
+    from tabletop.ui.widgets.scroll_text import wrap, wrap_even
+
+    init_pygame()
+    message = "Click more cards, then table them as a set, run or colour (keys: Tab, Enter)"
+    px = 21
+    width = font(px, False).size(message)[0] - 20  # just too narrow for one line
+    greedy = wrap(message, width, px)
+    assert len(greedy) == 2 and greedy[1] == "Enter)"  # (as it was)
+    even = wrap_even(message, width, px)
+    assert len(even) == 2 and " ".join(even) == message
+    assert all(font(px, False).size(line)[0] <= width for line in even)
+    assert abs(len(even[0]) - len(even[1])) < 12, even
+    assert wrap_even("Short", width, px) == ["Short"]

@@ -632,7 +632,7 @@ class Hud:
     def situation_box(self, lay: TableLayout, message: str) -> tuple[pygame.Rect, list[str], int] | None:
         """Where the answer window's situation goes: the message strip above the hand, grown
         upward by as many lines as the words need (at most three), and its lines and size."""
-        from ..widgets.scroll_text import wrap
+        from ..widgets.scroll_text import wrap_even
 
         area = lay.areas.get("messages")
         if not area or not message:
@@ -641,7 +641,7 @@ class Hud:
         x, y, w, h = area
         width = round(w) - m.px(28)
         for px in (m.font(16, 13), m.font(14, 12), 12):
-            lines = wrap(message, width, px)
+            lines = wrap_even(message, width, px)
             if len(lines) <= 3:
                 break
         line_h = text("Ag", px, (0, 0, 0)).get_height()

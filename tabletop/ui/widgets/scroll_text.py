@@ -25,6 +25,23 @@ def wrap(line: str, width: int, size: int, bold: bool = False) -> list[str]:
     return out or [""]
 
 
+def wrap_even(line: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """``wrap`` to as few lines as at ``width``, made as even as they can be: wrapped at the
+    narrowest width that keeps that many lines, so no word is left alone on the last line
+    ("… (keys: Tab," / "Enter)")."""
+    lines = wrap(line, width, size, bold)
+    if len(lines) < 2:
+        return lines
+    lo, hi = 1, width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap(line, mid, size, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(line, lo, size, bold)
+
+
 class ScrollText:
     def __init__(self, source: str) -> None:
         self.source = source
