@@ -258,3 +258,15 @@ def test_a_held_cards_preview_keeps_off_its_places_even_where_it_must_shrink(gid
             key(app, pygame.K_RIGHT)
             frames(app, 2)
     assert checked >= 6
+
+
+def test_a_caption_slid_off_a_label_stays_by_its_card():
+    """Ard Rí at 1240x620, the first hand card focused: its preview stood left of the hand,
+    and the labels over it ("Cattle Field · wealth 2", "Chosen") slid the caption 230 px to
+    the left, where it read as the caption of something else. A slide now stops within half
+    a card of the preview; beyond that the caption goes beside it, or over a label."""
+    preview = pygame.Rect(448, 403, 151, 211)
+    focused = [pygame.Rect(497, 481, 89, 124), pygame.Rect(492, 464, 102, 149)]  # (the card, held)
+    labels = [pygame.Rect(222, 395, 267, 15)]  # the Cattle Field's title room
+    spot = clear_spot(pygame.Rect(0, 0, 150, 42), preview, focused, pygame.Rect(0, 0, 1240, 620), 4, labels)
+    assert spot.right > preview.left - preview.w // 2 and spot.left < preview.right + preview.w // 2, spot

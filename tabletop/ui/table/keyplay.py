@@ -431,16 +431,18 @@ def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect]
         if bounds.contains(spot):
             beside.append(spot)
     for blockers in ([*avoid, *words], list(avoid)) if words else (list(avoid),):
-        found = _clear_of(spots, beside, blockers, bounds, gap)
+        found = _clear_of(spots, beside, blockers, bounds, gap, card)
         if found is not None:
             return found
     return spots[0] if spots else box.clamp(bounds)
 
 
 def _clear_of(spots: list[pygame.Rect], beside: list[pygame.Rect], blockers: list[pygame.Rect],
-              bounds: pygame.Rect, gap: int) -> pygame.Rect | None:
+              bounds: pygame.Rect, gap: int, card: pygame.Rect) -> pygame.Rect | None:
     """The first of ``spots`` clear of ``blockers``, else one slid sideways beside what it
-    covers, else the first of ``beside`` clear of them; None if there is none."""
+    covers while it stays within half a card of ``card`` (slid further, an Ard Rí caption
+    stood 230 px from its preview: it read as the caption of something else), else the first
+    of ``beside`` clear of them; None if there is none."""
     for spot in spots:
         if spot.collidelist(blockers) < 0:
             return spot
@@ -449,7 +451,9 @@ def _clear_of(spots: list[pygame.Rect], beside: list[pygame.Rect], blockers: lis
         for x in (min(r.left for r in hit) - gap - spot.w, max(r.right for r in hit) + gap):
             slid = spot.copy()
             slid.x = x
-            if bounds.contains(slid) and slid.collidelist(blockers) < 0:
+            near = card.inflate(card.w, 0)  # within half a card of it, either way
+            if (bounds.contains(slid) and slid.collidelist(blockers) < 0
+                    and slid.right > near.left and slid.left < near.right):
                 return slid
     for spot in beside:
         if spot.collidelist(blockers) < 0:
