@@ -270,3 +270,22 @@ def test_a_caption_slid_off_a_label_stays_by_its_card():
     labels = [pygame.Rect(222, 395, 267, 15)]  # the Cattle Field's title room
     spot = clear_spot(pygame.Rect(0, 0, 150, 42), preview, focused, pygame.Rect(0, 0, 1240, 620), 4, labels)
     assert spot.right > preview.left - preview.w // 2 and spot.left < preview.right + preview.w // 2, spot
+
+
+@pytest.mark.parametrize("game,players,ends", [("keltis", 3, (0, -1)), ("treasure", 3, (0, -1)),
+                                               ("ard_ri", 3, (0,))])
+def test_a_hand_cards_preview_stands_by_that_card(game, players, ends):
+    """Keltis at 1240x620, the first of eight hand cards focused: its preview stood right of
+    the hand's declared place, over the last cards, 550 px from the card it showed. The
+    preview now tries first the side of the hand nearer the card, and stands by it (within a
+    preview's width and a half). (Ard Rí's last card still has its preview at the hand's left:
+    the hand reaches the right edge, and above it stand the prompt and the buttons.)"""
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn(game, players, (1240, 620))
+    hand = [s for s in scene.board.piles[f"hand/{scene.bottom}"] if s.face is not None]
+    assert len(hand) >= 5
+    for s in (hand[i] for i in ends):
+        x, y, w, h = s.rect()
+        px, py, pw, ph = scene.keys.preview_rect(s, True)
+        assert abs((px + pw / 2) - (x + w / 2)) <= 1.5 * pw, (game, s.rect(), (px, py, pw, ph))

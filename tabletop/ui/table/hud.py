@@ -441,8 +441,8 @@ class Hud:
 
     def zoom_rect(self, lay: TableLayout, card: tuple[float, float, float, float],
                   zone: str | None, keep: Sequence[Rect] = ()) -> tuple[float, float, float, float]:
-        """Where the large preview of a hovered card goes: beside its zone (right, then left),
-        else above it; never over the prompt, the message strip, a name plate, a zone that
+        """Where the large preview of a hovered card goes: beside its zone (on the side nearer
+        the card: the first card of a long hand has it at the left), else above it; never over the prompt, the message strip, a name plate, a zone that
         is not the card's own seat's (a trick slot, a shared pile) or what ``keep`` names (the
         keyboard's ring on a held card's destination). Smaller when it must."""
         m = lay.metrics
@@ -461,8 +461,9 @@ class Hud:
         while True:
             w = height * ratio
             bottom = min(m.h - margin, by + bh)
-            candidates = [(bx + bw + margin, bottom - height), (bx - margin - w, bottom - height),
-                          (cx + cw / 2 - w / 2, cy - margin - height)]
+            beside = sorted([(bx + bw + margin, bottom - height), (bx - margin - w, bottom - height)],
+                            key=lambda p: abs(p[0] + w / 2 - (cx + cw / 2)))  # the card's side first
+            candidates = [*beside, (cx + cw / 2 - w / 2, cy - margin - height)]
             for x, y in candidates:
                 r = (x, y, w, height)
                 if (x >= margin and y >= margin and x + w <= m.w - margin
