@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tabletop.catalog import CATALOG
-from tabletop.core.ids import PUBLIC
+from tabletop.core.ids import ALL, PUBLIC
 from tabletop.core.match import Match, Seat
 from tabletop.core.rng import Rng
 from tabletop.core.rules import MatchConfig
@@ -151,3 +151,28 @@ def test_treasures_results_show_the_total_once_and_a_true_minus():
     assert results.columns == [f"Hand {k}: table", f"Hand {k}: in hand", f"Hand {k}: score"]
     assert results.columns.count("Total") == 0  # the score column is the one Total
     assert number(-106) == "−106" and number(29) == "29" and number("+5") == "+5"
+
+
+@pytest.mark.parametrize("game,players,size,fan", [("treasure", 8, (1240, 620), False),
+                                                   ("treasure", 8, (1920, 1080), False),
+                                                   ("seanchai", 4, (1240, 620), True),
+                                                   ("treasure", 4, (1920, 1080), True)])
+def test_the_results_fan_shows_whole_or_not_at_all(game, players, size, fan):
+    """Eight players' results fill the window's height (1240x620 and 1920x1080 alike): the
+    cards fanned behind the title had only their tops showing, cut by the window's edge. The
+    fan now shows only where it has the room above the panel."""
+    from tabletop.ui.scenes.results import ResultsScene
+
+    from .test_table_layout import play
+
+    match = play(game, players, 1, None)
+    app = make_app(size, speed="off")
+    scene = TableScene(REGISTRY[game], match, CATALOG.table_for(game), autoplay=False, viewer=ALL)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    results = ResultsScene(scene)
+    app.mgr.push(results)
+    frames(app, 2)
+    fanned = results.still_fan()
+    assert bool(fanned) == fan
+    assert all(r.top >= 0 for _, r in fanned)

@@ -341,16 +341,24 @@ class ResultsScene(Scene):
             img = pygame.transform.rotozoom(img, f.angle + f.spin * t, 1.0)
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
 
-    def _still_fan(self, surf: pygame.Surface) -> None:
-        """After the flight (or with animations off): a few cards fanned behind the title."""
+    def still_fan(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The few cards fanned behind the title after the flight (or with animations off),
+        each with where it goes; none where the panel leaves no room above it for them (a
+        crowded results table in a 1240x620 window: only their cut-off tops showed)."""
         size = self._card_size()
         cx, top = self.box.centerx, self.box.y
         picks = self.flyers[:5]
+        fan = []
         for i, f in enumerate(picks):
             angle = (i - (len(picks) - 1) / 2) * -12
             img = pygame.transform.rotozoom(self.ctx.art.face(self.table.deck, f.face, size), angle, 1.0)
             dx = math.sin(math.radians(-angle)) * size[1] * 0.9
-            surf.blit(img, img.get_rect(center=(round(cx + dx), round(top - size[1] * 0.05 + abs(dx) * 0.25))))
+            fan.append((img, img.get_rect(center=(round(cx + dx), round(top - size[1] * 0.05 + abs(dx) * 0.25)))))
+        return fan if all(r.top >= 0 for _, r in fan) else []
+
+    def _still_fan(self, surf: pygame.Surface) -> None:
+        for img, r in self.still_fan():
+            surf.blit(img, r)
 
     def _is_solo_human(self, seat: int) -> bool:
         humans = self.table.humans
