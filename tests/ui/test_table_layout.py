@@ -791,3 +791,19 @@ def test_the_welcome_box_leaves_the_led_card_in_sight():
     led = scene.board.extent("play/1")
     hidden = shared_area(tuple(tour.box), led) / (led[2] * led[3])
     assert hidden < 0.1, f"the welcome box {tour.box} covers {hidden:.0%} of the led card at {led}"
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_hands_shown_at_the_end_spread_so_each_card_reads(size):
+    """Once the game is over every hand is shown, but a rival's hand kept the overlap its
+    backs had (Treasure: an eighth of a card), so only slivers of its faces showed. Faces
+    shown at the end step wider into the room they have, as any row of faces does."""
+    app, scene = table("treasure", 3, size, "end")
+    lay = scene.layout
+    shown = 0
+    for seat in (1, 2):
+        zl, n = lay.zones[f"hand/{seat}"], len(scene.board.piles[f"hand/{seat}"])
+        if n >= 2:
+            shown += 1
+            assert zl.step_for(n) >= 0.5 * zl.card[0], (seat, zl.step_for(n), zl.card)
+    assert shown, "no rival kept two cards: the test proves nothing"

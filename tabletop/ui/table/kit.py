@@ -384,11 +384,12 @@ class _Placer:
                           loose=loose)
 
     def faces(self, zid: ZoneId) -> bool:
-        """Whether a zone's cards show faces to the seats at this table (its own seat's or
-        an open zone): only those step wider into free room; a row of backs keeps its
-        declared overlap, as there is nothing on a back to read."""
+        """Whether a zone's cards show faces to the seats at this table (its own seat's, an
+        open zone, or any once the game is over and every hand is shown): only those step
+        wider into free room; a row of backs keeps its declared overlap, as there is nothing
+        on a back to read."""
         zv = self.view.zones.get(zid)
-        return self.own or zv is None or zv.vis is Vis.PUBLIC
+        return self.own or zv is None or zv.vis is Vis.PUBLIC or self.view.viewer == ALL
 
 
 def whole_width(pl: _Placer, p: Part) -> float:
