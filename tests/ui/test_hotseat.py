@@ -154,3 +154,30 @@ def test_the_hand_off_recap_speaks_to_the_player_it_is_for():
     for seat, lines in said:
         assert not any(line.startswith(scene.names[seat] + " ") for line in lines), (seat, lines)
         assert not any(" wins " in line for line in lines if line.startswith("You ")), lines
+
+
+def test_the_log_keeps_no_message_said_to_the_player_before_a_hand_off():
+    """Hot seat, Seanchaí: Aoife pressed L on her turn and read, under "Latest messages",
+    Player 2's Hint ("'Pair the Faery with the Ráth' is about as good"): Player 2's cards.
+    The messages said to one player go at the hand-off, from the screen and the log alike
+    (checked here at Hyrule's hot-seat table: the table's messages are the same in every game)."""
+    app = make_app(speed="off")
+    scene = start_table(app, "HH", seed=8)
+    said = False
+    for _ in range(12):
+        frames(app, 30)
+        if isinstance(app.mgr.top, HandoffScene):
+            _pass_handoff(app, app.mgr.top)
+            frames(app, 2)
+            if said:
+                break
+            continue
+        scene.toasts.show("Hint: Play the secret card")  # said to the player at the table
+        assert "Hint: Play the secret card" in scene.toasts.recent
+        said = True
+        _play_one(app, scene)
+    else:
+        raise AssertionError("no hand-off after the message: the test proves nothing")
+    assert not any("secret" in m for m in scene.toasts.recent), list(scene.toasts.recent)
+    rows = scene.comfort.log.lines()  # what L shows the player who took the device
+    assert not any(line is not None and "secret" in line.text for _, line in rows), rows

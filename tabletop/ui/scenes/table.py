@@ -218,9 +218,10 @@ class TableScene(Scene):
             self.control.handed_over(p)
             self.hud.show_banner(f"{turn_word(self.board.view, p)}, {self.names[p]}")
 
-        # a message on show was said to the player before ("Aoife wins the trick", to Dara):
-        # the recap tells the next one, in their own words, so it does not wait under the screen
-        self.toasts.clear()
+        # the messages were said to the player before ("Aoife wins the trick", to Dara; their
+        # Hint, naming their cards): the recap tells the next one, in their own words, so none
+        # waits under the screen nor stays in the log's latest messages
+        self.toasts.forget()
         self.mgr.push(self.mgr.make("handoff", self.names[seat], seat, go, self.control.recap(seat),
                                     reason=reason))
 

@@ -87,6 +87,12 @@ class Toasts:
     def clear(self) -> None:
         self.items.clear()
 
+    def forget(self) -> None:
+        """Clear the messages on show and the latest ones kept for the log: what was said to
+        one player (their Hint, which names their cards; "You go out") is not for the next."""
+        self.items.clear()
+        self.recent.clear()
+
     @classmethod
     def _lines(cls, t: Toast, font_px: int, cx: int, width: int | None,
                span: tuple[int, int] | None = None) -> list[str]:
