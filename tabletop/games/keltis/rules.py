@@ -29,6 +29,7 @@ from ...core.cards import DeckSpec, stacked_order
 from ...core.codec import decode_record, encode_record
 from ...core.events import CardsMoved, Event, Notice, PhaseChanged, TurnChanged
 from ...core.ids import PUBLIC, CardId, PlayerId, ZoneId
+from ...core.names import count_of
 from ...core.outcome import shared_returns, top_seats
 from ...core.rng import Rng
 from ...core.rules import (
@@ -564,9 +565,9 @@ class KeltisRules(BaseRules[KeltisState]):
             lines = []
             for col in range(5):
                 k = len(s.rows[5 * p + col])
-                lines.append((f"{COLOUR_NAMES[COLOURS[col]]} row ({k} cards)", row_score(k)))
-            lines.append((f"Point row ({len(s.points[p])} cards)", len(s.points[p])))
-            lines.append((f"Wishing stones ({len(s.won[p])})", stone_score(len(s.won[p]))))
+                lines.append((f"{COLOUR_NAMES[COLOURS[col]]} row ({count_of(k, 'card')})", row_score(k)))
+            lines.append((f"Point row ({count_of(len(s.points[p]), 'card')})", len(s.points[p])))
+            lines.append((f"Wishing stones ({count_of(len(s.won[p]), 'stone')})", stone_score(len(s.won[p]))))
             out.append(lines)
         return out
 

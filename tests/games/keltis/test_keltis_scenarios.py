@@ -178,6 +178,9 @@ def test_rules_file_scoring_example():
     assert RULES.scores(s)[0] == 5
     lines = RULES.score_breakdown(s)[0]
     assert sum(v for _, v in lines) == 5 and ("Red row (7 cards)", 6) in lines
+    # a count agrees with its noun ("1 cards" stood under the Point row on the results)
+    assert ("Blue row (1 card)", -4) in lines and ("Wishing stones (2 stones)", 0) in lines
+    assert ("Point row (3 cards)", 3) in lines
 
 
 # --- edge case 4: the fifth ended row -------------------------------------------------------------

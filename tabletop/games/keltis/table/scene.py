@@ -25,6 +25,7 @@ import pygame
 from ....core.actions import Action
 from ....core.events import Event, Notice
 from ....core.ids import PlayerId, ZoneId
+from ....core.names import count_of
 from ....core.views import TableView, ZoneView
 from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
@@ -116,7 +117,7 @@ class KeltisTable(GameTable):
         lines = [f"Score {scores[seat]}"] if seat < len(scores) else []
         hand = view.zones.get(f"hand/{seat}")
         if hand is not None:
-            lines.append(f"{hand.count} cards")
+            lines.append(count_of(hand.count, "card"))
         return lines
 
     def empty_slot(self, zone: ZoneId) -> bool:
