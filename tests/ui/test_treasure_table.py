@@ -503,3 +503,32 @@ def test_the_sheet_heading_is_never_cut(app) -> None:
     assert lines and not any(line.endswith("…") for line in lines)
     assert all(render(line, m.font(17, 14), (0, 0, 0), bold=True).get_width() <= scene.sheet.rect.w
                for line in lines)
+
+
+def test_either_copy_of_a_card_held_twice_plays_alike():
+    """Two decks (five players): the rules list one move per code, the lowest id, so with the
+    6 of Flames gathered, a click on the second Seductress was refused ("cannot join the
+    cards you are gathering") while the first was taken (a helper met it playing). Either
+    copy now plays alike, and the one clicked is the one that moves."""
+    from ..games.treasure.helpers import table as laid_out
+
+    s = laid_out(5, hands={0: ["6F", "6L", "6W", "Seductress", "Seductress", "1S", "9V"]})
+    seats = (Seat("human", "Aoife"), *(Seat("ai", n, "random") for n in ("Ciara", "Dara", "Eimear", "Fionn")))
+    match = Match(RULES, MatchConfig("treasure", 5, 1, {}), seats, states=[s])
+    app = make_app((1280, 720), speed="off")
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"))
+    app.mgr.reset(scene)
+    settle(app, scene)
+    assert scene.submit(RULES.parse_action(match.state, "gather 6F"))
+    settle(app, scene)
+    copies = [sp for sp in scene.board.piles["hand/0"] if sp.face is not None and scene.deck.code(sp.face) == "Seductress"]
+    named = {a.cards[0] for a in match.legal() if a.kind == "gather"}
+    spare = [sp for sp in copies if sp.face not in named]
+    assert len(copies) == 2 and len(spare) == 1, "no copy left unnamed: the test proves nothing"
+    n = len(match.records)
+    click(app, grab_point(spare[0]))
+    settle(app, scene)
+    assert len(match.records) == n + 1
+    taken = match.records[-1].action
+    assert taken.kind == "gather" and scene.deck.code(taken.cards[0]) == "Seductress"
+    assert spare[0].zone.startswith("pending/"), spare[0]  # the copy clicked is the one that went

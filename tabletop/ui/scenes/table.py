@@ -281,6 +281,8 @@ class TableScene(Scene):
         self.board.index = InteractionIndex.build(
             self.match.legal(), lambda a: self.game.describe(a, self.rules.describe(state, a)),
             self.game.gesture, self.tools.selection.carry())
+        self.board.index.twins_of({z: [(s.face, self.deck.code(s.face) if s.face is not None else "")
+                                       for s in pile] for z, pile in self.board.piles.items()})
         self.buttons = action_buttons(self.board.index, self.choose)
         self.place_actions()
         light_answers(self.board, self.game.view, self.viewer)

@@ -468,7 +468,7 @@ class TableBoard:
             if s is not None and self.is_selected(s.zone):
                 pass  # the selection stays as it stands
             elif s is not None and self.index is not None and s.face is not None \
-                    and s.face in self.index.active_cards():
+                    and (s.face in self.index.active_cards() or s.face in self.index.twins):
                 s.glow = True
                 self._set_lift(s, s.h * HOVER_LIFT)
             elif s is not None and self.index is not None and self.index.click_zone(s.zone):
@@ -491,6 +491,8 @@ class TableBoard:
                 and s.zone == f"{self.hand_prefix}{self.view.viewer}" else None)
         if self.index is None:
             return mine
+        if s.face is not None and s.face in self.index.twins:
+            self.take_twin(s, self.index.twins[s.face])
         if s.face is None or not (self.index.can_grab(s.face) or self.index.click_card(s.face)):
             if self.index.click_zone(s.zone):
                 self.press_zone = s.zone
@@ -501,6 +503,15 @@ class TableBoard:
         self.drag = DragState(s, sprites, [(c.x - x, c.y - y) for c in sprites],
                               self.index.destinations(s.face), s.zone, press=(x, y))
         return None
+
+    def take_twin(self, s: CardSprite, named: CardId) -> None:
+        """``s`` (a copy no move names) and the identical copy ``named`` beside it trade
+        identities: the card the hand touched is the one the move takes, where it lies."""
+        other = self.sprite_for(named)
+        if other is None or other.zone != s.zone:
+            return
+        s.key, other.key = other.key, s.key
+        s.face, other.face = other.face, s.face
 
     def sprite_for(self, card: CardId) -> CardSprite | None:
         """The sprite showing ``card`` face up, if the table shows it."""

@@ -64,6 +64,11 @@ class InteractionIndex:
     card_clicks: dict[CardId, list[Action]] = field(default_factory=dict)
     zone_clicks: dict[ZoneId, list[Action]] = field(default_factory=dict)
     buttons: list[tuple[Button, Action]] = field(default_factory=list)
+    #: identical copies the rules list once (Treasure with two decks: one action per code, the
+    #: lowest id): a copy the moves do not name -> the copy lying beside it that they do. The
+    #: board makes the copy a hand touches the named one (``TableBoard.take_twin``), so either
+    #: copy plays alike (``twins_of``)
+    twins: dict[CardId, CardId] = field(default_factory=dict)
 
     @classmethod
     def build(cls, actions: Iterable[Action], describe: Callable[[Action], str],
@@ -92,6 +97,19 @@ class InteractionIndex:
             self.buttons.append((g, a))
             if a.src is not None and not a.cards:
                 self.zone_clicks.setdefault(a.src, []).append(a)
+
+    def twins_of(self, piles: Mapping[ZoneId, Sequence[tuple[CardId | None, str]]]) -> None:
+        """Alias each face-up copy in ``piles`` (zone -> (card, its code) in order) that no
+        move names to a copy of the same code in the same zone that one does."""
+        active = self.active_cards()
+        for cards in piles.values():
+            named: dict[str, CardId] = {}
+            for card, code in cards:
+                if card is not None and card in active:
+                    named.setdefault(code, card)
+            for card, code in cards:
+                if card is not None and card not in active and code in named:
+                    self.twins[card] = named[code]
 
     @property
     def empty(self) -> bool:
