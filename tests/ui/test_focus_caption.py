@@ -289,3 +289,17 @@ def test_a_hand_cards_preview_stands_by_that_card(game, players, ends):
         x, y, w, h = s.rect()
         px, py, pw, ph = scene.keys.preview_rect(s, True)
         assert abs((px + pw / 2) - (x + w / 2)) <= 1.5 * pw, (game, s.rect(), (px, py, pw, ph))
+
+
+def test_a_place_named_with_its_article_is_not_given_a_second_one():
+    """Ard Rí's caption read "Jack of Spades in the The Marches": a place whose title has its
+    article already keeps it, with a small "the" inside the sentence."""
+    from tabletop.core.rules import MatchConfig
+    from tabletop.games.ard_ri.rules import RULES as ARD_RI
+    from tabletop.ui.table.placewords import place_words
+
+    deck = ARD_RI.deck(MatchConfig("ard_ri", 3, 1, {}))
+    names = ["You", "Ciara", "Dara"]
+    assert place_words("marches", "The Marches", None, 0, names, deck) == "the Marches"
+    assert place_words("discard", "Discard", None, 0, names, deck) == "the Discard"
+    assert place_words("field/1", "Cattle Field · wealth 2", 1, 0, names, deck) == "Ciara's Cattle Field"

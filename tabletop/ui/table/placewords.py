@@ -56,8 +56,8 @@ def place_words(zone: ZoneId, title: str, owner: PlayerId | None, viewer: Player
         elif parts[0] == "row" and len(parts) > 2:
             colour = _suit_word(deck, parts[-1])
             words = f"{colour} {words}" if colour else words
-    if owner is None or owner < 0 or owner >= len(names):
-        return f"the {words}"
+    if owner is None or owner < 0 or owner >= len(names):  # ("The Marches" is a title already)
+        return words[0].lower() + words[1:] if words.lower().startswith("the ") else f"the {words}"
     if owner == viewer:
         return f"your {words}"
     return f"{possessive(names[owner])} {words}"
