@@ -205,7 +205,7 @@ def test_the_sheet_names_each_multiplier_and_its_cause() -> None:
     sheet = seat_sheet(view, 0, ["Aoife", "Ciara"])
     assert [(g.title, g.value) for g in sheet.groups] == [("Set of 1s", 12), ("Run 3–6", 24)]
     assert sheet.groups[1].working == "3 × 8 = 24"
-    assert sheet.groups[1].why == ("runs ×2: Lady in a set (Aoife)",)
+    assert sheet.groups[1].why == ("runs ×2: Lady in a set, played by Aoife",)
     assert sheet.hand == -9 and (sheet.table, sheet.hand) == tuple(RULES.hand_result(s)[0])
     theirs = seat_sheet(view, 1, ["Aoife", "Ciara"])
     assert [(g.title, g.value) for g in theirs.groups] == [("Run 3–6 (Aoife's)", 8)]

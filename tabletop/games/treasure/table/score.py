@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from ....core.names import joined
 from .. import gods as gd
 from .. import scoring
 from ..deck import GOD_NAMES, NATURAL, SUIT_NAMES, ident_name, parse_ident, rank_of, suit_of
@@ -99,14 +100,15 @@ def badges(groups: dict[str, Group], mask: int) -> dict[str, list[Badge]]:
 
 
 def cause_words(flag: int, groups: dict[str, Group], names: list[str]) -> str:
-    """Why an effect is on: "the Lady in a set (Aoife's)"."""
+    """Why an effect is on: "Lady in a set, played by Aoife" (not in brackets: a computer's
+    name has its own, and the sheet puts this in brackets again: "(Fionn (AI))):")."""
     god, pos = CAUSE[flag]
     owners = []
     for zid, found in positions(groups).items():
         if (god, pos) in found:
             q = int(zid.split("/")[1])
             owners.append(names[q] if q < len(names) else f"player {q + 1}")
-    whose = f" ({', '.join(dict.fromkeys(owners))})" if owners else ""
+    whose = f", played by {joined(list(dict.fromkeys(owners)), start=False)}" if owners else ""
     return f"{GOD_NAMES[god]} {POSITION_WORDS[pos]}{whose}"
 
 
