@@ -303,3 +303,21 @@ def test_a_place_named_with_its_article_is_not_given_a_second_one():
     assert place_words("marches", "The Marches", None, 0, names, deck) == "the Marches"
     assert place_words("discard", "Discard", None, 0, names, deck) == "the Discard"
     assert place_words("field/1", "Cattle Field · wealth 2", 1, 0, names, deck) == "Ciara's Cattle Field"
+
+
+def test_in_keltis_draw_the_draw_pile_is_the_first_stop():
+    """After a play, Tab/Enter went to a discard pile first and a player's Enter took the
+    Green 5 they never meant to: the Draw pile lies 9 px lower than the discard piles beside
+    it, and the order went by those pixels before left to right. The table is ordered row by
+    row now (half a card high): the Draw pile, left of the discard piles, comes first."""
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn("keltis", 2, (1280, 720),
+                         until=lambda m: m.rules.phase(m.state) == "draw"
+                         and any(a.src and a.src.startswith("discard/") for a in m.legal()))
+    assert any(a.src.startswith("discard/") for a in scene.match.legal() if a.src), \
+        "no discard to take: the test proves nothing"
+    focus = scene.keys.focus
+    focus.sync(scene.board.index, len(scene.buttons))
+    first = focus.stops()[0]
+    assert (first.kind, first.target) == ("zone", "draw"), first

@@ -86,16 +86,19 @@ class KeyPlay:
         return table_shortcuts(chosen)
 
     def place(self, target) -> tuple[float, float]:
-        """Screen order of a focus stop: hand cards first (left to right), then the table."""
+        """Screen order of a focus stop: hand cards first (left to right), then the table, row
+        by row (a row is half a hand card high: Keltis' Draw pile sits 9 px lower than the
+        discard piles beside it, and came after them all), left to right."""
         lay = self.bar.layout
+        band = max(1.0, lay.metrics.card_h / 2) if lay is not None else 1.0
         if isinstance(target, str):
             zl = lay.zones.get(target) if lay else None
-            return (2.0, 0.0) if zl is None else (1.0 + zl.cy / 100000, zl.cx)
+            return (2.0, 0.0) if zl is None else (1.0 + round(zl.cy / band) / 1000, zl.cx)
         s = self.board.sprite_for(target)
         if s is None:
             return (3.0, 0.0)
         zl = self.board.zone_layout(s.zone)
-        return (0.0 if zl is not None and zl.kind == "fan" else 1.0 + s.y / 100000, s.x)
+        return (0.0 if zl is not None and zl.kind == "fan" else 1.0 + round(s.y / band) / 1000, s.x)
 
     # --- keys ---------------------------------------------------------------------------------
     def key(self, ev: pygame.event.Event) -> bool:
