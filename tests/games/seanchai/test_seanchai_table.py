@@ -54,3 +54,19 @@ def test_dark_card_onto_an_opponents_field_and_the_answer_buttons():
     assert {"Let it happen", "Counter with the Ardagh Chalice"} <= labels
     assert ID["TRE-5"] in idx.active_cards()  # the card that can answer glows
     assert Button("Let it happen") in {b for b, _ in idx.buttons}
+
+
+def test_a_hand_of_a_shamrock_alone_is_told_to_play_it_not_to_discard():
+    """A helper's hand held only a Shamrock at the discard step: the prompt said "Discard onto
+    the tableau", and the try was refused ("A Shamrock is never paired or discarded")."""
+    on = {"shamrocks": True, "dark": False, "scealta": False}
+    s = table(2, {0: ["SHM-1", "SHM-2", "LEG-1"], 1: ["WAR-1"]}, ["TRE-1"], ["ROL-1", "LEG-2", "LAN-1"],
+              options=on)
+    s = play(s, "flip", "leave", "shamrock SHM", "pair LEG-2 LEG-1 hand")
+    assert s.stage == "discard"
+    game = SeanchaiTable()
+    assert game.prompt(RULES.view(s, 0), False) == "Play your Shamrock to your point field"
+    before = play(table(2, {0: ["LEG-1", "WAR-1"], 1: ["WAR-2"]}, ["LEG-2"], ["LAN-1"], options=on),
+                  "pair LEG-1 LEG-2")
+    assert before.stage == "discard"
+    assert game.prompt(RULES.view(before, 0), False).startswith("Discard onto the tableau")

@@ -118,6 +118,10 @@ class SeanchaiTable(GameTable):
                 return "Drag the flipped Dark card onto an opponent's point field"
             return "Pair the flipped card, or put it on the tableau"
         if stage == "discard":
+            hand = view.zones.get(f"hand/{view.viewer}")
+            if hand is not None and hand.cards and all(c is not None and DECK[c].kind == "shamrock"
+                                                       for c in hand.cards):
+                return "Play your Shamrock to your point field"  # (a Shamrock is never discarded)
             return "Discard onto the tableau (a Dark card: onto an opponent's field)"
         if stage == "scored":
             return "The hand is over: deal the next hand"
