@@ -321,3 +321,12 @@ def test_in_keltis_draw_the_draw_pile_is_the_first_stop():
     focus.sync(scene.board.index, len(scene.buttons))
     first = focus.stops()[0]
     assert (first.kind, first.target) == ("zone", "draw"), first
+
+
+def test_a_caption_goes_far_from_its_card_rather_than_over_a_button():
+    """The slide that keeps a caption by its card gives way to one that keeps it off the
+    buttons: where nothing near is clear, it may stand further off, never on a button."""
+    under, above = pygame.Rect(400, 455, 400, 40), pygame.Rect(400, 255, 400, 40)
+    sides = [pygame.Rect(440, 300, 158, 150), pygame.Rect(702, 300, 158, 150)]  # (held places)
+    spot = clear_spot(BOX, CARD, [under, above, *sides], SCREEN, 4)
+    assert spot.collidelist([under, above, *sides]) < 0 and SCREEN.contains(spot), spot

@@ -433,18 +433,21 @@ def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect]
         spot.clamp_ip(pygame.Rect(spot.x, bounds.y, spot.w, bounds.h))  # up or down only
         if bounds.contains(spot):
             beside.append(spot)
-    for blockers in ([*avoid, *words], list(avoid)) if words else (list(avoid),):
-        found = _clear_of(spots, beside, blockers, bounds, gap, card)
+    passes = [([*avoid, *words], True), (list(avoid), True), (list(avoid), False)] if words \
+        else [(list(avoid), True), (list(avoid), False)]
+    for blockers, near in passes:  # far from the card only rather than over a button
+        found = _clear_of(spots, beside, blockers, bounds, gap, card if near else None)
         if found is not None:
             return found
     return spots[0] if spots else box.clamp(bounds)
 
 
 def _clear_of(spots: list[pygame.Rect], beside: list[pygame.Rect], blockers: list[pygame.Rect],
-              bounds: pygame.Rect, gap: int, card: pygame.Rect) -> pygame.Rect | None:
+              bounds: pygame.Rect, gap: int, card: pygame.Rect | None) -> pygame.Rect | None:
     """The first of ``spots`` clear of ``blockers``, else one slid sideways beside what it
     covers while it stays within half a card of ``card`` (slid further, an Ard Rí caption
-    stood 230 px from its preview: it read as the caption of something else), else the first
+    stood 230 px from its preview: it read as the caption of something else; ``card`` None:
+    anywhere, rather than over a button), else the first
     of ``beside`` clear of them; None if there is none."""
     for spot in spots:
         if spot.collidelist(blockers) < 0:
@@ -454,7 +457,7 @@ def _clear_of(spots: list[pygame.Rect], beside: list[pygame.Rect], blockers: lis
         for x in (min(r.left for r in hit) - gap - spot.w, max(r.right for r in hit) + gap):
             slid = spot.copy()
             slid.x = x
-            near = card.inflate(card.w, 0)  # within half a card of it, either way
+            near = card.inflate(card.w, 0) if card is not None else bounds  # within half a card
             if (bounds.contains(slid) and slid.collidelist(blockers) < 0
                     and slid.right > near.left and slid.left < near.right):
                 return slid
