@@ -160,7 +160,7 @@ def test_samhain_upkeep_by_dragging_cattle_to_the_discard_pile(app):
     assert scene.current_view().info["stage"] == "pay"
     nine = card(s, "9H", "field/0")
     move(app, scene, nine, "discard")
-    press(app, scene, "Pay the upkeep with them")
+    press(app, scene, "Pay the upkeep with it")  # (one card chosen: "it")
     st = scene.match.state
     assert nine in st.discard and nine not in st.fields[0]
     assert {CODE[c] for c in st.fields[0]} == {"2C", "3C"}
@@ -185,7 +185,7 @@ def test_a_raid_by_drag_blocked_in_the_answer_window_then_fought_and_plundered(a
     blocker = card(s, "QH", "roundhouse/1")
     move(app, scene, blocker, queen)  # onto the attacker it blocks
     assert last_moves(scene, 1) == ["gather QH up on QS"]
-    press(app, scene, "Block with them")
+    press(app, scene, "Block with it")
     st = scene.match.state
     assert set(st.otherworld) >= {queen, blocker}  # the same rank kills both
     assert st.stage == "plunder" and scene.match.to_act == 0
@@ -303,7 +303,7 @@ def test_no_your_turn_banner_while_another_seat_answers_the_raid(app):
     scene = start(app, s, "HA")
     king = card(s, "KS", "roundhouse/0")
     move(app, scene, king, "roundhouse/1")
-    b = next(b for b in scene.buttons if b.label.startswith("Raid with them"))
+    b = next(b for b in scene.buttons if b.label.startswith("Raid with it"))
     app.ctx.ai_delay = 5.0
     b.on_click()
     frames(app, 2)
@@ -349,7 +349,7 @@ def test_in_summer_tab_reaches_the_action_button(app):
                  fields={0: ["10C"], 1: ["7S"]})
     scene = start(app, s, "HA")
     move(app, scene, card(s, "KS", "hand/0"), "roundhouse/0")
-    assert [b.label for b in scene.buttons] == ["Put them face down in your Roundhouse"]
+    assert [b.label for b in scene.buttons] == ["Put it face down in your Roundhouse"]
     kinds = []
     for _ in range(8):
         post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0)

@@ -55,7 +55,10 @@ def describe(s: ArdState, a: Action, names: Sequence[str]) -> str:
             text += " to hunt"
         return text
     if k == COMMIT:
-        return _COMMIT_LABEL.get(a.choice or "", f"Commit ({a.choice})")
+        label = _COMMIT_LABEL.get(a.choice or "", f"Commit ({a.choice})")
+        if len(s.pending[a.player]) == 1:  # one card chosen: "Block with it", not "them"
+            label = re.sub(r"\bthem\b", "it", label).replace("(draw 2 each)", "(draw 2)")
+        return label
     if k == "ceilsine":
         return f"Offer a gift to {mid(names[int(a.choice or 0)])}"
     if k == "plunder":
