@@ -48,7 +48,7 @@ SIZES = [(1280, 720), (1920, 1080), (2560, 1440)]
 #: and title bar), then the sizes above
 WINDOWS = [(1240, 620), *SIZES]
 MIN_TEXT_PX = 14
-MIN_CARD_PX = 48  # (the kit's ``READABLE_PX``: the layout keeps to it where it can)
+MIN_CARD_PX = 48  # (``legibility.READABLE_PX``: the layout keeps to it where it can)
 MIN_BACK_PX = 32
 LONG_TOAST = "That card can't go there: drop it on a highlighted place."
 LONG_BADGE = "Gift 144 ≤ 288"  # the widest seat badge ("+5 out", "Countered", "Céilsine fails")

@@ -45,6 +45,7 @@ from ...core.ids import ALL, PlayerId, ZoneId
 from ...core.views import TableView
 from ...core.zones import Vis
 from .layout import Metrics, Rect, SeatPlace, TableLayout, ZoneLayout
+from .legibility import INDEX_SHOWN, READABLE_PX, faces_w, least_face, readable
 from .seating import allocate
 
 MARGIN, GAP = 12, 10  # logical units
@@ -57,17 +58,12 @@ STATUS_H = 26
 TABS_W = 106  # the Rules/Log/Hint/Help column at the right of the centre band (``comfort``)
 PILE_RISE = 5  # pixels a thick pile rises above its slot (``ZoneLayout.slot``)
 MIN_SCALE = 0.55
-#: the smallest card that shows its face readably (its corner index is then about 10 px); the
-#: layout test holds every table to it
-READABLE_PX = 48
 #: the viewer's own cards give way, in these steps, before an opponent's faces go under
 #: ``READABLE_PX`` (a 1280×720 screen's window is 1240×620: its hand card is still 110 px)
 OWN_SCALES = (0.92, 0.85)
 GROW_SCALES = (1.5, 1.3, 1.15)  # opponents' cards grow first while the table has the room
 GROW_CAP = 0.6  # of the hand card: the largest an opponent's grown card gets
 LOOSE = 1.06  # of the card width: the widest step a row of faces takes when it has room
-WHOLE = 0.9  # of the card width: neighbours this far apart show their faces whole
-INDEX_SHOWN = 0.5  # of the card width: a card this far under its neighbour shows its index whole
 TOWARD = {"bottom": (0.0, -1.0), "top": (0.0, 1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0)}
 
 
@@ -469,15 +465,13 @@ def fitting(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
     while scale > MIN_SCALE:
         smaller = max(MIN_SCALE, round(scale - 0.1, 2))
         if faces_px(decl, m, view, bottom, n, scale) >= READABLE_PX > faces_px(decl, m, view, bottom, n, smaller):
-            for own_scale in OWN_SCALES:  # the viewer's cards shrink before the opponents' go unreadable
-                for narrow in (True, False):
-                    lay = _try(decl, m, view, bottom, n, scale, narrow, force=False, tabs=False,
-                               own_scale=own_scale)
-                    if lay is not None:
-                        return lay
+            # the viewer's cards shrink before the opponents' go unreadable
+            tries = [(scale, narrow, own) for own in OWN_SCALES for narrow in (True, False)]
+        else:
+            tries = []
         scale = smaller
-        for narrow in (True, False):
-            lay = _try(decl, m, view, bottom, n, scale, narrow, force=False, tabs=False)
+        for at, narrow, own in [*tries, (scale, True, 1.0), (scale, False, 1.0)]:
+            lay = _try(decl, m, view, bottom, n, at, narrow, force=False, tabs=False, own_scale=own)
             if lay is not None:
                 return lay
     return None
@@ -493,28 +487,18 @@ def faces_px(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
             continue
         pl = _Placer(m, view, seat, scale, decl.other_plate, False)
         for p in _parts(decl.other):
-            shown = [z for z, _ in pl.expand(p) if view.viewer == ALL or pl.faces(z)]
+            shown = [z for z, _ in pl.expand(p) if pl.faces(z)]
             if shown and not p.extra.get("backs"):
                 least = min(least, pl.card(p)[1])
     return least
 
 
-def least_face(lay: TableLayout, view: TableView, bottom: PlayerId) -> float:
-    """The height of the smallest card in ``lay`` that shows a face to the viewer (inf: none)."""
-    return min((zl.card[1] for z, zl in lay.zones.items()
-                if z in view.zones and not zl.extra.get("backs")
-                and (view.viewer in (ALL, view.zones[z].owner) or view.zones[z].vis is Vis.PUBLIC)),
-               default=float("inf"))
-
-
 def to_floor(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
              rows: bool, shown: float | None, tabs: bool) -> TableLayout | None:
-    """The opponents' faces raised to ``READABLE_PX`` where they are declared smaller for this
-    window (a 1240×620 one), the viewer's cards giving way if need be; None where that does
-    not fit, or where the top row would then show less of its cards than ``shown`` (what
-    ``readable`` says of the layout at the declared size), unless the raised cards still show
-    their corner index whole (``INDEX_SHOWN``). ``tabs``: the tabs keep their column (a
-    layout that had it keeps it: the tabs must not move as groups appear)."""
+    """The opponents' faces raised to ``READABLE_PX`` where declared smaller for this window
+    (1240×620), the viewer's cards giving way if need be; None where that does not fit, or
+    the top row would show less than ``shown`` (``readable`` at the declared size) and under
+    ``INDEX_SHOWN`` of a card. ``tabs``: the tabs keep their column (they must not move)."""
     least = faces_px(decl, m, view, bottom, n, 1.0)
     if least >= READABLE_PX:
         return None
@@ -529,11 +513,6 @@ def to_floor(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
                                                   or seen >= INDEX_SHOWN * faces_w(lay, view, bottom)):
             return lay
     return None
-
-
-def faces_w(lay: TableLayout, view: TableView, bottom: PlayerId) -> float:
-    """The width of the smallest card in ``lay`` that shows a face (``least_face``'s)."""
-    return least_face(lay, view, bottom) * lay.metrics.card_w / lay.metrics.card_h
 
 
 def _parts(lines: tuple[Line, ...]) -> list[Part]:
@@ -597,23 +576,6 @@ def top_forms(decl: Seats, view: TableView, bottom: PlayerId, n: int) -> list[tu
         forms.append(tuple(tuple(replace(i, wrap=min(i.wrap or wrap, wrap)) if i in families else i
                                  for i in line) for line in decl.other))
     return forms
-
-
-def readable(lay: TableLayout, view: TableView, bottom: PlayerId) -> float | None:
-    """How much of the worst-shown card of the top opponents' rows of faces shows (px between
-    neighbours, counted up to ``WHOLE`` of a card), or None when no such row overlaps."""
-    worst: float | None = None
-    for zid, zl in lay.zones.items():
-        seat = lay.owners.get(zid)
-        zv = view.zones.get(zid)
-        if seat is None or seat == bottom or lay.seats[seat].side != "top" or zv is None \
-                or zl.kind not in ("row", "fan") or zl.vertical or zv.vis is not Vis.PUBLIC \
-                or len(zv.cards) < 2:
-            continue
-        shown = min(zl.step_for(len(zv.cards)), WHOLE * zl.card[0])
-        if shown < WHOLE * zl.card[0] - 0.5:
-            worst = shown if worst is None else min(worst, shown)
-    return worst
 
 
 def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, scale: float,

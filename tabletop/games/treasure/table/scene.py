@@ -44,9 +44,9 @@ from ....ui.table.kit import (
     fitting,
     lay_out,
     next_member,
-    readable,
 )
 from ....ui.table.layout import Metrics, Rect, TableLayout
+from ....ui.table.legibility import readable
 from ....ui.table.scoresheet import Sheet
 from ..deck import CODE, NATURAL, ident_name, parse_ident, rank_of
 from .badges import badge_boxes, draw_badges, overflow
@@ -89,7 +89,7 @@ def _opp_card(lay: TableLayout, bottom: PlayerId) -> float:
 
 
 def _shown(lay: TableLayout, view: TableView, bottom: PlayerId) -> float:
-    """How much of the worst-shown card along the top shows (``kit.readable``; all: inf)."""
+    """How much of the worst-shown card along the top shows (``legibility.readable``; all: inf)."""
     seen = readable(lay, view, bottom)
     return float("inf") if seen is None else seen
 
