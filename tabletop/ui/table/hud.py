@@ -442,9 +442,10 @@ class Hud:
     def zoom_rect(self, lay: TableLayout, card: tuple[float, float, float, float],
                   zone: str | None, keep: Sequence[Rect] = ()) -> tuple[float, float, float, float]:
         """Where the large preview of a hovered card goes: beside its zone (on the side nearer
-        the card: the first card of a long hand has it at the left), else above it; never over the prompt, the message strip, a name plate, a zone that
-        is not the card's own seat's (a trick slot, a shared pile) or what ``keep`` names (the
-        keyboard's ring on a held card's destination). Smaller when it must."""
+        the card: the first card of a long hand has it at the left), else above it; never over
+        the prompt, the message strip, a name plate, a zone that is not the card's own seat's
+        (a trick slot, a shared pile) or what ``keep`` names (the keyboard's ring on a held
+        card's destination). Smaller when it must."""
         m = lay.metrics
         margin = m.px(8)
         seat = lay.owners.get(zone) if zone else None
