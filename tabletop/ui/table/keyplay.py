@@ -28,7 +28,7 @@ from ..render.fonts import text
 from ..widgets.panel import draw_panel
 from .board import HOVER_LIFT, TableBoard
 from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets, focus_extent
-from .layout import TableLayout, inflate, with_title
+from .layout import TableLayout, inflate, sideways, with_title
 from .placewords import card_words, listed, place_words
 from .resting import ZOOM_DELAY
 
@@ -454,9 +454,7 @@ def _clear_of(spots: list[pygame.Rect], beside: list[pygame.Rect], blockers: lis
             return spot
     for spot in spots:
         hit = [r for r in blockers if r.colliderect(spot)]
-        for x in (min(r.left for r in hit) - gap - spot.w, max(r.right for r in hit) + gap):
-            slid = spot.copy()
-            slid.x = x
+        for slid in map(pygame.Rect, sideways(tuple(spot), [tuple(r) for r in hit], gap)):
             near = card.inflate(card.w, 0) if card is not None else bounds  # within half a card
             if (bounds.contains(slid) and slid.collidelist(blockers) < 0
                     and slid.right > near.left and slid.left < near.right):

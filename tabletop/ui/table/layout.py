@@ -14,6 +14,7 @@ animation.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ...core.ids import PlayerId, ZoneId
@@ -194,6 +195,13 @@ def inside(inner: Rect, outer: Rect) -> bool:
     return (inner[0] >= outer[0] and inner[1] >= outer[1]
             and inner[0] + inner[2] <= outer[0] + outer[2] + 0.5
             and inner[1] + inner[3] <= outer[1] + outer[3] + 0.5)
+
+
+def sideways(box: Rect, hit: Sequence[Rect], gap: float) -> list[Rect]:
+    """``box`` moved along its line just clear of every rectangle in ``hit``: to their left,
+    then to their right (a caption or a message slid off what it would cover)."""
+    x, y, w, h = box
+    return [(min(r[0] for r in hit) - gap - w, y, w, h), (max(r[0] + r[2] for r in hit) + gap, y, w, h)]
 
 
 def enclosing(rects: list[Rect]) -> Rect:

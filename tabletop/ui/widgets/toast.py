@@ -21,6 +21,7 @@ import pygame
 from ...core.lean import lean_dataclass
 from ..render.fonts import text
 from ..render.theme import Theme
+from ..table.layout import sideways
 from .panel import draw_panel, draw_shadow
 from .scroll_text import wrap
 
@@ -174,8 +175,7 @@ class Toasts:
         hit = [b for b in keep_off if box.colliderect(b)]
         if not hit:
             return spot
-        gap = font_px // 2
-        shifts = sorted((min(b.left for b in hit) - gap - box.right, max(b.right for b in hit) + gap - box.left),
+        shifts = sorted((x - box.x for x, *_ in sideways(tuple(box), [tuple(b) for b in hit], font_px // 2)),
                         key=abs)
         for dx in shifts:
             moved = box.move(dx, 0)
