@@ -1,22 +1,26 @@
-"""The review of a game: for each decision of a seat, what the search would have played from
-that seat's information at that moment, and what the seat's own choice cost in win chance.
+"""The review of a game: for each decision of a seat, what Hard would have played from that
+seat's information at that moment, and what the seat's own choice cost in win chance.
 
-How a decision is judged (flat determinized Monte Carlo, as Hard plays): worlds are drawn with
-``rules.determinize(state, seat, rng)``, so only what the seat could see then is used; in each
-world every candidate move is played out by the game's rollout policy with the same random
-numbers (common random numbers), to the end or to the end of the hand where the game can say
-who is ahead there (``round_over`` + ``evaluate``). The reward is the seat's win chance (a
-shared win counts its share). A first pass over a few worlds keeps the best few moves and the
-one played; the second pass plays them over the full budget. The cost is the best mean minus
-the played move's mean, with the standard error of their paired differences.
+What Hard would have played is Hard's own move: the game's Hard bot, made deterministic, asked
+with the seed a Hard seat would have had at that move (``bot_rng``). (Before, the review named
+the best move of its own estimate, a different and noisier search: it could call the Hint's
+move a blunder.) How much the choice cost is a second opinion, the same for every game: worlds
+are drawn with ``rules.determinize(state, seat, rng)``, so only what the seat could see then is
+used; in each world Hard's move and the one played are played out by the game's rollout policy
+with the same random numbers (common random numbers), to the end or to the end of the hand
+where the game can say who is ahead there (``round_over`` + ``evaluate``). The reward is the
+seat's win chance (a shared win counts its share). The cost is Hard's move's mean less the
+played move's (none when the played move rates as well or better), with the standard error of
+their paired differences.
 
 Grades follow the chess sites' expected-points scale: a cost of 0.05–0.10 win chance is an
 inaccuracy, 0.10–0.20 a mistake, more a blunder, and only where the cost is more than twice its
 standard error. A seat's accuracy is the mean of 103.1668·e^(−0.04354·Δ) − 3.1669 (Δ the cost
 in percentage points, clipped to 0–100), the published Lichess formula.
 
-Reproducible: decision ``ply`` is judged with ``Rng.derived(seed, "review", ply)``. Anytime:
-``Reviewer.step(max_ms)`` judges a slice, so a window can show progress and cancel.
+Reproducible: decision ``ply`` is judged with ``Rng.derived(seed, "review", ply)`` and Hard is
+asked with ``bot_rng(seed, seat, ply)``. Anytime: ``Reviewer.step(max_ms)`` judges a decision
+at a time, so a window can show progress and cancel.
 """
 
 from __future__ import annotations
@@ -29,14 +33,16 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.rng import Rng
+from .bots import Bot, bot_rng
 from .hooks import game_levels
 from .ismcts import ISMCTS, SearchParams
 from .levels import HARD
+from .registry import make_bot
 
 #: grades by cost in win chance (from the largest), a cost under the last has none
 GRADES = ((0.20, "blunder"), (0.10, "mistake"), (0.05, "inaccuracy"))
-SCREEN_WORLDS = 8  # the first pass
-KEEP = 4  # moves the first pass keeps (besides the one played)
+SCREEN_WORLDS = 8  # the fewest worlds a move is weighed over; the Hint's first, quick pass
+KEEP = 4  # moves the Hint's quick pass keeps for the full one (besides the hinted move)
 
 
 @dataclass(frozen=True)
@@ -46,9 +52,9 @@ class Judged:
     ply: int  # the move's index in the match (0 = the first move)
     seat: int
     played: Action
-    best: Action
-    played_value: float  # the seat's win chance after its move (the search's estimate)
-    best_value: float
+    best: Action  # what Hard would have played
+    played_value: float  # the seat's win chance after its move (the play-outs' estimate)
+    best_value: float  # the same after Hard's move
     error: float  # the standard error of the cost
     worlds: int
     choices: int  # legal moves there were
@@ -91,9 +97,10 @@ class Review:
         return sorted((d for d in chosen if d.grade), key=lambda d: (-d.cost, d.ply))
 
     def closest(self, limit: int = 3) -> list[Judged]:
-        """Where no decision is graded: the ones Hard would have played otherwise that cost
-        the most all the same (within their margin of error), the costliest first."""
-        return sorted((d for d in self.decisions if d.cost > 0 and d.best != d.played),
+        """Where no decision is graded: the ones where Hard would have played otherwise, the
+        costliest first (each within its margin of error; a choice the play-outs rate as
+        well as Hard's is listed too, as worth the same)."""
+        return sorted((d for d in self.decisions if d.best != d.played),
                       key=lambda d: (-d.cost, d.ply))[:limit]
 
     def accuracy(self, seat: int) -> float | None:
@@ -146,9 +153,13 @@ class Reviewer:
     """Judges the decisions of ``seats`` in a match (its states and actions), a slice at a time."""
 
     def __init__(self, plugin: Any, states: Sequence[Any], actions: Sequence[Action],
-                 seats: Sequence[int], *, worlds: int = 32, seed: int = 0) -> None:
+                 seats: Sequence[int], *, worlds: int = 32, seed: int = 0,
+                 hard: Bot | None = None) -> None:
         self.rules = plugin.rules
         self.search = _Worlds(plugin.rules, plugin.ai, review_params(plugin))
+        #: the game's Hard, deterministic: what it plays depends on the seed alone, not on how
+        #: loaded the machine is (``hard``: a cheaper Hard for tests)
+        self.hard = hard if hard is not None else make_bot(plugin, "hard", deterministic=True)
         self.states, self.actions = states, actions
         self.worlds, self.seed = max(SCREEN_WORLDS, worlds), seed
         self.review = Review(tuple(seats))
@@ -179,26 +190,18 @@ class Reviewer:
         return self.review
 
     def judge(self, ply: int) -> Judged:
-        """Decision ``ply``: screen every legal move over a few worlds, then the best few and the
-        one played over the full budget, all from the seat's information."""
+        """Decision ``ply``: Hard's move from the seat's information, then Hard's move and the
+        one played weighed over the same worlds, all from the seat's information."""
         state, played = self.states[ply], self.actions[ply]
         seat = played.player
-        legal = list(self.rules.legal_actions(state))
-        rng = Rng.derived(self.seed, "review", ply)
-        moves = legal
-        if len(legal) > KEEP + 1:
-            rows = self.search.rewards(state, seat, legal, SCREEN_WORLDS, rng)
-            means = [_mean([r[k] for r in rows]) for k in range(len(legal))]
-            order = sorted(range(len(legal)), key=lambda k: -means[k])[:KEEP]
-            moves = [legal[k] for k in order]
-            if played not in moves:
-                moves.append(played)
-        rows = self.search.rewards(state, seat, moves, self.worlds, rng)
+        legal = self.rules.legal_actions(state)
+        hard = self.hard.choose(self.rules, state, bot_rng(self.seed, seat, ply))
+        moves = [hard] if hard == played else [hard, played]
+        rows = self.search.rewards(state, seat, moves, self.worlds, Rng.derived(self.seed, "review", ply))
         means = [_mean([r[k] for r in rows]) for k in range(len(moves))]
-        best = max(range(len(moves)), key=lambda k: (means[k], -k))
-        mine = moves.index(played)
-        diffs = [r[best] - r[mine] for r in rows]
-        return Judged(ply, seat, played, moves[best], means[mine], means[best], _stderr(diffs),
+        mine = len(moves) - 1
+        diffs = [r[0] - r[mine] for r in rows]
+        return Judged(ply, seat, played, hard, means[mine], means[0], _stderr(diffs),
                       len(rows), len(legal))
 
 
