@@ -176,6 +176,27 @@ def test_a_held_card_with_a_click_meaning_offers_it_last_on_its_own_key():
     assert focus.gather().actions == [c] and focus.held is None  # A, for every card
 
 
+
+def test_enter_plays_a_cards_only_move_only_where_a_click_would():
+    """A player's Enter on a Treasure card whose one place was the discard pile discarded it and
+    ended the turn: the game keeps that move off the click (``Drag.click`` False), and Enter now
+    keeps it off too, picking the card up to be put down. A move a click plays still goes at once."""
+    from tabletop.core.actions import Action
+    from tabletop.ui.table.interaction import Drag
+
+    discard = Action("discard", 0, cards=(7,), dst="discard")
+    lead = Action("play", 0, cards=(8,), dst="trick")
+    idx = InteractionIndex.build([discard, lead], str, lambda x: Drag(x.cards[0], x.cards, x.dst,
+                                                                    click=x is not discard))
+    focus = KeyFocus()
+    focus.sync(idx, 0)
+    focus.pos = [st.target for st in focus.stops()].index(7)
+    assert focus.activate().actions == [] and focus.held == 7 and focus.places() == ["discard"]
+    assert focus.activate().actions == [discard] and focus.held is None  # Enter again: put down
+    focus.sync(idx, 0)
+    focus.pos = [st.target for st in focus.stops()].index(8)
+    assert focus.activate().actions == [lead] and focus.held is None
+
 def _tab_to(app, scene, label: str) -> None:
     key(app, pygame.K_TAB)  # the first Tab shows the focus
     for _ in range(20):

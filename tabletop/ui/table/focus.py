@@ -138,7 +138,12 @@ class KeyFocus:
         if not dests:
             return Result(idx.click_card(card))
         if len(dests) == 1 and not clicks:
-            return Result(idx.drop(card, next(iter(dests))))
+            # the card's only move, where a click would play it too: a game keeps a move off
+            # the click where it should not be made by one touch (Treasure's discard, which
+            # ends the turn), and then Enter picks the card up like any other, to be put down
+            moves = idx.click_card(card)
+            if moves:
+                return Result(moves)
         self.held, self.pos = card, 0
         return Result()
 
