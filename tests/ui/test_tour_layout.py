@@ -211,3 +211,30 @@ def test_the_welcome_box_leaves_the_led_card_in_sight():
     led = scene.board.extent("play/1")
     hidden = shared_area(tuple(tour.box), led) / (led[2] * led[3])
     assert hidden < 0.1, f"the welcome box {tour.box} covers {hidden:.0%} of the led card at {led}"
+
+
+def test_the_tours_words_on_clicking_hold_on_a_table_where_a_click_cannot_play_every_card():
+    """"Drag or click a card to play it": in Keltis a card with a row and the discard pile to go
+    to does nothing on a click ("Drag the card to a highlighted place"), nor does Treasure's
+    discard. The tour says a click plays a card only where it has one place."""
+    app, scene = my_turn("keltis", 2, (1280, 720))
+    idx = scene.board.index
+    drag_only = [c for c in idx.drags if not idx.click_card(c) and not idx.card_clicks.get(c)]
+    assert drag_only, "every card here plays on a click: the check would prove nothing"
+    hint = scene.comfort.tour().hint
+    assert "Drag or click a card to play it" not in hint
+    assert "click it where it has only one" in hint
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_line_of_the_welcome_words_is_in_the_box_above_its_button(size):
+    """The box was sized for two lines and drew two: at 1240×620 the narrower box cut the
+    words off at "… Enter to". It now grows a line's height for each further line."""
+    app, scene = my_turn("keltis", 2, size)
+    tour = scene.comfort.tour()
+    app.mgr.push(tour)
+    frames(app)
+    lines = tour._hint_lines(tour.box.w)
+    assert " ".join(lines).split() == tour.hint.split()  # every word drawn
+    last_bottom = tour.box.y + tour.px(58 + 22 * (len(lines) - 1)) + tour.px(16, 12) // 2
+    assert len(lines) >= 2 and last_bottom <= tour.ok.rect.top and inside(tuple(tour.ok.rect), tuple(tour.box))

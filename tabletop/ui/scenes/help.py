@@ -192,7 +192,7 @@ class FirstRunScene(Scene):
 
     def resize(self, w: int, h: int) -> None:
         bw = min(w - self.px(40), self.px(620))
-        self.box = pygame.Rect(0, 0, bw, self.px(150))
+        self.box = pygame.Rect(0, 0, bw, self._box_height(bw))
         self.box.center = (w // 2, round(h * 0.42))
         self.ok.rect = pygame.Rect(0, 0, self.px(160), self.px(44))
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
@@ -224,12 +224,23 @@ class FirstRunScene(Scene):
         x, y, rw, rh = r
         return pygame.Rect(round(x), round(y), round(rw), round(rh)).inflate(self.px(10), self.px(10))
 
+    def _hint_lines(self, box_w: int) -> list[str]:
+        from ..widgets.scroll_text import wrap
+
+        return wrap(self.hint, box_w - self.px(30), self.px(16, 12))
+
+    def _box_height(self, box_w: int) -> int:
+        """Room for the title, every line of the words (22 px each) and the button: a box
+        sized for two lines cut the third off ("… Enter to")."""
+        return self.px(150) + self.px(22) * max(0, len(self._hint_lines(box_w)) - 2)
+
     def _place_box(self, w: int, h: int) -> None:
         """The welcome box goes where it hides none of the marked places, tabs or buttons
         and least of the table's words (``place_box``)."""
         marks = [(round(x) - self.px(30), round(y) - self.px(40), round(rw) + self.px(60), round(rh) + self.px(80))
                  for _, (x, y, rw, rh) in self.marks]
-        narrow = (min(self.box.w, self.px(460)), self.box.h)
+        narrow_w = min(self.box.w, self.px(460))
+        narrow = (narrow_w, self._box_height(narrow_w))
         self.box = pygame.Rect(place_box(self.box.size, (w, h), marks + list(self.keep_clear), self.words,
                                          narrower=[narrow]))
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
@@ -274,10 +285,7 @@ class FirstRunScene(Scene):
         draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14), width=2)
         t = text(self.title, self.px(26, 15), th.text, bold=True)
         surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(28))))
-        from ..widgets.scroll_text import wrap
-
-        lines = wrap(self.hint, self.box.w - self.px(30), self.px(16, 12))[:2]
-        for i, line in enumerate(lines):
+        for i, line in enumerate(self._hint_lines(self.box.w)):
             hint = text(line, self.px(16, 12), th.text_dim)
             surf.blit(hint, hint.get_rect(center=(self.box.centerx, self.box.y + self.px(58 + 22 * i))))
         self.ok.draw(surf, th, self.px(20, 13))

@@ -22,6 +22,11 @@ from .voice import TableVoice
 
 # zone kinds' "full" counts, to reserve the room a zone may grow into
 FULL = {"column": 30, "fan": 12, "row": 9}
+#: the first-run tour's words on how to play: true of every table (a click plays a card only
+#: where it has one move a click may make; "drag or click" sent Keltis players clicking cards
+#: that have a row and a discard pile to go to)
+WELCOME_HOW = ("Drag a card to a highlighted place to play it, or click it where it has only one;"
+               " Tab to choose, Enter to play.  ? lists every key, F1 the rules.")
 
 
 class ComfortHost(Protocol):
@@ -146,8 +151,7 @@ class TableComfort:
         t = self.host
         meta = t.control.plugin.meta
         return FirstRunScene(meta.game_id, f"Welcome to {meta.title}", self.tour_marks(),
-                             "Drag or click a card to play it; or Tab to choose, Enter to play."
-                             "  ? lists every key, F1 the rules.", open_rules=t.open_rules,
+                             WELCOME_HOW, open_rules=t.open_rules,
                              keep_clear=self.tour_keep_clear(), better_clear=self.obstacles(),
                              words=self.words() + t.board.card_extents())
 
