@@ -79,3 +79,19 @@ def test_a_save_of_a_game_without_a_table_is_labelled_and_does_not_open(tmp_path
     load.draw(app.window.surface)
     assert mine.exists()
     app.close()
+
+
+def test_a_lesson_is_marked_as_a_lesson_not_as_an_abandoned_game(tmp_path):
+    """A Learn-to-play game left half-way was listed as "Keltis · abandoned", like a game of
+    the player's own (which the statistics count; a lesson never is)."""
+    from dataclasses import replace
+
+    from tabletop.persistence.saves import SaveEntry, parse_save, read_save
+
+    folder = demo_dir()
+    assert folder is not None
+    record = parse_save(read_save(example_path(folder, "keltis")))
+    lesson = SaveEntry(tmp_path / "a.json", "auto", 0.0, replace(record, tutorial="guided", abandoned=True))
+    game = SaveEntry(tmp_path / "b.json", "auto", 0.0, replace(record, abandoned=True))
+    assert marks(lesson, CATALOG) == ["lesson", "left"]
+    assert marks(game, CATALOG) == ["abandoned"]

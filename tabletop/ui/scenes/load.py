@@ -49,12 +49,14 @@ def marks(entry: SaveEntry, catalog: Catalog) -> list[str]:
     out = []
     rec = entry.record
     if rec is not None:
+        if rec.tutorial:  # a Learn-to-play game: practice, never counted (not a game of yours)
+            out.append("lesson")
         if rec.hot_seat:
             out.append("hot seat")
         if rec.finished:
             out.append("finished: replay")
         elif rec.abandoned:
-            out.append("abandoned")
+            out.append("left" if rec.tutorial else "abandoned")
     if entry.kind == "named":
         out.append("named save")
     if not has_table(entry, catalog):
