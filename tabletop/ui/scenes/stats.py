@@ -21,7 +21,7 @@ from ..widgets.toast import Toasts
 from .base import Scene, frames_while
 from .saved import open_path
 
-COLUMNS = ("Game", "Players", "AI", "Who", "Played", "Won", "Win %", "Streak", "Best",
+COLUMNS = ("Game", "Players", "AI", "Who", "Played", "Won", "Win %", "Streak", "Best streak",
            "Avg score", "Abandoned")
 
 
