@@ -34,13 +34,16 @@ TUTORIAL = Tutorial(
                         "gather 10C", "gather 9C", "gather 5C", "commit cattle",
                         "gather JS", "commit warriors", "gather QH", "commit warriors"),
                title="Wealth"),
-        Lesson("Bealtaine passed with nothing to do. Brian and Orla (19 each) were wealthier, so "
-               "they hid warriors first this Summer. Warriors are Jacks, Queens and Kings. Choose "
-               "your King of Spades for your Roundhouse.",
+        Lesson("Bealtaine, the May feast between Spring and Summer, asks nothing of anyone in this "
+               "game. Brian and Orla (19 each) were wealthier, so they hid warriors first this "
+               "Summer. Warriors are Jacks, Queens and Kings. Choose your King of Spades for your "
+               "Roundhouse.",
                expect="gather KS", point=(HAND, HOUSE), title="Summer: warriors"),
         Lesson("And the Queen of Diamonds.", expect="gather QD", point=(HAND, CHOSEN),
                title="Summer: warriors"),
-        Lesson("Hide them face down in your Roundhouse: nobody else knows what they are.",
+        Lesson("Hide them face down in your Roundhouse: nobody else knows what they are. A hidden "
+               "warrior is unproven; once it goes out to raid or to block, it is turned face up: "
+               "proven.",
                expect="commit warriors", point=(CHOSEN, HOUSE), replies=("draw", "draw"),
                title="Summer: warriors"),
         Lesson("Autumn: the first player draws 1 card, the second 2, the third 3. You are third: "
