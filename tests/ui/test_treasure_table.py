@@ -26,7 +26,7 @@ from tabletop.games.treasure.table.sheet import detail_lines
 from tabletop.ui.scenes.chooser import ChooserScene
 from tabletop.ui.scenes.table import TableScene
 
-from .helpers import click, drag, frames, grab_point, key, make_app, settle, sprite_of
+from .helpers import click, drag, frames, grab_point, key, make_app, post, settle, sprite_of
 
 PLUGIN = REGISTRY["treasure"]
 RULES = PLUGIN.rules
@@ -532,3 +532,31 @@ def test_either_copy_of_a_card_held_twice_plays_alike():
     taken = match.records[-1].action
     assert taken.kind == "gather" and scene.deck.code(taken.cards[0]) == "Seductress"
     assert spare[0].zone.startswith("pending/"), spare[0]  # the copy clicked is the one that went
+
+
+def test_a_hand_clicked_card_by_card_stays_put_under_the_pointer(app) -> None:
+    """Gathering a set by clicks: each card taken closed the hand up and centred it again, so
+    the card beside it slid under the pointer and the next click took the wrong one. The hand
+    now keeps its cards where they lay while the pointer stays over it, and closes up once the
+    pointer leaves."""
+    scene, me = stacked_table(app)
+    stock = scene.board.piles["stock"][-1]
+    click(app, (round(stock.x), round(stock.y)))
+    settle(app, scene)
+    hand = f"hand/{me}"
+    before = {s.face: (s.x, s.y) for s in scene.board.piles[hand]}
+    point = grab_point(sprite_of(scene, card("4F")))
+    click(app, point)
+    settle(app, scene)
+    assert last(scene).kind == "gather" and last(scene).cards == (card("4F"),)
+    left = scene.board.piles[hand]
+    assert left and all((s.x, s.y) == before[s.face] for s in left)  # nothing slid
+    zl = scene.layout.zones[hand]
+    assert any(abs(s.x - zl.slot(i, len(left))[0]) > 1 for i, s in enumerate(left))  # (would have)
+    # the next card where it was: clicked where it lies, it is the one taken
+    hand_click(app, scene, "4S")
+    assert last(scene).cards == (card("4S"),)
+    post(pygame.MOUSEMOTION, pos=(app.window.surface.get_width() // 2, 5), rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 40)
+    left = scene.board.piles[hand]
+    assert all(abs(s.x - zl.slot(i, len(left))[0]) < 0.5 for i, s in enumerate(left))  # closed up

@@ -25,6 +25,7 @@ from ...core.views import TableView, ZoneView
 from ...core.zones import Vis
 from .animator import Animator, Beat, Tween
 from .easing import in_out_sine, out_back, out_cubic
+from .heldshape import HeldShape
 from .interaction import InteractionIndex
 from .layout import Rect, TableLayout, ZoneLayout, contains, distance, inflate
 from .refusals import refusal_text
@@ -93,6 +94,8 @@ class TableBoard:
         self.arrange: Callable[[ZoneId, tuple[CardId | None, ...]], list[int]] | None = None
         #: zones whose cards are the player's selection: drawn raised and outlined
         self.selected: Callable[[ZoneId], bool] | None = None
+        #: a hand clicked card by card keeps its shape under the pointer (``heldshape.py``)
+        self.held: HeldShape | None = None
 
     # --- the truth ----------------------------------------------------------------------------
     def sprites(self) -> Iterable[CardSprite]:
@@ -166,11 +169,16 @@ class TableBoard:
         zl = self.zone_layout(zid)
         out = []
         n = len(pile)
+        held = None
+        if self.held is not None and self.held.zone == zid and zl is not None:
+            held = self.held.places(zl, pile)
+            if held is None:  # a card it never held arrived: the hand lays itself out afresh
+                self.held = None
         for i, s in enumerate(pile):
             if zl is None:  # a zone the scene does not show (e.g. the set-aside stock)
                 out.append((s, (s.x, s.y, s.w, s.h)))
                 continue
-            x, y = zl.slot(i, n)
+            x, y = held[i] if held is not None else zl.slot(i, n)
             out.append((s, (x, y, float(zl.card[0]), float(zl.card[1]))))
         return out
 
@@ -458,6 +466,10 @@ class TableBoard:
     def update_hover(self, x: float, y: float, dt: float = 0.0) -> None:
         if self.drag is not None:
             return
+        if self.held is not None:
+            zl = self.zone_layout(self.held.zone)
+            if zl is None or not contains(self.held.reach(zl), x, y):
+                self.let_go()
         s = self.sprite_at(x, y) if not self.busy else None
         if s is not self.hover:
             if self.hover is not None and not self.is_selected(self.hover.zone):
@@ -582,6 +594,9 @@ class TableBoard:
         if not d.moved:
             acts = self.index.click_card(card)
             if acts:
+                zl = self.zone_layout(d.origin)
+                if zl is not None and zl.kind == "fan":  # the hand stays put under the pointer
+                    self.held = HeldShape.of(d.origin, self.piles.get(d.origin, []))
                 return Outcome(acts)
             self.fly_back(d)
             return Outcome(message="Drag the card to a highlighted place to play it.")
@@ -645,8 +660,16 @@ class TableBoard:
             self._glow_card_targets(d, False)
             self.fly_back(d)
 
+    def let_go(self) -> None:
+        """A held hand closes up where the layout puts it (the pointer left it)."""
+        held, self.held = self.held, None
+        if held is not None and held.zone in self.piles:
+            for tween in self._relayout({held.zone}, {}):
+                self.animator.add_ambient(tween)
+
     def clear_pointer(self) -> None:
         """Forget hover and drag (a hand-off or overlay took the screen)."""
+        self.let_go()
         if self.drag is not None:
             self.cancel_drag()
         if self.hover is not None and not self.is_selected(self.hover.zone):
