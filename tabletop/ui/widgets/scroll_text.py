@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from ..render.fonts import font, text
 from ..render.theme import Theme
 
+#: a word that is a number or a multiplier ("2", "×2", "×½", "+3", "12,"): it never starts a
+#: line alone, so a badge reads "runs ×2", never "runs" over a lone "×2"
+NUMBER = re.compile(r"[×+−-]?(\d+|½)([.,/]\d+)?½?[%)]?[.,;:!?]*")
+
 
 def wrap(line: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """``line`` in lines no wider than ``width`` (a single word wider than it stands alone),
+    broken between words; a number that would begin a line takes the word before it along
+    ("score" / "×2" becomes "score ×2") where the two fit."""
     f = font(size, bold)
     words = line.split()
     out: list[str] = []
@@ -17,6 +26,11 @@ def wrap(line: str, width: int, size: int, bold: bool = False) -> list[str]:
         cand = f"{cur} {w}" if cur else w
         if f.size(cand)[0] <= width or not cur:
             cur = cand
+            continue
+        head, _, last = cur.rpartition(" ")
+        if head and NUMBER.fullmatch(w) and f.size(f"{last} {w}")[0] <= width:
+            out.append(head)
+            cur = f"{last} {w}"
         else:
             out.append(cur)
             cur = w
