@@ -20,10 +20,11 @@ from ..table.hud import fit_text
 from ..widgets.button import Button
 from ..widgets.grid import Grid, draw_scrollbar
 from ..widgets.panel import dim, draw_panel
-from ..widgets.scroll_text import wrap
+from ..widgets.scroll_text import wrap, wrap_even
 from .base import Scene
 
 MAX_PICTURES = 4  # cards drawn per cell; more are counted ("+3")
+HINT = "Arrows, PgUp/PgDn: move · Enter or click: choose · Esc: cancel"
 
 
 def cell_labels(labels: Sequence[str], cards: Sequence[Sequence[object]]) -> list[str]:
@@ -62,6 +63,8 @@ class ChooserScene(Scene):
         self.buttons = [self.cancel]  # tests and keyboard helpers look for ``buttons``
         self.box = pygame.Rect(0, 0, 0, 0)
         self.card_h = 0
+        self.hint_lines = [HINT]  # wrapped to the box (``foot_height``)
+        self.label_lines = 1  # lines kept for the focused choice in full
         self.cell_labels = cell_labels([label for label, _ in self.options],
                                        [a.cards for _, a in self.options])
 
@@ -76,7 +79,7 @@ class ChooserScene(Scene):
         box_w = max(inner_w + self.px(60), self.px(420))
         self.box = pygame.Rect(0, 0, box_w, h - 2 * margin)
         self.box.center = (w // 2, h // 2)
-        title_h, foot_h = self.px(64), self.px(108)
+        title_h, foot_h = self.px(64), self.foot_height()
         area = pygame.Rect(0, self.box.y + title_h, inner_w, self.box.h - title_h - foot_h)
         area.centerx = self.box.centerx
         self.grid.layout(area, cell, gap)
@@ -91,6 +94,43 @@ class ChooserScene(Scene):
         bw, bh = self.px(200), self.px(44)
         self.cancel.rect = pygame.Rect(0, 0, bw, bh)
         self.cancel.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
+
+    def foot_height(self) -> int:
+        """Under the grid: the focused choice in full (two lines at most), the keys' hint and
+        Cancel, each line wrapped inside the box (a narrow box of two choices, the gift's
+        "Whom do you offer a gift?", had the hint run past both its edges)."""
+        room = self.box.w - self.px(40)
+        self.hint_lines = wrap_even(HINT, room, self.px(15, 14))
+        self.label_lines = max((len(self._full(label, room)) for label, _ in self.options), default=1)
+        hint_h = text("Ag", self.px(15, 14), (0, 0, 0)).get_height()
+        label_h = text("Ag", self.px(17, 14), (0, 0, 0), bold=True).get_height()
+        need = self.px(44) + self.px(40) + hint_h * len(self.hint_lines) + label_h * self.label_lines
+        return max(self.px(108), need)
+
+    def _full(self, label: str, room: int) -> list[str]:
+        """A choice's words in full under the grid: two lines at most, the second cut."""
+        px = self.px(17, 14)
+        lines = wrap_even(label, room, px, bold=True)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        return [fit_text(line, px, room) for line in lines]
+
+    def text_rects(self) -> list[tuple[str, int, bool, pygame.Rect]]:
+        """The words under the grid where ``draw`` puts them, bottom up: the keys' hint above
+        Cancel, the focused choice in full above it."""
+        out = []
+        y = self.cancel.rect.y - self.px(6)
+        for line in reversed(self.hint_lines):
+            img = text(line, self.px(15, 14), (0, 0, 0))
+            out.append((line, self.px(15, 14), False, img.get_rect(midbottom=(self.box.centerx, y))))
+            y -= img.get_height()
+        y -= self.px(4)
+        if self.options:  # the focused choice in full (a cell may shorten it)
+            for line in reversed(self._full(self.options[self.grid.focus][0], self.box.w - self.px(40))):
+                img = text(line, self.px(17, 14), (0, 0, 0), bold=True)
+                out.append((line, self.px(17, 14), True, img.get_rect(midbottom=(self.box.centerx, y))))
+                y -= img.get_height()
+        return out
 
     # input ----------------------------------------------------------------------------------
     def shortcuts(self) -> list[Shortcut]:
@@ -134,14 +174,8 @@ class ChooserScene(Scene):
             self._cell(surf, i)
         surf.set_clip(clip)
         draw_scrollbar(surf, self.grid, th)
-        hint = text("Arrows, PgUp/PgDn: move · Enter or click: choose · Esc: cancel",
-                    self.px(15, 14), th.text_dim)
-        surf.blit(hint, hint.get_rect(midbottom=(self.box.centerx, self.cancel.rect.y - self.px(6))))
-        if self.options:  # the focused choice in full (a cell may shorten it)
-            full = fit_text(self.options[self.grid.focus][0], self.px(17, 14), self.box.w - self.px(40))
-            img = text(full, self.px(17, 14), th.text, bold=True)
-            surf.blit(img, img.get_rect(midbottom=(self.box.centerx, hint.get_rect(
-                midbottom=(0, self.cancel.rect.y - self.px(6))).y - self.px(4))))
+        for line, size, bold, rect in self.text_rects():
+            surf.blit(text(line, size, th.text if bold else th.text_dim, bold=bold), rect)
         self.cancel.draw(surf, th, self.px(18, 14))
 
     def _cell(self, surf: pygame.Surface, i: int) -> None:
@@ -157,7 +191,9 @@ class ChooserScene(Scene):
         size = self.px(15, 14)
         lines = wrap(label, r.w - self.px(12), size)
         if len(lines) > 2:
-            lines = [lines[0], fit_text(" ".join(lines[1:]), size, r.w - self.px(12), bold=False)]
+            lines = [lines[0], " ".join(lines[1:])]
+        # a word wider than the cell (a long name) is cut: the choice is in full under the grid
+        lines = [fit_text(line, size, r.w - self.px(12), bold=False) for line in lines]
         y = r.y + self.card_h + self.px(12)
         for line in lines:
             img = text(line, size, th.text)

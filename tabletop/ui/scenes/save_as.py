@@ -20,9 +20,11 @@ import pygame
 from ...persistence.saves import sanitize_name
 from ..keymap import Shortcut
 from ..render.fonts import text
+from ..table.hud import fit_text
 from ..widgets.button import Button
 from ..widgets.field import TextField
-from .dialog import DialogScene
+from ..widgets.scroll_text import wrap_even
+from .dialog import PAD, DialogScene
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -42,12 +44,40 @@ class SaveAsScene(DialogScene):
         self.error = ""
         save = Button("Save", self.save, primary=True)
         cancel = Button("Cancel", self.close)
-        super().__init__("Save as…", [save, cancel], ["", ""], cancel=cancel)
+        #: blank lines: the room for the name box and the note under it (two lines at most)
+        super().__init__("Save as…", [save, cancel], ["", "", ""], cancel=cancel)
 
     def resize(self, w: int, h: int) -> None:
         super().resize(w, h)
-        self.field.rect = pygame.Rect(self.box.x + self.px(40), self.box.y + self.px(64),
+        self.field.rect = pygame.Rect(self.box.x + self.px(40), self.lines_top - self.px(6),
                                       self.box.w - self.px(80), self.px(42))
+
+    def note(self) -> tuple[list[str], bool]:
+        """The line under the name box (the file name, or why it was not saved), wrapped
+        inside the box: two lines at most, the second cut if it must be; and whether it warns."""
+        value = " ".join(self.field.value.split())
+        note = self.error or (f"File: {sanitize_name(value)}.json" if value else "")
+        if not note:
+            return [], False
+        room, px = self.box.w - 2 * self.px(PAD), self.px(15, 11)
+        lines = wrap_even(note, room, px)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(" ".join(lines[1:]), px, room, bold=False)]
+        return [fit_text(line, px, room, bold=False) for line in lines], bool(self.error)
+
+    def note_rects(self) -> list[tuple[str, int, bool, pygame.Rect]]:
+        """The note's lines where ``draw`` puts them, under the name box."""
+        out = []
+        lines, _ = self.note()
+        px, y = self.px(15, 11), self.field.rect.bottom + self.px(4)
+        for line in lines:
+            img = text(line, px, (0, 0, 0))
+            out.append((line, px, False, img.get_rect(midtop=(self.box.centerx, y))))
+            y += img.get_height()
+        return out
+
+    def text_rects(self) -> list[tuple[str, int, bool, pygame.Rect]]:
+        return super().text_rects() + self.note_rects()
 
     def save(self) -> None:
         name = " ".join(self.field.value.split())
@@ -97,9 +127,7 @@ class SaveAsScene(DialogScene):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         self.field.draw(surf, self.theme, self.px(19, 13))
-        value = " ".join(self.field.value.split())
-        note = self.error or (f"File: {sanitize_name(value)}.json" if value else "")
-        if note:
-            colour = self.theme.invalid if self.error else self.theme.text_dim
-            img = text(note, self.px(15, 11), colour)
-            surf.blit(img, img.get_rect(midtop=(self.box.centerx, self.field.rect.bottom + self.px(4))))
+        _, warn = self.note()
+        colour = self.theme.invalid if warn else self.theme.text_dim
+        for line, px, _, rect in self.note_rects():
+            surf.blit(text(line, px, colour), rect)

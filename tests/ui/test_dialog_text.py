@@ -1,0 +1,74 @@
+"""Every dialog's words lie inside its box at every window size of the layout tests, at the
+usual and the largest text size, with long player names: the Abandon-game question, the
+pause menu, Save as… (a long error), and the chooser (Ard Rí's "Whom do you offer a gift?",
+two rivals with long names: the keys' hint ran past both edges of its narrow box)."""
+
+import pygame
+import pytest
+
+from tabletop.core.actions import Action
+from tabletop.games.ard_ri.words import describe
+from tabletop.ui.render.fonts import set_scale
+
+from .helpers import frames, make_app, start_table
+
+SIZES = [(1240, 620), (1280, 720), (1920, 1080), (2560, 1440)]
+NAMES = ["Aoife", "Maximiliana-Theodora (AI)", "Bartholomew-Fitzgerald (AI)"]
+ABANDON = ("Abandon this game?", "It stays saved (Load lists it) but counts as abandoned, not a win.")
+
+
+class Recording(pygame.Surface):
+    """A window that remembers where each picture was put on it (words, panels, cards)."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.put: list[pygame.Rect] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        r = super().blit(source, dest, area, special_flags)
+        self.put.append(pygame.Rect(r))
+        return r
+
+
+def _gift_chooser(app):
+    options = [(describe(None, Action("ceilsine", 0, (), None, None, str(t)), NAMES),
+                Action("ceilsine", 0, (), None, None, str(t))) for t in (1, 2)]
+    return app.mgr.make("chooser", options, lambda a: None, None, "Whom do you offer a gift?")
+
+
+def _save_as(app, table):
+    scene = app.mgr.make("save as", table)
+    scene.error = "Not saved: " + "a very long reason the disk gave for refusing the file " * 3
+    return scene
+
+
+DIALOGS = {
+    "abandon": lambda app, table: app.mgr.make("confirm", *ABANDON, "Abandon game", lambda: None),
+    "quit": lambda app, table: app.mgr.make("confirm", "Quit Tabletop?", "The game in progress will be lost.",
+                                            "Quit", lambda: None),
+    "pause": lambda app, table: app.mgr.make("pause", table),
+    "save as": _save_as,
+    "gift chooser": lambda app, table: _gift_chooser(app),
+}
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("which", list(DIALOGS))
+def test_every_line_of_every_dialog_lies_inside_its_box(which, size, scale):
+    app = make_app(size, speed="off")
+    table = start_table(app, "HA")
+    frames(app)
+    set_scale(scale)
+    dialog = DIALOGS[which](app, table)
+    app.mgr.push(dialog)
+    frames(app)
+    box = dialog.box
+    w, h = size
+    assert pygame.Rect(0, 0, w, h).contains(box), (which, box)
+    for line, _, _, r in dialog.text_rects():  # the words, where the dialog draws them
+        assert box.inflate(-4, -4).contains(r), f"{which}: {line!r} at {r} leaves its box {box}"
+    surf = Recording(size)  # and everything drawn, as drawn
+    dialog.draw(surf)
+    outside = [r for r in surf.put if r.size != (w, h) and not box.contains(r)]
+    assert not outside, f"{which}: drawn outside its box {box}: {outside[:4]}"
