@@ -38,6 +38,25 @@ def test_h_shows_what_hard_would_play_without_playing_it(tmp_path):
     assert scene.control.hinter.action is None
 
 
+
+def test_the_hints_words_leave_the_screen_once_the_position_changes(tmp_path):
+    """The Hint's message advised on a position that no longer existed: its outline went with
+    the move, its words stayed up for seconds (and its reason could still arrive)."""
+    app = make_app(cache_dir=tmp_path)
+    scene = start_table(app, "HA", seed=3)
+    settle(app, scene)
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
+    hint = _wait_for_hint(app, scene)
+    hinted = [t.message for t in scene.toasts.items if t.message.startswith("Hint: ")]
+    assert hinted
+    scene.submit(hint)  # the player takes the advice: the position it was for is gone
+    frames(app, 2)
+    assert not [t.message for t in scene.toasts.items if t.message.startswith("Hint")]
+    for _ in range(120):  # the computer answers; a reason worked out late never brings it back
+        frames(app)
+        assert not [t.message for t in scene.toasts.items if t.message.startswith("Hint")]
+    assert len(scene.match.records) > 1
+
 def test_hint_tab_is_a_button_and_refuses_out_of_turn(tmp_path):
     app = make_app(cache_dir=tmp_path)
     scene = start_table(app, "AH", seed=5)

@@ -28,7 +28,7 @@ from ..table.board import TableBoard
 from ..table.comfort import TableComfort, layout_fits
 from ..table.controller import TableController
 from ..table.gamescene import GameTable
-from ..table.hinting import ask_hint, explain_hint, show_hint
+from ..table.hinting import ask_hint, drop_stale_hint, explain_hint, show_hint
 from ..table.hud import Hud
 from ..table.interaction import InteractionIndex
 from ..table.keeping import TableKeeping
@@ -272,6 +272,7 @@ class TableScene(Scene):
         if (hint := self.control.poll_hint()) is not None:
             show_hint(self.control, self.toasts, hint)
         explain_hint(self.control, self.toasts)  # its reason, a moment later
+        drop_stale_hint(self.control, self.toasts)  # the position moved on: its hint goes
         self.control.update(dt, board.busy)
 
     # --- acting -------------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 """The Hint on the table: H or the Hint tab asks, a toast says the move in words (the board's
-outline is ``KeyPlay.draw_hint``). A hint is for the acting human's own turn only."""
+outline is ``KeyPlay.draw_hint``). A hint is for the acting human's own turn only, and for the
+position it was asked in: once a move is made (theirs, a computer's, an undo) its words go
+with its outline (``drop_stale_hint``)."""
 
 from __future__ import annotations
 
@@ -41,3 +43,18 @@ def explain_hint(control: TableController, toasts: Toasts) -> None:
     plain = hint_words(control, hinter.action)
     toasts.items = [t for t in toasts.items if t.message != plain]
     toasts.show(f"{plain}: {reason}.", 6.0)
+
+
+def is_hint(message: str) -> bool:
+    """Whether a message on show is the Hint's (its move, its reason or the wait for it)."""
+    return message == HINT_WAIT or message.startswith("Hint: ")
+
+
+def drop_stale_hint(control: TableController, toasts: Toasts) -> None:
+    """Every frame: with no hint on show or on its way (``Hinter.update`` drops both as soon
+    as the match moves on), no Hint message stays up advising on a position that is gone."""
+    hinter = control.hinter
+    if hinter is None or hinter.busy or hinter.action is not None:
+        return
+    if any(is_hint(t.message) for t in toasts.items):
+        toasts.items = [t for t in toasts.items if not is_hint(t.message)]
