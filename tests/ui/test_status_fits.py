@@ -39,3 +39,42 @@ def test_ard_ri_status_is_whole_in_every_stage(size):
                 shown += 1
         match.submit(bot.choose(plugin.rules, match.state, bot_rng(5, match.to_act, len(match.records))))
     assert shown > 20 and {"cattle", "warriors", "pay", "act"} <= stages
+
+
+@pytest.mark.parametrize("names", [("Aoife", "Dara (AI)", "Maximiliana-Theodora (AI)"),
+                                   ("Aoife", "You", "Orla (AI)")])
+def test_ard_ri_status_names_the_seat_acting_and_tells_the_viewer_nothing_to_do(names):
+    """While another seat acts, the status line said "Raid: block an attacker?" or "Samhain:
+    exile unproven?" as if to the viewer: it names that seat ("Winter: Dara (AI) is choosing a
+    raid, hunt or céilsine"), a seat called "You" included ("You are …"), with no question
+    and no possessive on a name; on the viewer's own turn it still asks them."""
+    from tabletop.core.names import says
+    from tabletop.games.ard_ri.table.scene import STAGE_WORD, ArdRiTable
+
+    plugin = REGISTRY["ard_ri"]
+    match = Match(plugin.rules, MatchConfig("ard_ri", 3, 5, {}),
+                  tuple(Seat("human" if i == 0 else "ai", n) for i, n in enumerate(names)))
+    game = ArdRiTable()
+    game.names = list(names)
+    bot, others, own = RandomBot(), set(), set()
+    for _ in range(400):
+        if match.is_over:
+            break
+        view = plugin.rules.view(match.state, 0)
+        p, stage = view.to_act, view.info.get("stage")
+        for line in (game.status_line(view), game.status_short(view)):
+            if p == 0:
+                own.add(stage)
+                continue
+            subject = says(names[p], "is")
+            assert subject in line, (stage, line)
+            assert "?" not in line and "'s" not in line, (stage, line)
+            if names[p] != "You":
+                assert "you" not in line.lower().replace(subject.lower(), ""), (stage, line)
+            others.add(stage)
+        if p == 0 and stage in STAGE_WORD:
+            assert game.status_line(view) == STAGE_WORD[stage].format(
+                k=int(view.info.get("acting", 0)) + 1,
+                need=5 * view.zones[f"roundhouse/{p}"].count)
+        match.submit(bot.choose(plugin.rules, match.state, bot_rng(5, match.to_act, len(match.records))))
+    assert {"cattle", "warriors", "act"} <= others and {"cattle", "act"} <= own

@@ -23,6 +23,7 @@ from __future__ import annotations
 from ....core.actions import Action
 from ....core.events import CardsMoved, Event, Notice
 from ....core.ids import CardId, PlayerId, ZoneId
+from ....core.names import says
 from ....core.steps import pending_id
 from ....core.views import TableView
 from ....ui.render.theme import Theme
@@ -78,6 +79,16 @@ STAGE_WORD = {"cattle": "Spring: cattle of one suit", "warriors": "Summer: warri
               "act": "Winter: raid, hunt or céilsine", "hunt": "Winter: a hunt", "raid": "Winter: a raid",
               "gift": "Céilsine: offer a gift of 4 suits", "enforce": "Céilsine: enforce the gift?",
               "defence": "Raid: block an attacker?", "plunder": "Raid: plunder"}
+#: what another seat is doing in each stage, in the third person: while it acts the status
+#: line names it ("Winter: Dara (AI) is choosing a raid, hunt or céilsine") and tells the
+#: viewer nothing to do ("Raid: block an attacker?" read as addressed to the viewer)
+STAGE_DOING = {"cattle": ("Spring", "choosing cattle"), "warriors": ("Summer", "choosing warriors"),
+               "draw": ("Autumn", "drawing"), "exile": ("Samhain", "choosing whom to exile"),
+               "pay": ("Samhain", "paying upkeep"), "desert": ("Samhain", "choosing deserters"),
+               "act": ("Winter", "choosing a raid, hunt or céilsine"), "hunt": ("Winter", "choosing hunters"),
+               "raid": ("Winter", "choosing raiders"), "gift": ("Céilsine", "choosing a gift"),
+               "enforce": ("Céilsine", "deciding whether to enforce the gift"),
+               "defence": ("Raid", "choosing blockers"), "plunder": ("Raid", "plundering")}
 #: the same in fewer words, for a narrow window (``status_short``)
 STAGE_SHORT = {"warriors": "Summer: warriors", "exile": "Samhain: exile?",
                "pay": "Upkeep: {need}", "desert": "Samhain: desertion", "act": "Winter: act",
@@ -131,16 +142,33 @@ class ArdRiTable(GameTable):
             return "Game over"
         stage = str(info.get("stage", ""))
         gift = self.gift
+        other = self.acting_other(view)
         if stage == "enforce" and gift is not None and gift[1] == info.get("target"):
+            if other is not None:
+                return f"Gift {gift[2]} ≤ {gift[3]}: {says(other, 'is')} deciding whether to enforce it"
             return f"Gift {gift[2]} ≤ {gift[3]}: enforce it?"  # the comparison that decided
+        if other is not None:
+            when, doing = STAGE_DOING.get(stage, (SEASON_WORD.get(season, season), "choosing"))
+            return f"{when}: {says(other, 'is')} {doing}"
         words = STAGE_WORD.get(stage, SEASON_WORD.get(season, season))
         acting = view.to_act if view.to_act is not None else -1
         house = view.zones.get(f"roundhouse/{acting}")
         return words.format(k=int(info.get("acting", 0)) + 1, need=5 * (house.count if house else 0))
 
+    def acting_other(self, view: TableView) -> str | None:
+        """The name of the seat acting when it is not the viewer's (a computer, a rival in hot
+        seat, anyone for a public view), else None."""
+        p = view.to_act
+        if p is None or p == view.viewer or view.info.get("season") == "over":
+            return None
+        return self.names[p] if 0 <= p < len(self.names) else f"Player {p + 1}"
+
     def status_short(self, view: TableView) -> str:
         info = view.info
         stage = str(info.get("stage", ""))
+        if (other := self.acting_other(view)) is not None:  # "Dara (AI) is choosing…"
+            doing = STAGE_DOING.get(stage, ("", "choosing"))[1].split()
+            return f"{says(other, 'is')} {doing[0]}{'…' if len(doing) > 1 else ''}"
         if stage not in STAGE_SHORT or info.get("season") == "over":
             return self.status_line(view)
         acting = view.to_act if view.to_act is not None else -1
