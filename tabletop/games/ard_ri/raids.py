@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.events import TURN_CHANGED, CardsFlipped, CardsMoved, Event, Notice
-from .cards import RANK, SUIT, VALUE
+from .cards import CODE, RANK, SUIT, VALUE
 from .moves import FIELD, HAND, PENDING
 from .state import PHASE, ArdState, clients_to_win, put
 from .wealth import highest_per_suit
@@ -66,10 +66,12 @@ def combat(s: ArdState, ev: list[Event] | None) -> ArdState:
         if RANK[a] >= RANK[d]:
             dead.append(d)
     p = s.order[s.idx]
+    hit = {a for _, a in s.blocks}
+    free = tuple(a for a, _ in s.attack if a not in hit)
     if ev is not None:
         ev.append(PHASE["winter"])
-    if ev is not None:
         ev.append(TURN_CHANGED[p])
+        fought(s, p, free, ev)
     if dead:
         gone = set(dead)
         if ev is not None:
@@ -77,8 +79,6 @@ def combat(s: ArdState, ev: list[Event] | None) -> ArdState:
         kept = [(c, o) for c, o in zip(s.marches, s.m_owner, strict=True) if c not in gone]
         s = s._replace(marches=tuple(c for c, _ in kept), m_owner=tuple(o for _, o in kept),
                        otherworld=s.otherworld + tuple(dead))
-    hit = {a for _, a in s.blocks}
-    free = tuple(a for a, _ in s.attack if a not in hit)
     if s.target >= 0:  # céilsine enforced: one unblocked enforcer is enough, no plunder
         if free:
             return succeed(s, p, s.target, ev)
@@ -86,6 +86,22 @@ def combat(s: ArdState, ev: list[Event] | None) -> ArdState:
             ev.append(Notice("failed", (p, s.target), p))
         return done(s, ev)
     return next_plunder(s._replace(loot=free, stage="plunder"), ev)
+
+
+def fought(s: ArdState, p: int, free: tuple[int, ...], ev: list[Event]) -> None:
+    """The combat's outcome for the log, in public words (every card named lies face up in
+    the Marches; by code, never by a copy's id): each fight as ``fight`` (defender, raider,
+    blocker, attacker), then for a raid each target's ``through`` (raider, target, free
+    raiders, whether the target's field holds anything to take). An enforced céilsine says
+    its outcome with ``client`` or ``failed``."""
+    aimed = dict(s.attack)
+    for b, a in s.blocks:
+        ev.append(Notice("fight", (aimed[a], p, CODE[b], CODE[a]), aimed[a]))
+    if s.target >= 0:
+        return
+    for t in dict.fromkeys(t for _, t in s.attack):
+        n = sum(1 for a in free if aimed[a] == t)
+        ev.append(Notice("through", (p, t, n, int(bool(s.fields[t]))), p))
 
 
 def next_plunder(s: ArdState, ev: list[Event] | None) -> ArdState:

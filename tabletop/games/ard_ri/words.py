@@ -10,9 +10,9 @@ from collections.abc import Sequence
 
 from ...core.actions import Action
 from ...core.events import Notice
-from ...core.names import capital, count_of, mid, possessive, says, verb_for
+from ...core.names import capital, count_of, joined, mid, possessive, says, verb_for
 from ...core.steps import COMMIT, GATHER
-from .cards import CODE, IS_WARRIOR, NAME, VALUE
+from .cards import CODE, IS_WARRIOR, NAME, RANK, SUIT, VALUE
 from .state import ArdState
 
 _COMMIT_LABEL = {
@@ -87,6 +87,10 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
         # a hidden pick is not a line of its own ("chooses a card" five times told nothing):
         # the commit says how many cards went
         return f"{says(who, 'chooses')} the {NAME[c]}" if public else ""
+    if k == COMMIT and a.choice == "raid" and s.aims:  # whom, with how many (the aims are public)
+        count = len(s.pending[a.player])
+        return (f"{says(who, 'raids')} {joined([names[t] for t in dict.fromkeys(s.aims)], start=False)}"
+                f" with {count_of(count, 'warrior')}")
     if k == COMMIT:
         verb = {"cattle": "puts cattle in the field", "warriors": "hides warriors in the Roundhouse",
                 "take": "takes warriors from the Wilderness", "exile": "exiles warriors",
@@ -98,9 +102,11 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
         return f"{line} ({count_of(count, 'card')})" if count else line
     if k == "ceilsine":
         return f"{says(who, 'seeks')} céilsine over {mid(names[int(a.choice or 0)])}"
-    if k == "plunder":
-        what = f"the {NAME[a.cards[1]]}" if len(a.cards) > 1 else "all cattle of its suit"
-        return f"{capital(possessive(who))} {NAME[a.cards[0]]} takes {what}"
+    if k == "plunder":  # the field is public: what is taken is named
+        t = int((a.src or "field/0").split("/")[1])
+        taken = a.cards[1:] or tuple(c for c in s.fields[t] if SUIT[c] == SUIT[a.cards[0]])
+        what = _listed([f"the {NAME[c]}" for c in taken]) or "all cattle of its suit"
+        return f"{says(who, 'plunders')} {mid(names[t])}: the {NAME[a.cards[0]]} takes {what}"
     return {
         "pass": f"{says(who, 'passes')}",
         "draw": f"{says(who, 'draws')} {s.idx + 1}",
@@ -112,8 +118,36 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
     }.get(k, f"{who}: {k}")
 
 
+def _listed(items: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return items[0] if len(items) < 2 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+#: a card's name and combat rank by its code (a notice names a card by code: copies alike)
+_BY_CODE = {CODE[c]: (NAME[c], RANK[c]) for c in range(52)}
+
+
+def fight_words(d: str, blocker: str, attacker: str) -> str:
+    """One fight of a raid (A-12 step 3), told from the defender ``d``: "Dara blocks the Jack
+    of Spades with the Queen of Hearts: the Jack of Spades dies" (the same rank: both die)."""
+    (b, rb), (a, ra) = _BY_CODE[blocker], _BY_CODE[attacker]
+    dies = "both die" if rb == ra else f"the {a if rb > ra else b} dies"
+    return f"{says(d, 'blocks')} the {a} with the {b}: {dies}"
+
+
+def through_words(p: str, t: str, n: int, loot: bool) -> str:
+    """A raid's outcome against one target once the fights are over."""
+    if not n:
+        return f"{says(t, 'repels')} the raid: no raider gets through"
+    return f"{says(p, 'gets')} {count_of(n, 'raider')} through to {mid(t)}" + ("" if loot else ": nothing to take")
+
+
 def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     a = notice.args
+    if notice.key == "fight":
+        return fight_words(names[int(a[0])], str(a[2]), str(a[3]))
+    if notice.key == "through":
+        return through_words(names[int(a[0])], names[int(a[1])], int(a[2]), bool(a[3]))
     if notice.key == "gift":
         p, t, g, v = (int(x) for x in a)
         verdict = "more than" if g > v else "not more than"
