@@ -72,3 +72,39 @@ def test_every_line_of_every_dialog_lies_inside_its_box(which, size, scale):
     dialog.draw(surf)
     outside = [r for r in surf.put if r.size != (w, h) and not box.contains(r)]
     assert not outside, f"{which}: drawn outside its box {box}: {outside[:4]}"
+
+
+def _won_by_a_long_name():
+    from tabletop.core.match import Match, Seat
+    from tabletop.core.rng import Rng
+    from tabletop.core.rules import MatchConfig
+    from tabletop.games import REGISTRY
+
+    plugin = REGISTRY["hyrule"]
+    m = Match(plugin.rules, MatchConfig("hyrule", 3, 1, {}),
+              tuple(Seat("human" if i == 0 else "ai", NAMES[i], "random") for i in range(3)))
+    rng = Rng.derived(1, "x")
+    while not m.is_over:
+        m.submit(rng.choice(m.legal()))
+    return plugin, m
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_results_title_with_a_long_winners_name_lies_inside_its_box(size):
+    """"Maximiliana-Theodora (AI) wins!" ran past both edges of the results box: it wraps
+    (smaller) above the ornament."""
+    from tabletop.catalog import CATALOG
+    from tabletop.ui.scenes.table import TableScene
+
+    plugin, match = _won_by_a_long_name()
+    app = make_app(size, speed="off")
+    table = TableScene(plugin, match, CATALOG.table_for("hyrule"), autoplay=False)
+    app.mgr.reset(table)
+    frames(app)
+    results = app.mgr.make("results", table)
+    app.mgr.push(results)
+    frames(app, 2)
+    assert results.title() == "Maximiliana-Theodora (AI) wins!"
+    ornament = results.box.y + results.px(112)
+    for line, _, r in results.title_rects():
+        assert results.box.inflate(-8, -8).contains(r) and r.bottom < ornament, (line, r, results.box)

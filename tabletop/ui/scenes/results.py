@@ -32,7 +32,7 @@ from ..table.scoresheet import sheet_for, win_pill
 from ..widgets.button import Button, row
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel, draw_shadow
-from ..widgets.scroll_text import wrap
+from ..widgets.scroll_text import wrap, wrap_even
 from .base import Scene, frames_while
 
 if TYPE_CHECKING:
@@ -204,6 +204,27 @@ class ResultsScene(Scene):
             return "No winner"
         return "Shared win: " + joined([names[w] for w in sorted(self.winners)])
 
+    def title_rects(self) -> list[tuple[str, int, pygame.Rect]]:
+        """The title's lines, their size and place, inside the box above its ornament: one
+        line as large as fits, else two (a long winner's name: "Maximiliana-Theodora (AI)
+        wins!" ran past both edges of the box), smaller as they must be."""
+        title, room = self.title(), self.box.w - self.px(48)
+        top, bottom = self.box.y + self.px(14), self.box.y + self.px(112 - 12)  # the ornament's
+        size, least = self.px(54, 20), self.px(22, 14)
+        while True:
+            lines = wrap_even(title, room, size, display=True)
+            step = text("Ag", size, (0, 0, 0), display=True).get_height()
+            wide = max(text(line, size, (0, 0, 0), display=True).get_width() for line in lines)
+            if (len(lines) == 1 or size <= self.px(40)) and wide <= room and step * len(lines) <= bottom - top:
+                break
+            if size <= least:
+                break
+            size -= 1
+        middle = self.box.y + self.px(62) if len(lines) == 1 else (top + bottom) // 2
+        first = middle - step * len(lines) // 2
+        return [(line, size, text(line, size, (0, 0, 0), display=True).get_rect(
+            midtop=(self.box.centerx, first + i * step))) for i, line in enumerate(lines)]
+
     def next_frame_in(self) -> float:
         return frames_while(self.moving or self.age < ENTER_GUARD)  # the guard's clock runs
 
@@ -215,10 +236,11 @@ class ResultsScene(Scene):
             self._still_fan(surf)
         draw_shadow(surf, self.box, self.px(18), 150)
         draw_panel(surf, self.box, th.panel, 250, th.highlight, radius=self.px(18), width=2)
-        t = text(self.title(), self.px(54, 20), th.highlight, display=True)
-        surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(62))))
+        rects = self.title_rects()
+        for line, px, r in rects:
+            surf.blit(text(line, px, th.highlight, display=True), r)
         cx, ry = self.box.centerx, self.box.y + self.px(112)
-        half = min(t.get_width() * 0.45, self.box.w * 0.4)
+        half = min(max(r.w for _, _, r in rects) * 0.45, self.box.w * 0.4)
         pygame.draw.line(surf, th.highlight, (cx - half, ry), (cx - self.px(14), ry), max(1, self.px(2)))
         pygame.draw.line(surf, th.highlight, (cx + self.px(14), ry), (cx + half, ry), max(1, self.px(2)))
         d = self.px(8)

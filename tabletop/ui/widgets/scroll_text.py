@@ -14,11 +14,11 @@ from ..render.theme import Theme
 NUMBER = re.compile(r"[×+−-]?(\d+|½)([.,/]\d+)?½?[%)]?[.,;:!?]*")
 
 
-def wrap(line: str, width: int, size: int, bold: bool = False) -> list[str]:
+def wrap(line: str, width: int, size: int, bold: bool = False, *, display: bool = False) -> list[str]:
     """``line`` in lines no wider than ``width`` (a single word wider than it stands alone),
     broken between words; a number that would begin a line takes the word before it along
-    ("score" / "×2" becomes "score ×2") where the two fit."""
-    f = font(size, bold)
+    ("score" / "×2" becomes "score ×2") where the two fit. ``display``: in the titles' face."""
+    f = font(size, bold, display=display)
     words = line.split()
     out: list[str] = []
     cur = ""
@@ -39,21 +39,21 @@ def wrap(line: str, width: int, size: int, bold: bool = False) -> list[str]:
     return out or [""]
 
 
-def wrap_even(line: str, width: int, size: int, bold: bool = False) -> list[str]:
+def wrap_even(line: str, width: int, size: int, bold: bool = False, *, display: bool = False) -> list[str]:
     """``wrap`` to as few lines as at ``width``, made as even as they can be: wrapped at the
     narrowest width that keeps that many lines, so no word is left alone on the last line
     ("… (keys: Tab," / "Enter)")."""
-    lines = wrap(line, width, size, bold)
+    lines = wrap(line, width, size, bold, display=display)
     if len(lines) < 2:
         return lines
     lo, hi = 1, width
     while lo < hi:
         mid = (lo + hi) // 2
-        if len(wrap(line, mid, size, bold)) <= len(lines):
+        if len(wrap(line, mid, size, bold, display=display)) <= len(lines):
             hi = mid
         else:
             lo = mid + 1
-    return wrap(line, lo, size, bold)
+    return wrap(line, lo, size, bold, display=display)
 
 
 class ScrollText:
