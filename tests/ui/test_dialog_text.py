@@ -108,3 +108,21 @@ def test_the_results_title_with_a_long_winners_name_lies_inside_its_box(size):
     ornament = results.box.y + results.px(112)
     for line, _, r in results.title_rects():
         assert results.box.inflate(-8, -8).contains(r) and r.bottom < ornament, (line, r, results.box)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hand_off_button_holds_a_long_name(size):
+    """"I'm Maximiliana-Theodora: show my cards" ran past both ends of the hand-off's button:
+    the button is as wide as its words, within the window."""
+    from tabletop.ui.render.fonts import text
+
+    app = make_app(size, speed="off")
+    scene = app.mgr.make("handoff", "Maximiliana-Theodora", 1, lambda: None, [], "")
+    app.mgr.reset(scene)
+    frames(app)
+    b = scene.button
+    assert pygame.Rect(0, 0, *size).contains(b.rect)
+    assert text(b.label, scene.button_px, (0, 0, 0), bold=True).get_width() <= b.rect.w - scene.px(16)
+    surf = Recording(size)
+    scene.draw(surf)
+    assert all(pygame.Rect(0, 0, *size).contains(r) for r in surf.put)

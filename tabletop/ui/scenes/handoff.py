@@ -28,6 +28,10 @@ from .base import Scene, frames_while
 ARM_DELAY = 0.35  # ignore input this long, so a double click does not skip the screen
 
 
+def _label_w(label: str, px: int) -> int:
+    return text(label, px, (0, 0, 0), bold=True).get_width()
+
+
 def show_cards_label(name: str) -> str:
     """The hand-off button: "I'm Ciara: show my cards"; a seat called "You" gets no "I'm You"."""
     return "Show my cards" if is_you(name) else f"I'm {name}: show my cards"
@@ -48,6 +52,7 @@ class HandoffScene(Scene):
         self.button = Button(show_cards_label(name), self._go, primary=True)
         self.lines: list[str] = list(self.recap)  # the recap lines that fit the window
         self.rects: dict[str, pygame.Rect] = {}
+        self.button_px = 24  # the button's words' size (``resize``)
 
     def _go(self) -> None:
         if self.age < ARM_DELAY or self.mgr is None:
@@ -83,7 +88,13 @@ class HandoffScene(Scene):
             if name != "gap":
                 self.rects[name] = pygame.Rect(0, y, w, hh)
             y += hh
-        bw = px(420)
+        # as wide as its words ("I'm Maximiliana-Theodora: show my cards" ran past both ends
+        # of the button), within the window; smaller words where even that is too narrow
+        most = w - px(40)
+        self.button_px = px(24, 14)
+        while self.button_px > 12 and _label_w(self.button.label, self.button_px) + px(40) > most:
+            self.button_px -= 1
+        bw = min(most, max(px(420), _label_w(self.button.label, self.button_px) + px(48)))
         self.button.rect = pygame.Rect(w // 2 - bw // 2, self.rects["button"].y, bw, px(64))
         side = self.rects["avatar"].h
         self.rects["avatar"] = pygame.Rect(w // 2 - side // 2, self.rects["avatar"].y, side, side)
@@ -134,7 +145,10 @@ class HandoffScene(Scene):
         surf.blit(avatar(seat_avatar(self.ctx, self.seat), face.w, colour), face)
         badge = self.px(34)
         draw_symbol(surf, symbol, (face.right - badge * 0.35, face.bottom - badge * 0.35), badge, colour)
-        title = text(f"Pass to {self.name}", self.px(56, 24), th.highlight, display=True)
+        size = self.px(56, 24)  # a long name: smaller letters, within the window
+        while size > 20 and text(f"Pass to {self.name}", size, th.highlight, display=True).get_width() > w - self.px(40):
+            size -= 2
+        title = text(f"Pass to {self.name}", size, th.highlight, display=True)
         surf.blit(title, title.get_rect(center=r["title"].center))
         cx, ry = w // 2, r["rule"].centery  # the ornament under the title, as on the results
         half = min(title.get_width() * 0.45, w * 0.4)
@@ -147,7 +161,7 @@ class HandoffScene(Scene):
             surf.blit(why, why.get_rect(center=r["reason"].center))
         sub = text("Everyone else, look away. Nothing private is on screen.", self.px(22, 13), th.text_dim)
         surf.blit(sub, sub.get_rect(center=r["sub"].center))
-        self.button.draw(surf, th, self.px(24, 14))
+        self.button.draw(surf, th, self.button_px)
         hint = text("Click, or press Enter or Space, to continue · Esc: menu", self.px(17, 12), th.text_dim)
         surf.blit(hint, hint.get_rect(center=r["hint"].center))
         box = r.get("recap")
