@@ -118,6 +118,9 @@ def test_the_hint_with_its_reason_leaves_the_table_in_sight(monkeypatch, game, p
     from .helpers import frames
 
     app, scene, drawn = _table_with_toasts_seen(monkeypatch, game, players, moves)
+    # the Hint on show (its words leave with it: ``hinting.drop_stale_hint``)
+    hinter = scene.control.hinter
+    hinter.action, hinter._ply = scene.match.legal()[0], len(scene.match.records)
     scene.toasts.show(LONG, 6.0)
     frames(app, 20)
     assert drawn, "the toast was drawn"
