@@ -33,7 +33,7 @@ its line leaves (``ZoneLayout.span``); a part beside the plate moves above it wh
 needs the width (``fold``); the centre's rows share the band's free width; opponents along the
 top are tried larger first (``GROW_SCALES``); the blocks along the top share the row's whole
 width, a row of faces at the end of a line (a point field, a seat's groups) taking its
-block's free width (``widen``; a family shares it by how many cards each member holds); and the Rules/Log/Hint/Help tabs keep a column of
+block's free width (``topband.widened``: the blocks that widen share what the others leave; a family shares it by how many cards each member holds); and the Rules/Log/Hint/Help tabs keep a column of
 their own (``TABS_W``, ``areas["tabs"]``) so they never move with the play.
 """
 
@@ -47,6 +47,7 @@ from ...core.zones import Vis
 from .layout import Metrics, Rect, SeatPlace, TableLayout, ZoneLayout
 from .legibility import INDEX_SHOWN, READABLE_PX, faces_w, least_face, readable
 from .seating import allocate
+from .topband import widened
 
 MARGIN, GAP = 12, 10  # logical units
 LIFT = 0.13  # hover lift of a playable hand, of the card height
@@ -153,7 +154,7 @@ class _Placer:
         self.owners: dict[ZoneId, PlayerId] = {}
         self.plate_rect: Rect | None = None
         self.tight = False  # rows keep their declared step and place (no room taken beyond)
-        #: an opponent's block widened into the free room of its row (``widen``): its declared
+        #: an opponent's block widened into the free room of its row (``topband``): its declared
         #: width, which lines without a row of faces keep; such rows take the rest
         self.natural: float | None = None
         self.centred = False  # the lines that keep ``natural`` lie centred (a lone top seat)
@@ -648,6 +649,14 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     places: dict[PlayerId, SeatPlace] = {}
     row = sorted((s for s, side in seating.sides.items() if side == "top"),
                  key=lambda s: seating.blocks[s][0])
+
+    def widens(seat: PlayerId) -> bool:
+        pl = block(seat, top_lines)[0]
+        return any(pl.widens(([i for i in line if pl.size(i)[0] > 0] or [PLATE])[-1]) for line in top_lines)
+
+    wide = set() if force else {s for s in row if s != bottom and widens(s)}
+    shares = dict(zip(row, widened([(seating.blocks[s][0], seating.blocks[s][2]) for s in row],
+                                   [s in wide for s in row], m.w, margin, gap), strict=True))
     for seat in range(n):
         side = seating.sides[seat]
         bx, by, bw, bh = seating.blocks[seat]
@@ -657,11 +666,9 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
         lines = top_lines if side == "top" else side_form
         pl, _, _ = block(seat, lines)
         pl.tight = side != "top" or force  # down a side the preview needs the room beside it
-        if side == "top" and not force and any(pl.widens(([i for i in line if pl.size(i)[0] > 0]
-                                                           or [PLATE])[-1]) for line in lines):
-            # the row's free width widens a block that has a row of faces to spread (``widen``)
+        if seat in wide:  # the row's free width widens a block with a row of faces to spread
             pl.natural, pl.centred = bw, len(row) == 1
-            bx, bw = widen(row.index(seat), len(row), bx, bw, m.w, margin, gap)
+            bx, bw = shares[seat]
         y = by
         for line in lines:
             _, lh = pl.line_size(line)
@@ -681,17 +688,6 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     _centre(decl, m, view, n, bottom, centre, zones, labels, tight=force)
     return TableLayout(m, zones, places, plates, areas, labels,
                        {p.zone for p in decl.centre if p.overlay}, owners)
-
-
-def widen(i: int, k: int, x: float, w: float, width: float, margin: float,
-          gap: float) -> tuple[float, float]:
-    """The box of the ``i``-th of ``k`` blocks along the top once they share the row's whole
-    width (a gap between neighbours): rows of faces in them step wider instead of the free
-    room lying between the blocks. A lone block keeps its centre and takes the width."""
-    if k == 1:
-        return margin, width - 2 * margin
-    each = (width - 2 * margin - (k - 1) * gap) / k
-    return (margin + i * (each + gap), each) if each > w else (x, w)
 
 
 def centre_need(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId,
