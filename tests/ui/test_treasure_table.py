@@ -560,3 +560,30 @@ def test_a_hand_clicked_card_by_card_stays_put_under_the_pointer(app) -> None:
     frames(app, 40)
     left = scene.board.piles[hand]
     assert all(abs(s.x - zl.slot(i, len(left))[0]) < 0.5 for i, s in enumerate(left))  # closed up
+
+
+@pytest.mark.parametrize("players", [3, 6, 7])
+def test_a_badge_with_no_room_under_its_group_moves_off_the_cards(players) -> None:
+    """The smallest window (960×540), the end of a hand as the layout test plays it: a badge
+    stacked under its neighbour's lay on the next row of groups (3 players) or on a side
+    seat's plate (7), and the viewer's five-line badge rose over the viewer's groups (6). Such
+    a badge is placed again on its line where there is room, its words wrapped to it
+    (``badgefit``): clear of every card, plate and other badge, its words whole where the
+    room holds them (here at 3 and 6 players)."""
+    from tabletop.games.treasure.table.badges import badge_boxes
+    from tabletop.ui.table.layout import inflate, overlap
+
+    from .test_table_layout import drawn, table
+
+    app, scene = table("treasure", players, (960, 540), "end")
+    rects = drawn(scene)
+    marks = {k: r for k, r in rects.items() if k.startswith("mark/")}
+    assert len(marks) >= 3
+    for name, r in marks.items():
+        for other, o in rects.items():
+            if other != name and other.startswith(("zone/", "plate/", "mark/")):
+                assert not overlap(inflate(r, -0.5, -0.5), o), f"{name} {r} lies on {other} {o}"
+    if players != 7:
+        boxes = badge_boxes(scene.layout, scene.current_view())
+        assert not any(line.endswith("…") for _, _, lines, _ in boxes for line in lines)
+    app.close()

@@ -5,7 +5,7 @@ import itertools
 
 import pytest
 
-from tabletop.games.treasure.table.badges import _lines
+from tabletop.games.treasure.table.badgefit import lines_of
 from tabletop.games.treasure.table.score import SHORT
 from tabletop.ui.widgets.scroll_text import NUMBER, wrap, wrap_even
 
@@ -23,7 +23,7 @@ def test_no_god_badge_leaves_a_multiplier_alone_on_a_line(px):
     bad = []
     for a, b in itertools.permutations(sorted(set(SHORT.values())), 2):
         for width in range(150, 420, 4):
-            lines = _lines([a, b], px, width)
+            lines = lines_of([a, b], px, width)
             if _alone(lines):
                 bad.append((a, b, width, lines))
     assert not bad, bad[:5]

@@ -76,13 +76,15 @@ def place_actions(buttons: list[Button], lay: TableLayout | None, keeping: Table
                  m.font(17, 13), m.px(8))
 
 
-def table_rects(lay: TableLayout) -> list[Rect]:
+def table_rects(lay: TableLayout, counts: dict[str, int] | None = None) -> list[Rect]:
     """What of the table an action bar must not cover: every place at its fullest (as the
-    layout test counts it), its name, and the name plates."""
+    layout test counts it; with ``counts``, cards per zone, at least as many as it holds),
+    its name, and the name plates."""
     out: list[Rect] = []
     for zid, zl in lay.zones.items():
         if zid not in lay.overlays:
-            out.append(zl.extent(max(1, zl.extra.get("full", 1))))
+            held = counts.get(zid, 0) if counts is not None else 0
+            out.append(zl.extent(max(1, held, zl.extra.get("full", 1))))
     out += [tuple(r) for k, r in lay.labels.items() if k.startswith("title/")]
     out += [tuple(r) for r in lay.plates.values()]
     return out

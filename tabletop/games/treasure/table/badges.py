@@ -3,8 +3,9 @@ do ("runs ×2 · Warriors change colour"), in the group's caption room (``kit.Pa
 A changing card placed as another card is named there too ("9S as 4S"; the card itself also
 shows the declared index, ``scene.TreasureTable.draw_over``). A badge may spread into the
 caption room of a neighbour without a badge of its own, so its words are seldom cut; a
-cancelled effect reads "cancelled", dimmed. The cause of each multiplier is spelled out on the
-Scores sheet (``sheet.py``)."""
+cancelled effect reads "cancelled", dimmed. A badge that still lies on cards, a plate or another
+badge (a small window) is placed again where there is room (``badgefit``). The cause of each
+multiplier is spelled out on the Scores sheet (``sheet.py``)."""
 
 from __future__ import annotations
 
@@ -13,11 +14,11 @@ import pygame
 from ....core.views import TableView
 from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
-from ....ui.table.hud import fit_text
 from ....ui.table.layout import Rect, TableLayout
 from ....ui.widgets.panel import draw_panel
 from .. import gods as gd
 from ..deck import NATURAL, ident_code
+from .badgefit import lines_of, settle
 from .score import Group, badges, groups_of
 
 
@@ -93,17 +94,6 @@ def declared(group: Group) -> list[str]:
 MIN_ROOM = 200
 
 
-def _lines(parts: list[str], px: int, width: int, most: int = 6) -> list[str]:
-    """``parts`` joined by " · " and wrapped by words into lines no wider than ``width``, at
-    most ``most`` (the last one cut only if even that is not enough)."""
-    from ....ui.widgets.scroll_text import wrap
-
-    lines = [line.strip(" ·") for line in wrap(" · ".join(parts), width, px, bold=True)] or [""]
-    if len(lines) > most:
-        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
-    return [fit_text(line, px, width) for line in lines]
-
-
 def badge_boxes(lay: TableLayout, view: TableView, floor: float | None = None
                 ) -> list[tuple[str, pygame.Rect, list[str], bool]]:
     """Each group's badge: (zone, box, lines, active). The words wrap onto up to six lines
@@ -120,7 +110,8 @@ def badge_boxes(lay: TableLayout, view: TableView, floor: float | None = None
     words = {z: [*declared(g), *(b.text for b in found_by_zone.get(z, ()))] for z, g in groups.items()}
     words = {z: w for z, w in words.items() if w}
     out = []
-    for zid, said in words.items():
+    parts = {z: list(dict.fromkeys(said)) for z, said in words.items()}
+    for zid in words:
         found = found_by_zone.get(zid, [])
         room = badge_room(lay, zid, set(words))
         if room is None:
@@ -132,7 +123,7 @@ def badge_boxes(lay: TableLayout, view: TableView, floor: float | None = None
             lo, hi = bounds(lay, cap)  # within its bounds
             w = min(m.px(MIN_ROOM), hi - lo)
             x = min(max(lo, cx - w / 2), hi - w)
-        lines = _lines(list(dict.fromkeys(said)), px, round(w) - 2 * pad)
+        lines = lines_of(parts[zid], px, round(w) - 2 * pad)
         line_h = text("Ag", px, (0, 0, 0), bold=True).get_height()
         widest = max(text(line, px, (0, 0, 0), bold=True).get_width() for line in lines)
         box = pygame.Rect(0, 0, min(round(w), widest + 2 * pad),  # as tall as its words
@@ -142,7 +133,12 @@ def badge_boxes(lay: TableLayout, view: TableView, floor: float | None = None
         box.right = min(box.right, round(x + w))
         box.bottom = min(box.bottom, m.h if floor is None else floor)
         out.append((zid, box, lines, any(b.on for b in found) or not found))
-    return _apart(out, m.px(3), m.h if floor is None else floor)
+    out = _apart(out, m.px(3), m.h if floor is None else floor)
+    if floor is None:  # as drawn (``overflow`` measures the badges as laid): one that lies on
+        # cards, a plate or another badge finds room (a small window: ``badgefit``)
+        counts = {z: len(zv.cards) for z, zv in view.zones.items()}
+        out = settle(out, lay, counts, parts, px, pad, m.px(3), bounds)
+    return out
 
 
 def _apart(boxes: list[tuple[str, pygame.Rect, list[str], bool]], gap: int, bottom: int
