@@ -40,6 +40,7 @@ from tabletop.ui.table.hud import title_top
 from tabletop.ui.table.kit import GAP
 from tabletop.ui.table.layout import Rect, ZoneLayout, inflate, inside, overlap
 from tabletop.ui.table.seating import DEFAULT_NAMES
+from tabletop.ui.window import MIN_WINDOW
 
 from .helpers import frames, make_app
 
@@ -231,12 +232,15 @@ def test_nothing_overlaps_is_cut_off_or_too_small(gid, n, size, stage):
     tour_and_preview(app, scene, what)
 
 
-@pytest.mark.parametrize("size", [(1240, 620), *SIZES[:2]], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1240, 620), *SIZES[:2]], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("gid,n", [c for c in CASES if c[0] != "kit"])
 def test_computer_players_names_fit_their_plates_whole(gid, n, size):
     """The app names a computer seat "Gráinne (AI)": on Treasure's six to eight plates it read
     "Gráinne (…" even at 1920x1080. A long name now gets smaller, to the score line's size,
-    before it is cut. (1240x620: the window fitted to a 1280x720 screen.)"""
+    before it is cut. (1240x620: the window fitted to a 1280x720 screen; 960x540, the
+    smallest: its plates are 39 px tall, and a badge on the score line ("To play" beside
+    "Score 30" under "Ciara (AI)", Seanchaí) reached a pixel into the name's line; it now
+    goes lower on the plate, else smaller, else is left out.)"""
     app, scene = table(gid, n, size, "mid", computer_tag=" (AI)")
     assert any(name.endswith(" (AI)") for name in scene.names)
     check_plates(scene, scene.layout.plates, f"{gid}, {n} players, {size}, computers named (AI)")

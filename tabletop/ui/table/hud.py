@@ -356,6 +356,11 @@ class Hud:
             if not lines or width(lines[0], line_px, False) <= room:
                 br = pygame.Rect(0, 0, bw, bh)
                 br.bottomright = (right, r.bottom - m.px(5))
+                clear = r.y + m.px(6) + text(name, name_px, (0, 0, 0), bold=True).get_height() - m.px(2) // 2
+                br.y = max(br.y, min(clear, r.bottom - bh))  # a short plate (960×540): lower,
+                if br.y < clear:  # under the name's line, or smaller, or left out
+                    br = None
+                    continue
                 lines_right = br.x - m.px(4)
                 break
         line = ""
