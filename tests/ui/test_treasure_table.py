@@ -553,9 +553,15 @@ def test_a_hand_clicked_card_by_card_stays_put_under_the_pointer(app) -> None:
     assert left and all((s.x, s.y) == before[s.face] for s in left)  # nothing slid
     zl = scene.layout.zones[hand]
     assert any(abs(s.x - zl.slot(i, len(left))[0]) > 1 for i, s in enumerate(left))  # (would have)
-    # the next card where it was: clicked where it lies, it is the one taken
+    # the next card where it was: clicked where it lies, it is the one taken, and the hand
+    # keeps the shape of the first click (a new shape at each click slid the cards after the
+    # second one: a player's report)
     hand_click(app, scene, "4S")
     assert last(scene).cards == (card("4S"),)
+    hand_click(app, scene, "Thief")
+    assert last(scene).cards == (card("Thief"),)
+    left = scene.board.piles[hand]
+    assert all((s.x, s.y) == before[s.face] for s in left)
     post(pygame.MOUSEMOTION, pos=(app.window.surface.get_width() // 2, 5), rel=(0, 0), buttons=(0, 0, 0))
     frames(app, 40)
     left = scene.board.piles[hand]

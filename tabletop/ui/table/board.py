@@ -595,8 +595,11 @@ class TableBoard:
             acts = self.index.click_card(card)
             if acts:
                 zl = self.zone_layout(d.origin)
-                if zl is not None and zl.kind == "fan":  # the hand stays put under the pointer
-                    self.held = HeldShape.of(d.origin, self.piles.get(d.origin, []))
+                pile = self.piles.get(d.origin, [])
+                if zl is not None and zl.kind == "fan" and not (  # the hand stays put under the
+                        self.held is not None and self.held.zone == d.origin  # pointer, as it
+                        and self.held.places(zl, pile) is not None):  # was at the first click
+                    self.held = HeldShape.of(d.origin, pile)
                 return Outcome(acts)
             self.fly_back(d)
             return Outcome(message="Drag the card to a highlighted place to play it.")
