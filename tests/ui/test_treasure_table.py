@@ -370,7 +370,7 @@ def test_the_scored_hand_stays_on_the_sheet_while_the_next_is_dealt(app) -> None
     frames(app, 2)
     held = scene.sheet.sheet()
     assert scene.sheet.open and held.details
-    scene.submit(next(a for a in match.legal() if a.kind == "deal"))
+    scene.control.submit(next(a for a in match.legal() if a.kind == "deal"))  # as a computer does
     for _ in range(600):  # the new hand dealt out
         frames(app)
         if not scene.board.busy:
@@ -593,3 +593,17 @@ def test_a_badge_with_no_room_under_its_group_moves_off_the_cards(players) -> No
         boxes = badge_boxes(scene.layout, scene.current_view())
         assert not any(line.endswith("…") for _, _, lines, _ in boxes for line in lines)
     app.close()
+
+
+def test_the_players_own_deal_puts_the_sheet_that_opened_by_itself_away(app) -> None:
+    """A player pressed "Deal the next hand" under the sheet that opened by itself: the new hand
+    was dealt under it and the computers waited, the table looking frozen, until M."""
+    s = scored_states(3, 2)[0]
+    cfg = MatchConfig("treasure", 2, 3, {})
+    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")), states=[s])
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    assert scene.sheet.open and scene.sheet.holding
+    assert scene.submit(next(a for a in match.legal() if a.kind == "deal"))
+    assert not scene.sheet.open and not scene.sheet.holding

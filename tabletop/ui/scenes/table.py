@@ -337,8 +337,13 @@ class TableScene(Scene):
         return [pygame.Rect(b.rect) for b in self.buttons + fixed]
 
     def submit(self, action: Action) -> bool:
-        """Submit a legal action and animate its events for the current viewer."""
-        return self.control.submit(action)
+        """Submit the player's legal action and animate its events for the current viewer (a
+        score sheet that opened by itself goes away: the player has moved on, and the
+        computers waited under it for 12 s and more after a player's deal)."""
+        done = self.control.submit(action)
+        if done:
+            self.sheet.acted()
+        return done
 
     def why_not(self, refused: tuple[CardId, ZoneId | None] | None) -> str:
         """The rules' reason for a refused gesture, told to the seat at this screen."""

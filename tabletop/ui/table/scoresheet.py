@@ -238,6 +238,12 @@ class SheetPanel:
             self._opened, self.open, self.pick = live.opens, True, None  # a hand just scored
             self._held = live
 
+    def acted(self) -> None:
+        """The player made a move (dealt the next hand, say): a sheet that opened by itself
+        has been read, and goes away, so the table no longer waits under it."""
+        if self.holding:
+            self.open, self._held = False, None
+
     @property
     def holding(self) -> bool:
         """A sheet that opened by itself is up: the table waits under it (no computer deals
