@@ -330,3 +330,46 @@ def test_a_caption_goes_far_from_its_card_rather_than_over_a_button():
     sides = [pygame.Rect(440, 300, 158, 150), pygame.Rect(702, 300, 158, 150)]  # (held places)
     spot = clear_spot(BOX, CARD, [under, above, *sides], SCREEN, 4)
     assert spot.collidelist([under, above, *sides]) < 0 and SCREEN.contains(spot), spot
+
+
+@pytest.mark.parametrize(("game", "players", "size"), [("hyrule", 2, (1280, 720)), ("hyrule", 2, (1240, 620))])
+def test_the_keyboards_preview_never_lies_on_the_hands_other_cards(game, players, size):
+    """Hyrule at 1280×720: the focused Four of Hearts' preview stood over the hand's last card,
+    "beside" the hand as declared (seven cards at the declared step) while its cards stepped
+    wider. The preview goes beside where the cards lie now, on the card's side, where that
+    side has room: the right half of the hand here (at its left lies the name plate, and
+    there the preview still falls back to the declared place)."""
+    from .test_table_layout import play
+
+    match = play(game, players, 1, 0)
+    while match.to_act != 0:  # the first trick, the viewer to play: a full hand, stepping wide
+        match.submit(match.legal()[0])
+    app = make_app(size, speed="off")
+    scene = TableScene(REGISTRY[game], match, CATALOG.table_for(game), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    painter = scene.painter
+    zooms: list[pygame.Rect] = []
+    real = painter.zoom
+
+    def spy(surf, card, centre, height):
+        r = real(surf, card, centre, height)
+        zooms.append(pygame.Rect(r))
+        return r
+
+    painter.zoom = spy
+    key(app, pygame.K_TAB)
+    hand = f"hand/{scene.bottom}"
+    on_hand = 0
+    for _ in range(len(scene.board.piles[hand]) + 2):
+        zooms.clear()
+        frames(app, 1)
+        focused = scene.keys.focused_sprite()
+        pile = scene.board.piles[hand]
+        if focused is not None and focused.zone == hand and focused.x > (pile[0].x + pile[-1].x) / 2:
+            on_hand += 1
+            others = [pygame.Rect(s.rect()) for s in scene.board.piles[hand] if s is not focused]
+            for z in zooms:
+                assert all(z.clip(o).w <= 2 for o in others), f"the preview {z} lies on a hand card"
+        key(app, pygame.K_RIGHT)
+    assert on_hand >= 2

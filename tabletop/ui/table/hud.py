@@ -445,7 +445,8 @@ class Hud:
         return r
 
     def zoom_rect(self, lay: TableLayout, card: tuple[float, float, float, float],
-                  zone: str | None, keep: Sequence[Rect] = ()) -> tuple[float, float, float, float]:
+                  zone: str | None, keep: Sequence[Rect] = (),
+                  shown: Rect | None = None) -> tuple[float, float, float, float]:
         """Where the large preview of a hovered card goes: beside its zone (on the side nearer
         the card: the first card of a long hand has it at the left), else above it; never over
         the prompt, the message strip, a name plate, a zone that is not the card's own seat's
@@ -463,21 +464,28 @@ class Hud:
         bx, by, bw, bh = box
         cx, cy, cw, ch = card
         ratio = m.card_w / m.card_h
-        height = m.card_h * 1.7
-        while True:
-            w = height * ratio
-            bottom = min(m.h - margin, by + bh)
-            beside = sorted([(bx + bw + margin, bottom - height), (bx - margin - w, bottom - height)],
-                            key=lambda p: abs(p[0] + w / 2 - (cx + cw / 2)))  # the card's side first
-            candidates = [*beside, (cx + cw / 2 - w / 2, cy - margin - height)]
-            for x, y in candidates:
-                r = (x, y, w, height)
-                if (x >= margin and y >= margin and x + w <= m.w - margin
-                        and not any(overlap(r, g) for g in guard)):
-                    return r
-            if height <= m.card_h * 1.15:
-                return self._least_covering(m, (cx, cy, cw, ch), (w, height), list(keep), guard)
-            height *= 0.9
+        heights = [m.card_h * 1.7]
+        while heights[-1] > m.card_h * 1.15:
+            heights.append(heights[-1] * 0.9)
+        bottom = min(m.h - margin, by + bh)
+        near = lambda x0, x1, h: sorted(  # noqa: E731 (beside x0..x1, the card's side first)
+            [(x1 + margin, bottom - h), (x0 - margin - h * ratio, bottom - h)],
+            key=lambda p: abs(p[0] + h * ratio / 2 - (cx + cw / 2)))
+        # first beside where the zone's cards lie ``shown`` now, at any size (a hand stepping
+        # wider than declared had the preview "beside" it on its own last card, shown twice);
+        # then beside its declared place, either side, or above the card
+        tries = [] if shown is None else [
+            lambda h: near(min(bx, shown[0]), max(bx + bw, shown[0] + shown[2]), h)[:1]]
+        tries.append(lambda h: [*near(bx, bx + bw, h), (cx + cw / 2 - h * ratio / 2, cy - margin - h)])
+        for spots in tries:
+            for height in heights:
+                for x, y in spots(height):
+                    r = (x, y, height * ratio, height)
+                    if (x >= margin and y >= margin and x + r[2] <= m.w - margin
+                            and not any(overlap(r, g) for g in guard)):
+                        return r
+        height = heights[-1]
+        return self._least_covering(m, (cx, cy, cw, ch), (height * ratio, height), list(keep), guard)
 
     @staticmethod
     def _least_covering(m: Metrics, card: Rect, size: tuple[float, float], keep: list[Rect],

@@ -366,7 +366,9 @@ class KeyPlay:
         ``focused`` card): never over a button on show (Undo, the tabs) nor, while a card is
         held, over its places and their number keys."""
         keep = (self._held_marks() if focused else []) + [tuple(b) for b in self.bar.shown_buttons()]
-        return self.bar.hud.zoom_rect(self.bar.layout, s.rect(), s.zone, keep)
+        zone = s.zone if s.zone in self.bar.layout.zones else None
+        shown = self.board.extent(zone) if zone is not None else None
+        return self.bar.hud.zoom_rect(self.bar.layout, s.rect(), s.zone, keep, shown)
 
     def caption(self, surf: pygame.Surface, card: pygame.Rect, lines: list[str],
                 focused: pygame.Rect | None = None) -> None:
