@@ -79,8 +79,8 @@ def hint_reason(rules: Any, state: Any, action: Any, weighed: list[tuple[Any, fl
         return own
     other, v = others[0]
     said = seats_named(rules.describe(state, other), names)
-    if v > values[action] + CLOSE:  # the quick estimate disagrees with the search: say so
-        return f"{own}; a quick look rates “{said}” higher ({v:.0%})"
+    if v > values[action] + CLOSE:  # the quick estimate disagrees with the search: its figures
+        return why or own  # would contradict the Hint ("44%; a quick look rates … higher (81%)")
     if v > values[action] + 0.005:
         return f"{own}; “{said}” is about as good ({v:.0%}, within the estimate's error)"
     return f"{own}; the next best, “{said}”, about {v:.0%}"
