@@ -84,14 +84,17 @@ def test_the_hint_gives_its_reason_from_the_reviews_evaluation(tmp_path):
     hint = _wait_for_hint(app, scene)
     end = time.monotonic() + 60
     said = []
+    words = scene.rules.describe(scene.match.state, hint)
     while time.monotonic() < end and not said:
         frames(app)
-        said = [t.message for t in scene.toasts.items if "to win from here" in t.message]
+        said = [t.message for t in scene.toasts.items if t.message.startswith(f"Hint: {words}: ")]
     assert said, [t.message for t in scene.toasts.items]
-    words = scene.rules.describe(scene.match.state, hint)
     why = move_reason(REGISTRY["hyrule"], scene.match.state, hint, seed=0, ply=0)
     assert why  # Hyrule always has a word for a card it plays
-    assert said[0].startswith(f"Hint: {words}: {why}; about ") and said[0].endswith(".")
+    # the win chances follow unless the quick estimate rates another move clearly higher
+    # (here it does: the words alone, ``hint_reason``)
+    assert said[0] in (f"Hint: {words}: {why}.",) or said[0].startswith(f"Hint: {words}: {why}; about ")
+    assert said[0].endswith(".")
     assert not any(t.message == f"Hint: {words}" for t in scene.toasts.items)  # replaced, not doubled
 
 
