@@ -82,6 +82,8 @@ def test_a_costly_decision_is_shown_as_its_seat_saw_it_with_both_moves(tmp_path)
     assert app.mgr.top is scene
     key(app, pygame.K_RETURN)  # the keyboard opens the chosen row too
     assert isinstance(app.mgr.top, ReviewMoment)
+    key(app, pygame.K_RETURN)  # and Enter presses the moment's one button, Close (it ignored it)
+    assert app.mgr.top is scene
     app.close()
 
 

@@ -266,8 +266,9 @@ class ReviewMoment(TableScene):
         """No hint on a reviewed moment: both moves are drawn already."""
 
     def handle(self, ev: pygame.event.Event) -> bool:
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.close()
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN,
+                                                    pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.close()  # a still picture: Enter or Space presses its one button, Close
             return True
         if self.close_button.handle(ev):
             return True
@@ -277,7 +278,7 @@ class ReviewMoment(TableScene):
         return self.comfort.handle(ev) or True
 
     def shortcuts(self) -> list[Shortcut]:
-        return [Shortcut("Esc", "Back to the review"), *EVERYWHERE]
+        return [Shortcut("Esc / Enter", "Back to the review"), *EVERYWHERE]
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
