@@ -354,6 +354,11 @@ def test_a_click_on_a_card_that_can_only_be_discarded_does_not_discard_it(app) -
     click(app, grab_point(sprite_of(scene, card("2F"))))
     frames(app, 3)
     assert not match.records  # nothing thrown away by a click
+    # and the click is told why it picked nothing (it said "Drag the card to a highlighted
+    # place", with nothing highlighted and no reason)
+    said = scene.toasts.current
+    assert said is not None and said.message == ("The King of Flames cannot become part of a set, "
+                                                 "run or colour with the cards you have (and the ones you are gathering).")
     pile = scene.layout.zones["discard"]
     drag(app, grab_point(sprite_of(scene, card("2F"))), (round(pile.cx), round(pile.cy)))
     assert match.records and match.records[0].action.kind == "discard"

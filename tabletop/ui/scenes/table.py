@@ -24,7 +24,7 @@ from ...core.views import TableView
 from ..render.avatars import seat_avatar
 from ..table.actionbar import action_buttons, light_answers, opening_choice, place_actions
 from ..table.animator import SPEEDS, Animator
-from ..table.board import TableBoard
+from ..table.board import CLICKED, TableBoard
 from ..table.comfort import TableComfort, layout_fits
 from ..table.controller import TableController
 from ..table.gamescene import GameTable
@@ -350,6 +350,10 @@ class TableScene(Scene):
         if refused is None:
             return ""
         card, zone = refused
+        if zone == CLICKED:  # a click that means nothing: why not where a click would put it
+            zone = self.game.click_place(card)
+            if zone is None:
+                return ""
         return refusal_text(self.rules.why_not(self.match.state, self.viewer, card, zone, self.names))
 
     def choose(self, actions: list[Action]) -> None:

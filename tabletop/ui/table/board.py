@@ -36,6 +36,8 @@ FLIP_TIME = 0.28
 STAGGER = 0.045
 HOVER_LIFT = 0.12  # of the card height
 SELECT_LIFT = 0.16  # of the card height: a selected (gathered) card stands raised
+#: a refused click's "zone": the scene asks the game where a click would have put the card
+CLICKED = "@click"
 
 
 def shows_face(zv: ZoneView | None, viewer: int) -> bool:
@@ -602,7 +604,7 @@ class TableBoard:
                     self.held = HeldShape.of(d.origin, pile)
                 return Outcome(acts)
             self.fly_back(d)
-            return Outcome(message="Drag the card to a highlighted place to play it.")
+            return Outcome(message="Drag the card to a highlighted place to play it.", refused=(card, CLICKED))
         zone = self.drop_target(d)
         if zone is not None:
             return Outcome(self.index.drop(card, zone), dropped=(card, zone))

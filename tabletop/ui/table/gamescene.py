@@ -67,6 +67,12 @@ class GameTable:
         """Override the default gesture for an action (None: the default)."""
         return None
 
+    def click_place(self, card: CardId) -> ZoneId | None:
+        """Where a click on a card puts it where a click means something (Treasure: the
+        viewer's gathering place), so a click refused gets the rules' reason for that place
+        ("… cannot become part of a set, run or colour …"); None: nowhere."""
+        return None
+
     def describe(self, a: Action, text: str) -> str:
         """A button's or a choice's label for ``a``; ``text`` is the rules' ``describe``. A game
         may reword it (with the seats' ``names``). Default: as the rules say it, the seats they

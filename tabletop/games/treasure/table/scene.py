@@ -211,6 +211,9 @@ class TreasureTable(GameTable):
     def turn_zone(self, seat: PlayerId) -> ZoneId | None:
         return f"pending/{seat}"
 
+    def click_place(self, card: CardId) -> ZoneId | None:
+        return f"pending/{self._bottom}"  # a click picks a card for a group
+
     def pop_for(self, ev: Event) -> tuple[ZoneId, str] | None:
         if isinstance(ev, ScoreChanged):
             return f"hand/{ev.player}", f"{ev.delta:+d}".replace("-", "−")
