@@ -195,6 +195,20 @@ def test_a_raid_by_drag_blocked_in_the_answer_window_then_fought_and_plundered(a
     assert four in scene.match.state.marches
 
 
+
+def test_a_raider_dropped_on_the_rivals_name_plate_raids_that_rival(app):
+    """A new player dragged a raider onto the rival's name plate (the README says "drag onto
+    the rival") and was refused: the plate stands for the seat's places where they all mean
+    one move."""
+    s = position(2, "winter", hands={0: ["5D"], 1: ["4C"]}, houses={0: ["KS"], 1: ["QH"]},
+                 proven=["KS", "QH"], fields={0: ["10C"], 1: ["7S"]})
+    scene = start(app, s)
+    king = card(s, "KS", "roundhouse/0")
+    x, y, w, h = scene.layout.plates[1]
+    drag(app, at(scene, king), (round(x + w / 2), round(y + h / 2)))
+    ready(app, scene)
+    assert last_moves(scene, 1) == ["gather KS up at 2"]
+
 def test_ceilsine_with_four_gift_steps_makes_a_client(app):
     s = position(2, "winter", hands={0: ["5S", "6H", "7D", "8C"], 1: ["3H"]},
                  fields={0: ["10C", "9C"], 1: ["2S"]})

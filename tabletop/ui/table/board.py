@@ -578,7 +578,21 @@ class TableBoard:
                 dist = distance(r, cx, cy)
                 if best is None or dist < best[0]:
                     best = (dist, zone)
-        return best[1] if best else None
+        return best[1] if best else self._onto_plate(d)
+
+    def _onto_plate(self, d: DragState) -> ZoneId | CardId | None:
+        """A card dropped on a seat's name plate goes to that seat's place, where all its
+        highlighted places there mean one move (Ard Rí: a raider dropped on the rival's plate,
+        the likeliest target a new player tries, was refused)."""
+        if self.layout is None or self.index is None or d.lead.face is None:
+            return None
+        for seat, plate in self.layout.plates.items():
+            if not contains(plate, d.lead.x, d.lead.y):
+                continue
+            theirs = sorted(str(z) for z in d.targets if self.layout.owners.get(z) == seat)
+            moves = {tuple(self.index.drop(d.lead.face, z)) for z in theirs}
+            return theirs[0] if theirs and len(moves) == 1 else None
+        return None
 
     def pointer_up(self, x: float, y: float) -> Outcome | None:
         self.pointer_move(x, y)  # the release point counts even without a motion event
