@@ -78,3 +78,34 @@ def test_ard_ri_status_names_the_seat_acting_and_tells_the_viewer_nothing_to_do(
                 need=5 * view.zones[f"roundhouse/{p}"].count)
         match.submit(bot.choose(plugin.rules, match.state, bot_rng(5, match.to_act, len(match.records))))
     assert {"cattle", "warriors", "act"} <= others and {"cattle", "act"} <= own
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1240, 620)])
+def test_treasure_status_names_the_seat_at_its_turn_and_is_whole(size):
+    """During a computer's turn the line over the viewer's own plate read "Hand 1 of 12 ·
+    Gathering", as if it were the viewer's phase: it names the seat acting, and stays whole
+    whole (its short form where the window is narrow)."""
+    app = make_app(size=size)
+    plugin = REGISTRY["treasure"]
+    names = ("You", "Ciara (AI)", "Dara (AI)", "Eimear (AI)")
+    match = Match(plugin.rules, MatchConfig("treasure", 4, 5, {}),
+                  tuple(Seat("human" if i == 0 else "ai", n) for i, n in enumerate(names)))
+    bot, named = RandomBot(), 0
+    for ply in range(60):
+        if match.is_over:
+            break
+        if ply % 2 == 0:
+            scene = app.mgr.make("table", plugin, match, CATALOG.table_for("treasure"), autoplay=False,
+                                 viewer=0)
+            app.mgr.reset(scene)
+            frames(app, 1)
+            view, lay, hud = scene.current_view(), scene.layout, scene.hud
+            words, r = hud.status_words(lay, view), hud.status_rect(lay, view)
+            assert words and r is not None
+            px = lay.metrics.font(15, 12)
+            assert fit_text(words, px, r.w - lay.metrics.px(16), bold=False) == words, words
+            if view.to_act not in (None, 0) and view.phase in ("draw", "meld", "gather"):
+                assert names[view.to_act].split()[0] in words, words
+                named += 1
+        match.submit(bot.choose(plugin.rules, match.state, bot_rng(5, match.to_act, len(match.records))))
+    assert named >= 5

@@ -67,6 +67,15 @@ class GameTable:
         """Override the default gesture for an action (None: the default)."""
         return None
 
+    def acting_other(self, view: TableView) -> str | None:
+        """The name of the seat acting when it is not the viewer's (a computer, a rival in hot
+        seat, anyone for a public view), else None: a status line then names it ("Dara (AI)
+        is gathering") rather than read as addressed to the viewer."""
+        p = view.to_act
+        if p is None or p == view.viewer:
+            return None
+        return self.names[p] if 0 <= p < len(self.names) else f"Player {p + 1}"
+
     def click_place(self, card: CardId) -> ZoneId | None:
         """Where a click on a card puts it where a click means something (Treasure: the
         viewer's gathering place), so a click refused gets the rules' reason for that place

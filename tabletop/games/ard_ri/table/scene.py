@@ -156,12 +156,7 @@ class ArdRiTable(GameTable):
         return words.format(k=int(info.get("acting", 0)) + 1, need=5 * (house.count if house else 0))
 
     def acting_other(self, view: TableView) -> str | None:
-        """The name of the seat acting when it is not the viewer's (a computer, a rival in hot
-        seat, anyone for a public view), else None."""
-        p = view.to_act
-        if p is None or p == view.viewer or view.info.get("season") == "over":
-            return None
-        return self.names[p] if 0 <= p < len(self.names) else f"Player {p + 1}"
+        return None if view.info.get("season") == "over" else super().acting_other(view)
 
     def status_short(self, view: TableView) -> str:
         info = view.info

@@ -31,6 +31,7 @@ import pygame
 from ....core.actions import Action
 from ....core.events import Event, Notice, ScoreChanged
 from ....core.ids import CardId, PlayerId, ZoneId
+from ....core.names import says
 from ....core.views import TableView
 from ....ui.render.theme import Theme
 from ....ui.table.gamescene import GameTable
@@ -79,6 +80,9 @@ SEATS_FEW = replace(SEATS, own=(SEATS.own[0], SEATS.own[1], replace(OWN_GROUPS, 
 MAX_CAPTION, MAX_THEIR_CAPTION = 84, 110
 PHASE_WORDS = {"draw": "Draw", "meld": "Meld", "gather": "Gathering",
                "scored": "Scored", "over": "Match over"}
+#: the same, for a seat other than the viewer's at its turn ("Hand 2 of 12 · Dara (AI) is
+#: gathering"): a bare "Gathering" over the viewer's own plate read as the viewer's phase
+PHASE_DOING = {"draw": "drawing", "meld": "playing", "gather": "gathering"}
 
 
 def _opp_card(lay: TableLayout, bottom: PlayerId) -> float:
@@ -196,7 +200,12 @@ class TreasureTable(GameTable):
 
     def status_line(self, view: TableView) -> str:
         info = view.info  # (lowered minimums show on the Builder's badge: "runs of 3")
-        return f"Hand {info.get('hand', 1)} of {info.get('hands', 12)} · {PHASE_WORDS.get(view.phase, '')}"
+        return f"Hand {info.get('hand', 1)} of {info.get('hands', 12)} · {self.status_short(view)}"
+
+    def status_short(self, view: TableView) -> str:
+        """The phase, or who is doing what at another seat's turn ("Dara (AI) is gathering")."""
+        other = self.acting_other(view) if view.phase in PHASE_DOING else None
+        return f"{says(other, 'is')} {PHASE_DOING[view.phase]}" if other else PHASE_WORDS.get(view.phase, "")
 
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         scores = view.info.get("scores", [])
