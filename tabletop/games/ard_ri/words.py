@@ -91,6 +91,11 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
         count = len(s.pending[a.player])
         return (f"{says(who, 'raids')} {joined([names[t] for t in dict.fromkeys(s.aims)], start=False)}"
                 f" with {count_of(count, 'warrior')}")
+    if k == COMMIT and a.choice == "desert":  # the rules' notice says it: "2 warriors desert
+        return ""  # Ciara" ("loses deserters (2 cards)" came first and read oddly)
+    if k == COMMIT and a.choice == "enforce":  # enforcers are warriors, as raiders are
+        count = len(s.pending[a.player]) if a.player < len(s.pending) else 0
+        return f"{says(who, 'enforces')} the gift with {count_of(count, 'warrior')}"
     if k == COMMIT:
         verb = {"cattle": "puts cattle in the field", "warriors": "hides warriors in the Roundhouse",
                 "take": "takes warriors from the Wilderness", "exile": "exiles warriors",

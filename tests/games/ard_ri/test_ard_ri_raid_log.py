@@ -84,3 +84,16 @@ def test_raid_notices_name_only_cards_every_seat_sees(n):
         if fights >= 3:
             break
     assert fights >= 3 and throughs
+
+
+def test_an_enforced_gift_counts_its_warriors_and_a_desertion_is_told_once():
+    """"Dara (AI) enforces the gift (1 card)" beside "raids you with 1 warrior"; and "loses
+    deserters (2 cards)" before the rules' own "2 warriors desert …"."""
+    from tabletop.core.actions import Action
+    from tabletop.games.ard_ri.words import narrate
+
+    s = position(2, "winter", houses={0: ["KS", "QS"]}, proven=["KS", "QS"])
+    s = s._replace(stage="enforce", pending=((s.houses[0][0],), ()))
+    names = ["Aoife", "Dara (AI)"]
+    assert narrate(s, Action("commit", 0, choice="enforce"), names) == "Aoife enforces the gift with 1 warrior"
+    assert narrate(s, Action("commit", 0, choice="desert"), names) == ""
