@@ -397,3 +397,20 @@ def test_the_warriors_eye_badges_keep_off_the_roundhouse_title(size):
         card = pygame.Rect(s.rect())
         badge = _place(card, _badge_px(card, lay.metrics.unit), "top")
         assert not badge.colliderect(title), f"the badge {badge} runs into the title {title}"
+
+
+def test_blocking_an_enforced_gift_is_not_called_a_raid(app):
+    """A player's report: while Brian's warriors came to enforce his gift, the status line said
+    "Raid: block an attacker?"."""
+    s = position(2, "winter", hands={0: ["2S", "3D", "4C", "5H"], 1: ["3H"]},
+                 houses={0: ["QD"], 1: ["KS"]}, proven=["QD", "KS"],
+                 fields={0: ["10C", "9C", "10H"], 1: ["9S", "8D", "7C"]})
+    scene = start(app, s)
+    match = scene.match
+    for move_text in ("ceilsine 2", "gather 2S", "gather 3D", "gather 4C", "gather 5H", "commit gift",
+                      "gather QD up", "commit enforce"):
+        match.submit_text(move_text)
+    st = match.state
+    assert st.stage == "defence" and match.to_act == 1
+    assert scene.game.status_line(RULES.view(st, 1)) == "Céilsine: block an enforcer?"
+    assert scene.game.status_line(RULES.view(st, 0)).startswith("Céilsine: ")

@@ -72,7 +72,9 @@ def test_ard_ri_status_names_the_seat_acting_and_tells_the_viewer_nothing_to_do(
             if names[p] != "You":
                 assert "you" not in line.lower().replace(subject.lower(), ""), (stage, line)
             others.add(stage)
-        if p == 0 and stage in STAGE_WORD:
+        if p == 0 and stage == "defence" and view.info.get("target", -1) >= 0:  # an enforcement
+            assert game.status_line(view) == "Céilsine: block an enforcer?"
+        elif p == 0 and stage in STAGE_WORD:
             assert game.status_line(view) == STAGE_WORD[stage].format(
                 k=int(view.info.get("acting", 0)) + 1,
                 need=5 * view.zones[f"roundhouse/{p}"].count)

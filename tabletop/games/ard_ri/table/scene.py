@@ -147,9 +147,12 @@ class ArdRiTable(GameTable):
             if other is not None:
                 return f"Gift {gift[2]} ≤ {gift[3]}: {says(other, 'is')} deciding whether to enforce it"
             return f"Gift {gift[2]} ≤ {gift[3]}: enforce it?"  # the comparison that decided
+        enforced = stage == "defence" and int(info.get("target", -1)) >= 0  # a céilsine's enforcers
         if other is not None:
             when, doing = STAGE_DOING.get(stage, (SEASON_WORD.get(season, season), "choosing"))
-            return f"{when}: {says(other, 'is')} {doing}"
+            return f"{'Céilsine' if enforced else when}: {says(other, 'is')} {doing}"
+        if enforced:  # not "Raid: block an attacker?": the warriors came to enforce a gift
+            return "Céilsine: block an enforcer?"
         words = STAGE_WORD.get(stage, SEASON_WORD.get(season, season))
         acting = view.to_act if view.to_act is not None else -1
         house = view.zones.get(f"roundhouse/{acting}")
