@@ -192,3 +192,20 @@ def test_a_moments_badges_are_pills_and_no_outline_runs_through_them(tmp_path):
                if tuple(surf.get_at((x, y)))[:3] == yellow]
     assert not crossed, f"Hard's outline runs through {moment.names[0]!r}'s badge"
     app.close()
+
+
+def test_a_game_without_a_decision_does_not_also_say_hard_agreed(tmp_path, monkeypatch):
+    """"You: no decision to review." and under it "Hard would have made every decision the
+    same way." read as a contradiction (Treasure, a hand a computer ended at once)."""
+    said: list[str] = []
+    real = review_scene.text
+    monkeypatch.setattr(review_scene, "text", lambda words, *a, **k: (said.append(words), real(words, *a, **k))[1])
+    app = fresh_app(tmp_path)
+    match = load_match(SAVES / "keltis-demo.json")
+    scene = ReviewScene(REGISTRY["keltis"], match, CATALOG.table_for("keltis"), worlds=8)
+    scene.reviewer.todo, scene.reviewer.total = [], 0
+    app.mgr.push(scene)
+    _wait(app, scene)
+    assert any(w.endswith("no decision to review.") for w in said)
+    assert "Hard would have made every decision the same way." not in said
+    app.close()

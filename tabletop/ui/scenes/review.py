@@ -187,8 +187,10 @@ class ReviewScene(Scene):
         rows = self.visible_rows()
         if not self.costly():
             words = ("No decision cost more than its margin of error. The closest calls:" if rows
-                     else "Hard would have made every decision the same way.")
-            surf.blit(text(words, self.px(18, 13), th.text), (x, y + self.px(4)))
+                     else "Hard would have made every decision the same way." if self.reviewer.total
+                     else "")  # no decision at all: the seat's line says so ("no decision to review")
+            if words:
+                surf.blit(text(words, self.px(18, 13), th.text), (x, y + self.px(4)))
         for i, (d, b) in enumerate(rows):
             r = pygame.Rect(self.box.x + self.px(14), b.rect.centery - self.px(35),
                             self.box.w - self.px(28), self.px(70))
