@@ -414,3 +414,28 @@ def test_blocking_an_enforced_gift_is_not_called_a_raid(app):
     assert st.stage == "defence" and match.to_act == 1
     assert scene.game.status_line(RULES.view(st, 1)) == "Céilsine: block an enforcer?"
     assert scene.game.status_line(RULES.view(st, 0)).startswith("Céilsine: ")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1240, 620)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_chosen_raiders_target_is_whole_on_the_screen(size):
+    """"→Dara (AI)" under a raider being chosen was cut in half by the window's bottom edge
+    (1920×1080): the words rise into the room the raised Chosen cards leave."""
+    from tabletop.games.ard_ri.table.paint import pending_words
+
+    s = position(2, "winter", houses={0: ["KS", "QS"], 1: ["QH"]}, proven=["KS", "QS", "QH"],
+                 fields={0: ["10C"], 1: ["7S"]})
+    scene = start(make_app(size), s)
+    scene.match.submit_text("gather KS up at 2")
+    scene.match.submit_text("gather QS up at 2")
+    view = scene.rules.view(scene.match.state, 0)
+    scene.board.reconcile(view, scene.game.layout(scene.layout.metrics, view, 0, 2))
+    drawn: list[pygame.Rect] = []
+
+    class Surface:
+        def blit(self, img, pos):
+            drawn.append(pygame.Rect(pos, img.get_size()))
+
+    pending_words(Surface(), scene.board.layout, view, ["Aoife", "Dara (AI)"], scene.theme)
+    assert drawn
+    for r in drawn:
+        assert 0 <= r.top and r.bottom <= size[1], r

@@ -196,8 +196,13 @@ def pending_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
         if choices:
             labels.append((choices, True, x - cw / 2, x - cw / 2 + room))
     y = zl.slot(0, n)[1] + ch / 2 + 2 * m.unit
-    for img, x, row_y in word_rows(labels, y, m, theme):
-        surf.blit(img, (x, row_y))
+    rows = word_rows(labels, y, m, theme)
+    # the Chosen cards stand raised, so their words may rise into the room they left: at the
+    # window's bottom edge "→Dara (AI)" was cut in half (Ard Rí at 1920×1080)
+    low = max((row_y + img.get_height() for img, _, row_y in rows), default=0)
+    up = max(0, low - (m.h - m.px(2)))
+    for img, x, row_y in rows:
+        surf.blit(img, (x, row_y - up))
 
 
 def house_words(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: int,
