@@ -36,6 +36,10 @@ TEXT_SCALES = (1.0, 1.15, 1.3, 1.5)  # interface text, × the size each screen a
 #: the table commands whose key a player may change (``ui/keymap.TABLE_ACTIONS`` holds their
 #: default keys; kept here as plain names so this module needs no pygame)
 KEY_ACTIONS = ("hint", "log", "trick", "scores", "pile", "sort", "gather")
+SEAT_KINDS = ("human", "ai")
+MAX_SETUPS = 32  # games remembered
+#: a game's last setup: (game id, players, ((seat kind, level), …), ((option, value), …))
+Setup = tuple[str, int, tuple[tuple[str, str], ...], tuple[tuple[str, Any], ...]]
 
 
 @lean_dataclass(frozen=True)  # read for the first frame: no code compiled (``core/lean.py``)
@@ -62,6 +66,9 @@ class Settings:
     keys: tuple[tuple[str, str], ...] = ()
     text_scale: float = 1.0  # every interface text × this (TEXT_SCALES: 100 to 150 %)
     speech: bool = False  # spoken output of the table's words (``ui/speech.py``)
+    #: each game's last setup (``Setup``): the player count, each seat's kind and level, the
+    #: options. Only its shape is checked here; the setup screen takes what the game allows
+    setups: tuple[Setup, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -70,7 +77,16 @@ class Settings:
         data["help_seen"] = list(self.help_seen)
         data["avatars"] = list(self.avatars)
         data["keys"] = dict(self.keys)
+        data["setups"] = {g: {"players": n, "seats": [list(x) for x in seats], "options": dict(opts)}
+                          for g, n, seats, opts in self.setups}
         return {"kind": KIND, "version": VERSION, **data}
+
+    def setup_for(self, game: str) -> Setup | None:
+        return next((x for x in self.setups if x[0] == game), None)
+
+    def with_setup(self, setup: Setup) -> tuple[Setup, ...]:
+        """``setups`` with ``setup`` for its game (the newest last, at most ``MAX_SETUPS``)."""
+        return (*(x for x in self.setups if x[0] != setup[0]), setup)[-MAX_SETUPS:]
 
     def avatar_for(self, seat: int) -> str:
         """The seat's avatar; seats beyond the list get one by their number."""
@@ -112,6 +128,33 @@ def _keys(v: Any) -> tuple[tuple[str, str], ...]:
     raise ValueError
 
 
+def _word(v: Any, limit: int = 40) -> bool:
+    return isinstance(v, str) and 0 < len(v) <= limit
+
+
+def _setups(v: Any) -> tuple[Setup, ...]:
+    """Each game's last setup, by shape only: a count, seats of a kind and a level, options
+    of plain values (what the game allows is the setup screen's to check)."""
+    if not isinstance(v, dict) or len(v) > MAX_SETUPS:
+        raise ValueError
+    out = []
+    for game, x in v.items():
+        if not (_word(game) and isinstance(x, dict) and _is_int(x.get("players"))
+                and 1 <= x["players"] <= 16 and isinstance(x.get("seats"), list)
+                and len(x["seats"]) <= MAX_NAMES and isinstance(x.get("options"), dict)
+                and len(x["options"]) <= 40):
+            raise ValueError
+        seats = x["seats"]
+        if not all(isinstance(s, list) and len(s) == 2 and s[0] in SEAT_KINDS and _word(s[1], 20)
+                   for s in seats):
+            raise ValueError
+        opts = x["options"]
+        if not all(_word(k) and (isinstance(o, bool) or _is_int(o) or _word(o)) for k, o in opts.items()):
+            raise ValueError
+        out.append((game, x["players"], tuple((s[0], s[1]) for s in seats), tuple(opts.items())))
+    return tuple(out)
+
+
 def _check(ok: bool, value: Any) -> Any:
     if not ok:
         raise ValueError
@@ -140,6 +183,7 @@ _READERS = {
     "keys": _keys,
     "text_scale": lambda v: _check(_is_num(v) and 1 <= v <= 1.5, float(v)),
     "speech": lambda v: _check(isinstance(v, bool), v),
+    "setups": _setups,
 }
 
 

@@ -137,7 +137,41 @@ class MatchSetupScene(Scene):
         super().enter(mgr)
         if self.ctx.prefs is not None:  # the remembered names (settings screen)
             self.names[0].value = self.ctx.prefs.settings.name_for(0)
+            self._recall(self.ctx.prefs.settings.setup_for(self.plugin.meta.game_id))
         self.avatars = [seat_avatar(self.ctx, i) for i in range(len(self.avatars))]
+
+    def _recall(self, setup: Any) -> None:
+        """This game's last setup (settings), as far as the game allows it now: a player count
+        within its limits, each seat's kind and a level a player may pick, each option one of
+        its choices; anything else keeps its default. (A player set up the same game again and
+        again: the count and the hands were forgotten each time.)"""
+        if setup is None:
+            return
+        meta = self.plugin.meta
+        _, n, seats, opts = setup
+        if meta.min_players <= n <= meta.max_players:
+            self.n = n
+        for i, (kind, level) in enumerate(seats[:meta.max_players]):
+            self.kinds[i] = kind
+            if level in ("random", *PLAYER_LEVELS):
+                self.levels[i] = level
+            if kind == "human" and i and not self.names[i].value:
+                self.names[i].value = self._default_name(i)
+        if "human" not in self.kinds[:self.n]:
+            self.kinds[0] = "human"
+        remembered = dict(opts)
+        for spec in meta.options:
+            if spec.key in remembered and remembered[spec.key] in spec.choices:
+                self.options[spec.key] = remembered[spec.key]
+
+    def _remember(self) -> None:
+        prefs = self.ctx.prefs
+        if prefs is None:
+            return
+        setup = (self.plugin.meta.game_id, self.n,
+                 tuple((self.kinds[i], self.levels[i]) for i in range(self.n)),
+                 tuple(self.options.items()))
+        prefs.update(self.ctx, setups=prefs.settings.with_setup(setup))
 
     def _default_name(self, i: int) -> str:
         """The remembered name of a seat that becomes human ('' without settings)."""
@@ -246,6 +280,8 @@ class MatchSetupScene(Scene):
             start_match(self.mgr, self.plugin, self.n, self.seats(), opts, self.seed())
         except ValueError as exc:
             self.error = str(exc)
+            return
+        self._remember()
 
     def _back(self) -> None:
         if self.mgr is not None:
