@@ -173,7 +173,8 @@ def button_shortcuts(scene: Any) -> list[Shortcut]:
     out: list[Shortcut] = []
     nav = getattr(scene, "nav", None)
     if nav is not None:
-        out += [Shortcut("Tab  ↓  →", "Next button"), Shortcut("Shift+Tab  ↑  ←", "Previous button"),
+        out += [Shortcut("Tab", "Next button"), Shortcut("Shift+Tab", "Previous button"),
+                Shortcut("↑  ↓  ←  →", "The nearest button that way"),
                 Shortcut("Enter or Space", "Press the chosen button")]
         if getattr(nav, "digits", False):
             out.append(Shortcut("1 … 9", "Press the first … ninth button"))

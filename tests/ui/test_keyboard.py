@@ -255,3 +255,32 @@ def test_a_keyboard_game_in_high_contrast_with_every_sound():
     play_by_keyboard(app, scene)
     assert scene.match.is_over
     assert set(app.ctx.audio.played) == set(SOUNDS), sorted(set(app.ctx.audio.played))
+
+
+def test_arrows_in_the_game_picker_move_the_way_they_point():
+    """From a game's Play, → went on to the next game's "Learn to play" (the next in the list,
+    a row up): an arrow goes to the nearest button that way (the next game's Rules, on the
+    same row), ↑ to the row above; Tab still walks the list."""
+    from tabletop.ui.scenes.picker import GamePickerScene
+
+    app = make_app((1280, 720))
+    scene = GamePickerScene()
+    app.mgr.push(scene)
+    frames(app, 2)
+    plays = [play for _, _, play, _ in scene.cards]
+    rules = [r for _, _, _, r in scene.cards]
+    scene.nav.shown = True
+    scene.nav.pos = scene._nav_buttons().index(plays[0])
+    key(app, pygame.K_RIGHT)
+    assert scene.nav.focused() is rules[1]
+    key(app, pygame.K_RIGHT)
+    assert scene.nav.focused() is plays[1]
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert scene.nav.focused() is plays[0]
+    key(app, pygame.K_UP)
+    assert scene.nav.focused().label == "Learn to play" and scene.nav.focused().rect.bottom <= plays[0].rect.top
+    here = scene._nav_buttons().index(scene.nav.focused())
+    key(app, pygame.K_TAB)  # the list's next, whatever it is
+    assert scene.nav.focused() is scene._nav_buttons()[here + 1]
+    app.close()

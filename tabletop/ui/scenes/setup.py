@@ -127,8 +127,9 @@ class MatchSetupScene(Scene):
     def shortcuts(self) -> Sequence[Shortcut]:
         keyed = [Shortcut(key_label(wd.key), wd.label) for wd in self.widgets
                  if isinstance(wd, Button) and wd.key is not None]
-        return [Shortcut("Tab  ↓  →", "Next button or box (a name box, the deal number)"),
-                Shortcut("Shift+Tab  ↑  ←", "Previous button or box"),
+        return [Shortcut("Tab", "Next button or box (a name box, the deal number)"),
+                Shortcut("Shift+Tab", "Previous button or box"),
+                Shortcut("↑  ↓  ←  →", "The nearest button or box that way"),
                 Shortcut("Enter or Space", "Press the chosen button, or type in the chosen box"),
                 Shortcut("Enter, Tab or Esc", "While typing: done (Tab goes on to the next)"),
                 *keyed, *EVERYWHERE]

@@ -1,5 +1,6 @@
-"""Keyboard navigation over a list of buttons (menus and dialogs): Tab / arrows move a visible
-focus, Enter or Space presses the focused button, digits press the nth one.
+"""Keyboard navigation over a list of buttons (menus and dialogs): Tab walks the list and an
+arrow moves to the nearest button that way (``_toward``; through the list where none lies that
+way), a visible focus; Enter or Space presses the focused button, digits press the nth one.
 
 The focus ring is a thick dashed outline with an arrow (a shape, never colour alone), drawn
 by ``draw`` after the buttons; a mouse click hides it (scenes pass clicks here first, see
@@ -20,6 +21,26 @@ from .button import Button
 NEXT_KEYS = (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT)
 PREV_KEYS = (pygame.K_UP, pygame.K_LEFT)
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: an arrow's direction on the screen (x, y)
+ARROWS = {pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_DOWN: (0, 1), pygame.K_UP: (0, -1)}
+
+
+def _toward(buttons: Sequence[Button], pos: int, key: int) -> int | None:
+    """The button an arrow points to from ``buttons[pos]``: the nearest whose centre lies that
+    way, a step across the arrow counting double (in the game picker → from a game's Play went
+    on to the next game's "Learn to play", the next in the list); None where none lies that
+    way (the arrow then steps through the list, as Tab does)."""
+    dx, dy = ARROWS[key]
+    here = buttons[pos].rect.center
+    best: tuple[float, int] | None = None
+    for i, b in enumerate(buttons):
+        x, y = b.rect.center
+        along, across = (x - here[0]) * dx + (y - here[1]) * dy, abs((x - here[0]) * dy + (y - here[1]) * dx)
+        if i != pos and along > 0 and across <= 2 * along + max(b.rect.w, b.rect.h) / 2:
+            cost = along + 2 * across
+            if best is None or cost < best[0]:
+                best = (cost, i)
+    return None if best is None else best[1]
 
 
 class ButtonNav:
@@ -63,7 +84,8 @@ class ButtonNav:
         if k in NEXT_KEYS or k in PREV_KEYS:
             back = k in PREV_KEYS or (k == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT)
             if self.shown:
-                self.pos = (self.pos + (-1 if back else 1)) % len(live)
+                toward = _toward(live, self.pos % len(live), k) if k in ARROWS else None
+                self.pos = toward if toward is not None else (self.pos + (-1 if back else 1)) % len(live)
             self.shown = True
             return True
         if k in PRESS_KEYS and (self.shown or self.enter_default):
