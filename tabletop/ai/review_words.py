@@ -12,13 +12,24 @@ from .review import Judged, Review
 
 
 def where(rules: Any, state: Any, seat: int, ply: int) -> str:
-    """"move 36", with the hand or round when the game shows one ("move 36, hand 2")."""
+    """"move 36", with the hand or round when the game shows one ("move 36, hand 2"; a round
+    only where there are several) and the trick where it has tricks ("move 8, trick 4": a
+    player read "Move 8" as meaning nothing, "trick 4" as the moment)."""
     info = rules.view(state, seat).info
-    for key, word in (("hand", "hand"), ("round", "round")):
+
+    def number(key: str) -> int | None:
         value = info.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return f"move {ply + 1}, {word} {value}"
-    return f"move {ply + 1}"
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    parts = [f"move {ply + 1}"]
+    rounds = number("rounds")
+    if number("hand") is not None:
+        parts.append(f"hand {number('hand')}")
+    elif number("round") is not None and (rounds is None or rounds > 1):
+        parts.append(f"round {number('round')}")
+    if number("trick") is not None:
+        parts.append(f"trick {number('trick')}")
+    return ", ".join(parts)
 
 
 def cost_words(d: Judged) -> str:

@@ -153,3 +153,17 @@ def test_the_hinted_move_is_always_weighed_even_when_the_screen_drops_it():
     dropped = next(a for a in legal if a not in screened)
     kept = [a for a, _ in weigh(plugin, state, seat, worlds=4, seed=1, keep=dropped)]
     assert dropped in kept and set(screened) <= set(kept)
+
+
+def test_a_decision_is_placed_by_its_hand_round_and_trick():
+    """"Move 8" meant nothing to a player; a trick game says which trick ("move 8, trick 4"),
+    a game of hands which hand, a round only where there are several."""
+    from tabletop.ai.review_words import where
+
+    for game, expect in (("hyrule", ", trick "), ("seanchai", ", hand "), ("treasure", ", hand ")):
+        match = load_match(SAVES / f"{game}-demo.json")
+        said = where(match.rules, match.states[-1], 0, len(match.states) - 1)
+        assert said.startswith(f"move {len(match.states)}") and expect in said, said
+    hyrule = load_match(SAVES / "hyrule-demo.json")
+    if hyrule.config.options.get("rounds", 1) == 1:
+        assert ", round " not in where(hyrule.rules, hyrule.states[3], 0, 3)
