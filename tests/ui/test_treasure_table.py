@@ -204,7 +204,9 @@ def test_the_sheet_names_each_multiplier_and_its_cause() -> None:
     view = RULES.view(s, ALL)
     sheet = seat_sheet(view, 0, ["Aoife", "Ciara"])
     assert [(g.title, g.value) for g in sheet.groups] == [("Set of 1s", 12), ("Run 3–6", 24)]
-    assert sheet.groups[1].working == "3 × 8 = 24"
+    # the base and the multiplier ("3 × 8" read as an 8 from nowhere)
+    assert sheet.groups[0].working == "3 × 4 = 12"
+    assert sheet.groups[1].working == "3 × 4 = 12, ×2 = 24"
     assert sheet.groups[1].why == ("runs ×2: Lady in a set, played by Aoife",)
     assert sheet.hand == -9 and (sheet.table, sheet.hand) == tuple(RULES.hand_result(s)[0])
     theirs = seat_sheet(view, 1, ["Aoife", "Ciara"])

@@ -112,6 +112,10 @@ def cause_words(flag: int, groups: dict[str, Group], names: list[str]) -> str:
     return f"{GOD_NAMES[god]} {POSITION_WORDS[pos]}{whose}"
 
 
+#: what every card of a group scores before any god's multiplier (``scoring``: 1 << 2)
+BASE = 4
+
+
 def _factor_text(f: Fraction) -> str:
     return "×½" if f == Fraction(1, 2) else f"×{f}"
 
@@ -197,7 +201,11 @@ def seat_sheet(view: Any, seat: int, names: list[str]) -> SeatSheet:
         mine = [values[i] for i in own]
         if not mine:
             continue
-        if len(set(mine)) == 1:
+        if len(set(mine)) == 1 and mine[0] != BASE:  # the base, then what multiplied it:
+            # "4 × 4 = 16, ×½ = 8" ("4 × 2 = 8" for a halved run read as a 2 from nowhere)
+            working = (f"{len(mine)} × {BASE} = {len(mine) * BASE}, "
+                       f"{_factor_text(Fraction(mine[0]) / BASE)} = {sum(mine)}")
+        elif len(set(mine)) == 1:
             working = f"{len(mine)} × {mine[0]} = {sum(mine)}"
         else:
             working = " + ".join(str(v) for v in mine) + f" = {sum(mine)}"
