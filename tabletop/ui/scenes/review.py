@@ -173,7 +173,7 @@ class ReviewScene(Scene):
         surf.blit(title, (x, self.box.y + self.px(18)))
         small = self.px(16, 12)
         note = ("What Hard would have played at each decision, from what that player could see "
-                "then, and what the choice cost in chance to win.")
+                "then; a cost of −0.10 is ten points less chance to win (± its margin of error).")
         for k, line in enumerate(_two_lines(note, small, width)):
             surf.blit(text(line, small, th.text_dim), (x, self.box.y + self.px(62) + k * self.px(20)))
         if not self.done:
