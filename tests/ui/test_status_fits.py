@@ -15,6 +15,21 @@ from tabletop.ui.table.hud import fit_text
 from .helpers import frames, make_app
 
 
+def status_now(app, plugin, match):
+    """The table of ``match`` from seat 0: its view, the status line's words, and whether
+    they show whole in their box (None: no box)."""
+    scene = app.mgr.make("table", plugin, match, CATALOG.table_for(plugin.meta.game_id), autoplay=False,
+                         viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 1)
+    view, lay, hud = scene.current_view(), scene.layout, scene.hud
+    words, r = hud.status_words(lay, view), hud.status_rect(lay, view)
+    if not words or r is None:
+        return view, words, None
+    px = lay.metrics.font(15, 12)
+    return view, words, fit_text(words, px, r.w - lay.metrics.px(16), bold=False) == words
+
+
 @pytest.mark.parametrize("size", [(984, 500), (1280, 720)])
 def test_ard_ri_status_is_whole_in_every_stage(size):
     app = make_app(size=size)
@@ -26,15 +41,9 @@ def test_ard_ri_status_is_whole_in_every_stage(size):
         if match.is_over:
             break
         if ply % 3 == 0:
-            scene = app.mgr.make("table", plugin, match, CATALOG.table_for("ard_ri"), autoplay=False,
-                                 viewer=0)
-            app.mgr.reset(scene)
-            frames(app, 1)
-            view, lay, hud = scene.current_view(), scene.layout, scene.hud
-            words, r = hud.status_words(lay, view), hud.status_rect(lay, view)
-            if words and r is not None:
-                px = lay.metrics.font(15, 12)
-                assert fit_text(words, px, r.w - lay.metrics.px(16), bold=False) == words, words
+            view, words, whole = status_now(app, plugin, match)
+            if words and whole is not None:
+                assert whole, words
                 stages.add(view.info.get("stage"))
                 shown += 1
         match.submit(bot.choose(plugin.rules, match.state, bot_rng(5, match.to_act, len(match.records))))
@@ -97,15 +106,8 @@ def test_treasure_status_names_the_seat_at_its_turn_and_is_whole(size):
         if match.is_over:
             break
         if ply % 2 == 0:
-            scene = app.mgr.make("table", plugin, match, CATALOG.table_for("treasure"), autoplay=False,
-                                 viewer=0)
-            app.mgr.reset(scene)
-            frames(app, 1)
-            view, lay, hud = scene.current_view(), scene.layout, scene.hud
-            words, r = hud.status_words(lay, view), hud.status_rect(lay, view)
-            assert words and r is not None
-            px = lay.metrics.font(15, 12)
-            assert fit_text(words, px, r.w - lay.metrics.px(16), bold=False) == words, words
+            view, words, whole = status_now(app, plugin, match)
+            assert words and whole, words
             if view.to_act not in (None, 0) and view.phase in ("draw", "meld", "gather"):
                 assert names[view.to_act].split()[0] in words, words
                 named += 1

@@ -177,6 +177,17 @@ def scored_states(seed: int, n: int) -> list:
                 break
     return out
 
+def scored_table(app) -> tuple[TableScene, Match]:
+    """Two humans at a table where a hand has just been scored (its sheet opened by itself)."""
+    s = scored_states(3, 2)[0]
+    cfg = MatchConfig("treasure", 2, 3, {})
+    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")), states=[s])
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    return scene, match
+
+
 
 @pytest.mark.parametrize("n,seed", [(2, 3), (3, 5), (5, 2)])
 def test_the_sheet_adds_up_to_the_rules_scoring(n, seed) -> None:
@@ -214,12 +225,7 @@ def test_the_sheet_names_each_multiplier_and_its_cause() -> None:
 
 
 def test_the_sheet_opens_by_itself_when_a_hand_is_scored(app) -> None:
-    s = scored_states(3, 2)[0]
-    cfg = MatchConfig("treasure", 2, 3, {})
-    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")), states=[s])
-    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
-    app.mgr.reset(scene)
-    frames(app, 2)
+    scene, match = scored_table(app)
     assert scene.sheet.open and scene.sheet.sheet().details
     click(app, (scene.sheet.rect.centerx, scene.sheet.rect.bottom - 4))  # away: stays away
     frames(app, 2)
@@ -369,12 +375,7 @@ def test_a_click_on_a_card_that_can_only_be_discarded_does_not_discard_it(app) -
 def test_the_scored_hand_stays_on_the_sheet_while_the_next_is_dealt(app) -> None:
     """A computer may deal at once: the sheet that opened keeps the hand just scored until the
     player puts it away."""
-    s = scored_states(3, 2)[0]
-    cfg = MatchConfig("treasure", 2, 3, {})
-    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")), states=[s])
-    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
-    app.mgr.reset(scene)
-    frames(app, 2)
+    scene, match = scored_table(app)
     held = scene.sheet.sheet()
     assert scene.sheet.open and held.details
     scene.control.submit(next(a for a in match.legal() if a.kind == "deal"))  # as a computer does
@@ -605,12 +606,7 @@ def test_a_badge_with_no_room_under_its_group_moves_off_the_cards(players) -> No
 def test_the_players_own_deal_puts_the_sheet_that_opened_by_itself_away(app) -> None:
     """A player pressed "Deal the next hand" under the sheet that opened by itself: the new hand
     was dealt under it and the computers waited, the table looking frozen, until M."""
-    s = scored_states(3, 2)[0]
-    cfg = MatchConfig("treasure", 2, 3, {})
-    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")), states=[s])
-    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
-    app.mgr.reset(scene)
-    frames(app, 2)
+    scene, match = scored_table(app)
     assert scene.sheet.open and scene.sheet.holding
     assert scene.submit(next(a for a in match.legal() if a.kind == "deal"))
     assert not scene.sheet.open and not scene.sheet.holding
