@@ -26,8 +26,12 @@ def test_a_block_with_nothing_to_spread_keeps_its_box_and_leaves_the_room_to_its
     """A Seanchaí team's point field lay in a third of the row beside two blocks of one card
     back each: the widening blocks now take what the others leave."""
     boxes = [(100.0, 200.0), (520.0, 200.0), (900.0, 200.0)]
+    each = (1240 - 2 * 12 - 2 * 10) / 3
     assert widened(boxes, [True, False, False], 1240, 12, 10) == [(12.0, 498.0), *boxes[1:]]
-    assert widened(boxes, [True, False, True], 1240, 12, 10) == [(12.0, 498.0), boxes[1], (730.0, 498.0)]
+    # never room at its left: the last block keeps its equal share (its plate stays near its
+    # seat), then the row's end
+    assert widened(boxes, [True, False, True], 1240, 12, 10) == [
+        (12.0, 498.0), boxes[1], pytest.approx((12 + 2 * (each + 10), each))]
     assert widened([(500.0, 200.0)], [True], 1240, 12, 10) == [(12.0, 1216.0)]  # a lone block: the row
     assert widened(boxes, [False] * 3, 1240, 12, 10) == boxes
 
