@@ -177,11 +177,11 @@ def scored_states(seed: int, n: int) -> list:
                 break
     return out
 
-def scored_table(app) -> tuple[TableScene, Match]:
+def scored_table(app, first: str = "Aoife") -> tuple[TableScene, Match]:
     """Two humans at a table where a hand has just been scored (its sheet opened by itself)."""
     s = scored_states(3, 2)[0]
     cfg = MatchConfig("treasure", 2, 3, {})
-    match = Match(RULES, cfg, (Seat("human", "Aoife"), Seat("human", "Ciara")), states=[s])
+    match = Match(RULES, cfg, (Seat("human", first), Seat("human", "Ciara")), states=[s])
     scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
@@ -498,12 +498,7 @@ def test_the_sheet_heading_is_never_cut(app) -> None:
     from tabletop.ui.render.fonts import text as render
     from tabletop.ui.table.scoresheet import detail_heading
 
-    s = scored_states(3, 2)[0]
-    cfg = MatchConfig("treasure", 2, 3, {})
-    match = Match(RULES, cfg, (Seat("human", "Gráinne Mhaol"), Seat("human", "Ciara")), states=[s])
-    scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
-    app.mgr.reset(scene)
-    frames(app, 2)
+    scene, _ = scored_table(app, "Gráinne Mhaol")
     assert scene.sheet.open
     m = scene.layout.metrics
     room = scene.sheet.rect.w - 2 * m.px(16)
