@@ -129,7 +129,7 @@ def test_a_turn_at_the_table(app) -> None:
     settle(app, scene)
     assert last(scene).kind == "commit" and last(scene).choice == "run"
     assert scene.current_view().info["groups"][f"group/{me}/1"]["as"] == ["5W", "6W", "7W", "8W"]
-    assert declared(groups_of(scene.current_view())[f"group/{me}/1"]) == ["5L as 5W"]  # its badge
+    assert declared(groups_of(scene.current_view())[f"group/{me}/1"]) == ["5 of Leaves as Winds"]  # its badge
 
     # add the Fool of Winds by dragging it onto the run
     zl = scene.layout.zones[f"group/{me}/1"]
@@ -605,3 +605,14 @@ def test_the_players_own_deal_puts_the_sheet_that_opened_by_itself_away(app) -> 
     assert scene.sheet.open and scene.sheet.holding
     assert scene.submit(next(a for a in match.legal() if a.kind == "deal"))
     assert not scene.sheet.open and not scene.sheet.holding
+
+
+def test_a_declared_cards_badge_says_it_in_words() -> None:
+    """A badge named a changed card in notation a newcomer cannot read ("7S as 6S", V being
+    Waves); it says the suit in full and only what changed."""
+    from tabletop.games.treasure.deck import S, V, W, ident
+    from tabletop.games.treasure.table.badges import declared_words
+
+    assert declared_words(ident(S, 7), ident(S, 6)) == "7 of Stones as 6"
+    assert declared_words(ident(V, 5), ident(W, 5)) == "5 of Waves as Winds"
+    assert declared_words(ident(V, 5), ident(W, 3)) == "5 of Waves as 3 of Winds"

@@ -73,7 +73,7 @@ The published rules leave some points open; we play them as below, and the setup
 - Start a group: click cards in your hand; they rise into your gathering place. A card that may change asks which card it should be. Table them with "Table them as a set / run / colour" (only the types they make) or by dragging them onto the empty place beside your groups. Esc or a right click takes the last one back.
 - Add a card: drag it onto a group; the groups it may join glow (another player's too while a god allows it). A card that cannot go there flies back and says why.
 - Discard: drag a card onto the discard pile. V over a pile, or a click on it when it means no move, lets you look through it.
-- Under each group, a badge says what its gods do. Scores (M) shows the match; when a hand is scored it opens by itself with every group, its multipliers and why, and the cards left in hand, for each player (click a name).
+- Under each group, a badge says what its gods do and which changed cards count as another ("7 of Stones as 6"). Scores (M) shows the match; when a hand is scored it opens by itself with every group, its multipliers and why, and the cards left in hand, for each player (click a name).
 
 # Where the published rules are silent
 - No progress: a turn makes progress if its player draws from the draw pile (the Builder's draw counts) or tables at least one card (a new group or a card added to any group). When 3 × the number of players turns in a row make no progress, the hand ends at once after that turn and is scored normally; nobody went out. Taking from the discard pile never empties the draw pile, so without this players could pass cards back and forth for ever. A hand that keeps making progress is never cut short, however long.

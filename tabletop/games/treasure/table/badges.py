@@ -17,7 +17,7 @@ from ....ui.render.theme import Theme
 from ....ui.table.layout import Rect, TableLayout
 from ....ui.widgets.panel import draw_panel
 from .. import gods as gd
-from ..deck import NATURAL, ident_code
+from ..deck import NATURAL, SUIT_NAMES
 from .badgefit import lines_of, settle
 from .score import Group, badges, groups_of
 
@@ -83,11 +83,22 @@ def overflow(lay: TableLayout, view: TableView, seats: set[int], last: bool = Tr
 
 
 def declared(group: Group) -> list[str]:
-    """The group's changing cards placed as another card: "9S as 4S" (the group counts
-    them as declared)."""
+    """The group's changing cards placed as another card, in words a newcomer reads: "9 of
+    Stones as 4" (a rank changed), "5 of Leaves as Winds" (a colour changed); the group counts
+    them as declared. The notation ("9S as 4S", "5L as 5W") read as code: V for Waves."""
     _, cards, idents, _ = group
-    return [f"{ident_code(NATURAL[c])} as {ident_code(x)}" for c, x in zip(cards, idents, strict=False)
+    return [declared_words(NATURAL[c], x) for c, x in zip(cards, idents, strict=False)
             if NATURAL[c] != x]
+
+
+def declared_words(natural: int, counts_as: int) -> str:
+    """"7 of Stones as 6", "5 of Leaves as Winds", else both in full."""
+    (s, r), (s2, r2) = divmod(natural, 10), divmod(counts_as, 10)
+    if s == s2:
+        return f"{r} of {SUIT_NAMES[s]} as {r2}"
+    if r == r2:
+        return f"{r} of {SUIT_NAMES[s]} as {SUIT_NAMES[s2]}"
+    return f"{r} of {SUIT_NAMES[s]} as {r2} of {SUIT_NAMES[s2]}"
 
 
 #: the narrowest a badge's room gets (px at 1280×720): "Warriors change colour" on one line
