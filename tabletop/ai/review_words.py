@@ -93,5 +93,5 @@ def hint_reason(rules: Any, state: Any, action: Any, weighed: list[tuple[Any, fl
     if v > values[action] + CLOSE:  # the quick estimate disagrees with the search: its figures
         return why or own  # would contradict the Hint ("44%; a quick look rates … higher (81%)")
     if v > values[action] + 0.005:
-        return f"{own}; “{said}” is about as good ({v:.0%}, within the estimate's error)"
+        return f"{own}; “{said}” is about as good"  # (its higher figure read as a worse Hint)
     return f"{own}; the next best, “{said}”, about {v:.0%}"

@@ -117,15 +117,16 @@ def test_the_hints_reason_never_calls_a_clearly_better_rated_move_close():
     """The reason's quick estimate can rate another move above the Hint's (16 worlds against
     the search's choice): within 5 points it is "about as good", beyond that the figures are
     left out, rather than "both are close". A new player read "19%; 'Discard the
-    Blue End card' is about as good (22%)" as a Hint that picks the worse move: the words now
-    say why the higher figure does not win ("within the estimate's error")."""
+    Blue End card' is about as good (22%)" as a Hint that picks the worse move, and another
+    read "46%; 'Use the Púka on Ciara (AI)' is about as good (49%, within the estimate's
+    error)" the same way: the other move's higher figure is not said."""
     from types import SimpleNamespace
 
     from tabletop.ai.review_words import hint_reason
 
     rules = SimpleNamespace(describe=lambda state, a: f"Play {a}")
     near = hint_reason(rules, None, 1, [(2, 0.78), (1, 0.75)], "why")
-    assert near == "why; about 75% to win from here; “Play 2” is about as good (78%, within the estimate's error)"
+    assert near == "why; about 75% to win from here; “Play 2” is about as good"
     # beyond it the figures would contradict the Hint ("about 44% … a quick look rates 'Play
     # the Six of Bombs' higher (81%)", a player asked why the advice was the lower number):
     # the game's words alone
