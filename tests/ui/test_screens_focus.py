@@ -69,3 +69,26 @@ def test_a_press_on_a_results_button_hides_the_ring() -> None:
     _press(app, results.buttons[1].rect.center)  # Menu, pressed only
     assert not results.nav.shown and app.mgr.top is results
     app.close()
+
+
+def test_a_confirm_shows_in_gold_the_answer_enter_gives() -> None:
+    """"Abandon this game?" drew "Abandon game" in gold, the look of the chosen button, while
+    Enter pressed "Keep playing": a player read the destructive answer as preselected. Gold is
+    on the safe answer until the focus moves, and then on the focused one."""
+    app = make_app(speed="off")
+    start_table(app, "HA", seed=5)
+    frames(app)
+    said: list[str] = []
+    confirm = ConfirmScene("Abandon this game?", "", "Abandon game", lambda: said.append("yes"))
+    app.mgr.push(confirm)
+    frames(app)
+    keep, abandon = confirm.buttons
+    assert keep.primary and not abandon.primary
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert confirm.nav.focused() is abandon and abandon.primary and not keep.primary
+    key(app, pygame.K_TAB)
+    assert keep.primary
+    key(app, pygame.K_RETURN)
+    assert not said and app.mgr.top is not confirm
+    app.close()
