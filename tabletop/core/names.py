@@ -152,3 +152,9 @@ def addressed(names: Sequence[str], viewer: int) -> list[str]:
     toast reads "You win the trick", not "Aoife wins the trick", to Aoife). ``viewer`` below 0
     (the public view, everything) leaves every name as it is."""
     return [("You" if i == viewer else n) for i, n in enumerate(names)]
+
+
+def signed(n: int) -> str:
+    """A score with its sign and a true minus sign: "+5", "−10", "+0" (a hyphen reads as a
+    dash on the score sheets)."""
+    return f"{n:+d}".replace("-", "−")

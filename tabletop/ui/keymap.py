@@ -70,7 +70,7 @@ TABLE_ACTIONS: dict[str, tuple[str, str]] = {
     "hint": ("h", "Hint: what the Hard computer player would do now (from your cards only)"),
     "log": ("l", "Show or hide the move log and the latest messages (PgUp / PgDn scroll it)"),
     "trick": ("t", "Review the last trick or the last play"),
-    "scores": ("m", "The match score, round by round (matches of several rounds)"),
+    "scores": ("m", "The score sheet: how the score stands, part by part or hand by hand"),
     "pile": ("v", "Look through the pile under the pointer (or the focus): all its cards"),
     "sort": ("s", "Sort a big hand: as dealt, by suit, by rank"),
     "gather": ("a", "Gather the card the focus is on (or holds): what a click on it does"),

@@ -1,9 +1,11 @@
-"""The running match score: a compact table of every round (or hand) of a match of several,
-on the table (the Scores tab or M opens and closes it) from public information only.
+"""The score sheet: a compact table of every round (or hand) of a match of several, or of the
+parts a score is made of (Keltis' rows and stones), on the table (the Scores tab or M opens
+and closes it) from public information only.
 
-A game that plays matches of several rounds gives its table a ``score_sheet(view)`` method
-returning a ``Sheet`` (or None while there is nothing to keep: a match of one round). The
-sheet is built from ``view`` alone, so it shows the same thing to every seat.
+A game gives its table a ``score_sheet(view)`` method returning a ``Sheet`` (or None while
+there is nothing to keep: Hyrule's match of one round). The sheet is built from ``view``
+alone, so it shows the same thing to every seat. A sheet with an ``opens`` key opens by itself
+when that key first appears (a hand just counted), and the table waits under it.
 """
 
 from __future__ import annotations
@@ -48,6 +50,8 @@ class Sheet:
     details: tuple[tuple[str, ...], ...] = ()
     #: a key that opens the sheet by itself once when it first appears (a hand just scored)
     opens: str = ""
+    #: what a seat's detail lines say, after its name ("Aoife: how this hand scored")
+    detail_title: str = "how this hand scored"
 
 
 def sheet_for(game: GameTable, view: TableView, names: Sequence[str] | None = None) -> Sheet | None:
@@ -313,13 +317,13 @@ class SheetPanel:
                          self.host.control.names, self.host.theme, m)
 
 
-def detail_heading(name: str, px: int, width: int) -> list[str]:
+def detail_heading(name: str, px: int, width: int, title: str = "how this hand scored") -> list[str]:
     """The heading over a seat's detail lines: one line when it fits ``width``, else two
     (the hint on a line of its own), so it is never cut ("…for ano…" was)."""
-    whole = f"{name}: how this hand scored (click a row or ↑↓ for another)"
+    whole = f"{name}: {title} (click a row or ↑↓ for another)"
     if text(whole, px, (0, 0, 0), bold=True).get_width() <= width:
         return [whole]
-    return [fit_text(f"{name}: how this hand scored", px, width),
+    return [fit_text(f"{name}: {title}", px, width),
             fit_text("Click a row or ↑↓ for another player", px, width)]
 
 
@@ -332,7 +336,7 @@ def details_size(sheet: Sheet, lines: Sequence[str], names: Sequence[str],
     px = m.font(15, 14)
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
     head_px = m.font(17, 14)
-    heading = detail_heading(name, head_px, m.w - m.px(24) - m.px(40))
+    heading = detail_heading(name, head_px, m.w - m.px(24) - m.px(40), sheet.detail_title)
     widest = max([text(line, px, (0, 0, 0)).get_width() for line in lines]
                  + [text(h, head_px, (0, 0, 0), bold=True).get_width() for h in heading])
     line_h = text("Tg", px, (0, 0, 0)).get_height()
@@ -351,7 +355,7 @@ def draw_details(surf: pygame.Surface, rect: pygame.Rect, g: Geometry, sheet: Sh
                      border_radius=m.px(6))
     y = rect.y + g.size[1] - g.pad + m.px(6)
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-    for line in detail_heading(name, m.font(17, 14), rect.w - 2 * g.pad):
+    for line in detail_heading(name, m.font(17, 14), rect.w - 2 * g.pad, sheet.detail_title):
         head = text(line, m.font(17, 14), theme.highlight, bold=True)
         surf.blit(head, (x0, y))
         y += head.get_height()

@@ -34,10 +34,12 @@ from ....ui.table.hud import draw_symbol
 from ....ui.table.interaction import Button, Click, Drag, Gesture
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ....ui.table.layout import TableLayout
+from ....ui.table.scoresheet import Sheet
 from ....ui.widgets.panel import draw_panel
 from ..deck import COLOUR_NAMES, COLOURS, DECK, PILES, STONE_OF, VALUE
 from ..rules import row_score
 from .faces import SYMBOLS
+from .sheet import score_sheet
 
 # Card heights as fractions of the viewer's hand card (144 logical units at 1280×720).
 ROW, PILE, STONE, OPP = 112 / 144, 84 / 144, 62 / 144, 58 / 144
@@ -122,6 +124,10 @@ class KeltisTable(GameTable):
 
     def empty_slot(self, zone: ZoneId) -> bool:
         return zone == "draw" or zone.startswith(("row/", "points/", "stones/", "discard/"))
+
+    def score_sheet(self, view: TableView) -> Sheet | None:
+        """Each seat's score as it stands, part by part (``sheet``)."""
+        return score_sheet(view)
 
     def pop_for(self, ev: Event) -> tuple[ZoneId, str] | None:
         if isinstance(ev, Notice) and ev.key == "stone_claimed" and ev.player is not None:

@@ -27,10 +27,12 @@ from ....ui.table.gamescene import GameTable
 from ....ui.table.interaction import Button, Click, Drag, Gesture
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ....ui.table.layout import Metrics, TableLayout
+from ....ui.table.scoresheet import Sheet
 from ..cards import CARDS, DECK, POWERS
 from ..rules import LINES
 from ..words import answer_situation, the_card
 from .fieldrows import rising_fields
+from .sheet import score_sheet
 
 HAND, FIELD, CENTRE, OPP = 1.0, 0.62, 0.8, 0.42
 SEATS = Seats(
@@ -188,6 +190,10 @@ class SeanchaiTable(GameTable):
         if isinstance(ev, Notice) and ev.key == "countered" and ev.player is not None:
             return f"hand/{ev.player}", "Countered"
         return None
+
+    def score_sheet(self, view: TableView) -> Sheet | None:
+        """The match hand by hand (``sheet``); it opens by itself at each count."""
+        return score_sheet(view)
 
     # --- the count, line by line, beside each point field ---------------------------------------------
     def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:

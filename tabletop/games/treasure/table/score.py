@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ....core.names import joined
+from ....core.names import joined, signed
 from .. import gods as gd
 from .. import scoring
 from ..deck import GOD_NAMES, NATURAL, SUIT_NAMES, ident_name, parse_ident, rank_of, suit_of
@@ -226,5 +226,5 @@ def seat_sheet(view: Any, seat: int, names: list[str]) -> SeatSheet:
 
 
 def minus(n: int) -> str:
-    """A signed number with a true minus sign."""
-    return f"{n:+d}".replace("-", "−")
+    """A signed number with a true minus sign (``core.names.signed``)."""
+    return signed(n)
