@@ -337,8 +337,8 @@ def test_the_keyboards_preview_never_lies_on_the_hands_other_cards(game, players
     """Hyrule at 1280×720: the focused Four of Hearts' preview stood over the hand's last card,
     "beside" the hand as declared (seven cards at the declared step) while its cards stepped
     wider. The preview goes beside where the cards lie now, on the card's side, where that
-    side has room: the right half of the hand here (at its left lies the name plate, and
-    there the preview still falls back to the declared place)."""
+    side has room (the right half of the hand here), and never on the hand's cards where it
+    has none (at its left lies the name plate: ``test_preview_off_hand.py``)."""
     from .test_table_layout import play
 
     match = play(game, players, 1, 0)
@@ -365,8 +365,7 @@ def test_the_keyboards_preview_never_lies_on_the_hands_other_cards(game, players
         zooms.clear()
         frames(app, 1)
         focused = scene.keys.focused_sprite()
-        pile = scene.board.piles[hand]
-        if focused is not None and focused.zone == hand and focused.x > (pile[0].x + pile[-1].x) / 2:
+        if focused is not None and focused.zone == hand:
             on_hand += 1
             others = [pygame.Rect(s.rect()) for s in scene.board.piles[hand] if s is not focused]
             for z in zooms:

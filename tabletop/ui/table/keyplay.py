@@ -364,11 +364,13 @@ class KeyPlay:
     def preview_rect(self, s: Any, focused: bool) -> Rect:
         """Where the large preview of sprite ``s`` goes (under the pointer, or the keyboard's
         ``focused`` card): never over a button on show (Undo, the tabs) nor, while a card is
-        held, over its places and their number keys."""
+        held, over its places and their number keys; off its zone's cards and the prompt
+        where some spot allows."""
         keep = (self._held_marks() if focused else []) + [tuple(b) for b in self.bar.shown_buttons()]
         zone = s.zone if s.zone in self.bar.layout.zones else None
         shown = self.board.extent(zone) if zone is not None else None
-        return self.bar.hud.zoom_rect(self.bar.layout, s.rect(), s.zone, keep, shown)
+        prompt = [tuple(self.bar.prompt_box)] if self.bar.prompt_box is not None else []
+        return self.bar.hud.zoom_rect(self.bar.layout, s.rect(), s.zone, keep, shown, prompt)
 
     def caption(self, surf: pygame.Surface, card: pygame.Rect, lines: list[str],
                 focused: pygame.Rect | None = None) -> None:
