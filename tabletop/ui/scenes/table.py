@@ -34,6 +34,7 @@ from ..table.interaction import InteractionIndex
 from ..table.keeping import TableKeeping
 from ..table.keyplay import KeyPlay
 from ..table.kit import zone_key
+from ..table.lastlook import LastLook
 from ..table.layers import DrawLayers
 from ..table.layout import TableLayout, metrics_for
 from ..table.painter import CardPainter
@@ -87,6 +88,7 @@ class TableScene(Scene):
         self.comfort = TableComfort(self, self.keeping.buttons)  # log panel, help, tabs, tour
         self.tools = TableTools(self, self.keeping.undo)  # big hands, Sort, look through a pile
         self.sheet = SheetPanel(self, self.comfort)  # the running match score: Scores tab, M
+        self.last_look = LastLook(self)  # the last hand read before the results
         self.layers = DrawLayers(self.hud, lambda size: self.ctx.art.felt(size))
         self.tutor = TableTutor(self)  # a Learn-to-play step: outlines and its panel
 
@@ -247,7 +249,12 @@ class TableScene(Scene):
 
     def holding(self) -> bool:
         self.sheet.notice()  # a hand just scored: its sheet opens (asked before each move)
-        return self.sheet.holding
+        last = self.last_look.held()  # (asked every time: it puts up its button)
+        return self.sheet.holding or last
+
+    def read(self) -> None:
+        """The last hand was read ("See the results"): a sheet that opened by itself goes."""
+        self.sheet.acted()
 
     def pace(self) -> float:
         return SPEEDS.get(self.ctx.speed, 1.0)
@@ -373,6 +380,8 @@ class TableScene(Scene):
             self.focus.pointer_used()  # any click, on a card or a button: no keyboard ring
         if self.keeping.handle(ev) or self.tutor.handle(ev):
             return True  # Undo/Redo buttons, Ctrl+Z / Ctrl+Y; a lesson's Back/Skip/Next/Leave
+        if self.last_look.handle(ev):
+            return True  # Enter at the end of a match: "See the results"
         if self.sheet.handle(ev):
             return True  # M, a click on the open score sheet
         if self.comfort.handle(ev):

@@ -68,7 +68,8 @@ class Presenter(Protocol):
         """The game is over and its table was seen: show the results."""
 
     def holding(self) -> bool:
-        """Whether the table waits for a person to read something (a score sheet)."""
+        """Whether the table waits for a person to read something (a score sheet; at the end
+        of a match, the last hand: the results wait for ``to_results``)."""
 
     def pace(self) -> float:
         """The animation speed's factor on waits (1.0 normal, 0.0 off)."""
@@ -194,8 +195,8 @@ class TableController:
             return True  # a step to read, or the learner's move
         if not self.autoplay:
             return True
-        if self.match.is_over:
-            return self.finished
+        if self.match.is_over:  # (or the last hand being read: ``to_results`` moves on)
+            return self.finished or (bool(self.humans) and self.presenter.holding())
         p = self.match.to_act
         if p is None:
             return False
@@ -246,8 +247,15 @@ class TableController:
             return
         if self.finished:
             return
+        if self.humans and self.presenter.holding():
+            return  # the last hand is read (its sheet, its count) until ``to_results``
         self.results_wait -= dt
         if self.results_wait <= 0:
+            self.to_results()
+
+    def to_results(self) -> None:
+        """The finished match's results, now (the player asked: "See the results")."""
+        if self.match.is_over and not self.finished:
             self.finished = True
             self.presenter.game_over()
 

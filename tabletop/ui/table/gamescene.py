@@ -56,6 +56,10 @@ class GameTable:
     score_sheet: Callable[..., Any] | None = None
     #: whether ``score_sheet`` also takes the seats' names (for its detail lines)
     sheet_names: bool = False
+    #: whether a hand ends in a count to read (a score sheet, lines on the felt) that the
+    #: table shows between hands until the next deal: the match's last hand is then read
+    #: too, before the results ("See the results", ``ui/table/lastlook.py``)
+    read_at_end: bool = False
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         """Where everything goes: the kit places ``seats``; a game may adjust the result."""

@@ -66,6 +66,7 @@ def _name(card: int) -> str:
 class SeanchaiTable(GameTable):
     deal_source = "draw"
     seats = SEATS
+    read_at_end = True  # the last hand's count (the lines on the point fields) before the results
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         """The kit's layout, the viewer's point field rising into two rows when crowded."""
