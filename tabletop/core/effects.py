@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
 from .ids import PlayerId
+from .names import whose
 
 T = TypeVar("T")
 
@@ -97,7 +98,7 @@ class Window:
     what: str
 
     def prompt(self, names: list[str] | tuple[str, ...]) -> str:
-        return f"{names[self.answerer]}: answer {names[self.about]}'s {self.what}"
+        return f"{names[self.answerer]}: answer {whose(names[self.about], self.what, 'from')}"
 
     def to_json(self) -> dict[str, Any]:
         return {"answerer": self.answerer, "about": self.about, "what": self.what}

@@ -11,6 +11,7 @@ narration builds its sentences with these helpers instead:
     says_all(["Aoife", "You"], "wins")     -> "Aoife and you win"
     command("draws") + " a card"           -> "Draw a card"     (a button label)
     capital(possessive("You")) + " gift"   -> "Your gift"
+    whose("Dara (AI)", "gift", "from")     -> "the gift from Dara (AI)"  (never "Dara (AI)'s")
 
 Verbs are given in the third person singular ("wins", "draws", "has", "is"); past tenses
 ("drew") are left alone. Pure: no pygame.
@@ -82,26 +83,44 @@ def their(name: str) -> str:
 
 
 def possessive(name: str) -> str:
-    """``name``'s, inside a sentence: "Aoife's", "your"."""
+    """``name``'s, inside a sentence: "Aoife's", "your". A name that ends in a bracket
+    ("Dara (AI)") has no such form: a sentence says whose a thing is with ``whose``."""
     if is_you(name):
         return "your"
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
+def bracketed(name: str) -> bool:
+    """Whether ``name`` ends in a bracket ("Dara (AI)"): an apostrophe after it reads badly."""
+    return name.rstrip().endswith(")")
+
+
+def whose(name: str, thing: str, by: str = "of") -> str:
+    """``thing`` belonging to ``name``, inside a sentence: "your gift", "Aoife's gift",
+    "James' gift"; after a name that ends in a bracket the name goes last, after ``by``
+    ("the gift from Dara (AI)", "the turn of Dara (AI)"). ``capital`` starts a sentence."""
+    if bracketed(name) and not is_you(name):
+        return f"the {thing} {by} {name}"
+    return f"{possessive(name)} {thing}"
+
+
 def owned(name: str) -> str:
-    """Whose a thing is, standing alone (a label under cards): "Aoife's", "Yours"."""
+    """Whose a thing is, standing alone (a label under cards): "Aoife's", "Yours"; a name
+    that ends in a bracket stands as it is ("Dara (AI)")."""
     if is_you(name):
         return "Yours"
-    return possessive(name)
+    return name if bracketed(name) else possessive(name)
 
 
-_SEAT = re.compile(r"\b([Pp])layer ([1-9])('s)?")
+_SEAT = re.compile(r"\b([Pp])layer ([1-9])(?:'s (\w+))?")
 
 
 def seats_named(text: str, names: Sequence[str]) -> str:
     """Words that name seats by number, as the rules' button labels do ("Use the Púka on
     Player 2", "Add 5S to player 2's run"), with the seats' names: "… on Ciara", "… to
-    Ciara's run"; a seat named "You" agrees ("… on you", "… to your run", "Your run …")."""
+    Ciara's run"; a seat named "You" agrees ("… on you", "… to your run", "Your run …"), a
+    name ending in a bracket takes the word after it ("… to the run of Dara (AI)"; so
+    "player N's" is followed by a one-word noun)."""
 
     def one(m: re.Match[str]) -> str:
         i = int(m[2]) - 1
@@ -109,7 +128,7 @@ def seats_named(text: str, names: Sequence[str]) -> str:
             return m[0]
         before = text[:m.start()].rstrip()
         start = not before or before.endswith((".", ":", "!", "?"))
-        word = possessive(names[i]) if m[3] else (subject(names[i]) if start else mid(names[i]))
+        word = whose(names[i], m[3]) if m[3] else (subject(names[i]) if start else mid(names[i]))
         return capital(word) if start else word
 
     return _SEAT.sub(one, text)
@@ -139,7 +158,7 @@ def says_all(names: Sequence[str], verb: str) -> str:
 
 def not_your_turn(name: str) -> str:
     """Told to a seat that tried to move out of turn: "It is Dara's turn"."""
-    return "It is not your turn yet." if is_you(name) else f"It is {possessive(name)} turn."
+    return "It is not your turn yet." if is_you(name) else f"It is {whose(name, 'turn')}."
 
 
 def marked_as_you(name: str) -> str:

@@ -221,7 +221,7 @@ def test_the_sheet_names_each_multiplier_and_its_cause() -> None:
     assert sheet.groups[1].why == ("runs ×2: Lady in a set, played by Aoife",)
     assert sheet.hand == -9 and (sheet.table, sheet.hand) == tuple(RULES.hand_result(s)[0])
     theirs = seat_sheet(view, 1, ["Aoife", "Ciara"])
-    assert [(g.title, g.value) for g in theirs.groups] == [("Run 3–6 (Aoife's)", 8)]
+    assert [(g.title, g.value) for g in theirs.groups] == [("Aoife's run 3–6", 8)]
 
 
 def test_the_sheet_opens_by_itself_when_a_hand_is_scored(app) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ...core.actions import Action
 from ...core.events import Notice
-from ...core.names import capital, count_of, joined, mid, possessive, says, verb_for
+from ...core.names import capital, count_of, joined, mid, says, verb_for, whose
 from ...core.steps import COMMIT, GATHER
 from .cards import CODE, IS_WARRIOR, NAME, RANK, SUIT, VALUE
 from .state import ArdState
@@ -64,7 +64,7 @@ def describe(s: ArdState, a: Action, names: Sequence[str]) -> str:
     if k == "plunder":
         what = f"the {NAME[a.cards[1]]}" if len(a.cards) > 1 else "all cattle of its suit"
         t = int((a.src or "field/0").split("/")[1])
-        return f"Your {NAME[a.cards[0]]} takes {what} from {possessive(names[t])} field"
+        return f"Your {NAME[a.cards[0]]} takes {what} from {whose(names[t], 'field')}"
     return {
         "pass": "Pass",
         "draw": f"Draw {s.idx + 1} from the Draw-Deck",
@@ -156,7 +156,7 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     if notice.key == "gift":
         p, t, g, v = (int(x) for x in a)
         verdict = "more than" if g > v else "not more than"
-        return f"{capital(possessive(names[p]))} gift of {g} is {verdict} {possessive(names[t])} {v}"
+        return f"{capital(whose(names[p], f'gift of {g}', 'from'))} is {verdict} {whose(names[t], str(v), 'held by')}"
     if notice.key == "client":
         return f"{says(names[int(a[0])], 'makes')} {mid(names[int(a[1])])} a client"
     if notice.key == "failed":

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from ...core.actions import Action
 from ...core.events import Notice
 from ...core.ids import CardId, PlayerId, ZoneId
-from ...core.names import is_you, joined, not_your_turn, possessive, says, says_all, verb_for
+from ...core.names import is_you, joined, not_your_turn, says, says_all, verb_for, whose
 from .state import DECK, RANDOM, HyruleState
 
 #: every well-formed Hyrule move (``BaseRules.notation_re``)
@@ -99,8 +99,8 @@ def why_not(s: HyruleState, seat: PlayerId, card: CardId, zone: ZoneId | None,
     if zone.startswith("play/"):
         other = int(zone.partition("/")[2])
         owner = names[other] if other < len(names) else f"Player {other + 1}"
-        whose = "another player's" if is_you(owner) else possessive(owner)
-        return f"That is {whose} place: play {where}."
+        place = "another player's place" if is_you(owner) else whose(owner, "place")
+        return f"That is {place}: play {where}."
     if zone.startswith("won/"):
         return f"Captured piles only take won tricks: play {where}."
     return f"Drop it {where} (it glows)."

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.events import Notice
-from ...core.names import command, possessive, says, their
+from ...core.names import command, says, their, whose
 from ...core.steps import COMMIT, GATHER
 from . import gods as gd
 from .deck import CODE, NATURAL, ident_code, ident_name
@@ -25,10 +25,10 @@ def _card(card: int, choice: Any) -> str:
     return f"the {name} as the {ident_name(int(choice))}"
 
 
-def _target(s: Any, a: Action, owner_words: str) -> str:
+def _target(s: Any, a: Action) -> str:
+    """The kind of group an "add" goes to: "run"."""
     _, q, k = str(a.dst).split("/")
-    kind = s.groups[int(q)][int(k)][0]
-    return f"{owner_words} {TYPE_WORDS[kind]}"
+    return TYPE_WORDS[s.groups[int(q)][int(k)][0]]
 
 
 def _open_move(s: Any, a: Action) -> tuple[str, str] | None:
@@ -57,8 +57,8 @@ def describe(s: Any, a: Action) -> str:
     if kind == "commit":
         return f"Table them as a {a.choice}"
     q = int(str(a.dst).split("/")[1])  # the one move left: "add"
-    owner = "your" if q == a.player else f"player {q + 1}'s"
-    return f"Add {_card(a.cards[0], a.choice)} to {_target(s, a, owner)}"
+    owner = "your" if q == a.player else f"player {q + 1}'s"  # (``seats_named`` names the seat)
+    return f"Add {_card(a.cards[0], a.choice)} to {owner} {_target(s, a)}"
 
 
 def narrate(s: Any, a: Action, names: Sequence[str]) -> str:
@@ -73,8 +73,8 @@ def narrate(s: Any, a: Action, names: Sequence[str]) -> str:
         cards = ", ".join(ident_name(x) for x in s.decl[p])
         return f"{says(who, 'tables')} a {a.choice}: {cards}"
     q = int(str(a.dst).split("/")[1])  # the one move left: "add"
-    owner = f"{their(who)} own" if q == a.player else possessive(names[q])
-    return f"{says(who, 'adds')} {_card(a.cards[0], a.choice)} to {_target(s, a, owner)}"
+    group = f"{their(who)} own {_target(s, a)}" if q == a.player else whose(names[q], _target(s, a))
+    return f"{says(who, 'adds')} {_card(a.cards[0], a.choice)} to {group}"
 
 
 def notice_text(notice: Notice, names: Sequence[str]) -> str | None:

@@ -54,6 +54,7 @@ from ...core.decks import RANK_NAMES, SUIT_NAMES, SUITS, rank_code
 from ...core.effects import Effect, Stack, Window, push, resolve, stack_from_json
 from ...core.events import CardsFlipped, CardsMoved, Event, Notice, PhaseChanged, TurnChanged
 from ...core.ids import CardId, PlayerId, ZoneId
+from ...core.names import says, whose
 from ...core.rng import Rng
 from ...core.rules import GameMeta, MatchConfig, OptionSpec, RecordingRules, check_config
 from ...core.steps import COMMIT, GATHER, commit_action, gather_action, gatherable, pending_zone
@@ -433,9 +434,9 @@ class KitRules(RecordingRules[KitState]):
         if notice.key == "scored":
             return f"{names[args[0]]} scores {args[1]}"
         if notice.key == "stolen":
-            return f"{names[args[0]]} takes {names[args[1]]}'s {args[2]} points"
+            return f"{says(names[args[0]], 'takes')} {whose(names[args[1]], f'{args[2]} points')}"
         if notice.key == "cancelled":
-            return f"{names[args[0]]} cancels {names[args[1]]}'s answer"
+            return f"{says(names[args[0]], 'cancels')} {whose(names[args[1]], 'answer')}"
         return None
 
     def encode(self, s: KitState) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ...core.cards import DeckSpec
 from ...core.ids import CardId, PlayerId, ZoneId
-from ...core.names import possessive
+from ...core.names import whose
 
 #: a zone kind (its id's first part) in words, where the table shows no title
 KIND_WORDS = {"hand": "hand", "field": "field", "row": "row", "group": "group", "play": "place",
@@ -60,7 +60,7 @@ def place_words(zone: ZoneId, title: str, owner: PlayerId | None, viewer: Player
         return words[0].lower() + words[1:] if words.lower().startswith("the ") else f"the {words}"
     if owner == viewer:
         return f"your {words}"
-    return f"{possessive(names[owner])} {words}"
+    return whose(names[owner], words)
 
 
 def listed(places: Sequence[str], gather: str | None) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ....core.names import joined, signed
+from ....core.names import capital, joined, signed, whose
 from .. import gods as gd
 from .. import scoring
 from ..deck import GOD_NAMES, NATURAL, SUIT_NAMES, ident_name, parse_ident, rank_of, suit_of
@@ -125,7 +125,7 @@ class GroupLine:
     """One group's share for one player: its cards, what each counts, why."""
 
     zone: str
-    title: str  # "Run 3–6 (Aoife's)"
+    title: str  # "Run 3–6"; another's group "Aoife's run 3–6"
     cards: int  # how many of its cards the player placed
     value: int  # their points from it
     working: str  # "4 cards × 4 × 2 = 32" or per-card values summed
@@ -156,9 +156,11 @@ def _title(zid: str, group: Group, seat: int, names: list[str]) -> str:
         what = f"Run {ranks[0]}–{ranks[-1]}"
     else:
         what = f"Colour: {SUIT_NAMES[suit_of(idents[0])]}"
-    if q != seat:
-        what += f" ({names[q] if q < len(names) else f'player {q + 1}'}'s)"
-    return what
+    if q == seat:
+        return what
+    if kind == COLOUR:  # another's group: "Ciara's Flames colour", "The run 3–6 of Dara (AI)"
+        what = f"{SUIT_NAMES[suit_of(idents[0])]} colour"
+    return capital(whose(names[q] if q < len(names) else f"player {q + 1}", what[0].lower() + what[1:]))
 
 
 def _why(group: Group, mine: list[int], mask: int, run_min: int, groups: dict[str, Group],
