@@ -113,10 +113,20 @@ class MatchSetupScene(Scene):
         self.nav = ButtonNav(self._stops, enter_default=False, digits=False)  # Enter means Start
 
     def _stops(self) -> list[Any]:
-        """What Tab reaches, in screen order: every button and every text box (the names and
+        """What Tab reaches, in reading order: every button and every text box (the names and
         the deal number, issue 28 item 6); a box reached by Tab takes the typing at once."""
-        return [wd if isinstance(wd, Button) else FieldStop(wd) for wd in self.widgets
-                if isinstance(wd, Button | TextField)]
+        stops = [wd if isinstance(wd, Button) else FieldStop(wd) for wd in self.widgets
+                 if isinstance(wd, Button | TextField)]
+        return sorted(stops, key=self._reading_place)
+
+    def _reading_place(self, stop: Any) -> tuple[bool, bool, int, int]:
+        """Where ``stop`` comes when the screen is read: the left column top to bottom (a row
+        left to right), then the right column, then the bottom row (Back, then Start: Start
+        came first, though Back lies left of it)."""
+        w, h = self.mgr.size if self.mgr is not None else (0, 0)
+        r = stop.rect
+        bottom = r.top >= h - self.px(74)
+        return (bottom, not bottom and r.centerx >= w // 2, r.top, r.x)
 
     def typing_field(self) -> TextField | None:
         return next((wd for wd in self.widgets if isinstance(wd, TextField) and wd.focus), None)
@@ -456,7 +466,7 @@ class MatchSetupScene(Scene):
         field = self.typing_field()
         if field is not None and ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
             field.focus = False  # Tab leaves the box for the next stop, as it does elsewhere
-            stops = self._stops()
+            stops = [st for st in self._stops() if st.enabled]  # (as ``nav.pos`` counts them)
             self.nav.pos = next((i for i, st in enumerate(stops)
                                  if isinstance(st, FieldStop) and st.field is field), self.nav.pos)
             self.nav.shown = True
