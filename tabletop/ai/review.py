@@ -15,8 +15,11 @@ their paired differences.
 
 Grades follow the chess sites' expected-points scale: a cost of 0.05–0.10 win chance is an
 inaccuracy, 0.10–0.20 a mistake, more a blunder, and only where the cost is more than twice its
-standard error. A seat's accuracy is the mean of 103.1668·e^(−0.04354·Δ) − 3.1669 (Δ the cost
-in percentage points, clipped to 0–100), the published Lichess formula.
+standard error. A decision's accuracy is 103.1668·e^(−0.04354·Δ) − 3.1669 (Δ the cost in
+percentage points, clipped to 0–100), the published Lichess formula; a seat's is, as there, the
+mean of the arithmetic and the harmonic mean of its decisions' (the harmonic mean weighs the
+bad ones: a plain mean gave 95 % to a player who discarded his first card every turn, where
+most single moves cost little). Beside it, how often the seat played Hard's own move.
 
 Reproducible: decision ``ply`` is judged with ``Rng.derived(seed, "review", ply)`` and Hard is
 asked with ``bot_rng(seed, seat, ply)``. Anytime: ``Reviewer.step(max_ms)`` judges a decision
@@ -104,8 +107,19 @@ class Review:
                       key=lambda d: (-d.cost, d.ply))[:limit]
 
     def accuracy(self, seat: int) -> float | None:
+        """The mean of the arithmetic and harmonic means of the seat's decisions' accuracies
+        (each at least 1 for the harmonic one, which a 0 would make 0)."""
         judged = self.of(seat)
-        return sum(d.accuracy for d in judged) / len(judged) if judged else None
+        if not judged:
+            return None
+        mean = sum(d.accuracy for d in judged) / len(judged)
+        harmonic = len(judged) / sum(1.0 / max(1.0, d.accuracy) for d in judged)
+        return (mean + harmonic) / 2
+
+    def agreement(self, seat: int) -> tuple[int, int]:
+        """(decisions where the seat played Hard's move, decisions judged)."""
+        judged = self.of(seat)
+        return sum(1 for d in judged if d.played == d.best), len(judged)
 
 
 def review_params(plugin: Any) -> SearchParams:

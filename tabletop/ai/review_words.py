@@ -55,7 +55,9 @@ def summary(rules: Any, states: Any, review: Review, seat: int, name: str, say: 
     """"3 costly decisions, biggest: move 36, hand 2: …. Accuracy 82.9 %." """
     costly = review.costly(seat)
     accuracy = review.accuracy(seat)
-    acc = f" Accuracy {accuracy:.1f} %." if accuracy is not None else ""
+    same, total = review.agreement(seat)
+    acc = (f" Accuracy {accuracy:.1f} %, Hard's move at {same} of {total} decisions."
+           if accuracy is not None else "")
     if not review.of(seat):
         return f"{name}: no decision to review."
     if not costly:

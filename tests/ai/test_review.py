@@ -41,6 +41,21 @@ def test_grades_follow_the_expected_points_scale_and_the_sampling_error():
     assert [d.grade for d in review.costly(0)] == ["blunder", "inaccuracy"]
 
 
+def test_a_seats_accuracy_weighs_its_bad_decisions_and_says_how_often_it_played_hards_move():
+    """A player who discarded his first card every turn of a Keltis game read "accuracy
+    95.3 %": most single moves cost little win chance, so a plain mean of the decisions'
+    accuracies hides the bad ones. As on Lichess, the harmonic mean is averaged in; the
+    summary also says how often the seat played Hard's own move."""
+    a = Action("play", 0, (1,))
+    agreed = [Judged(k, 0, a, a, 0.5, 0.5, 0.01, 32, 5) for k in range(14)]
+    off = [_judged(0.02) for _ in range(2)] + [_judged(0.25), _judged(0.30)]
+    review = Review((0,), agreed + off)
+    plain = sum(d.accuracy for d in review.of(0)) / 18
+    assert plain > 90 and review.accuracy(0) < plain - 5
+    assert review.agreement(0) == (14, 18)
+    assert Review((0,), agreed).accuracy(0) == pytest.approx(100.0, abs=0.01)
+
+
 def test_the_words_show_the_margin_the_grade_is_judged_by():
     """The review showed "−0.17 win chance (±0.10)" and called it within the margin of
     error: the grade asks for more than two standard errors, and the ± now shows those two."""

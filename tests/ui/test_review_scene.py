@@ -209,3 +209,33 @@ def test_a_game_without_a_decision_does_not_also_say_hard_agreed(tmp_path, monke
     assert any(w.endswith("no decision to review.") for w in said)
     assert "Hard would have made every decision the same way." not in said
     app.close()
+
+
+def test_a_long_summary_wraps_inside_the_box(tmp_path, monkeypatch):
+    """The seat's summary (accuracy, how often it played Hard's move, the costly decisions)
+    was one line: with a long name it ran past the box; it wraps, and the rows go below it."""
+    monkeypatch.setattr(review_scene, "WORLDS", 4)
+    original = review_scene.Reviewer.__init__
+
+    def fewer(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        self.todo = self.todo[-3:]
+        self.total = len(self.todo)
+    monkeypatch.setattr(review_scene.Reviewer, "__init__", fewer)
+    app = fresh_app(tmp_path)
+    match = load_match(SAVES / "keltis-demo.json")
+    scene = ReviewScene(REGISTRY["keltis"], match, CATALOG.table_for("keltis"), worlds=4)
+    scene.names = ["Maximiliana-Theodora Fitzgerald-O'Sullivan (AI)"] * len(scene.names)
+    app.mgr.push(scene)
+    _wait(app, scene)
+    summary = scene.summary(scene.seats[0])
+    assert "Hard's move at" in summary
+    lines = scene.summary_lines(scene.seats[0])
+    assert len(lines) >= 2 and " ".join(lines) == summary
+    room = scene.box.w - scene.px(48)
+    assert all(review_scene.text(line, scene.px(19, 13), (0, 0, 0), bold=True).get_width() <= room
+               for line in lines)
+    rows = scene.visible_rows()
+    first_line_bottom = scene.box.y + scene.px(112) + len(lines) * scene.px(30)
+    assert not rows or rows[0][1].rect.top >= first_line_bottom - scene.px(30)
+    app.close()

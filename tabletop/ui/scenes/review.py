@@ -29,6 +29,7 @@ from ..table.gamescene import GameTable
 from ..table.hud import fit_text
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel
+from ..widgets.scroll_text import wrap
 from .base import Scene
 from .table import TableScene
 
@@ -121,7 +122,9 @@ class ReviewScene(Scene):
             return f"{self.names[seat]}: no decision to review."
         count = f"{len(costly)} costly decision{'s' if len(costly) != 1 else ''}" if costly \
             else "no costly decision"
-        return f"{self.names[seat]}: accuracy {accuracy:.1f} %, {count}."
+        same, total = review.agreement(seat)
+        return (f"{self.names[seat]}: accuracy {accuracy:.1f} %, Hard's move at {same} of {total} "
+                f"decisions, {count}.")
 
     # --- layout and input -----------------------------------------------------------------------
     def resize(self, w: int, h: int) -> None:
@@ -130,13 +133,21 @@ class ReviewScene(Scene):
         for b in (self.cancel, self.back):
             b.rect = pygame.Rect(0, 0, self.px(180), self.px(46))
             b.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
-        top = self.box.y + self.px(132) + len(self.seats) * self.px(30)
+        top = self.box.y + self.px(132) + self.summary_count() * self.px(30)
         if self.rows and not self.rows[0][0].grade:  # under the line that says these are close calls
             top += self.px(12)
         row_h = self.px(76)
         for i, (_, b) in enumerate(self.rows):
             b.rect = pygame.Rect(0, 0, self.px(96), self.px(38))
             b.rect.midright = (self.box.right - self.px(24), top + i * row_h + row_h // 2)
+
+    def summary_lines(self, seat: int) -> list[str]:
+        """A seat's summary wrapped to the box (a long name and the figures made it run past
+        the box's edge on one line)."""
+        return wrap(self.summary(seat), self.box.w - self.px(48), self.px(19, 13), bold=True)
+
+    def summary_count(self) -> int:
+        return sum(len(self.summary_lines(seat)) for seat in self.seats) if self.done else len(self.seats)
 
     def visible_rows(self) -> list[tuple[Judged, Button]]:
         """The rows that fit above the Back button."""
@@ -173,7 +184,8 @@ class ReviewScene(Scene):
         surf.blit(title, (x, self.box.y + self.px(18)))
         small = self.px(16, 12)
         note = ("What Hard would have played at each decision, from what that player could see "
-                "then; a cost of −0.10 is ten points less chance to win (± its margin of error).")
+                "then; a cost of −0.10 is 10 percentage points less chance to win (say 50 % down "
+                "to 40 %), ± its margin of error.")
         for k, line in enumerate(_two_lines(note, small, width)):
             surf.blit(text(line, small, th.text_dim), (x, self.box.y + self.px(62) + k * self.px(20)))
         if not self.done:
@@ -182,8 +194,9 @@ class ReviewScene(Scene):
             return
         y = self.box.y + self.px(112)
         for seat in self.seats:
-            surf.blit(text(self.summary(seat), self.px(19, 13), th.highlight, bold=True), (x, y))
-            y += self.px(30)
+            for line in self.summary_lines(seat):
+                surf.blit(text(line, self.px(19, 13), th.highlight, bold=True), (x, y))
+                y += self.px(30)
         rows = self.visible_rows()
         if not self.costly():
             words = ("No decision cost more than its margin of error. The closest calls:" if rows
