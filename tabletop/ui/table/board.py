@@ -119,6 +119,17 @@ class TableBoard:
         assert self.layout is not None
         return [self.extent(z) for z, pile in self.piles.items() if pile and z in self.layout.zones]
 
+    def target_extents(self) -> list[Rect]:
+        """The places a card may go now (zones a card of this decision drops on, clickable
+        piles), empty ones too: a lesson's panel covered the empty discard pile its step's
+        card was to go to."""
+        idx, lay = self.index, self.layout
+        if idx is None or lay is None:
+            return []
+        zones = {d for c in idx.active_cards() for d in idx.destinations(c) if isinstance(d, str)}
+        zones |= set(idx.zone_clicks)
+        return [self.extent(z) for z in sorted(zones) if z in lay.zones]
+
     def reconcile(self, view: TableView, layout: TableLayout | None = None) -> None:
         """Snap every sprite to the view: same keys keep their objects, others are made."""
         if layout is not None:

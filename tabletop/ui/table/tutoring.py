@@ -166,7 +166,8 @@ class TableTutor:
         if (strip := lay.areas.get("messages")) is not None:  # toasts, prompts, an answer's words
             grow = lay.metrics.px(56)
             soft.append((strip[0], strip[1] - grow, strip[2], strip[3] + grow))
-        cards = self.host.board.card_extents()  # a lesson speaks of them ("Ciara's 3♦")
+        board = self.host.board  # the cards a lesson speaks of ("Ciara's 3♦"), and where its
+        cards = board.card_extents() + board.target_extents()  # card goes (an empty pile)
         self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, lesson.text,
                          self.pointed(lay) + hard, soft, cards)
 
