@@ -78,3 +78,25 @@ def test_opponents_rows_show_a_chip_right_under_their_cards(keltis_table):
             assert any(sum(abs(a - b) for a, b in zip(c, want, strict=True)) < 60 for c in col), zid
             chips += 1
     assert chips
+
+
+def test_an_opponents_ended_row_chip_holds_its_words(keltis_table):
+    """"end +3" under a narrow rival row ran out of its chip at 1240x620 (the chip was cut to
+    the row's width); the chip is at least as wide as its words."""
+    from tabletop.games.keltis.table import scene as keltis_scene
+
+    app, scene, lay, view = keltis_table
+    zid = next(z for z in lay.zones if z.startswith("row/1/"))
+    x, y, w, h = lay.labels[f"caption/{zid}"]
+    surf = pygame.Surface((round(x + 4 * w), round(y + 3 * h)))
+    surf.fill((0, 0, 0))
+    narrow = (x + w, y, 26.0, h)  # narrower than "end +3"
+    keltis_scene._their_row(surf, lay, "row/1/Y", narrow, 8, "ended", scene.theme)
+    edge, ink = scene.theme.keltis_colour("Y"), scene.theme.text
+    band = range(round(y + 2), round(y + h - 2))
+    def columns(colour):
+        return [cx for cx in range(surf.get_width())
+                if any(sum(abs(a - b) for a, b in zip(surf.get_at((cx, cy))[:3], colour, strict=True)) < 40
+                       for cy in band)]
+    edges, words = columns(edge), columns(ink)
+    assert edges and words and min(edges) < min(words) and max(words) < max(edges)

@@ -264,7 +264,8 @@ def _their_row(surf: pygame.Surface, lay: TableLayout, zid: ZoneId, rect: tuple[
     score = text(score_text(count), m.font(12, 12), theme.text, bold=True)
     mark = direction_mark(state, round(min(h * 0.75, 11 * u)), m.font(11, 12), theme)
     line_w = mark.get_width() + 2 * u + score.get_width()
-    chip = pygame.Rect(0, 0, round(min(w, line_w + 8 * u)), round(h))
+    # as wide as its words at least ("end +3" spilled out of a chip cut to a narrow row's width)
+    chip = pygame.Rect(0, 0, round(max(min(w, line_w + 8 * u), line_w + 4 * u)), round(h))
     chip.center = (round(x + w / 2), round(y + h / 2))
     draw_panel(surf, chip, theme.panel, 190, theme.keltis_colour(zid[-1]), radius=m.px(6),
                width=1)
