@@ -96,6 +96,9 @@ def test_log_panel_opens_by_key_and_tab_and_reviews_the_last_trick():
     last = last_closed(log.groups)
     assert last is not None and last is not log.groups[-1] or log.groups[-1].closed
     assert log.review and [t for t, ln in log.lines() if ln is None] == [last.title]
+    # as tall as the trick's lines, not 70 % of the window (it stood mostly empty over the table)
+    w, h = app.window.surface.get_size()
+    assert log.rect[3] < h * 0.5
     click(app, scene.comfort.tabs[1].rect.center)  # the Log tab closes it
     assert not log.open
 

@@ -175,14 +175,11 @@ class LogPanel:
         margin = max(6, round(10 * unit))
         edge = w - margin if right is None else right
         r = pygame.Rect(edge - pw, margin, pw, round(h * 0.7))  # the hand stays in view
-        self.rect = (r.x, r.y, r.w, r.h)
-        draw_panel(surf, r, theme.panel, 238, theme.panel_edge, radius=max(6, round(12 * unit)), width=2)
         title_px = max(14, round(20 * unit))
         body_px = max(12, round(16 * unit))
         head = (f"Last trick / last play ({self.keys[1]})" if self.review
                 else f"Move log ({self.keys[0]} closes, PgUp/PgDn)")
         img = text(head, title_px, theme.text, bold=True)
-        surf.blit(img, (r.x + margin, r.y + margin))
         top = r.y + margin * 2 + img.get_height()
         line_h = round(body_px * 1.35)
         sym = round(body_px * 0.8)
@@ -195,6 +192,11 @@ class LogPanel:
                 rows.append((part, False, ln.seat if k == 0 else None))
         if not rows:
             rows = [("No moves yet", True, None)]
+        if self.review:  # one trick or turn: as tall as its lines (it stood 70 % of the window
+            r.h = min(r.h, top - r.y + len(rows) * line_h + margin)  # high, mostly empty, over the table)
+        self.rect = (r.x, r.y, r.w, r.h)
+        draw_panel(surf, r, theme.panel, 238, theme.panel_edge, radius=max(6, round(12 * unit)), width=2)
+        surf.blit(img, (r.x + margin, r.y + margin))
         fit = max(1, (r.bottom - margin - top) // line_h)
         self.scroll = max(0, min(self.scroll, len(rows) - fit))
         end = len(rows) - self.scroll
