@@ -167,7 +167,7 @@ class TableTutor:
             grow = lay.metrics.px(56)
             soft.append((strip[0], strip[1] - grow, strip[2], strip[3] + grow))
         board = self.host.board  # the cards a lesson speaks of ("Ciara's 3♦"), and where its
-        cards = board.card_extents() + board.target_extents()  # card goes (an empty pile)
+        cards = (board.card_extents(), board.target_extents())  # card goes (an empty pile)
         self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, lesson.text,
                          self.pointed(lay) + hard, soft, cards)
 
@@ -182,7 +182,7 @@ class TableTutor:
 
     def _draw_panel(self, surf: pygame.Surface, lay: TableLayout, theme: Theme, index: int,
                     length: int, title: str, body: str, avoid: list[Rect], soft: list[Rect],
-                    cards: list[Rect]) -> None:
+                    cards: tuple[list[Rect], list[Rect]]) -> None:
         m = lay.metrics
         size, head = m.font(17, 13), m.font(19, 14)
         pad, gap = m.px(14), m.px(6)
@@ -205,9 +205,11 @@ class TableTutor:
             return heads, lines, rows, h
 
         widest = min(m.px(560), round(m.w * 0.6))
-        tries = [(w, keep) for keep in (avoid + soft + cards, avoid + soft, avoid)  # the cards,
-                 for w in (widest, round(widest * 0.75), round(widest * 0.6))]  # labels, the strip
-        # where room allows: wide, then narrower
+        lying, targets = cards
+        tiers = (avoid + soft + lying + targets, avoid + soft + lying, avoid + lying, avoid + soft, avoid)
+        tries = [(w, keep) for keep in tiers  # the cards and where they go, labels, the strip
+                 for w in (widest, round(widest * 0.75), round(widest * 0.6))]
+        # where room allows: wide, then narrower; the cards lying there kept in sight longest
         for w, keep in tries:
             heads, lines, rows, h = measure(w)
             place = self._place(lay, w, h, keep)
