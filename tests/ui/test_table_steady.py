@@ -131,3 +131,34 @@ def test_faces_raised_to_the_floor_keep_the_tabs_column(n):
         assert "tabs" in lay.areas, f"{n} players: the tabs lost their column after move {move + 1}"
     assert raised, "no rival's group was ever raised to the floor: the test proved nothing"
     pygame.event.clear()
+
+
+def test_the_tabs_stay_put_while_their_place_is_free():
+    """Treasure with eight players at 1280x800: the side seats' blocks grow and shrink with
+    their groups and the tabs (no column of their own at that table) looked for the tallest
+    gap each time, moving 13 times in a game under a player's pointer. They stay while their
+    place is free."""
+    from tabletop.ai.bots import bot_rng
+    from tabletop.ai.registry import make_bot
+    from tabletop.ui.table.layout import overlap
+
+    plugin = REGISTRY["treasure"]
+    seats = tuple(Seat("human" if i == 0 else "ai", f"P{i}", "greedy") for i in range(8))
+    match = Match(plugin.rules, MatchConfig("treasure", 8, 2, {}), seats)
+    bot = make_bot(plugin, "greedy")
+    app = make_app((1280, 800), speed="off")
+    scene = TableScene(plugin, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    places = [tuple(scene.comfort.tabs[0].rect)]
+    for _ in range(300):
+        if match.is_over:
+            break
+        scene.submit(bot.choose(plugin.rules, match.state, bot_rng(3, match.to_act, len(match.records))))
+        frames(app, 2)
+        if tuple(scene.comfort.tabs[0].rect) != places[-1]:
+            places.append(tuple(scene.comfort.tabs[0].rect))
+        taken = scene.comfort.obstacles()
+        assert not any(overlap(tuple(b.rect), o) for b in scene.comfort.tabs for o in taken)
+    assert len(places) <= 3, places
+    app.close()

@@ -17,7 +17,16 @@ from ..widgets.log_panel import LogPanel, side_tabs
 from .board import TableBoard
 from .controller import TableController
 from .hud import draw_symbol
-from .layout import Rect, TableLayout, clusters, enclosing, taking_in_names, with_title
+from .layout import (
+    Rect,
+    TableLayout,
+    clusters,
+    enclosing,
+    inside,
+    overlap,
+    taking_in_names,
+    with_title,
+)
 from .voice import TableVoice
 
 # zone kinds' "full" counts, to reserve the room a zone may grow into
@@ -64,6 +73,8 @@ class TableComfort:
         self.tabs = [Button("Rules  F1", host.open_rules), Button("Log  L", self.log.toggle),
                      Button("Hint  H", host.ask_hint), Button("Help  ?", self.open_help)]
         self.tour_checked = False
+        #: where the tabs stood, with the window and the tab size then (``_kept``)
+        self._last: tuple[tuple[int, int, float, float], list[Rect]] | None = None
         self.voice = TableVoice(host)  # spoken output (issue 28, item 2): silent while off
 
     # --- geometry ---------------------------------------------------------------------------------
@@ -117,8 +128,24 @@ class TableComfort:
         else:
             rects = side_tabs(self.obstacles(), m.w, m.h, tab_w, tab_h, len(self.tabs),
                               m.px(6), m.px(6))
+        rects = self._kept(rects, (m.w, m.h, tab_w, tab_h))
         for b, (x, y, w, h) in zip(self.tabs, rects, strict=True):
             b.rect = pygame.Rect(round(x), round(y), round(w), round(h))
+
+    def _kept(self, rects: list[Rect], key: tuple[int, int, float, float]) -> list[Rect]:
+        """The tabs stay where they stood while that place is still free: a table whose side
+        seats' blocks grow and shrink (Treasure, 7 and 8 players) moved Rules, Log, Hint and
+        Help back and forth by 47 px some ten times a game, under a player's pointer."""
+        last = self._last
+        if last is not None and last[0] == key and last[1] != rects:
+            taken = self.obstacles()
+            lay = self.host.layout
+            inside_window = lay is not None and all(inside(r, (0, 0, lay.metrics.w, lay.metrics.h))
+                                                    for r in last[1])
+            if inside_window and not any(overlap(r, o) for r in last[1] for o in taken):
+                return last[1]
+        self._last = (key, list(rects))
+        return rects
 
     def rects(self) -> dict[str, Rect]:
         return {f"tab/{b.label.split()[0].lower()}": tuple(b.rect) for b in self.tabs}
@@ -257,7 +284,7 @@ class TableComfort:
 def layout_fits(lay, w: int, h: int) -> bool:
     """Whether a table layout keeps its zones (at their fullest), plates and areas on screen and
     apart: a larger 'card size' is used only where this holds, else the normal size."""
-    from .layout import inside, overlap
+
 
     rects: list[Rect] = []
     for zid, zl in lay.zones.items():
