@@ -9,7 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
-from .cards import CARDS, KIND, SCEAL, SCEAL_BONUS, SCEAL_CARDS, SCEALTA, WILD
+from .cards import (
+    CARDS,
+    CHANGELING_ID,
+    COUNTER_CARDS,
+    KIND,
+    SCEAL,
+    SCEAL_BONUS,
+    SCEAL_CARDS,
+    SCEALTA,
+    WILD,
+)
 from .state import SState, side_of
 from .words import the_card
 
@@ -52,9 +62,33 @@ def _use(rules: Any, s: SState, a: Action) -> str:
     leads = isinstance(scores, (list, tuple)) and len(scores) > target and \
         scores[target] == max(v for q, v in enumerate(scores) if side_of(s, q) != side_of(s, a.player))
     aim = "at the opponent with the most points" if leads and s.n > 2 else "at your opponent"
-    if s.stage == "flipped":
-        return f"the flipped {CARDS[a.cards[0]].name} must go to an opponent: aims it {aim}"
+    name = CARDS[a.cards[0]].name
+    if a.src == "flip":
+        return f"the flipped {name} must go to an opponent: aims it {aim}"
+    if a.src == "dark":  # a countered Changeling, turned back by its new user
+        return f"the {name} you countered must go to an opponent: aims it {aim}"
+    if a.src == "tableau":  # A3: the action, nothing leaves the hand
+        return f"takes the {name} off the tableau: −10 onto a rival's field, aimed {aim}"
     return f"−10 out of your hand and onto a rival's field, aimed {aim}"
+
+
+def _shamrock(s: SState, a: Action) -> str:
+    """A4 (from the tableau) is the whole action and flips nothing; a Shamrock played from the
+    hand (S-16) flips a card, when the draw pile has one."""
+    if a.src == "tableau":
+        return "five points into your field as your action; a Shamrock from the tableau flips nothing"
+    if not s.draw:
+        return "five points; the draw pile is empty, so no flip"
+    return "five points, and you flip a card"
+
+
+def _discard(s: SState, a: Action) -> str:
+    """The card given up; "counters and scéal cards stay" only when it is neither."""
+    c = a.cards[0]
+    keep = [w for w, on in (("counters", s.dark), ("scéal cards", s.scealta)) if on]
+    if not keep or (s.dark and c in COUNTER_CARDS) or (s.scealta and SCEAL[c]):
+        return f"{the_card(c)} is the card you need least"
+    return f"{the_card(c)} is the card you need least; {' and '.join(keep)} stay"
 
 
 def advice(rules: Any, s: SState, a: Action) -> str:
@@ -62,17 +96,22 @@ def advice(rules: Any, s: SState, a: Action) -> str:
     if kind == "pair":
         return _pair(s, a)
     if kind == "counter":
+        if s.stack and s.stack[-1].args[0] == CHANGELING_ID:
+            return f"turns the Changeling away with {the_card(a.cards[0])}: you use it on an opponent"
         return f"cancels the Dark card played on you with {the_card(a.cards[0])}"
     if kind == "use":
         return _use(rules, s, a)
     if kind == "shamrock":
-        return "five points, and you flip one more card"
+        return _shamrock(s, a)
+    pairs = any(b.kind == "pair" for b in rules.legal_actions(s)) if kind in ("flip", "leave") else False
     if kind == "flip":
+        if not pairs:
+            return "nothing pairs now; the draw pile may bring a card that does"
         return "no pair is worth more than what the draw pile may bring"
     if kind == "leave":
-        return "nothing you may pair it with is worth it"
+        return "nothing you may pair it with is worth it" if pairs else "nothing pairs with it"
     if kind == "discard":
-        return f"{the_card(a.cards[0])} is the card you need least; counters and scéal cards stay"
+        return _discard(s, a)
     if kind == "target":
         sceal = _sceal_words(s, side_of(s, a.player), a.cards)
         return f"of the cards you may choose, the one that counts for a scéal{sceal}" if sceal else ""
