@@ -679,8 +679,10 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
         return say(a, [f"Player {q + 1}" for q in range(s.n)], label=True)
 
     def narrate(self, s: SState, a: Action, names: Sequence[str]) -> str:
-        answering = s.stack[-1].args[0] if a.kind == "decline" and s.stack else None
-        return say(a, names, label=False, answering=answering)
+        if a.kind in ("decline", "target") and s.stack:
+            d, r = s.stack[-1].args[:2] if a.kind == "target" else (s.stack[-1].args[0], None)
+            return say(a, names, label=False, answering=d, receiver=r)
+        return say(a, names, label=False)
 
     def notice_text(self, notice: Notice, names: Sequence[str]) -> str | None:
         return notice_words(notice, names)

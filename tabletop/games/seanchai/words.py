@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.events import Notice
 from ...core.ids import CardId, ZoneId
-from ...core.names import command, joined, mid, says, their
+from ...core.names import command, joined, mid, possessive, says, their, verb_for
 from .cards import (
     CARDS,
     COUNTER_IDS,
@@ -64,10 +64,13 @@ LABELS = {kind: f"{command(verb)} {rest}" for kind, (verb, rest) in NARRATION.it
 }
 
 
-def say(a: Action, names: Sequence[str], label: bool, answering: CardId | None = None) -> str:
+def say(a: Action, names: Sequence[str], label: bool, answering: CardId | None = None,
+        receiver: int | None = None) -> str:
     """``a`` as a button label for the seat taking it (``label``) or as a log line;
     ``answering``: the Dark card a "let it happen" lets through, named in the log line (the
-    only line that says so: the rules' "declined" notice stays silent)."""
+    only line that says so: the rules' "declined" notice stays silent), or the Dark card whose
+    ability takes the ``target`` card from ``receiver``'s point field: the log says what the
+    ability did with it ("Ciara sends the Seanchaí back to your hand with the Púka")."""
     cards = [the_card(c) for c in a.cards] + ["", ""]
     if a.kind == "use":
         r = int(a.choice or 0)
@@ -82,6 +85,12 @@ def say(a: Action, names: Sequence[str], label: bool, answering: CardId | None =
         if a.kind == "shamrock" and a.src != "tableau":
             text += " and flip"
         return text
+    if a.kind == "target" and answering is not None and receiver is not None:
+        verb, rest = ABILITY_DONE[POWER_OF[answering].to]
+        name = names[receiver] if receiver < len(names) else f"player {receiver + 1}"
+        return f"{says(names[a.player], verb)} " + rest.format(
+            card=cards[0], hand=whose(name, "hand"), field=whose(name, "point field"),
+            dark=the_card(answering))
     if a.kind == "decline" and answering is not None:
         return f"{says(names[a.player], 'lets')} {the_card(answering)} happen"
     verb, rest = NARRATION[a.kind]
@@ -146,16 +155,41 @@ def refusal(s: SState, card: CardId, zone: ZoneId | None) -> str:
     return ""
 
 
-#: what each Dark ability does to the player it is used on, said to that player
+#: what each Dark ability does to the player it is used on, said to that player; the user
+#: makes every choice (S-20), so the user is named: {who} (the user inside a sentence),
+#: {chooses} (its verb agreeing)
 LET_IT_HAPPEN: dict[str, str] = {
-    "DRK-PUKA": "a human card of your choice goes back from your point field to your hand",
-    "DRK-BANSHEE": "a human card of your choice leaves your point field for this hand",
+    "DRK-PUKA": "a human card {who} {chooses} goes back from your point field to your hand",
+    "DRK-BANSHEE": "a human card {who} {chooses} leaves your point field for this hand",
     "DRK-CAORTHANACH": "you lose your next turn",
-    "DRK-DEARGDUR": "a male human card of your choice leaves your point field",
-    "DRK-DULLAHAN": "a human card of your choice leaves your point field",
-    "DRK-CHANGELING": "the user takes a human card of your choice from your point field, and the "
-                      "Changeling stays with you",
+    "DRK-DEARGDUR": "a male human card {who} {chooses} leaves your point field",
+    "DRK-DULLAHAN": "a human card {who} {chooses} leaves your point field",
+    "DRK-CHANGELING": "{who} {chooses} a human card in your point field to take; the Changeling "
+                      "stays with you",
 }
+
+
+def let_it_happen(user: str, dark: str) -> str:
+    """What letting ``dark`` happen does, its user named as the one who chooses ("a human
+    card Ciara (AI) chooses goes back …", "… a human card you choose …")."""
+    return LET_IT_HAPPEN[dark].format(who=mid(user), chooses=verb_for(user, "chooses"))
+
+
+#: what a Dark ability did with the card its user chose, in the log: (verb, what follows);
+#: {card}, {hand} and {field} (the receiver's: "your hand"), {dark}: the Dark card
+ABILITY_DONE: dict[str, tuple[str, str]] = {
+    "hand": ("sends", "{card} back to {hand} with {dark}"),
+    "removed": ("removes", "{card} from {field} for this hand with {dark}"),
+    "user": ("takes", "{card} from {field} with {dark}"),
+}
+
+
+def whose(name: str, thing: str) -> str:
+    """``name``'s ``thing`` inside a sentence: "your hand", "Aoife's hand", but "the hand of
+    Dara (AI)" (a name ending in a bracket takes no "'s")."""
+    if name.endswith(")"):
+        return f"the {thing} of {name}"
+    return f"{possessive(name)} {thing}"
 
 
 def answer_situation(user: str, dark: str, counters_held: int) -> str:
@@ -166,7 +200,7 @@ def answer_situation(user: str, dark: str, counters_held: int) -> str:
     card = next(c for c in CARDS if c.ident == dark)
     power = POWERS[dark]
     used = f"{says(user, 'uses')} the {card.name} on you."
-    let = f"Let it happen: −10 in your point field, and {LET_IT_HAPPEN[dark]}."
+    let = f"Let it happen: −10 in your point field, and {let_it_happen(user, dark)}."
     if not power.counters:
         return f"{used} {let} Nothing counters it."
     held = ("you hold none" if counters_held == 0 else
