@@ -368,6 +368,14 @@ class BaseRules(Generic[S]):
         turn (``core/effects.py``). Public: it must not depend on hidden cards."""
         return None
 
+    def turn_of(self, s: S) -> PlayerId | None:
+        """Whose turn the move about to be made in ``s`` belongs to (the log groups moves by
+        turn): an answer out of turn belongs to the turn it answers (the window's ``about``),
+        any other move to the seat making it. A game whose turn goes on through other seats'
+        steps (Seanchaí: a Dark card's answer and its user's choice) names the turn's owner."""
+        w = self.window(s)
+        return w.about if w is not None else self.to_act(s)
+
     def team_of(self, cfg: MatchConfig, seat: PlayerId) -> int:
         """Seats with the same team share rewards. Default: every seat its own team."""
         return seat

@@ -247,6 +247,11 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
     def phase(self, s: SState) -> str:
         return "over" if s.over else s.stage
 
+    def turn_of(self, s: SState) -> PlayerId | None:
+        """The turn's owner: a Dark card's answer, its user's choice and a countered
+        Changeling's chain all happen inside the turn of the player who used it."""
+        return None if s.over else s.turn
+
     def window(self, s: SState) -> Window | None:
         eff = top(s.stack)
         if s.over or eff is None or eff.kind != "use":

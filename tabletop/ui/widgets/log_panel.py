@@ -4,7 +4,8 @@
 narration (``rules.narrate`` on the state before each move, ``rules.notice_text`` for the
 notices), so it never names a card the table cannot see and it says "Aoife", never "you"
 (hot seat). Trick-taking games group by trick (a ``trick_*`` notice closes a group), other
-games by turn (consecutive moves of one player). ``last_closed`` is the "last trick / last
+games by turn (consecutive moves of one turn, ``rules.turn_of``: an answer out of turn is part
+of the turn it answers). ``last_closed`` is the "last trick / last
 play" review.
 
 ``LogPanel`` draws it: a collapsible column at the right edge (L toggles, PageUp/PageDown or
@@ -48,20 +49,25 @@ def build_log(rules: Any, records: Sequence[Any], states: Sequence[Any],
     groups: list[LogGroup] = []
     trick_no = 0
     turn_no = 0
-    last_player: int | None = None
+    last_owner: int | None = None
     for i, rec in enumerate(records):
         player = rec.action.player
+        # whose turn the move belongs to: an answer out of turn (a Dark card let happen, a
+        # raid blocked) is part of the turn it answers, not a turn of its own
+        owner = rules.turn_of(states[i])
+        if owner is None:
+            owner = player
         if tricks:
             if not groups or groups[-1].closed:
                 trick_no += 1
                 groups.append(LogGroup(f"Trick {trick_no}"))
-        elif not groups or player != last_player:
+        elif not groups or owner != last_owner:
             if groups:
                 groups[-1].closed = True
             turn_no += 1
-            who = names[player] if 0 <= player < len(names) else f"Player {player + 1}"
+            who = names[owner] if 0 <= owner < len(names) else f"Player {owner + 1}"
             groups.append(LogGroup(f"Turn {turn_no} · {who}"))
-        last_player = player
+        last_owner = owner
         group = groups[-1]
         said = rules.narrate(states[i], rec.action, names)
         if said:  # a game may leave a step unsaid (a hidden pick its commit tells)

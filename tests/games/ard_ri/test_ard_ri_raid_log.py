@@ -97,3 +97,18 @@ def test_an_enforced_gift_counts_its_warriors_and_a_desertion_is_told_once():
     names = ["Aoife", "Dara (AI)"]
     assert narrate(s, Action("commit", 0, choice="enforce"), names) == "Aoife enforces the gift with 1 warrior"
     assert narrate(s, Action("commit", 0, choice="desert"), names) == ""
+
+
+def test_a_raid_and_its_defence_are_one_turn_in_the_log():
+    """The defender's blocks answer the raid (a response window): they belong to the raider's
+    turn, which goes on to the plunder; the log numbered them as turns of their own."""
+    s = position(2, "winter", hands={0: ["5D"], 1: ["4C"]}, houses={0: ["KS", "QS", "JD"], 1: ["QH", "KC"]},
+                 proven=["KS", "QS", "QH", "JD", "KC"], fields={0: ["10C", "9C"], 1: ["7S", "4S", "4H"]})
+    names = ["Aoife", "Dara (AI)"]
+    match = Match(RULES, RULES.config(s), tuple(Seat("human", n) for n in names), states=[s])
+    for move in RAID:
+        match.submit_text(move)
+    groups = build_log(RULES, match.records, match.states, names)
+    assert [g.title for g in groups] == ["Turn 1 · Aoife"]
+    seats = [ln.seat for ln in groups[0].lines]
+    assert 1 in seats and seats[-1] == 0  # Dara's blocks inside Aoife's turn, her plunder last

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.core.match import Match, Seat
 from tabletop.games.seanchai.cards import POWERS
 from tabletop.games.seanchai.rules import RULES
 from tabletop.games.seanchai.words import answer_situation
+from tabletop.ui.widgets.log_panel import build_log
 
 from .helpers import play, table
 
@@ -52,3 +54,20 @@ def _ability(dark: str):
 def test_the_log_says_what_the_ability_did_with_the_card(dark, names, said):
     s, a = _ability(dark)
     assert RULES.narrate(s, a, names) == said
+
+
+def test_the_answer_and_the_users_choice_are_part_of_the_users_turn_in_the_log():
+    """The log numbered "Aoife uses the Púka", "Ciara lets the Púka happen" and Aoife's
+    choice as three turns; they are one: Aoife's."""
+    s = table(2, {0: ["DRK-PUKA", "LEG-1", "LEG-5"], 1: ["WAR-1", "WAR-2"]}, ["TRE-6"], ["LAN-6"],
+              fields={1: ["ROL-2"]}, options=DARK_ON)
+    names = ["Aoife", "Ciara (AI)"]
+    match = Match(RULES, RULES.config(s), tuple(Seat("human", n) for n in names), states=[s])
+    for move in ("flip", "leave", "use DRK-PUKA on 2", "decline", "target ROL-2", "flip"):
+        match.submit_text(move)
+    groups = build_log(RULES, match.records, match.states, names)
+    assert [g.title for g in groups] == ["Turn 1 · Aoife", "Turn 2 · Ciara (AI)"]
+    assert [ln.text for ln in groups[0].lines][-3:] == [
+        "Aoife uses the Púka on Ciara (AI)", "Ciara (AI) lets the Púka happen",
+        "Aoife sends the Queen back to the hand of Ciara (AI) with the Púka"]
+    assert [ln.seat for ln in groups[0].lines][-3:] == [0, 1, 0]  # each line marked by its mover
