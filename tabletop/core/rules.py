@@ -395,6 +395,14 @@ class BaseRules(Generic[S]):
         """Per seat, labelled lines that add up to its score (results screen)."""
         return [[("Score", v)] for v in self.scores(s)]
 
+    def why_not_onto(self, s: S, seat: PlayerId, card: CardId, onto: CardId,
+                     names: Sequence[str] = ()) -> str:
+        """Why ``card`` may not go onto the card ``onto`` (a refused drop over a card lying
+        face up: "The War Chariot is a Warfare card; Cú Chulainn pairs only with …"), said to
+        ``seat``; "" when the card it was dropped on says nothing more than the place
+        (``why_not`` then gives the reason). Asked only about a drop the table refused."""
+        return ""
+
     # --- generic ---------------------------------------------------------------------------
     def is_terminal(self, s: S) -> bool:
         return self.to_act(s) is None

@@ -106,7 +106,7 @@ from .state import (
     seats_of,
     side_of,
 )
-from .words import notice_words, refusal, say
+from .words import notice_words, refusal, refusal_onto, say
 
 HANDS = 4  # S-7: a game is four hands
 TABLEAU = 5  # S-9
@@ -708,6 +708,14 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
         if not base or s.over or seat != self.to_act(s):
             return base
         return refusal(s, card, zone) or base
+
+    def why_not_onto(self, s: SState, seat: PlayerId, card: CardId, onto: CardId,
+                     names: Sequence[str] = ()) -> str:
+        """Why ``card`` does not pair with the tableau card it was dropped on ("The War
+        Chariot is a Warfare card; Cú Chulainn pairs only with a Legends card or a wild card")."""
+        if s.over or seat != self.to_act(s):
+            return ""
+        return refusal_onto(s, card, onto)
 
 
 RULES = SeanchaiRules()

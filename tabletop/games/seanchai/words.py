@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.events import Notice
 from ...core.ids import CardId, ZoneId
-from ...core.names import command, joined, mid, possessive, says, their, verb_for
+from ...core.names import capital, command, joined, mid, possessive, says, their, verb_for
 from .cards import (
     CARDS,
     COUNTER_IDS,
@@ -153,6 +153,27 @@ def refusal(s: SState, card: CardId, zone: ZoneId | None) -> str:
     if stage == "discard":
         return "Now discard a card to the tableau (a Dark card: use it on an opponent)."
     return ""
+
+
+def refusal_onto(s: SState, card: CardId, onto: CardId) -> str:
+    """Why ``card`` (from the hand in the action, or the flipped card) does not pair with the
+    tableau card ``onto`` it was dropped on (S-13 A1, S-14): same suit, or a wild card with a
+    regular card; "" when it would pair or another reason comes first (``refusal``)."""
+    mine = card in s.hands[s.turn] if s.stage == "act" else card in s.flip if s.stage == "flipped" else False
+    if not mine or onto not in s.tableau or KIND[card] in (DARK, SHAMROCK):
+        return ""
+    kind, them = KIND[onto], capital(the_card(onto))
+    if kind in (DARK, SHAMROCK):
+        take = "" if s.stage != "act" else (
+            ": to take it as your action, drag it onto an opponent's point field" if kind == DARK
+            else ": to take it as your action, drag it to your point field")
+        return f"{them} never pairs{take}."
+    if kind == WILD and KIND[card] == WILD:
+        return f"Two wild cards never pair: {the_card(card)} pairs with a regular card."
+    if KIND[card] == WILD or kind == WILD or SUIT[card] == SUIT[onto]:
+        return ""
+    return (f"{them} is a {SUITS[SUIT[onto]]} card; {the_card(card)} pairs only with a "
+            f"{SUITS[SUIT[card]]} card or a wild card.")
 
 
 #: what each Dark ability does to the player it is used on, said to that player; the user

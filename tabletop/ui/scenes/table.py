@@ -352,8 +352,9 @@ class TableScene(Scene):
             self.sheet.acted()
         return done
 
-    def why_not(self, refused: tuple[CardId, ZoneId | None] | None) -> str:
-        """The rules' reason for a refused gesture, told to the seat at this screen."""
+    def why_not(self, refused: tuple[CardId, ZoneId | None] | None, onto: CardId | None = None) -> str:
+        """The rules' reason for a refused gesture, told to the seat at this screen; a drop
+        over a card (``onto``) gets the rules' reason about that card where they have one."""
         if refused is None:
             return ""
         card, zone = refused
@@ -361,7 +362,11 @@ class TableScene(Scene):
             zone = self.game.click_place(card)
             if zone is None:
                 return ""
-        return refusal_text(self.rules.why_not(self.match.state, self.viewer, card, zone, self.names))
+        state = self.match.state
+        reason = self.rules.why_not(state, self.viewer, card, zone, self.names)
+        if reason and onto is not None:
+            reason = self.rules.why_not_onto(state, self.viewer, card, onto, self.names) or reason
+        return refusal_text(reason)
 
     def choose(self, actions: list[Action]) -> None:
         """Several actions fit one gesture: ask which one."""

@@ -69,6 +69,8 @@ class Outcome:
     message: str = ""
     #: a refused gesture, (card, the zone it was dropped on or None), for ``rules.why_not``
     refused: tuple[CardId, ZoneId | None] | None = None
+    #: a refused drop over a face-up card: that card (``rules.why_not_onto`` may say why not it)
+    onto: CardId | None = None
     #: a drop that made a move: (card, where it was dropped)
     dropped: tuple[CardId, ZoneId | CardId] | None = None
 
@@ -633,14 +635,24 @@ class TableBoard:
         zone = self.drop_target(d)
         if zone is not None:
             return Outcome(self.index.drop(card, zone), dropped=(card, zone))
+        # where it was dropped, read before it flies back (with animations off it is home at once)
+        onto = self._card_under(d, x, y)
+        over = self._zone_under(d.lead.x, d.lead.y)
+        near_origin = self._near_origin(d)
         self.fly_back(d)
         if not d.targets:
             return Outcome(message="That card cannot be played now.", refused=(card, None))
-        over = self._zone_under(d.lead.x, d.lead.y)
-        if over == d.origin or over is None and self._near_origin(d):
+        if over == d.origin or over is None and near_origin:
             return Outcome()
         return Outcome(message=refusal_text(Misplaced()),
-                       refused=(card, over))
+                       refused=(card, over), onto=onto)
+
+    def _card_under(self, d: DragState, x: float, y: float) -> CardId | None:
+        """The face-up card under the pointer at a drop, not one of those carried."""
+        for s in reversed(self.draw_list()):
+            if s.face is not None and s not in d.sprites and s.contains(x, y):
+                return s.face
+        return None
 
     def _near_origin(self, d: DragState) -> bool:
         r = self.drop_rect(d.origin)

@@ -20,7 +20,7 @@ Refused = tuple[CardId, ZoneId | None] | None
 
 class PointerPlay:
     def __init__(self, board: TableBoard, keys: KeyPlay, toasts: Toasts,
-                 why_not: Callable[[Refused], str], choose: Callable[[list[Action]], None],
+                 why_not: Callable[[Refused, CardId | None], str], choose: Callable[[list[Action]], None],
                  play: Callable[[str], None]) -> None:
         self.board = board
         self.keys = keys
@@ -42,7 +42,7 @@ class PointerPlay:
             self.keys.drop_held()
             self.keys.focus.shown = False  # the pointer took over: no keyboard ring
             down = board.pointer_down(*ev.pos)
-            if down is not None and (reason := self.why_not(down.refused)):
+            if down is not None and (reason := self.why_not(down.refused, None)):
                 self.toasts.show(reason, warn=True)
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
@@ -55,7 +55,7 @@ class PointerPlay:
                         carried[0] in a.cards for a in out.actions) else None
                     self.choose(out.actions)
                 elif out.message:
-                    self.toasts.show(self.why_not(out.refused) or out.message, warn=True)
+                    self.toasts.show(self.why_not(out.refused, out.onto) or out.message, warn=True)
                     self.play("invalid")
             board.update_hover(*ev.pos)
             return True
