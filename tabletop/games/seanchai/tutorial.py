@@ -43,13 +43,13 @@ TUTORIAL = Tutorial(
         Lesson("Fiachra paired St. Patrick with the Holy Well. Flip again.", expect="flip",
                point=("draw",), title="Flip"),
         Lesson("The Children of Lir could pair with your Niamh Chinn Óir or your Faery, but keep "
-               "those. Choose Leave: a flipped card you do not pair goes to the tableau.",
+               "those. Choose “Put it on the tableau”: a flipped card you do not pair goes there.",
                expect="leave", point=("flip", TABLEAU), title="A flip to the tableau"),
         Lesson("Discard Brigid's Cross.", expect="discard REL-5", point=(HAND, TABLEAU),
                replies=("flip", "pair WAR-5 WAR-4 hand", "use DRK-PUKA on 1"), title="Discard"),
         Lesson("Fiachra used a Dark card on you, the Púka: it would send a human card from your "
-               "point field back to your hand. A Faery counters it. Answer with your Faery: it goes "
-               "to your point field and the Púka is gone.",
+               "point field back to your hand. A Faery counters it: choose “Counter with the "
+               "Faery”. Your Faery goes to your point field and the Púka is gone.",
                expect="counter WLD-FAERY", point=(HAND, FIELD, "dark"), title="Counter a Dark card"),
         Lesson("Three cards of one story in your point field score +40 at the count. Cú Chulainn, "
                "the Queen and Gáe Bolg tell the Táin (story 1): pair your Gáe Bolg with the War "
@@ -58,8 +58,8 @@ TUTORIAL = Tutorial(
         Lesson("After your action you may play Shamrocks from your hand. Each goes to your point "
                "field and flips a card. Play your Shamrock.", expect="shamrock SHM",
                point=(HAND, FIELD), title="A Shamrock"),
-        Lesson("The Book of Kells could pair with your Ardagh Chalice; leave it on the tableau.",
-               expect="leave", point=("flip", TABLEAU), title="Leave it"),
+        Lesson("The Book of Kells could pair with your Ardagh Chalice; choose “Put it on the "
+               "tableau” again.", expect="leave", point=("flip", TABLEAU), title="Not every pair"),
         Lesson("Now your discard. A Dark card is discarded by using it on an opponent: use the "
                "Banshee on Fiachra.", expect="use DRK-BANSHEE on 2", point=(HAND, "field/{next}"),
                title="Use a Dark card"),

@@ -34,8 +34,8 @@ TUTORIAL = Tutorial(
                expect="discard 9F", point=(HAND, "discard"), replies=("draw", "discard 8W"),
                title="Discard"),
         Lesson("The discard pile holds the Wind 7, your Fool and Sadhbh's Wind 8. You may take "
-               "its top card, or the whole pile: click a card under the top one (or the Take all "
-               "button) to take all three.", expect="take all", point=("discard",),
+               "its top card, or the whole pile: click a card under the top one (or choose "
+               "“Take the whole discard pile”) to take all three.", expect="take all", point=("discard",),
                title="Take the whole pile"),
         Lesson("A run is 4 or more consecutive ranks in any suits. Gather 4, 5, 6 and 7: first the "
                "Stones 4.", expect="gather 4S", point=(HAND, GATHER), title="Gather a run"),
