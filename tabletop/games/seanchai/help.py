@@ -49,7 +49,7 @@ RULES_TEXT = f"""\
 A card game of Irish stories for 2 to 5 players (or two teams of two). Pair cards from your hand with cards on the table into your point field. After {HANDS} hands the highest total wins; tied players share the win.
 
 # The cards (60)
-- 42 regular cards: seven suits of six. ♂/♀ marks a human card, Au a gold card, S1–S9 a story (scéal) symbol.
+- 42 regular cards: seven suits of six. ♂/♀ marks a human card, Au a gold card, S1–S9 a story symbol (a story is a scéal, plural scéalta: the Scéalta variant and the count's Scéalta line score them).
 - Small cards (another player's hand and point field) show a long name by its short form (Clann Lir for Children of Lir, Dolmen for Poulnabrone Dolmen) and a story by its number on the badge; a larger card (hover over it) shows the full name.
 {_suit_lines()}
 - 8 Shamrocks, 6 Dark cards (Púka, Banshee, Caorthánach, Dearg Dur, Dullahan, Changeling) and 4 wild cards (3 Faeries and the Leprechaun). St. Patrick is a Religion card, not a wild card.

@@ -122,7 +122,7 @@ META = GameMeta(
     pitch="Pair cards of Irish lore into your point field; collect the stories, beware the Dark.",
     rules_version=1,
     options=(
-        OptionSpec("scealta", "Scéalta", "A complete story (3 cards with one symbol) in your point field: +40.",
+        OptionSpec("scealta", "Scéalta", "A complete story (scéal: 3 cards with one symbol) in your point field: +40.",
                    (False, True), True, ("Off", "On")),
         OptionSpec("dark", "Dark Powers", "Dark cards have abilities and can be countered; off: just -10.",
                    (False, True), True, ("Off", "On")),

@@ -51,9 +51,9 @@ TUTORIAL = Tutorial(
                "point field back to your hand. A Faery counters it: choose “Counter with the "
                "Faery”. Your Faery goes to your point field and the Púka is gone.",
                expect="counter WLD-FAERY", point=(HAND, FIELD, "dark"), title="Counter a Dark card"),
-        Lesson("Three cards of one story in your point field score +40 at the count. Cú Chulainn, "
-               "the Queen and Gáe Bolg tell the Táin (story 1): pair your Gáe Bolg with the War "
-               "Chariot to complete it.", expect="pair WAR-1 WAR-3", point=(HAND, TABLEAU, FIELD),
+        Lesson("Three cards of one story (a scéal; plural scéalta) in your point field score +40 "
+               "at the count. Cú Chulainn, the Queen and Gáe Bolg tell the Táin (story 1): pair "
+               "your Gáe Bolg with the War Chariot to complete it.", expect="pair WAR-1 WAR-3", point=(HAND, TABLEAU, FIELD),
                title="A story"),
         Lesson("After your action you may play Shamrocks from your hand. Each goes to your point "
                "field and flips a card. Play your Shamrock.", expect="shamrock SHM",
@@ -76,9 +76,9 @@ TUTORIAL = Tutorial(
                point=(HAND, TABLEAU), title="Pair"),
         Lesson("Discard your last card and go out.", expect="discard LEG-6", point=(HAND, TABLEAU),
                title="Go out"),
-        Lesson("The count: 5 for each of your 12 cards, +40 for the Táin and +5 for going out make "
-               "105. Fiachra loses 10 for the Banshee and 5 for each card left in his hand. Three "
-               "more hands follow.", point=(FIELD, "field/{next}"), title="The count"),
+        Lesson("The count: 5 for each of your 12 cards, +40 for the Táin (the Scéalta line) and +5 "
+               "for going out make 105. Fiachra loses 10 for the Banshee and 5 for each card left "
+               "in his hand. Three more hands follow.", point=(FIELD, "field/{next}"), title="The count"),
     ),
     farewell="Three more hands against an Easy Fiachra. The Rules tab (F1) lists every story and "
              "Dark card.",
