@@ -24,3 +24,32 @@ def test_a_drop_on_a_card_of_another_suit_names_the_suits(tmp_path):
     assert ("The War Chariot is a Warfare card; Cú Chulainn pairs only with a Legends card or a wild "
             "card.") in said, said
     app.close()
+
+
+def test_a_click_that_cannot_play_a_card_says_why():
+    """A Dark card clicked at the discard with two opponents: a click cannot say on whom, and
+    the table said only "Drag the card to a highlighted place to play it"."""
+    from tabletop.catalog import CATALOG
+    from tabletop.core.match import Match, Seat
+    from tabletop.games import REGISTRY
+    from tabletop.ui.scenes.table import TableScene
+
+    from ..games.seanchai.helpers import play, table
+    from .helpers import click, make_app, settle
+
+    plugin = REGISTRY["seanchai"]
+    rules = plugin.rules
+    s = table(3, {0: ["DRK-PUKA", "LEG-1", "LEG-5"], 1: ["WAR-1"], 2: ["WAR-2"]}, ["TRE-6"], ["LAN-6"],
+              options={"scealta": True, "dark": True, "shamrocks": True})
+    s = play(s, "flip", "leave")
+    app = make_app(speed="off")
+    seats = (Seat("human", "You"), Seat("ai", "Ciara (AI)", "random"), Seat("ai", "Dara (AI)", "random"))
+    scene = TableScene(plugin, Match(rules, rules.config(s), seats, states=[s]), CATALOG.table_for("seanchai"))
+    app.mgr.reset(scene)
+    settle(app, scene)
+    click(app, grab_point(sprite_of(scene, ID["DRK-PUKA"])))
+    frames(app, 2)
+    said = [t.message for t in scene.toasts.items]
+    assert "The Púka is used on an opponent: drag it onto their point field." in said, said
+    assert len(scene.match.records) == 0
+    app.close()

@@ -138,12 +138,19 @@ def refusal(s: SState, card: CardId, zone: ZoneId | None) -> str:
         if KIND[c] == DARK:
             return f"The flipped {CARDS[c].name} must be used on an opponent first."
         return f"Only the flipped {CARDS[c].name} may pair now: with a card of its suit or a wild card."
+    if stage == "act" and s.draw and k in (SHAMROCK, DARK) and card in s.hands[s.turn]:
+        # the action comes first (a flip is possible): a Shamrock is played after it (S-16), a
+        # Dark card in the hand is used as the discard (S-17)
+        first = "first pair, flip, or take a Dark card or a Shamrock from the tableau"
+        if k == SHAMROCK:
+            return f"Play your Shamrock after your action: {first}."
+        return f"The {name} in your hand is your discard, used on an opponent after your action: {first}."
     if k == SHAMROCK:
         return "A Shamrock is never paired or discarded: play it to your point field."
     if k == DARK:
-        if zone is not None and not zone.startswith("field/"):
-            return f"The {name} is used on an opponent: drop it on their point field."
-        return "Dark cards never pair: use one on an opponent's point field."
+        if zone == "tableau":
+            return "Dark cards never pair: use one on an opponent's point field."
+        return f"The {name} is used on an opponent: drag it onto their point field."
     if stage == "act":
         if (zone == "tableau" or zone is None) and not any(PAIRS[card][t] for t in s.tableau):
             if k == WILD:

@@ -19,7 +19,7 @@ import pygame
 
 from ....core.actions import Action
 from ....core.events import Event, Notice
-from ....core.ids import PlayerId, ZoneId
+from ....core.ids import CardId, PlayerId, ZoneId
 from ....core.views import TableView
 from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
@@ -138,6 +138,17 @@ class SeanchaiTable(GameTable):
             what = the_card(card) if card is not None else "the Dark card"
             return f"Which card does {what} take?"
         return super().choice_title(actions)
+
+    def click_place(self, card: CardId) -> ZoneId | None:
+        """A click on a card means "to my point field" (a tableau Shamrock is taken so, a
+        Shamrock played): a click that means nothing gets the rules' reason for that place
+        ("The Púka is used on an opponent: drag it onto their point field.")."""
+        view = self.view
+        if view is None or view.viewer < 0:
+            return None
+        teams = view.info.get("teams") or []
+        side = teams[view.viewer] if view.viewer < len(teams) else view.viewer  # a team's field
+        return f"field/{side}"
 
     def open_choice(self, view: TableView) -> str:
         return TAKE_LABEL if view.phase == "ability" else ""
