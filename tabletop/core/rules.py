@@ -52,18 +52,21 @@ class ChoiceLimit:
     value: Any
     players: tuple[int, ...]
     reason: str
+    #: a seat counted from 1 (``seat_limits``): who it would be ("the first dealer"); the setup
+    #: screen then says the seats beyond the table in one sentence (``refused_note``)
+    seat_of: str = ""
 
 
 def seat_limits(seats: Sequence[int], max_players: int, what: str,
                 reason: str = "") -> tuple[ChoiceLimit, ...]:
     """The limits of an option whose choices name seats counted from 1: seat k needs k
     players or more ("Seat 4 can be the first player only with 4 players"; or one ``reason``
-    for every seat, which the setup screen then says once)."""
+    for every seat, which the command line prints)."""
     out = []
     for k in seats:
         counts = tuple(range(k, max_players + 1))
         tail = f"{k} players" if k == max_players else f"{k} or more players"
-        out.append(ChoiceLimit(k, counts, reason or f"Seat {k} can be {what} only with {tail}"))
+        out.append(ChoiceLimit(k, counts, reason or f"Seat {k} can be {what} only with {tail}", what))
     return tuple(out)
 
 
@@ -165,6 +168,41 @@ def choice_available(meta: GameMeta, key: str, value: Any, players: int) -> str 
         if limit.value == value and players not in limit.players:
             return limit.reason
     return None
+
+
+def refused_choices(meta: GameMeta, key: str, players: int) -> list[tuple[Any, ChoiceLimit]]:
+    """The choices of option ``key`` that ``players`` players do not allow, each with its
+    limit (none when the option as a whole cannot be changed: its own reason says so)."""
+    spec = meta.option(key)
+    if option_available(meta, key, players) is not None:
+        return []
+    return [(limit.value, limit) for limit in spec.limits
+            if limit.value != spec.default and players not in limit.players]
+
+
+def _seats(numbers: Sequence[int]) -> str:
+    """"Seat 4", "Seats 4 and 5", "Seats 4 to 8" (consecutive), "Seats 2, 4 and 5"."""
+    if len(numbers) == 1:
+        return f"Seat {numbers[0]}"
+    if len(numbers) > 2 and list(numbers) == list(range(numbers[0], numbers[-1] + 1)):
+        return f"Seats {numbers[0]} to {numbers[-1]}"
+    return "Seats " + ", ".join(str(k) for k in numbers[:-1]) + f" and {numbers[-1]}"
+
+
+def refused_note(meta: GameMeta, key: str, players: int) -> str:
+    """Why the setup screen greys out some choices of option ``key`` with ``players``
+    players, in one sentence ("" when none is): "The first dealer must be one of the 3
+    players: Seats 4 and 5 are not at the table.", "One deck is not enough for 5–8 players."."""
+    refused = refused_choices(meta, key, players)
+    seats = [(value, limit) for value, limit in refused if limit.seat_of]
+    parts = []
+    for role in dict.fromkeys(limit.seat_of for _, limit in seats):
+        numbers = sorted(int(v) for v, limit in seats if limit.seat_of == role)
+        verb = "is" if len(numbers) == 1 else "are"
+        parts.append(f"{role[:1].upper()}{role[1:]} must be one of the {players} players: "
+                     f"{_seats(numbers)} {verb} not at the table")
+    parts += list(dict.fromkeys(limit.reason for _, limit in refused if not limit.seat_of))
+    return "; ".join(parts) + "." if parts else ""
 
 
 def resolve_options(meta: GameMeta, given: Mapping[str, Any], players: int | None = None) -> dict[str, Any]:

@@ -43,8 +43,7 @@ def test_keltis_first_player_skips_seats_beyond_the_count_and_says_why() -> None
     app, scene = scene_for("keltis", 2)
     assert set(cycle(app, scene, "First player", 6)) == {"Random", "Seat 1", "Seat 2"}
     text = greyed_text(scene)
-    assert "Not with 2 players: Seat 3, Seat 4." in text
-    assert "Seat 4 can be the first player only with 4 players" in text
+    assert text == "The first player must be one of the 2 players: Seats 3 and 4 are not at the table."
     scene.options["firstPlayer"] = 4  # chosen with 4 players, then two seats removed
     assert scene.effective_options()["firstPlayer"] == "random"
 
@@ -56,14 +55,15 @@ def test_treasure_one_deck_is_greyed_for_five_to_eight() -> None:
     app, scene = scene_for("treasure", 3)
     assert set(cycle(app, scene, "Decks", 4)) == {"Auto", "One deck", "Two decks"}
     # only the first dealer's seats beyond the table are greyed (said once), not a deck
-    assert greyed_text(scene) == ("Not with 3 players: Seat 4, Seat 5, Seat 6, Seat 7, Seat 8. "
-                                  "The first dealer is a seat at the table.")
+    assert greyed_text(scene) == ("The first dealer must be one of the 3 players: Seats 4 to 8 are not "
+                                  "at the table.")
 
 
 def test_hyrule_youngest_seat_within_the_count() -> None:
     app, scene = scene_for("hyrule", 3)
     assert set(cycle(app, scene, "Youngest player", 6)) == {"1", "2", "3"}
-    assert "Seat 5 can be the youngest player only with 5 players" in greyed_text(scene)
+    assert greyed_text(scene) == ("The youngest player must be one of the 3 players: Seats 4 and 5 are "
+                                  "not at the table.")
     scene.options["youngest"] = 3
     click(app, next(w for w in scene.widgets if getattr(w, "label", None) == "−").rect.center)
     assert scene.n == 2 and scene.effective_options()["youngest"] == 1

@@ -69,10 +69,10 @@ Then discard one card: a regular or wild card goes face up to the tableau; a Dar
 When a player's hand is empty, at any moment, the hand ends as soon as the card being played has finished its effect. That player (their team) scores +{GOING_OUT}. Someone who empties their hand by the action does not discard.
 
 # Scoring each hand
-- Each card in your point field: +{FIELD_POINTS['regular']} (regular, wild or Shamrock); a Dark card there: {FIELD_POINTS['dark']}.
+- Each card in your point field: +{FIELD_POINTS['regular']} (regular, wild or Shamrock); a Dark card there: −{-FIELD_POINTS['dark']}.
 - Scéalta variant: +{SCEAL_BONUS} for each story whose three cards are all in your point field, however they got there.
 - Going out: +{GOING_OUT}.
-- Each card left in your hand: -{FIELD_POINTS['regular']}, a Dark card -{-FIELD_POINTS['dark']}.
+- Each card left in your hand: −{FIELD_POINTS['regular']}, a Dark card −{-FIELD_POINTS['dark']}.
 At the end of a hand every hand is turned up for the count, and the table shows each side's lines; the player who starts the next hand then deals it. The name plates list each hand's result (the match score across the hands).
 
 # Scéalta (variant)
@@ -80,10 +80,10 @@ Cards still pair by suit, never by story symbol.
 {_sceal_lines()}
 
 # Shamrocks (variant)
-Dealt Shamrocks stay in your hand. After your action, before the discard, you may play any number of them: each goes to your point field and you flip a card as in the Flip action (with an empty draw pile, no flip). A Shamrock left in your hand at the end of the hand costs -5.
+Dealt Shamrocks stay in your hand. After your action, before the discard, you may play any number of them: each goes to your point field and you flip a card as in the Flip action (with an empty draw pile, no flip). A Shamrock left in your hand at the end of the hand costs −5.
 
 # Dark Powers (variant)
-Without it, a used Dark card simply goes into the receiver's point field: -10, no abilities, no counters. With it, the user picks the receiver, then the receiver may counter with a card from their own hand. The answer window opens for every Dark card that has a counter, whether or not the receiver holds one, and letting it happen is always allowed. A counter goes to the receiver's point field (it scores, and counts for stories); the Dark card is removed from play: no -10, no ability. Not countered, the Dark card goes into the receiver's point field (-10) and its ability acts if it can (the user chooses the card); if it cannot, it is just -10. Effects last for the current hand only.
+Without it, a used Dark card simply goes into the receiver's point field: −10, no abilities, no counters. With it, the user picks the receiver, then the receiver may counter with a card from their own hand. The answer window opens for every Dark card that has a counter, whether or not the receiver holds one, and letting it happen is always allowed. A counter goes to the receiver's point field (it scores, and counts for stories); the Dark card is removed from play: no −10, no ability. Not countered, the Dark card goes into the receiver's point field (−10) and its ability acts if it can (the user chooses the card); if it cannot, it is just −10. Effects last for the current hand only.
 {_dark_lines()}
 A countered Changeling is not removed: the player who countered it becomes its user and must use it at once on one of their own opponents, who may counter it with another Faery, and so on while Faeries last.
 
@@ -91,7 +91,7 @@ A countered Changeling is not removed: the player who countered it becomes its u
 Partners sit opposite (players 1 and 3 against 2 and 4) and share one point field and one score. Each keeps their own hand and turn; no table talk. Dark cards target a player of the other team; abilities act on that team's field, and a Changeling's human goes to the user's team field. Counters come only from the targeted player's hand; the Caorthánach skips only that player. When anyone goes out the hand ends: their team gets +5 and the cards in every other hand, the partner's included, count against their teams.
 
 # Where the published rules are silent
-- The published rules do not list every card's name, human and story marks or point value, so this version names them as above: every card is worth 5, a Dark card -10.
+- The published rules do not list every card's name, human and story marks or point value, so this version names them as above: every card is worth 5, a Dark card −10.
 - The action is compulsory when one is possible; pairing a flipped card is optional.
 - A flipped Dark card ends the flipping; only a flipped Shamrock gives another flip.
 - A card the Púka returns to a hand stays face up there: everyone saw it in the point field.

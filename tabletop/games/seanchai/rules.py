@@ -124,7 +124,7 @@ META = GameMeta(
     options=(
         OptionSpec("scealta", "Scéalta", "A complete story (scéal: 3 cards with one symbol) in your point field: +40.",
                    (False, True), True, ("Off", "On")),
-        OptionSpec("dark", "Dark Powers", "Dark cards have abilities and can be countered; off: just -10.",
+        OptionSpec("dark", "Dark Powers", "Dark cards have abilities and can be countered; off: just −10.",
                    (False, True), True, ("Off", "On")),
         OptionSpec("shamrocks", "Shamrocks", "Dealt Shamrocks stay in hand: play them for an extra flip.",
                    (False, True), True, ("Off", "On")),

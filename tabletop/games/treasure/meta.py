@@ -16,7 +16,7 @@ MAX_REBUILDS = 2  # T-26
 TARGET = 100  # T12
 MANY = (5, 6, 7, 8)
 ONE_DECK_REASON = ("One deck is not enough for 5–8 players: nine cards each would leave almost "
-                   "no draw pile. Play with two decks")
+                   "no draw pile, so play with two decks")
 
 META = GameMeta(
     game_id="treasure",

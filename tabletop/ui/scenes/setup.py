@@ -4,8 +4,9 @@ its one-line explanation; an optional deal number. Start opens the table.
 An option limited to some player counts (``OptionSpec.players``: teams only with 4, 6 or 8) is
 greyed out at other counts, keeps its default and says why (``option_available``'s sentence);
 a choice limited to some counts (``OptionSpec.limits``: Keltis' "Seat 4" first player) is
-left out of the button's cycle and named, greyed, under the option with its reason
-(``choice_available``, the check the command line and saves make too). When the options make
+left out of the button's cycle and said, greyed, under the option in one sentence
+(``refused_note``: "The first player must be one of the 3 players: Seat 4 is not at the
+table."; ``choice_available`` is the check the command line and saves make too). When the options make
 teams, each seat's row names its team (``team_of``).
 
 House rules (``OptionSpec.house_rule``: alternative readings of the sources) sit behind a
@@ -26,7 +27,7 @@ from ...core.match import Match, Seat
 from ...core.names import is_you
 from ...core.plugin import GamePlugin
 from ...core.rng import derive
-from ...core.rules import MatchConfig, OptionSpec, choice_available, option_available
+from ...core.rules import MatchConfig, OptionSpec, choice_available, option_available, refused_note
 from ..keymap import EVERYWHERE, Shortcut, key_label
 from ..render.avatars import AVATARS, seat_avatar
 from ..render.fonts import text
@@ -262,14 +263,6 @@ class MatchSetupScene(Scene):
     def available_choices(self, spec: OptionSpec) -> list[Any]:
         return [c for c in spec.choices if self.choice_reason(spec, c) is None]
 
-    def greyed_choices(self, spec: OptionSpec) -> list[tuple[Any, str]]:
-        """The choices this player count does not allow, each with its reason (an option that
-        is unavailable as a whole says so in its help line instead)."""
-        if self.unavailable(spec):
-            return []
-        return [(c, reason) for c in spec.choices
-                if c != spec.default and (reason := self.choice_reason(spec, c)) is not None]
-
     def value_of(self, spec: OptionSpec) -> Any:
         """The option as the match gets it: a choice this player count does not allow falls
         back to the default (the choice is remembered for a count that allows it)."""
@@ -394,12 +387,9 @@ class MatchSetupScene(Scene):
                 line = f"Default: {spec.label_for(spec.default)}"
                 self.defaults.append((line, pygame.Rect(x, y, col_w, px(19))))
                 y += px(19)
-            greyed = self.greyed_choices(spec)
-            if greyed:  # the choices this count refuses, named and greyed, with the reason
-                reasons = list(dict.fromkeys(reason for _, reason in greyed))
-                names = ", ".join(spec.label_for(c) for c, _ in greyed)
-                lines = wrap(f"Not with {self.n} players: {names}. " + ". ".join(reasons) + ".",
-                             col_w, help_px)
+            note = refused_note(self.plugin.meta, spec.key, self.n)
+            if note:  # why this count refuses some choices, in one sentence, greyed
+                lines = wrap(note, col_w, help_px)
                 self.greyed.append((lines, pygame.Rect(x, y, col_w, len(lines) * px(19))))
                 y += len(lines) * px(19)
             y += px(6)
