@@ -62,5 +62,7 @@ def test_option_words_use_the_minus_sign(game):
             assert not HYPHEN_MINUS.search(str(words)), (game, spec.key, words)
 
 
-def test_seanchai_rules_text_uses_the_minus_sign():
-    assert not HYPHEN_MINUS.search(REGISTRY["seanchai"].rules_text)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_games_rules_text_uses_the_minus_sign(game):
+    """Seanchaí's "off: just -10" and Keltis' "1 card -4" used the hyphen."""
+    assert not HYPHEN_MINUS.search(REGISTRY[game].rules_text)

@@ -29,9 +29,9 @@ The game ends at once:
 Then every player, starting with the next player and ending with the one who ended the game, may make up to two more plays to their rows or Point row: no discards, no stones, no drawing. By default these plays may only go on rows that already hold a card.
 
 # Scoring
-Each colour row scores by its number of cards, End and Point cards included: 1 card -4, 2 cards -3, 3 cards -2, 4 cards 1, 5 cards 2, 6 cards 3, 7 cards 6, 8 cards 7, 9 or more 10. A colour you never started scores 0.
+Each colour row scores by its number of cards, End and Point cards included: 1 card −4, 2 cards −3, 3 cards −2, 4 cards 1, 5 cards 2, 6 cards 3, 7 cards 6, 8 cards 7, 9 or more 10. A colour you never started scores 0.
 Each card in your Point row scores 1.
-Wishing stones: none -4, one -1, two 0, three 4, four 6, five or more 10.
+Wishing stones: none −4, one −1, two 0, three 4, four 6, five or more 10.
 The highest total wins; tied players share the win.
 
 # Options
