@@ -63,7 +63,7 @@ TUTORIAL = Tutorial(
                "Marches: unblocked, it would take your cattle. Block it: drag your King onto his "
                "Jack.", expect="gather KS on JS", point=(HOUSE, "marches"), title="Winter: a raid"),
         Lesson("Blocked pairs fight: the higher rank kills the lower, and a blocked raider takes "
-               "nothing. Confirm the block.", expect="commit block", point=(CHOSEN, "marches"),
+               "nothing. Press “Block with it”.", expect="commit block", point=(CHOSEN, "marches"),
                replies=("pass",), title="Winter: a raid"),
         Lesson("Your King sent Brian's Jack to the Otherworld for good. Now your action: seek "
                "céilsine over Brian, to make him your client. Drag a cattle card onto his field, or "
@@ -75,13 +75,13 @@ TUTORIAL = Tutorial(
         Lesson("The 4♣.", expect="gather 4C", point=(HAND, CHOSEN), title="A gift"),
         Lesson("And the 9♥ from your field.", expect="gather 9H field", point=(FIELD, CHOSEN),
                title="A gift"),
-        Lesson("Give it. It must be worth more than Brian's highest cattle of each suit, from his "
+        Lesson("Press “Give the gift”. It must be worth more than Brian's highest cattle of each suit, from his "
                "field and hand (the hand cards counted are shown): 18 against his 27 falls short.",
                expect="commit gift", point=(CHOSEN, "field/{next}"), title="A gift"),
         Lesson("A gift that falls short can be enforced: send warriors as in a raid. If one gets "
                "through unblocked, Brian is your client. Choose your Queen.", expect="gather QD",
                point=(HOUSE, CHOSEN), title="Enforce it"),
-        Lesson("Send her. Brian has no warrior left at home to block.", expect="commit enforce",
+        Lesson("Press “Send it to enforce the gift”: Brian has no warrior left at home to block.", expect="commit enforce",
                point=(CHOSEN, "marches"), replies=("decline",), title="Enforce it"),
         Lesson("Brian is your client: a dashed gold line ties him to you. He keeps your gift in his "
                "field, so he is wealthier now. One more client and you are Ard Rí. After 12 rounds, "
