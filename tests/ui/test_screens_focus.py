@@ -19,14 +19,20 @@ def _press(app, pos) -> None:
     frames(app)
 
 
-def test_a_press_on_a_confirm_button_hides_the_ring() -> None:
+def _confirm_over_a_table(yes_label: str):
+    """An app with a table and "Abandon this game?" over it; ``said`` records a yes."""
     app = make_app(speed="off")
     start_table(app, "HA", seed=5)
     frames(app)
     said: list[str] = []
-    confirm = ConfirmScene("Abandon this game?", "", "Abandon", lambda: said.append("yes"))
+    confirm = ConfirmScene("Abandon this game?", "", yes_label, lambda: said.append("yes"))
     app.mgr.push(confirm)
     frames(app)
+    return app, confirm, said
+
+
+def test_a_press_on_a_confirm_button_hides_the_ring() -> None:
+    app, confirm, said = _confirm_over_a_table("Abandon")
     key(app, pygame.K_TAB)
     assert confirm.nav.shown
     _press(app, confirm.buttons[1].rect.center)
@@ -75,13 +81,7 @@ def test_a_confirm_shows_in_gold_the_answer_enter_gives() -> None:
     """"Abandon this game?" drew "Abandon game" in gold, the look of the chosen button, while
     Enter pressed "Keep playing": a player read the destructive answer as preselected. Gold is
     on the safe answer until the focus moves, and then on the focused one."""
-    app = make_app(speed="off")
-    start_table(app, "HA", seed=5)
-    frames(app)
-    said: list[str] = []
-    confirm = ConfirmScene("Abandon this game?", "", "Abandon game", lambda: said.append("yes"))
-    app.mgr.push(confirm)
-    frames(app)
+    app, confirm, said = _confirm_over_a_table("Abandon game")
     keep, abandon = confirm.buttons
     assert keep.primary and not abandon.primary
     key(app, pygame.K_TAB)
