@@ -483,10 +483,13 @@ class TableScene(Scene):
         self.keys.draw(surf, self.theme.highlight)
         self.tutor.draw_marks(surf, self.theme)  # a lesson's outlines (its panel comes last)
         self.keys.draw_hint(surf, hint, self.theme.highlight)
+        # the hovered card, or the focused one with its words: under the panels a player opens
+        # over the table (the Scores sheet, the log), which it covered ("Ciara (AI)" and half the
+        # sheet under a preview of the focused hand card)
+        self.keys.draw_zoom(surf)
         self.comfort.draw(surf)
         self.sheet.draw(surf)
         hud.draw_effects(surf, lay)
         self.tutor.draw_panel(surf, self.theme)
         if toast_at is not None:
             self.toasts.draw(surf, self.theme, *toast_at[2])
-        self.keys.draw_zoom(surf)  # the hovered card, or the focused one with its words
