@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tabletop.games import REGISTRY
-from tabletop.ui.table.layout import inside, overlap
+from tabletop.ui.table.layout import inflate, inside, overlap
 
 from .helpers import frames, key
 from .test_table_layout import my_turn
@@ -67,3 +67,98 @@ def test_the_focused_cards_preview_covers_no_card_of_its_hand(gid, n, size):
                 assert not hit, f"{s.face}: the preview {z} lies on hand cards {hit}"
         key(app, pygame.K_RIGHT)
     assert focused >= 1, "the keys never reached a hand card"
+
+
+def in_sight(scene) -> dict[str, tuple]:
+    """What the player should go on seeing: every card on the table as it lies, and the
+    viewer's own places (where empty, their outlines as drawn) with their names."""
+    lay, board = scene.layout, scene.board
+    out = {f"{s.zone} card": s.rect() for s in board.sprites() if s.zone in lay.zones}
+    pad = lay.metrics.px(4)
+    for z, zl in lay.zones.items():
+        if lay.owners.get(z) == scene.viewer and z not in lay.overlays:
+            if not board.piles.get(z):
+                out[f"{z} (empty)"] = inflate(zl.extent(1), pad, pad)
+            pill = scene.title_pills().get(z)
+            if pill is not None:
+                out[f"{z} name"] = tuple(pill)
+            for kind in ("title", "caption"):
+                if f"{kind}/{z}" in lay.labels:
+                    out[f"{z} {kind}"] = lay.labels[f"{kind}/{z}"]
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("gid", "n"), CASES, ids=lambda c: str(c))
+def test_the_focused_cards_preview_covers_no_card_nor_own_place(gid, n, size):
+    """Keltis at 1240x620: each turn began with the focused hand card's preview over the
+    player's own Red, Pink and Blue rows and their names (it kept off the other seats'
+    places only); Seanchai's over the player's point field. Every hand card, as if focused:
+    its preview covers no card on the table and none of the viewer's own places."""
+    app, scene = my_turn(gid, n, size, moves=0, until=from_a_full_hand)
+    hand = f"hand/{scene.bottom}"
+    key(app, pygame.K_TAB)
+    frames(app, 1)
+    sight = in_sight(scene)
+    for s in [s for s in scene.board.piles[hand] if s.face is not None]:
+        r = scene.keys.preview_rect(s, True)
+        hit = [k for k, o in sight.items() if overlap(r, o)]
+        assert not hit, f"{s.face}: the preview {r} covers {hit}"
+
+
+CROWDED = {("seanchai", 2, (1240, 620)), ("seanchai", 2, (1280, 800)), ("treasure", 2, (1280, 800)),
+           ("treasure", 8, (1240, 620))}  # see the xfail below
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("gid", "n"), CASES, ids=lambda c: str(c))
+def test_a_held_cards_preview_and_caption_cover_no_card_nor_own_place(gid, n, size, monkeypatch):
+    """Keltis at 1240x620: "Holding the Green 6" lay on the player's Red row, and "Holding
+    the Point card 5" on the hand. Holding a hand card, its preview and the caption cover no
+    card on the table, none of the viewer's own places and none of the card's places (their
+    outlines and number keys)."""
+    from tabletop.ui.table import keyplay
+
+    if (gid, n, size) in CROWDED:
+        pytest.xfail("not yet: the preview stays by its card (a preview and a half sideways) "
+                     "and no spot there leaves room for its long caption clear of the cards")
+    panels: list[pygame.Rect] = []
+    real = keyplay.draw_panel
+
+    def spy(surf, rect, *args, **kwargs):
+        panels.append(pygame.Rect(rect))
+        return real(surf, rect, *args, **kwargs)
+
+    monkeypatch.setattr(keyplay, "draw_panel", spy)
+    app, scene = my_turn(gid, n, size, moves=0, until=from_a_full_hand)
+    hand = f"hand/{scene.bottom}"
+    zooms: list[pygame.Rect] = []
+    real_zoom = scene.painter.zoom
+
+    def zoom(surf, card, centre, height):
+        r = real_zoom(surf, card, centre, height)
+        zooms.append(pygame.Rect(r))
+        return r
+
+    scene.painter.zoom = zoom
+    key(app, pygame.K_TAB)
+    held = 0
+    for _ in range(len(scene.keys.focus.stops())):
+        s = scene.keys.focused_sprite()
+        if s is not None and s.zone == hand and scene.keys.focus.current().target in scene.board.index.drags:
+            key(app, pygame.K_RETURN)
+            if scene.keys.focus.held is not None:
+                panels.clear()
+                zooms.clear()
+                frames(app, 1)
+                held += 1
+                sight = in_sight(scene)
+                sight.update({f"place {i + 1}": r for i, r in enumerate(scene.keys._held_marks())})
+                for what, box in [("preview", z) for z in zooms] + [("caption", p) for p in panels]:
+                    hit = [k for k, o in sight.items() if overlap(tuple(box), o)]
+                    assert not hit, f"{s.face}: the {what} {box} covers {hit}"
+                key(app, pygame.K_ESCAPE)
+                frames(app, 1)
+        key(app, pygame.K_RIGHT)
+    if not held:
+        pytest.skip("each hand card is played at once (one meaning), never held")

@@ -24,6 +24,7 @@ import pygame
 from ...core.actions import Action
 from ...core.names import capital
 from ..keymap import Shortcut, table_shortcuts
+from ..render import fonts
 from ..render.fonts import text
 from ..widgets.panel import draw_panel
 from .board import HOVER_LIFT, TableBoard
@@ -31,6 +32,7 @@ from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets, 
 from .layout import TableLayout, inflate, sideways, with_title
 from .placewords import card_words, listed, place_words
 from .resting import ZOOM_DELAY
+from .zoomspot import whole
 
 Rect = tuple[float, float, float, float]
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -78,6 +80,7 @@ class KeyPlay:
         self.play = play
         self.focus = KeyFocus(order=self.place)
         self._focused_card = None  # the card the focus raised a little
+        self._spots: dict[tuple, Rect] = {}  # previews placed, by all that placed them
 
     @staticmethod
     def shortcuts(chosen: Mapping[str, str] | None = None) -> list[Shortcut]:
@@ -370,33 +373,69 @@ class KeyPlay:
         zone = s.zone if s.zone in self.bar.layout.zones else None
         shown = self.board.extent(zone) if zone is not None else None
         prompt = [tuple(self.bar.prompt_box)] if self.bar.prompt_box is not None else []
-        return self.bar.hud.zoom_rect(self.bar.layout, s.rect(), s.zone, keep, shown, prompt)
+        room = (0, 0)
+        if focused:  # its caption, under or above it (``caption``), as wide and tall as it can be
+            m = self.bar.layout.metrics
+            sizes = [self._caption_art(self.words(s), m.card_w * k, False)[1].size for k in (1.15, 1.7)]
+            room = (max(w for w, _ in sizes), max(h for _, h in sizes))
+        sight = self.in_sight()
+        memo = (id(self.bar.layout), s.rect(), s.zone, tuple(keep), shown, tuple(prompt), tuple(sight), room)
+        if memo not in self._spots:  # (the search over the window takes some milliseconds)
+            if len(self._spots) > 32:
+                self._spots.clear()
+            self._spots[memo] = self.bar.hud.zoom_rect(self.bar.layout, s.rect(), s.zone, keep, shown,
+                                                       prompt, sight, room)
+        return self._spots[memo]
+
+    def in_sight(self) -> list[Rect]:
+        """What the preview and its caption keep off wherever some spot allows: every card on
+        the table and the viewer's own places, their outlines where empty, with their names
+        (Keltis at 1240x620: a hand card's preview lay on the player's own rows)."""
+        lay, board = self.bar.layout, self.board
+        viewer = self.bar.viewer
+        pad = lay.metrics.px(4)  # an empty place's outline (``Hud.slot_marks``)
+        out = [tuple(r) for r in board.card_extents()]
+        out += [s.rect() for s in board.sprites() if s.lift and s.zone in lay.zones]  # raised
+        mine = {z for z in lay.zones if lay.owners.get(z) == viewer and z not in lay.overlays}
+        out += [inflate(lay.zones[z].extent(1), pad, pad) for z in sorted(mine) if not board.piles.get(z)]
+        out += [tuple(r) for z, r in self.bar.title_pills().items() if z in mine]
+        out += [r for k, r in lay.labels.items() if k.partition("/")[2] in mine]
+        return [whole(r) for r in out]  # (in whole pixels, rounded outward)
+
+    def _caption_art(self, lines: list[str], card_w: float,
+                     draw: bool = True) -> tuple[list[pygame.Surface], pygame.Rect]:
+        """The caption's lines as drawn (a preview ``card_w`` wide) and its panel's size
+        (``draw`` False: only measured, for the preview's place)."""
+        from ..widgets.scroll_text import wrap
+
+        m, theme = self.bar.layout.metrics, self.bar.theme
+        px = m.font(15, 13)
+        width = min(m.w - m.px(16), max(card_w * 2, m.px(360)))
+        wrapped: list[tuple[str, bool]] = []
+        for i, line in enumerate(lines):
+            for part in wrap(line, width - m.px(16), px, bold=i == 0) or [""]:
+                wrapped.append((part, i == 0))
+        imgs = [(text if draw else fonts.text)(w, px, theme.text, bold=b) for w, b in wrapped]
+        pad = m.px(6)
+        return imgs, pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
+                                 sum(i.get_height() for i in imgs) + 2 * pad)
 
     def caption(self, surf: pygame.Surface, card: pygame.Rect, lines: list[str],
                 focused: pygame.Rect | None = None) -> None:
         """Words on a panel under the preview (above it where there is no room below, or where
         it would hide an action button and its key, or the ``focused`` card itself), as wide as
         they need, kept on screen; long lines shrink to 12 px, then wrap."""
-        from ..widgets.scroll_text import wrap
-
         m, theme = self.bar.layout.metrics, self.bar.theme
-        px = m.font(15, 13)
-        width = min(m.w - m.px(16), max(card.w * 2, m.px(360)))
-        wrapped: list[tuple[str, bool]] = []
-        for i, line in enumerate(lines):
-            for part in wrap(line, width - m.px(16), px, bold=i == 0) or [""]:
-                wrapped.append((part, i == 0))
-        imgs = [text(w, px, theme.text, bold=b) for w, b in wrapped]
+        imgs, box = self._caption_art(lines, card.w)
         pad = m.px(6)
-        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
-                          sum(i.get_height() for i in imgs) + 2 * pad)
         avoid = self.bar.shown_buttons() + ([focused] if focused is not None else [])
         ring = self._ring()  # the place the focus is on, its arrow; a held card's places and their keys
         avoid += [pygame.Rect(r) for r in self._held_marks()] or ([] if ring is None else [ring])
         bar = self.bar
         shown = (bar.toast_box, bar.prompt_box)  # the message and the prompt, read beside it
         words = [pygame.Rect(r) for r in (*bar.layout.words(), *shown) if r is not None]
-        box = clear_spot(box, card, avoid, surf.get_rect(), m.px(4), words)
+        sight = [pygame.Rect(r) for r in self.in_sight()]
+        box = clear_spot(box, card, avoid, surf.get_rect(), m.px(4), words, sight)
         draw_panel(surf, box, theme.panel, 235, theme.highlight, radius=m.px(8), width=1)
         y = box.y + pad
         for img in imgs:
@@ -405,7 +444,8 @@ class KeyPlay:
 
 
 def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect],
-               bounds: pygame.Rect, gap: int, words: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+               bounds: pygame.Rect, gap: int, words: Sequence[pygame.Rect] = (),
+               sight: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a caption of ``box``'s size goes by ``card``: under it, else above it, on screen
     and clear of ``avoid`` (the action buttons, whose number keys it would hide); when both
     would cover one, slid sideways beside what it covers; else beside the card, left or right;
@@ -413,7 +453,9 @@ def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect]
 
     ``words`` (the name plates and labels) are kept clear too where some spot allows it: the
     same search runs first with them and then, if nothing is clear of both, without them, so
-    a plate never pushes the caption onto a button.
+    a plate never pushes the caption onto a button. Before both, the search runs clear of
+    ``sight`` as well (``KeyPlay.in_sight``: the cards on the table, the viewer's own places;
+    Keltis at 1240x620: "Holding the …" lay on the player's Red row, or on the hand).
     """
     spots = []
     for under in (True, False):
@@ -439,6 +481,8 @@ def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect]
             beside.append(spot)
     passes = [([*avoid, *words], True), (list(avoid), True), (list(avoid), False)] if words \
         else [(list(avoid), True), (list(avoid), False)]
+    if sight:
+        passes.insert(0, ([*avoid, *words, *sight], True))
     for blockers, near in passes:  # far from the card only rather than over a button
         found = _clear_of(spots, beside, blockers, bounds, gap, card if near else None)
         if found is not None:

@@ -3,13 +3,17 @@ it, never over the prompt, a name plate, another seat's zone or the cards of its
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+
+import pygame
 
 from .layout import Metrics, Rect, TableLayout, overlap, shared_area
 
 
 def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rect] = (),
-              shown: Rect | None = None, soft: Sequence[Rect] = ()) -> Rect:
+              shown: Rect | None = None, soft: Sequence[Rect] = (), sight: Sequence[Rect] = (),
+              room: tuple[float, float] = (0, 0)) -> Rect:
     """Where the large preview of a hovered card goes: beside its zone (on the side nearer
     the card: the first card of a long hand has it at the left), else above it; never over
     the prompt, the message strip, a name plate, a zone that is not the card's own seat's
@@ -17,7 +21,14 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
     card's destination); nor over ``shown``, where the zone's cards lie now (the hand's
     cards: a preview on them showed the focused card twice), nor ``soft`` (the prompt).
     Smaller when it must; where nothing is clear, it covers the least of ``keep``, then of
-    the cards, then of ``soft``."""
+    the cards, then of ``soft``.
+
+    ``sight`` is what the player should go on seeing where the room allows (every card on the
+    table, the viewer's own places, their outlines where empty, and their names): a spot clear
+    of it as well is taken first, the spots below and then the whole window searched, nearest
+    the card first, largest first (Keltis at 1240x620: the preview of a hand card lay on the
+    player's own rows), with ``room`` for its caption under or above it. Only where none is
+    clear of it do the spots below allow it."""
     m = lay.metrics
     margin = m.px(8)
     seat = lay.owners.get(zone) if zone else None
@@ -55,6 +66,14 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
         # side over the rows); last beside the cards on their other side
         tries += [(lambda h: above(m, (cx, top, cw, ch), h * ratio, h), guard + cards + list(soft)),
                   (lambda h: near(x0, x1, h)[1:], strict)]
+    if sight:
+        near_tries = tries[:-1] if shown is not None else tries  # (not yet the hand's far side)
+        # with room for the caption, else the preview alone; by the card, else anywhere
+        for band, words in ((1.5, room), (1.5, (0, 0)), (math.inf, room), (math.inf, (0, 0))):
+            found = _in_sight(m, card, heights, ratio, near_tries, list(sight),
+                              guard + cards + list(soft), words, lay.words(), band)
+            if found is not None:
+                return found
     for spots, blockers in tries:
         for height in heights:
             for x, y in spots(height):
@@ -65,6 +84,73 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
     height = heights[-1]
     return least_covering(m, (cx, top, cw, cy + ch - top), (height * ratio, height),
                           [list(keep), cards, list(soft)], strips + guard)
+
+
+def _in_sight(m: Metrics, card: Rect, heights: list[float], ratio: float, tries: list,
+              sight: list[Rect], walls: list[Rect], room: tuple[float, float],
+              names: list[Rect], band: float = math.inf) -> Rect | None:
+    """The first spot of ``tries`` clear of its blockers and of ``sight``, else the spot of
+    the window nearest to ``card`` (a step sideways counting double) clear of ``sight`` and ``walls`` (the plates, other
+    places, the cards, the prompt, the buttons; the message strips may be crossed, as above
+    the hand), largest first; None where there is none. Either way with ``room`` for the
+    caption under the preview or above it, clear too, and of the ``names`` (plates, labels).
+    A spot of ``tries`` more than a preview and a half sideways from the card is left to the
+    search (which may find one nearer). The search keeps within ``band`` previews' widths
+    of the card, sideways."""
+    margin = m.px(8)
+    names_ = [pygame.Rect(whole(r)) for r in names]
+    screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
+
+    def fits(r: pygame.Rect, stops: list[pygame.Rect]) -> bool:
+        if not screen.contains(r) or r.collidelist(stops) >= 0:
+            return False
+        if not room[1]:
+            return True
+        gap = margin // 2 + 2  # (the caption's gap, and a pixel or two the preview is rounded by)
+        words = pygame.Rect(0, 0, math.ceil(room[0]) + 4, math.ceil(room[1]) + 4)
+        under, over, right, left = (words.copy() for _ in range(4))
+        under.midtop, over.midbottom = (r.centerx, r.bottom + gap), (r.centerx, r.top - gap)
+        right.midleft, left.midright = (r.right + gap, r.centery), (r.left - gap, r.centery)
+        for i, spot in enumerate((under, over, right, left)):  # as ``keyplay.clear_spot`` tries them
+            if i < 2:
+                spot.x = min(max(0, spot.x), m.w - spot.w)
+            else:
+                spot.y = min(max(0, spot.y), m.h - spot.h)
+            if (pygame.Rect(0, 0, m.w, m.h).contains(spot) and spot.collidelist(stops) < 0
+                    and spot.collidelist(names_) < 0):
+                return True
+        return False
+
+    for spots, blockers in tries:
+        stops = [pygame.Rect(whole(g)) for g in (*blockers, *sight)]
+        for height in heights:
+            for x, y in spots(height):
+                if abs(x + height * ratio / 2 - (card[0] + card[2] / 2)) > 1.5 * height * ratio:
+                    continue
+                if fits(pygame.Rect(whole((x, y, height * ratio, height))), stops):
+                    return (x, y, height * ratio, height)
+    stops = [pygame.Rect(whole(g)) for g in (*walls, *sight)]
+    step = max(4, m.px(12))
+    mx, my = card[0] + card[2] / 2, card[1] + card[3] / 2
+    for height in heights:
+        w = height * ratio
+        best = None
+        for y in range(margin, int(m.h - margin - height) + 1, step):
+            for x in range(margin, int(m.w - margin - w) + 1, step):
+                d = math.hypot(2 * (x + w / 2 - mx), y + height / 2 - my)  # (by it sideways first)
+                if abs(x + w / 2 - mx) > band * w:
+                    continue
+                if (best is None or d < best[0]) and fits(pygame.Rect(x, y, math.ceil(w), math.ceil(height)), stops):
+                    best = (d, x, y)
+        if best is not None:
+            return (best[1], best[2], w, height)
+    return None
+
+
+def whole(r: Rect) -> tuple[int, int, int, int]:
+    """``r`` in whole pixels, rounded outward (a pygame rectangle holding all of it)."""
+    x0, y0 = math.floor(r[0]), math.floor(r[1])
+    return x0, y0, math.ceil(r[0] + r[2]) - x0, math.ceil(r[1] + r[3]) - y0
 
 
 def above(m: Metrics, card: Rect, w: float, h: float) -> list[tuple[float, float]]:
