@@ -274,6 +274,10 @@ class TableScene(Scene):
         self.keeping.update()
         if board.hover is not None:
             board.hover_time += dt
+            if board.drag is None and board.sprite_at(*self.pointer.mouse) is not board.hover:
+                # the card went from under a still pointer (a refused drop flew home): its
+                # preview goes with it, or comes for the card under the pointer now
+                board.update_hover(*self.pointer.mouse)
         self.comfort.update(dt)
         self.tutor.update()
         if (hint := self.control.poll_hint()) is not None:

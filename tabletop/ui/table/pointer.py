@@ -39,6 +39,7 @@ class PointerPlay:
             board.update_hover(*ev.pos)
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.mouse = ev.pos
             self.keys.drop_held()
             self.keys.focus.shown = False  # the pointer took over: no keyboard ring
             down = board.pointer_down(*ev.pos)
@@ -46,6 +47,7 @@ class PointerPlay:
                 self.toasts.show(reason, warn=True)
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self.mouse = ev.pos
             out = board.pointer_up(*ev.pos)
             if out is not None:
                 if out.actions:
