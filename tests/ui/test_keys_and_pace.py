@@ -335,8 +335,8 @@ def test_messages_stay_longer_when_asked_and_the_latest_are_in_the_log(tmp_path)
     assert settings.s.message_time == 2.5 and Toasts.hold == 2.5
     assert Prefs.load(Paths.at(tmp_path)).settings.message_time == 2.5
     toasts = Toasts()
-    toasts.show("Read me", 2.0)
-    assert toasts.current.ttl == pytest.approx(5.0)
+    toasts.show("Read me", 4.0)  # (longer than its reading time, 2 s and 2/3 s for 2 words)
+    assert toasts.current.ttl == pytest.approx(10.0)
     app.mgr.pop()
 
     tbl = next(BUILDERS["table"](app))

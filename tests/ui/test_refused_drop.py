@@ -1,7 +1,7 @@
 """A refused drop leaves no large card behind: the card flies home and the pointer, still
 where the card was dropped, is no longer over it (Seanchai: the Dullahan refused on the
 tableau left a big Dullahan over the hand and the Sort button; Keltis: Blue 2 dropped on the
-Red row)."""
+Red row). The refusal's reason stays up long enough to be read."""
 
 from __future__ import annotations
 
@@ -87,3 +87,35 @@ def test_a_refused_drop_leaves_no_large_card_over_the_hand(gid):
     stale = [(f, r) for f, r in zooms if under is None or f != under.face]
     assert not stale, f"a large card stayed up after the refused drop of {s.face}: {stale[-1]}"
 
+
+def test_a_message_stays_long_enough_to_be_read():
+    """A reading pace of 3 words a second and a base of 2 s: a refusal's reason of twelve
+    words went after 2.4 s (Seanchai: gone 3 s after the drop)."""
+    from tabletop.ui.widgets.toast import Toasts
+
+    words = "The Dullahan is a Dark card: play it onto an opponent's field instead."
+    least = 2 + len(words.split()) / 3
+    for waiting in (False, True):
+        toasts = Toasts()
+        toasts.show(words, warn=True)
+        if waiting:
+            toasts.show("Ciara (AI) plays the Shamrock.")  # another waits behind it
+        t = 0.0
+        while t < least - 0.05:
+            toasts.update(0.05)
+            t += 0.05
+            assert toasts.current is not None and toasts.current.message == words, (waiting, t)
+
+
+@pytest.mark.parametrize("gid", ["keltis", "seanchai"])
+def test_a_refused_drops_reason_stays_to_be_read(gid):
+    app, scene = table(gid)
+    s, end = refused_place(scene)
+    from .helpers import drag
+
+    drag(app, grab_point(s), end)
+    said = [t.message for t in scene.toasts.items if t.warn]
+    assert said, "the drop was not refused"
+    least = 2 + len(said[0].split()) / 3
+    frames(app, round((least - 0.2) * 60))
+    assert any(t.message == said[0] for t in scene.toasts.items), f"{said[0]!r} went before {least:.1f} s"

@@ -2,8 +2,9 @@
 
 One toast at a time: later messages wait in a queue (``items[0]`` is the one showing), so
 two messages never cover each other. While others wait, the one showing is cut short (but
-stays at least ``MIN_SHOWN`` seconds, long enough to read a few words); a message already
-showing or waiting is not queued twice.
+stays at least ``MIN_SHOWN`` seconds, long enough to read a few words; a warning its whole
+``reading_time``); a message already showing or waiting is not queued twice. No message goes
+before its ``reading_time``: 2 s and a third of a second a word.
 
 How long messages stay is the player's choice (Settings, "Messages stay": ``Toasts.hold``
 multiplies every message's time, ``MIN_SHOWN`` included), and the latest messages are kept
@@ -26,6 +27,13 @@ from .panel import draw_panel, draw_shadow
 from .scroll_text import wrap
 
 MIN_SHOWN = 1.0  # seconds a toast stays at least, even with others waiting
+READ_BASE, READ_PACE = 2.0, 3.0  # seconds, words a second: a message's time to be read
+
+
+def reading_time(message: str) -> float:
+    """The least time a message stays to be read: 2 s and a third of a second a word (a
+    refusal's reason of 12 words went after 2.4 s)."""
+    return READ_BASE + len(message.split()) / READ_PACE
 FADE = 0.25  # seconds of fade in and out
 RECENT = 8  # messages kept for the move log
 WIDEST = 0.6  # a long message wraps at this share of the window's width
@@ -62,7 +70,9 @@ class Toasts:
         return self.items[0] if self.items else None
 
     def show(self, message: str, seconds: float = 2.4, warn: bool = False) -> None:
-        seconds *= max(0.5, self.hold)
+        """``message`` for ``seconds`` (at least its ``reading_time``), times the player's
+        "Messages stay"."""
+        seconds = max(seconds, reading_time(message)) * max(0.5, self.hold)
         if not self.recent or self.recent[-1] != message:
             self.recent.append(message)
         for t in self.items:
@@ -80,8 +90,10 @@ class Toasts:
             return
         t.age += dt
         t.ttl -= dt
-        if len(self.items) > 1:  # others wait: do not hold them up
-            t.ttl = min(t.ttl, max(MIN_SHOWN * max(1.0, self.hold) - t.age, FADE))
+        if len(self.items) > 1:  # others wait: do not hold them up (a warning, as the rules'
+            # reason for a refused move, is read first all the same)
+            least = reading_time(t.message) if t.warn else MIN_SHOWN
+            t.ttl = min(t.ttl, max(least * max(1.0, self.hold) - t.age, FADE))
         if t.ttl <= 0:
             self.items.pop(0)
 
