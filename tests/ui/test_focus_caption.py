@@ -182,14 +182,14 @@ def test_the_preview_of_a_held_card_leaves_its_destinations_ring_in_sight(monkey
 
     app, scene = my_turn("seanchai", 2, (1280, 720))
     shown: list[tuple] = []
-    real = scene.hud.zoom_rect
+    real = scene.keys.preview_rect  # (its places are kept: the hud is not asked every frame)
 
     def spy(*args, **kwargs):
         r = real(*args, **kwargs)
         shown.append(r)
         return r
 
-    monkeypatch.setattr(scene.hud, "zoom_rect", spy)
+    monkeypatch.setattr(scene.keys, "preview_rect", spy)
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)  # hold the first card
     seen = 0
