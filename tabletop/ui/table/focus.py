@@ -56,6 +56,8 @@ class KeyFocus:
     held: CardId | None = None
     shown: bool = False  # the ring is drawn once the keyboard was used
     order: Callable[[CardId | ZoneId], tuple[float, float]] | None = None  # on-screen place
+    #: where a card or a place lies on screen (its middle), None where it is not laid out
+    where: Callable[[CardId | ZoneId], tuple[float, float] | None] | None = None
 
     # --- stops -------------------------------------------------------------------------------
     def sync(self, index: InteractionIndex | None, buttons: int) -> None:
@@ -144,8 +146,24 @@ class KeyFocus:
             moves = idx.click_card(card)
             if moves:
                 return Result(moves)
-        self.held, self.pos = card, 0
+        self.held = card
+        self.pos = self.nearest(card)
         return Result()
+
+    def nearest(self, card: CardId) -> int:
+        """The stop a card picked up starts on: its destination nearest to it on screen
+        (Keltis: the row, not "1: Discard pile" first in screen order, where a second Enter
+        discarded it); the first where places are unknown. The numbering keeps screen order."""
+        dests = self.destinations()
+        at = self.where(card) if self.where is not None else None
+        if at is None or not dests:
+            return 0
+        best, far = 0, float("inf")
+        for i, d in enumerate(dests):
+            there = self.where(d) if d != PLAY_HERE else None  # (a click is no place)
+            if there is not None and (gap := (there[0] - at[0]) ** 2 + (there[1] - at[1]) ** 2) < far:
+                best, far = i, gap
+        return best
 
     def number(self, n: int) -> Result:
         """Number key ``n`` (1-based): a destination of the held card, else the nth button."""

@@ -78,7 +78,7 @@ class KeyPlay:
         self.bar = bar
         self.choose = choose
         self.play = play
-        self.focus = KeyFocus(order=self.place)
+        self.focus = KeyFocus(order=self.place, where=self.middle)
         self._focused_card = None  # the card the focus raised a little
         self._spots: dict[tuple, Rect] = {}  # previews placed, by all that placed them
 
@@ -102,6 +102,18 @@ class KeyPlay:
             return (3.0, 0.0)
         zl = self.board.zone_layout(s.zone)
         return (0.0 if zl is not None and zl.kind == "fan" else 1.0 + round(s.y / band) / 1000, s.x)
+
+    def middle(self, target) -> tuple[float, float] | None:
+        """Where a card or a place lies on screen, its middle (a place: its cards as they lie
+        now); None where it is not laid out."""
+        lay = self.bar.layout
+        if isinstance(target, str):
+            if lay is None or target not in lay.zones:
+                return None
+            x, y, w, h = self.board.extent(target)
+            return x + w / 2, y + h / 2
+        s = self.board.sprite_for(target)
+        return None if s is None else (s.x, s.y)
 
     # --- keys ---------------------------------------------------------------------------------
     def key(self, ev: pygame.event.Event) -> bool:
