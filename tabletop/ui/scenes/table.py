@@ -456,7 +456,9 @@ class TableScene(Scene):
         hud.draw_zones_over(surf, lay, view, counts)
         self.tools.layout()  # a hand folded into two rows pushes the buttons up before they show
         hud.strip_buttons = self.strip_buttons()
+        held = self.keys.focus.held is not None  # the numbers choose the held card's places now
         for b in self.buttons:
+            b.quiet = held
             b.draw(surf, self.theme, lay.metrics.font(17, 13))
         self.keeping.draw(surf)
         self.tools.draw(surf)

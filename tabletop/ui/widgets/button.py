@@ -21,6 +21,9 @@ class Button:
         self.key = key  # a keyboard shortcut (pygame key constant)
         #: the key that presses it, shown in a small key cap before the label ("1"); "" none
         self.hint = ""
+        #: the key cap's room stays empty: its key means something else now (the table's
+        #: number keys choose a held card's places)
+        self.quiet = False
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
 
@@ -76,6 +79,9 @@ class Button:
         gap = max(4, font_px // 2)
         left = self.rect.centerx - (cw + gap + label.get_width()) // 2
         cap = pygame.Rect(left, self.rect.centery - ch // 2, cw, ch)
+        if self.quiet:  # no cap: the label stays where it stands
+            surf.blit(label, label.get_rect(midleft=(cap.right + gap, self.rect.centery)))
+            return
         pygame.draw.rect(surf, ink, cap, width=max(1, font_px // 12), border_radius=max(2, cw // 5))
         key = text(self.hint, max(12, round(font_px * 0.8)), ink, bold=True)
         surf.blit(key, key.get_rect(center=cap.center))
