@@ -425,20 +425,45 @@ class TableScene(Scene):
         self.mgr.push(self.mgr.make("rules", self.plugin))
 
     # --- drawing ------------------------------------------------------------------------------
-    def _toast_place(self, lay: TableLayout, counts: dict[str, int], situation: str, hint: Action | None
-                     ) -> tuple[pygame.Rect, bool, tuple] | None:
+    def _words_box(self, lay: TableLayout, view, asking: bool, situation: str) -> pygame.Rect | None:
+        """Where what to do now will stand this frame: the prompt, else the situation."""
+        if asking and not self.buttons:
+            spot = self.hud.prompt_rect(lay, self.keys.prompt(self.game.prompt(view, False)))
+            return None if spot is None else pygame.Rect(spot)
+        box = self.hud.situation_box(lay, situation) if situation else None
+        return None if box is None else pygame.Rect(box[0])
+
+    def _toast_place(self, lay: TableLayout, counts: dict[str, int], situation: str, hint: Action | None,
+                     words: pygame.Rect | None = None, said: str = "") -> tuple[pygame.Rect, bool, tuple] | None:
         """Where the message on show goes this frame: its box, whether it grew down over the
-        prompt, and ``Toasts.draw``'s place arguments (None: no message)."""
+        prompt, and ``Toasts.draw``'s place arguments (None: no message). A message that
+        wraps stands above ``said`` too (what to do, written over the buttons) and keeps off
+        ``words`` (the prompt or that) where a place clear of the table allows: a lesson's
+        farewell stood six seconds over the prompt (a long Hint still grows down over it
+        rather than over a place); one line may cover it for a moment, in the strip."""
         toast = self.toasts.current
         if toast is None:
             return None
         hud = self.hud
         px = hud.toast_font(lay, toast.message)
         spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, situation)))
+        cx, _, span, _ = spots[0]
+        if len(Toasts._lines(toast, px, cx, lay.metrics.w, span)) == 1:
+            words = None  # one line: in the strip laid out for it, as before
+        elif said:
+            spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, said)))
         buttons = self.shown_buttons()
-        taken = hud.toast_taken(lay, counts) + buttons + self.keys.hint_extent(hint)
-        cx, y, span, down = self.toasts.spot(spots, px, lay.metrics.w, taken, buttons)
-        (box,) = self.toasts.rects(cx, y, px, lay.metrics.w, span, down)
+        marks = buttons + self.keys.hint_extent(hint)
+        taken = hud.toast_taken(lay, counts) + marks
+        kept = [words] if words else []
+        # off the words first; then (not a Hint, which points at a place) off the words
+        # rather than the places; else as before
+        tiers = [taken + kept] + ([marks + kept] if kept and hint is None else []) + [taken]
+        for keep in tiers:
+            cx, y, span, down = self.toasts.spot(spots, px, lay.metrics.w, keep, buttons)
+            (box,) = self.toasts.rects(cx, y, px, lay.metrics.w, span, down)
+            if box.collidelist(keep) < 0:
+                break
         return box, down, (cx, y, px, span, down)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -465,14 +490,16 @@ class TableScene(Scene):
         asking = board.index is not None and not board.busy and board.drag is None
         situation = self.game.situation(view) if asking else ""
         hint = self.tutor.hinted(self.board.index is not None)
-        toast_at = self._toast_place(lay, counts, situation, hint)
+        told = situation
         idx = board.index
         if asking and self.buttons and not situation and idx is not None and (
                 idx.drags or idx.card_clicks or idx.zone_clicks):
             # cards to move as well as buttons: the buttons do not say it (Ard Rí's "Pass"
-            # stood alone all year), so what to do goes above them, where a message may
-            # cover it for a moment as it covered the prompt
+            # stood alone all year), so what to do goes above them, where a message of one
+            # line may cover it for a moment (a longer one goes above it: ``_toast_place``)
             situation = self.keys.prompt(self.game.prompt(view, False))
+        toast_at = self._toast_place(lay, counts, told, hint, self._words_box(lay, view, asking, situation),
+                                     situation if situation != told else "")
         self.toast_box = None if toast_at is None else toast_at[0]  # the tour's labels keep off it
         self.prompt_box = None
         if asking and not self.buttons:  # with buttons, their labels say what to do
