@@ -224,24 +224,36 @@ def dashed_rect(surf, rect, colour, width: int, dash: int) -> None:
                              (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), width)
 
 
-def arrow_points(rect, size: int) -> list[tuple[int, int]]:
-    """The arrow's triangle just above ``rect`` (below it when there is no room above)."""
+def arrow_points(rect, size: int, below: bool = False) -> list[tuple[int, int]]:
+    """The arrow's triangle just above ``rect`` (below it when there is no room above, or
+    when asked ``below``)."""
     import pygame
 
     r = pygame.Rect(rect)
     cx = r.centerx
-    if r.top - size * 2 >= 0:
+    if r.top - size * 2 >= 0 and not below:
         tip = r.top - size // 3
         return [(cx, tip), (cx - size, tip - size), (cx + size, tip - size)]
     tip = r.bottom + size // 3
     return [(cx, tip), (cx - size, tip + size), (cx + size, tip + size)]
 
 
-def arrow_above(surf, rect, colour, size: int, outline=(0, 0, 0)) -> None:
-    """A downward arrow just above ``rect`` (below it when there is no room above)."""
+def arrow_above(surf, rect, colour, size: int, outline=(0, 0, 0), keep_off=()) -> None:
+    """A downward arrow just above ``rect`` (below it when there is no room above); off
+    everything in ``keep_off`` (other buttons: on the game picker's Play it hid "play" of
+    "Learn to play" above it): below where that is clear, else none (the dashed ring says it)."""
     import pygame
 
-    pts = arrow_points(rect, size)
+    pts = None
+    for below in (False, True):
+        tri = arrow_points(rect, size, below)
+        xs, ys = [x for x, _ in tri], [y for _, y in tri]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        if box.collidelist([pygame.Rect(k) for k in keep_off]) < 0:
+            pts = tri
+            break
+    if pts is None:
+        return
     pygame.draw.polygon(surf, colour, pts)
     pygame.draw.polygon(surf, outline, pts, max(1, size // 6))
 
@@ -290,12 +302,13 @@ def _focus_geometry(rect: Rect, unit: float):
     return r, max(3, round(4 * unit)), max(6, round(10 * unit)), max(8, round(13 * unit)), max(12, round(16 * unit))
 
 
-def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None) -> None:
-    """The keyboard focus ring: a thick dashed outline, an arrow, and an optional badge."""
+def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None, keep_off=()) -> None:
+    """The keyboard focus ring: a thick dashed outline, an arrow (off ``keep_off``), and an
+    optional badge."""
     r, width, dash, arrow, px = _focus_geometry(rect, unit)
     dashed_rect(surf, r, (0, 0, 0), width + 2, dash)
     dashed_rect(surf, r, colour, width, dash)
-    arrow_above(surf, r, colour, arrow)
+    arrow_above(surf, r, colour, arrow, keep_off=keep_off)
     if label:
         badge(surf, r.topleft, label, px, colour)
 

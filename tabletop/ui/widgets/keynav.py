@@ -105,4 +105,5 @@ class ButtonNav:
         if b is not None and b.rect.w > 0:
             from ..table.focus import draw_focus
 
-            draw_focus(surf, tuple(b.rect), colour, unit)
+            others = [tuple(o.rect) for o in self.buttons() if o is not b and o.rect.w > 0]
+            draw_focus(surf, tuple(b.rect), colour, unit, keep_off=others)  # its arrow on none
