@@ -230,8 +230,17 @@ class TableComfort:
         places.discard(hand)
         names = t.title_pills()  # each place's name inside the mark: the arrow does not cross it
         rects = [with_title(t.board.extent(z), names.get(z)) for z in sorted(places) if z in lay.zones]
-        every_name = list(names.values())  # no outline cuts through a name, a place's or not
-        return [taking_in_names(r, every_name, lay.metrics.px(10)) for r in clusters(rects, lay.metrics.px(40))]
+        every_name = list(names.values())  # no outline cuts through a name, a place's or not,
+        # nor through a card lying on the table (Keltis: two outlines cut through the blue
+        # discard pile between them, a pile no card in hand could go to)
+        lying = {tuple(round(v) for v in s.rect()) for s in t.board.sprites()
+                 if s.zone != hand and s.zone in lay.zones}
+        out = []
+        for r in clusters(rects, lay.metrics.px(40)):
+            r = taking_in_names(r, every_name, lay.metrics.px(10))
+            r = taking_in_names(r, sorted(lying), lay.metrics.px(10) / 2)  # (the outline as drawn)
+            out.append(taking_in_names(r, every_name, lay.metrics.px(10)))
+        return out
 
     def open_help(self) -> None:
         from ..scenes.help import ShortcutsScene
