@@ -291,6 +291,11 @@ def test_a_gift_that_is_not_enough_shows_the_comparison_and_may_be_withdrawn(app
     st = scene.match.state
     assert st.lord[1] == -1 and {CODE[c] for c in st.fields[1]} == {"8S", "2S", "AH", "3D", "AC"}
     assert scene.match.to_act == 1  # her Winter action next: the gift stays with her
+    ready(app, scene)
+    # settled: the next gift's enforce step never says this one's figures (a player read "Gift
+    # 15 ≤ 26: enforce it?" beside "Your gift of 24 is not more than Orla's 28")
+    assert scene.game.gift is None
+    assert "7 ≤ 17" not in scene.game.status_line(RULES.view(st, 0))
 
 
 def test_an_unproven_warrior_dropped_on_the_draw_pile_is_refused_with_the_reason(app):

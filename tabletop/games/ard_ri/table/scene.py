@@ -225,6 +225,8 @@ class ArdRiTable(GameTable):
             self.gift = (int(a[0]), int(a[1]), int(a[2]), int(a[3]))
             sign = ">" if a[2] > a[3] else "≤"
             return f"field/{a[1]}", f"Gift {a[2]} {sign} {a[3]}"
+        if ev.key in ("client", "failed"):  # the gift is settled: the status line no longer
+            self.gift = None  # weighs it (the next gift's enforce step said the last one's figures)
         if ev.key == "client":
             return f"roundhouse/{a[1]}", "Client!"
         if ev.key == "failed":
