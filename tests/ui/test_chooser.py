@@ -107,3 +107,15 @@ def test_few_choices_give_a_small_box_and_the_table_passes_its_deck(app) -> None
     assert [a for _, a in chooser.options] == actions
     assert chooser.options[0][0] == table.rules.describe(state, actions[0])
     assert chooser.grid.rows == 1 and chooser.box.h < 720 // 2
+
+
+def test_a_number_key_picks_that_choice_where_there_are_nine_or_fewer(app) -> None:
+    """Ard Rí's "Whom do you offer a gift?" numbered its cells 1 and 2, and a player pressed
+    1: nothing came. A number key picks the choice it numbers; the keys line says so."""
+    scene, picked, options = open_chooser(app, 3)
+    assert "1–3" in " ".join(scene.hint_lines)
+    key(app, pygame.K_KP2)
+    assert picked == [options[1][1]] and app.mgr.top is not scene
+    scene, picked, options = open_chooser(app, 32)  # more than nine: the digits pick nothing
+    key(app, pygame.K_2)
+    assert not picked and app.mgr.top is scene

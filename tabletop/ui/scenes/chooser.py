@@ -27,6 +27,17 @@ MAX_PICTURES = 4  # cards drawn per cell; more are counted ("+3")
 HINT = "Arrows, PgUp/PgDn: move · Enter or click: choose · Esc: cancel"
 
 
+def digit(ev: pygame.event.Event) -> int | None:
+    """The 0-based choice a number key (1–9, the keypad's too) names, else None."""
+    if ev.type != pygame.KEYDOWN or ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        return None
+    if pygame.K_1 <= ev.key <= pygame.K_9:
+        return ev.key - pygame.K_1
+    if pygame.K_KP1 <= ev.key <= pygame.K_KP9:
+        return ev.key - pygame.K_KP1
+    return None
+
+
 def cell_labels(labels: Sequence[str], cards: Sequence[Sequence[object]]) -> list[str]:
     """What each cell says: where every choice shows the same cards (one card declared as
     different identities, say), the words all labels share at their start and end are left
@@ -63,7 +74,7 @@ class ChooserScene(Scene):
         self.buttons = [self.cancel]  # tests and keyboard helpers look for ``buttons``
         self.box = pygame.Rect(0, 0, 0, 0)
         self.card_h = 0
-        self.hint_lines = [HINT]  # wrapped to the box (``foot_height``)
+        self.hint_lines = [self.hint()]  # wrapped to the box (``foot_height``)
         self.label_lines = 1  # lines kept for the focused choice in full
         self.cell_labels = cell_labels([label for label, _ in self.options],
                                        [a.cards for _, a in self.options])
@@ -100,7 +111,7 @@ class ChooserScene(Scene):
         Cancel, each line wrapped inside the box (a narrow box of two choices, the gift's
         "Whom do you offer a gift?", had the hint run past both its edges)."""
         room = self.box.w - self.px(40)
-        self.hint_lines = wrap_even(HINT, room, self.px(15, 14))
+        self.hint_lines = wrap_even(self.hint(), room, self.px(15, 14))
         self.label_lines = max((len(self._full(label, room)) for label, _ in self.options), default=1)
         hint_h = text("Ag", self.px(15, 14), (0, 0, 0)).get_height()
         label_h = text("Ag", self.px(17, 14), (0, 0, 0), bold=True).get_height()
@@ -140,10 +151,20 @@ class ChooserScene(Scene):
                 Shortcut("Enter or Space", "Take the chosen one"), Shortcut("Esc", "Cancel"),
                 *EVERYWHERE]
 
+    def hint(self) -> str:
+        """The keys, the number keys too where the choices are few enough to be numbered."""
+        n = len(self.options)
+        return HINT if n > 9 else HINT.replace("Enter or click", f"1–{n}, Enter or click") if n > 1 \
+            else HINT.replace("Enter or click", "1, Enter or click")
+
     def handle(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.MOUSEBUTTONDOWN:
             self.grid.handle(ev)  # a click hides the keyboard ring, even one on Cancel
         if self.cancel.handle(ev):
+            return True
+        n = digit(ev)
+        if n is not None and n < len(self.options) <= 9:  # the cells number their choices 1…
+            self._pick(self.options[n][1])  # (a player pressed 1 on "1 Brian" and nothing came)
             return True
         answer = self.grid.handle(ev)
         if answer == "pick":
