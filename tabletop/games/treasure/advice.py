@@ -17,6 +17,9 @@ from .hard import DEFAULT, Plan, gift
 from .words import TYPE_WORDS
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+#: the card a gathered group's next pick is, by the cards already gathered ("three cards so
+#: far" was said of a pick that made three, with two gathered)
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "next")
 
 
 def _count(n: int) -> str:
@@ -36,7 +39,7 @@ def _all_groups(s: Any) -> tuple:
 def _gather(s: Any, p: int, a: Action) -> str:
     pending = s.pending[p]
     if pending:
-        return f"the next card of the group you are gathering ({_count(len(pending) + 1)} cards so far)"
+        return f"the {_ORDINALS[min(len(pending), len(_ORDINALS) - 1)]} card of the group you are gathering"
     plan = Plan(s, p, DEFAULT)
     groups = _all_groups(s)
     move, _ = plan.best_move(groups, s.hands[p])

@@ -52,8 +52,9 @@ def describe(s: Any, a: Action) -> str:
     if (said := _open_move(s, a)) is not None:
         return f"{command(said[0])} {said[1]}"
     kind = a.kind
-    if kind == "gather":
-        return f"Pick {_card(a.cards[0], a.choice)} for a new group"
+    if kind == "gather":  # the first card of a group, else one more for the group being gathered
+        more = bool(s.pending[a.player])
+        return f"Pick {_card(a.cards[0], a.choice)} for {'the group you are gathering' if more else 'a new group'}"
     if kind == "commit":
         return f"Table them as a {a.choice}"
     q = int(str(a.dst).split("/")[1])  # the one move left: "add"

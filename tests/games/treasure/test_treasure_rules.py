@@ -524,3 +524,22 @@ def test_notation_counts_seats_and_groups_from_1_as_players_see_them():
     other = Action("add", 0, a.cards, "hand/0", "group/1/0")
     assert RULES.format_action(other) == "add 7F to 2/1"
     assert "add 7F to 0/1" not in {RULES.format_action(x) for x in RULES.legal_actions(s)}
+
+
+def test_a_second_pick_is_for_the_group_being_gathered_in_words_and_reason():
+    """A Hint read "Pick the King of Leaves for a new group: the next card of the group you
+    are gathering (two cards so far)" (and "three cards so far" with two gathered): the
+    words and the reason say which group a pick is for, and which card of it."""
+    from tabletop.games import REGISTRY
+
+    s = table(2, hands={0: ["2W", "2F", "2S", "9V", "8L"]}, stock=["5V"])  # drawn: to meld
+    first = RULES.parse_action(s, "gather 2W")
+    assert RULES.describe(s, first) == "Pick the King of Winds for a new group"
+    s = play(s, "gather 2W")
+    second = RULES.parse_action(s, "gather 2F")
+    assert RULES.describe(s, second) == "Pick the King of Flames for the group you are gathering"
+    reason = REGISTRY["treasure"].advice(RULES, s, second)
+    assert reason == "the second card of the group you are gathering"
+    s = play(s, "gather 2F")
+    assert REGISTRY["treasure"].advice(RULES, s, RULES.parse_action(s, "gather 2S")) == \
+        "the third card of the group you are gathering"
