@@ -372,3 +372,17 @@ def test_the_keyboards_preview_never_lies_on_the_hands_other_cards(game, players
                 assert all(z.clip(o).w <= 2 for o in others), f"the preview {z} lies on a hand card"
         key(app, pygame.K_RIGHT)
     assert on_hand >= 2
+
+
+def test_a_badge_at_the_windows_edge_is_drawn_whole() -> None:
+    """Ard Rí's lesson hinted the Discard pile at the window's left edge and its "Hint" badge
+    read "int": a badge is moved inside the window."""
+    from tabletop.ui.table.focus import badge, badge_rect
+
+    surf = pygame.Surface((200, 100))
+    surf.fill((0, 0, 0))
+    badge(surf, (2, 40), "Hint", 15, (255, 214, 74))
+    lit = [x for x in range(200) if any(surf.get_at((x, y))[:3] == (255, 214, 74) for y in range(100))]
+    placed = badge_rect((2, 40), "Hint", 15, surf.get_rect())
+    assert placed.left == 0 and placed.w > 20
+    assert lit and min(lit) >= 0 and max(lit) - min(lit) >= placed.w - 6  # the whole pill shows

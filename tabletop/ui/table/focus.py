@@ -269,13 +269,16 @@ def badge_size(label: str, px: int) -> tuple[int, int]:
     return max(h, img.get_width() + 2 * pad), h
 
 
-def badge_rect(centre, label: str, px: int):
-    """Where ``badge`` paints, centred on ``centre``."""
+def badge_rect(centre, label: str, px: int, within=None):
+    """Where ``badge`` paints, centred on ``centre``, and moved inside ``within`` (the window)
+    where that is given: a "Hint" badge on a pile at the window's left edge read "int"."""
     import pygame
 
     w, h = badge_size(label, px)
     r = pygame.Rect(0, 0, w, h)
     r.center = (round(centre[0]), round(centre[1]))
+    if within is not None:
+        r.clamp_ip(within)
     return r
 
 
@@ -286,7 +289,7 @@ def badge(surf, centre, label: str, px: int, fill, ink=(0, 0, 0)) -> None:
     from ..render.fonts import text
 
     img = text(label, px, ink, bold=True)
-    r = badge_rect(centre, label, px)
+    r = badge_rect(centre, label, px, surf.get_rect())
     pygame.draw.rect(surf, fill, r, border_radius=r.h // 2)
     pygame.draw.rect(surf, ink, r, max(1, px // 8), border_radius=r.h // 2)
     surf.blit(img, img.get_rect(center=r.center))
