@@ -445,3 +445,15 @@ def test_a_chosen_raiders_target_is_whole_on_the_screen(size):
     assert drawn
     for r in drawn:
         assert 0 <= r.top and r.bottom <= size[1], r
+
+
+def test_the_desertion_prompt_says_why_and_how_many(app):
+    """At Samhain with too little cattle the prompt read "Drag the warriors who desert to the
+    Wilderness", with no word of why or how many must go (A-10: 5 cattle a warrior)."""
+    s = position(2, "samhain", houses={0: ["KS", "QS", "JS"]}, proven=["KS", "QS", "JS"],
+                 fields={0: ["7H"]}, draw=["2D"])
+    assert s.stage == "desert"
+    scene = start(app, s)
+    said = scene.game.prompt(scene.current_view(), False)
+    assert said == ("Your field's cattle (7) feed 1 warrior at 5 each: drag 2 of your 3 to the "
+                    "Wilderness (they desert)")

@@ -23,7 +23,7 @@ from __future__ import annotations
 from ....core.actions import Action
 from ....core.events import CardsMoved, Event, Notice
 from ....core.ids import CardId, PlayerId, ZoneId
-from ....core.names import says
+from ....core.names import count_of, says
 from ....core.steps import pending_id
 from ....core.views import TableView
 from ....ui.render.theme import Theme
@@ -32,6 +32,7 @@ from ....ui.table.interaction import Gesture
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ....ui.table.layout import Metrics, TableLayout
 from ..cards import VALUE
+from ..upkeep import UPKEEP
 from ..wealth import counted
 from .field import draw_field, field_order, suit_rows
 from .gestures import gestures
@@ -175,6 +176,8 @@ class ArdRiTable(GameTable):
 
     def prompt(self, view: TableView, has_buttons: bool) -> str:
         stage = view.info.get("stage", "")
+        if stage == "desert" and (said := self._desert_words(view)):
+            return said
         return {
             "cattle": "Drag cattle of one suit to your Cattle Field",
             "warriors": "Drag warriors to your Roundhouse (face down)",
@@ -189,6 +192,22 @@ class ArdRiTable(GameTable):
             "defence": "Your answer: drag a warrior onto an attacker to block it",
             "plunder": "Drag each free raider onto the cattle it takes",
         }.get(stage, super().prompt(view, has_buttons))
+
+    def _desert_words(self, view: TableView) -> str:
+        """Why warriors desert and how many (A-10): "Drag cattle …" said nothing of either."""
+        me = view.to_act
+        if me is None:
+            return ""
+        field = view.zones.get(f"field/{me}")
+        total = sum(VALUE[c] for c in (field.cards if field else ()) if c is not None)
+        warriors = sum(z.count for z in (view.zones.get(f"roundhouse/{me}"),
+                                         view.zones.get(pending_id(me))) if z is not None)
+        fed = total // UPKEEP
+        need = max(0, warriors - fed)
+        if not need:
+            return ""
+        return (f"Your field's cattle ({total}) feed {count_of(fed, 'warrior')} at {UPKEEP} each: "
+                f"drag {need} of your {warriors} to the Wilderness (they desert)")
 
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         """D-A24: "1 client · wealth 37", then whose client the seat is."""
