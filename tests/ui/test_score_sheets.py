@@ -153,3 +153,21 @@ def test_the_sheet_lies_over_a_focused_cards_preview() -> None:
     worst = max(abs(x - y) for x, y in zip(a, b, strict=True))  # the sheet is 96 % opaque
     assert worst <= 16, f"the preview shows through the sheet ({worst})"
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1920, 1080)])
+def test_the_sheet_says_how_it_closes(size, monkeypatch) -> None:
+    """A sheet that opened by itself at the count showed no way on; its top right says how it
+    closes, inside the sheet."""
+    from tabletop.ui.table import scoresheet
+
+    drawn: list[str] = []
+    real = scoresheet.text
+    monkeypatch.setattr(scoresheet, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1])
+    app = make_app(size, speed="off")
+    match = played("seanchai", 3, 1, lambda m: m.state.stage == "scored", kinds=["human", "ai", "ai"])
+    scene = TableScene(REGISTRY["seanchai"], match, CATALOG.table_for("seanchai"), viewer=0, autoplay=False)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    assert scene.sheet.open and scoresheet.CLOSES in drawn
+    app.close()

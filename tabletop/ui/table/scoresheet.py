@@ -95,6 +95,10 @@ def geometry(sheet: Sheet, names: Sequence[str], m: Metrics) -> Geometry:
                     first_row, pad)
 
 
+#: the words at the sheet's top right: a player at a sheet that opened by itself saw no way on
+CLOSES = "Esc, M or a click: close"
+
+
 def draw_sheet(surf: pygame.Surface, rect: pygame.Rect, sheet: Sheet, names: Sequence[str],
                theme: Theme, m: Metrics, g: Geometry) -> None:
     """The sheet on its panel in ``rect``: title, note, one line per seat."""
@@ -104,6 +108,9 @@ def draw_sheet(surf: pygame.Surface, rect: pygame.Rect, sheet: Sheet, names: Seq
     title = text(sheet.title, m.font(24, 16), theme.highlight, display=True)
     surf.blit(title, (x0, y0))
     small, body = m.font(15, 14), m.font(17, 14)
+    closes = text(CLOSES, small, theme.text_dim)  # a sheet that opened by itself: how it goes
+    if x0 + title.get_width() + m.px(24) + closes.get_width() <= rect.right - g.pad:
+        surf.blit(closes, closes.get_rect(topright=(rect.right - g.pad, y0 + m.px(4))))
     note = text(fit_text(sheet.note, small, rect.w - 2 * g.pad, bold=False), small, theme.text_dim)
     surf.blit(note, (x0, y0 + title.get_height() + m.px(4)))
     cols = [x0 + g.name_w + g.col_w * i + g.col_w // 2 for i in range(len(sheet.heads))]
