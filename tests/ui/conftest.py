@@ -20,3 +20,21 @@ def _text_size():
     set_scale(1.0)
     yield
     set_scale(1.0)
+
+
+@pytest.fixture
+def panels(monkeypatch):
+    """Every panel the keyboard's preview draws (its caption), as drawn (``pygame.Rect``s)."""
+    import pygame
+
+    from tabletop.ui.table import keyplay
+
+    drawn: list = []
+    real = keyplay.draw_panel
+
+    def spy(surf, rect, *args, **kwargs):
+        drawn.append(pygame.Rect(rect))
+        return real(surf, rect, *args, **kwargs)
+
+    monkeypatch.setattr(keyplay, "draw_panel", spy)
+    return drawn

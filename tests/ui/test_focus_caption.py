@@ -10,7 +10,6 @@ import pytest
 from tabletop.catalog import CATALOG
 from tabletop.games import REGISTRY
 from tabletop.ui.scenes.table import TableScene
-from tabletop.ui.table import keyplay
 from tabletop.ui.table.keyplay import clear_spot
 
 from .helpers import frames, key, make_app
@@ -19,20 +18,6 @@ from .test_table_layout import play
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 CARD = pygame.Rect(600, 300, 100, 150)
 BOX = pygame.Rect(0, 0, 160, 40)
-
-
-@pytest.fixture
-def panels(monkeypatch) -> list[pygame.Rect]:
-    """Every panel the keyboard's preview draws (its caption), as drawn."""
-    drawn: list[pygame.Rect] = []
-    real = keyplay.draw_panel
-
-    def spy(surf, rect, *args, **kwargs):
-        drawn.append(pygame.Rect(rect))
-        return real(surf, rect, *args, **kwargs)
-
-    monkeypatch.setattr(keyplay, "draw_panel", spy)
-    return drawn
 
 
 def walk(app, panels: list[pygame.Rect], steps: int):

@@ -14,6 +14,20 @@ from .helpers import frames, key
 from .test_table_layout import my_turn
 
 SIZES = [(1240, 620), (1280, 800), (1920, 1080)]
+def spy_zooms(scene) -> list[pygame.Rect]:
+    """Every large preview the table's painter draws from now on, as drawn."""
+    zooms: list[pygame.Rect] = []
+    real = scene.painter.zoom
+
+    def spy(surf, card, centre, height):
+        r = real(surf, card, centre, height)
+        zooms.append(pygame.Rect(r))
+        return r
+
+    scene.painter.zoom = spy
+    return zooms
+
+
 def from_a_full_hand(match) -> bool:
     """Seat 0 to act with at least four cards in hand and a move from it (so the keys reach
     the hand and the hand is wide)."""
@@ -36,15 +50,7 @@ def test_the_focused_cards_preview_covers_no_card_of_its_hand(gid, n, size):
     app, scene = my_turn(gid, n, size, moves=0, until=from_a_full_hand)
     hand = f"hand/{scene.bottom}"
     window = (0, 0, *size)
-    zooms: list[pygame.Rect] = []
-    real = scene.painter.zoom
-
-    def spy(surf, card, centre, height):
-        r = real(surf, card, centre, height)
-        zooms.append(pygame.Rect(r))
-        return r
-
-    scene.painter.zoom = spy
+    zooms = spy_zooms(scene)
     cards = lambda: [s for s in scene.board.piles[hand] if s.face is not None]  # noqa: E731
     assert len(cards()) >= 4, "no hand to look at"
     for s in cards():
@@ -117,33 +123,15 @@ HELD_CASES = [c for c in CASES if c[0] != "hyrule" and c != ("seanchai", 5)]
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize(("gid", "n"), HELD_CASES, ids=lambda c: str(c))
-def test_a_held_cards_preview_and_caption_cover_no_card_nor_own_place(gid, n, size, monkeypatch):
+def test_a_held_cards_preview_and_caption_cover_no_card_nor_own_place(gid, n, size, panels):
     """Keltis at 1240x620: "Holding the Green 6" lay on the player's Red row, and "Holding
     the Point card 5" on the hand. Holding a hand card, its preview and the caption cover no
     card on the table, none of the viewer's own places and none of the card's places (their
     outlines and number keys)."""
-    from tabletop.ui.table import keyplay
-
     crowded = (gid, n, size) in CROWDED
-    panels: list[pygame.Rect] = []
-    real = keyplay.draw_panel
-
-    def spy(surf, rect, *args, **kwargs):
-        panels.append(pygame.Rect(rect))
-        return real(surf, rect, *args, **kwargs)
-
-    monkeypatch.setattr(keyplay, "draw_panel", spy)
     app, scene = my_turn(gid, n, size, moves=0, until=from_a_full_hand)
     hand = f"hand/{scene.bottom}"
-    zooms: list[pygame.Rect] = []
-    real_zoom = scene.painter.zoom
-
-    def zoom(surf, card, centre, height):
-        r = real_zoom(surf, card, centre, height)
-        zooms.append(pygame.Rect(r))
-        return r
-
-    scene.painter.zoom = zoom
+    zooms = spy_zooms(scene)
     key(app, pygame.K_TAB)
     held = 0
     for _ in range(len(scene.keys.focus.stops())):
