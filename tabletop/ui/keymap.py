@@ -81,6 +81,15 @@ ACTION_LABELS: dict[str, str] = {
     "pile": "Look through a pile", "sort": "Sort the hand", "gather": "Gather a card",
 }
 
+def number_key(key: int) -> int | None:
+    """The number (1–9) a number key means, the keypad's too; None for any other key."""
+    if pygame.K_1 <= key <= pygame.K_9:
+        return key - pygame.K_1 + 1
+    if pygame.K_KP1 <= key <= pygame.K_KP9:
+        return key - pygame.K_KP1 + 1
+    return None
+
+
 #: keys no command may take, and why (they move the focus, play, or open help everywhere)
 FIXED: dict[int, str] = {
     **dict.fromkeys((pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT),

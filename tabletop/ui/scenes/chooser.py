@@ -13,7 +13,7 @@ import pygame
 
 from ...core.actions import Action
 from ...core.cards import DeckSpec
-from ..keymap import EVERYWHERE, Shortcut
+from ..keymap import EVERYWHERE, Shortcut, number_key
 from ..render.fonts import text
 from ..table.focus import draw_focus
 from ..table.hud import fit_text
@@ -25,17 +25,6 @@ from .base import Scene
 
 MAX_PICTURES = 4  # cards drawn per cell; more are counted ("+3")
 HINT = "Arrows, PgUp/PgDn: move · Enter or click: choose · Esc: cancel"
-
-
-def digit(ev: pygame.event.Event) -> int | None:
-    """The 0-based choice a number key (1–9, the keypad's too) names, else None."""
-    if ev.type != pygame.KEYDOWN or ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-        return None
-    if pygame.K_1 <= ev.key <= pygame.K_9:
-        return ev.key - pygame.K_1
-    if pygame.K_KP1 <= ev.key <= pygame.K_KP9:
-        return ev.key - pygame.K_KP1
-    return None
 
 
 def cell_labels(labels: Sequence[str], cards: Sequence[Sequence[object]]) -> list[str]:
@@ -162,9 +151,10 @@ class ChooserScene(Scene):
             self.grid.handle(ev)  # a click hides the keyboard ring, even one on Cancel
         if self.cancel.handle(ev):
             return True
-        n = digit(ev)
-        if n is not None and n < len(self.options) <= 9:  # the cells number their choices 1…
-            self._pick(self.options[n][1])  # (a player pressed 1 on "1 Brian" and nothing came)
+        n = number_key(ev.key) if ev.type == pygame.KEYDOWN and not ev.mod & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT) else None
+        if n is not None and n <= len(self.options) <= 9:  # the cells number their choices 1…
+            self._pick(self.options[n - 1][1])  # (a player pressed 1 on "1 Brian" and nothing came)
             return True
         answer = self.grid.handle(ev)
         if answer == "pick":

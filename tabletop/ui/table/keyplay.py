@@ -23,7 +23,7 @@ import pygame
 
 from ...core.actions import Action
 from ...core.names import capital
-from ..keymap import Shortcut, table_shortcuts
+from ..keymap import Shortcut, number_key, table_shortcuts
 from ..render import fonts
 from ..render.fonts import text
 from ..widgets.panel import draw_panel
@@ -150,10 +150,9 @@ class KeyPlay:
             result = focus.gather()
             if result.actions and held is not None:
                 self.lift(held, False)
-        elif pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
-            base = pygame.K_1 if pygame.K_1 <= k <= pygame.K_9 else pygame.K_KP1
+        elif (number := number_key(k)) is not None:
             held = focus.held
-            result = focus.number(k - base + 1)
+            result = focus.number(number)
             if held is not None and focus.held is None:
                 self.lift(held, False)
         if result is None:
