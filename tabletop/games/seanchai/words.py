@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ...core.actions import Action
 from ...core.events import Notice
 from ...core.ids import CardId, ZoneId
-from ...core.names import capital, command, joined, mid, possessive, says, their, verb_for
+from ...core.names import capital, command, joined, mid, possessive, says, signed, their, verb_for
 from .cards import (
     CARDS,
     COUNTER_IDS,
@@ -114,7 +114,7 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
         return None  # the move's own line names the card ("Dara lets the Púka happen")
     if notice.key == "hand_score":
         seats = [names[int(q)] for q in args[2:]]
-        return f"Hand {int(args[0]) + 1}: {joined(seats)} {int(args[1]):+d}".replace("-", "−")
+        return f"Hand {int(args[0]) + 1}: {joined(seats)} {signed(int(args[1]))}"
     return None
 
 

@@ -32,7 +32,7 @@ from ....ui.table.interaction import Gesture
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ....ui.table.layout import Metrics, TableLayout
 from ..cards import VALUE
-from ..upkeep import UPKEEP
+from ..upkeep import UPKEEP, deserters_needed
 from ..wealth import counted
 from .field import draw_field, field_order, suit_rows
 from .gestures import gestures
@@ -203,7 +203,7 @@ class ArdRiTable(GameTable):
         warriors = sum(z.count for z in (view.zones.get(f"roundhouse/{me}"),
                                          view.zones.get(pending_id(me))) if z is not None)
         fed = total // UPKEEP
-        need = max(0, warriors - fed)
+        need = deserters_needed(warriors, total)  # the rules' own count (A-10)
         if not need:
             return ""
         return (f"Your field's cattle ({total}) feed {count_of(fed, 'warrior')} at {UPKEEP} each: "

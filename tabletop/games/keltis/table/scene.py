@@ -39,7 +39,7 @@ from ....ui.widgets.panel import draw_panel
 from ..deck import COLOUR_NAMES, COLOURS, DECK, PILES, STONE_OF, VALUE
 from ..rules import row_score
 from .faces import SYMBOLS
-from .sheet import score_sheet
+from .sheet import points_text, score_sheet
 
 # Card heights as fractions of the viewer's hand card (144 logical units at 1280×720).
 ROW, PILE, STONE, OPP = 112 / 144, 84 / 144, 62 / 144, 58 / 144
@@ -213,7 +213,7 @@ def direction_mark(state: str, size: int, px: int, theme: Theme) -> pygame.Surfa
 
 def score_text(count: int) -> str:
     """A row's score with a true minus sign (−4, +3, 0)."""
-    return f"{row_score(count):+d}".replace("-", "−").replace("+0", "0")
+    return points_text(row_score(count))
 
 
 def _own_row(surf: pygame.Surface, lay: TableLayout, zid: ZoneId, rect: tuple[float, ...],

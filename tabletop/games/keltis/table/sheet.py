@@ -14,7 +14,8 @@ from ..state import row_score, row_zone, stone_score
 NOTE = "Rows: 1 card −4 … 4 cards +1 … 9 or more +10 · stones: none −4 … five +10 · +1 a Point card"
 
 
-def _points(n: int) -> str:
+def points_text(n: int) -> str:
+    """Points with their sign and a true minus sign; none is "0" ("−4", "+3", "0")."""
     return signed(n) if n else "0"
 
 
@@ -36,7 +37,7 @@ def detail_lines(view: TableView, seat: int) -> tuple[str, ...]:
     out = []
     for what, k, pts in seat_parts(view, seat):
         noun = "stone" if what == "Wishing stones" else "card"
-        out.append(f"{what}: {count_of(k, noun)}, {_points(pts)}")
+        out.append(f"{what}: {count_of(k, noun)}, {points_text(pts)}")
     return tuple(out)
 
 
@@ -46,8 +47,8 @@ def score_sheet(view: TableView) -> Sheet | None:
     if not n:
         return None
     heads = (*(COLOUR_NAMES[c] for c in COLOURS), "Points", "Stones")
-    cells = tuple(tuple(_points(pts) for _, _, pts in seat_parts(view, q)) for q in range(n))
+    cells = tuple(tuple(points_text(pts) for _, _, pts in seat_parts(view, q)) for q in range(n))
     return Sheet("Keltis: the score so far", NOTE, heads, cells,
                  tuple((False,) * len(heads) for _ in range(n)), None, "Total",
-                 tuple(_points(int(t)) for t in scores),
+                 tuple(points_text(int(t)) for t in scores),
                  details=tuple(detail_lines(view, q) for q in range(n)), detail_title="how the score stands")

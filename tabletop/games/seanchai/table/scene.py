@@ -20,6 +20,7 @@ import pygame
 from ....core.actions import Action
 from ....core.events import Event, Notice
 from ....core.ids import CardId, PlayerId, ZoneId
+from ....core.names import signed
 from ....core.views import TableView
 from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
@@ -181,7 +182,7 @@ class SeanchaiTable(GameTable):
             lines.append("Loses next turn")
         table = info.get("hand_table", [])
         if table:
-            lines.append("Hands " + " ".join(f"{row[seat]:+d}" for row in table).replace("-", "−"))
+            lines.append("Hands " + " ".join(signed(row[seat]) for row in table))
         return lines
 
     def zone_caption(self, zone: ZoneId, view: TableView) -> str:
@@ -223,8 +224,8 @@ class SeanchaiTable(GameTable):
                 continue
             zv = view.zones.get(f"field/{side}")
             x, y, w, h = zl.extent(zv.count if zv else 1)
-            parts = [f"{label} {v:+d}" for label, v in zip(short, values, strict=True)]
-            line = (" · ".join(parts) + f" = {sum(values):+d}").replace("-", "−")
+            parts = [f"{label} {signed(v)}" for label, v in zip(short, values, strict=True)]
+            line = " · ".join(parts) + f" = {signed(sum(values))}"
             img = text(line, px, theme.text, bold=True)
             below = y + h / 2 < surf.get_height() / 2  # a field in the top half: the line under it
             top = y + h + 4 * u if below else y - img.get_height() - 26 * u

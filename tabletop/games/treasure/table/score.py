@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ....core.names import capital, joined, signed, whose
+from ....core.names import capital, joined, whose
 from .. import gods as gd
 from .. import scoring
 from ..deck import GOD_NAMES, NATURAL, SUIT_NAMES, ident_name, parse_ident, rank_of, suit_of
@@ -227,6 +227,3 @@ def seat_sheet(view: Any, seat: int, names: list[str]) -> SeatSheet:
                      sum(p for _, p in penalties))
 
 
-def minus(n: int) -> str:
-    """A signed number with a true minus sign (``core.names.signed``)."""
-    return signed(n)

@@ -5,10 +5,10 @@ multipliers and why, and the cards left in hand, so the arithmetic can be checke
 
 from __future__ import annotations
 
-from ....core.names import count_of
+from ....core.names import count_of, signed
 from ....core.views import TableView
 from ....ui.table.scoresheet import Sheet
-from .score import minus, seat_sheet
+from .score import seat_sheet
 
 HAND_PER_LINE = 5  # cards named per line of the sheet (a taken discard pile makes hands long)
 
@@ -24,13 +24,13 @@ def detail_lines(view: TableView, seat: int, names: list[str]) -> tuple[str, ...
     if not sheet.groups:
         out.append("No cards on the table: 0")
     if sheet.hand_cards:
-        items = [f"{name} {minus(v)}" for name, v in sheet.hand_cards]
-        out.append(f"In hand, {count_of(len(items), 'card')} = {minus(sheet.hand)} ({sheet.hand_why}):")
+        items = [f"{name} {signed(v)}" for name, v in sheet.hand_cards]
+        out.append(f"In hand, {count_of(len(items), 'card')} = {signed(sheet.hand)} ({sheet.hand_why}):")
         out.extend("    " + ", ".join(items[i:i + HAND_PER_LINE])
                    for i in range(0, len(items), HAND_PER_LINE))
     else:
         out.append("No cards left in hand: 0")
-    out.append(f"This hand: {minus(sheet.table)} {minus(sheet.hand)} = {minus(sheet.total)}")
+    out.append(f"This hand: {signed(sheet.table)} {signed(sheet.hand)} = {signed(sheet.total)}")
     return tuple(out)
 
 
@@ -53,7 +53,7 @@ def score_sheet(view: TableView, names: list[str] | None = None) -> Sheet | None
     for q in range(n):
         if q < len(last) and last[q]:
             table, hand = last[q]
-            cells.append((minus(table), minus(hand), minus(table + hand)))
+            cells.append((signed(table), signed(hand), signed(table + hand)))
         else:
             cells.append(("", "", ""))
     which = f"hand {last_no}" if last_no >= 1 else "no hand yet"
@@ -61,5 +61,5 @@ def score_sheet(view: TableView, names: list[str] | None = None) -> Sheet | None
     details = tuple(detail_lines(view, q, names) for q in range(n)) if scored else ()
     return Sheet("Treasure: the match", note, heads, tuple(cells),
                  tuple((False,) * len(heads) for _ in range(n)), None, "Total",
-                 tuple(minus(t) for t in scores), details=details,
+                 tuple(signed(t) for t in scores), details=details,
                  opens=f"scored {hand_no}" if scored else "")
