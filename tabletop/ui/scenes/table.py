@@ -175,7 +175,7 @@ class TableScene(Scene):
         lay = self.layout
         if lay is None:
             return {}
-        counts = {z: len(p) for z, p in self.board.piles.items()}
+        counts = self.board.spans()
         rooms = {k.removeprefix("title/"): pygame.Rect(r) for k, r in lay.labels.items() if k.startswith("title/")}
         return rooms | self.hud.title_rects(lay, counts)
 

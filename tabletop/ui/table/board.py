@@ -110,10 +110,27 @@ class TableBoard:
         return self.layout.zones.get(zone) if self.layout else None
 
     def extent(self, zone: ZoneId) -> Rect:
-        """Where ``zone``'s cards lie now (its extent for the cards it holds, one at least);
+        """Where ``zone``'s cards lie now (its extent for the places they take, one at least);
         the zone must be in the layout."""
         assert self.layout is not None
-        return self.layout.zones[zone].extent(max(1, len(self.piles.get(zone, []))))
+        return self.layout.zones[zone].extent(max(1, self.span(zone)))
+
+    def span(self, zone: ZoneId) -> int:
+        """How many card places ``zone`` takes now: its cards, or a held hand's places as it
+        lay when clicked (``heldshape.py``: the cards keep their slots, the gaps too). The
+        outlines, the lesson's lit places and what panels keep clear of follow this, not the
+        count: a hand held with a gap was outlined, and lit, for one card fewer than it
+        spans, its end cards outside."""
+        n = len(self.piles.get(zone, []))
+        held = self.held
+        if held is not None and held.zone == zone and n and held.count > n:
+            return held.count
+        return n
+
+    def spans(self) -> dict[ZoneId, int]:
+        """``span`` of every zone with cards or none, by zone (a held hand is never counted
+        aloud: only piles show their counts)."""
+        return {z: self.span(z) for z in self.piles}
 
     def card_extents(self) -> list[Rect]:
         """Where the cards lie now, zone by zone (the zones holding any that are laid out):

@@ -115,7 +115,7 @@ class DrawLayers:
              turn_zone: str | None, painter: CardPainter) -> tuple[list[CardSprite], dict[str, int]]:
         """The felt and every card: the cached layers, then the cards in motion. Returns the
         cards as drawn (bottom first) and the zones' counts."""
-        counts = {zid: len(p) for zid, p in board.piles.items()}
+        counts = board.spans()
         targets: set[str] = set()
         hot = None
         if board.drag is not None and board.drag.moved:

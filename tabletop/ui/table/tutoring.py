@@ -123,14 +123,16 @@ class TableTutor:
         if play is None:
             return []
         pad = lay.metrics.px(6)
-        zones = (self.host.board.view or self.host.current_view()).zones
+        board = self.host.board
+        zones = (board.view or self.host.current_view()).zones
+        spans = board.spans() if board.view is not None else {}
         pointed = list(play.zones())
         expected = play.expected()
         if expected is not None and expected.dst is not None and expected.dst not in pointed:
             pointed.append(expected.dst)  # where the step's card goes is lit too
         names = self.host.title_pills()  # a place's name inside its outline, not crossed by it
-        return [inflate(with_title(lay.zones[z].extent(len(zones[z].cards) if z in zones else 0), names.get(z)),
-                        pad, pad) for z in pointed if z in lay.zones]
+        return [inflate(with_title(lay.zones[z].extent(spans.get(z, len(zones[z].cards) if z in zones else 0)),
+                                   names.get(z)), pad, pad) for z in pointed if z in lay.zones]
 
     def hinted(self, asking: bool) -> Action | None:
         """The move to draw as the hint: the step's expected one while the table asks the

@@ -1,0 +1,64 @@
+"""A hand that keeps its shape under the pointer after a click (``heldshape.py``) takes the
+place its cards lie in: the place the previews and panels keep clear of, and a lesson's lit
+outline, took the hand's new count, so in Hyrule's lesson (step 5, a card played by a click)
+the hand's end cards lay outside the lit outline, dimmed."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.core.tutorial import LEARNER
+
+from .helpers import click, frames, key, make_app, sprite_of, start_table
+from .test_tutorial_table import _guided, _ready, _until
+
+
+def _inside(outer, s) -> bool:
+    x, y, w, h = outer
+    return (x - 0.5 <= s.x - s.w / 2 and s.x + s.w / 2 <= x + w + 0.5
+            and y - 0.5 <= s.y - s.h / 2 and s.y + s.h / 2 <= y + h + 0.5)
+
+
+def _gaps(pile) -> list[float]:
+    xs = sorted(s.x for s in pile)
+    return [round(b - a) for a, b in zip(xs, xs[1:], strict=False)]
+
+
+def test_a_held_hand_with_a_gap_keeps_its_place_round_all_its_cards():
+    app = make_app((1920, 1080), "off")
+    scene = start_table(app, "HA", seed=1)
+    frames(app, 5)
+    hand = "hand/0"
+    pile = scene.board.piles[hand]
+    middle = pile[len(pile) // 2]
+    click(app, (round(middle.x), round(middle.y - middle.h * 0.3)))  # the pointer stays there
+    frames(app, 120)
+    left = scene.board.piles[hand]
+    gaps = _gaps(left)
+    assert max(gaps) > 1.5 * min(gaps), gaps  # the hand is held, its gap kept
+    place = scene.board.extent(hand)  # what the previews and panels keep clear of
+    assert all(_inside(place, s) for s in left), (place, [(s.x, s.w) for s in left])
+    app.close()
+
+
+def test_a_lessons_lit_hand_takes_in_a_held_hands_cards(tmp_path):
+    app, scene = _guided(tmp_path)
+    play = scene.control.guided
+    _until(app, scene, lambda: _ready(scene))
+    key(app, pygame.K_n)
+    _until(app, scene, lambda: _ready(scene))
+    rules = scene.rules
+    assert scene.submit(rules.parse_action(scene.match.state, "play 9S"))
+    _until(app, scene, lambda: _ready(scene))
+    key(app, pygame.K_n)
+    _until(app, scene, lambda: _ready(scene))
+    eight = sprite_of(scene, rules.parse_action(scene.match.state, "play 8C").cards[0])
+    click(app, (round(eight.x), round(eight.y - eight.h * 0.3)))  # the step's card, by a click
+    _until(app, scene, lambda: _ready(scene) and play.index == 4)  # step 5: lead the 4
+    hand = f"hand/{LEARNER}"
+    left = scene.board.piles[hand]
+    gaps = _gaps(left)
+    assert max(gaps) > 1.5 * min(gaps), gaps  # still held: the pointer never left
+    lit = scene.tutor.pointed(scene.layout)
+    assert any(all(_inside(tuple(r), s) for s in left) for r in lit), (lit, [(s.x, s.w) for s in left])
+    app.close()
