@@ -347,6 +347,12 @@ class TableScene(Scene):
         fixed += [self.sheet.tab] if self.sheet.tab is not None else []
         return [pygame.Rect(b.rect) for b in self.buttons + fixed]
 
+    def panels_on_top(self) -> list[pygame.Rect]:
+        """The panels drawn over the table after the previews (a lesson's): a preview under
+        one was hidden, its caption too (Hyrule's lesson at 1920×1080, step 5)."""
+        panel = self.tutor.panel
+        return [pygame.Rect(panel)] if self.tutor.active and panel.w and panel.h else []
+
     def submit(self, action: Action) -> bool:
         """Submit the player's legal action and animate its events for the current viewer (a
         score sheet that opened by itself goes away: the player has moved on, and the

@@ -64,6 +64,8 @@ class Bar(Protocol):
 
     def shown_buttons(self) -> list[pygame.Rect]: ...  # every button on show: Undo, the tabs too
 
+    def panels_on_top(self) -> list[pygame.Rect]: ...  # drawn over the previews: a lesson's
+
     @property
     def viewer(self) -> int: ...
 
@@ -381,6 +383,7 @@ class KeyPlay:
         held, over its places and their number keys; off its zone's cards and the prompt
         where some spot allows."""
         keep = (self._held_marks() if focused else []) + [tuple(b) for b in self.bar.shown_buttons()]
+        keep += [tuple(r) for r in self.bar.panels_on_top()]
         zone = s.zone if s.zone in self.bar.layout.zones else None
         shown = self.board.extent(zone) if zone is not None else None
         prompt = [tuple(self.bar.prompt_box)] if self.bar.prompt_box is not None else []
@@ -439,7 +442,7 @@ class KeyPlay:
         m, theme = self.bar.layout.metrics, self.bar.theme
         imgs, box = self._caption_art(lines, card.w)
         pad = m.px(6)
-        avoid = self.bar.shown_buttons() + ([focused] if focused is not None else [])
+        avoid = self.bar.shown_buttons() + self.bar.panels_on_top() + ([focused] if focused is not None else [])
         ring = self._ring()  # the place the focus is on, its arrow; a held card's places and their keys
         avoid += [pygame.Rect(r) for r in self._held_marks()] or ([] if ring is None else [ring])
         bar = self.bar
