@@ -341,3 +341,25 @@ def test_the_lesson_panel_leaves_the_tables_cards_and_places_in_sight(tmp_path):
         app.close()
     assert not covered, f"the lesson's panel covers cards on the table: {covered}"
     assert not places, f"the lesson's panel covers places a card may go: {sorted(set(places))}"
+
+
+def test_tab_and_enter_play_the_card_the_lesson_names(tmp_path):
+    """Step 2 says "press Tab to reach it and Enter to play it": the first Tab lands on the
+    step's card (marked "Hint"), not on the hand's first card, which Enter then played and
+    the lesson refused."""
+    app, scene = _guided(tmp_path)
+    play = scene.control.guided
+    _until(app, scene, lambda: _ready(scene))
+    key(app, pygame.K_n)
+    _until(app, scene, lambda: _ready(scene))
+    frames(app, 2)  # the step's card drawn with its mark
+    nine = scene.rules.parse_action(scene.match.state, "play 9S").cards[0]
+    hand = sorted(scene.board.piles[f"hand/{LEARNER}"], key=lambda s: s.x)
+    assert hand[0].face != nine  # the hand's first card is another
+    key(app, pygame.K_TAB)
+    assert scene.keys.focus.current().target == nine
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert scene.match.records and scene.match.records[0].action.cards == (nine,)
+    assert play.index == 2 or not play.waits_for_learner()
+    app.close()

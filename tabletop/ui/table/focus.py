@@ -58,6 +58,8 @@ class KeyFocus:
     order: Callable[[CardId | ZoneId], tuple[float, float]] | None = None  # on-screen place
     #: where a card or a place lies on screen (its middle), None where it is not laid out
     where: Callable[[CardId | ZoneId], tuple[float, float] | None] | None = None
+    #: the card marked "Hint" now (a lesson's card, or the Hint's), where the keyboard starts
+    marked: Callable[[], CardId | None] | None = None
 
     # --- stops -------------------------------------------------------------------------------
     def sync(self, index: InteractionIndex | None, buttons: int) -> None:
@@ -107,11 +109,17 @@ class KeyFocus:
     # --- keys --------------------------------------------------------------------------------
     def move(self, step: int) -> None:
         """Tab/arrows. While the ring is hidden (a new decision, or the mouse was used) the
-        first key only shows it, on the first stop: nothing is skipped unseen."""
-        n = len(self.stops())
+        first key only shows it, on the first stop: nothing is skipped unseen. Where a card
+        is marked "Hint", the first key forward shows it there: a lesson says "press Tab to
+        reach it and Enter to play it", and Tab, Enter played the first card of the hand."""
+        stops = self.stops()
+        n = len(stops)
         if not self.shown:
             self.shown = True
             self.pos = 0 if step > 0 else max(0, n - 1)
+            marked = self.marked() if self.marked is not None and step > 0 else None
+            self.pos = next((i for i, s in enumerate(stops) if s.kind == "card" and s.target == marked),
+                            self.pos)
             return
         if n:
             self.pos = (self.pos + step) % n

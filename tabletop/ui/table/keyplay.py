@@ -22,6 +22,7 @@ from typing import Any, Protocol
 import pygame
 
 from ...core.actions import Action
+from ...core.ids import CardId
 from ...core.names import capital
 from ..keymap import Shortcut, number_key, table_shortcuts
 from ..render import fonts
@@ -80,7 +81,8 @@ class KeyPlay:
         self.bar = bar
         self.choose = choose
         self.play = play
-        self.focus = KeyFocus(order=self.place, where=self.middle)
+        self.focus = KeyFocus(order=self.place, where=self.middle, marked=self._marked)
+        self._hinted: Action | None = None  # the move drawn as the Hint at the last frame
         self._focused_card = None  # the card the focus raised a little
         self._spots: dict[tuple, Rect] = {}  # previews placed, by all that placed them
 
@@ -277,12 +279,19 @@ class KeyPlay:
     def draw_hint(self, surf: pygame.Surface, hint: Action | None, colour) -> None:
         """The hinted card(s) and destination: dashed outlines (never colour alone)."""
         lay = self.bar.layout
+        self._hinted = None
         if hint is None or lay is None or self.board.busy:
             return
         found = self.action_rects(hint)
         if found:
+            self._hinted = hint
             draw_targets(surf, found, colour, lay.metrics.unit)
             draw_focus(surf, found[0], colour, lay.metrics.unit, "Hint")
+
+    def _marked(self) -> CardId | None:
+        """The card the Hint's mark is on (the lesson's or the Hint's move), if any."""
+        hint = self._hinted
+        return hint.cards[0] if hint is not None and hint.cards else None
 
     def hint_extent(self, hint: Action | None) -> list[pygame.Rect]:
         """What ``draw_hint`` paints on the card (ring, arrow and "Hint" badge): the Hint's own
