@@ -361,5 +361,13 @@ def test_tab_and_enter_play_the_card_the_lesson_names(tmp_path):
     key(app, pygame.K_RETURN)
     frames(app, 2)
     assert scene.match.records and scene.match.records[0].action.cards == (nine,)
-    assert play.index == 2 or not play.waits_for_learner()
+    _until(app, scene, lambda: _ready(scene) and play.index == 2)
+    key(app, pygame.K_n)  # step 4: the 8 of Bombs, the ring still on show from step 2
+    _until(app, scene, lambda: _ready(scene) and play.index == 3)
+    frames(app, 2)
+    eight = scene.rules.parse_action(scene.match.state, "play 8C").cards[0]
+    assert scene.keys.focus.current().target == eight  # on the marked card, not the first
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert any(r.action.cards == (eight,) for r in scene.match.records)
     app.close()

@@ -55,6 +55,7 @@ class KeyFocus:
     pos: int = 0
     held: CardId | None = None
     shown: bool = False  # the ring is drawn once the keyboard was used
+    fresh: bool = False  # a new decision: the ring not yet moved nor put on a marked card
     order: Callable[[CardId | ZoneId], tuple[float, float]] | None = None  # on-screen place
     #: where a card or a place lies on screen (its middle), None where it is not laid out
     where: Callable[[CardId | ZoneId], tuple[float, float] | None] | None = None
@@ -69,6 +70,7 @@ class KeyFocus:
             self.buttons = buttons
             self.pos = 0
             self.held = None
+            self.fresh = True
 
     def _place(self, target: CardId | ZoneId) -> tuple[float, float]:
         return self.order(target) if self.order is not None else (0.0, 0.0)
@@ -103,6 +105,10 @@ class KeyFocus:
         stops = self.stops()
         if not stops:
             return None
+        if self.fresh and self.shown:  # a new decision with the ring on show: on the marked card
+            at = self._marked_at(stops)
+            if at is not None:
+                self.pos, self.fresh = at, False
         self.pos %= len(stops)
         return stops[self.pos]
 
@@ -110,19 +116,28 @@ class KeyFocus:
     def move(self, step: int) -> None:
         """Tab/arrows. While the ring is hidden (a new decision, or the mouse was used) the
         first key only shows it, on the first stop: nothing is skipped unseen. Where a card
-        is marked "Hint", the first key forward shows it there: a lesson says "press Tab to
-        reach it and Enter to play it", and Tab, Enter played the first card of the hand."""
+        is marked "Hint" on a new decision, the first key forward goes there: a lesson says
+        "press Tab to reach it and Enter to play it", and Tab, Enter played the first card
+        of the hand."""
         stops = self.stops()
         n = len(stops)
+        if self.fresh or not self.shown:
+            self.fresh = False
+            at = self._marked_at(stops) if step > 0 else None
+            if at is not None:
+                self.shown, self.pos = True, at
+                return
         if not self.shown:
             self.shown = True
             self.pos = 0 if step > 0 else max(0, n - 1)
-            marked = self.marked() if self.marked is not None and step > 0 else None
-            self.pos = next((i for i, s in enumerate(stops) if s.kind == "card" and s.target == marked),
-                            self.pos)
             return
         if n:
             self.pos = (self.pos + step) % n
+
+    def _marked_at(self, stops: list[Stop]) -> int | None:
+        """The stop of the card marked "Hint", if it is one."""
+        marked = self.marked() if self.marked is not None else None
+        return next((i for i, s in enumerate(stops) if s.kind == "card" and s.target == marked), None)
 
     def pointer_used(self) -> None:
         """The mouse took over: hide the ring until the keyboard is used again."""
