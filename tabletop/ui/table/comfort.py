@@ -90,6 +90,7 @@ class TableComfort:
             badge = lay.metrics.font(15, 12) if zl.show_count else 0
             out.append((x, y - lift, w, h + lift + badge))
         out += [r for k, r in lay.areas.items() if k != "tabs"] + self.words()
+        out += lay.growth  # the side seats' blocks at their fullest: the tabs stay put as they grow
         for b in self.beside:
             out.append(tuple(b.rect))
         return out
@@ -126,8 +127,11 @@ class TableComfort:
             rects = [(x + w - tab_w, top + i * (tab_h + gap), tab_w, tab_h)
                      for i in range(len(self.tabs))]
         else:
-            rects = side_tabs(self.obstacles(), m.w, m.h, tab_w, tab_h, len(self.tabs),
-                              m.px(6), m.px(6))
+            taken = self.obstacles()
+            rects = side_tabs(taken, m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6), m.px(6))
+            if any(overlap(r, o) for r in rects for o in taken):  # no gap clear of the blocks'
+                taken = [o for o in taken if o not in lay.growth]  # growth: one clear of them
+                rects = side_tabs(taken, m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6), m.px(6))
         rects = self._kept(rects, (m.w, m.h, tab_w, tab_h))
         for b, (x, y, w, h) in zip(self.tabs, rects, strict=True):
             b.rect = pygame.Rect(round(x), round(y), round(w), round(h))

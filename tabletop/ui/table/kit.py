@@ -34,7 +34,9 @@ needs the width (``fold``); the centre's rows share the band's free width; oppon
 top are tried larger first (``GROW_SCALES``); the blocks along the top share the row's whole
 width, a row of faces at the end of a line (a point field, a seat's groups) taking its
 block's free width (``topband.widened``: the blocks that widen share what the others leave; a family shares it by how many cards each member holds); and the Rules/Log/Hint/Help tabs keep a column of
-their own (``TABS_W``, ``areas["tabs"]``) so they never move with the play.
+their own (``TABS_W``, ``areas["tabs"]``) so they never move with the play: against the side
+seats' blocks at their fullest (``fullest_w``), else they seek a gap clear of where those
+blocks may grow (``TableLayout.growth``).
 """
 
 from __future__ import annotations
@@ -159,6 +161,7 @@ class _Placer:
         #: width, which lines without a row of faces keep; such rows take the rest
         self.natural: float | None = None
         self.centred = False  # the lines that keep ``natural`` lie centred (a lone top seat)
+        self.full = False  # measuring the block at its fullest (``fullest_w``)
         self._expanded: dict[Part, list[tuple[ZoneId, Part]]] = {}
 
     # --- measuring ----------------------------------------------------------------------------
@@ -181,6 +184,8 @@ class _Placer:
             found = sorted((z for z in self.view.zones if z.startswith(zid[:-1])), key=_natural)
             if p.next and self.own:
                 found.append(next_member(zid[:-1], found))
+            if self.full and p.wrap:  # a whole row of members, those still to come unnamed
+                found += [f"{zid[:-1]}~{k}" for k in range(p.wrap - len(found))]
             return [(z, p) for z in found]
         return [(zid, p)]
 
@@ -480,14 +485,16 @@ def fitting(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
 
 
 def faces_px(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
-             scale: float) -> float:
+             scale: float, full: bool = False) -> float:
     """The height of the smallest opponent's card that shows a face at ``scale`` (an open
-    zone's, or any at a table everyone sees, the end's); infinite when none does."""
+    zone's, or any at a table everyone sees, the end's); infinite when none does. ``full``:
+    counting the families' members still to come (``fullest_w``)."""
     least = float("inf")
     for seat in range(n):
         if seat == bottom:
             continue
         pl = _Placer(m, view, seat, scale, decl.other_plate, False)
+        pl.full = full
         for p in _parts(decl.other):
             shown = [z for z, _ in pl.expand(p) if pl.faces(z)]
             if shown and not p.extra.get("backs"):
@@ -515,6 +522,25 @@ def to_floor(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
                                                   or seen >= INDEX_SHOWN * faces_w(lay, view, bottom)):
             return lay
     return None
+
+
+def fullest_w(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
+              lines: tuple[Line, ...], scale: float) -> float:
+    """The widest an opponent's block of ``lines`` grows in this game: each family a whole
+    row of ``wrap`` members (one without a wrap as it stands), the cards at the size
+    ``to_floor`` raises faces to once they show. The tabs' column lies against it, so it
+    stays put while groups appear and the cards are raised (Treasure at eight moved it
+    some ten times a game)."""
+    least = faces_px(decl, m, view, bottom, n, 1.0, full=True)
+    if least < READABLE_PX:
+        scale = max(scale, (READABLE_PX + 0.5) / least)
+    widest = 0.0
+    for seat in range(n):
+        if seat != bottom:
+            pl = _Placer(m, view, seat, scale, decl.other_plate, False)
+            pl.full = True
+            widest = max([widest, *(pl.line_size(line)[0] for line in lines)])
+    return widest
 
 
 def _parts(lines: tuple[Line, ...]) -> list[Part]:
@@ -626,9 +652,16 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     # the Rules/Log/Hint/Help tabs keep a column of their own at the centre band's right, so
     # the band's parts may take all the rest and the tabs never move with the play
     cx, cy, cw, ch = seating.centre
+    edges = {side for s, side in seating.sides.items() if side in ("left", "right")}
+    fullest = max(fullest_w(decl, m, view, bottom, n, form, scale)  # (narrow now, it may be
+                  for form in {side_form, decl.other}) if edges else 0.0  # declared later)
+    need_w, need_h = centre_need(decl, m, view, bottom, n)
+    right = m.w - margin - fullest - gap  # the right seats' blocks at their fullest
+    if tabs and "right" in edges and right - (margin + fullest + gap if "left" in edges else cx) \
+            >= need_w + (TABS_W + GAP) * u:  # the tabs' column lies against them where the
+        cw = min(cx + cw, right) - cx  # centre fits beside both sides at their fullest
     tabs_w = TABS_W * u if tabs else 0.0
     centre = (cx, cy, max(0.0, cw - tabs_w - gap), ch) if tabs else seating.centre
-    need_w, need_h = centre_need(decl, m, view, bottom, n)
     if scale > 1.0 and not up_to_floor:  # grown opponents leave the centre a third more than it needs at least,
         need_h *= 1.3  # and grow only along the top (down the sides the blocks meet the top
         if any(side != "top" for s, side in seating.sides.items() if s != bottom):
@@ -687,8 +720,10 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
             aw = areas.get("actions", (sx, sy, 0.0, sh))[2]
             areas["messages"] = (sx, sy, max(aw, min(sw, cx + cw - tabs_w - gap - sx)), sh)
     _centre(decl, m, view, n, bottom, centre, zones, labels, tight=force)
+    growth = [] if tabs else [(margin if side == "left" else right + gap, cy, fullest, ch)
+                              for side in sorted(edges)]  # the tabs seek a gap clear of these
     return TableLayout(m, zones, places, plates, areas, labels,
-                       {p.zone for p in decl.centre if p.overlay}, owners)
+                       {p.zone for p in decl.centre if p.overlay}, owners, growth)
 
 
 def centre_need(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId,

@@ -301,6 +301,9 @@ class TableLayout:
     overlays: set[ZoneId] = field(default_factory=set)
     #: the seat each seat's own zone belongs to (its block), for pop-ups on its plate
     owners: dict[ZoneId, PlayerId] = field(default_factory=dict)
+    #: the room the side seats' blocks may grow into during the game (down each side, at their
+    #: fullest width): the tabs, where they seek a gap, keep clear of it (``comfort``)
+    growth: list[Rect] = field(default_factory=list)
 
     def words(self) -> list[Rect]:
         """Where the table writes: the seats' name plates and the zones' labels."""
