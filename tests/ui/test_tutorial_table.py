@@ -371,3 +371,56 @@ def test_tab_and_enter_play_the_card_the_lesson_names(tmp_path):
     frames(app, 2)
     assert any(r.action.cards == (eight,) for r in scene.match.records)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lesson_panel_keeps_off_the_outlines_of_the_places_a_card_may_go(tmp_path, monkeypatch, size):
+    """Treasure's lesson at 1280x800 and 1600x1000: at the discard step (6) the panel lay on the
+    outline of the empty gathering place (``pending/0``, drawn a few pixels round the place):
+    it kept clear of the place, not of its outline. At every step where the learner moves,
+    no outline drawn round a place a card may go lies under the panel."""
+    from tabletop.app import App
+    from tabletop.persistence.paths import Paths
+    from tabletop.ui.prefs import Prefs
+    from tabletop.ui.table.hud import Hud
+    from tabletop.ui.table.layout import inside, overlap
+
+    from .gestures import perform, settle_lesson
+    from .helpers import init_pygame
+
+    drawn: list[list[pygame.Rect]] = [[]]
+    marks = Hud.slot_marks
+
+    def spy(self, *args):
+        out = marks(self, *args)
+        drawn[0] = [r for r, _ in out]
+        return out
+    monkeypatch.setattr(Hud, "slot_marks", spy)
+    init_pygame()
+    app = App(size, "off", Prefs.load(Paths.at(tmp_path).ensure()))
+    app.ctx.audio, app.ctx.ai_process, app.ctx.ai_delay = None, False, 0.0
+    scene = app.mgr.make("tutorial table", app.mgr, REGISTRY["treasure"])
+    app.mgr.reset(scene)
+    frames(app, 5)
+    play = scene.control.guided
+    under, checked = [], 0
+    while play.active:
+        settle_lesson(app, scene)
+        if not play.active:
+            break
+        frames(app)  # (the marks of the last frame that worked them out: the same since)
+        if play.reading():
+            key(app, pygame.K_n)
+            continue
+        idx, lay, panel = scene.board.index, scene.layout, tuple(scene.tutor.panel)
+        places = {d for c in idx.active_cards() for d in idx.destinations(c) if isinstance(d, str)}
+        places |= set(idx.zone_clicks)
+        outlines = [r for r in drawn[0] for z in places if z in lay.zones
+                    and inside(scene.board.extent(z), tuple(r))]
+        checked += len(outlines)
+        under += [(play.index + 1, tuple(r)) for r in outlines if overlap(panel, tuple(r))]
+        perform(app, scene, play.expected())
+        frames(app, 2)
+    app.close()
+    assert checked, "no outline of a place a card may go was drawn: the test proved nothing"
+    assert not under, f"the lesson's panel lies on outlines at steps {under}"

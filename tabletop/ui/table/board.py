@@ -27,7 +27,7 @@ from .animator import Animator, Beat, Tween
 from .easing import in_out_sine, out_back, out_cubic
 from .heldshape import HeldShape
 from .interaction import InteractionIndex
-from .layout import Rect, TableLayout, ZoneLayout, contains, distance, inflate
+from .layout import Rect, TableLayout, ZoneLayout, contains, distance, inflate, slot_outline
 from .refusals import refusal_text
 from .sprites import LAYER_DRAG, LAYER_FLYING, LAYER_HAND, LAYER_TABLE, CardSprite
 
@@ -146,8 +146,9 @@ class TableBoard:
         if idx is None or lay is None:
             return []
         zones = {d for c in idx.active_cards() for d in idx.destinations(c) if isinstance(d, str)}
-        zones |= set(idx.zone_clicks)
-        return [self.extent(z) for z in sorted(zones) if z in lay.zones]
+        zones |= set(idx.zone_clicks)  # (with the outline round an empty one or the one
+        return [slot_outline(self.extent(z), lay.metrics)  # at its turn, ``Hud.slot_marks``)
+                for z in sorted(zones) if z in lay.zones]
 
     def reconcile(self, view: TableView, layout: TableLayout | None = None) -> None:
         """Snap every sprite to the view: same keys keep their objects, others are made."""

@@ -21,7 +21,7 @@ from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from ..widgets.toast import SIDES, Spot
 from .gamescene import GameTable
-from .layout import Metrics, Rect, TableLayout, ZoneLayout, inside, overlap
+from .layout import Metrics, Rect, TableLayout, ZoneLayout, inside, overlap, slot_outline
 from .painter import paint_glow, paint_slot
 from .teams import team_line
 from .turns import turn_word
@@ -144,8 +144,7 @@ class Hud:
                 continue
             if n and not is_target and zid != turn_zone:
                 continue
-            x, y, w, h = zl.extent(max(1, n))
-            r = pygame.Rect(round(x), round(y), round(w), round(h)).inflate(m.px(8), m.px(8))
+            r = pygame.Rect(slot_outline(zl.extent(max(1, n)), m))
             state = ("hot" if zid == hot else "target") if is_target else (
                 "turn" if zid == turn_zone else "empty")
             out.append((r, state))

@@ -176,6 +176,14 @@ def inflate(r: Rect, dx: float, dy: float) -> Rect:
     return r[0] - dx, r[1] - dy, r[2] + 2 * dx, r[3] + 2 * dy
 
 
+def slot_outline(extent: Rect, m: Metrics) -> Rect:
+    """Where a place's outline is drawn around its ``extent`` (``Hud.slot_marks``): in whole
+    pixels, half of ``px(8)`` out on each side."""
+    pad = m.px(8)
+    x, y, w, h = (round(v) for v in extent)
+    return x - pad // 2, y - pad // 2, w + pad, h + pad
+
+
 def contains(r: Rect, x: float, y: float) -> bool:
     return r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]
 
