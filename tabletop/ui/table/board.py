@@ -38,6 +38,8 @@ HOVER_LIFT = 0.12  # of the card height
 SELECT_LIFT = 0.16  # of the card height: a selected (gathered) card stands raised
 #: a refused click's "zone": the scene asks the game where a click would have put the card
 CLICKED = "@click"
+#: what a press on a face-down card that can do nothing says (no rules can be asked about it)
+FACE_DOWN = "Nothing can be done with that card now."
 
 
 def shows_face(zv: ZoneView | None, viewer: int) -> bool:
@@ -530,19 +532,20 @@ class TableBoard:
         self.press_zone = None
         if s is None:
             return None
-        # a press on a card of one's own hand that cannot move now: the rules say why
-        mine = (Outcome(refused=(s.face, None)) if s.face is not None and self.view is not None
-                and self.hand_prefix is not None
-                and s.zone == f"{self.hand_prefix}{self.view.viewer}" else None)
+        # a press on a card that cannot move now, in one's hand or on the table (Seanchaí's
+        # tableau in the action step said nothing): the rules say why; a face-down card, that
+        # nothing can be done with it
+        refused = None if self.view is None else Outcome(refused=(s.face, None)) \
+            if s.face is not None else Outcome(message=FACE_DOWN)
         if self.index is None:
-            return mine
+            return refused
         if s.face is not None and s.face in self.index.twins:
             self.take_twin(s, self.index.twins[s.face])
         if s.face is None or not (self.index.can_grab(s.face) or self.index.click_card(s.face)):
             if self.index.click_zone(s.zone):
                 self.press_zone = s.zone
                 return None
-            return mine
+            return refused
         carried = [self.sprite_for(c) for c in self.index.carried(s.face)]
         sprites = [c for c in carried if c is not None] or [s]
         self.drag = DragState(s, sprites, [(c.x - x, c.y - y) for c in sprites],

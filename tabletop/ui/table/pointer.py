@@ -43,7 +43,7 @@ class PointerPlay:
             self.keys.drop_held()
             self.keys.focus.shown = False  # the pointer took over: no keyboard ring
             down = board.pointer_down(*ev.pos)
-            if down is not None and (reason := self.why_not(down.refused, None)):
+            if down is not None and (reason := self.why_not(down.refused, None) or down.message):
                 self.toasts.show(reason, warn=True)
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
