@@ -112,10 +112,6 @@ def test_the_focused_cards_preview_covers_no_card_nor_own_place(gid, n, size):
         assert not hit, f"{s.face}: the preview {r} covers {hit}"
 
 
-#: tables where the preview stays by its card (a preview and a half sideways) and no spot there
-#: leaves room for its long caption clear of the cards: there the preview alone is held to it
-CROWDED = {("seanchai", 2, (1240, 620)), ("seanchai", 2, (1280, 800)), ("treasure", 2, (1280, 800)),
-           ("treasure", 8, (1240, 620))}
 #: where a hand card is held at the first full-hand position: not Hyrule (its hand cards are
 #: played at once, one meaning each), nor Seanchaí with 5 (there each card has one place)
 HELD_CASES = [c for c in CASES if c[0] != "hyrule" and c != ("seanchai", 5)]
@@ -127,8 +123,9 @@ def test_a_held_cards_preview_and_caption_cover_no_card_nor_own_place(gid, n, si
     """Keltis at 1240x620: "Holding the Green 6" lay on the player's Red row, and "Holding
     the Point card 5" on the hand. Holding a hand card, its preview and the caption cover no
     card on the table, none of the viewer's own places and none of the card's places (their
-    outlines and number keys)."""
-    crowded = (gid, n, size) in CROWDED
+    outlines and number keys). Where no spot leaves room for the whole caption (Seanchaí with two
+    players, Treasure with two and eight: it lay on the hand, a pile or the tableau), it is
+    shorter, the numbered places' list first (``KeyPlay.caption``)."""
     app, scene = my_turn(gid, n, size, moves=0, until=from_a_full_hand)
     hand = f"hand/{scene.bottom}"
     zooms = spy_zooms(scene)
@@ -145,7 +142,7 @@ def test_a_held_cards_preview_and_caption_cover_no_card_nor_own_place(gid, n, si
                 held += 1
                 sight = in_sight(scene)
                 sight.update({f"place {i + 1}": r for i, r in enumerate(scene.keys._held_marks())})
-                captions = [] if crowded else [("caption", p) for p in panels]
+                captions = [("caption", p) for p in panels]
                 for what, box in [("preview", z) for z in zooms] + captions:
                     hit = [k for k, o in sight.items() if overlap(tuple(box), o)]
                     assert not hit, f"{s.face}: the {what} {box} covers {hit}"

@@ -447,10 +447,10 @@ class Hud:
     def zoom_rect(self, lay: TableLayout, card: tuple[float, float, float, float],
                   zone: str | None, keep: Sequence[Rect] = (),
                   shown: Rect | None = None, soft: Sequence[Rect] = (),
-                  sight: Sequence[Rect] = (), room: tuple[float, float] = (0, 0)
-                  ) -> tuple[float, float, float, float]:
+                  sight: Sequence[Rect] = (), room: tuple[float, float] = (0, 0),
+                  short: tuple[float, float] = (0, 0)) -> tuple[float, float, float, float]:
         """Where the large preview of a hovered card goes (``zoomspot.zoom_spot``)."""
-        return zoom_spot(lay, card, zone, keep, shown, soft, sight, room)
+        return zoom_spot(lay, card, zone, keep, shown, soft, sight, room, short)
 
     def toast_font(self, lay: TableLayout, message: str) -> int:
         """The toast's text size: the usual one, smaller (to 14 px) when that keeps it on one

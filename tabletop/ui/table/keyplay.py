@@ -396,18 +396,21 @@ class KeyPlay:
         zone = s.zone if s.zone in self.bar.layout.zones else None
         shown = self.board.extent(zone) if zone is not None else None
         prompt = [tuple(self.bar.prompt_box)] if self.bar.prompt_box is not None else []
-        room = (0, 0)
-        if focused:  # its caption, under or above it (``caption``), as wide and tall as it can be
-            m = self.bar.layout.metrics
-            sizes = [self._caption_art(self.words(s), m.card_w * k, False)[1].size for k in (1.15, 1.7)]
+        room = short = (0, 0)
+        if focused:  # its caption, under or above it (``caption``), as wide and tall as it can be;
+            m = self.bar.layout.metrics  # else its first line
+            words = self.words(s)
+            sizes = [self._caption_art(words, m.card_w * k, False)[1].size for k in (1.15, 1.7)]
             room = (max(w for w, _ in sizes), max(h for _, h in sizes))
+            short = self._caption_art(words[:1], m.card_w * 1.7, False)[1].size
         sight = self.in_sight()
-        memo = (id(self.bar.layout), s.rect(), s.zone, tuple(keep), shown, tuple(prompt), tuple(sight), room)
+        memo = (id(self.bar.layout), s.rect(), s.zone, tuple(keep), shown, tuple(prompt), tuple(sight), room,
+                short)
         if memo not in self._spots:  # (the search over the window takes some milliseconds)
             if len(self._spots) > 32:
                 self._spots.clear()
             self._spots[memo] = self.bar.hud.zoom_rect(self.bar.layout, s.rect(), s.zone, keep, shown,
-                                                       prompt, sight, room)
+                                                       prompt, sight, room, short)
         return self._spots[memo]
 
     def in_sight(self) -> list[Rect]:
@@ -447,9 +450,12 @@ class KeyPlay:
                 focused: pygame.Rect | None = None) -> None:
         """Words on a panel under the preview (above it where there is no room below, or where
         it would hide an action button and its key, or the ``focused`` card itself), as wide as
-        they need, kept on screen; long lines shrink to 12 px, then wrap."""
+        they need, kept on screen; long lines shrink to 12 px, then wrap. Where no spot by the
+        preview is clear of the cards and places in sight, the last lines give way, one by one,
+        while a shorter caption finds one (a held card's numbered places, which the table marks
+        with their numbers: Treasure and Seanchaí with two players lay the whole of it on the
+        hand, a pile or the tableau)."""
         m, theme = self.bar.layout.metrics, self.bar.theme
-        imgs, box = self._caption_art(lines, card.w)
         pad = m.px(6)
         avoid = self.bar.shown_buttons() + self.bar.panels_on_top() + ([focused] if focused is not None else [])
         ring = self._ring()  # the place the focus is on, its arrow; a held card's places and their keys
@@ -458,7 +464,11 @@ class KeyPlay:
         shown = (bar.toast_box, bar.prompt_box)  # the message and the prompt, read beside it
         words = [pygame.Rect(r) for r in (*bar.layout.words(), *shown) if r is not None]
         sight = [pygame.Rect(r) for r in self.in_sight()]
-        box = clear_spot(box, card, avoid, surf.get_rect(), m.px(4), words, sight)
+        for k in [*range(len(lines), 0, -1), len(lines)]:  # (none clear: the whole, as before)
+            imgs, box = self._caption_art(lines[:k], card.w)
+            box = clear_spot(box, card, avoid, surf.get_rect(), m.px(4), words, sight)
+            if box.collidelist([*avoid, *words, *sight]) < 0:
+                break
         draw_panel(surf, box, theme.panel, 235, theme.highlight, radius=m.px(8), width=1)
         y = box.y + pad
         for img in imgs:

@@ -13,7 +13,7 @@ from .layout import Metrics, Rect, TableLayout, overlap, shared_area
 
 def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rect] = (),
               shown: Rect | None = None, soft: Sequence[Rect] = (), sight: Sequence[Rect] = (),
-              room: tuple[float, float] = (0, 0)) -> Rect:
+              room: tuple[float, float] = (0, 0), short: tuple[float, float] = (0, 0)) -> Rect:
     """Where the large preview of a hovered card goes: beside its zone (on the side nearer
     the card: the first card of a long hand has it at the left), else above it; never over
     the prompt, the message strip, a name plate, a zone that is not the card's own seat's
@@ -27,8 +27,9 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
     table, the viewer's own places, their outlines where empty, and their names): a spot clear
     of it as well is taken first, the spots below and then the whole window searched, nearest
     the card first, largest first (Keltis at 1240x620: the preview of a hand card lay on the
-    player's own rows), with ``room`` for its caption under or above it. Only where none is
-    clear of it do the spots below allow it."""
+    player's own rows), with ``room`` for its caption under or above it, else with ``short``
+    room (the caption's first line: ``KeyPlay.caption`` shortens it where it must). Only where
+    none is clear of it do the spots below allow it."""
     m = lay.metrics
     margin = m.px(8)
     seat = lay.owners.get(zone) if zone else None
@@ -69,7 +70,8 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
     if sight:
         near_tries = tries[:-1] if shown is not None else tries  # (not yet the hand's far side)
         # with room for the caption, else the preview alone; by the card, else anywhere
-        for band, words in ((1.5, room), (1.5, (0, 0)), (math.inf, room), (math.inf, (0, 0))):
+        rooms = [r for r in (room, short) if r[1]] + [(0, 0)]
+        for band, words in ((band, r) for band in (1.5, math.inf) for r in rooms):
             found = _in_sight(m, card, heights, ratio, near_tries, list(sight),
                               guard + cards + list(soft), words, lay.words(), band)
             if found is not None:
