@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from ....core.names import owned
+from ....core.names import joined, mid, owned
 from ....core.views import TableView
 from ....ui.render.contrast import ink_on
 from ....ui.render.fonts import text
@@ -171,38 +171,68 @@ def word_rows(labels: Sequence[tuple[list[str], bool, float, float]], y: float, 
 
 
 def pending_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names: Sequence[str],
-                  theme: Theme) -> None:
-    """Under the cards being chosen for a raid, whom each is aimed at; for blockers, which
-    attacker each blocks (the view's public ``aims``, in the order the cards were chosen)."""
+                  theme: Theme) -> list[pygame.Rect]:
+    """Under the cards being chosen for a raid, whom they are aimed at ("at Orla (AI)" once
+    under the raiders that share a target); for blockers, "blocks" (the view's public
+    ``aims``, in the order the cards were chosen). The words lie on one line in the room
+    under the place (its caption), below its outline: at 1240×620 four raiders' words went
+    into the rows under the cards and the outline's edge. Returns where they went."""
     info = view.info
     stage, aims = info.get("stage"), info.get("aims", [])
     acting = view.to_act
     if stage not in ("raid", "defence") or not aims or acting is None:
-        return
+        return []
     zl, zv = lay.zones.get(f"pending/{acting}"), view.zones.get(f"pending/{acting}")
     if zl is None or zv is None or len(zv.cards) != len(aims):
-        return
+        return []
     m = lay.metrics
     n = len(zv.cards)
     cw, ch = zl.card
+    words = [aim_words(stage, aim, names) for aim in aims]
     labels = []
-    for i, aim in enumerate(aims):
-        x, _ = zl.slot(i, n)
-        room = min(cw, zl.step if i < n - 1 and zl.step else cw)
-        if stage == "raid":
-            choices = [f"at {names[aim]}", f"→{names[aim]}"] if aim < len(names) else []
-        else:
-            choices = ["blocks"]
-        if choices:
-            labels.append((choices, True, x - cw / 2, x - cw / 2 + room))
-    y = zl.slot(0, n)[1] + ch / 2 + 2 * m.unit
+    for choices, first, last in _runs(words):
+        left = zl.slot(first, n)[0] - cw / 2
+        right = zl.slot(last + 1, n)[0] - cw / 2 if last + 1 < n else zl.slot(last, n)[0] + cw / 2
+        labels.append((choices, True, left, right))
+    if not labels:
+        return []
+    # below the place's outline (the cards' resting extent grown by 4 px each side, ``Hud``)
+    y = zl.slot(0, n)[1] + ch / 2 + m.px(4) + m.px(1)
     rows = word_rows(labels, y, m, theme)
-    # the Chosen cards stand raised, so their words may rise into the room they left: at the
-    # window's bottom edge "→Dara (AI)" was cut in half (Ard Rí at 1920×1080)
-    low = max((row_y + img.get_height() for img, _, row_y in rows), default=0)
-    up = max(0, low - (m.h - m.px(2)))
+    if len({row_y for _, _, row_y in rows}) > 1:
+        # several targets whose raiders alternate: one line names them all, under the place
+        left, right = zl.slot(0, n)[0] - cw / 2, zl.slot(n - 1, n)[0] + cw / 2
+        whom = [names[a] for a in dict.fromkeys(aims) if a < len(names)]
+        together = [f"at {joined(whom, start=False)}", "→" + ", ".join(whom)]
+        rows = word_rows([(together, True, left, right)], y, m, theme)
+    drawn = []
     for img, x, row_y in rows:
-        surf.blit(img, (x, row_y - up))
+        surf.blit(img, (x, row_y))
+        drawn.append(pygame.Rect(x, row_y, img.get_width(), img.get_height()))
+    return drawn
+
+
+def aim_words(stage: str, aim: int, names: Sequence[str]) -> list[str]:
+    """The words under one chosen card, longest first: "at Orla (AI)", "→Orla (AI)";
+    "at you" where the raid is aimed at the viewer; "blocks" for a blocker."""
+    if stage != "raid":
+        return ["blocks"]
+    if aim >= len(names):
+        return []
+    return [f"at {mid(names[aim])}", f"→{mid(names[aim])}"]
+
+
+def _runs(words: Sequence[list[str]]) -> list[tuple[list[str], int, int]]:
+    """Neighbouring cards that share their words, as (words, first, last): one label each."""
+    runs: list[tuple[list[str], int, int]] = []
+    for i, choices in enumerate(words):
+        if not choices:
+            continue
+        if runs and runs[-1][0] == choices and runs[-1][2] == i - 1:
+            runs[-1] = (choices, runs[-1][1], i)
+        else:
+            runs.append((choices, i, i))
+    return runs
 
 
 def house_words(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: int,

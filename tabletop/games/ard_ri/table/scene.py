@@ -53,9 +53,10 @@ SEATS = Seats(
                 (Part("roundhouse/{seat}", "row", HOUSE, cards=4, step=0.56, title=26,
                       label="Roundhouse", caption=16),
                  # the title's line and room for the chosen cards to stand raised
-                 # (``SELECT_LIFT``) under it, as tall as the Roundhouse's title and caption
+                 # (``SELECT_LIFT``) under it; under the cards, room for a raid's words
+                 # ("at Orla (AI)", ``pending_words``) below the place's outline
                  Part("pending/{seat}", "row", HOUSE, cards=4, step=0.5, title=42,
-                      label="Chosen")))),
+                      label="Chosen", caption=20)))),
          Part("hand/{seat}", "fan", 1.0, cards=9, step=0.6, grow=True, lift=True, arc=0.04)),
     other=((PLATE, Part("hand/{seat}", "pile", OPP, count=True, depth=2)),
            (Part("field/{seat}", "row", OPP, cards=10, step=0.3),
