@@ -223,7 +223,7 @@ def test_ceilsine_with_four_gift_steps_makes_a_client(app):
     assert st.lord[1] == 0 and st.winner == 0  # one client wins a 2-player game
     said = " ".join(t.message for t in scene.toasts.items)  # the comparison: 26 against 2 + 3
     assert "gift of 26 is more than" in said, said
-    assert "client of Aoife" in scene.game.seat_lines(scene.current_view(), 1)
+    assert "Aoife's client" in scene.game.seat_lines(scene.current_view(), 1)
 
 
 def test_the_demo_save_opens_at_the_table(app):

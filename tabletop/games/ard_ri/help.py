@@ -42,7 +42,7 @@ When it runs out the Discard pile is shuffled into a new Draw-Deck; the Otherwor
 # At the table
 - Drag a card to where it goes: Spring cattle to your Cattle Field, Summer warriors to your Roundhouse, exiles and deserters to the Wilderness, upkeep to the Discard pile, hunters to the Draw pile. Drag a raider onto the rival it raids, a blocker onto the attacker it blocks, gift cards onto the rival's field, a free raider onto the cattle it takes (onto the field: all of its suit). The cards you choose wait raised in "Chosen"; the button then says what happens to them. Esc or a right click takes a chosen card back.
 - Your Cattle Field is grouped by suit; the two cards of each suit that count for wealth have a gold bar, with the suit's sum under them. Warriors you see face down are unproven (a closed eye), face up ones proven (an open eye).
-- The season wheel shows the season and this season's order of play by wealth; a dashed gold line ties each client to their lord.
+- The season wheel shows the season and this season's order of play by wealth; a dashed gold line ties each client to their lord, its words on it ("Aoife's client").
 
 # Where the published rules are silent
 The reference sheet leaves these points open; this version plays them as follows:

@@ -1,7 +1,8 @@
 """What the Ard Rí table paints besides the fields: on the felt the season wheel with this
 season's order of play, the words under the cards in the Marches (whom each raider is aimed
 at, who blocks, whose loot) and under raiders being chosen, the Roundhouses' proven/unproven
-counts and the lines from each client to their lord; over the cards the unproven/proven marks.
+counts; over the cards the unproven/proven marks. (The lines from each client to their lord:
+``clients.py``.)
 Public information from the view, or what the cards on screen already show.
 """
 
@@ -250,26 +251,6 @@ def house_words(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: i
     px = m.font(12, 12)
     img = text(fit_text(" · ".join(parts), px, round(w)), px, theme.text_dim, bold=True)
     surf.blit(img, img.get_rect(center=(round(x + w / 2), round(y + h / 2))))
-
-
-def client_lines(surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
-    """A dashed gold line from each client's name plate to their lord's."""
-    lords = view.info.get("lord", [])
-    u = lay.metrics.unit
-    for client, lord in enumerate(lords):
-        a, b = lay.plates.get(client), lay.plates.get(lord)
-        if lord < 0 or a is None or b is None:
-            continue
-        x0, y0 = a[0] + a[2] / 2, a[1] + a[3] / 2
-        x1, y1 = b[0] + b[2] / 2, b[1] + b[3] / 2
-        length = math.hypot(x1 - x0, y1 - y0)
-        dash = 10 * u
-        layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        for k in range(int(length // (2 * dash)) + 1):
-            t0, t1 = 2 * k * dash / length, min(1.0, (2 * k + 1) * dash / length)
-            pygame.draw.line(layer, (*theme.highlight[:3], 150), (x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
-                             (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1), max(2, round(2 * u)))
-        surf.blit(layer, (0, 0))
 
 
 def warrior_marks(surf: pygame.Surface, lay: TableLayout, sprites: list[CardSprite]) -> None:

@@ -1,6 +1,6 @@
 """Ard Rí's table on the seat layout kit: where its zones sit, its gestures and its words.
 
-Per seat: the name plate (clients and wealth, "client of …"), the hand, the Cattle Field
+Per seat: the name plate (clients and wealth, whose client: "Aoife's client"), the hand, the Cattle Field
 grouped by suit with its counted cards marked (``field.py``), the Roundhouse (warriors
 face down are unproven: the owner sees them dimmed, the others see backs) and the pending
 zone (the cards being chosen for a multi-card decision, raised). In the centre: the
@@ -26,7 +26,7 @@ from ....core.ids import CardId, PlayerId, ZoneId
 from ....core.names import count_of, says
 from ....core.steps import pending_id
 from ....core.views import TableView
-from ....ui.render.theme import Theme
+from ....ui.render.theme import CLASSIC, Theme
 from ....ui.table.gamescene import GameTable
 from ....ui.table.interaction import Gesture
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
@@ -34,11 +34,11 @@ from ....ui.table.layout import Metrics, TableLayout
 from ..cards import VALUE
 from ..upkeep import UPKEEP, deserters_needed
 from ..wealth import counted
+from .clients import client_captions, client_lines, client_words, draw_client_captions
 from .field import draw_field, field_order, suit_rows
 from .gestures import gestures
 from .paint import (
     SEASON_WORD,
-    client_lines,
     house_words,
     marches_words,
     pending_words,
@@ -211,13 +211,13 @@ class ArdRiTable(GameTable):
                 f"drag {need} of your {warriors} to the Wilderness (they desert)")
 
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
-        """D-A24: "1 client · wealth 37", then whose client the seat is."""
+        """D-A24: "1 client · wealth 37", then whose client the seat is ("Aoife's client")."""
         info = view.info
         texts = info.get("score_text", [])
         lines = [texts[seat]] if seat < len(texts) else []
         lord = info.get("lord", [])
         if seat < len(lord) and lord[seat] >= 0 and lord[seat] < len(self.names):
-            lines.append(f"client of {self.names[lord[seat]]}")
+            lines.append(client_words(self.names[lord[seat]]))  # "Your client", never "client of You"
         return lines
 
     def empty_slot(self, zone: ZoneId) -> bool:
@@ -271,3 +271,8 @@ class ArdRiTable(GameTable):
         marches_words(surf, lay, view, names, theme)
         pending_words(surf, lay, view, names, theme)
         season_wheel(surf, lay, view, names, theme)
+        draw_client_captions(surf, lay, view, names, theme)  # what each dashed line means
+
+    def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, tuple]:
+        names = list(self.names) or [f"Player {p + 1}" for p in range(len(lay.seats))]
+        return {f"client/{seat}": tuple(pill) for seat, pill, *_ in client_captions(lay, view, names, CLASSIC)}

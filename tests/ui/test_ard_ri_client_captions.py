@@ -1,0 +1,77 @@
+"""Ard Rí: the dashed gold line from a client to their lord was explained only in the lesson;
+a new player saw dashes and nothing said what they meant. Each line now carries its words
+("Aoife's client", "Your client", "The client of Dara (AI)") on a pill on the line, near the
+client, covering no cards' place, name plate, place name or button; where the line has no
+room (plates side by side along the top row) a pill says it whole ("Brian (AI) is the client
+of Orla (AI)") at the free spot nearest the line."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from tabletop.games.ard_ri.table.clients import client_captions, client_words, whole_words
+
+from ..games.ard_ri.helpers import position
+from . import test_ard_ri_table as ard
+from .helpers import frames, make_app
+from .test_table_layout import drawn
+
+
+def test_the_words_agree_with_any_name():
+    assert client_words("Aoife") == "Aoife's client"
+    assert client_words("James") == "James' client"
+    assert client_words("You") == "Your client"
+    assert client_words("Dara (AI)") == "The client of Dara (AI)"
+    assert whole_words("Brian (AI)", "Orla (AI)") == "Brian (AI) is the client of Orla (AI)"
+    assert whole_words("You", "Aoife") == "You are Aoife's client"
+    assert whole_words("Orla (AI)", "You") == "Orla (AI) is your client"
+
+
+def _segment_distance(p, a, b) -> float:
+    (px, py), (ax, ay), (bx, by) = p, a, b
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(px - (ax + t * dx), py - (ay + t * dy))
+
+
+@pytest.mark.parametrize("n, lords", [(3, (-1, 0, 0)), (5, (3, 0, 3, -1, 1))], ids=["3 seats", "5 seats"])
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 800), (1880, 1000), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_client_line_is_named_on_the_table_clear_of_everything(size, n, lords, monkeypatch):
+    monkeypatch.setattr(ard, "NAMES", ["You", "Orla (AI)", "Brian (AI)", "Dara (AI)", "Eimear (AI)"])
+    fields = [["10C", "3S", "9H", "8C"], ["7S", "4D"], ["5S", "2D"], ["6S", "3D"], ["8S", "5D"]]
+    houses = [["KS"], ["QH"], ["JD"], ["2H"], ["3H"]]
+    s = position(n, "winter", houses=dict(enumerate(houses[:n])), fields=dict(enumerate(fields[:n])),
+                 proven=[h[0] for h in houses[:n]], lord=lords)
+    app = make_app(size)
+    scene = ard.start(app, s, "H" + "A" * (n - 1))
+    frames(app, 2)
+    lay, view = scene.layout, scene.current_view()
+    pills = scene.game.felt_rects(lay, view)
+    clients = [c for c, lord in enumerate(lords) if lord >= 0]
+    assert sorted(pills) == [f"client/{c}" for c in clients], "each client's line is named"
+    screen = pygame.Rect(0, 0, *size)
+    others = {k: pygame.Rect(*map(round, r)) for k, r in drawn(scene).items()
+              if not k.startswith(("mark/", "toast", "banner", "pop/"))}  # (messages over all)
+    boxes = {k: pygame.Rect(*map(round, r)) for k, r in pills.items()}
+    for k, r in boxes.items():
+        assert screen.contains(r), f"{k} {r} leaves the window"
+        hit = {name: o for name, o in others.items() if o.inflate(-1, -1).colliderect(r)}
+        assert not hit, f"{k} {r} covers {hit}"
+        for j, o in boxes.items():
+            assert j == k or not o.colliderect(r), f"{k} {r} meets {j} {o}"
+    on_line = 0
+    names = ard.NAMES
+    for client, pill, _, words in client_captions(lay, view, names, scene.theme):
+        a, b = lay.plates[client], lay.plates[lords[client]]
+        line = ((a[0] + a[2] / 2, a[1] + a[3] / 2), (b[0] + b[2] / 2, b[1] + b[3] / 2))
+        if words == client_words(names[lords[client]]):  # on its line (or just beside it)
+            on_line += 1
+            assert _segment_distance(pill.center, *line) <= max(pill.w, pill.h), f"{pill} is off its line"
+        else:  # away from its line the words name both seats
+            assert words == whole_words(names[client], names[lords[client]])
+    if n == 3:
+        assert on_line == len(clients), "with three seats each pill lies on its line"
