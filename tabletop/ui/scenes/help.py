@@ -153,6 +153,10 @@ def mark_help_seen(ctx, game_id: str) -> str | None:
     return prefs.update(ctx, help_seen=(*prefs.settings.help_seen, game_id))
 
 
+#: the welcome box's title sizes (logical px), largest first: a narrow box takes a smaller one
+TITLE_PX = (26, 24, 22, 20)
+
+
 class FirstRunScene(Scene):
     """A dismissible overlay: callouts with arrows and dashed outlines on the hand, the table
     zones and the Rules tab. Any key or click (after a moment) dismisses it."""
@@ -215,7 +219,8 @@ class FirstRunScene(Scene):
             clear = ([tuple(self.box.inflate(self.px(8), self.px(8)))] + outlines[:i] + outlines[i + 1:]
                      + [tuple(c) for c in self.callouts]
                      + [tuple(pygame.Rect(r).inflate(self.px(4), self.px(4))) for r in self.keep_clear])
-            spot, side = place_callout(size, outlines[i], clear, (w, h), self.px(28), self.better_clear)
+            spot, side = place_callout(size, outlines[i], clear, (w, h), self.px(28), self.better_clear,
+                                       self.words)
             self.callouts.append(pygame.Rect(spot))
             self.sides.append(side)
 
@@ -223,6 +228,13 @@ class FirstRunScene(Scene):
         """The dashed outline drawn around a marked place (a little larger than the place)."""
         x, y, rw, rh = r
         return pygame.Rect(round(x), round(y), round(rw), round(rh)).inflate(self.px(10), self.px(10))
+
+    def _title_px(self, box_w: int) -> int:
+        """The title's size: ``TITLE_PX[0]``, smaller in a narrow box (never cut)."""
+        sizes = [self.px(s, 15) for s in TITLE_PX]
+        return next((px for px in sizes
+                     if text(self.title, px, (0, 0, 0), bold=True).get_width() + self.px(24) <= box_w),
+                    sizes[-1])
 
     def _hint_lines(self, box_w: int) -> list[str]:
         from ..widgets.scroll_text import wrap
@@ -239,10 +251,17 @@ class FirstRunScene(Scene):
         and least of the table's words (``place_box``)."""
         marks = [(round(x) - self.px(30), round(y) - self.px(40), round(rw) + self.px(60), round(rh) + self.px(80))
                  for _, (x, y, rw, rh) in self.marks]
-        narrow_w = min(self.box.w, self.px(460))
-        narrow = (narrow_w, self._box_height(narrow_w))
-        self.box = pygame.Rect(place_box(self.box.size, (w, h), marks + list(self.keep_clear), self.words,
-                                         narrower=[narrow]))
+        # narrower boxes (their words wrapped into more lines) fit the felt between the places
+        # (Seanchaí at 1240×620: a box 460 wide lay on a rival's cards and another's plate),
+        # never narrower than the title
+        least = text(self.title, self.px(TITLE_PX[-1], 15), (0, 0, 0), bold=True).get_width() + self.px(24)
+        widths = [min(self.box.w, self.px(460))]
+        widths += [nw for nw in (self.px(380), self.px(320)) if least <= nw < widths[0]]
+        narrower = [(nw, self._box_height(nw)) for nw in widths]
+        line = self.px(30)  # a place's name is a line tall: it hides less than a card or a plate
+        self.box = pygame.Rect(place_box(self.box.size, (w, h), marks + list(self.keep_clear),
+                                         [r for r in self.words if r[3] >= line], narrower=narrower,
+                                         slight=[r for r in self.words if r[3] < line]))
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
 
     def handle(self, ev: pygame.event.Event) -> bool:
@@ -283,7 +302,7 @@ class FirstRunScene(Scene):
                 img = text(label, px, th.text, bold=True)
                 surf.blit(img, img.get_rect(center=c.center))
         draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14), width=2)
-        t = text(self.title, self.px(26, 15), th.text, bold=True)
+        t = text(self.title, self._title_px(self.box.w), th.text, bold=True)
         surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(28))))
         for i, line in enumerate(self._hint_lines(self.box.w)):
             hint = text(line, self.px(16, 12), th.text_dim)

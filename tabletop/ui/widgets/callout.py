@@ -28,6 +28,8 @@ Rect = tuple[int, int, int, int]  # x, y, w, h
 SIDES = ("above", "below", "left", "right")
 #: what covering a must-keep-clear pixel costs, against one a label had better keep clear of
 MUST = 1000
+WORDS = 4  # what covering a name or a card on show costs, against the room kept for cards
+SLIGHT = 0.1  # the welcome box over a place's name (its rect, mostly empty felt), against a card
 
 
 def _spots(size: tuple[int, int], target: Rect, gap: int) -> Iterator[tuple[Rect, str]]:
@@ -54,14 +56,18 @@ def _spots(size: tuple[int, int], target: Rect, gap: int) -> Iterator[tuple[Rect
 
 def place_callout(size: tuple[int, int], target: Rect, keep_clear: Sequence[Rect],
                   screen: tuple[int, int], gap: int,
-                  better_clear: Sequence[Rect] = ()) -> tuple[Rect, str]:
-    """The label's rectangle and the side of ``target`` it is on (see the module's words)."""
+                  better_clear: Sequence[Rect] = (), words: Sequence[Rect] = ()) -> tuple[Rect, str]:
+    """The label's rectangle and the side of ``target`` it is on (see the module's words).
+    ``words``: what is on show there now (names, plates, cards), worth ``WORDS`` times the
+    room ``better_clear`` reserves for cards to come (a label on a point field's empty room
+    hides less than one on a name plate)."""
     best: tuple[float, Rect, str] | None = None
     for spot, side in _spots(size, target, gap):
         if not inside(spot, (0, 0, *screen)):
             continue
         cost = (MUST * sum(shared_area(spot, r) for r in keep_clear)
-                + sum(shared_area(spot, r) for r in better_clear))
+                + sum(shared_area(spot, r) for r in better_clear)
+                + WORDS * sum(shared_area(spot, r) for r in words))
         if best is None or cost < best[0]:
             best = (cost, spot, side)
         if cost == 0:
@@ -140,22 +146,55 @@ BOX_SHIFTS = (0.0, -0.06, 0.06, -0.12, 0.12, -0.18, 0.18, -0.24, 0.24)
 
 
 def place_box(size: tuple[int, int], screen: tuple[int, int], keep_clear: Sequence[Rect],
-              better_clear: Sequence[Rect] = (), narrower: Sequence[tuple[int, int]] = ()) -> Rect:
+              better_clear: Sequence[Rect] = (), narrower: Sequence[tuple[int, int]] = (),
+              slight: Sequence[Rect] = ()) -> Rect:
     """The welcome box's rectangle: of the heights in ``BOX_HEIGHTS``, each centred and then
     shifted by ``BOX_SHIFTS``, the spot on screen that covers least (``MUST`` per pixel of
     ``keep_clear``, one per pixel of ``better_clear``), the earliest of equals. The box may
     take a size in ``narrower`` instead where that covers less (a crowded table: Hyrule's led
-    card at 1280x720 lay under the box at any spot of its full width)."""
+    card at 1280x720 lay under the box at any spot of its full width). ``slight`` counts
+    ``SLIGHT`` a pixel: the places' names, whose rects are wider than the words drawn in
+    them (a centre row's name spans the row). Where every one of
+    those spots covers something, the whole screen is searched (``BOX_GRID`` steps down its
+    height) for the spot that covers least, the nearest the middle of equals: Seanchaí's box
+    at 1240×620 lay on a rival's cards and another's plate while the felt between the places
+    had room for a narrower one."""
+    def cost(spot: Rect) -> float:
+        return (MUST * sum(shared_area(spot, r) for r in keep_clear)
+                + sum(shared_area(spot, r) for r in better_clear)
+                + SLIGHT * sum(shared_area(spot, r) for r in slight))
+
     best: tuple[float, Rect] | None = None
-    for w, h in (size, *narrower):
+    sizes = (size, *narrower)
+    for w, h in sizes:
         for fy in BOX_HEIGHTS:
             y = min(max(0, round(screen[1] * fy) - h // 2), screen[1] - h)
             for fx in BOX_SHIFTS:
                 x = min(max(0, (screen[0] - w) // 2 + round(screen[0] * fx)), screen[0] - w)
                 spot = (x, y, w, h)
-                cost = (MUST * sum(shared_area(spot, r) for r in keep_clear)
-                        + sum(shared_area(spot, r) for r in better_clear))
-                if best is None or cost < best[0]:
-                    best = (cost, spot)
+                c = cost(spot)
+                if best is None or c < best[0]:
+                    best = (c, spot)
     assert best is not None
-    return best[1]
+    if best[0] == 0:
+        return best[1]
+    step = max(4, screen[1] // BOX_GRID)
+    found = best
+    for w, h in sizes:  # anywhere: the spot that covers least, the nearest the middle of equals
+        cx, cy = (screen[0] - w) / 2, screen[1] * BOX_HEIGHTS[0] - h / 2
+        spots = [(x, y, w, h) for x in range(0, screen[0] - w + 1, step)
+                 for y in range(0, screen[1] - h + 1, step)]
+        spots.sort(key=lambda s: (s[0] - cx) ** 2 + 2 * (s[1] - cy) ** 2)
+        for s in spots:
+            if any(shared_area(s, r) for r in keep_clear):
+                continue
+            c = cost(s)
+            if c < found[0]:
+                found = (c, s)
+                if not c:
+                    return s
+    return found[1]
+
+
+#: the whole-screen search for the welcome box: this many steps down the screen's height
+BOX_GRID = 48
