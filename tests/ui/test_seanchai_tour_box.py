@@ -3,7 +3,7 @@ lay over part of Ciara's point field and Dara's name plate, the least-covering o
 spots at its two widths, while the felt between the marked places had room for a narrower
 box. The box now tries narrower widths (its words wrapped, its title smaller where it must)
 and, where none of its usual spots is free, the whole screen: it covers no seat's cards or
-plate, nor the places it marks."""
+plate, nor the places it marks; its labels lie on no plate."""
 
 from __future__ import annotations
 
@@ -34,3 +34,8 @@ def test_the_welcome_box_covers_no_seats_cards_or_plate(size, players):
     marks = [label for label, r in tour.marks if overlap(box, tuple(tour.outline(r)))]
     assert not marks, f"the welcome box {box} covers the marks {marks}"
     assert tour.ok.rect.width and tuple(tour.ok.rect.clip(tour.box)) == tuple(tour.ok.rect)
+    # nor do its labels lie on a plate: with the point field's room grown upward, the label
+    # above the field found it taken and went onto the viewer's plate and status line
+    for (label, _), c in zip(tour.marks, tour.callouts, strict=True):
+        on = [s for s, r in lay.plates.items() if overlap(tuple(c), r)]
+        assert not on, f"the tour's {label!r} {tuple(c)} covers the plates of seats {on}"
