@@ -173,6 +173,12 @@ def addressed(names: Sequence[str], viewer: int) -> list[str]:
     return [("You" if i == viewer else n) for i, n in enumerate(names)]
 
 
+def number(n: int) -> str:
+    """A whole number as read: a negative one with a true minus sign ("−8", "5"); a hyphen
+    reads as a dash ("Score -8" on a seat's plate)."""
+    return str(n).replace("-", "−")
+
+
 def signed(n: int) -> str:
     """A score with its sign and a true minus sign: "+5", "−10", "+0" (a hyphen reads as a
     dash on the score sheets)."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Action
 from ...core.events import CardsMoved, Event
 from ...core.ids import CardId, PlayerId, ZoneId
-from ...core.names import seats_named
+from ...core.names import number, seats_named
 from ...core.views import TableView
 from .interaction import Gesture
 from .kit import Seats, lay_out
@@ -119,7 +119,7 @@ class GameTable:
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         """Short lines under a seat's name: score, rounds won."""
         scores = view.info.get("scores", [])
-        return [f"Score {scores[seat]}"] if seat < len(scores) else []
+        return [f"Score {number(scores[seat])}"] if seat < len(scores) else []
 
     def prompt(self, view: TableView, has_buttons: bool) -> str:
         """What the player to act should do, in a few words (shown above their hand)."""

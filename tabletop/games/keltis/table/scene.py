@@ -25,7 +25,7 @@ import pygame
 from ....core.actions import Action
 from ....core.events import Event, Notice
 from ....core.ids import PlayerId, ZoneId
-from ....core.names import count_of
+from ....core.names import count_of, number
 from ....core.views import TableView, ZoneView
 from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
@@ -116,7 +116,7 @@ class KeltisTable(GameTable):
 
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         scores = view.info.get("scores", [])
-        lines = [f"Score {scores[seat]}"] if seat < len(scores) else []
+        lines = [f"Score {number(scores[seat])}"] if seat < len(scores) else []
         hand = view.zones.get(f"hand/{seat}")
         if hand is not None:
             lines.append(count_of(hand.count, "card"))

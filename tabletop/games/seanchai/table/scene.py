@@ -20,7 +20,7 @@ import pygame
 from ....core.actions import Action
 from ....core.events import Event, Notice
 from ....core.ids import CardId, PlayerId, ZoneId
-from ....core.names import signed
+from ....core.names import number, signed
 from ....core.views import TableView
 from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
@@ -176,7 +176,7 @@ class SeanchaiTable(GameTable):
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         info = view.info
         scores = info.get("scores", [])
-        lines = [f"Score {scores[seat]}"] if seat < len(scores) else []
+        lines = [f"Score {number(scores[seat])}"] if seat < len(scores) else []
         skip = info.get("skip", [])
         if seat < len(skip) and skip[seat]:
             lines.append("Loses next turn")

@@ -31,7 +31,7 @@ import pygame
 from ....core.actions import Action
 from ....core.events import Event, Notice, ScoreChanged
 from ....core.ids import CardId, PlayerId, ZoneId
-from ....core.names import says
+from ....core.names import number, says, signed
 from ....core.views import TableView
 from ....ui.render.theme import Theme
 from ....ui.table.gamescene import GameTable
@@ -210,7 +210,7 @@ class TreasureTable(GameTable):
 
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         scores = view.info.get("scores", [])
-        lines = [f"Score {scores[seat]}".replace("-", "−")] if seat < len(scores) else []
+        lines = [f"Score {number(scores[seat])}"] if seat < len(scores) else []
         if view.info.get("dealer") == seat:
             lines.append("Dealer")
         return lines
@@ -226,7 +226,7 @@ class TreasureTable(GameTable):
 
     def pop_for(self, ev: Event) -> tuple[ZoneId, str] | None:
         if isinstance(ev, ScoreChanged):
-            return f"hand/{ev.player}", f"{ev.delta:+d}".replace("-", "−")
+            return f"hand/{ev.player}", signed(ev.delta)
         if isinstance(ev, Notice) and ev.key == "tabled" and ev.player is not None:
             return f"hand/{ev.player}", f"A {ev.args[1]}"
         return None
