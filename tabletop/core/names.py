@@ -173,10 +173,10 @@ def addressed(names: Sequence[str], viewer: int) -> list[str]:
     return [("You" if i == viewer else n) for i, n in enumerate(names)]
 
 
-def number(n: int) -> str:
-    """A whole number as read: a negative one with a true minus sign ("−8", "5"); a hyphen
-    reads as a dash ("Score -8" on a seat's plate)."""
-    return str(n).replace("-", "−")
+def number(value: object) -> str:
+    """A score as read: a negative whole number with a true minus sign ("−8"; a hyphen reads
+    as a dash, "Score -8" on a seat's plate), anything else as it is."""
+    return f"−{-value}" if isinstance(value, int) and value < 0 else str(value)
 
 
 def signed(n: int) -> str:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...core.names import joined, says, says_all
+from ...core.names import joined, number, says, says_all
 from ...core.rng import Rng, derive
 from ..keymap import Shortcut, button_shortcuts
 from ..render.avatars import avatar, seat_avatar
@@ -59,12 +59,6 @@ class Flyer:
 def column_label(label: str) -> str:
     """A breakdown label without its per-seat detail: "Green row (4 cards)" -> "Green row"."""
     return re.sub(r"\s*\([^)]*\)", "", label).strip() or label
-
-
-def number(value: object) -> str:
-    """A score as shown: a negative one with a true minus sign ("−8", as the score sheets
-    write it), anything else as it is."""
-    return f"−{-value}" if isinstance(value, int) and value < 0 else str(value)
 
 
 def header_lines(label: str, width: int, size: int) -> list[str]:
