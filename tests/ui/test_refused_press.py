@@ -23,7 +23,8 @@ def test_a_press_on_a_table_card_that_cannot_move_says_why(tmp_path):
     frames(app, 2)
     said = [t.message for t in scene.toasts.items]
     reason = scene.rules.why_not(scene.match.state, scene.viewer, well.face, None, scene.names)
-    assert reason == "First your one action: pair with the tableau, flip, or take a Dark card or a Shamrock."
+    # the Holy Well lies on the tableau: a Religion card of the hand pairs with it (S-13 A1)
+    assert reason == "To pair the Holy Well, drag a Religion card or a wild card from your hand onto it."
     assert said == [reason], said
     assert not scene.match.records  # nothing was played
     app.close()

@@ -707,7 +707,7 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
         base = super().why_not(s, seat, card, zone, names)
         if not base or s.over or seat != self.to_act(s):
             return base
-        return refusal(s, card, zone) or base
+        return refusal(s, seat, card, zone, self.legal_actions(s), names) or base
 
     def why_not_onto(self, s: SState, seat: PlayerId, card: CardId, onto: CardId,
                      names: Sequence[str] = ()) -> str:

@@ -16,6 +16,7 @@ from ...core.actions import Action
 from ...core.events import Notice
 from ...core.ids import CardId, ZoneId
 from ...core.names import capital, command, joined, mid, possessive, says, signed, their, verb_for
+from ...core.names import whose as names_whose
 from .cards import (
     CARDS,
     COUNTER_IDS,
@@ -31,13 +32,14 @@ from .cards import (
     SUITS,
     WILD,
 )
+from .state import seats_of, side_of
 
 if TYPE_CHECKING:
     from .state import SState
 
 #: cards named without "the": people (not the roles: the Ard Rí, the Queen) and places whose
 #: names stand alone ("counters with St. Patrick", "pairs Glendalough with …")
-BARE_NAMES = frozenset({"Glendalough", "Croagh Patrick", "Newgrange"})
+BARE_NAMES = frozenset({"Glendalough", "Croagh Patrick", "Newgrange", "Brigid's Cross"})
 
 
 def the_card(card: CardId) -> str:
@@ -118,48 +120,181 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     return None
 
 
-def refusal(s: SState, card: CardId, zone: ZoneId | None) -> str:
-    """Why the seat to act may not put ``card`` on ``zone`` now (the generic check found the
-    move illegal and it is this seat's turn)."""
-    k, name = KIND[card], CARDS[card].name
+def _partner_text(card: CardId) -> str:
+    """What ``card`` pairs with: "a Legends card or a wild card", "a regular card"."""
+    if KIND[card] == WILD:
+        return "a regular card"
+    return f"a {SUITS[SUIT[card]]} card or a wild card"
+
+
+def counter_name(dark: CardId) -> str:
+    """The card that counters ``dark``, inside a sentence: "a Faery", "any Stonework card",
+    "a gold (Au) Treasure (the Ardagh Chalice or the Tara Brooch)"."""
+    text = POWER_OF[dark].counter_text
+    head, _, rest = text.partition(":")
+    return f"{head} (the {rest.strip().replace(' or ', ' or the ')})" if "Treasure" in head and rest else head
+
+
+def _name_of(names: Sequence[str], q: int) -> str:
+    return names[q] if q < len(names) else f"Player {q + 1}"
+
+
+def _field_name(s: SState, side: int, p: int, names: Sequence[str]) -> str:
+    """A point field inside a sentence, said to seat ``p``: "your point field", "your team's
+    point field", "Dara's point field", "the point field of Brian and Dara (AI)"."""
+    if side == side_of(s, p):
+        return "your team's point field" if s.teams else "your point field"
+    seats = seats_of(s, side)
+    if len(seats) == 1:
+        return names_whose(_name_of(names, seats[0]), "point field")
+    return f"the point field of {joined([_name_of(names, q) for q in seats], start=False)}"
+
+
+def _acting(legal: Sequence[Action]) -> list[Action]:
+    """The turn's actions among the legal moves (S-13): none when only the discard is left."""
+    return [a for a in legal if a.kind in ("pair", "flip") or a.src == "tableau"]
+
+
+def _now(s: SState, p: int, legal: Sequence[Action], names: Sequence[str]) -> str:
+    """What seat ``p`` is asked to do now, as a sentence without its full stop; only moves
+    that are legal now are named."""
     stage = s.stage
     if stage == "answer":
         d = s.stack[-1].args[0]
-        if not COUNTER_IDS[d]:
-            return f"Nothing counters the {CARDS[d].name}."
-        return f"Only {POWER_OF[d].counter_text} counters the {CARDS[d].name}."
+        return f"First answer the {CARDS[d].name}: counter it with {counter_name(d)}, or let it happen"
     if stage == "ability":
-        power = POWER_OF[s.stack[-1].args[0]]
-        return f"Choose a {'male ' if power.targets == 'male' else ''}human card from the receiver's point field."
+        d, r = s.stack[-1].args
+        male = "male " if POWER_OF[d].targets == "male" else ""
+        return (f"Choose the {male}human card the {CARDS[d].name} takes from "
+                f"{_field_name(s, side_of(s, r), p, names)}")
     if stage == "redirect":
-        return "Use the Changeling on one of your opponents first."
+        return "Use the Changeling on one of your opponents: drag it onto their point field"
     if stage == "flipped":
         c = s.flip[0]
         if KIND[c] == DARK:
-            return f"The flipped {CARDS[c].name} must be used on an opponent first."
-        return f"Only the flipped {CARDS[c].name} may pair now: with a card of its suit or a wild card."
-    if stage == "act" and s.draw and k in (SHAMROCK, DARK) and card in s.hands[s.turn]:
-        # the action comes first (a flip is possible): a Shamrock is played after it (S-16), a
-        # Dark card in the hand is used as the discard (S-17)
-        first = "first pair, flip, or take a Dark card or a Shamrock from the tableau"
+            return f"Use the flipped {CARDS[c].name} on an opponent: drag it onto their point field"
+        return (f"Pair the flipped {CARDS[c].name} with {_partner_text(c)} from your hand or the "
+                "tableau, or put it on the tableau")
+    if stage == "scored":
+        return "This hand is over: deal the next hand"
+    acts = _acting(legal) if stage == "act" else []
+    if acts:
+        kinds = {a.kind for a in acts}
+        options = ["pair a card of your hand with a tableau card"] if "pair" in kinds else []
+        if "flip" in kinds:
+            options.append("flip the top card of the draw pile")
+        if "use" in kinds:
+            options.append("use the tableau's Dark card on an opponent")
+        if "shamrock" in kinds:
+            options.append("take the tableau's Shamrock")
+        return "First your one action: " + _either(options)
+    first = "No action is possible: " if stage == "act" else "Now "
+    rock = any(a.kind == "shamrock" for a in legal)
+    if rock and not any(a.kind in ("discard", "use") for a in legal):
+        return f"{first}play your Shamrock to your point field (a Shamrock is never discarded)"
+    return (f"{first}discard a card from your hand to the tableau (a Dark card: use it on an "
+            f"opponent){', or play a Shamrock first' if rock else ''}")
+
+
+def _either(options: Sequence[str]) -> str:
+    if len(options) <= 1:
+        return "".join(options)
+    return ", ".join(options[:-1]) + " or " + options[-1]
+
+
+def refusal(s: SState, p: int, card: CardId, zone: ZoneId | None, legal: Sequence[Action],
+            names: Sequence[str] = ()) -> str:
+    """Why seat ``p``, the seat to act, may not put ``card`` on ``zone`` now (``zone`` None: a
+    press on the card where it lies), the generic check having found the move illegal;
+    ``legal``: the legal moves. Every reason is true of where the card lies (the hand, the
+    tableau, a point field, the removed pile, the flipped or Dark place) and of the step of
+    the turn, and names only moves that are legal now."""
+    k, name = KIND[card], CARDS[card].name
+    the = capital(the_card(card))
+    stage = s.stage
+    now = _now(s, p, legal, names)
+    in_hand = card in s.hands[p]
+    moves = [a for a in legal if card in a.cards]
+    # --- where the card lies, if not in the hand of the seat to act ----------------------------
+    for side, fld in enumerate(s.fields):
+        if card in fld:
+            if stage == "ability" and side == side_of(s, s.stack[-1].args[1]):
+                d = s.stack[-1].args[0]
+                male = POWER_OF[d].targets == "male"
+                what = "no male human card" if male and CARDS[card].human else "no human card"
+                return f"{the} is {what}: {now[0].lower()}{now[1:]}."
+            return f"{the} is in {_field_name(s, side, p, names)}, kept for the count. {now}."
+    if card in s.removed:
+        return f"{the} is out of play for the rest of this hand. {now}."
+    for q in range(s.n):
+        if q != p and card in s.hands[q]:
+            return f"{the} is in {names_whose(_name_of(names, q), 'hand')}. {now}."
+    if card in s.dark_zone:
+        if stage == "redirect":
+            return "The Changeling is used on one of your opponents: drag it onto their point field."
+        return f"{now}."
+    if card in s.flip:
+        if k == DARK:
+            return f"The {name} is used on an opponent: drag it onto their point field."
+        return f"{now}."
+    on_tableau = card in s.tableau
+    # --- steps that ask one thing, whatever the card -----------------------------------------
+    if stage == "answer":
+        d = s.stack[-1].args[0]
+        if in_hand and card not in COUNTER_IDS[d]:
+            if not COUNTER_IDS[d]:
+                return f"Nothing counters the {CARDS[d].name}."
+            return f"Only {counter_name(d)} counters the {CARDS[d].name}: counter with it, or let it happen."
+        if in_hand:
+            return f"To counter the {CARDS[d].name}, drag {the_card(card)} to your point field."
+        return f"{now}."
+    if stage in ("ability", "redirect", "scored"):
+        return f"{now}." if stage != "scored" else f"{now}."
+    if stage == "flipped":
+        c = s.flip[0]
+        if KIND[c] == DARK:
+            return f"The flipped {CARDS[c].name} must be used on an opponent first: drag it onto their point field."
+        if moves:
+            return f"Drag {the_card(card)} onto the flipped {CARDS[c].name} to pair them."
+        return f"Only the flipped {CARDS[c].name} may pair now: with {_partner_text(c)}."
+    acting = stage == "act" and bool(_acting(legal))
+    # --- the tableau --------------------------------------------------------------------------
+    if on_tableau:
+        if k == DARK:
+            if acting and moves:
+                return f"The {name} is used on an opponent: drag it onto their point field."
+            return f"Dark cards never pair; the {name} is taken only as the turn's action. {now}."
         if k == SHAMROCK:
-            return f"Play your Shamrock after your action: {first}."
-        return f"The {name} in your hand is your discard, used on an opponent after your action: {first}."
+            if acting and moves:
+                return "The Shamrock goes to your point field: drag it there or click it."
+            return f"The Shamrock never pairs; it is taken only as the turn's action. {now}."
+        if not acting:
+            return f"{the} is paired only as the turn's action. {now}."
+        if any(PAIRS[h][card] for h in s.hands[p]):  # (of two Faeries one gives the moves)
+            return f"To pair {the_card(card)}, drag {_partner_text(card)} from your hand onto it."
+        return f"None of your cards pairs with {the_card(card)} ({_partner_text(card)} would). {now}."
+    # --- the hand of the seat to act ------------------------------------------------------------
+    if not in_hand:
+        return f"{now}."
+    if acting and k in (SHAMROCK, DARK):
+        # the action comes first: a Shamrock is played after it (S-16), a Dark card in the
+        # hand is used as the discard (S-17)
+        if k == SHAMROCK:
+            return f"Play your Shamrock after your action. {now}."
+        return f"The {name} in your hand is your discard, used on an opponent after your action. {now}."
     if k == SHAMROCK:
         return "A Shamrock is never paired or discarded: play it to your point field."
     if k == DARK:
-        if zone == "tableau":
-            return "Dark cards never pair: use one on an opponent's point field."
         return f"The {name} is used on an opponent: drag it onto their point field."
-    if stage == "act":
-        if (zone == "tableau" or zone is None) and not any(PAIRS[card][t] for t in s.tableau):
+    if acting:
+        if not any(PAIRS[card][t] for t in s.tableau):
             if k == WILD:
-                return f"The {name} pairs only with a regular card: none is on the tableau."
-            return f"No {SUITS[SUIT[card]]} card or wild card is on the tableau to pair with."
-        return "First your one action: pair with the tableau, flip, or take a Dark card or a Shamrock."
-    if stage == "discard":
-        return "Now discard a card to the tableau (a Dark card: use it on an opponent)."
-    return ""
+                return f"The {name} pairs only with a regular card: none is on the tableau. {now}."
+            return f"No {SUITS[SUIT[card]]} card or wild card is on the tableau to pair with. {now}."
+        if zone == "tableau":
+            return f"You discard after your action. {now}."
+        return f"{now}."
+    return f"{now}."
 
 
 def refusal_onto(s: SState, card: CardId, onto: CardId) -> str:
