@@ -684,7 +684,7 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
         return say(a, [f"Player {q + 1}" for q in range(s.n)], label=True)
 
     def narrate(self, s: SState, a: Action, names: Sequence[str]) -> str:
-        if a.kind in ("decline", "target") and s.stack:
+        if a.kind in ("decline", "counter", "target") and s.stack:
             d, r = s.stack[-1].args[:2] if a.kind == "target" else (s.stack[-1].args[0], None)
             return say(a, names, label=False, answering=d, receiver=r)
         return say(a, names, label=False)

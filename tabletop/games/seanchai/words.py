@@ -19,6 +19,7 @@ from ...core.names import capital, command, joined, mid, possessive, says, signe
 from ...core.names import whose as names_whose
 from .cards import (
     CARDS,
+    CHANGELING_ID,
     COUNTER_IDS,
     DARK,
     DECK,
@@ -93,6 +94,8 @@ def say(a: Action, names: Sequence[str], label: bool, answering: CardId | None =
         return f"{says(names[a.player], verb)} " + rest.format(
             card=cards[0], hand=whose(name, "hand"), field=whose(name, "point field"),
             dark=the_card(answering))
+    if a.kind == "counter" and answering is not None:
+        return f"{says(names[a.player], 'counters')} {the_card(answering)} with {cards[0]}"
     if a.kind == "decline" and answering is not None:
         return f"{says(names[a.player], 'lets')} {the_card(answering)} happen"
     verb, rest = NARRATION[a.kind]
@@ -110,8 +113,11 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
         return f"The {CARDS[int(args[1])].name} finds no human: just −10"
     if notice.key == "out":
         return f"{says(who, 'goes')} out: +{GOING_OUT}"
-    if notice.key == "countered":
-        return f"{says(who, 'counters')} {the_card(int(args[2]))} with {the_card(int(args[1]))}"
+    if notice.key == "countered":  # the move's own line names both cards ("Dara counters the
+        d = int(args[2])  # Púka with the Faery"): this one says what came of it (S-20.2)
+        if d == CHANGELING_ID:
+            return f"{says(who, 'takes')} over the Changeling and must use it at once"
+        return f"{capital(the_card(d))} is countered and removed: no −10"
     if notice.key == "declined":
         return None  # the move's own line names the card ("Dara lets the Púka happen")
     if notice.key == "hand_score":
@@ -180,13 +186,14 @@ def _now(s: SState, p: int, legal: Sequence[Action], names: Sequence[str]) -> st
     acts = _acting(legal) if stage == "act" else []
     if acts:
         kinds = {a.kind for a in acts}
-        options = ["pair a card of your hand with a tableau card"] if "pair" in kinds else []
+        options = ["pair a hand card with the tableau"] if "pair" in kinds else []
         if "flip" in kinds:
-            options.append("flip the top card of the draw pile")
-        if "use" in kinds:
-            options.append("use the tableau's Dark card on an opponent")
+            options.append("flip a card")
+        darks = sorted({a.cards[0] for a in acts if a.kind == "use"})
+        if darks:
+            options.append(f"use {the_card(darks[0])}" if len(darks) == 1 else "use a Dark card")
         if "shamrock" in kinds:
-            options.append("take the tableau's Shamrock")
+            options.append("take a Shamrock")
         return "First your one action: " + _either(options)
     first = "No action is possible: " if stage == "act" else "Now "
     rock = any(a.kind == "shamrock" for a in legal)

@@ -81,15 +81,16 @@ def check(s, p, zid, c, names):
         else:
             assert not said.startswith("To pair"), where
     # every move the reason offers is legal now
-    offers = {"flip the top card": "flip", "pair a card of your hand": "pair",
+    offers = {"flip a card": "flip", "pair a hand card": "pair",
               "discard a card": "discard", "let it happen": "decline", "play a Shamrock": "shamrock",
               "deal the next hand": "next"}
     for words, kind in offers.items():
         if words in said:
             assert kind in kinds or (kind == "discard" and "use" in kinds), where
-    if "use the tableau's Dark card" in said:
-        assert any(a.kind == "use" and a.src == "tableau" for a in legal), where
-    if "take the tableau's Shamrock" in said:
+    for d in {c for c in s.tableau if KIND[c] == "dark"}:
+        if f"action: use the {CARDS[d].name}" in said or f", use the {CARDS[d].name}" in said:
+            assert any(a.kind == "use" and a.src == "tableau" and a.cards == (d,) for a in legal), where
+    if "take a Shamrock" in said:
         assert any(a.kind == "shamrock" and a.src == "tableau" for a in legal), where
 
 
@@ -119,10 +120,10 @@ def test_the_cards_that_misled():
               fields={0: ["DRK-PUKA", "SHM-1"], 1: ["STO-5"]}, options=on)
     assert RULES.why_not(s, 0, ID["REL-6"], None, names) == (
         "None of your cards pairs with the Holy Well (a Religion card or a wild card would). "
-        "First your one action: flip the top card of the draw pile.")
+        "First your one action: flip a card.")
     assert RULES.why_not(s, 0, ID["DRK-PUKA"], None, names) == (
         "The Púka is in your point field, kept for the count. "
-        "First your one action: flip the top card of the draw pile.")
+        "First your one action: flip a card.")
     assert RULES.why_not(s, 0, ID["SHM-1"], None, names).startswith(
         "The Shamrock is in your point field, kept for the count.")
     assert RULES.why_not(s, 0, ID["STO-5"], None, names).startswith(
