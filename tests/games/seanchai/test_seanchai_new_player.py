@@ -1,15 +1,60 @@
 """What a new player tripped over at the Seanchaí table (played by mouse and keys, 4 players,
-teams, Dark Powers and Shamrocks on): a counter logged twice, "the Brigid's Cross"."""
+teams, Dark Powers and Shamrocks on): prompts that named actions the player did not have or
+left out those they had, a chooser titled "Which one?", a counter logged twice, "the
+Brigid's Cross"."""
 
 from __future__ import annotations
 
 from tabletop.games.seanchai.cards import ID
 from tabletop.games.seanchai.rules import RULES
+from tabletop.games.seanchai.table.scene import SeanchaiTable
 from tabletop.games.seanchai.words import the_card
 
 from .helpers import play, table
 
 ON = {"scealta": True, "dark": True, "shamrocks": True}
+
+
+def _prompt(s, seat=0):
+    game = SeanchaiTable()
+    view = RULES.view(s, seat)
+    game.view = view
+    return game.prompt(view, False)
+
+
+def test_the_action_prompt_names_the_actions_open():
+    # no hand card pairs with the tableau; a Shamrock and the Dullahan lie on it
+    s = table(2, {0: ["ROL-1", "REL-1"], 1: ["WAR-1"]}, ["SHM-1", "DRK-DULLAHAN", "LEG-6"], ["LAN-1"],
+              options=ON)
+    assert _prompt(s) == "Click the draw pile, or take a Shamrock or a Dark card from the tableau"
+    pairs = table(2, {0: ["ROL-1", "LEG-1"], 1: ["WAR-1"]}, ["LEG-6"], ["LAN-1"], options=ON)
+    assert _prompt(pairs) == "Drag a card onto its pair in the tableau, or click the draw pile"
+    both = table(2, {0: ["ROL-1", "LEG-1"], 1: ["WAR-1"]}, ["LEG-6", "SHM-1"], ["LAN-1"], options=ON)
+    assert _prompt(both) == ("Drag a card onto its pair in the tableau, click the draw pile, or take "
+                             "a Shamrock from the tableau")
+    # the draw pile empty and nothing to pair: the discard, though the step is still "act"
+    dry = table(2, {0: ["ROL-1", "LEG-1"], 1: ["WAR-1"]}, ["TRE-6"], [], options=ON)
+    dry = dry._replace(draw=())
+    assert RULES.phase(dry) == "act" and _prompt(dry) == "No action is possible: discard onto the tableau"
+
+
+def test_the_discard_prompt_offers_a_held_shamrock():
+    s = play(table(2, {0: ["LEG-1", "SHM-1", "WAR-2"], 1: ["WAR-1"]}, ["LEG-2"], ["LAN-1"], options=ON),
+             "pair LEG-1 LEG-2")
+    assert s.stage == "discard"
+    assert _prompt(s) == ("Discard onto the tableau (a Dark card: onto an opponent's field), or first "
+                          "play a Shamrock for a flip")
+
+
+def test_the_receiver_chooser_of_a_team_field_asks_who_receives():
+    s = table(4, {0: ["DRK-PUKA", "LEG-1"], 1: ["WAR-1"], 2: ["ROL-1"], 3: ["REL-1"]}, ["TRE-6"],
+              ["LAN-1"], options={**ON, "teams": True})
+    s = play(s, "flip", "leave")
+    uses = [a for a in RULES.legal_actions(s) if a.kind == "use"]
+    assert len(uses) == 2 and {a.dst for a in uses} == {"field/1"}  # one field, two receivers
+    game = SeanchaiTable()
+    game.view = RULES.view(s, 0)
+    assert game.choice_title(uses) == "Who receives the Púka?"
 
 
 def test_a_counter_is_one_line_in_the_log_and_its_notice_says_what_came_of_it():

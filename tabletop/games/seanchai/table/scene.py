@@ -30,6 +30,7 @@ from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ....ui.table.layout import Metrics, TableLayout
 from ....ui.table.scoresheet import Sheet
 from ..cards import CARDS, DECK, POWERS
+from ..cards import can_pair as can_pair_cards
 from ..rules import LINES
 from ..words import answer_situation, the_card
 from .fieldrows import rising_fields
@@ -58,6 +59,31 @@ STAGE_WORDS = {"act": "Action", "flipped": "Flipped card",
 
 #: the button (and the chooser that opens by itself) for the card a Dark ability takes
 TAKE_LABEL = "Choose the card it takes…"
+
+
+def act_prompt(view: TableView) -> str:
+    """The action step's prompt, naming only the actions the viewer can see are open: a pair
+    (a hand card and a tableau card that pair), a flip (a draw pile), a Dark card or Shamrock
+    taken from the tableau (S-13); with none, the discard (D-S8)."""
+    hand = view.zones.get(f"hand/{view.viewer}")
+    tableau = view.zones.get("tableau")
+    draw = view.zones.get("draw")
+    mine = [c for c in (hand.cards if hand else ()) if c is not None]
+    table = [c for c in (tableau.cards if tableau else ()) if c is not None]
+    kinds = {DECK[c].kind for c in table}
+    can_pair = any(can_pair_cards(h, t) for h in mine for t in table)
+    flip = bool(draw and draw.count)
+    parts = (["drag a card onto its pair in the tableau"] if can_pair else []) + (
+        ["click the draw pile"] if flip else [])
+    take = [w for k, w in (("shamrock", "a Shamrock"), ("dark", "a Dark card")) if k in kinds]
+    if take:
+        parts.append("take " + " or ".join(take) + " from the tableau")
+    if not parts:
+        return "No action is possible: discard onto the tableau"
+    if len(parts) == 1:
+        return parts[0][0].upper() + parts[0][1:]
+    text = ", ".join(parts[:-1]) + ", or " + parts[-1]
+    return text[0].upper() + text[1:]
 
 
 def _name(card: int) -> str:
@@ -126,10 +152,13 @@ class SeanchaiTable(GameTable):
             if hand is not None and hand.cards and all(c is not None and DECK[c].kind == "shamrock"
                                                        for c in hand.cards):
                 return "Play your Shamrock to your point field"  # (a Shamrock is never discarded)
+            if hand is not None and any(c is not None and DECK[c].kind == "shamrock" for c in hand.cards):
+                return ("Discard onto the tableau (a Dark card: onto an opponent's field), or "
+                        "first play a Shamrock for a flip")
             return "Discard onto the tableau (a Dark card: onto an opponent's field)"
         if stage == "scored":
             return "The hand is over: deal the next hand"
-        return "Drag a card onto its pair in the tableau, or click the draw pile"
+        return act_prompt(view)
 
     # --- words -----------------------------------------------------------------------------------------
     def choice_title(self, actions) -> str:
@@ -138,6 +167,9 @@ class SeanchaiTable(GameTable):
             card = next((i for i, c in enumerate(CARDS) if c.ident == ident), None)
             what = the_card(card) if card is not None else "the Dark card"
             return f"Which card does {what} take?"
+        if actions and all(a.kind == "use" for a in actions) and len({a.cards for a in actions}) == 1:
+            # a team's shared point field holds two receivers: the counter and a skip are theirs
+            return f"Who receives {the_card(actions[0].cards[0])}?"
         return super().choice_title(actions)
 
     def click_place(self, card: CardId) -> ZoneId | None:
