@@ -65,6 +65,15 @@ First exactly one action, if any is possible (otherwise go straight to the disca
 - Move a Shamrock from the tableau to your point field.
 Then discard one card: a regular or wild card goes face up to the tableau; a Dark card is discarded by using it on an opponent. Shamrocks cannot be discarded.
 
+# At the table
+- Pair: drag a card of your hand onto a tableau card it pairs with (or onto your point field). A flipped card: drag it onto its partner in your hand or the tableau, or the partner onto it.
+- Flip: click the draw pile.
+- Take a tableau Shamrock: drag it to your point field, or click it. Play a Shamrock from your hand the same way, after your action.
+- Use a Dark card (from the tableau, flipped, or as your discard): drag it onto an opponent's point field. A team's field belongs to two players: you are asked which of them receives it.
+- Discard: drag a card onto the tableau.
+- Keys: Tab moves between cards, piles and buttons; Enter plays the card or picks it up, and 1–9 put a held card on a numbered place; H gives a hint; ? lists every key.
+- A card that cannot be played now says why when you press it.
+
 # Going out
 When a player's hand is empty, at any moment, the hand ends as soon as the card being played has finished its effect. That player (their team) scores +{GOING_OUT}. Someone who empties their hand by the action does not discard.
 
@@ -80,7 +89,7 @@ Cards still pair by suit, never by story symbol.
 {_sceal_lines()}
 
 # Shamrocks (variant)
-Dealt Shamrocks stay in your hand. After your action, before the discard, you may play any number of them: each goes to your point field and you flip a card as in the Flip action (with an empty draw pile, no flip). A Shamrock left in your hand at the end of the hand costs −5.
+Dealt Shamrocks stay in your hand. After your action, before the discard, you may play any number of them: each goes to your point field and you flip a card as in the Flip action (with an empty draw pile, no flip). A hand that holds only Shamrocks at the discard plays them instead (a Shamrock is never discarded). A Shamrock left in your hand at the end of the hand costs −5.
 
 # Dark Powers (variant)
 Without it, a used Dark card simply goes into the receiver's point field: −10, no abilities, no counters. With it, the user picks the receiver, then the receiver may counter with a card from their own hand. The answer window opens for every Dark card that has a counter, whether or not the receiver holds one, and letting it happen is always allowed. A counter goes to the receiver's point field (it scores, and counts for stories); the Dark card is removed from play: no −10, no ability. Not countered, the Dark card goes into the receiver's point field (−10) and its ability acts if it can (the user chooses the card); if it cannot, it is just −10. Effects last for the current hand only.

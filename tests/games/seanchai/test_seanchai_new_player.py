@@ -77,3 +77,20 @@ def test_a_counter_is_one_line_in_the_log_and_its_notice_says_what_came_of_it():
 
 def test_brigids_cross_takes_no_article():
     assert the_card(ID["REL-5"]) == "Brigid's Cross"
+
+
+def test_the_rules_say_how_to_play_at_the_table():
+    """The help said what the moves are but not how to make them on the table: a new player
+    looked for a button to take the tableau's Shamrock and did not know a team's field asks
+    who receives a Dark card."""
+    from tabletop.games.seanchai.help import RULES_TEXT
+
+    table_part = RULES_TEXT.split("# At the table\n")[1].split("\n# ")[0]
+    for words in ("drag a card of your hand onto a tableau card", "click the draw pile",
+                  "drag it onto an opponent's point field", "which of them receives it",
+                  "drag a card onto the tableau", "H gives a hint"):
+        assert words in table_part, words
+    assert "A hand that holds only Shamrocks at the discard plays them" in RULES_TEXT
+    s = play(table(2, {0: ["SHM-1", "SHM-2"], 1: ["WAR-1"]}, ["LEG-2"], ["LAN-1", "LAN-2"], options=ON),
+             "flip", "leave")
+    assert {a.kind for a in RULES.legal_actions(s)} == {"shamrock"}  # what the help says
