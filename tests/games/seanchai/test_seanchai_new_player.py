@@ -94,3 +94,10 @@ def test_the_rules_say_how_to_play_at_the_table():
     s = play(table(2, {0: ["SHM-1", "SHM-2"], 1: ["WAR-1"]}, ["LEG-2"], ["LAN-1", "LAN-2"], options=ON),
              "flip", "leave")
     assert {a.kind for a in RULES.legal_actions(s)} == {"shamrock"}  # what the help says
+
+
+def test_the_flipped_cards_prompt_names_it_and_what_it_pairs_with():
+    s = play(table(2, {0: ["LEG-1", "ROL-1"], 1: ["WAR-1"]}, ["TRE-6"], ["ROL-5"], options=ON), "flip")
+    assert _prompt(s) == "Pair the flipped Brehon with a Roles card or a wild card, or put it on the tableau"
+    w = play(table(2, {0: ["LEG-1", "ROL-1"], 1: ["WAR-1"]}, ["TRE-6"], ["WLD-FAERY-2"], options=ON), "flip")
+    assert _prompt(w) == "Pair the flipped Faery with a regular card, or put it on the tableau"

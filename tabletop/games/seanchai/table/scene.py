@@ -29,7 +29,7 @@ from ....ui.table.interaction import Button, Click, Drag, Gesture
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ....ui.table.layout import Metrics, TableLayout
 from ....ui.table.scoresheet import Sheet
-from ..cards import CARDS, DECK, POWERS
+from ..cards import CARDS, DECK, POWERS, SUITS
 from ..cards import can_pair as can_pair_cards
 from ..rules import LINES
 from ..words import answer_situation, the_card
@@ -146,7 +146,11 @@ class SeanchaiTable(GameTable):
             card = flip.cards[0] if flip and flip.cards else None
             if card is not None and DECK[card].kind == "dark":
                 return "Drag the flipped Dark card onto an opponent's point field"
-            return "Pair the flipped card, or put it on the tableau"
+            if card is None:
+                return "Pair the flipped card, or put it on the tableau"
+            spec = DECK[card]
+            partner = "a regular card" if spec.kind == "wild" else f"a {SUITS[spec.suit]} card or a wild card"
+            return f"Pair the flipped {spec.name} with {partner}, or put it on the tableau"
         if stage == "discard":
             hand = view.zones.get(f"hand/{view.viewer}")
             if hand is not None and hand.cards and all(c is not None and DECK[c].kind == "shamrock"
