@@ -256,7 +256,7 @@ def refusal(s: SState, p: int, card: CardId, zone: ZoneId | None, legal: Sequenc
             return f"To counter the {CARDS[d].name}, drag {the_card(card)} to your point field."
         return f"{now}."
     if stage in ("ability", "redirect", "scored"):
-        return f"{now}." if stage != "scored" else f"{now}."
+        return f"{now}."
     if stage == "flipped":
         c = s.flip[0]
         if KIND[c] == DARK:
