@@ -94,6 +94,8 @@ def say(a: Action, names: Sequence[str], label: bool, answering: CardId | None =
         return f"{says(names[a.player], verb)} " + rest.format(
             card=cards[0], hand=whose(name, "hand"), field=whose(name, "point field"),
             dark=the_card(answering))
+    if a.kind == "shamrock" and a.src == "tableau":  # A4: taken, not played (no flip)
+        return f"{says(names[a.player], 'takes')} a Shamrock from the tableau"
     if a.kind == "counter" and answering is not None:
         return f"{says(names[a.player], 'counters')} {the_card(answering)} with {cards[0]}"
     if a.kind == "decline" and answering is not None:

@@ -101,3 +101,16 @@ def test_the_flipped_cards_prompt_names_it_and_what_it_pairs_with():
     assert _prompt(s) == "Pair the flipped Brehon with a Roles card or a wild card, or put it on the tableau"
     w = play(table(2, {0: ["LEG-1", "ROL-1"], 1: ["WAR-1"]}, ["TRE-6"], ["WLD-FAERY-2"], options=ON), "flip")
     assert _prompt(w) == "Pair the flipped Faery with a regular card, or put it on the tableau"
+
+
+def test_a_shamrock_taken_from_the_tableau_is_not_logged_as_played():
+    """The log said "Aoife plays a Shamrock" for a Shamrock taken from the tableau (the action,
+    no flip) as for one played from the hand (a flip follows)."""
+    s = table(2, {0: ["LEG-1", "SHM-2"], 1: ["WAR-1"]}, ["SHM-1", "TRE-6"], ["LAN-1"], options=ON)
+    take = next(a for a in RULES.legal_actions(s) if a.kind == "shamrock")
+    assert take.src == "tableau"
+    assert RULES.narrate(s, take, ["You", "Dara"]) == "You take a Shamrock from the tableau"
+    assert RULES.narrate(s, take, ["Aoife", "Dara"]) == "Aoife takes a Shamrock from the tableau"
+    s = play(s, "flip", "leave")
+    played = next(a for a in RULES.legal_actions(s) if a.kind == "shamrock")
+    assert played.src == "hand/0" and RULES.narrate(s, played, ["Aoife", "Dara"]) == "Aoife plays a Shamrock"
