@@ -70,7 +70,7 @@ The published rules leave some points open; we play them as below, and the setup
 
 # At the table
 - Draw: click the draw pile; click the top discard (or drag it to your hand); click any other card of the discard pile to take all of it. The buttons say the same.
-- Start a group: click cards in your hand; they rise into your gathering place. A card that may change asks which card it should be. Table them with "Table them as a set / run / colour" (only the types they make) or by dragging them onto the empty place beside your groups. Esc or a right click takes the last one back.
+- Start a group: click cards in your hand; they rise into your gathering place. A card that may change asks which card it should be. Table them with "Table them as a set / run / colour" (only the types they make), by dragging them onto the empty place beside your groups or by clicking that place. A click on a chosen card takes it back; Esc takes the last one back.
 - Add a card: drag it onto a group; the groups it may join glow (another player's too while a god allows it). A card that cannot go there flies back and says why.
 - Discard: drag a card onto the discard pile. V over a pile, or a click on it when it means no move, lets you look through it.
 - Under each group, a badge says what its gods do and which changed cards count as another ("7 of Stones as 6"). Scores (M) shows the match; when a hand is scored it opens by itself with every group, its multipliers and why, and the cards left in hand, for each player (click a name).

@@ -531,6 +531,7 @@ class TableBoard:
         s = self.sprite_at(x, y)
         self.press_zone = None
         if s is None:
+            self.press_zone = self.place_at(x, y)  # the felt of a place to click
             return None
         # a press on a card that cannot move now, in one's hand or on the table (Seanchaí's
         # tableau in the action step said nothing): the rules say why; a face-down card, that
@@ -551,6 +552,17 @@ class TableBoard:
         self.drag = DragState(s, sprites, [(c.x - x, c.y - y) for c in sprites],
                               self.index.destinations(s.face), s.zone, press=(x, y))
         return None
+
+    def place_at(self, x: float, y: float) -> ZoneId | None:
+        """The zone a click at (``x``, ``y``) falls on: the card's there, else the place to
+        click whose outline holds it (an empty one: the Cattle Field a commit puts cards in)."""
+        s = self.sprite_at(x, y)
+        if s is not None:
+            return s.zone
+        lay = self.layout
+        places = self.index.zone_clicks if self.index is not None and lay is not None else {}
+        return next((z for z in sorted(places) if z in lay.zones
+                     and contains(slot_outline(self.extent(z), lay.metrics), x, y)), None)
 
     def take_twin(self, s: CardSprite, named: CardId) -> None:
         """``s`` (a copy no move names) and the identical copy ``named`` beside it trade
@@ -634,8 +646,8 @@ class TableBoard:
         self.drag = None
         pressed, self.press_zone = self.press_zone, None
         if d is None and pressed is not None and self.index is not None:
-            s = self.sprite_at(x, y)  # a click on a pile: released where it was pressed
-            return Outcome(self.index.click_zone(pressed)) if s is not None and s.zone == pressed else None
+            # a click on a pile or a place: released where it was pressed
+            return Outcome(self.index.click_zone(pressed)) if self.place_at(x, y) == pressed else None
         if d is None or self.index is None:
             return None
         self._glow_card_targets(d, False)

@@ -330,6 +330,26 @@ class TableController:
             return False
         return self.submit(self.match.redo_stack[-1])  # submit pops it and autosaves
 
+    def gather_again(self, actions: list[Action]) -> int:
+        """Make again the gathers in ``actions``, undone only to reach an earlier one (a
+        click took back one card from the middle of the selection): at once, without their
+        animation, each while it still is legal and the lesson's. The table snaps to the
+        result; Redo gathers the card taken back. Returns how many were made."""
+        m = self.match
+        redo = list(m.redo_stack)  # ..., the later gathers (last first), the card taken back
+        self.presenter.leaving_view()
+        done = 0
+        for a in actions:
+            if a not in m.legal() or (self.guided is not None and self.guided.refusal(a)):
+                break
+            m.submit(a)
+            done += 1
+        if done and redo:
+            m.redo_stack[:] = [*redo[:len(redo) - 1 - len(actions)], redo[-1]]
+        self.presenter.view_changed()
+        self.save()
+        return done
+
     def undo_refusal(self) -> str:
         """Why Undo cannot take anything back now, in the player's words."""
         m = self.match

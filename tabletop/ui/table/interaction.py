@@ -11,7 +11,9 @@ gesture (architecture B5):
 A card with exactly one legal move can be played by clicking it (click-to-play). Cards the
 player has gathered for a multi-card decision (``carry``: the pending zone's cards) travel
 together: an action without cards that takes them from that zone to a destination (a commit)
-is also a drag of any of them, carrying all (issue 13, part 3). A game can
+is also a drag of any of them, carrying all (issue 13, part 3). A commit is never a click on
+its source, the gathered cards: a click there takes a card back (``selection.py``), as in
+every card game; it is a click on its destination place instead. A game can
 override the mapping per action (``gesture`` callback) where the default is wrong, and may
 give one action several gestures (a list): e.g. a Keltis stone claim is a drag of either card
 onto the other (a drag's destination may be a card), onto the stone, or a button. This
@@ -25,6 +27,7 @@ from dataclasses import dataclass, field
 
 from ...core.actions import Action
 from ...core.ids import CardId, ZoneId
+from ...core.steps import pending_owner
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +84,8 @@ class InteractionIndex:
                 idx._add(g, a)
             carried = carry.get(a.src, ()) if carry and a.src is not None else ()
             if carried and not a.cards and a.dst is not None:  # drag the selection as one
-                for c in carried:
-                    idx._add(Drag(c, (c, *(o for o in carried if o != c)), a.dst), a)
+                for c in carried:  # (a click on a gathered card takes it back: no click)
+                    idx._add(Drag(c, (c, *(o for o in carried if o != c)), a.dst, click=False), a)
         return idx
 
     def _add(self, g: Gesture, a: Action) -> None:
@@ -95,8 +98,10 @@ class InteractionIndex:
                 self.card_clicks.setdefault(g.target, []).append(a)
         else:
             self.buttons.append((g, a))
-            if a.src is not None and not a.cards:
-                self.zone_clicks.setdefault(a.src, []).append(a)
+            if a.src is not None and not a.cards:  # a pile to click; a commit, its destination
+                place = a.dst if pending_owner(a.src) is not None else a.src
+                if place is not None:
+                    self.zone_clicks.setdefault(place, []).append(a)
 
     def twins_of(self, piles: Mapping[ZoneId, Sequence[tuple[CardId | None, str]]]) -> None:
         """Alias each face-up copy in ``piles`` (zone -> (card, its code) in order) that no
