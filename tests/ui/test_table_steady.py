@@ -133,13 +133,28 @@ def test_faces_raised_to_the_floor_keep_the_tabs_column(n):
     pygame.event.clear()
 
 
+def tabs_on_cards(scene: TableScene) -> list[str]:
+    """Each tab (Rules, Log…, Scores) lying on the viewer's hand or on a card on show."""
+    from tabletop.ui.table.layout import overlap
+
+    lay = scene.layout
+    cards = {"the hand": scene.board.extent("hand/0")}
+    cards.update((f"card {sp.face} in {sp.zone}", sp.rect()) for sp in scene.board.sprites()
+                 if not sp.hidden and sp.zone in lay.zones)
+    tabs = {**scene.comfort.rects(), **scene.sheet.rects()}
+    return [f"{tab} {r} lies on {what}" for tab, r in tabs.items()
+            for what, c in cards.items() if overlap(r, c)]
+
+
 @pytest.mark.parametrize("size", [(1240, 620), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_tabs_stay_put_while_the_side_blocks_grow(size):
     """Treasure with eight players: the side seats' blocks grow and shrink with their groups.
     At 1280x800 the tabs (no column of their own there) looked for the tallest gap each time,
     moving 13 times in a game; at 1240x620 their column lay against the blocks as they were,
     and moved 8 times. The column lies against the blocks at their fullest, and a gap is
-    sought clear of where they may grow (``TableLayout.growth``): one place all game."""
+    sought clear of where they may grow (``TableLayout.growth``): one place all game. No tab
+    lies on a card: at 1280x800 the Scores tab lay on the viewer's first card (right of the
+    status line, where the eight-player hand reaches) from the deal on."""
     from tabletop.ai.bots import bot_rng
     from tabletop.ai.registry import make_bot
     from tabletop.ui.table.layout import overlap
@@ -153,6 +168,7 @@ def test_the_tabs_stay_put_while_the_side_blocks_grow(size):
     app.mgr.reset(scene)
     frames(app, 2)
     places = [tuple(scene.comfort.tabs[0].rect)]
+    scores = {scene.sheet.rects()["tab/scores"]}
     grew = set()
     for _ in range(300):
         if match.is_over:
@@ -163,9 +179,15 @@ def test_the_tabs_stay_put_while_the_side_blocks_grow(size):
             places.append(tuple(scene.comfort.tabs[0].rect))
         taken = scene.comfort.obstacles()
         assert not any(overlap(tuple(b.rect), o) for b in scene.comfort.tabs for o in taken)
+        # nor the Scores tab: it lay on the viewer's first card at 1280x800 (right of the
+        # status line, where the hand reaches); no tab lies on the hand or on any card
+        on = tabs_on_cards(scene)
+        assert not on, f"{on[0]} after move {len(match.records)} ({size})"
+        scores.add(scene.sheet.rects()["tab/scores"])
         lay = scene.layout
         grew.add(max(sum(z.startswith(f"group/{s}/") for z in lay.zones)
                      for s, place in lay.seats.items() if place.side == "right"))
     assert len(places) == 1, places
+    assert len(scores) == 1, scores  # the Scores tab too
     assert max(grew) >= 2, "no side seat tabled two groups: the test proved nothing"
     app.close()

@@ -23,7 +23,7 @@ from ..widgets.button import Button
 from ..widgets.log_panel import side_tabs
 from ..widgets.panel import draw_panel, draw_shadow
 from .hud import draw_symbol, fit_text
-from .layout import Metrics, TableLayout, inside, overlap
+from .layout import Metrics, Rect, TableLayout, inflate, inside, overlap, shared_area
 
 if TYPE_CHECKING:
     from .board import TableBoard
@@ -182,12 +182,16 @@ class SheetPanel:
         self._opened = ""  # the last ``Sheet.opens`` key that opened the sheet by itself
         self._made: tuple[TableView, Sheet | None] | None = None
         self._held: Sheet | None = None  # the sheet that opened by itself, while it is open
+        #: where the tab stood, with the window and the tab size then (it stays while free)
+        self._last: tuple[tuple[int, int, int, int], Rect] | None = None
         self.tab: Button | None = Button(self.LABEL, self.toggle) if self.sheet() is not None else None
 
     def layout(self) -> None:
         """The tab right of the status line where that is free, else under Rules, Log… in the
-        column the kit keeps for them, else at the right edge in the tallest gap they leave.
-        None of these depends on the turn (issue 22, item 9)."""
+        column the kit keeps for them, else at the right edge in the tallest gap they leave,
+        else with Rules, Log… over, under or beside them. None of these depends on the turn
+        (issue 22, item 9), and the tab stays where it stood while that is free. Where none is
+        free of the table at its fullest, it lies on no card (``_least_in_the_way``)."""
         lay = self.host.layout
         if self.tab is None or lay is None:
             return
@@ -208,10 +212,31 @@ class SheetPanel:
             below = max(b.rect.bottom for b in comfort.tabs)
             spots.append((column[0] + column[2] - tab_w, below + gap, tab_w, tab_h))
         spots += side_tabs(taken, m.w, m.h, tab_w, tab_h, 1, gap, gap)
-        free = [r for r in spots if inside(r, (0, 0, m.w, m.h))
-                and not any(overlap(r, o) for o in taken)]
-        x, y, w, h = (free or spots)[0]
+        near = []  # else with Rules, Log… in their gap: over them, under them, beside them
+        if comfort.tabs:  # (a place's outline, drawn round it, keeps its distance)
+            top, end = comfort.tabs[0].rect, comfort.tabs[-1].rect
+            near += [(top.right - tab_w, top.y - gap - tab_h, tab_w, tab_h),
+                     (end.right - tab_w, end.bottom + gap, tab_w, tab_h)]
+            near += [(b.rect.x - gap - tab_w, b.rect.y, tab_w, tab_h) for b in reversed(comfort.tabs)]
+        screen = [r for r in spots + near if inside(r, (0, 0, m.w, m.h))]
+        free = [r for r in screen if not any(overlap(inflate(r, gap / 2, gap / 2) if r in near else r, o)
+                                             for o in taken)]
+        key = (m.w, m.h, tab_w, tab_h)
+        last = self._last
+        if last is not None and last[0] == key and inside(last[1], (0, 0, m.w, m.h)) \
+                and not any(overlap(last[1], o) for o in taken):
+            free.insert(0, last[1])  # it stays where it stood while that is free (as the tabs)
+        x, y, w, h = free[0] if free else self._least_in_the_way(screen or spots, taken)
+        self._last = (key, (x, y, w, h))
         self.tab.rect = pygame.Rect(round(x), round(y), round(w), round(h))
+
+    def _least_in_the_way(self, spots: list[Rect], taken: list[Rect]) -> Rect:
+        """No spot is clear of the table at its fullest (Treasure, eight players at 1280x800:
+        the tab lay on the viewer's first card, right of the status line): the spot on no
+        card, then the one covering least of the rest."""
+        cards = self.host.board.card_extents()
+        return min(spots, key=lambda r: (sum(shared_area(r, c) for c in cards),
+                                         sum(shared_area(r, o) for o in taken)))
 
     def rects(self) -> dict[str, tuple[float, float, float, float]]:
         return {"tab/scores": tuple(self.tab.rect)} if self.tab is not None else {}
