@@ -146,6 +146,31 @@ def tabs_on_cards(scene: TableScene) -> list[str]:
             for what, c in cards.items() if overlap(r, c)]
 
 
+def test_no_tab_lies_on_a_card_where_no_gap_holds_the_column():
+    """Treasure, seven players at 1280x800 (seed 5): after some 78 moves no gap at the right
+    edge held Rules, Log, Hint and Help in a column and they lay in the top corner over a
+    rival's hand and groups; two by two they fit in a lower gap."""
+    from tabletop.ai.bots import bot_rng
+    from tabletop.ai.registry import make_bot
+
+    plugin = REGISTRY["treasure"]
+    seats = tuple(Seat("human" if i == 0 else "ai", f"P{i}", "greedy") for i in range(7))
+    match = Match(plugin.rules, MatchConfig("treasure", 7, 5, {}), seats)
+    bot = make_bot(plugin, "greedy")
+    app = make_app((1280, 800), speed="off")
+    scene = TableScene(plugin, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    for _ in range(90):
+        if match.is_over:
+            break
+        scene.submit(bot.choose(plugin.rules, match.state, bot_rng(3, match.to_act, len(match.records))))
+        frames(app, 2)
+        on = tabs_on_cards(scene)
+        assert not on, f"{on[0]} after move {len(match.records)}"
+    app.close()
+
+
 @pytest.mark.parametrize("size", [(1240, 620), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_tabs_stay_put_while_the_side_blocks_grow(size):
     """Treasure with eight players: the side seats' blocks grow and shrink with their groups.

@@ -132,6 +132,8 @@ class TableComfort:
             if any(overlap(r, o) for r in rects for o in taken):  # no gap clear of the blocks'
                 taken = [o for o in taken if o not in lay.growth]  # growth: one clear of them
                 rects = side_tabs(taken, m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6), m.px(6))
+            if any(overlap(r, o) for r in rects for o in taken):  # none: two by two, in a lower
+                rects = two_by_two(taken, m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6)) or rects
         rects = self._kept(rects, (m.w, m.h, tab_w, tab_h))
         for b, (x, y, w, h) in zip(self.tabs, rects, strict=True):
             b.rect = pygame.Rect(round(x), round(y), round(w), round(h))
@@ -292,6 +294,19 @@ class TableComfort:
             b.draw(surf, th, lay.metrics.font(14, 12))
         right = min(b.rect.x for b in self.tabs) - lay.metrics.px(6)
         self.log.draw(surf, th, lay.metrics.unit, seat_colour, draw_symbol, right)
+
+
+def two_by_two(taken: list[Rect], w: int, h: int, tab_w: float, tab_h: float, n: int,
+               gap: int) -> list[Rect] | None:
+    """``n`` tabs in two columns at the right edge, in the tallest gap ``taken`` leaves (Treasure,
+    seven players at 1280x800: no gap was tall enough for the four in a column, and they lay
+    over a rival's hand and groups in the top corner); None where there is no such gap."""
+    rows = -(-n // 2)
+    block = side_tabs(taken, w, h, round(2 * tab_w + gap), round(tab_h), rows, gap, gap)
+    if any(overlap(r, o) for r in block for o in taken):
+        return None
+    x = block[0][0]
+    return [(x + (i % 2) * (tab_w + gap), block[i // 2][1], tab_w, tab_h) for i in range(n)]
 
 
 def layout_fits(lay, w: int, h: int) -> bool:
