@@ -116,3 +116,17 @@ def test_a_commit_is_a_click_on_its_destination_never_on_the_gathered_cards():
     assert idx.click_zone("group/0/0") == [run, colour]  # two there: the table asks which
     assert idx.click_zone("stock") == [draw]  # a pile is still clicked to draw from
     assert idx.drop(3, "group/0/0") == [run, colour]
+
+
+def test_a_click_anywhere_in_the_places_dashed_outline_clicks_it(app):
+    """The Cattle Field's outline takes in its name ("Cattle Field · wealth 0"), far wider than
+    its one empty card place: a click within the outline, beside the place, commits too."""
+    s = position(2, "spring", hands={0: ["7H", "3H", "9S"], 1: ["4C"]}, fields={})
+    scene = start(app, s, "HA")
+    move(app, scene, card(s, "7H", "hand/0"), "field/0")
+    x, y, w, h = scene.keys.place_outline("field/0")
+    ex, _, _, _ = scene.board.extent("field/0")
+    assert x + 4 < ex - 20  # the outline reaches well left of the card place
+    click(app, (round(x + 4), round(y + h / 2)))
+    ready(app, scene)
+    assert moves(scene)[:2] == ["gather 7H", "commit cattle"]

@@ -79,6 +79,7 @@ class TableScene(Scene):
         self._choice_opened = -1  # the step whose chooser opened by itself (``_open_choice``)
         self.keys = KeyPlay(self.board, self, self.choose, self.play)  # keyboard play
         self.focus = self.keys.focus
+        self.board.place_rect = self.keys.place_outline  # a click within it clicks the place
         self.pointer = PointerPlay(self.board, self.keys, self.toasts, self.why_not, self.choose,
                                    self.play)  # mouse play
         self.reactions = Reactions(self.control, game, self.hud, self.toasts, self.play,

@@ -93,6 +93,9 @@ class TableBoard:
         self.taker: Callable[[Event], ZoneId | None] | None = None
         #: a seat's hand is ``hand_prefix + seat`` (None: the game has no hands)
         self.hand_prefix: str | None = None
+        #: where a place to click is outlined on the table (the scene's dashed outline, its
+        #: name within it); None: round its cards (``place_at``)
+        self.place_rect: Callable[[ZoneId], Rect | None] | None = None
         self._pending_view: TableView | None = None
         self.pause_scale = 1.0
         self.press_zone: ZoneId | None = None  # a press on a clickable pile, decided on release
@@ -555,14 +558,22 @@ class TableBoard:
 
     def place_at(self, x: float, y: float) -> ZoneId | None:
         """The zone a click at (``x``, ``y``) falls on: the card's there, else the place to
-        click whose outline holds it (an empty one: the Cattle Field a commit puts cards in)."""
+        click whose outline holds it, its name in it too, where the click puts cards there (the
+        Cattle Field a commit puts the chosen cards in, empty or not; a pile to draw or take
+        from is clicked on its cards)."""
         s = self.sprite_at(x, y)
         if s is not None:
             return s.zone
         lay = self.layout
         places = self.index.zone_clicks if self.index is not None and lay is not None else {}
-        return next((z for z in sorted(places) if z in lay.zones
-                     and contains(slot_outline(self.extent(z), lay.metrics), x, y)), None)
+        for z in sorted(places):
+            if any(a.src == z for a in places[z]):
+                continue  # a pile to take from is clicked on its cards (its name is no card)
+            r = None if z not in lay.zones else self.place_rect(z) if self.place_rect is not None \
+                else slot_outline(self.extent(z), lay.metrics)
+            if r is not None and contains(r, x, y):
+                return z
+        return None
 
     def take_twin(self, s: CardSprite, named: CardId) -> None:
         """``s`` (a copy no move names) and the identical copy ``named`` beside it trade

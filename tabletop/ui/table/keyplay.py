@@ -22,7 +22,7 @@ from typing import Any, Protocol
 import pygame
 
 from ...core.actions import Action
-from ...core.ids import CardId
+from ...core.ids import CardId, ZoneId
 from ...core.names import capital
 from ..keymap import Shortcut, number_key, table_shortcuts
 from ..render import fonts
@@ -214,6 +214,15 @@ class KeyPlay:
             return with_title(self.board.extent(target), self.bar.title_pills().get(target))
         s = self.board.sprite_for(target) if target is not None else None
         return None if s is None else with_title(s.rect(), self.bar.title_pills().get(s.zone), card=True)
+
+    def place_outline(self, zone: ZoneId) -> Rect | None:
+        """The dashed outline ``draw`` puts round a place to click (``draw_targets``' pad)."""
+        r = self.stop_rect(Stop("zone", zone))
+        lay = self.bar.layout
+        if r is None or lay is None:
+            return None
+        pad = max(2, round(4 * lay.metrics.unit))
+        return inflate((round(r[0]), round(r[1]), round(r[2]), round(r[3])), pad, pad)
 
     def draw(self, surf: pygame.Surface, colour) -> None:
         """Drop targets during a drag, and the keyboard focus ring (dashed, arrowed, numbered)."""
