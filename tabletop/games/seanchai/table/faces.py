@@ -257,18 +257,58 @@ def squeezed_text(c: Canvas, xy: tuple[float, float], text: str, px: float, colo
     c.img.alpha_composite(narrow, (round(cx - (pad - x0) * k), round(cy - (pad - y0))))
 
 
-def _name(c: Canvas, text: str, box: tuple[float, float, float, float], colour: RGB, most: int = 3,
+def name_spec(card: CardSpec, size: tuple[int, int]) -> dict:
+    """Where and how large a face of ``size`` sets the card's name (``_name``'s arguments):
+    a small face in its lower half, a normal face across the middle (a Dark card's under its
+    moon, in two lines at most)."""
+    w, h = size
+    if w < SMALL_W:
+        px = max(0.15 * w, min(NAME_CAP * w, NAME_CAP_PX)) / CAP_RATIO
+        return {"box": (w * 0.07, w * 0.74, w * 0.93, h - w * 0.07), "most": 3, "px": px,
+                "min_px": px, "squeeze": 0.8, "short_squeeze": SMALL_SQUEEZE}
+    if card.kind == "dark":
+        return {"box": (w * 0.11, h * 0.55, w * 0.89, h * 0.735), "most": 2, "px": w * 0.17,
+                "min_px": w * 0.13}
+    return {"box": (w * 0.11, h * 0.42, w * 0.89, h * 0.745), "most": 3, "px": w * 0.17,
+            "min_px": w * 0.13}
+
+
+def _name_lines(c: Canvas, text: str, box: tuple[float, float, float, float], most: int, px: float,
+                min_px: float, squeeze: float, short_squeeze: float
+                ) -> list[tuple[str, tuple[float, float], float, float]]:
+    """The name's lines as ``_name`` sets them: (line, centre, type size, squeeze)."""
+    lines, size, k = fit_name(c, text, box, px, min_px, squeeze, most, short_squeeze=short_squeeze)
+    step = size * 1.12
+    x0, y0, x1, y1 = box
+    top = (y0 + y1) / 2 - step * (len(lines) - 1) / 2
+    return [(line, ((x0 + x1) / 2, top + i * step), size, k) for i, line in enumerate(lines)]
+
+
+def _name(c: Canvas, text: str, colour: RGB, box: tuple[float, float, float, float], most: int = 3,
           px: float | None = None, min_px: float | None = None, squeeze: float = 0.8,
           short_squeeze: float = 0.8) -> None:
     """The card's name, centred in ``box`` (see ``fit_name``)."""
     w = c.w
-    lines, size, k = fit_name(c, text, box, px or w * 0.16, min_px or w * 0.12, squeeze, most,
-                              short_squeeze=short_squeeze)
-    step = size * 1.12
-    x0, y0, x1, y1 = box
-    top = (y0 + y1) / 2 - step * (len(lines) - 1) / 2
-    for i, line in enumerate(lines):
-        squeezed_text(c, ((x0 + x1) / 2, top + i * step), line, size, colour, k)
+    for line, xy, size, k in _name_lines(c, text, box, most, px or w * 0.16, min_px or w * 0.12,
+                                         squeeze, short_squeeze):
+        squeezed_text(c, xy, line, size, colour, k)
+
+
+def name_area(card: CardSpec, size: tuple[int, int]) -> tuple[float, float, float, float]:
+    """Where a face of ``size`` prints the card's name (x, y, w, h in the card's pixels): its
+    lines' ink, as ``_name`` sets them; what must lie in sight for the name to be read."""
+    c = Canvas(size)  # (at the painter's scale: the same type sizes)
+    spec = name_spec(card, size)
+    spec.setdefault("squeeze", 0.8)
+    spec.setdefault("short_squeeze", 0.8)
+    boxes = []
+    for line, (x, y), px, k in _name_lines(c, card.name, spec["box"], spec["most"], spec["px"],
+                                            spec["min_px"], spec["squeeze"], spec["short_squeeze"]):
+        f = pil_font(max(1, round(px * c.s)), True, True)
+        x0, y0, x1, y1 = (v / c.s for v in f.getbbox(line, anchor="mm"))
+        boxes.append((x + x0 * k, y + y0, x + x1 * k, y + y1))
+    x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    return x0, y0, max(b[2] for b in boxes) - x0, max(b[3] for b in boxes) - y0
 
 
 def _light_ground(c: Canvas, card: CardSpec, theme: Theme, small: bool) -> tuple[RGB, str, RGB, RGB]:
@@ -310,7 +350,7 @@ def _light_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     w, h = c.w, c.h
     wild = card.kind == "wild"
     colour, shape, ink, face = _light_ground(c, card, theme, small=False)
-    _name(c, card.name, (w * 0.11, h * 0.42, w * 0.89, h * 0.745), ink, px=w * 0.17, min_px=w * 0.13)
+    _name(c, card.name, ink, **name_spec(card, (w, h)))
     data = _table().CARDS[card.id]
     tag = "WILD" if wild else ("SHAMROCK" if card.kind == "shamrock" else _table().SUITS[data.suit].upper())
     band = (w * 0.08, h * 0.76, w * 0.92, h * 0.87)
@@ -333,8 +373,7 @@ def _dark_face(c: Canvas, card: CardSpec, theme: Theme) -> None:
     cy = h * 0.36
     c.ellipse((w * 0.26, cy - w * 0.24, w * 0.74, cy + w * 0.24), fill=mix(night, CRIMSON, 0.25))
     c.shape("moon", w / 2, cy, w * 0.34, CRIMSON, outline=WHITE, stroke=max(0.4, w / 150))
-    _name(c, card.name, (w * 0.11, h * 0.55, w * 0.89, h * 0.735), WHITE, most=2, px=w * 0.17,
-          min_px=w * 0.13)
+    _name(c, card.name, WHITE, **name_spec(card, (w, h)))
     foot = (w * 0.12, h * 0.76, w * 0.88, h * 0.88)
     c.rounded_rect(foot, w * 0.03, fill=CRIMSON, outline=WHITE, width=max(0.5, w / 160))
     counter = _counter_shape(_table().CARDS[card.id].ident)
@@ -396,11 +435,7 @@ def _small_index(c: Canvas, card: CardSpec, colour: RGB, shape: str, ink: RGB, f
 def _small_name(c: Canvas, card: CardSpec, colour: RGB) -> None:
     """The name in the lower half: capitals ``NAME_CAP`` of the width (at most ``NAME_CAP_PX``
     px, never under 0.15 of the width), full when it fits, else its short form."""
-    w, h = c.w, c.h
-    cap = max(0.15 * w, min(NAME_CAP * w, NAME_CAP_PX))
-    px = cap / CAP_RATIO
-    _name(c, card.name, (w * 0.07, w * 0.74, w * 0.93, h - w * 0.07), colour, most=3, px=px, min_px=px,
-          squeeze=0.8, short_squeeze=SMALL_SQUEEZE)
+    _name(c, card.name, colour, **name_spec(card, (c.w, c.h)))
 
 
 def _small_light(c: Canvas, card: CardSpec, theme: Theme) -> None:
