@@ -41,6 +41,7 @@ from ....ui.render.cardbase import blank, lattice_back, mix
 from ....ui.render.emblems import Canvas, pil_font
 from ....ui.render.theme import RGB, Theme
 from ....ui.render.vision import lab
+from .nameband import CAP_RATIO, NAME_CAP, NAME_CAP_PX, NAME_FOOT, NAME_TOP, SMALL_W, small_name_px  # noqa: F401 - the face sizes read here too
 
 # suit / kind -> (colour, shape): a shape per kind as well as a colour
 STYLE: dict[str, tuple[RGB, str]] = {
@@ -67,11 +68,7 @@ CRIMSON: RGB = (214, 46, 70)
 GOLD: RGB = (222, 176, 52)
 WHITE: RGB = (255, 255, 255)
 
-SMALL_W = 80        # narrower than this: the small face
-NAME_CAP = 0.2      # the small face's name: capital height / card width (9.6 px at 48 px) ...
-NAME_CAP_PX = 10    # ... up to this many px; wider cards keep 0.15 of their width
 SMALL_SQUEEZE = 0.65  # a short form on a small card may be condensed to this much of its width
-CAP_RATIO = 0.73    # capital height / type size of the card fonts (DejaVu)
 MIN_PRINT = 9       # the smallest type on a face at 1280×720 (issue 28, item 4)
 
 #: the short form of each name too long for two lines on a small card (display only: the
@@ -263,13 +260,13 @@ def name_spec(card: CardSpec, size: tuple[int, int]) -> dict:
     moon, in two lines at most)."""
     w, h = size
     if w < SMALL_W:
-        px = max(0.15 * w, min(NAME_CAP * w, NAME_CAP_PX)) / CAP_RATIO
+        px = small_name_px(w)
         return {"box": (w * 0.07, w * 0.74, w * 0.93, h - w * 0.07), "most": 3, "px": px,
                 "min_px": px, "squeeze": 0.8, "short_squeeze": SMALL_SQUEEZE}
     if card.kind == "dark":
         return {"box": (w * 0.11, h * 0.55, w * 0.89, h * 0.735), "most": 2, "px": w * 0.17,
                 "min_px": w * 0.13}
-    return {"box": (w * 0.11, h * 0.42, w * 0.89, h * 0.745), "most": 3, "px": w * 0.17,
+    return {"box": (w * 0.11, h * NAME_TOP, w * 0.89, h * NAME_FOOT), "most": 3, "px": w * 0.17,
             "min_px": w * 0.13}
 
 

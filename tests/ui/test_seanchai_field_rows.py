@@ -1,0 +1,116 @@
+"""Seanchaí: every point field keeps its cards' names in sight (``fieldrows.FieldRows``).
+
+* The viewer's field at some 14 cards flattened into one cramped row ("Sh ro", "Pu") where
+  the height held no rows of whole cards: it now lays overlapping rows, each lying over the
+  one under it, which shows its foot, where the name is printed (16 cards at 1240×620 and
+  1280×800).
+* A rival's (the other team's) field was one row of seven in its block: from 13 cards the
+  names were cut ("Fae", "Chan lin"). Its rows now go down into the felt under its block.
+
+A card's name is where its face prints it: the band ``nameband.name_band`` must hold the ink
+of every card's name (``faces.name_area``) at the sizes the table uses, and no card drawn
+later may lie on that band. The fields stay in the window and off every other place, label
+and plate."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.catalog import CATALOG
+from tabletop.core.match import Match, Seat
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.games.seanchai.cards import DECK
+from tabletop.games.seanchai.table.faces import name_area
+from tabletop.games.seanchai.table.fieldrows import FieldRows
+from tabletop.games.seanchai.table.nameband import name_band
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table.layout import overlap
+from tests.games.seanchai.helpers import table as stacked
+
+from .helpers import frames, make_app
+from .test_table_layout import drawn, table
+
+SIZES = [(1240, 620), (1280, 800), (1920, 1080), (2560, 1440)]
+
+
+def hidden_names(zl, n: int) -> list[int]:
+    """The cards (by index) whose name band lies under a card drawn after it."""
+    cw, ch = zl.card
+    top, right, bottom = name_band(zl.card)
+    rects = [(x - cw / 2, y - ch / 2, cw, ch) for x, y in (zl.slot(i, n) for i in range(n))]
+    return [i for i, (x, y, _, _) in enumerate(rects)
+            if any(overlap((x + 1, y + top, right - 1, bottom - top), r) for r in rects[i + 1:])]
+
+
+@pytest.mark.parametrize("card", [(37, 52), (48, 67), (53, 74), (55, 77), (62, 86), (63, 87), (69, 96),
+                                  (71, 99), (79, 110), (80, 112), (93, 130), (96, 134), (128, 179)])
+def test_the_name_band_holds_every_cards_name(card):
+    top, right, bottom = name_band(card)
+    for spec in DECK.cards:
+        x, y, w, h = name_area(spec, card)
+        assert y >= top and x + w <= right and y + h <= bottom, (spec.name, (x, y, w, h), top, right, bottom)
+
+
+def others_of(scene, zid: str) -> dict:
+    return {k: r for k, r in drawn(scene).items()
+            if k not in (f"zone/{zid}", f"label/title/{zid}")
+            and not k.startswith(("toast", "banner", "pop/"))}  # (messages lie over all)
+
+
+def check_field(scene, zid: str, size, named: int, most: int = 22) -> None:
+    w, h = size
+    zl = scene.layout.zones[zid]
+    assert isinstance(zl, FieldRows)
+    others = others_of(scene, zid)
+    for n in range(1, most + 1):
+        if n <= named:
+            assert not hidden_names(zl, n), f"{zid}, {n} cards: the names of {hidden_names(zl, n)} are hidden"
+        x, y, fw, fh = zl.extent(n)
+        assert x >= 0 and y >= 0 and x + fw <= w and y + fh <= h, f"{zid}, {n} cards leave the window"
+        hit = [k for k, r in others.items() if overlap((x, y, fw, fh), r)]
+        if zl.rows(n) > 1 or n <= 7:  # (one row past its seven declared cards: as ever)
+            assert not hit, f"{zid}, {n} cards: the point field {(x, y, fw, fh)} meets {hit}"
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_viewers_field_shows_every_name_up_to_16_cards(size, players):
+    app, scene = table("seanchai", players, size, "mid")
+    check_field(scene, f"field/{scene.bottom}", size, 16)
+
+
+#: players -> how many cards the first rival's field shows with every name in sight at every
+#: size (one row of seven showed five to ten); the others' fields are only checked to keep
+#: off the rest: the one by the side tabs has no room under it
+RIVAL_NAMED = {2: 16, 3: 16, 4: 8, 5: 6}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_rivals_field_goes_into_rows_that_show_every_name(size, players):
+    app, scene = table("seanchai", players, size, "mid")
+    rivals = sorted(z for z in scene.layout.zones if z.startswith("field/") and z != f"field/{scene.bottom}")
+    for k, zid in enumerate(rivals):
+        check_field(scene, zid, size, RIVAL_NAMED[players] if k == 0 else 0)
+
+
+def teams_table(size):
+    """Four players in two teams, mid-hand."""
+    s = stacked(4, {p: ["LEG-1", "ROL-1", "WAR-1", "LAN-1", "REL-1", "STO-1"][p:p + 2] for p in range(4)},
+                ["TRE-1"], ["TRE-2"], options={"teams": True})
+    seats = tuple(Seat("human" if i == 0 else "ai", f"P{i + 1}") for i in range(4))
+    match = Match(REGISTRY["seanchai"].rules, MatchConfig("seanchai", 4, 0, {"teams": True}), seats, states=[s])
+    app = make_app(size, speed="off")
+    scene = TableScene(REGISTRY["seanchai"], match, CATALOG.table_for("seanchai"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    return app, scene
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_other_teams_field_goes_into_rows(size):
+    app, scene = teams_table(size)
+    assert sorted(z for z in scene.layout.zones if z.startswith("field/")) == ["field/0", "field/1"]
+    check_field(scene, "field/0", size, 16 if size[1] in (620, 800) else 10)
+    check_field(scene, "field/1", size, 14 if size == (1240, 620) else 12)
