@@ -73,11 +73,15 @@ def check_field(scene, zid: str, size, named: int, most: int = 22) -> None:
             assert not hit, f"{zid}, {n} cards: the point field {(x, y, fw, fh)} meets {hit}"
 
 
-@pytest.mark.parametrize("size", [(1240, 620), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+#: how many cards the viewer's field shows with every name in sight
+VIEWER_NAMED = {(1240, 620): 16, (1280, 800): 16, (1920, 1080): 15, (2560, 1440): 15}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_the_viewers_field_shows_every_name_up_to_16_cards(size, players):
     app, scene = table("seanchai", players, size, "mid")
-    check_field(scene, f"field/{scene.bottom}", size, 16)
+    check_field(scene, f"field/{scene.bottom}", size, VIEWER_NAMED[size])
 
 
 #: players -> how many cards the first rival's field shows with every name in sight at every
@@ -112,5 +116,5 @@ def teams_table(size):
 def test_the_other_teams_field_goes_into_rows(size):
     app, scene = teams_table(size)
     assert sorted(z for z in scene.layout.zones if z.startswith("field/")) == ["field/0", "field/1"]
-    check_field(scene, "field/0", size, 16 if size[1] in (620, 800) else 10)
+    check_field(scene, "field/0", size, VIEWER_NAMED[size])
     check_field(scene, "field/1", size, 14 if size == (1240, 620) else 12)

@@ -200,7 +200,7 @@ def _others(layout: TableLayout, field: FieldRows) -> list[Rect]:
         if zid == field.zone or zid in layout.overlays:
             continue
         x, y, w, h = zl.room(max(1, int(zl.extra.get("full", 1))))
-        rects.append((x, y, w, h + (m.font(15, 12) if zl.show_count else 0.0)))  # its count
+        rects.append((x, y, w, h + (m.font(15, 12) * 0.6 if zl.show_count else 0.0)))  # its count badge, as the kit keeps room for it
     rects += [r for k, r in layout.labels.items() if k != f"title/{field.zone}"]
     return rects + list(layout.plates.values()) + list(layout.areas.values())
 
