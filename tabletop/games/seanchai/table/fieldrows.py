@@ -8,13 +8,13 @@ field the width up to the message strip and the action bar (the hand's row start
 it, as long as the hand still lies whole) and the height up to what lies above it
 (``FieldRows.ceiling``). A rival's point field (a team's) was one row of seven cards in its
 block: from 13 cards their names were cut ("Fae", "Chan lin"); its rows go down into the
-felt under its block, down to what lies below it (``FieldRows.floor``).
+felt under its block, down to what lies under the rows (``floor``, ``FieldRows.under``).
 
 ``FieldRows`` keeps one row while every card shows its name (``nameband.name_band``: where
 a face of that size prints it), then lays the cards in rows of cards whole (``NAMED_RISE``)
 as the room allows; past that in overlapping rows whose names stay in sight: each row lies
-over the one under it, which shows its foot (where a small face prints its name) — names
-are what a player reads. Only where even that has no room does the viewer's field fall
+over the one under it, which shows its foot (a small face prints its name in its lower
+half, a normal face across the middle) — names are what a player reads. Only where even that has no room does the viewer's field fall
 back on two (or three) rows each showing the corner of its cards (``SHOWN``, ``RISE``), and
 a rival's on its one row. It is a plain row to the rest of the table (no hand behaviour).
 """
