@@ -199,6 +199,7 @@ class TableScene(Scene):
         self.board.clear_pointer()
 
     def view_changed(self) -> None:
+        self.toasts.moved_on()  # (Undo, a lesson's Back, another viewer) what was refused is gone
         self.board.index = None
         self.buttons = []
         self._relayout()
@@ -229,6 +230,7 @@ class TableScene(Scene):
                                     reason=reason))
 
     def stepped(self, events: list[Event], view: TableView) -> None:
+        self.toasts.moved_on()  # a refusal or a Hint about the decision before goes with it
         self.hud.turn_taken()
         self.board.index = None
         self.buttons = []
@@ -237,7 +239,7 @@ class TableScene(Scene):
         self.board.play_events(events, view, self.layout)
 
     def refused(self, message: str) -> None:
-        self.toasts.show(message, warn=True)
+        self.toasts.show(message, warn=True, passing=True)
         self.board.fly_home()  # a dropped card goes back to its place
 
     def game_over(self) -> None:

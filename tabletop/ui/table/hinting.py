@@ -18,16 +18,16 @@ def ask_hint(control: TableController, toasts: Toasts, offered: bool) -> None:
     offers them their gestures now)."""
     hinter = control.hinter
     if hinter is None or not control.hint_allowed(offered):
-        toasts.show("A hint is for your own turn.")
+        toasts.show("A hint is for your own turn.", passing=True)
     elif hinter.action is not None:
         show_hint(control, toasts, hinter.action)
     elif hinter.request(control.match, control.viewer):
-        toasts.show(HINT_WAIT, 3.0)
+        toasts.show(HINT_WAIT, 3.0, passing=True)
 
 
 def show_hint(control: TableController, toasts: Toasts, action: Action) -> None:
     toasts.items = [t for t in toasts.items if t.message != HINT_WAIT]
-    toasts.show(hint_words(control, action), 4.0)
+    toasts.show(hint_words(control, action), 4.0, passing=True)
 
 
 def hint_words(control: TableController, action: Action) -> str:
@@ -42,7 +42,7 @@ def explain_hint(control: TableController, toasts: Toasts) -> None:
         return
     plain = hint_words(control, hinter.action)
     toasts.items = [t for t in toasts.items if t.message != plain]
-    toasts.show(f"{plain}: {reason}.", 6.0)
+    toasts.show(f"{plain}: {reason}.", 6.0, passing=True)
 
 
 def is_hint(message: str) -> bool:

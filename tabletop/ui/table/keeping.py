@@ -79,7 +79,7 @@ class TableKeeping:
         if ev.type == pygame.KEYDOWN and ev.mod & pygame.KMOD_CTRL:
             if ev.key == pygame.K_z and not ev.mod & pygame.KMOD_SHIFT:
                 if not self.undo():
-                    self.host.toasts.show(self.control.undo_refusal(), 3.0)
+                    self.host.toasts.show(self.control.undo_refusal(), 3.0, passing=True)
                     self.host.play("invalid")
                 return True
             if ev.key == pygame.K_y or ev.key == pygame.K_z:

@@ -44,7 +44,7 @@ class PointerPlay:
             self.keys.focus.shown = False  # the pointer took over: no keyboard ring
             down = board.pointer_down(*ev.pos)
             if down is not None and (reason := self.why_not(down.refused, None) or down.message):
-                self.toasts.show(reason, warn=True)
+                self.toasts.show(reason, warn=True, passing=True)
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             self.mouse = ev.pos
@@ -57,7 +57,8 @@ class PointerPlay:
                         carried[0] in a.cards for a in out.actions) else None
                     self.choose(out.actions)
                 elif out.message:
-                    self.toasts.show(self.why_not(out.refused, out.onto) or out.message, warn=True)
+                    self.toasts.show(self.why_not(out.refused, out.onto) or out.message, warn=True,
+                                     passing=True)
                     self.play("invalid")
             board.update_hover(*ev.pos)
             return True

@@ -6,6 +6,12 @@ stays at least ``MIN_SHOWN`` seconds, long enough to read a few words; a warning
 ``reading_time``); a message already showing or waiting is not queued twice. No message goes
 before its ``reading_time``: 2 s and a third of a second a word.
 
+A message about the decision on show (``passing``: a refused move's reason, a Hint, "A hint is
+for your own turn") speaks of a moment: once a move is made or the position changes
+(``moved_on``) it goes at once, shown or waiting, and a newer one of its kind takes the place
+of those still waiting. News of a move ("Ciara wins the trick") keeps its time: it is still
+true. (A refusal waited behind the news of the very move it asked for, and then showed.)
+
 How long messages stay is the player's choice (Settings, "Messages stay": ``Toasts.hold``
 multiplies every message's time, ``MIN_SHOWN`` included), and the latest messages are kept
 (``recent``) so the move log can list them after they have faded (issue 28, item 7).
@@ -47,12 +53,14 @@ Spot = tuple[int, int, tuple[int, int] | None, bool]
 
 @lean_dataclass  # in the first frame: no code compiled (``core/lean.py``)
 class Toast:
-    """One message: its words, seconds left, whether it warns, seconds shown."""
+    """One message: its words, seconds left, whether it warns, seconds shown, and whether it
+    speaks of the decision on show only (``passing``)."""
 
     message: str
     ttl: float
     warn: bool = False
     age: float = 0.0
+    passing: bool = False
 
 
 class Toasts:
@@ -69,9 +77,11 @@ class Toasts:
     def current(self) -> Toast | None:
         return self.items[0] if self.items else None
 
-    def show(self, message: str, seconds: float = 2.4, warn: bool = False) -> None:
+    def show(self, message: str, seconds: float = 2.4, warn: bool = False,
+             passing: bool = False) -> None:
         """``message`` for ``seconds`` (at least its ``reading_time``), times the player's
-        "Messages stay"."""
+        "Messages stay"; a ``passing`` one (about the decision on show) goes at ``moved_on``
+        and takes the place of the passing ones still waiting."""
         seconds = max(seconds, reading_time(message)) * max(0.5, self.hold)
         if not self.recent or self.recent[-1] != message:
             self.recent.append(message)
@@ -79,8 +89,11 @@ class Toasts:
             if t.message == message:  # already there: showing longer, not twice
                 t.ttl = max(t.ttl, seconds)
                 t.warn = t.warn or warn
+                t.passing = t.passing and passing  # news once: news it stays
                 return
-        self.items.append(Toast(message, seconds, warn))
+        if passing:  # the player tried again: what they were told before waits no more
+            self.items[1:] = [t for t in self.items[1:] if not t.passing]
+        self.items.append(Toast(message, seconds, warn, passing=passing))
         while len(self.items) > self.limit + 1:
             del self.items[1]
 
@@ -92,10 +105,17 @@ class Toasts:
         t.ttl -= dt
         if len(self.items) > 1:  # others wait: do not hold them up (a warning, as the rules'
             # reason for a refused move, is read first all the same)
-            least = reading_time(t.message) if t.warn else MIN_SHOWN
+            # (not a reason the player's next try replaced: they have read it already)
+            redone = t.passing and any(w.passing for w in self.items[1:])
+            least = reading_time(t.message) if t.warn and not redone else MIN_SHOWN
             t.ttl = min(t.ttl, max(least * max(1.0, self.hold) - t.age, FADE))
         if t.ttl <= 0:
             self.items.pop(0)
+
+    def moved_on(self) -> None:
+        """A move was made, or the position changed (Undo, a new viewer): the messages about
+        the decision that was on show go, the one showing too; news stays."""
+        self.items = [t for t in self.items if not t.passing]
 
     def clear(self) -> None:
         self.items.clear()
