@@ -288,13 +288,13 @@ class Hud:
                 status = "Winner"
             name, line, br, name_px = self.plate_words(lay, view, seat, self.plate_lines(view, seat), status, r, tx)
             if br is not None:
-                badge = text(status, self.badge_px(lay, status, br), (20, 20, 20), bold=True)
+                word = self.badge_word(lay, status, br)
+                badge = text(word, self.badge_px(lay, word, br), (20, 20, 20), bold=True)
                 draw_panel(surf, br, th.highlight, 240, None, radius=br.h // 2)
                 surf.blit(badge, badge.get_rect(center=br.center))
-            img = text(name, name_px, th.text, bold=True)
-            surf.blit(img, (tx, r.y + m.px(6)))
-            img = text(line, line_px, th.text_dim)
-            surf.blit(img, (tx, r.bottom - m.px(6) - img.get_height()))
+            name_r, line_r = self.plate_rects(lay, r, tx, name, line, name_px)
+            surf.blit(text(name, name_px, th.text, bold=True), name_r)
+            surf.blit(text(line, line_px, th.text_dim), line_r)
 
     def plate_text_x(self, lay: TableLayout, r: pygame.Rect, seat: PlayerId) -> int:
         """Where a plate's words start: right of its avatar medallion, else of its symbol."""
@@ -305,10 +305,11 @@ class Hud:
         return r.x + m.px(14) + m.px(22)
 
     def plate_lines(self, view: TableView, seat: PlayerId) -> list[str]:
-        """A plate's second line as items, most important first (the score leads)."""
+        """A plate's second line as items, most important first: the score, then the seat's
+        team (partners share the score), then the game's other items."""
         lines = self.game.seat_lines(view, seat)
-        if team := team_line(self.teams, seat):  # partners share the score (shown after it)
-            lines = [*lines, team]
+        if team := team_line(self.teams, seat):
+            lines = [*lines[:1], team, *lines[1:]]
         return lines
 
     def badge_sizes(self, lay: TableLayout) -> list[int]:
@@ -316,6 +317,14 @@ class Hud:
         (down to three quarters of it, never below 12 px) for a plate that is short of room."""
         px = lay.metrics.font(14, 12)
         return list(range(px, max(12, round(px * 0.75)) - 1, -1))
+
+    def badge_word(self, lay: TableLayout, status: str, br: pygame.Rect) -> str:
+        """The badge's words ``plate_words`` chose for a badge of width ``br.w``: the status,
+        else its sign (``BADGE_SIGNS``) where the words had no room."""
+        least = self.badge_sizes(lay)[-1]
+        if text(status, least, (0, 0, 0), bold=True).get_width() + lay.metrics.px(10) <= br.w:
+            return status
+        return BADGE_SIGNS.get(status, status)
 
     def badge_px(self, lay: TableLayout, status: str, br: pygame.Rect) -> int:
         """The font size ``plate_words`` chose for a badge of width ``br.w``."""
@@ -329,10 +338,14 @@ class Hud:
         """A plate's name and score line as shown, where its turn badge goes, and the name's
         text size (smaller, down to the score line's, where the whole name needs it): on the
         name's line while the whole name still fits beside it, else on the score line while
-        its first item (the score) does; the badge's words shrink a little before they give
-        up, and a badge that fits nowhere is left out (the plate still glows). Neither the
-        name nor the score is ever cut for the badge, and items after the score are dropped
-        whole rather than cut ("Hands −…" would read as a wrong number)."""
+        the items it must keep (the score, and the seat's team) do, else on the name's line
+        with the name smaller; the badge's words shrink a little before each next way, then
+        give way to their sign ("…" for "Thinking…", ``BADGE_SIGNS``) in the same ways, and a
+        badge that fits nowhere is left out (the plate still glows). Neither the name, the
+        score nor the team is ever cut or hidden for the badge ("To play" took the place of
+        "· Team 2": Seanchaí, teams, 1240×620), and items after them are dropped whole rather
+        than cut ("Hands −…" would read as a wrong number). A badge never lies over the
+        words of the other line (``plate_rects``)."""
         m = lay.metrics
         name_px, line_px = plate_px(m, r.h)
         name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
@@ -340,23 +353,36 @@ class Hud:
             name = marked_as_you(name)  # "Aoife (you)", never "You (you)"
         right = r.right - m.px(6)
         name_right = lines_right = right
+        team = team_line(self.teams, seat)
+        kept = " · ".join(lines[:2 if team and team in lines[:2] else 1])
+        small = max(12, line_px)  # the least a name gets to give the badge room
 
         def width(s: str, px: int, bold: bool) -> int:
             return text(s, px, (0, 0, 0), bold=bold).get_width()
 
+        line_top = r.bottom - m.px(6) - text("Ág", line_px, (0, 0, 0)).get_height()
         br = None
-        for px in self.badge_sizes(lay) if status else []:
-            bw, bh = width(status, px, True) + m.px(10), text(status, px, (0, 0, 0), bold=True).get_height() + m.px(2)
+        words = (status, BADGE_SIGNS[status]) if status in BADGE_SIGNS else (status,)
+        ways = [(word, way, px) for word in words if status for way in ("name", "line", "smaller name")
+                for px in self.badge_sizes(lay)]
+        for word, way, px in ways:
+            bw = max(width(word, px, True) + m.px(10), text(word, px, (0, 0, 0), bold=True).get_height() + m.px(6))
+            bh = text(word, px, (0, 0, 0), bold=True).get_height() + m.px(2)
             room = right - bw - m.px(4) - tx
-            if width(name, name_px, True) <= room:
+            if way != "line" and width(name, name_px if way == "name" else small, True) <= room:
                 br = pygame.Rect(0, 0, bw, bh)
                 br.topright = (right, r.y + m.px(7))
                 name_right = br.x - m.px(4)
+                if br.bottom > line_top:  # a short plate: the line keeps clear of it too
+                    lines_right = name_right
+                    if width(kept, line_px, False) > lines_right - tx:
+                        br, name_right, lines_right = None, right, right
+                        continue
                 break
-            if not lines or width(lines[0], line_px, False) <= room:
+            if way == "line" and width(kept, line_px, False) <= room:
                 br = pygame.Rect(0, 0, bw, bh)
                 br.bottomright = (right, r.bottom - m.px(5))
-                clear = r.y + m.px(6) + text(name, name_px, (0, 0, 0), bold=True).get_height() - m.px(2) // 2
+                clear = r.y + m.px(6) + text(name, name_px, (0, 0, 0), bold=True).get_height()
                 br.y = max(br.y, min(clear, r.bottom - bh))  # a short plate (960×540): lower,
                 if br.y < clear:  # under the name's line, or smaller, or left out
                     br = None
@@ -373,6 +399,15 @@ class Hud:
             px -= 1  # size, before it is cut
         return (fit_text(name, px, name_right - tx),
                 fit_text(line, line_px, lines_right - tx, bold=False), br, px)
+
+    def plate_rects(self, lay: TableLayout, r: pygame.Rect, tx: int, name: str, line: str,
+                    name_px: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a plate's name and its score line are drawn (``plate_words``' words)."""
+        m = lay.metrics
+        line_px = plate_px(m, r.h)[1]
+        name_r = text(name, name_px, (0, 0, 0), bold=True).get_rect(topleft=(tx, r.y + m.px(6)))
+        line_r = text(line, line_px, (0, 0, 0)).get_rect(bottomleft=(tx, r.bottom - m.px(6)))
+        return name_r, line_r
 
     # --- where the HUD's own elements go (drawing and the layout test use the same rects) -------
     def status_words(self, lay: TableLayout, view: TableView) -> str:
@@ -679,6 +714,10 @@ class _TitleRoom:
                 right = min(right, ox - gap)
         left, right = min(left, x), max(right, x + w)  # never less than the title's own rect
         return round(left), round(right)
+
+
+#: a plate badge's sign, where its words have no room (the plate glows besides)
+BADGE_SIGNS = {"Thinking…": "…", "To play": "▶", "Your turn": "▶", "Your answer": "▶", "Winner": "★"}
 
 
 def plate_area(r: pygame.Rect) -> pygame.Rect:

@@ -1,0 +1,71 @@
+"""A plate's turn badge never hides its lines: Seanchaí with four players in teams at
+1240×620, "To play" or "Thinking…" beside "Ciara (AI)" went down to the score line and took the
+place of "· Team 2". The team stays on the line whatever the badge says, and the badge lies
+over neither line's words (the rects ``draw_plates`` draws them in), in every game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.catalog import CATALOG
+from tabletop.core.match import Match, Seat
+from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table.seating import DEFAULT_NAMES
+from tabletop.ui.table.teams import team_line
+
+from .helpers import frames, make_app
+
+SIZES = [(1240, 620), (1280, 800), (1920, 1080)]
+STATUSES = ("To play", "Thinking…", "Your turn", "Your answer", "Winner")
+CASES = [("seanchai", 4, {"teams": True}), ("seanchai", 4, {})] + [
+    (gid, n, {}) for gid in sorted(REGISTRY) if gid in CATALOG
+    for n in sorted({REGISTRY[gid].meta.min_players, REGISTRY[gid].meta.max_players})]
+
+
+def _table(gid: str, n: int, options: dict, size):
+    plugin = REGISTRY[gid]
+    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i] + ("" if i == 0 else " (AI)"), "random")
+                  for i in range(n))
+    match = Match(plugin.rules, MatchConfig(gid, n, 1, options), seats)
+    rng = Rng.derived(1, "plate-badge")
+    while len(match.records) < 6 * n and not match.is_over:
+        match.submit(rng.choice(match.legal()))
+    app = make_app(size, speed="off")
+    scene = TableScene(plugin, match, CATALOG.table_for(gid), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    return app, scene
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("gid,n,options", CASES, ids=lambda c: str(c))
+def test_a_plate_badge_covers_no_line_and_hides_no_team(gid, n, options, size):
+    app, scene = _table(gid, n, options, size)
+    lay, hud = scene.layout, scene.hud
+    view = scene.current_view()
+    if options.get("teams"):
+        assert hud.teams, "the teams are on the plates"
+    for seat, (x, y, w, h) in lay.plates.items():
+        r = pygame.Rect(round(x), round(y), round(w), round(h))
+        tx = hud.plate_text_x(lay, r, seat)
+        lines = hud.plate_lines(view, seat)
+        team = team_line(hud.teams, seat)
+        for status in STATUSES:
+            name, line, badge, name_px = hud.plate_words(lay, view, seat, lines, status, r, tx)
+            said = f"{gid}, {n} players {options}, {size}: plate {seat} ({name!r}) with {status!r}"
+            if team:
+                assert team in line.split(" · "), f"{said}: the line {line!r} hides the team"
+                assert badge is not None, f"{said}: no badge"
+            if badge is None:
+                continue
+            assert r.contains(badge), f"{said}: the badge {badge} leaves the plate {r}"
+            name_r, line_r = hud.plate_rects(lay, r, tx, name, line, name_px)
+            assert not badge.colliderect(name_r), f"{said}: the badge {badge} covers the name {name_r}"
+            assert not badge.colliderect(line_r), f"{said}: the badge {badge} covers {line!r} {line_r}"
+            word = hud.badge_word(lay, status, badge)
+            assert word in (status, "…", "▶", "★")
+    app.close()
