@@ -128,29 +128,41 @@ class TableTools:
 
     def _sort_spot(self, first: pygame.Rect) -> pygame.Rect:
         """Where the Sort button goes: above the left end of the hand, unless a button of the
-        action bar (two or three rows of them at a draw), Undo/Redo, a tab, a plate or the
-        status line is there; then left of the action buttons, then above the status line."""
+        action bar (two or three rows of them at a draw), Undo/Redo, a tab, a plate, the status
+        line, or the room of the prompt and the messages is there (a 13-card Seanchaí hand at
+        1240x620 put it under the prompt); then left of the action buttons, then beside the
+        prompt's room (left, then right), level with it, then above the status line. The
+        spots after the first keep off the table's places and their names too."""
         t = self.host
-        m = t.layout.metrics
+        lay = t.layout
+        m = lay.metrics
         gap = m.px(8)
         taken = [pygame.Rect(b.rect) for b in t.buttons]
         taken += [pygame.Rect(b.rect) for b in t.fixed_buttons()]
-        taken += [pygame.Rect(*map(round, r)) for r in t.layout.plates.values()]
-        status = t.layout.areas.get("status")
-        if status is not None:
-            taken.append(pygame.Rect(*map(round, status)))
+        taken += [pygame.Rect(*map(round, r)) for r in lay.plates.values()]
+        status = lay.areas.get("status")
+        words = [pygame.Rect(*map(round, lay.areas[k])) for k in ("actions", "messages") if k in lay.areas]
+        taken += words + ([pygame.Rect(*map(round, status))] if status is not None else [])
         spots = [first]
         if t.buttons:  # left of the lowest row of buttons, level with it
             low = max(t.buttons, key=lambda b: b.rect.bottom).rect.bottom
             left = min(b.rect.x for b in t.buttons if b.rect.bottom == low)
             spots.append(first.move(0, 0))
             spots[-1].bottomright = (left - gap, low)
+        if "actions" in lay.areas:  # beside the prompt's room, level with it
+            room = pygame.Rect(*map(round, lay.areas["actions"]))
+            spots += [first.copy(), first.copy()]
+            spots[-2].bottomright = (room.x - gap, room.bottom)
+            spots[-1].bottomleft = (room.right + gap, room.bottom)
         if status is not None:  # above the status line, at the left edge
             spots.append(first.move(0, 0))
             spots[-1].bottomleft = (round(status[0]), round(status[1]) - gap)
+        places = [pygame.Rect(*map(round, t.board.extent(z))).inflate(gap, gap) for z in lay.zones
+                  if z not in lay.overlays]
+        places += [pygame.Rect(*map(round, r)) for r in lay.labels.values()]
         screen = pygame.Rect(0, 0, m.w, m.h)
-        for r in spots:
-            if screen.contains(r) and r.collidelist(taken) < 0:
+        for n, r in enumerate(spots):
+            if screen.contains(r) and r.collidelist(taken) < 0 and (n == 0 or r.collidelist(places) < 0):
                 return r
         return first
 
