@@ -72,3 +72,13 @@ def test_a_new_try_replaces_the_reasons_still_waiting():
     assert [t.message for t in toasts.items] == ["Aoife plays the Bard", "The Harp can't go there."]
     toasts.moved_on()
     assert [t.message for t in toasts.items] == ["Aoife plays the Bard"]
+
+
+def test_a_reason_on_show_gives_way_to_the_next_try_after_a_moment():
+    toasts = Toasts()
+    first = "No Legends card or wild card is on the tableau to pair with: flip a card first."
+    toasts.show(first, warn=True, passing=True)
+    toasts.show("The Harp can't go there.", warn=True, passing=True)
+    for _ in range(70):  # 1.17 s: past MIN_SHOWN, far short of the first one's reading time
+        toasts.update(1 / 60)
+    assert toasts.current is not None and toasts.current.message == "The Harp can't go there."
