@@ -9,6 +9,8 @@ from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
+from tabletop.persistence.paths import Paths
+from tabletop.ui.prefs import Prefs
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.table.animator import SPEEDS
 
@@ -37,6 +39,18 @@ def start_table(app: App, kinds: str, seed: int = 1, **options) -> TableScene:
     scene = TableScene(plugin, match, CATALOG.table_for("hyrule"))
     app.mgr.reset(scene)
     return scene
+
+
+def lesson_table(root, game: str, size: tuple[int, int]) -> tuple[App, TableScene]:
+    """``game``'s Learn-to-play on its table in a ``size`` window, on a fresh profile at
+    ``root``, the computers without pause or sound, after its first frames."""
+    init_pygame()
+    app = App(size, "off", Prefs.load(Paths.at(root).ensure()))
+    app.ctx.audio, app.ctx.ai_process, app.ctx.ai_delay = None, False, 0.0
+    scene = app.mgr.make("tutorial table", app.mgr, REGISTRY[game])
+    app.mgr.reset(scene)
+    frames(app, 5)
+    return app, scene
 
 
 def frames(app: App, n: int = 1) -> None:

@@ -6,29 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.app import App, init_pygame
-from tabletop.games import REGISTRY
-from tabletop.persistence.paths import Paths
-from tabletop.ui.prefs import Prefs
 from tabletop.ui.table import keyplay
 
 from .gestures import perform
-from .helpers import frames, key
-
-
-def _lesson(tmp_path, game: str, size: tuple[int, int]):
-    init_pygame()
-    app = App(size, "off", Prefs.load(Paths.at(tmp_path).ensure()))
-    app.ctx.audio = None
-    app.ctx.ai_process = False
-    app.ctx.ai_delay = 0.0
-    scene = app.mgr.make("tutorial table", app.mgr, REGISTRY[game])
-    app.mgr.reset(scene)
-    return app, scene
+from .helpers import frames, key, lesson_table
 
 
 def test_the_focused_cards_preview_keeps_off_the_lesson_panel(tmp_path, monkeypatch):
-    app, scene = _lesson(tmp_path, "hyrule", (1920, 1080))
+    app, scene = lesson_table(tmp_path, "hyrule", (1920, 1080))
     captions: list[pygame.Rect] = []  # the preview's words, as drawn
     real = keyplay.draw_panel
     monkeypatch.setattr(keyplay, "draw_panel", lambda surf, box, *a, **k: (

@@ -379,14 +379,11 @@ def test_the_lesson_panel_keeps_off_the_outlines_of_the_places_a_card_may_go(tmp
     outline of the empty gathering place (``pending/0``, drawn a few pixels round the place):
     it kept clear of the place, not of its outline. At every step where the learner moves,
     no outline drawn round a place a card may go lies under the panel."""
-    from tabletop.app import App
-    from tabletop.persistence.paths import Paths
-    from tabletop.ui.prefs import Prefs
     from tabletop.ui.table.hud import Hud
     from tabletop.ui.table.layout import inside, overlap
 
     from .gestures import perform, settle_lesson
-    from .helpers import init_pygame
+    from .helpers import lesson_table
 
     drawn: list[list[pygame.Rect]] = [[]]
     marks = Hud.slot_marks
@@ -396,12 +393,7 @@ def test_the_lesson_panel_keeps_off_the_outlines_of_the_places_a_card_may_go(tmp
         drawn[0] = [r for r, _ in out]
         return out
     monkeypatch.setattr(Hud, "slot_marks", spy)
-    init_pygame()
-    app = App(size, "off", Prefs.load(Paths.at(tmp_path).ensure()))
-    app.ctx.audio, app.ctx.ai_process, app.ctx.ai_delay = None, False, 0.0
-    scene = app.mgr.make("tutorial table", app.mgr, REGISTRY["treasure"])
-    app.mgr.reset(scene)
-    frames(app, 5)
+    app, scene = lesson_table(tmp_path, "treasure", size)
     play = scene.control.guided
     under, checked = [], 0
     while play.active:
