@@ -35,4 +35,3 @@ def test_the_board_glows_only_what_the_game_names():
     played.glow = False
     board._glow_taker(CardsMoved((7, 8), "play/1", "won/1"))
     assert not played.glow
-    assert TableBoard().hand_prefix is None  # no game's hands until the table says so

@@ -91,8 +91,6 @@ class TableBoard:
         self.hold_before: Callable[[Event], float] | None = None
         #: the zone whose cards glow before ``ev`` gathers them (who took the trick), if any
         self.taker: Callable[[Event], ZoneId | None] | None = None
-        #: a seat's hand is ``hand_prefix + seat`` (None: the game has no hands)
-        self.hand_prefix: str | None = None
         #: where a place to click is outlined on the table (the scene's dashed outline, its
         #: name within it); None: round its cards (``place_at``)
         self.place_rect: Callable[[ZoneId], Rect | None] | None = None
