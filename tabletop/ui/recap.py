@@ -56,6 +56,13 @@ def recap_lines(rules: Any, records: Sequence[Any], states: Sequence[Any], names
     return [f"… {count_of(left_out, 'earlier move')} not shown"] + keep
 
 
+def recap_heading(records: Sequence[Any], seat: PlayerId) -> str:
+    """The recap's title: "Since your last turn", or, before the seat's first move of the
+    game, "Before your first turn" (it has no last turn to speak of)."""
+    acted = any(record.action.player == seat for record in records)
+    return "Since your last turn" if acted else "Before your first turn"
+
+
 def _words(line: str) -> set[str]:
     return set(re.findall(r"\w+", line.lower()))
 

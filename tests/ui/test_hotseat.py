@@ -181,3 +181,26 @@ def test_the_log_keeps_no_message_said_to_the_player_before_a_hand_off():
     assert not any("secret" in m for m in scene.toasts.recent), list(scene.toasts.recent)
     rows = scene.comfort.log.lines()  # what L shows the player who took the device
     assert not any(line is not None and "secret" in line.text for _, line in rows), rows
+
+
+
+def test_the_recap_before_a_seats_first_turn_is_not_called_since_your_last_turn():
+    """Hot seat: the second player's first hand-off told the opening move under "Since your
+    last turn", a turn they never had. Until a seat has moved its recap is titled "Before your
+    first turn"; from then on, "Since your last turn"."""
+    app = make_app(speed="off")
+    scene = start_table(app, "HH", seed=8)
+    headings: dict[int, list[str]] = {0: [], 1: []}
+    for _ in range(10):
+        frames(app, 30)
+        if isinstance(app.mgr.top, HandoffScene):
+            handoff = app.mgr.top
+            headings[handoff.seat].append(handoff.heading)
+            _pass_handoff(app, handoff)
+            frames(app, 2)
+        _play_one(app, scene)
+    for said in headings.values():
+        assert len(said) >= 2, headings
+        assert said[0] == "Before your first turn", headings
+        assert set(said[1:]) == {"Since your last turn"}, headings
+    app.close()

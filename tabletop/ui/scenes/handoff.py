@@ -41,9 +41,11 @@ class HandoffScene(Scene):
     opaque = True
 
     def __init__(self, name: str, seat: PlayerId, on_continue: Callable[[], None],
-                 recap: list[str] | None = None, reason: str = "") -> None:
+                 recap: list[str] | None = None, reason: str = "",
+                 heading: str = "Since your last turn") -> None:
         super().__init__()
         self.recap = recap or []  # public narration since this player's last turn
+        self.heading = heading  # the recap's title ("Before your first turn" at the first)
         self.reason = reason  # why, when it is an answer out of turn: "Eimear: answer Dara's Púka"
         self.name = name
         self.seat = seat
@@ -167,7 +169,7 @@ class HandoffScene(Scene):
         box = r.get("recap")
         if box is not None and self.lines:
             draw_panel(surf, box, th.panel, 200, th.panel_edge, radius=self.px(12), width=1)
-            head = text("Since your last turn", self.px(17, 12), th.highlight, bold=True)
+            head = text(self.heading, self.px(17, 12), th.highlight, bold=True)
             surf.blit(head, head.get_rect(midtop=(w // 2, box.y + self.px(10))))
             for i, line in enumerate(self.lines):
                 img = text(line, self.px(16, 12), th.text)

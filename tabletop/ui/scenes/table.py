@@ -226,7 +226,7 @@ class TableScene(Scene):
         # waits under the screen nor stays in the log's latest messages
         self.toasts.forget()
         self.mgr.push(self.mgr.make("handoff", self.names[seat], seat, go, self.control.recap(seat),
-                                    reason=reason))
+                                    reason=reason, heading=self.control.recap_heading(seat)))
 
     def stepped(self, events: list[Event], view: TableView) -> None:
         self.toasts.moved_on()  # a refusal or a Hint about the decision before goes with it

@@ -167,6 +167,12 @@ class TableController:
         names = addressed(self.names, seat)
         return recap_lines(self.rules, self.match.records, self.match.states, names, seat, limit)
 
+    def recap_heading(self, seat: PlayerId) -> str:
+        """The recap's title for ``seat`` ("Before your first turn" until it has moved)."""
+        from ..recap import recap_heading
+
+        return recap_heading(self.match.records, seat)
+
     # --- the loop -----------------------------------------------------------------------------
     def update(self, dt: float, busy: bool) -> None:
         """One frame: whose turn it is and what follows (nothing while ``busy`` animating)."""
