@@ -3,6 +3,8 @@ may not know, it reads as words, and it has something to say about most good mov
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tabletop.ai.bots import GreedyBot
@@ -69,4 +71,6 @@ def test_advice_reads_as_words(game: str) -> None:
         assert not words.endswith((".", " ", ",")), words
         assert "{" not in words and "None" not in words and "  " not in words, words
         assert not words.startswith(("The ", "A ", "An ")), words  # mid-sentence
+        # a negative number with a true minus, as on the plates and sheets ("−4", not "-4")
+        assert not re.search(r"(^|[\s(])-\d", words), words
     assert said >= 0.6 * total, f"{game}: {said} of {total} moves have a reason"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.names import signed
 from .deck import COLOUR, COLOUR_NAMES, COLOURS, DECK, END, KIND, NUMBER, POINT, STONE_OF, VALUE
 from .state import (
     PILE_INDEX,
@@ -46,7 +47,7 @@ def _play(s: KeltisState, p: int, c: int, dst: str) -> str:
     name = COLOUR_NAMES[COLOURS[colour]]
     row = _row(s, p, colour)
     before, after = row_score(len(row)), row_score(len(row) + 1)
-    gain = f" (it scores {after:+d} instead of {before:+d})" if row and after != before else ""
+    gain = f" (it scores {signed(after)} instead of {signed(before)})" if row and after != before else ""
     if KIND[c] == END:
         return f"closes your {name} row at {len(row) + 1} cards, with nothing left to wait for"
     if KIND[c] == POINT:
@@ -105,7 +106,7 @@ def advice(rules: Any, s: KeltisState, a: Action) -> str:
     if a.kind == "claim":
         held = len(s.won[p])
         now, then = stone_score(held), stone_score(held + 1)
-        return (f"Wishing Stone {VALUE[a.cards[0]]} turns your stones from {now:+d} to {then:+d}, "
+        return (f"Wishing Stone {VALUE[a.cards[0]]} turns your stones from {signed(now)} to {signed(then)}, "
                 "and you draw two")
     if a.kind == "draw":
         return _draw(s, p, a.src or "")

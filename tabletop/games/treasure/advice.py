@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.names import signed
 from . import gods as gd
 from . import scoring
 from .deck import NATURAL, ident_name
@@ -48,7 +49,7 @@ def _gather(s: Any, p: int, a: Action) -> str:
     kind, cards, _ = move[1]
     new_groups, _ = plan.after(groups, s.hands[p], move)
     gain = _table_gain(s, p, groups, new_groups)
-    return f"begins a {TYPE_WORDS[kind]} of {_count(len(cards))} cards, {gain:+d} on the table for you"
+    return f"begins a {TYPE_WORDS[kind]} of {_count(len(cards))} cards, {signed(gain)} on the table for you"
 
 
 def _commit(s: Any, p: int, a: Action) -> str:
@@ -56,7 +57,7 @@ def _commit(s: Any, p: int, a: Action) -> str:
     groups = _all_groups(s)
     group = (a.choice, tuple(cards), tuple(s.decl[p]), (p,) * len(cards))
     gain = _table_gain(s, p, groups, groups + (group,))
-    return f"{_count(len(cards))} cards off your hand and {gain:+d} on the table for you"
+    return f"{_count(len(cards))} cards off your hand and {signed(gain)} on the table for you"
 
 
 def _add(s: Any, p: int, a: Action) -> str:
@@ -69,7 +70,7 @@ def _add(s: Any, p: int, a: Action) -> str:
     new = (g[0], g[1] + (a.cards[0],), g[2] + (x,), g[3] + (p,))
     gain = _table_gain(s, p, groups, groups[:i] + (new,) + groups[i + 1:])
     whose = "your own" if owner == p else "another player's"
-    return f"one card fewer in hand and {gain:+d} for you on {whose} {TYPE_WORDS[g[0]]}"
+    return f"one card fewer in hand and {signed(gain)} for you on {whose} {TYPE_WORDS[g[0]]}"
 
 
 def _draw(s: Any, p: int, a: Action) -> str:
