@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    # pygame prints a "Hello from the pygame community" banner on import: not ours to show in
+    # the terminal of someone running ``tabletop --help`` or the app (one can still set it)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = list(sys.argv[1:] if argv is None else argv)
     if args and not args[0].startswith("-"):
         from .cli import run_cli

@@ -3,6 +3,10 @@ what it accepts, exit code 2, and no window opened (issue 17, item 3)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from tabletop import app as app_module
@@ -95,3 +99,15 @@ def test_the_window_s_level_choices_are_the_setup_screen_s():
 def test_good_flags_still_run(capsys):
     assert main(["sim", "hyrule", "--games", "1", "--players", "5"]) == 0
     assert "Hyrule: 1 game, 5 players" in capsys.readouterr().out
+
+
+def test_help_prints_no_pygame_banner():
+    """``tabletop --help`` printed pygame's "Hello from the pygame community" banner above the
+    usage: the entry point hides it (one can still ask for it by setting the variable)."""
+
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    out = subprocess.run([sys.executable, "-m", "tabletop", "--help"], capture_output=True,
+                         text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("usage: tabletop"), out.stdout[:200]
+    assert "pygame" not in out.stdout + out.stderr
