@@ -104,7 +104,6 @@ def test_good_flags_still_run(capsys):
 def test_help_prints_no_pygame_banner():
     """``tabletop --help`` printed pygame's "Hello from the pygame community" banner above the
     usage: the entry point hides it (one can still ask for it by setting the variable)."""
-
     env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
     out = subprocess.run([sys.executable, "-m", "tabletop", "--help"], capture_output=True,
                          text=True, env=env, timeout=120)
