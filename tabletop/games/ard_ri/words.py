@@ -96,6 +96,9 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
     if k == COMMIT and a.choice == "enforce":  # enforcers are warriors, as raiders are
         count = len(s.pending[a.player]) if a.player < len(s.pending) else 0
         return f"{says(who, 'enforces')} the gift with {count_of(count, 'warrior')}"
+    if k == COMMIT and a.choice == "cattle" and a.player < len(s.pending) and s.pending[a.player]:
+        # cattle lie face up in the field: the line names them, as the table shows them
+        return f"{says(who, 'puts')} {_cattle(s.pending[a.player])} in the field"
     if k == COMMIT:
         verb = {"cattle": "puts cattle in the field", "warriors": "hides warriors in the Roundhouse",
                 "take": "takes warriors from the Wilderness", "exile": "exiles warriors",
@@ -121,6 +124,16 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
         "withdraw": f"{says(who, 'withdraws')} the céilsine",
         "decline": f"{says(who, 'does')} not block",
     }.get(k, f"{who}: {k}")
+
+
+def _cattle(cards: Sequence[int]) -> str:
+    """Cattle put in a field, by name: "the Nine of Hearts", "the Two and Nine of Hearts" (one
+    suit, as Spring asks), "the Two of Hearts and the Nine of Clubs" otherwise."""
+    names = [NAME[c] for c in sorted(cards, key=lambda c: (SUIT[c], RANK[c]))]
+    suits = {name.split(" of ", 1)[1] for name in names}
+    if len(suits) == 1 and len(names) > 1:
+        return f"the {_listed([n.split(' of ', 1)[0] for n in names])} of {suits.pop()}"
+    return _listed([f"the {n}" for n in names])
 
 
 def _listed(items: Sequence[str]) -> str:

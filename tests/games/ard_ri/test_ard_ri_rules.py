@@ -441,3 +441,14 @@ def test_notices_in_words_agree_with_you():
     assert notice_words(Notice("client", (1, 0)), ["You", "Dara"]) == "Dara makes you a client"
     assert notice_words(Notice("ard_ri", (0,)), ["You", "Dara"]) == "You are Ard Rí!"
     assert notice_words(Notice("lost", (0, 2)), ["You", "Dara"]).endswith("you draw 2 fewer")
+
+
+def test_cattle_put_in_the_field_are_named():
+    """Cattle lie face up in the field, so the line (and the hot-seat recap) names them:
+    "Aoife puts cattle in the field (2 cards)" told less than the table shows."""
+    s = position(2, hands={0: ["9H", "2H", "KS"]}, fields={0: ["10C"]})
+    for code in ("9H", "2H"):
+        s = RULES.apply(s, RULES.parse_action(s, f"gather {code}")).state
+    commit = next(x for x in RULES.legal_actions(s) if x.kind == "commit")
+    assert RULES.narrate(s, commit, ["Aoife", "Dara"]) == "Aoife puts the Two and Nine of Hearts in the field"
+    assert RULES.narrate(s, commit, ["You", "Dara"]) == "You put the Two and Nine of Hearts in the field"
