@@ -32,3 +32,17 @@ def test_the_chosen_title_is_not_hidden_by_the_raised_cards(size):
         x, y, w, h = sp.rect()
         assert not title.colliderect((round(x), round(y), round(w), round(h))), \
             f"the Chosen title {title} is under card {sp.face} at {sp.rect()}"
+
+
+def test_a_chosen_card_is_said_to_lie_among_your_chosen_cards():
+    """The keyboard's caption under a chosen card's preview read "Nine of Hearts in your
+    Chosen" (the place's title is a word about cards): now "among your Chosen cards"."""
+    app = make_app((1280, 720))
+    s = position(2, "spring", hands={0: ["9H", "3H", "9S"], 1: ["4C"]}, fields={0: ["2C"]})
+    scene = start(app, s)
+    move(app, scene, card(s, "9H", "hand/0"), "field/0")
+    frames(app, 30)
+    chosen = scene.board.piles["pending/0"][0]
+    assert scene.keys.words(chosen) == ["Nine of Hearts", "among your Chosen cards"]
+    in_hand = scene.board.piles["hand/0"][0]
+    assert scene.keys.words(in_hand)[1] == "in your hand"

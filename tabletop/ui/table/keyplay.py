@@ -31,7 +31,7 @@ from ..widgets.panel import draw_panel
 from .board import HOVER_LIFT, TableBoard
 from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets, focus_extent
 from .layout import TableLayout, inflate, sideways, with_title
-from .placewords import card_words, listed, place_words
+from .placewords import card_words, listed, place_words, preposition
 from .resting import ZOOM_DELAY
 from .zoomspot import whole
 
@@ -355,7 +355,7 @@ class KeyPlay:
         focus, deck, board = self.focus, self.bar.deck, self.board
         held = focus.held
         if held is None:
-            return [card_words(deck, sprite.face), f"in {self._place(sprite.zone)}"]
+            return [card_words(deck, sprite.face), f"{preposition(sprite.zone)} {self._place(sprite.zone)}"]
 
         def name(d) -> str:
             if d == PLAY_HERE:
@@ -363,7 +363,7 @@ class KeyPlay:
             if isinstance(d, str):
                 return capital(self._place(d).removeprefix("the "))
             ds = board.sprite_for(d)
-            where = f" in {self._place(ds.zone)}" if ds is not None else ""
+            where = f" {preposition(ds.zone)} {self._place(ds.zone)}" if ds is not None else ""
             return f"onto the {card_words(deck, d)}{where}"
 
         lines = [f"Holding the {card_words(deck, held)}"]

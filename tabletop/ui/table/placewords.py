@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from ...core.cards import DeckSpec
 from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.names import whose
+from ...core.steps import PENDING_PREFIX
 
 #: a zone kind (its id's first part) in words, where the table shows no title
 KIND_WORDS = {"hand": "hand", "field": "field", "row": "row", "group": "group", "play": "place",
@@ -49,6 +50,8 @@ def place_words(zone: ZoneId, title: str, owner: PlayerId | None, viewer: Player
     if words.lower().startswith("your "):
         words = words[5:]
     parts = zone.split("/")
+    if zone.startswith(PENDING_PREFIX) and words and not words.lower().endswith("cards"):
+        words = f"{words} cards"  # a title such as Ard Rí's "Chosen" is a word about cards
     if not words:
         words = KIND_WORDS.get(parts[0], parts[0].replace("_", " "))
         if parts[0] == "group" and len(parts) > 2 and parts[-1].isdigit():
@@ -61,6 +64,11 @@ def place_words(zone: ZoneId, title: str, owner: PlayerId | None, viewer: Player
     if owner == viewer:
         return f"your {words}"
     return whose(names[owner], words)
+
+
+def preposition(zone: ZoneId) -> str:
+    """How a card lies in ``zone``: "in your hand", but "among your Chosen cards"."""
+    return "among" if zone.startswith(PENDING_PREFIX) else "in"
 
 
 def listed(places: Sequence[str], gather: str | None) -> str:
