@@ -69,3 +69,24 @@ def test_a_plate_badge_covers_no_line_and_hides_no_team(gid, n, options, size):
             word = hud.badge_word(lay, status, badge)
             assert word in (status, "…", "▶", "★")
     app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_name_keeps_itself_whole_rather_than_its_you_mark(size):
+    """Hyrule at 1240×620: the viewer's plate read "Saoirse N Bhriai (y…" once the turn had
+    passed on. Where the name and "(you)" do not fit, the name stays whole and the mark goes;
+    where they fit, the mark stays."""
+    app, scene = _table("hyrule", 3, {}, size)
+    lay, hud = scene.layout, scene.hud
+    view = scene.current_view()
+    x, y, w, h = lay.plates[0]
+    r = pygame.Rect(round(x), round(y), round(w), round(h))
+    tx = hud.plate_text_x(lay, r, 0)
+    lines = hud.plate_lines(view, 0)
+    for long_name in ("Saoirse N Bhriai", "Gráinne Ó Dálaig"):
+        hud.names[0] = long_name
+        for status in ("", "To play", "Thinking…"):
+            name = hud.plate_words(lay, view, 0, lines, status, r, tx)[0]
+            assert name in (long_name, f"{long_name} (you)"), (size, status, name)
+    hud.names[0] = "Aoife"
+    assert hud.plate_words(lay, view, 0, lines, "", r, tx)[0] == "Aoife (you)"

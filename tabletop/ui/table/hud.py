@@ -349,8 +349,6 @@ class Hud:
         m = lay.metrics
         name_px, line_px = plate_px(m, r.h)
         name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-        if seat == view.viewer and status not in ("Your turn", "Your answer"):
-            name = marked_as_you(name)  # "Aoife (you)", never "You (you)"
         right = r.right - m.px(6)
         name_right = lines_right = right
         team = team_line(self.teams, seat)
@@ -359,6 +357,11 @@ class Hud:
 
         def width(s: str, px: int, bold: bool) -> int:
             return text(s, px, (0, 0, 0), bold=bold).get_width()
+
+        if seat == view.viewer and status not in ("Your turn", "Your answer"):
+            marked = marked_as_you(name)  # "Aoife (you)", never "You (you)"; a long name
+            if width(marked, small, True) <= right - tx:  # keeps itself whole, not "(y…"
+                name = marked
 
         line_top = r.bottom - m.px(6) - text("Ág", line_px, (0, 0, 0)).get_height()
         br = None
