@@ -90,6 +90,10 @@ class OptionSpec:
     #: a house rule (an alternative reading of the sources): the setup screen lists it under
     #: the collapsed "House rules" section
     house_rule: bool = False
+    #: the option counts only while each of these options takes one of the values given
+    #: (Hyrule's "Blind pick" only with the chance variant); otherwise the rules ignore it and
+    #: the setup screen greys it out, saying why (``option_applies``)
+    applies: tuple[tuple[str, tuple[Any, ...]], ...] = ()
 
     def label_for(self, value: Any) -> str:
         if self.choice_labels:
@@ -152,6 +156,17 @@ def option_available(meta: GameMeta, key: str, players: int) -> str | None:
     counts = [str(n) for n in spec.players]
     listed = counts[0] if len(counts) == 1 else ", ".join(counts[:-1]) + " or " + counts[-1]
     return f"{spec.label} needs {listed} players"
+
+
+def option_applies(meta: GameMeta, key: str, options: Mapping[str, Any]) -> str | None:
+    """None if option ``key`` counts with ``options``, else why not, as a sentence without
+    its full stop: "Only with Turns: Strictly chance" (``OptionSpec.applies``)."""
+    for other, values in meta.option(key).applies:
+        spec = meta.option(other)
+        if options.get(other, spec.default) not in values:
+            said = " or ".join(spec.label_for(v) for v in values)
+            return f"Only with {spec.label}: {said}"
+    return None
 
 
 def choice_available(meta: GameMeta, key: str, value: Any, players: int) -> str | None:

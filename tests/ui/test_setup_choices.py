@@ -62,7 +62,8 @@ def test_treasure_one_deck_is_greyed_for_five_to_eight() -> None:
 def test_hyrule_youngest_seat_within_the_count() -> None:
     app, scene = scene_for("hyrule", 3)
     assert set(cycle(app, scene, "Youngest player", 6)) == {"1", "2", "3"}
-    assert greyed_text(scene) == ("The youngest player must be one of the 3 players: Seats 4 and 5 are "
+    assert greyed_text(scene) == ("Only with Turns: Strictly chance. "  # Blind pick's
+                                  "The youngest player must be one of the 3 players: Seats 4 and 5 are "
                                   "not at the table.")
     scene.options["youngest"] = 3
     click(app, next(w for w in scene.widgets if getattr(w, "label", None) == "−").rect.center)
@@ -92,3 +93,20 @@ def test_house_rules_sit_collapsed_and_open_with_their_defaults_in_bold() -> Non
     assert next(w for w in scene.widgets
                 if getattr(w, "label", "").startswith("House rules")).label == "House rules (1 changed) ▸"
     assert scene.effective_options()["playDirection"] == "counterclockwise"
+
+
+def test_hyrule_options_of_the_other_turns_are_greyed_and_say_why() -> None:
+    """"Blind pick" (chance turns only) could be switched on with strategy turns, where it does
+    nothing, and "Youngest player" (strategy only) with chance turns: each is greyed out while
+    the turns it needs are not chosen, saying which, and comes back when they are."""
+    app, scene = scene_for("hyrule", 3)
+    assert not button_for(scene, "Blind pick").enabled
+    assert button_for(scene, "Youngest player").enabled
+    assert "Only with Turns: Strictly chance." in greyed_text(scene)
+    cycle(app, scene, "Turns", 1)
+    assert scene.options["variant"] == "chance"
+    assert button_for(scene, "Blind pick").enabled
+    assert cycle(app, scene, "Blind pick", 1) == ["On"]
+    assert not button_for(scene, "Youngest player").enabled
+    text = greyed_text(scene)
+    assert "Only with Turns: A bit of strategy." in text and "Strictly chance" not in text

@@ -7,7 +7,9 @@ a choice limited to some counts (``OptionSpec.limits``: Keltis' "Seat 4" first p
 left out of the button's cycle and said, greyed, under the option in one sentence
 (``refused_note``: "The first player must be one of the 3 players: Seat 4 is not at the
 table."; ``choice_available`` is the check the command line and saves make too). When the options make
-teams, each seat's row names its team (``team_of``).
+teams, each seat's row names its team (``team_of``). An option that counts only with another
+option's values (``OptionSpec.applies``: Hyrule's "Blind pick" only with chance turns) is
+greyed out while it does not count, with the reason under it (``option_applies``).
 
 House rules (``OptionSpec.house_rule``: alternative readings of the sources) sit behind a
 collapsed "House rules" button; opened, they fill the screen in two columns, each with its
@@ -27,7 +29,14 @@ from ...core.match import Match, Seat
 from ...core.names import is_you
 from ...core.plugin import GamePlugin
 from ...core.rng import derive
-from ...core.rules import MatchConfig, OptionSpec, choice_available, option_available, refused_note
+from ...core.rules import (
+    MatchConfig,
+    OptionSpec,
+    choice_available,
+    option_applies,
+    option_available,
+    refused_note,
+)
 from ..keymap import EVERYWHERE, Shortcut, key_label
 from ..render.avatars import AVATARS, seat_avatar
 from ..render.fonts import text
@@ -256,6 +265,11 @@ class MatchSetupScene(Scene):
         """Why ``spec`` cannot be changed with this many players (None: it can)."""
         return option_available(self.plugin.meta, spec.key, self.n)
 
+    def inapplicable(self, spec: OptionSpec) -> str | None:
+        """Why ``spec`` does not count with the other options as set ("Only with Turns:
+        Strictly chance"; None: it counts)."""
+        return option_applies(self.plugin.meta, spec.key, self.options)
+
     def choice_reason(self, spec: OptionSpec, value: Any) -> str | None:
         """Why ``spec`` cannot take ``value`` with this many players (None: it can)."""
         return choice_available(self.plugin.meta, spec.key, value, self.n)
@@ -374,10 +388,11 @@ class MatchSetupScene(Scene):
         help_px = px(15, 11)
         for spec in specs:
             why_not = self.unavailable(spec)
+            unused = self.inapplicable(spec)
             value = self.value_of(spec)
             self.rows.append((spec.label, pygame.Rect(x, y, label_w, px(40))))
             b = Button(spec.label_for(value), lambda s=spec: self._cycle_option(s),
-                       enabled=why_not is None and len(self.available_choices(spec)) > 1)
+                       enabled=why_not is None and unused is None and len(self.available_choices(spec)) > 1)
             b.rect = pygame.Rect(x + label_w + px(10), y, col_w - label_w - px(10), px(40))
             self.widgets.append(b)
             lines = wrap(f"{why_not}." if why_not else spec.help, col_w, help_px)
@@ -387,8 +402,8 @@ class MatchSetupScene(Scene):
                 line = f"Default: {spec.label_for(spec.default)}"
                 self.defaults.append((line, pygame.Rect(x, y, col_w, px(19))))
                 y += px(19)
-            note = refused_note(self.plugin.meta, spec.key, self.n)
-            if note:  # why this count refuses some choices, in one sentence, greyed
+            note = f"{unused}." if unused else refused_note(self.plugin.meta, spec.key, self.n)
+            if note:  # why it does not count, or this count refuses some choices, greyed
                 lines = wrap(note, col_w, help_px)
                 self.greyed.append((lines, pygame.Rect(x, y, col_w, len(lines) * px(19))))
                 y += len(lines) * px(19)
