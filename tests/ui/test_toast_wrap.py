@@ -203,24 +203,40 @@ def test_the_hint_leaves_its_own_mark_on_the_card_in_sight(monkeypatch, game, pl
     assert over == (game == "hyrule")
 
 
-def test_a_one_line_message_slides_off_a_button_it_would_run_onto() -> None:
+def test_a_line_wider_than_the_strip_wraps_inside_it_off_a_button() -> None:
     """Treasure, eight seats, 1240x620 (seen rendering a seeded game): "Now stone cards may
     change rank; colours score half; flame cards score half" is one line, wider than the
-    message strip, and ran onto the Scores tab beside the narrow centre band. The line now
-    slides along, the least it takes, off the buttons on show, where it covers nothing else."""
+    message strip, and ran onto the Scores tab beside the narrow centre band (a line wider
+    than the strip also ran over a card beside it: Keltis at 1280x800). It wraps inside the
+    strip's columns now, off the tab and whatever lies beside the strip."""
     init_pygame()
     toasts = Toasts()
     toasts.show("Now stone cards may change rank; colours score half; flame cards score half", 6.0)
     spots = [(659, 397, (396, 922), False), (620, 397, (112, 1128), False)]
     tab = pygame.Rect(943, 371, 79, 24)
-    assert toasts.rects(*spots[0][:2], 15, 1240, spots[0][2])[0].colliderect(tab)  # (as it was)
     cx, y, span, down = toasts.spot(spots, 15, 1240, [], [tab])
+    assert (cx, y, span, down) == spots[0]
     (box,) = toasts.rects(cx, y, 15, 1240, span, down)
-    assert not box.colliderect(tab) and box.left >= 0, box
+    assert not box.colliderect(tab) and 396 <= box.left and box.right <= 922, box
+    assert box.h > 15 * 3  # two lines
+
+
+def test_a_one_line_message_slides_off_a_button_it_would_run_onto() -> None:
+    """A line that fits the strip but runs onto a button on show in it slides along, the least
+    it takes, within the strip, where it covers nothing else; else it stays where it was."""
+    init_pygame()
+    toasts = Toasts()
+    toasts.show("Ciara wins the trick", 6.0)
+    spots = [(659, 397, (396, 922), False), (620, 397, (112, 1128), False)]
+    (was,) = toasts.rects(*spots[0][:2], 15, 1240, spots[0][2])
+    button = pygame.Rect(was.right - 20, 385, 80, 24)
+    cx, y, span, down = toasts.spot(spots, 15, 1240, [], [button])
+    (box,) = toasts.rects(cx, y, 15, 1240, span, down)
+    assert not box.colliderect(button) and box.left >= 396, box
     assert (y, span, down) == spots[0][1:] and cx < 659  # the strip's line, moved left
     assert box.h < 15 * 3  # still one line
-    blocked = [pygame.Rect(0, 380, 320, 40)]  # no room to its left: it stays where it was
-    assert toasts.spot(spots, 15, 1240, blocked, [tab]) == spots[0]
+    blocked = [pygame.Rect(0, 380, was.left + 5, 40)]  # no room to its left: it stays where it was
+    assert toasts.spot(spots, 15, 1240, blocked, [button]) == spots[0]
     assert toasts.spot(spots, 15, 1240, [], []) == spots[0]  # nothing on the way: the strip
 
 

@@ -51,6 +51,7 @@ class Pop:
 
 TITLE_LINE = 18  # logical height of a title's line (the kit's usual ``Part.title``)
 TITLE_MEMO = 4  # titles' placements remembered (``Hud._title_spots``)
+PROMPT_PX = (16, 12)  # the prompt's one line: logical size, least px (``Metrics.font``)
 
 
 def title_top(zl: ZoneLayout, y: float, h: float, n: int) -> float:
@@ -436,7 +437,7 @@ class Hud:
         (12 px before anything is cut: Ard Rí's longest prompt at 984×540)."""
         m = lay.metrics
         width = lay.areas.get("actions", (0, 0, m.w, 0))[2] - m.px(24)
-        px = m.font(16, 12)
+        px = m.font(*PROMPT_PX)
         if text(message, px, (0, 0, 0), bold=True).get_width() <= width:
             return [message], px
         words = message.split()
@@ -491,13 +492,16 @@ class Hud:
         return zoom_spot(lay, card, zone, keep, shown, soft, sight, room, short)
 
     def toast_font(self, lay: TableLayout, message: str) -> int:
-        """The toast's text size: the usual one, smaller (to 14 px) when that keeps it on one
-        line in a narrow strip; a message too long for one line even so keeps the usual size
-        and wraps (the Hint's reason)."""
+        """The toast's text size: the usual one, smaller when that keeps it on one line in a
+        narrow strip, but never smaller than the prompt's one line (nor 14 px): a refused
+        move's reason is read at least as easily as what to do (it shrank to 14 px under a
+        16 px prompt, Keltis at 1280x800). A message too long for one line even so keeps the
+        usual size and wraps (the Hint's reason, a long refusal)."""
         m = lay.metrics
         width = lay.areas.get("messages", (0, 0, m.w, 0))[2]
         usual = px = m.font(17, 13)
-        while px > 14 and text(message, px, (0, 0, 0), bold=True).get_width() + 2 * px > width:
+        least = max(14, m.font(*PROMPT_PX))
+        while px > least and text(message, px, (0, 0, 0), bold=True).get_width() + 2 * px > width:
             px -= 1
         if text(message, px, (0, 0, 0), bold=True).get_width() + 2 * px > width:
             return usual

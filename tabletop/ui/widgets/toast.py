@@ -30,7 +30,7 @@ from ..render.fonts import text
 from ..render.theme import Theme
 from ..table.layout import sideways
 from .panel import draw_panel, draw_shadow
-from .scroll_text import wrap
+from .scroll_text import wrap_even
 
 MIN_SHOWN = 1.0  # seconds a toast stays at least, even with others waiting
 READ_BASE, READ_PACE = 2.0, 3.0  # seconds, words a second: a message's time to be read
@@ -130,16 +130,20 @@ class Toasts:
     def _lines(cls, t: Toast, font_px: int, cx: int, width: int | None,
                span: tuple[int, int] | None = None) -> list[str]:
         """The message in lines: one when it fits a box centred on ``cx`` inside the middle
-        of a window ``width`` wide (always, without a width); else wrapped to the columns of
-        ``span`` when given (``_band``), or to that middle."""
+        of a window ``width`` wide (always, without a width) and inside the columns of
+        ``span`` when given; else wrapped to those columns (``_band``), or to that middle. A
+        line wider than the message strip ran over the places beside it, where nothing
+        checked it (a refusal over the card of Keltis' Blue row at 1280x800)."""
         if width is None:
             return [t.message]
         one = min(2 * min(cx, width - cx) - font_px * 3, int(width * WIDEST))
+        if span is not None:
+            one = min(one, 2 * min(cx - span[0], span[1] - cx) - font_px * 2)
         if text(t.message, font_px, (0, 0, 0), bold=True).get_width() <= one:
             return [t.message]
         left, right = cls._band(width, span)
         room = one if span is None else right - left - font_px * 2
-        return wrap(t.message, max(room, font_px * 8), font_px, bold=True)
+        return wrap_even(t.message, max(room, font_px * 8), font_px, bold=True)  # no word alone
 
     @staticmethod
     def _band(width: int, span: tuple[int, int] | None) -> tuple[int, int]:
@@ -183,9 +187,9 @@ class Toasts:
              taken: Sequence[pygame.Rect], keep_off: Sequence[pygame.Rect] = ()) -> Spot:
         """Of the places offered (the message strip first), the first where a message that
         wraps covers nothing in ``taken`` (the table's zones, zone names, name plates); else
-        the first. A one-line message keeps the first (the strip is laid out for it), slid
-        along its line off any of ``keep_off`` (the buttons on show) it would run onto: a line
-        wider than the strip reached Treasure's Scores tab beside a narrow centre band."""
+        the first. A one-line message keeps the first (the strip is laid out for it, and a
+        line wider than it wraps: ``_lines``), slid along its line within the strip off any of
+        ``keep_off`` (the buttons on show) it would run onto."""
         t = self.current
         if t is None or not spots:
             return spots[0] if spots else (0, 0, None, False)
@@ -201,7 +205,8 @@ class Toasts:
     def _slid(self, spot: Spot, lines: list[str], font_px: int, width: int,
               taken: list[pygame.Rect], keep_off: Sequence[pygame.Rect]) -> Spot:
         """``spot`` with its one line moved sideways, the least it takes, off the buttons in
-        ``keep_off`` it covers, where it then covers nothing else; else ``spot`` as it was."""
+        ``keep_off`` it covers, within its strip, where it then covers nothing else; else
+        ``spot`` as it was."""
         cx, y, span, down = spot
         box = self._rect(lines, cx, y, font_px, width, span, down)
         hit = [b for b in keep_off if box.colliderect(b)]
@@ -211,8 +216,9 @@ class Toasts:
                         key=abs)
         for dx in shifts:
             moved = box.move(dx, 0)
-            if (0 <= moved.left and moved.right <= width and moved.collidelist(keep_off) < 0
-                    and moved.collidelist(taken) < 0
+            inside = (0, width) if span is None else (max(0, span[0]), min(width, span[1]))
+            if (inside[0] <= moved.left and moved.right <= inside[1]  # in the strip
+                    and moved.collidelist(keep_off) < 0 and moved.collidelist(taken) < 0
                     and len(self._lines(self.current, font_px, cx + dx, width, span)) == 1):
                 return cx + dx, y, span, down
         return spot
