@@ -174,9 +174,11 @@ class TableBoard:
                 if s is None:
                     s = CardSprite(key, card, zid, 0, 0, 1, 1)
                 s.face, s.zone = (None if backs else card), zid
-                # a known card lying face down on the table (an own commit) is drawn dimmed
-                s.tint = card is not None and not backs and not zv.face_up[i] and not in_hand
-                s.scale_x, s.lift, s.glow = 1.0, 0.0, False
+                # a known card lying face down on the table (an own commit) is drawn dimmed;
+                # one the viewer has chosen (the selection) is not: it would look disabled
+                chosen = card is not None and not backs and self.is_selected(zid)
+                s.tint = card is not None and not backs and not zv.face_up[i] and not in_hand and not chosen
+                s.scale_x, s.lift, s.glow, s.chosen = 1.0, 0.0, False, chosen
                 pile.append(s)
             self.piles[zid] = pile
         self.drag = None
@@ -369,7 +371,7 @@ class TableBoard:
                         moved += 1
                         if face != s.face:
                             tweens += self._flip(s, face, FLY_TIME, delay)
-                        s.tint = False
+                        s.tint = s.chosen = False
                         s.key = ("c", face) if face is not None else ("m", id(s))
                         s.glow = False
                         s.lift = 0.0

@@ -80,7 +80,7 @@ def _merged(rects: list[pygame.Rect], near: int) -> list[pygame.Rect]:
 
 def _state(s: CardSprite) -> tuple:
     """Everything about a resting card that its pixels depend on, and its place in the stack."""
-    return (s.key, s.face, s.tint, s.dim, s.glow, s.hidden, s.x, s.y, s.w, s.h, s.lift,
+    return (s.key, s.face, s.tint, s.dim, s.glow, s.chosen, s.hidden, s.x, s.y, s.w, s.h, s.lift,
             s.scale_x, s.layer, s.order)
 
 

@@ -56,6 +56,19 @@ def _tint(w: int, h: int) -> pygame.Surface:
     return _ready(s)
 
 
+@lru_cache(maxsize=16)
+def _ring(w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A chosen card's outline: a solid band along its edge, with a dark line inside it so it
+    reads on a light face too (the selection; not the glow of a card that may be played)."""
+    band = max(2, round(w / 28))
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(2, w // 14)
+    pygame.draw.rect(s, (*colour, 255), s.get_rect(), width=band, border_radius=radius)
+    pygame.draw.rect(s, (20, 24, 30, 150), s.get_rect().inflate(-2 * band, -2 * band), width=1,
+                     border_radius=max(1, radius - band))
+    return _ready(s)
+
+
 @lru_cache(maxsize=8)
 def _dim(w: int, h: int) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -147,6 +160,8 @@ class CardPainter:
             g = _glow(sw, h, self.highlight)
             pad = (g.get_width() - sw) // 2
             surf.blit(g, (x - pad, y - pad))
+        if s.chosen:
+            surf.blit(_ring(sw, h, self.highlight), (x, y))
 
     def _shadow_under(self, surf: pygame.Surface, s: CardSprite, x: int, y: int, sw: int, h: int) -> None:
         """Every card casts a shadow: tight at rest, wider and further off while it is lifted,

@@ -19,7 +19,7 @@ LAYER_DRAG = 3
 
 class CardSprite:
     __slots__ = ("key", "face", "zone", "x", "y", "w", "h", "scale_x", "lift", "layer",
-                 "order", "glow", "hidden", "tint", "dim")
+                 "order", "glow", "hidden", "tint", "dim", "chosen")
 
     def __init__(self, key: tuple, face: CardId | None, zone: ZoneId, x: float, y: float,
                  w: float, h: float) -> None:
@@ -38,6 +38,7 @@ class CardSprite:
         self.hidden = False  # not drawn (deep inside a pile)
         self.tint = False  # own card lying face down (chance commits): drawn dimmed
         self.dim = False  # a pile that may not be picked from now: drawn darkened
+        self.chosen = False  # gathered into the viewer's pending decision: outlined, never dimmed
 
     def rect(self) -> tuple[float, float, float, float]:
         w = self.w * abs(self.scale_x)
