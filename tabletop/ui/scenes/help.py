@@ -16,7 +16,7 @@ from ..keymap import Shortcut, table_shortcuts
 from ..render.fonts import text
 from ..table.focus import dashed_rect
 from ..widgets.button import Button
-from ..widgets.callout import arrowhead, facing, leader, place_box, place_callout, reach
+from ..widgets.callout import arrowhead, box_cost, facing, leader, place_box, place_callout, reach
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import dim, draw_panel
 from .base import REST, Scene, frames_while
@@ -249,8 +249,6 @@ class FirstRunScene(Scene):
     def _place_box(self, w: int, h: int) -> None:
         """The welcome box goes where it hides none of the marked places, tabs or buttons
         and least of the table's words (``place_box``)."""
-        marks = [(round(x) - self.px(30), round(y) - self.px(40), round(rw) + self.px(60), round(rh) + self.px(80))
-                 for _, (x, y, rw, rh) in self.marks]
         # narrower boxes (their words wrapped into more lines) fit the felt between the places
         # (Seanchaí at 1240×620: a box 460 wide lay on a rival's cards and another's plate),
         # never narrower than the title
@@ -259,9 +257,26 @@ class FirstRunScene(Scene):
         widths += [nw for nw in (self.px(380), self.px(320)) if least <= nw < widths[0]]
         narrower = [(nw, self._box_height(nw)) for nw in widths]
         line = self.px(30)  # a place's name is a line tall: it hides less than a card or a plate
-        self.box = pygame.Rect(place_box(self.box.size, (w, h), marks + list(self.keep_clear),
-                                         [r for r in self.words if r[3] >= line], narrower=narrower,
-                                         slight=[r for r in self.words if r[3] < line]))
+        better = [r for r in self.words if r[3] >= line]
+        slight = [r for r in self.words if r[3] < line]
+        best: tuple[float, Rect] | None = None
+        # the marked places with room around them for their labels; where the box can only
+        # hide a plate or cards so (Seanchaí, four players in teams, 1280x800: it lay on two
+        # rivals' plates), with less room, the labels finding another side, and no plate or
+        # card if it can (a sliver of a plate cost less than a place's name)
+        for side, end, must in ((30, 40, False), (12, 12, True)):
+            marks = [(round(x) - self.px(side), round(y) - self.px(end), round(rw) + self.px(2 * side),
+                      round(rh) + self.px(2 * end)) for _, (x, y, rw, rh) in self.marks]
+            keep = marks + list(self.keep_clear)
+            spot = place_box(self.box.size, (w, h), keep + (better if must else []),
+                             [] if must else better, narrower=narrower, slight=slight)
+            hidden = box_cost(spot, keep, better)
+            if best is None or hidden < best[0]:
+                best = (hidden, spot)
+            if not hidden:
+                break
+        assert best is not None
+        self.box = pygame.Rect(best[1])
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
 
     def handle(self, ev: pygame.event.Event) -> bool:

@@ -160,9 +160,7 @@ def place_box(size: tuple[int, int], screen: tuple[int, int], keep_clear: Sequen
     at 1240×620 lay on a rival's cards and another's plate while the felt between the places
     had room for a narrower one."""
     def cost(spot: Rect) -> float:
-        return (MUST * sum(shared_area(spot, r) for r in keep_clear)
-                + sum(shared_area(spot, r) for r in better_clear)
-                + SLIGHT * sum(shared_area(spot, r) for r in slight))
+        return box_cost(spot, keep_clear, better_clear, slight)
 
     best: tuple[float, Rect] | None = None
     sizes = (size, *narrower)
@@ -194,6 +192,15 @@ def place_box(size: tuple[int, int], screen: tuple[int, int], keep_clear: Sequen
                 if not c:
                     return s
     return found[1]
+
+
+def box_cost(spot: Rect, keep_clear: Sequence[Rect], better_clear: Sequence[Rect] = (),
+             slight: Sequence[Rect] = ()) -> float:
+    """What the welcome box at ``spot`` covers (``place_box``'s measure): ``MUST`` a pixel of
+    ``keep_clear``, one of ``better_clear``, ``SLIGHT`` of ``slight``."""
+    return (MUST * sum(shared_area(spot, r) for r in keep_clear)
+            + sum(shared_area(spot, r) for r in better_clear)
+            + SLIGHT * sum(shared_area(spot, r) for r in slight))
 
 
 #: the whole-screen search for the welcome box: this many steps down the screen's height
