@@ -143,9 +143,10 @@ def drawn(scene: TableScene) -> dict[str, Rect]:
         out[f"keeping/{b.label}"] = tuple(b.rect)
     out.update(scene.comfort.rects())
     out.update(scene.sheet.rects())  # the Scores tab, where the game keeps a score sheet
-    scene.toasts.show(LONG_TOAST)
-    for r in scene.toasts.rects(*hud.toast_anchor(lay), hud.toast_font(lay, LONG_TOAST)):
-        out["toast"] = tuple(r)
+    scene.toasts.show(LONG_TOAST)  # where the table puts it: in the strip's columns, a line
+    placed = scene._toast_place(lay, counts, "", None)  # wider than them wrapped, or elsewhere
+    if placed is not None:
+        out["toast"] = tuple(placed[0])
     hud.strip_buttons = scene.strip_buttons()  # (as the table sets it before drawing)
     out["banner"] = tuple(hud.banner_rect(lay, "Your turn"))
     hud.pops = []
