@@ -14,6 +14,11 @@ PERMISSION = {"run": "the Lady is in a run (and no Dark Lord in a run cancels he
               "set": "the Friend is in a set (and no Minion in a set cancels him)"}
 
 
+def plural(name: str) -> str:
+    """A rank's name for several cards: "Kings", "Princesses" (it read "Princesss")."""
+    return f"{name}es" if name.endswith("s") else f"{name}s"
+
+
 def why_not(rules: Any, s: Any, seat: PlayerId, card: CardId, zone: ZoneId | None) -> str:
     legal = [a for a in rules.legal_actions(s) if card in a.cards]
     if zone is not None and any(a.dst == zone for a in legal):
@@ -32,7 +37,8 @@ def why_not(rules: Any, s: Any, seat: PlayerId, card: CardId, zone: ZoneId | Non
                                         "set": gd.EXTEND_SETS}[kind]:
             return f"You may add to another player's {kind} only while {PERMISSION[kind]}."
         if kind == "set":
-            return f"This set takes only rank {rank_of(idents[0])} ({RANK_NAMES[rank_of(idents[0])]}s)."
+            rank = rank_of(idents[0])
+            return f"This set takes only rank {rank} ({plural(RANK_NAMES[rank])})."
         if kind == "colour":
             return f"This colour takes only {SUIT_NAMES[suit_of(idents[0])]}."
         ranks = sorted(rank_of(x) for x in idents)

@@ -498,6 +498,14 @@ def test_why_not_names_the_rule_a_drop_ran_into():
     assert RULES.why_not(s, 1, nine, "discard", ["You", "Bo"]) == "It is not your turn yet."
 
 
+def test_a_refused_set_names_its_rank_in_the_plural():
+    """A Friend dropped on a set of Princesses read "This set takes only rank 4 (Princesss)"."""
+    s = table(2, {0: ["9L", "2W"]}, groups={0: [("set", ["4W", "4F", "4S"]), ("set", ["2F", "2S", "2V"])]})
+    nine, two = sorted(s.hands[0], key=lambda c: RULES_NATURAL[c] % 10, reverse=True)
+    assert RULES.why_not(s, 0, nine, "group/0/0", ["You", "Bo"]) == "This set takes only rank 4 (Princesses)."
+    assert RULES.why_not(s, 0, nine, "group/0/1", ["You", "Bo"]) == "This set takes only rank 2 (Kings)."
+
+
 def test_t37_a_save_made_with_rules_v1_still_loads():
     """Rules v2 (T-37) adds the quiet-turn count to the state; the state hash leaves it out
     (it follows from the moves), so a v1 save that replays to the same position loads."""
