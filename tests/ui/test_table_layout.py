@@ -147,6 +147,8 @@ def drawn(scene: TableScene) -> dict[str, Rect]:
     placed = scene._toast_place(lay, counts, "", None)  # wider than them wrapped, or elsewhere
     if placed is not None:
         out["toast"] = tuple(placed[0])
+        if placed[1] and "prompt" in out and placed[0].colliderect(out["prompt"]):
+            del out["prompt"]  # grown down over the prompt, it hides it whole (as the table draws)
     hud.strip_buttons = scene.strip_buttons()  # (as the table sets it before drawing)
     out["banner"] = tuple(hud.banner_rect(lay, "Your turn"))
     hud.pops = []
