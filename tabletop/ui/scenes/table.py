@@ -448,21 +448,30 @@ class TableScene(Scene):
         wraps stands above ``said`` too (what to do, written over the buttons) and keeps off
         ``words`` (the prompt or that) where a place clear of the table allows: a lesson's
         farewell stood six seconds over the prompt (a long Hint still grows down over it
-        rather than over a place); one line may cover it for a moment, in the strip."""
+        rather than over a place); one line goes just above ``said`` where that hides nothing,
+        else it may cover it for a moment, in the strip."""
         toast = self.toasts.current
         if toast is None:
             return None
         hud = self.hud
         px = hud.toast_font(lay, toast.message)
         spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, situation)))
-        cx, _, span, _ = spots[0]
-        if len(Toasts._lines(toast, px, cx, lay.metrics.w, span)) == 1:
-            words = None  # one line: in the strip laid out for it, as before
-        elif said:
-            spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, said)))
+        cx, y, span, _ = spots[0]
         buttons = self.shown_buttons()
         marks = buttons + self.keys.hint_extent(hint)
         taken = hud.toast_taken(lay, counts) + marks
+        if len(Toasts._lines(toast, px, cx, lay.metrics.w, span)) == 1:
+            if said and words is not None:  # above what to do where that hides nothing: a
+                # rival's move told as the turn began stood over it ("Dara (AI) takes Wishing
+                # Stone 3" on "Drag a card to a row…", Keltis at 1280x800)
+                above = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, said)))
+                (here,) = self.toasts.rects(cx, y, px, lay.metrics.w, span)
+                (there,) = self.toasts.rects(*above[0][:2], px, lay.metrics.w, above[0][2])
+                if here.colliderect(words) and there.collidelist(taken + [words]) < 0:
+                    spots = above
+            words = None  # one line: in the strip laid out for it (or just above the words)
+        elif said:
+            spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, said)))
         kept = [words] if words else []
         # off the words first; then (not a Hint, which points at a place) off the words
         # rather than the places; else as before
