@@ -150,3 +150,18 @@ def test_a_held_cards_preview_and_caption_cover_no_card_nor_own_place(gid, n, si
                 frames(app, 1)
         key(app, pygame.K_RIGHT)
     assert held, "no hand card was held"
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_focused_cards_preview_leaves_every_places_name_in_sight(size):
+    """Keltis, three players at 1280x800: each turn the focused hand card's preview lay over
+    half of "Wishing stones still available" (a shared place's name). No preview covers a
+    place's name where the room allows."""
+    app, scene = my_turn("keltis", 3, size)
+    key(app, pygame.K_TAB)
+    frames(app, 1)
+    names = scene.title_pills()
+    for s in [s for s in scene.board.piles[f"hand/{scene.bottom}"] if s.face is not None]:
+        r = scene.keys.preview_rect(s, True)
+        hit = [z for z, pill in names.items() if overlap(r, tuple(pill))]
+        assert not hit, f"{s.face}: the preview {r} covers the names of {hit}"

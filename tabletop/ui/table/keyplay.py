@@ -424,8 +424,8 @@ class KeyPlay:
 
     def in_sight(self) -> list[Rect]:
         """What the preview and its caption keep off wherever some spot allows: every card on
-        the table and the viewer's own places, their outlines where empty, with their names
-        (Keltis at 1240x620: a hand card's preview lay on the player's own rows)."""
+        the table and the viewer's own places, their outlines where empty, and every place's
+        name (Keltis at 1240x620: a hand card's preview lay on the player's own rows)."""
         lay, board = self.bar.layout, self.board
         viewer = self.bar.viewer
         pad = lay.metrics.px(4)  # an empty place's outline (``Hud.slot_marks``)
@@ -433,7 +433,9 @@ class KeyPlay:
         out += [s.rect() for s in board.sprites() if s.lift and s.zone in lay.zones]  # raised
         mine = {z for z in lay.zones if lay.owners.get(z) == viewer and z not in lay.overlays}
         out += [inflate(lay.zones[z].extent(1), pad, pad) for z in sorted(mine) if not board.piles.get(z)]
-        out += [tuple(r) for z, r in self.bar.title_pills().items() if z in mine]
+        # every place's name as drawn: the preview of a hand card lay on half of Keltis'
+        # "Wishing stones still available" at 1280x800
+        out += [tuple(r) for r in self.bar.title_pills().values()]
         out += [r for k, r in lay.labels.items() if k.partition("/")[2] in mine]
         return [whole(r) for r in out]  # (in whole pixels, rounded outward)
 
