@@ -273,16 +273,17 @@ class KeyPlay:
         return None if rect is None else focus_extent(rect, self.bar.layout.metrics.unit)
 
     def action_rects(self, action: Action) -> list[Rect]:
-        """Where a move shows on the table: its cards, then its destination (or, a move of no
-        card, the pile it comes from)."""
+        """Where a move shows on the table: its cards, then its destination; a move of no card
+        shown (a draw) at the pile it comes from, which is what a click takes (the Hint "Draw
+        from the draw pile" marked the player's own hand, where the card would go)."""
         lay = self.bar.layout
         if lay is None:
             return []
         rects = [self.stop_rect(Stop("card", c)) for c in action.cards]
-        if action.dst is not None and action.dst in lay.zones:
-            rects.append(self.stop_rect(Stop("zone", action.dst)))
-        elif not action.cards and action.src is not None and action.src in lay.zones:
+        if not action.cards and action.src is not None and action.src in lay.zones:
             rects.append(self.stop_rect(Stop("zone", action.src)))
+        elif action.dst is not None and action.dst in lay.zones:
+            rects.append(self.stop_rect(Stop("zone", action.dst)))
         return [r for r in rects if r is not None]
 
     def draw_hint(self, surf: pygame.Surface, hint: Action | None, colour) -> None:

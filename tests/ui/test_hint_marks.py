@@ -1,0 +1,25 @@
+"""The Hint marks where the move is made: a draw of a card nobody sees yet at the pile it
+comes from (Treasure's "Draw from the draw pile" marked the player's own hand, where the card
+would go, with the "Hint" badge on it)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from .helpers import frames
+from .test_table_layout import my_turn
+
+
+@pytest.mark.parametrize(("gid", "pile"), [("treasure", "stock"), ("keltis", "draw"), ("keltis", "discard/G")])
+def test_a_hinted_draw_is_marked_on_its_pile(gid, pile):
+    app, scene = my_turn(gid, 3, (1280, 800),
+                         until=lambda m: any(a.src == pile and not a.cards for a in m.legal()))
+    draw = next(a for a in scene.match.legal() if a.src == pile and not a.cards)
+    marks = scene.keys.action_rects(draw)
+    assert marks, "the draw is not shown"
+    where = pygame.Rect(scene.board.extent(pile))
+    hand = pygame.Rect(scene.board.extent(f"hand/{scene.bottom}"))
+    assert all(pygame.Rect(r).colliderect(where) for r in marks), (marks, where)
+    assert not any(pygame.Rect(r).colliderect(hand) for r in marks), "the Hint marks the hand"
+    frames(app, 1)
