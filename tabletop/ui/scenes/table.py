@@ -48,7 +48,7 @@ from ..table.tools import TableTools
 from ..table.turns import turn_word
 from ..table.tutoring import TableTutor
 from ..widgets.button import Button
-from ..widgets.toast import SIDES, Toasts
+from ..widgets.toast import Toasts
 from .base import Scene
 
 
@@ -481,30 +481,7 @@ class TableScene(Scene):
             (box,) = self.toasts.rects(cx, y, px, lay.metrics.w, span, down)
             if box.collidelist(keep) < 0:
                 break
-        if self.sheet.open and box.colliderect(self.sheet.rect):
-            return self._off_sheet(lay, box, px, taken, marks) or (box, down, (cx, y, px, span, down))
         return box, down, (cx, y, px, span, down)
-
-    def _off_sheet(self, lay: TableLayout, box: pygame.Rect, px: int, taken: list[pygame.Rect],
-                   marks: list[pygame.Rect]) -> tuple[pygame.Rect, bool, tuple] | None:
-        """The message under the open score sheet (or under the buttons below it), else over
-        it, across the table: it lay on the sheet's words ("Dara (AI) goes out: the hand is
-        scored" on the hand's total as its sheet opened, Treasure at 1240x620). A place clear of
-        the table first, then one on its cards (for a moment) rather than on the sheet; None
-        where none is on screen."""
-        m, sheet = lay.metrics, self.sheet.rect
-        side = round(m.w * SIDES)
-        wide = (side, m.w - side)
-        half, gap = int(px * 2.1) // 2, m.px(6)
-        under = sorted({sheet.bottom, *(b.bottom for b in marks if b.top >= sheet.bottom - gap)})
-        places = [(y + gap + half, True) for y in under] + [(sheet.top - gap - half, False)]
-        found: list[tuple[pygame.Rect, bool, tuple]] = []
-        for y, down in places:
-            (r,) = self.toasts.rects(m.w // 2, y, px, m.w, wide, down)
-            if 0 <= r.top and r.bottom <= m.h and not r.colliderect(sheet) and r.collidelist(marks) < 0:
-                found.append((r, down, (m.w // 2, y, px, wide, down)))
-        clear = [f for f in found if f[0].collidelist(taken) < 0]
-        return (clear or found or [None])[0]
 
     def draw(self, surf: pygame.Surface) -> None:
         lay, painter, board, hud = self.layout, self.painter, self.board, self.hud
