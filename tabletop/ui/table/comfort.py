@@ -208,6 +208,9 @@ class TableComfort:
             rects += [r for k, r in lay.areas.items() if k in ("actions", "messages")]
             if t.prompt_box is not None:  # (above a bar grown into rows, above the strip)
                 rects.append(tuple(t.prompt_box))
+            box = t.toast_box  # and the message just above them (it stands over what to do
+            if box is not None and box.colliderect(pygame.Rect(enclosing(rects)).inflate(0, 2 * box.h)):
+                rects.append(tuple(box))  # where that hides nothing): the label goes above it
             marks.append(("Your hand", enclosing(rects)))
         for r in self.places_marks(hand.zone if hand is not None else None):
             marks.append(("Where cards go now", r))
