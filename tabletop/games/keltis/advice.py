@@ -42,7 +42,7 @@ def _rivals_using(s: KeltisState, p: int, c: int) -> bool:
 
 def _play(s: KeltisState, p: int, c: int, dst: str) -> str:
     if dst.startswith("points"):
-        return "1 more point: every card on your Point row scores 1, whatever its number"
+        return "1 more point (every card on your Point row scores 1, whatever its number)"
     colour = ROW_INDEX[dst[-1]]
     name = COLOUR_NAMES[COLOURS[colour]]
     row = _row(s, p, colour)
