@@ -58,13 +58,14 @@ MAX_LEN = 24  # longest row the tables consider (a row's length is capped at 9 f
 
 @dataclass(frozen=True)
 class HardParams:
-    """The evaluation's weights (tuned by duplicate matches against the greedy player)."""
+    """The evaluation's weights (tuned by duplicate matches against the greedy player; pace,
+    future_stones, point_card and overflow refitted all at once on 2026-11-29: docs/ai.md)."""
 
-    pace: float = 1.2  # share of the fitting cards drawn later that a row can still use
+    pace: float = 1.05  # share of the fitting cards drawn later that a row can still use
     open_dead: float = 0.5  # a pair whose cards also fit rows counts this much of a claim
-    future_stones: float = 0.1  # claims expected per future turn
-    point_card: float = 1.0  # a Point card held
-    overflow: float = 1.0  # per planned card beyond the turns left
+    future_stones: float = 0.05  # claims expected per future turn
+    point_card: float = 0.85  # a Point card held
+    overflow: float = 0.75  # per planned card beyond the turns left
     opp_weight: float = 0.5  # what a card given away is worth to others, weight
     pile_bias: float = 0.5  # subtracted from the gain of a discard-pile draw
     greedy_mix: float = 0.5  # weight of the greedy player's own score of a play
