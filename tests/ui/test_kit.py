@@ -11,7 +11,8 @@ import pytest
 from tabletop.core.views import TableView, ZoneView
 from tabletop.core.zones import Vis
 from tabletop.ui.render.theme import THEMES
-from tabletop.ui.table.kit import PLATE, STATUS, Part, Seats, Stack, lay_out, toward_rows, zone_key
+from tabletop.ui.table.declare import zone_key
+from tabletop.ui.table.kit import PLATE, STATUS, Part, Seats, Stack, lay_out, toward_rows
 from tabletop.ui.table.layout import inside, metrics_for, overlap
 from tabletop.ui.table.seating import DEFAULT_NAMES, MAX_SEATS, allocate, seat_style, split_sides
 

@@ -27,13 +27,13 @@ from ..table.animator import SPEEDS, Animator
 from ..table.board import CLICKED, TableBoard
 from ..table.comfort import TableComfort, layout_fits
 from ..table.controller import TableController
+from ..table.declare import zone_key
 from ..table.gamescene import GameTable
 from ..table.hinting import ask_hint, drop_stale_hint, explain_hint, show_hint
 from ..table.hud import Hud
 from ..table.interaction import InteractionIndex
 from ..table.keeping import TableKeeping
 from ..table.keyplay import KeyPlay
-from ..table.kit import zone_key
 from ..table.lastlook import LastLook
 from ..table.layers import DrawLayers
 from ..table.layout import TableLayout, metrics_for

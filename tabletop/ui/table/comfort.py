@@ -27,6 +27,7 @@ from .layout import (
     taking_in_names,
     with_title,
 )
+from .tabcolumn import tab_gap, tab_height, tabs_span
 from .voice import TableVoice
 
 # zone kinds' "full" counts, to reserve the room a zone may grow into
@@ -117,13 +118,12 @@ class TableComfort:
         self.log.keys = (key_label(keys["log"]), key_label(keys["trick"]))
 
         tab_w = max(text(b.label, font_px, (0, 0, 0), bold=True).get_width() for b in self.tabs) + m.px(16)
-        tab_h = max(font_px + m.px(10), m.px(28))
+        tab_h = tab_height(m)
         column = lay.areas.get("tabs")
-        if column is not None:  # the kit's column, right-aligned, centred on the window's
-            x, y, w, h = column  # middle where the column allows: no turn moves it
-            gap = m.px(6)
-            need = len(self.tabs) * (tab_h + gap) - gap
-            top = min(max(y, m.h / 2 - need / 2), y + h - need)
+        if column is not None:  # the kit's room for them, right-aligned, centred on the
+            x, y, w, h = column  # window's middle where it allows: no turn moves it
+            gap = tab_gap(m)
+            top, _ = tabs_span(m, y, h, len(self.tabs))
             rects = [(x + w - tab_w, top + i * (tab_h + gap), tab_w, tab_h)
                      for i in range(len(self.tabs))]
         else:

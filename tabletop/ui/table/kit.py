@@ -41,14 +41,16 @@ blocks may grow (``TableLayout.growth``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from ...core.ids import ALL, PlayerId, ZoneId
 from ...core.views import TableView
 from ...core.zones import Vis
+from .declare import PLATE, STATUS, Item, Line, Part, Seats, Stack, _natural, next_member
 from .layout import Metrics, Rect, SeatPlace, TableLayout, ZoneLayout
 from .legibility import INDEX_SHOWN, READABLE_PX, faces_w, least_face, readable
 from .seating import allocate
+from .tabcolumn import tabs_span
 from .topband import widened
 from .toward import place_toward, toward_rows
 
@@ -69,77 +71,6 @@ GROW_SCALES = (1.5, 1.3, 1.15)  # opponents' cards grow first while the table ha
 GROW_CAP = 0.6  # of the hand card: the largest an opponent's grown card gets
 LOOSE = 1.06  # of the card width: the widest step a row of faces takes when it has room
 TOWARD = {"bottom": (0.0, -1.0), "top": (0.0, 1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0)}
-
-
-@dataclass(frozen=True)
-class Part:
-    """One zone (or a family of zones) and how it shows. ``size``: card height as a fraction
-    of the hand card; ``cards``: how many it shows without squeezing; ``step``: the overlap
-    step as a fraction of the card width (height for columns and vertical fans);
-    ``title``/``caption``: logical height of a label above/under it (``title/<zone>``,
-    ``caption/<zone>`` in ``TableLayout.labels``); ``label`` is the title's text."""
-
-    zone: str
-    kind: str = "pile"  # pile | fan | row | column
-    size: float = 0.58
-    cards: int = 1
-    step: float = 0.3
-    grow: bool = False
-    lift: bool = False
-    arc: float = 0.0
-    vertical: bool = False
-    label: str = ""
-    count: bool = False
-    depth: int = 3
-    title: float = 0.0
-    caption: float = 0.0
-    at: str = ""
-    overlay: bool = False
-    wrap: int = 0  # a family (``*``): at most this many zones side by side, then a new row
-    next: bool = False  # a family: lay out the viewer's next member too (a drop place)
-    extra: dict = field(default_factory=dict, compare=False, hash=False)
-
-
-PLATE = Part("@plate")
-STATUS = Part("@status")
-
-
-@dataclass(frozen=True)
-class Stack:
-    """Lines of items stacked top to bottom inside one item of a line."""
-
-    lines: tuple[tuple[Part | Stack, ...], ...]
-
-
-Item = Part | Stack
-Line = tuple[Item, ...]
-
-
-@dataclass(frozen=True)
-class Seats:
-    own: Line
-    other: tuple[Line, ...]
-    centre: tuple[Part, ...] = ()
-    toward: tuple[Part, ...] = ()
-    plate: tuple[float, float] = (236, 62)  # the viewer's name plate, logical units
-    other_plate: tuple[float, float] = (230, 58)
-    status_w: float = 0.0  # the status line's width (logical; 0: the plate's)
-
-
-def _natural(zid: ZoneId) -> tuple:
-    """Zone ids in natural order: ``group/0/2`` before ``group/0/10``."""
-    return tuple(int(x) if x.isdigit() else x for x in zid.split("/"))
-
-
-def next_member(prefix: str, found: list[ZoneId]) -> ZoneId:
-    """The zone a family's next member will be: one past the highest number (0 first)."""
-    numbers = [int(z[len(prefix):]) for z in found if z[len(prefix):].isdigit()]
-    return f"{prefix}{max(numbers) + 1 if numbers else 0}"
-
-
-def zone_key(view: TableView) -> frozenset[ZoneId]:
-    """What a layout depends on in a view: the set of zones it holds."""
-    return frozenset(view.zones)
 
 
 class _Placer:
@@ -714,7 +645,8 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
         if pl.plate_rect:
             plates[seat] = pl.plate_rect
     if tabs:
-        areas["tabs"] = (cx + cw - tabs_w, cy, tabs_w, ch)
+        top, tall = tabs_span(m, cy, ch)  # where the tabs stand, not the band's whole height
+        areas["tabs"] = (cx + cw - tabs_w, top, tabs_w, tall)
         if "messages" in areas:  # a folded hand lifts the strip: never under the tabs
             sx, sy, sw, sh = areas["messages"]
             aw = areas.get("actions", (sx, sy, 0.0, sh))[2]
