@@ -8,11 +8,17 @@ of Orla (AI)") at the free spot nearest the line."""
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 import pygame
 import pytest
 
-from tabletop.games.ard_ri.table.clients import client_captions, client_words, whole_words
+from tabletop.games.ard_ri.table.clients import (
+    client_captions,
+    client_routes,
+    client_words,
+    whole_words,
+)
 
 from ..games.ard_ri.helpers import position
 from . import test_ard_ri_table as ard
@@ -65,13 +71,50 @@ def test_each_client_line_is_named_on_the_table_clear_of_everything(size, n, lor
             assert j == k or not o.colliderect(r), f"{k} {r} meets {j} {o}"
     on_line = 0
     names = ard.NAMES
+    routes = dict(client_routes(lay, view))
     for client, pill, _, words in client_captions(lay, view, names, scene.theme):
-        a, b = lay.plates[client], lay.plates[lords[client]]
-        line = ((a[0] + a[2] / 2, a[1] + a[3] / 2), (b[0] + b[2] / 2, b[1] + b[3] / 2))
+        route = routes[client]
         if words == client_words(names[lords[client]]):  # on its line (or just beside it)
             on_line += 1
-            assert _segment_distance(pill.center, *line) <= max(pill.w, pill.h), f"{pill} is off its line"
+            near = min(_segment_distance(pill.center, p, q) for p, q in pairwise(route))
+            assert near <= max(pill.w, pill.h), f"{pill} is off its line"
         else:  # away from its line the words name both seats
             assert words == whole_words(names[client], names[lords[client]])
     if n == 3:
         assert on_line == len(clients), "with three seats each pill lies on its line"
+
+
+@pytest.mark.parametrize("n, lords", [(3, (-1, 0, 0)), (4, (2, 3, -1, 0)), (5, (3, 0, 3, -1, 1))],
+                         ids=["3 seats", "4 seats", "5 seats"])
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_client_line_crosses_no_other_plate_and_no_card(size, n, lords, monkeypatch):
+    """The dashed line ran straight from plate to plate: along the top row (five seats) it
+    crossed the plates between, and down to the viewer it crossed a rival's field. It is routed
+    round them now (``client_routes``): it touches no plate but its two seats' and no place of
+    cards (as they lie, or at their declared count)."""
+    monkeypatch.setattr(ard, "NAMES", ["You", "Orla (AI)", "Brian (AI)", "Dara (AI)", "Eimear (AI)"])
+    fields = [["10C", "3S", "9H", "8C"], ["7S", "4D"], ["5S", "2D"], ["6S", "3D"], ["8S", "5D"]]
+    houses = [["KS"], ["QH"], ["JD"], ["2H"], ["3H"]]
+    s = position(n, "winter", houses=dict(enumerate(houses[:n])), fields=dict(enumerate(fields[:n])),
+                 proven=[h[0] for h in houses[:n]], lord=lords)
+    app = make_app(size)
+    scene = ard.start(app, s, "H" + "A" * (n - 1))
+    frames(app, 2)
+    lay, view = scene.layout, scene.current_view()
+    routes = dict(client_routes(lay, view))
+    assert sorted(routes) == [c for c, lord in enumerate(lords) if lord >= 0]
+    cards = {}
+    for zid, zl in lay.zones.items():
+        if zid in lay.overlays:
+            continue
+        zv = view.zones.get(zid)
+        count = max(1, len(zv.cards) if zv is not None else 0)
+        for k, r in enumerate((zl.extent(count), zl.room(max(1, int(zl.extra.get("full", 1)))))):
+            cards[f"{zid}#{k}"] = r
+    for client, route in routes.items():
+        ends = (client, lords[client])
+        walls = {f"plate/{s}": r for s, r in lay.plates.items() if s not in ends} | cards
+        for p, q in pairwise(route):
+            hit = [k for k, r in walls.items()
+                   if pygame.Rect(round(r[0]) + 1, round(r[1]) + 1, round(r[2]) - 2, round(r[3]) - 2).clipline(p, q)]
+            assert not hit, f"{n} seats: client {client}'s line {p}->{q} crosses {hit}"
