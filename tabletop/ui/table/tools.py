@@ -131,8 +131,9 @@ class TableTools:
         action bar (two or three rows of them at a draw), Undo/Redo, a tab, a plate, the status
         line, or the room of the prompt and the messages is there (a 13-card Seanchaí hand at
         1240x620 put it under the prompt); then left of the action buttons, then beside the
-        prompt's room (left, then right), level with it, then above the status line. The
-        spots after the first keep off the table's places and their names too."""
+        prompt's room (left, then right), level with it, then above the hand's left end still,
+        over that room, then above the status line. The spots after the first keep off the
+        table's places and their names too."""
         t = self.host
         lay = t.layout
         m = lay.metrics
@@ -154,6 +155,10 @@ class TableTools:
             spots += [first.copy(), first.copy()]
             spots[-2].bottomright = (room.x - gap, room.bottom)
             spots[-1].bottomleft = (room.right + gap, room.bottom)
+        if words:  # above the left end of the hand still, over the prompt's and messages' room
+            spots.append(first.move(0, 0))  # (Ard Rí, three players, 1280x800: a 12-card hand
+            spots[-1].bottom = min(r.top for r in words) - gap  # from the Chosen place to the
+            # right edge, the prompt's room over its left end; it went to the far left)
         if status is not None:  # above the status line, at the left edge
             spots.append(first.move(0, 0))
             spots[-1].bottomleft = (round(status[0]), round(status[1]) - gap)
