@@ -134,17 +134,22 @@ class TableComfort:
                 rects = side_tabs(taken, m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6), m.px(6))
             if any(overlap(r, o) for r in rects for o in taken):  # none: two by two, in a lower
                 rects = two_by_two(taken, m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6)) or rects
-        rects = self._kept(rects, (m.w, m.h, tab_w, tab_h))
+        rects = self._kept(rects, (m.w, m.h, tab_w, tab_h), None if column is not None else
+                           [o for o in self.obstacles() if o not in lay.growth])
         for b, (x, y, w, h) in zip(self.tabs, rects, strict=True):
             b.rect = pygame.Rect(round(x), round(y), round(w), round(h))
 
-    def _kept(self, rects: list[Rect], key: tuple[int, int, float, float]) -> list[Rect]:
+    def _kept(self, rects: list[Rect], key: tuple[int, int, float, float],
+              taken: list[Rect] | None = None) -> list[Rect]:
         """The tabs stay where they stood while that place is still free: a table whose side
         seats' blocks grow and shrink (Treasure, 7 and 8 players) moved Rules, Log, Hint and
-        Help back and forth by 47 px some ten times a game, under a player's pointer."""
+        Help back and forth by 47 px some ten times a game, under a player's pointer. Free of
+        ``taken``: without the kit's column, whatever is drawn there (not where the side
+        seats' blocks may grow: tabs that had to lie there moved with each new extent of it,
+        and again once a gap clear of it opened, Treasure at seven players)."""
         last = self._last
         if last is not None and last[0] == key and last[1] != rects:
-            taken = self.obstacles()
+            taken = self.obstacles() if taken is None else taken
             lay = self.host.layout
             inside_window = lay is not None and all(inside(r, (0, 0, lay.metrics.w, lay.metrics.h))
                                                     for r in last[1])

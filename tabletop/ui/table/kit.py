@@ -588,9 +588,10 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
                   for form in {side_form, decl.other}) if edges else 0.0  # declared later)
     need_w, need_h = centre_need(decl, m, view, bottom, n)
     right = m.w - margin - fullest - gap  # the right seats' blocks at their fullest
-    if tabs and "right" in edges and right - (margin + fullest + gap if "left" in edges else cx) \
-            >= need_w + (TABS_W + GAP) * u:  # the tabs' column lies against them where the
-        cw = min(cx + cw, right) - cx  # centre fits beside both sides at their fullest
+    if tabs and "right" in edges:
+        if right - (margin + fullest + gap if "left" in edges else cx) < need_w + (TABS_W + GAP) * u:
+            return None  # no column beside the side seats at their fullest: none from the start
+        cw = min(cx + cw, right) - cx  # (it came and went as their blocks grew: Treasure, 7)
     tabs_w = TABS_W * u if tabs else 0.0
     centre = (cx, cy, max(0.0, cw - tabs_w - gap), ch) if tabs else seating.centre
     if scale > 1.0 and not up_to_floor:  # grown opponents leave the centre a third more than it needs at least,
