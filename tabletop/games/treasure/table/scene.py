@@ -52,6 +52,7 @@ from ....ui.table.scoresheet import Sheet
 from ..deck import CODE, NATURAL, ident_name, parse_ident, rank_of
 from .badges import badge_boxes, draw_badges, overflow
 from .faces import overlay_declared
+from .places import name_places
 from .sheet import score_sheet
 
 HAND, OWN_GROUP, OPP, CENTRE, PENDING = 1.0, 0.46, 0.36, 0.5, 0.42
@@ -149,6 +150,8 @@ class TreasureTable(GameTable):
             caption = min(own.caption + more / m.unit + 1, MAX_CAPTION)
             seats = replace(seats, own=(*seats.own[:-1], replace(own, caption=caption)))
             lay = lay_out(seats, m, view, bottom, n, rows=rows)
+        # "Gathering", "New group" (two to four players: the first-run tour's words for the
+        name_places(lay, bottom, self._next.get(bottom) if n > 4 else None)  # next group lie there)
         return lay
 
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
