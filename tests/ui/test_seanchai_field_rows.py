@@ -119,3 +119,33 @@ def test_the_other_teams_field_goes_into_rows(size):
     assert sorted(z for z in scene.layout.zones if z.startswith("field/")) == ["field/0", "field/1"]
     check_field(scene, "field/0", size, VIEWER_NAMED[size])
     check_field(scene, "field/1", size, 14 if size == (1240, 620) else 12)
+
+
+def name_shown(zl, n: int) -> float:
+    """The least share of a card's name band (its width) that no later card covers."""
+    cw, ch = zl.card
+    top, right, bottom = name_band(zl.card)
+    cards = [(x - cw / 2, y - ch / 2) for x, y in (zl.slot(i, n) for i in range(n))]
+    worst = 1.0
+    for i, (x, y) in enumerate(cards):
+        x0, x1, y0, y1 = x + 1, x + right, y + top, y + bottom
+        end = x1
+        for x2, y2 in cards[i + 1:]:
+            if y2 < y1 and y2 + ch > y0 and x2 + cw > x0 and x2 < x1:
+                end = min(end, max(x0, x2))
+        worst = min(worst, (end - x0) / (x1 - x0))
+    return worst
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_rivals_field_past_its_named_rows_still_shows_most_of_each_name(size, players):
+    """Past the rows that show every name a rival's field fell back on one row: at 22 cards a
+    sliver of each card (0.15 to 0.41 of its name). It lies in the rows that step its cards
+    widest while each row shows its names' band (0.43 to 1.0 now)."""
+    app, scene = table("seanchai", players, size, "mid")
+    for zid in sorted(z for z in scene.layout.zones if z.startswith("field/") and z != f"field/{scene.bottom}"):
+        zl = scene.layout.zones[zid]
+        for n in range(1, 23):
+            assert name_shown(zl, n) >= 0.4, f"{zid}, {n} cards: {name_shown(zl, n):.2f} of a name shows"
+        check_field(scene, zid, size, 0)

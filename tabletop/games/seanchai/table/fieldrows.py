@@ -88,12 +88,29 @@ class FieldRows(ZoneLayout):
                 if rise >= (ch - top) / ch:
                     return k, rise, True
                 break  # more rows only stand closer
-        if self.under is not None:
-            return 1, RISE, False
+        if self.under is not None:  # a rival's: the rows with the widest step whose names
+            return self._partly(n, top)  # show in height, their right ends under the next card
         for k in range(1, MAX_ROWS + 1):
             if self._step(-(-n // k)) >= SHOWN * cw:
                 return k, RISE, False
         return MAX_ROWS, RISE, False
+
+    def _partly(self, n: int, top: float) -> tuple[int, float, bool]:
+        """A rival's field past the rows that show every name: the rows (as many as its room
+        under it takes) that step each card widest while each row lies over the one under it
+        showing its names' band, so most of each name reads (14 cards beside the side tabs at
+        1280x800 lay in one row, a sliver of each card); one row where none steps wider."""
+        ch = self.card[1]
+        best = (self._step(n), 1, RISE, False)
+        for k in range(2, NAME_ROWS + 1):
+            per = -(-n // k)
+            room = self._room(per)
+            if room is None or per < 2:
+                continue
+            rise = (room - ch) / ((k - 1) * ch)
+            if rise >= (ch - top) / ch and self._step(per) > best[0] + 0.5:
+                best = (self._step(per), k, min(rise, NAMED_RISE), rise < NAMED_RISE)
+        return best[1:]
 
     def rows(self, n: int) -> int:
         return self.form(n)[0]
