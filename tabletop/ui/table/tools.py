@@ -156,9 +156,13 @@ class TableTools:
             spots[-2].bottomright = (room.x - gap, room.bottom)
             spots[-1].bottomleft = (room.right + gap, room.bottom)
         if words:  # above the left end of the hand still, over the prompt's and messages' room
-            spots.append(first.move(0, 0))  # (Ard Rí, three players, 1280x800: a 12-card hand
-            spots[-1].bottom = min(r.top for r in words) - gap  # from the Chosen place to the
+            # and the buttons, and over the prompt or situation as last drawn (grown upward)
+            # (Ard Rí, three players, 1280x800: a 12-card hand from the Chosen place to the
             # right edge, the prompt's room over its left end; it went to the far left)
+            drawn = getattr(t, "prompt_box", None)  # (a message of two lines rises over it too)
+            tops = [r.top for r in words] + [b.rect.top for b in t.buttons] + ([drawn.top] if drawn else [])
+            spots.append(first.move(0, 0))
+            spots[-1].bottom = min(tops) - gap - round(m.font(16, 13) * 1.25) - m.px(6)
         if status is not None:  # above the status line, at the left edge
             spots.append(first.move(0, 0))
             spots[-1].bottomleft = (round(status[0]), round(status[1]) - gap)
