@@ -150,8 +150,9 @@ class TreasureTable(GameTable):
             caption = min(own.caption + more / m.unit + 1, MAX_CAPTION)
             seats = replace(seats, own=(*seats.own[:-1], replace(own, caption=caption)))
             lay = lay_out(seats, m, view, bottom, n, rows=rows)
-        # "Gathering", "New group" (two to four players: the first-run tour's words for the
-        name_places(lay, bottom, self._next.get(bottom) if n > 4 else None)  # next group lie there)
+        if n > 4:  # "Gathering", "New group" where the seats crowd the table (with two to four
+            name_places(lay, bottom, self._next.get(bottom))  # the tour's words and the
+            # Hint's lie there: they went over the prompt)
         return lay
 
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
