@@ -145,7 +145,9 @@ def drawn(scene: TableScene) -> dict[str, Rect]:
     out.update(scene.sheet.rects())  # the Scores tab, where the game keeps a score sheet
     scene.toasts.show(LONG_TOAST)  # where the table puts it: in the strip's columns, a line
     placed = scene._toast_place(lay, counts, "", None)  # wider than them wrapped, or elsewhere
-    if placed is not None:
+    if placed is not None and scene.sheet.open:  # in the open sheet's title line: it hides
+        check_in_sheet(scene, placed[0], "the layout's toast")  # nothing the sheet does not
+    elif placed is not None:
         out["toast"] = tuple(placed[0])
         if placed[1] and "prompt" in out and placed[0].colliderect(out["prompt"]):
             del out["prompt"]  # grown down over the prompt, it hides it whole (as the table draws)
@@ -159,6 +161,16 @@ def drawn(scene: TableScene) -> dict[str, Rect]:
     for k, r in enumerate(hud.pop_rects(lay)):
         out[f"pop/{k}"] = tuple(r)
     return out
+
+
+def check_in_sheet(scene: TableScene, box: pygame.Rect, what: str) -> None:
+    """A message over the open score sheet stands in its title band, above the column heads:
+    on the sheet it hid the hand's total (Treasure at 1240x620), under it the hand or the
+    groups at the end of a match."""
+    r = scene.sheet.rect
+    band = pygame.Rect(r.x, r.y, r.w, scene.sheet.heads_top - r.y)
+    assert scene.layout.metrics.px(40) <= band.h, "the column heads stand at the sheet's top"
+    assert band.contains(box), f"the message {box} leaves the sheet's title band {band} ({what})"
 
 
 #: pairs drawn one on the other by design: a badge on its pile, a seat's pop-up over cards
@@ -629,3 +641,26 @@ def test_hands_shown_at_the_end_spread_so_each_card_reads(size):
             shown += 1
             assert zl.step_for(n) >= 0.5 * zl.card[0], (seat, zl.step_for(n), zl.card)
     assert shown, "no rival kept two cards: the test proves nothing"
+
+
+SHEETS = [c for c in CASES if c[0] in ("keltis", "seanchai", "treasure") and c[1] in (2, 4, 5, 8)]
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("gid,n", SHEETS)
+@pytest.mark.parametrize("stage", ["mid", "end"])
+def test_a_message_over_the_open_sheet_keeps_to_its_title_band(gid, n, size, stage):
+    """The open score sheet (opened by itself at the end, by M mid-game) and a message: the
+    message stands in the sheet's title band, on neither its figures nor the table's cards
+    ("Dara (AI) goes out: the hand is scored" lay on the hand's total, Treasure at 1240x620)."""
+    app, scene = table(gid, n, size, stage)
+    if not scene.sheet.open:
+        scene.sheet.toggle()
+    for message in ("Dara (AI) goes out: the hand is scored", LONG_TOAST,
+                    "Ciara (AI) takes Wishing Stone 7 and draws two cards from the draw pile, "
+                    "then passes the turn to Dara (AI)"):
+        scene.toasts.clear()
+        scene.toasts.show(message)
+        frames(app, 2)
+        assert scene.sheet.open and scene.toast_box is not None
+        check_in_sheet(scene, scene.toast_box, f"{gid}, {n} players, {size}, {stage}: {message!r}")

@@ -451,10 +451,18 @@ class TableScene(Scene):
         rather than over a place); one line goes just above ``said`` where that hides nothing,
         else it may cover it for a moment, in the strip."""
         toast = self.toasts.current
+        self.sheet.no_message()
         if toast is None:
             return None
         hud = self.hud
         px = hud.toast_font(lay, toast.message)
+        if self.sheet.open:  # in the open sheet's title line: over the table it lay on the
+            # sheet's figures, under the sheet on the hand or the groups (``message_spot``)
+            spot = self.sheet.message_spot(self.toasts, px)
+            if spot is not None:
+                cx, y, span, down = spot
+                (box,) = self.toasts.rects(cx, y, px, lay.metrics.w, span, down)
+                return box, False, (cx, y, px, span, down)
         spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, situation)))
         cx, y, span, _ = spots[0]
         buttons = self.shown_buttons()

@@ -11,7 +11,7 @@ when that key first appears (a hand just counted), and the table waits under it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -22,6 +22,7 @@ from ..render.theme import Theme, seat_colour
 from ..widgets.button import Button
 from ..widgets.log_panel import side_tabs
 from ..widgets.panel import draw_panel, draw_shadow
+from ..widgets.toast import Spot, Toasts
 from .hud import draw_symbol, fit_text
 from .layout import Metrics, Rect, TableLayout, inflate, inside, overlap, shared_area
 
@@ -100,19 +101,23 @@ CLOSES = "Esc, M or a click: close"
 
 
 def draw_sheet(surf: pygame.Surface, rect: pygame.Rect, sheet: Sheet, names: Sequence[str],
-               theme: Theme, m: Metrics, g: Geometry) -> None:
-    """The sheet on its panel in ``rect``: title, note, one line per seat."""
+               theme: Theme, m: Metrics, g: Geometry, hushed: str = "") -> None:
+    """The sheet on its panel in ``rect``: title, note, one line per seat; without what a
+    message on show covers (``hushed``: "closes", the words on closing it; "title", the title
+    line; "header", the title and the note)."""
     draw_shadow(surf, rect, m.px(12), 140)
     draw_panel(surf, rect, theme.panel, 245, theme.highlight, radius=m.px(14), width=2)
     x0, y0 = rect.x + g.pad, rect.y + g.pad
     title = text(sheet.title, m.font(24, 16), theme.highlight, display=True)
-    surf.blit(title, (x0, y0))
+    if hushed not in ("title", "header"):
+        surf.blit(title, (x0, y0))
     small, body = m.font(15, 14), m.font(17, 14)
     closes = text(CLOSES, small, theme.text_dim)  # a sheet that opened by itself: how it goes
-    if x0 + title.get_width() + m.px(24) + closes.get_width() <= rect.right - g.pad:
+    if x0 + title.get_width() + m.px(24) + closes.get_width() <= rect.right - g.pad and not hushed:
         surf.blit(closes, closes.get_rect(topright=(rect.right - g.pad, y0 + m.px(4))))
     note = text(fit_text(sheet.note, small, rect.w - 2 * g.pad, bold=False), small, theme.text_dim)
-    surf.blit(note, (x0, y0 + title.get_height() + m.px(4)))
+    if hushed != "header":
+        surf.blit(note, (x0, y0 + title.get_height() + m.px(4)))
     cols = [x0 + g.name_w + g.col_w * i + g.col_w // 2 for i in range(len(sheet.heads))]
     total_x = x0 + g.name_w + g.col_w * len(sheet.heads) + g.total_w // 2
     hy = rect.y + g.head_y
@@ -184,6 +189,9 @@ class SheetPanel:
         self._held: Sheet | None = None  # the sheet that opened by itself, while it is open
         #: where the tab stood, with the window and the tab size then (it stays while free)
         self._last: tuple[tuple[int, int, int, int], Rect] | None = None
+        self.hushed = ""  # what of the sheet a message on show covers (``message_spot``)
+        self.grown = 0  # and how much taller the sheet's title band is for it
+        self.heads_top = 0  # where the column heads stand (the title band ends there)
         self.tab: Button | None = Button(self.LABEL, self.toggle) if self.sheet() is not None else None
 
     def layout(self) -> None:
@@ -321,19 +329,21 @@ class SheetPanel:
         if sheet is None or not sheet.details or lay is None:
             return None
         g = geometry(sheet, self.host.control.names, lay.metrics)
-        row = (pos[1] - self.rect.y - g.first_row) // g.row_h
+        row = (pos[1] - self.rect.y - self.grown - g.first_row) // g.row_h
         return int(row) if 0 <= row < len(sheet.cells) else None
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def frame(self) -> tuple[Sheet, Geometry, Sequence[str]] | None:
+        """The open sheet this frame, its geometry and the picked seat's detail lines, with
+        ``rect`` set where it goes (None while it is not open)."""
         lay = self.host.layout
-        if self.tab is not None and lay is not None:
-            self.tab.draw(surf, self.host.theme, lay.metrics.font(14, 12))
-        self.notice()
         sheet = self.sheet() if self.tab is not None else None
         if lay is None or sheet is None or not self.open:
-            return
+            return None
         m = lay.metrics
         g = geometry(sheet, self.host.control.names, m)
+        if self.grown:  # a message of several lines over the title and the note: more room
+            g = replace(g, head_y=g.head_y + self.grown, first_row=g.first_row + self.grown,
+                        size=(g.size[0], g.size[1] + self.grown))
         lines = sheet.details[self.picked(sheet)] if sheet.details else ()
         detail = details_size(sheet, lines, self.host.control.names, m, self.picked(sheet))
         w = min(m.w - m.px(24), max(g.size[0], detail[0]))
@@ -343,11 +353,65 @@ class SheetPanel:
         if buttons:  # above the action buttons where it fits (Deal stays in reach)
             self.rect.bottom = min(self.rect.bottom, min(r.top for r in buttons) - m.px(8))
         self.rect.clamp_ip(pygame.Rect(0, 0, m.w, m.h))
-        draw_sheet(surf, self.rect, sheet, self.host.control.names, self.host.theme, m, g)
+        self.heads_top = self.rect.y + g.head_y
+        return sheet, g, lines
+
+    def no_message(self) -> None:
+        """No message over the sheet this frame: all of it shows, at its own height."""
+        self.hushed, self.grown = "", 0
+
+    def message_spot(self, toasts: Toasts, px: int) -> Spot | None:
+        """Where the message on show goes while the sheet is open: in the sheet's title line,
+        in place of the words on closing it where it fits there, else across the line (the
+        title gives way for the moment), else wrapped over the title and the note; never on
+        the sheet's figures, nor beside the sheet on the table's cards. Over the table it lay
+        on the figures ("Dara (AI) goes out: the hand is scored" on the hand's total, Treasure
+        at 1240x620), under the sheet on the hand or the groups. Sets what it hides
+        (``hushed``), and how much taller the title band grows for a message of more lines
+        than the title and the note (``grown``); None while the sheet is closed."""
+        self.no_message()
+        made = self.frame()
+        lay = self.host.layout
+        if made is None or lay is None or toasts.current is None:
+            return None
+        sheet, g, _ = made
+        m, r = lay.metrics, self.rect
+        title_px = m.font(24, 16)
+        title = text(sheet.title, title_px, (0, 0, 0), display=True)
+        y = r.y + g.pad + title.get_height() // 2
+        left, right = r.x + g.pad, r.right - g.pad
+        after = left + title.get_width() + m.px(24)
+        band = pygame.Rect(r.x, r.y, r.w, g.head_y - m.px(4))  # over the column heads: no
+        for span, hushed, down in (((after, right), "closes", False), ((left, right), "title", False),
+                                   ((left, right), "header", True)):
+            cx = (span[0] + span[1]) // 2 if hushed == "closes" else r.centerx
+            (box,) = toasts.rects(cx, y, px, m.w, span, down)
+            if hushed == "closes":  # flush right, where the words on closing it stand
+                cx += right - box.right
+                (box,) = toasts.rects(cx, y, px, m.w, span, down)
+            if span[0] - m.px(4) <= box.left and box.right <= span[1] + m.px(4) and band.contains(box):
+                self.hushed = hushed
+                return cx, y, span, down
+        self.hushed = "header"  # the band grows to hold it, above the column heads
+        self.grown = max(0, box.bottom - band.bottom)
+        self.frame()
+        y += self.rect.y - r.y
+        return self.rect.centerx, y, (left, right), True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        lay = self.host.layout
+        if self.tab is not None and lay is not None:
+            self.tab.draw(surf, self.host.theme, lay.metrics.font(14, 12))
+        self.notice()
+        made = self.frame()
+        if lay is None or made is None:
+            return
+        sheet, g, lines = made
+        m = lay.metrics
+        draw_sheet(surf, self.rect, sheet, self.host.control.names, self.host.theme, m, g, self.hushed)
         if lines:
             draw_details(surf, self.rect, g, sheet, self.picked(sheet), lines,
                          self.host.control.names, self.host.theme, m)
-
 
 def detail_heading(name: str, px: int, width: int, title: str = "how this hand scored") -> list[str]:
     """The heading over a seat's detail lines: one line when it fits ``width``, else two
