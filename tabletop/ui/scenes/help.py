@@ -16,7 +16,16 @@ from ..keymap import Shortcut, table_shortcuts
 from ..render.fonts import text
 from ..table.focus import dashed_rect
 from ..widgets.button import Button
-from ..widgets.callout import arrowhead, box_cost, facing, leader, place_box, place_callout, reach
+from ..widgets.callout import (
+    arrowhead,
+    box_cost,
+    facing,
+    leader,
+    place_band,
+    place_box,
+    place_callout,
+    reach,
+)
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import dim, draw_panel
 from .base import REST, Scene, frames_while
@@ -181,6 +190,8 @@ class FirstRunScene(Scene):
         self.callouts: list[pygame.Rect] = []
         self.sides: list[str] = []  # which side of its mark each callout is on
         self.age = 0.0
+        self.band = False  # the box as a low band: its words beside its button (``_place_box``)
+        self._bands: list[Rect] = []  # the band's free spots, best first
 
     def dismiss(self) -> None:
         if self.mgr is None:
@@ -200,8 +211,26 @@ class FirstRunScene(Scene):
         self.box.center = (w // 2, round(h * 0.42))
         self.ok.rect = pygame.Rect(0, 0, self.px(160), self.px(44))
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
-        self.callouts, self.sides = [], []
         self._place_box(w, h)
+        self._place_callouts(w, h)
+        if self.band:  # of the band's free spots, the one whose labels cover least of the
+            # table (in the middle of the felt it pushed a label onto the viewer's plate)
+            best: tuple[float, pygame.Rect] | None = None
+            for spot in self._bands[:48]:
+                self._set_band(spot)
+                self._place_callouts(w, h)
+                cost = sum(box_cost(tuple(c), (), self.better_clear) for c in self.callouts)
+                if best is None or cost < best[0]:
+                    best = (cost, pygame.Rect(spot))
+                if not cost:
+                    break
+            assert best is not None
+            self._set_band(tuple(best[1]))
+            self._place_callouts(w, h)
+
+    def _place_callouts(self, w: int, h: int) -> None:
+        """Each marked place's label, clear of the box, the other places and the buttons."""
+        self.callouts, self.sides = [], []
         px = self.px(17, 12)
         outlines = [tuple(self.outline(r)) for _, r in self.marks]
         owner: dict[str, int] = {}  # a label shared by several marks: one callout, lines to each
@@ -278,6 +307,39 @@ class FirstRunScene(Scene):
         assert best is not None
         self.box = pygame.Rect(best[1])
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(12))
+        self.band = False
+        if best[0]:  # no box of the usual shape hides nothing: a low band between the rows,
+            # close to the marked places (their labels find another side)
+            marks = [tuple(self.outline(r).inflate(self.px(6), self.px(6))) for _, r in self.marks]
+            self._place_band(w, h, marks + list(self.keep_clear), better, slight)
+
+    def _place_band(self, w: int, h: int, keep: list[Rect], better: list[Rect], slight: list[Rect]) -> None:
+        """The box as a band, the title leading its words, the button beside them, where one
+        hides no marked place, plate or card (``place_band``): Seanchaí with four players
+        has no felt for the usual box at any size."""
+        widths = [round(w * 0.74), round(w * 0.86), w - self.px(24)]  # the narrowest that fits
+        sizes = [(bw, self._band_height(bw)) for bw in widths]
+        self._bands = place_band(sizes, (w, h), keep, better, slight, self.px(6))
+        if self._bands:
+            self._set_band(self._bands[0])
+
+    def _set_band(self, spot: Rect) -> None:
+        self.band = True
+        self.box = pygame.Rect(spot)
+        pad = self.px(8)
+        self.ok.rect = pygame.Rect(0, 0, self.px(110), min(self.px(40), self.box.h - 2 * pad))
+        self.ok.rect.midright = (self.box.right - self.px(12), self.box.centery)
+
+    def _band_lines(self, box_w: int) -> list[str]:
+        """The band's words: the title, then the hint, in even lines beside the button."""
+        from ..widgets.scroll_text import wrap_even
+
+        room = box_w - self.px(110) - self.px(12) * 3
+        return wrap_even(f"{self.title}: {self.hint}", room, self.px(16, 12), bold=True)
+
+    def _band_height(self, box_w: int) -> int:
+        line = text("Tg", self.px(16, 12), (0, 0, 0), bold=True).get_height()
+        return max(self.px(40), line * len(self._band_lines(box_w))) + self.px(8) * 2
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and self.open_rules is not None:
@@ -317,9 +379,29 @@ class FirstRunScene(Scene):
                 img = text(label, px, th.text, bold=True)
                 surf.blit(img, img.get_rect(center=c.center))
         draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14), width=2)
+        if self.band:
+            self._draw_band(surf)
+            return
         t = text(self.title, self._title_px(self.box.w), th.text, bold=True)
         surf.blit(t, t.get_rect(center=(self.box.centerx, self.box.y + self.px(28))))
         for i, line in enumerate(self._hint_lines(self.box.w)):
             hint = text(line, self.px(16, 12), th.text_dim)
             surf.blit(hint, hint.get_rect(center=(self.box.centerx, self.box.y + self.px(58 + 22 * i))))
         self.ok.draw(surf, th, self.px(20, 13))
+
+    def _draw_band(self, surf: pygame.Surface) -> None:
+        """The band's words left of its button: the title bold, leading the first line."""
+        th, px = self.theme, self.px(16, 12)
+        lines = self._band_lines(self.box.w)
+        line_h = text("Tg", px, (0, 0, 0), bold=True).get_height()
+        x, y = self.box.x + self.px(12), self.box.centery - line_h * len(lines) // 2
+        for i, line in enumerate(lines):
+            rest = line
+            if i == 0 and line.startswith(f"{self.title}:"):
+                head = text(f"{self.title}:", px, th.highlight, bold=True)
+                surf.blit(head, (x, y))
+                rest = line[len(self.title) + 1:]
+                surf.blit(text(rest, px, th.text), (x + head.get_width(), y))
+            else:
+                surf.blit(text(rest, px, th.text), (x, y + i * line_h))
+        self.ok.draw(surf, th, self.px(17, 13))

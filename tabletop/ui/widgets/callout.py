@@ -205,3 +205,30 @@ def box_cost(spot: Rect, keep_clear: Sequence[Rect], better_clear: Sequence[Rect
 
 #: the whole-screen search for the welcome box: this many steps down the screen's height
 BOX_GRID = 48
+
+
+def place_band(sizes: Sequence[tuple[int, int]], screen: tuple[int, int], keep_clear: Sequence[Rect],
+               better_clear: Sequence[Rect] = (), slight: Sequence[Rect] = (), gap: int = 4) -> list[Rect]:
+    """A low, wide welcome box (a band of two or three lines, its button beside the words)
+    in a strip of felt between the table's rows, where a box of the usual shape finds none
+    (Seanchaí, four players at 1240x620: the felt left between the marked places, the plates
+    and the cards is at most 74 px tall, and no more than 44 px where it is wider than 400).
+    Each size in ``sizes`` (in turn: the first with a free spot is taken) is tried just under each thing on the table (and at
+    the screen's top), centred, else beside it; the spot covering nothing in ``keep_clear``
+    or ``better_clear``: every one, those covering least of ``slight`` and nearest the
+    screen's middle first (none where there is none)."""
+    rects = [*keep_clear, *better_clear]
+    for w, h in sizes:
+        if w > screen[0] or h > screen[1]:
+            continue
+        ys = sorted({gap, *(round(r[1] + r[3]) + gap for r in rects)})
+        xs = sorted({(screen[0] - w) // 2, gap, screen[0] - w - gap,
+                     *(round(r[0] + r[2]) + gap for r in rects), *(round(r[0]) - gap - w for r in rects)})
+        spots = [(x, y, w, h) for y in ys for x in xs
+                 if 0 <= x <= screen[0] - w and 0 <= y <= screen[1] - h]
+        free = [s for s in spots if not box_cost(s, keep_clear, better_clear)]
+        if free:
+            mid = (screen[0] / 2, screen[1] * BOX_HEIGHTS[0])
+            return sorted(free, key=lambda s: (box_cost(s, (), (), slight),
+                                               abs(s[0] + w / 2 - mid[0]) + abs(s[1] + h / 2 - mid[1])))
+    return []
