@@ -403,6 +403,9 @@ def room_report(scene: TableScene) -> tuple[list[str], float]:
     view = scene.current_view()
     counts = {z: len(p) for z, p in scene.board.piles.items()}
     rects = drawn(scene)
+    if "toast" not in rects and "messages" in lay.areas:  # (over an open sheet the message
+        rects["toast/strip"] = lay.areas["messages"]  # stands in it: the strip is kept all
+        # the same, for the messages when it is put away, as the toast there measured it)
     for zid, zl in lay.zones.items():  # the room the layout gave a zone is taken too
         if zid not in lay.overlays:
             rects[f"room/{zid}"] = zl.room(max(counts.get(zid, 0), zl.extra.get("full", 1)))
