@@ -43,10 +43,9 @@ def _segment_distance(p, a, b) -> float:
     return math.hypot(px - (ax + t * dx), py - (ay + t * dy))
 
 
-@pytest.mark.parametrize("n, lords", [(3, (-1, 0, 0)), (5, (3, 0, 3, -1, 1))], ids=["3 seats", "5 seats"])
-@pytest.mark.parametrize("size", [(1240, 620), (1280, 800), (1880, 1000), (2560, 1440)],
-                         ids=lambda s: f"{s[0]}x{s[1]}")
-def test_each_client_line_is_named_on_the_table_clear_of_everything(size, n, lords, monkeypatch):
+def _winter_table(size, n: int, lords, monkeypatch):
+    """Winter with ``n`` seats whose lords are ``lords`` (−1: none), each with a field and a
+    proven warrior, the viewer first, at ``size`` (the app is returned to keep it open)."""
     monkeypatch.setattr(ard, "NAMES", ["You", "Orla (AI)", "Brian (AI)", "Dara (AI)", "Eimear (AI)"])
     fields = [["10C", "3S", "9H", "8C"], ["7S", "4D"], ["5S", "2D"], ["6S", "3D"], ["8S", "5D"]]
     houses = [["KS"], ["QH"], ["JD"], ["2H"], ["3H"]]
@@ -55,6 +54,14 @@ def test_each_client_line_is_named_on_the_table_clear_of_everything(size, n, lor
     app = make_app(size)
     scene = ard.start(app, s, "H" + "A" * (n - 1))
     frames(app, 2)
+    return app, scene
+
+
+@pytest.mark.parametrize("n, lords", [(3, (-1, 0, 0)), (5, (3, 0, 3, -1, 1))], ids=["3 seats", "5 seats"])
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 800), (1880, 1000), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_client_line_is_named_on_the_table_clear_of_everything(size, n, lords, monkeypatch):
+    _app, scene = _winter_table(size, n, lords, monkeypatch)
     lay, view = scene.layout, scene.current_view()
     pills = scene.game.felt_rects(lay, view)
     clients = [c for c, lord in enumerate(lords) if lord >= 0]
@@ -92,14 +99,7 @@ def test_each_client_line_crosses_no_other_plate_and_no_card(size, n, lords, mon
     crossed the plates between, and down to the viewer it crossed a rival's field. It is routed
     round them now (``client_routes``): it touches no plate but its two seats' and no place of
     cards (as they lie, or at their declared count)."""
-    monkeypatch.setattr(ard, "NAMES", ["You", "Orla (AI)", "Brian (AI)", "Dara (AI)", "Eimear (AI)"])
-    fields = [["10C", "3S", "9H", "8C"], ["7S", "4D"], ["5S", "2D"], ["6S", "3D"], ["8S", "5D"]]
-    houses = [["KS"], ["QH"], ["JD"], ["2H"], ["3H"]]
-    s = position(n, "winter", houses=dict(enumerate(houses[:n])), fields=dict(enumerate(fields[:n])),
-                 proven=[h[0] for h in houses[:n]], lord=lords)
-    app = make_app(size)
-    scene = ard.start(app, s, "H" + "A" * (n - 1))
-    frames(app, 2)
+    _app, scene = _winter_table(size, n, lords, monkeypatch)
     lay, view = scene.layout, scene.current_view()
     routes = dict(client_routes(lay, view))
     assert sorted(routes) == [c for c, lord in enumerate(lords) if lord >= 0]
