@@ -4,31 +4,9 @@ in pixels, ``widest_step`` its widest step as a fraction of a card (``kit.LOOSE`
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from ...core.ids import PlayerId, ZoneId
+from .declare import Part
 from .layout import Metrics, Rect, ZoneLayout
-
-
-class Part(Protocol):
-    """What a toward part says here (``kit.Part``; this module imports no kit)."""
-
-    @property
-    def zone(self) -> str: ...
-    @property
-    def kind(self) -> str: ...
-    @property
-    def size(self) -> float: ...
-    @property
-    def cards(self) -> int: ...
-    @property
-    def step(self) -> float: ...
-    @property
-    def count(self) -> bool: ...
-    @property
-    def depth(self) -> int: ...
-    @property
-    def extra(self) -> dict: ...
 
 
 def toward_rows(n: int) -> tuple[list[int], list[int]]:
