@@ -137,27 +137,9 @@ def _route(lay: TableLayout, client: int, lord: int, a: Point, b: Point,
     walls = [r for s, r in hard if s not in (client, lord)]
     if not any(_cuts(r, a, b) for r in walls):
         return [a, b]
-    edge = m.px(16)  # (never along the window's edge)
     a, b = (round(a[0]), round(a[1])), (round(b[0]), round(b[1]))
-    xs = sorted({round(v) for r in walls + soft for v in (r[0], r[0] + r[2]) if edge <= v <= m.w - edge}
-                | {a[0], b[0]})
-    ys = sorted({round(v) for r in walls + soft for v in (r[1], r[1] + r[3]) if edge <= v <= m.h - edge}
-                | {a[1], b[1]})
+    xs, ys, across, down = _grid(m, a, b, walls, soft)
     nx, ny = len(xs), len(ys)
-    across = [[1.0] * nx for _ in range(ny)]  # the cost of a pixel of each run (i, j) -> (i + 1, j)
-    down = [[1.0] * nx for _ in range(ny)]  # ... and (i, j) -> (i, j + 1)
-    for r, weight in [*((r, 4.0) for r in soft), *((r, 60.0) for r in walls)]:  # (a crossing only
-        x0, y0, x1, y1 = r[0] + 0.5, r[1] + 0.5, r[0] + r[2] - 0.5, r[1] + r[3] - 0.5  # where it must)
-        cols = range(max(0, bisect_left(xs, x0) - 1), min(nx, bisect_right(xs, x1) + 1))
-        rows = range(max(0, bisect_left(ys, y0) - 1), min(ny, bisect_right(ys, y1) + 1))
-        for jj in rows:
-            y = ys[jj]
-            for ii in cols:
-                x = xs[ii]
-                if ii + 1 < nx and y0 < y < y1 and x0 < (x + xs[ii + 1]) / 2 < x1:
-                    across[jj][ii] = max(across[jj][ii], weight)
-                if jj + 1 < ny and x0 < x < x1 and y0 < (y + ys[jj + 1]) / 2 < y1:
-                    down[jj][ii] = max(down[jj][ii], weight)
     bend = m.px(60)
     start, goal = (xs.index(a[0]), ys.index(a[1])), (xs.index(b[0]), ys.index(b[1]))
     best: dict[tuple[int, int, int], float] = {}
@@ -197,8 +179,40 @@ def _route(lay: TableLayout, client: int, lord: int, a: Point, b: Point,
     while state is not None:
         cells.append(state[:2])
         state = came[state]
-    pts = [(xs[i], ys[j]) for i, j in reversed(cells)]
-    out = [pts[0]]  # the bends only
+    return _bends([(xs[i], ys[j]) for i, j in reversed(cells)])
+
+
+def _grid(m, a: Point, b: Point, walls: list[Rect], soft: list[Rect]
+          ) -> tuple[list[int], list[int], list[list[float]], list[list[float]]]:
+    """The route's grid: the lines through the edges of what it keeps off and through its two
+    ends (a Hanan grid), and the cost of a pixel of each run across (``across[j][i]``: from
+    column i to i + 1 on line j) and down; a name or strip costs 4, another plate or cards 60."""
+    edge = m.px(16)  # (never along the window's edge)
+    xs = sorted({round(v) for r in walls + soft for v in (r[0], r[0] + r[2]) if edge <= v <= m.w - edge}
+                | {a[0], b[0]})
+    ys = sorted({round(v) for r in walls + soft for v in (r[1], r[1] + r[3]) if edge <= v <= m.h - edge}
+                | {a[1], b[1]})
+    nx, ny = len(xs), len(ys)
+    across = [[1.0] * nx for _ in range(ny)]  # the cost of a pixel of each run (i, j) -> (i + 1, j)
+    down = [[1.0] * nx for _ in range(ny)]  # ... and (i, j) -> (i, j + 1)
+    for r, weight in [*((r, 4.0) for r in soft), *((r, 60.0) for r in walls)]:  # (crossed only
+        x0, y0, x1, y1 = r[0] + 0.5, r[1] + 0.5, r[0] + r[2] - 0.5, r[1] + r[3] - 0.5  # where it must)
+        cols = range(max(0, bisect_left(xs, x0) - 1), min(nx, bisect_right(xs, x1) + 1))
+        rows = range(max(0, bisect_left(ys, y0) - 1), min(ny, bisect_right(ys, y1) + 1))
+        for jj in rows:
+            y = ys[jj]
+            for ii in cols:
+                x = xs[ii]
+                if ii + 1 < nx and y0 < y < y1 and x0 < (x + xs[ii + 1]) / 2 < x1:
+                    across[jj][ii] = max(across[jj][ii], weight)
+                if jj + 1 < ny and x0 < x < x1 and y0 < (y + ys[jj + 1]) / 2 < y1:
+                    down[jj][ii] = max(down[jj][ii], weight)
+    return xs, ys, across, down
+
+
+def _bends(pts: list[Point]) -> list[Point]:
+    """A route of grid points reduced to its ends and bends."""
+    out = [pts[0]]
     for k in range(1, len(pts) - 1):
         (x0, y0), (x1, y1), (x2, y2) = out[-1], pts[k], pts[k + 1]
         if not ((x0 == x1 == x2) or (y0 == y1 == y2)):
