@@ -28,6 +28,7 @@ from ..widgets.callout import (
 )
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import dim, draw_panel
+from ..widgets.scroll_text import wrap, wrap_even
 from .base import REST, Scene, frames_while
 
 Rect = tuple[float, float, float, float]
@@ -266,8 +267,6 @@ class FirstRunScene(Scene):
                     sizes[-1])
 
     def _hint_lines(self, box_w: int) -> list[str]:
-        from ..widgets.scroll_text import wrap
-
         return wrap(self.hint, box_w - self.px(30), self.px(16, 12))
 
     def _box_height(self, box_w: int) -> int:
@@ -332,8 +331,6 @@ class FirstRunScene(Scene):
 
     def _band_lines(self, box_w: int) -> list[str]:
         """The band's words: the title, then the hint, in even lines beside the button."""
-        from ..widgets.scroll_text import wrap_even
-
         room = box_w - self.px(110) - self.px(12) * 3
         return wrap_even(f"{self.title}: {self.hint}", room, self.px(16, 12), bold=True)
 
