@@ -94,6 +94,17 @@ class OptionSpec:
     #: (Hyrule's "Blind pick" only with the chance variant); otherwise the rules ignore it and
     #: the setup screen greys it out, saying why (``option_applies``)
     applies: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    #: choices that stand for another with some player counts, as ``(choice, players,
+    #: meaning)``: Treasure's "Auto" decks is one deck with 2–4 players and two with 5–8, so
+    #: an option that counts only with two decks counts with "Auto" at 5–8 (``option_applies``)
+    stands_for: tuple[tuple[Any, tuple[int, ...], Any], ...] = ()
+
+    def meaning(self, value: Any, players: int) -> Any:
+        """What ``value`` amounts to with ``players`` players (``stands_for``; else itself)."""
+        for choice, counts, meant in self.stands_for:
+            if choice == value and players in counts:
+                return meant
+        return value
 
     def label_for(self, value: Any) -> str:
         if self.choice_labels:
@@ -158,12 +169,18 @@ def option_available(meta: GameMeta, key: str, players: int) -> str | None:
     return f"{spec.label} needs {listed} players"
 
 
-def option_applies(meta: GameMeta, key: str, options: Mapping[str, Any]) -> str | None:
+def option_applies(meta: GameMeta, key: str, options: Mapping[str, Any],
+                   players: int | None = None) -> str | None:
     """None if option ``key`` counts with ``options``, else why not, as a sentence without
-    its full stop: "Only with Turns: Strictly chance" (``OptionSpec.applies``)."""
+    its full stop: "Only with Turns: Strictly chance" (``OptionSpec.applies``). With
+    ``players``, a choice that stands for another at that count is read as what it means
+    (``OptionSpec.stands_for``: Treasure's "Auto" decks)."""
     for other, values in meta.option(key).applies:
         spec = meta.option(other)
-        if options.get(other, spec.default) not in values:
+        value = options.get(other, spec.default)
+        if players is not None:
+            value = spec.meaning(value, players)
+        if value not in values:
             said = " or ".join(spec.label_for(v) for v in values)
             return f"Only with {spec.label}: {said}"
     return None

@@ -54,9 +54,30 @@ def test_treasure_one_deck_is_greyed_for_five_to_eight() -> None:
     assert "One deck is not enough for 5–8 players" in greyed_text(scene)
     app, scene = scene_for("treasure", 3)
     assert set(cycle(app, scene, "Decks", 4)) == {"Auto", "One deck", "Two decks"}
-    # only the first dealer's seats beyond the table are greyed (said once), not a deck
-    assert greyed_text(scene) == ("The first dealer must be one of the 3 players: Seats 4 to 8 are not "
+    # the first dealer's seats beyond the table are greyed (said once), not a deck; the
+    # second gods do not count with Auto's one deck at 3 players
+    assert greyed_text(scene) == ("Only with Decks: Two decks. "
+                                  "The first dealer must be one of the 3 players: Seats 4 to 8 are not "
                                   "at the table.")
+
+
+def test_treasure_second_gods_count_only_with_two_decks_auto_included() -> None:
+    """"Second gods" does something only with two decks: with "Auto" that is 5–8 players. At
+    3–4 players on Auto (one deck) it was offered as if it counted; it is greyed with the
+    reason until two decks are chosen, and at 2 players only its own reason shows."""
+    app, scene = scene_for("treasure", 4)
+    assert not button_for(scene, "Second gods").enabled
+    assert "Only with Decks: Two decks." in greyed_text(scene)
+    assert cycle(app, scene, "Decks", 2) == ["One deck", "Two decks"]
+    assert button_for(scene, "Second gods").enabled
+    assert "Only with Decks" not in greyed_text(scene)
+    for players in (5, 8):  # Auto is two decks there
+        app, scene = scene_for("treasure", players)
+        assert scene.options["decks"] == "auto" and button_for(scene, "Second gods").enabled
+        assert "Only with Decks" not in greyed_text(scene)
+    app, scene = scene_for("treasure", 2)
+    assert not button_for(scene, "Second gods").enabled
+    assert "Only with Decks" not in greyed_text(scene)  # its own reason says it already
 
 
 def test_hyrule_youngest_seat_within_the_count() -> None:

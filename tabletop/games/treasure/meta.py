@@ -29,10 +29,12 @@ META = GameMeta(
         OptionSpec("decks", "Decks", "Auto: one deck for 2–4 players, two for 5–8; 3 or 4 players "
                    "may choose two.", ("auto", 1, 2), "auto", ("Auto", "One deck", "Two decks"),
                    limits=(ChoiceLimit(1, (2, 3, 4), ONE_DECK_REASON),
-                           ChoiceLimit(2, (3, 4, *MANY), "Two players always use one deck"))),
+                           ChoiceLimit(2, (3, 4, *MANY), "Two players always use one deck")),
+                   stands_for=(("auto", (2, 3, 4), 1), ("auto", MANY, 2))),
         OptionSpec("second_gods", "Second gods", "With two decks, the second deck's god cards "
                    "are shuffled in too.", (True, False), True, ("In", "Out"), players=(3, 4, *MANY),
-                   players_reason="The second gods need two decks (3–8 players)"),
+                   players_reason="The second gods need two decks (3–8 players)",
+                   applies=(("decks", (2,)),)),
         OptionSpec("hands", "Hands", "The match ends at ±100 points (or the house rule's target) "
                    "or after this many hands; 1 is a single-hand game.", (12, 1, 3, 6), 12),
         OptionSpec("firstDealer", "First dealer", "Who deals the first hand: chosen at random, or "
@@ -85,7 +87,9 @@ _HOUSE_BITS = (("builderColorEffect", "setsOf2", gd.HOUSE_BUILDER_SETS_OF_2),
 
 
 def auto_decks(players: int) -> int:
-    return 2 if players >= 5 else 1
+    """T-34: "Auto" is one deck for 2–4 players and two for 5–8 (the option's ``stands_for``,
+    which the setup screen reads too)."""
+    return META.option("decks").meaning("auto", players)
 
 
 def resolved(cfg: MatchConfig) -> dict[str, Any]:

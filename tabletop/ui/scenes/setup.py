@@ -268,7 +268,7 @@ class MatchSetupScene(Scene):
     def inapplicable(self, spec: OptionSpec) -> str | None:
         """Why ``spec`` does not count with the other options as set ("Only with Turns:
         Strictly chance"; None: it counts)."""
-        return option_applies(self.plugin.meta, spec.key, self.options)
+        return option_applies(self.plugin.meta, spec.key, self.effective_options(), self.n)
 
     def choice_reason(self, spec: OptionSpec, value: Any) -> str | None:
         """Why ``spec`` cannot take ``value`` with this many players (None: it can)."""
@@ -388,7 +388,7 @@ class MatchSetupScene(Scene):
         help_px = px(15, 11)
         for spec in specs:
             why_not = self.unavailable(spec)
-            unused = self.inapplicable(spec)
+            unused = None if why_not else self.inapplicable(spec)  # one reason, not two
             value = self.value_of(spec)
             self.rows.append((spec.label, pygame.Rect(x, y, label_w, px(40))))
             b = Button(spec.label_for(value), lambda s=spec: self._cycle_option(s),
