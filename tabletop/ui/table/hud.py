@@ -663,7 +663,7 @@ class Hud:
         th = self.theme
         for p, r in zip(self.pops, self.pop_rects(lay), strict=True):
             k = min(1.0, p.ttl / 0.35, (p.life - p.ttl) / 0.15 + 0.3)
-            draw_panel(surf, r, th.panel, int(230 * k), th.highlight, radius=r.h // 2, width=m.px(2))
+            draw_panel(surf, r, th.panel, 230, th.highlight, radius=r.h // 2, width=m.px(2), fade=k)
             img = text(p.label, m.font(22, 16), th.highlight, bold=True).copy()
             img.set_alpha(int(255 * k))
             surf.blit(img, img.get_rect(center=r.center))
@@ -673,7 +673,7 @@ class Hud:
             img = text(fit_text(msg, m.font(24, 16), r.w - m.px(20)), m.font(24, 16), th.text,
                        bold=True).copy()
             k = min(1.0, ttl / 0.3, (life - ttl) / 0.15 + 0.2)
-            draw_panel(surf, r, th.panel, int(225 * k), th.highlight, radius=r.h // 2, width=m.px(2))
+            draw_panel(surf, r, th.panel, 225, th.highlight, radius=r.h // 2, width=m.px(2), fade=k)
             img.set_alpha(int(255 * k))
             surf.blit(img, img.get_rect(center=r.center))
 

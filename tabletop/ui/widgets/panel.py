@@ -71,10 +71,21 @@ def _ready(s: pygame.Surface) -> pygame.Surface:
 
 
 def draw_panel(surf: pygame.Surface, rect: pygame.Rect | tuple, fill: RGB, alpha: int = 220,
-               edge: RGB | None = None, radius: int = 10, width: int = 2) -> None:
-    """A filled rounded rectangle (cached per size and colours, so cheap every frame)."""
+               edge: RGB | None = None, radius: int = 10, width: int = 2, fade: float = 1.0) -> None:
+    """A filled rounded rectangle (cached per size and colours, so cheap every frame).
+
+    ``fade`` (0–1) fades the whole panel, its edge too: a fading message or score pop-up
+    passed as a lower ``alpha`` thinned only its fill, so its opaque outline stayed as an
+    empty pill once its words had gone (Treasure: beside the plate after a group was tabled).
+    """
     r = pygame.Rect(rect)
-    surf.blit(_panel(r.w, r.h, tuple(fill), alpha, tuple(edge) if edge else None, radius, width), r)
+    panel = _panel(r.w, r.h, tuple(fill), alpha, tuple(edge) if edge else None, radius, width)
+    if fade < 1.0:
+        if fade <= 0.0:
+            return
+        panel = panel.copy()
+        panel.set_alpha(round(255 * fade))
+    surf.blit(panel, r)
 
 
 @lru_cache(maxsize=32)

@@ -232,11 +232,12 @@ class Toasts:
         r = self._rect(lines, cx, y, font_px, surf.get_width(), span, down)
         fade = min(1.0, t.ttl / FADE, (t.age + 0.05) / FADE)
         # over the prompt (``down``) the box is opaque: the prompt's words must not show through
-        alpha = int((255 if down else 240) * max(0.0, fade))
+        fade = max(0.0, fade)
+        alpha = int((255 if down else 240) * fade)
         edge = theme.invalid if t.warn else theme.highlight
         radius = r.h // 2 if len(lines) == 1 else font_px
         draw_shadow(surf, r, radius, alpha // 2)
-        draw_panel(surf, r, theme.panel, alpha, edge, radius=radius)
+        draw_panel(surf, r, theme.panel, 255 if down else 240, edge, radius=radius, fade=fade)
         line_h = int(font_px * 1.3)
         top = r.centery - line_h * (len(lines) - 1) // 2
         for i, line in enumerate(lines):
