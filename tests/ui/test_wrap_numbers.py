@@ -37,3 +37,20 @@ def test_wrap_keeps_a_number_with_the_word_before_it():
             assert not _alone(lines), (width, lines)
             assert " ".join(lines).split() == line.split()  # every word, in order
 
+
+
+@pytest.mark.parametrize("px", [13, 14])
+def test_a_badge_keeps_each_effect_whole_on_a_line_where_it_fits_one(px):
+    """Wrapped as one text, a badge split an effect over two lines ("cancels the" over
+    "Protectress"); each effect now stays whole where the room holds it alone."""
+    from tabletop.ui.render.fonts import text
+
+    init_pygame()
+    parts = ["runs of 3", "flame ×2 cancelled", "cancels the Protectress", "colours ×½", "sets ×½"]
+    widest = max(text(p, px, (0, 0, 0), bold=True).get_width() for p in parts)
+    for width in range(widest, widest + 300, 7):
+        lines = lines_of(parts, px, width)
+        assert [p for line in lines for p in line.split(" · ")] == parts, (width, lines)
+        assert all(text(line, px, (0, 0, 0), bold=True).get_width() <= width for line in lines)
+    narrow = lines_of(parts, px, widest - 10)  # too narrow for the longest: only it wraps
+    assert "cancels the Protectress" not in narrow and " ".join(narrow).count("Protectress") == 1

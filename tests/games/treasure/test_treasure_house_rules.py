@@ -245,3 +245,19 @@ def test_the_builder_s_badge_says_what_the_house_rule_makes_him_do(value, text):
     mask = gd.flags(groups.values(), RULES.view(s, PUBLIC).info["house"])
     builder = [b for b in badges(groups, mask)["group/1/0"] if b.god == gd.BUILDER]
     assert [b.text for b in builder] == [text]
+
+
+def test_a_cancelled_effect_s_badge_says_which_effect_is_cancelled():
+    """The Dark Lord in a run cancels the Lady: the Lady's badge named no effect ("cancelled"
+    beside other effects, as in "runs of 3 · cancelled"); it says which one is off."""
+    from tabletop.core.ids import PUBLIC
+    from tabletop.games.treasure.table.score import badges, groups_of
+
+    s = table(2, {0: ["9L"], 1: ["8L"]},
+              groups={0: [("set", ["Lady", "3W", "3F"])], 1: [("run", ["DarkLord", "5S", "6S", "7S"])]})
+    view = RULES.view(s, PUBLIC)
+    groups = groups_of(view)
+    mask = gd.flags(groups.values(), view.info["house"])
+    assert not mask & gd.RUNS_X2 and mask & gd.LADY_CANCELLED
+    lady = [b for b in badges(groups, mask)["group/0/0"] if b.god == gd.LADY]
+    assert [(b.text, b.on) for b in lady] == [("runs ×2 cancelled", False)]

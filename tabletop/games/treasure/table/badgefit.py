@@ -28,11 +28,25 @@ Badge = tuple[str, pygame.Rect, list[str], bool]
 
 
 def lines_of(parts: list[str], px: int, width: int, most: int = 6) -> list[str]:
-    """``parts`` joined by " · " and wrapped by words into lines no wider than ``width``, at
-    most ``most`` (the last one cut only if even that is not enough)."""
+    """``parts`` joined by " · " into lines no wider than ``width``, each part whole on one
+    line where it fits one (wrapped by words only where it does not, and then alone on its
+    lines) and where that takes no more than ``most`` lines (else wrapped as one text); at
+    most ``most`` lines (the last one cut only if even that is not enough).
+    Wrapped as one text, a badge read "runs of 3 · cancelled cancels the / Protectress"."""
     from ....ui.widgets.scroll_text import wrap
 
-    lines = [line.strip(" ·") for line in wrap(" · ".join(parts), width, px, bold=True)] or [""]
+    lines: list[str] = []
+    joinable = False  # the last line ends with a whole part
+    for part in parts:
+        if joinable and text(f"{lines[-1]} · {part}", px, (0, 0, 0), bold=True).get_width() <= width:
+            lines[-1] = f"{lines[-1]} · {part}"
+            continue
+        pieces = wrap(part, width, px, bold=True) or [part]
+        lines += pieces
+        joinable = len(pieces) == 1
+    if len(lines) > most:  # whole parts take more lines than there are: as one text, then
+        lines = wrap(" · ".join(parts), width, px, bold=True)
+    lines = [line.strip(" ·") for line in lines] or [""]
     if len(lines) > most:
         lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
     return [fit_text(line, px, width) for line in lines]

@@ -3,9 +3,10 @@ do ("runs ×2 · Warriors change colour"), in the group's caption room (``kit.Pa
 A changing card placed as another card is named there too ("9S as 4S"; the card itself also
 shows the declared index, ``scene.TreasureTable.draw_over``). A badge may spread into the
 caption room of a neighbour without a badge of its own, so its words are seldom cut; a
-cancelled effect reads "cancelled", dimmed. A badge that still lies on cards, a plate or another
-badge (a small window) is placed again where there is room (``badgefit``). The cause of each
-multiplier is spelled out on the Scores sheet (``sheet.py``)."""
+cancelled effect says which ("flame ×2 cancelled"; a badge with no effect on is dimmed), and
+each effect stays whole on a line where it fits one. A badge that still lies on cards, a
+plate or another badge (a small window) is placed again where there is room (``badgefit``).
+The cause of each multiplier is spelled out on the Scores sheet (``sheet.py``)."""
 
 from __future__ import annotations
 

@@ -90,7 +90,9 @@ def badges(groups: dict[str, Group], mask: int) -> dict[str, list[Badge]]:
                 flag, words = gd.SETS_OF_2, gd.FLAG_NAMES[gd.SETS_OF_2]
             on = bool(mask & flag)
             # the god is in the group for all to see: the badge says what it does
-            text = SHORT[flag] if on else "cancelled"
+            # a cancelled effect says which (a mixed badge is not dimmed: "cancelled" alone
+            # beside other effects did not say what was)
+            text = SHORT[flag] if on else f"{SHORT[flag]} cancelled"
             if flag == gd.RUNS_OF_3 and mask & gd.HOUSE_BUILDER_NOOP:
                 text = "no effect (house rule)"
             if not on and (god, pos) in gd.CANCELLER.values():
