@@ -12,6 +12,7 @@ table (no peeking). Changing cards are played as they are (no declarations).
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -191,11 +192,45 @@ class TreasureAI(AiHooksBase):
         return state.stage in ("scored", "over")
 
     def evaluate(self, rules: BaseRules, state: Any) -> tuple[float, ...] | None:
-        scores = rules.scores(state)
-        lo, hi = min(scores), max(scores)
-        if hi == lo:
-            return tuple(1.0 / len(scores) for _ in scores)
-        return tuple((v - lo) / (hi - lo) for v in scores)
+        """Each seat's chance to win the match from the totals (``win_chances``): the review
+        and the Hint's reason read it as a win chance at the end of a hand."""
+        return win_chances(state.totals, state.target, state.hand_no, state.max_hands, state.stage)
+
+
+#: The scale (points) of ``win_chances``' softmax over the match totals, by player count (6–8
+#: as 5), with the target ``LEAD_TARGET`` points away; nearer the end a lead says more (the
+#: scale times (distance / 100) ** 0.25, the distance to the target or what the hands left
+#: can cover). Fitted by maximum likelihood on the totals
+#: after each hand of greedy-against-greedy matches (2,000 a count, 2026-11-29, docs/ai.md).
+_LEAD_SCALE = {2: 35.0, 3: 40.0, 4: 40.0, 5: 40.0}
+LEAD_TARGET = 100.0
+#: about how far the leader's total moves in a hand (greedy matches: 30–45 points after the
+#: first); with few hands left (the "Hands" option) the race is as long as they allow
+HAND_POINTS = 35.0
+
+
+def win_chances(totals: tuple[int, ...], target: int, hand_no: int, max_hands: int,
+                stage: str) -> tuple[float, ...]:
+    """Each seat's chance to win the match from its total: once a hand's scoring has
+    decided the match (a total at ±``target``, or the last hand), the outcome (a shared win
+    split); before, a softmax of the totals, which sums to 1 over the seats. It was the
+    totals scaled from the last seat (0) to the first (1), so that leading after the first
+    of twelve hands counted as a won match and the Hint said "about 13 % to win" of a seat
+    a point behind."""
+    n = len(totals)
+    best = max(totals)
+    decided = stage == "over" or (stage == "scored" and (
+        any(abs(t) >= target for t in totals) or hand_no + 1 >= max_hands))
+    if decided:
+        top = [q for q in range(n) if totals[q] == best]
+        return tuple(1.0 / len(top) if q in top else 0.0 for q in range(n))
+    hands_left = max_hands - hand_no - (1 if stage == "scored" else 0)  # the one in play counts
+    # how far the race still runs: to the target, or as far as the hands left go
+    distance = max(5.0, min(float(target - best), HAND_POINTS * max(1, hands_left)))
+    scale = _LEAD_SCALE[min(n, 5)] * (distance / LEAD_TARGET) ** 0.25
+    weights = [math.exp((t - best) / scale) for t in totals]
+    whole = sum(weights)
+    return tuple(w / whole for w in weights)
 
 
 AI = TreasureAI()

@@ -228,3 +228,23 @@ TARGETS = [
 @pytest.mark.parametrize(("a", "b", "players", "games", "target"), TARGETS)
 def test_treasure_strength_targets(a: str, b: str, players: int, games: int, target: float) -> None:
     assert_strength("treasure", a, b, players, games, target)
+
+
+def test_the_evaluation_is_a_win_chance_of_the_match() -> None:
+    """``evaluate`` (the review's and the Hint's win chance at a hand's end) scaled the totals
+    from the last seat (0) to the first (1): a seat a point behind after the first of twelve
+    hands had no chance at all, and the Hint said "about 13 % to win" of a fair position. It
+    is now each seat's chance to win the match (fitted on greedy matches, docs/ai.md)."""
+    from tabletop.games.treasure.ai import win_chances
+
+    early = win_chances((30, 29), 100, 0, 12, "scored")
+    assert abs(sum(early) - 1) < 1e-9 and 0.5 < early[0] < 0.55  # a point is next to nothing
+    three = win_chances((60, 20, 0), 100, 1, 12, "scored")
+    assert abs(sum(three) - 1) < 1e-9 and three[0] > three[1] > three[2] > 0
+    assert win_chances((60, 20), 100, 1, 12, "scored")[0] > win_chances((60, 20), 200, 1, 12, "scored")[0]
+    # the last hand, and few hands left, make a lead count more
+    assert win_chances((60, 20), 100, 1, 3, "scored")[0] > win_chances((60, 20), 100, 1, 12, "scored")[0]
+    assert win_chances((60, 20), 100, 11, 12, "scored") == (1.0, 0.0)  # decided: the last hand
+    assert win_chances((100, 40, 100), 100, 2, 12, "scored") == (0.5, 0.0, 0.5)  # at the target
+    assert win_chances((-100, 40), 100, 2, 12, "scored") == (0.0, 1.0)
+    assert win_chances((0, 0, 0, 0), 100, 0, 12, "meld") == (0.25,) * 4
