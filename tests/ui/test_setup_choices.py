@@ -131,3 +131,22 @@ def test_hyrule_options_of_the_other_turns_are_greyed_and_say_why() -> None:
     assert not button_for(scene, "Youngest player").enabled
     text = greyed_text(scene)
     assert "Only with Turns: A bit of strategy." in text and "Strictly chance" not in text
+
+
+def test_why_a_choice_is_off_is_readable() -> None:
+    """The sentence under a greyed option ("Only with Decks: Two decks.") was drawn half-way
+    between the help's colour and the panel's: 1.8:1 on the felt. It reaches WCAG AA (4.5:1)
+    against the felt it is drawn on, measured on the rendered screen."""
+    import pygame
+
+    from tabletop.ui.render.contrast import contrast_ratio
+
+    app, scene = scene_for("treasure", 3)
+    frames(app, 2)
+    surf = pygame.display.get_surface()
+    lines, r = scene.greyed[0]
+    assert lines[0].startswith("Only with Decks")
+    colours = [surf.get_at((x, y))[:3] for x in range(r.x, r.right) for y in range(r.y, r.y + 19)]
+    felt = max(set(colours), key=colours.count)
+    ink = max(colours, key=lambda c: contrast_ratio(c, felt))
+    assert contrast_ratio(ink, felt) >= 4.5, (ink, felt)

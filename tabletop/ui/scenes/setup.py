@@ -513,10 +513,11 @@ class MatchSetupScene(Scene):
         for lines, r in self.helps:
             for k, line in enumerate(lines):
                 surf.blit(text(line, px(15, 11), th.text_dim), (r.x, r.y + k * px(19)))
-        greyed = tuple((a + b) // 2 for a, b in zip(th.text_dim, th.panel, strict=False))
+        # why a choice is off, in the help's colour: half-way to the panel's it read at 1.8:1
+        # on the felt, too faint for the one sentence that says why a button does nothing
         for lines, r in self.greyed:
             for k, line in enumerate(lines):
-                surf.blit(text(line, px(15, 11), greyed), (r.x, r.y + k * px(19)))
+                surf.blit(text(line, px(15, 11), th.text_dim), (r.x, r.y + k * px(19)))
         for line, r in self.defaults:
             surf.blit(text(line, px(15, 11), th.text, bold=True), r.topleft)
         for tag, r in self.team_tags:
