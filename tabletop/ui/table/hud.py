@@ -21,9 +21,10 @@ from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from ..widgets.toast import SIDES, Spot
 from .gamescene import GameTable
-from .layout import Metrics, Rect, TableLayout, ZoneLayout, inside, overlap, slot_outline
+from .layout import Metrics, Rect, TableLayout, inside, overlap, slot_outline
 from .painter import paint_glow, paint_slot
 from .teams import team_line
+from .titles import TITLE_LINE, TitleRoom, title_top
 from .turns import turn_word
 from .zoomspot import zoom_spot
 
@@ -49,19 +50,9 @@ class Pop:
 
 
 
-TITLE_LINE = 18  # logical height of a title's line (the kit's usual ``Part.title``)
 TITLE_MEMO = 4  # titles' placements remembered (``Hud._title_spots``)
 PROMPT_PX = (16, 12)  # the prompt's one line: logical size, least px (``Metrics.font``)
 
-
-def title_top(zl: ZoneLayout, y: float, h: float, n: int) -> float:
-    """Where a zone's title (laid out at ``y``, ``h`` high) goes with ``n`` cards in the zone:
-    a fan folded into two rows rises above its place, so the title goes over it."""
-    if n:
-        top = zl.extent(n)[1]
-        if top < y + h:
-            return max(0.0, top - h)
-    return y
 
 class Hud:
     def __init__(self, game: GameTable, names: list[str], theme: Theme) -> None:
@@ -201,7 +192,7 @@ class Hud:
             return known[1]
         m = lay.metrics
         px = m.font(13, 12)
-        room = _TitleRoom(lay, counts, px)
+        room = TitleRoom(lay, counts, px)
         out = []
         for zid in self._title_zones(lay, counts):
             x, y, w, h = lay.labels[f"title/{zid}"]
@@ -676,51 +667,6 @@ class Hud:
             draw_panel(surf, r, th.panel, 225, th.highlight, radius=r.h // 2, width=m.px(2), fade=k)
             img.set_alpha(int(255 * k))
             surf.blit(img, img.get_rect(center=r.center))
-
-
-def title_room(lay: TableLayout, zid: str, rect: tuple[float, float, float, float],
-               counts: dict[str, int], px: int) -> tuple[int, int]:
-    """How far a zone's title may reach left and right on its line: to the nearest zone,
-    plate, area or other label beside it (issue 28, item 4: a title wider than its zone, "Draw
-    pile" over a small card, was cut to "Draw p…" though the felt beside it was empty)."""
-    return _TitleRoom(lay, counts, px).span(zid, rect)
-
-
-class _TitleRoom:
-    """What a title's line may run into: every zone at its count, plate, area and label,
-    measured once for all the titles (``title_room``)."""
-
-    def __init__(self, lay: TableLayout, counts: dict[str, int], px: int) -> None:
-        self.gap = lay.metrics.px(6)
-        self.width = float(lay.metrics.w)
-        #: (whose rect it is: a zone's or a label's, to leave out a title's own; the rect)
-        rects: list[tuple[tuple[str, str] | None, tuple[float, float, float, float]]] = [
-            (("zone", z), zl.extent(counts.get(z, 0))) for z, zl in lay.zones.items()]
-        rects += [(None, r) for r in lay.plates.values()]
-        rects += [(None, r) for r in lay.areas.values()]
-        for k, (lx, ly, lw, lh) in lay.labels.items():
-            z = k.partition("/")[2]
-            if k.startswith("title/") and z in lay.zones:  # its words, not its whole rect
-                tw = min(lw, text(lay.zones[z].label, px, (0, 0, 0), bold=True).get_width())
-                rects.append((("label", k), (lx + (lw - tw) / 2, ly, tw, lh)))
-            else:
-                rects.append((("label", k), (lx, ly, lw, lh)))
-        self.rects = rects
-
-    def span(self, zid: str, rect: tuple[float, float, float, float]) -> tuple[int, int]:
-        x, y, w, h = rect
-        gap = self.gap
-        own = (("zone", zid), ("label", f"title/{zid}"))
-        left, right = 0.0, self.width
-        for whose, (ox, oy, ow, oh) in self.rects:
-            if whose in own or ow <= 0 or oh <= 0 or oy >= y + h or oy + oh <= y:
-                continue  # its own zone and title, or not on the title's line
-            if ox + ow <= x + w / 2:
-                left = max(left, ox + ow + gap)
-            elif ox >= x + w / 2:
-                right = min(right, ox - gap)
-        left, right = min(left, x), max(right, x + w)  # never less than the title's own rect
-        return round(left), round(right)
 
 
 #: a plate badge's sign, where its words have no room (the plate glows besides)
