@@ -183,6 +183,11 @@ class Scene:
         manager updates."""
         return 0.0
 
+    def covers(self) -> list[pygame.Rect]:
+        """Where this scene's words lie over the scenes under it (the first-run tour's box and
+        callouts): a place's name that gives way is left out under them. None by default."""
+        return []
+
     # helpers --------------------------------------------------------------------------------
     def unit(self) -> float:
         assert self.mgr is not None

@@ -194,6 +194,9 @@ class FirstRunScene(Scene):
         self.band = False  # the box as a low band: its words beside its button (``_place_box``)
         self._bands: list[Rect] = []  # the band's free spots, best first
 
+    def covers(self) -> list[pygame.Rect]:
+        return [self.box, *self.callouts, *(self.outline(r) for _, r in self.marks)]
+
     def dismiss(self) -> None:
         if self.mgr is None:
             return

@@ -44,6 +44,7 @@ from ..table.refusals import refusal_text
 from ..table.resting import table_next_frame
 from ..table.scoresheet import SheetPanel
 from ..table.teams import teams_of
+from ..table.titles import covered
 from ..table.tools import TableTools
 from ..table.turns import turn_word
 from ..table.tutoring import TableTutor
@@ -69,6 +70,7 @@ class TableScene(Scene):
         self.toasts = Toasts()
         self.toast_box: pygame.Rect | None = None  # where the message on show was last drawn
         self.prompt_box: pygame.Rect | None = None  # where the prompt was last drawn (None: not shown)
+        self.titles_pending = False  # a place's name to hide or show again on the next frame
         self.buttons: list[Button] = []  # the action bar's
         self.layout: TableLayout | None = None
         self._zone_key: tuple | None = None  # the zones ``layout`` was made for
@@ -491,6 +493,18 @@ class TableScene(Scene):
                 break
         return box, down, (cx, y, px, span, down)
 
+    def _give_way(self, lay: TableLayout) -> None:
+        """The places' names that give way (``TableLayout.give_way``) are left out under the
+        message on show and the first-run tour's words, from the next frame on (the under
+        layer is keyed on the titles it draws; ``titles_pending`` asks for that frame)."""
+        covers = [] if self.toast_box is None else [self.toast_box]
+        top = None if self.mgr is None else self.mgr.top
+        if top is not None and top is not self:  # (the tour over the table)
+            covers += top.covers()
+        hidden = covered(lay, covers)
+        self.titles_pending = hidden != self.hud.hidden_titles
+        self.hud.hidden_titles = hidden
+
     def draw(self, surf: pygame.Surface) -> None:
         lay, painter, board, hud = self.layout, self.painter, self.board, self.hud
         if lay is None or painter is None:
@@ -526,6 +540,7 @@ class TableScene(Scene):
         toast_at = self._toast_place(lay, counts, told, hint, self._words_box(lay, view, asking, situation),
                                      situation if situation != told else "")
         self.toast_box = None if toast_at is None else toast_at[0]  # the tour's labels keep off it
+        self._give_way(lay)
         self.prompt_box = None
         if asking and not self.buttons:  # with buttons, their labels say what to do
             prompt = self.keys.prompt(self.game.prompt(view, False))

@@ -188,10 +188,13 @@ class TableComfort:
 
         t = self.host
         meta = t.control.plugin.meta
+        lay = t.layout  # (a place's name that gives way is no word the tour keeps off)
+        soft = [] if lay is None else [lay.labels[k] for k in lay.give_way if k in lay.labels]
         return FirstRunScene(meta.game_id, f"Welcome to {meta.title}", self.tour_marks(),
                              WELCOME_HOW, open_rules=t.open_rules,
-                             keep_clear=self.tour_keep_clear(), better_clear=self.obstacles(),
-                             words=self.words() + t.board.card_extents())
+                             keep_clear=self.tour_keep_clear(),
+                             better_clear=[r for r in self.obstacles() if r not in soft],
+                             words=[r for r in self.words() if r not in soft] + t.board.card_extents())
 
     def tour_keep_clear(self) -> list[Rect]:
         """What the tour's labels must not cover: every button on show (the tabs, the action
@@ -242,7 +245,9 @@ class TableComfort:
                     cards.append(d.dst)
         places |= {s.zone for c in cards if (s := t.board.sprite_for(c)) is not None}
         places.discard(hand)
-        names = t.title_pills()  # each place's name inside the mark: the arrow does not cross it
+        names = {z: r for z, r in t.title_pills().items()  # each place's name inside the mark:
+                 if f"title/{z}" not in lay.give_way}  # the arrow does not cross it (a name that
+        # gives way is left out under the tour's marks instead)
         rects = [with_title(t.board.extent(z), names.get(z)) for z in sorted(places) if z in lay.zones]
         every_name = list(names.values())  # no outline cuts through a name, a place's or not,
         # nor through a card lying on the table (Keltis: two outlines cut through the blue

@@ -75,6 +75,9 @@ class Hud:
         #: times they were worked out (tests check the cache holds)
         self._titles: dict[tuple, tuple[TableLayout, list[tuple[str, str, int, pygame.Rect]]]] = {}
         self.title_builds = 0
+        #: titles the table leaves out this frame: names that give way (``TableLayout.give_way``)
+        #: where a message or the first-run tour's words lie over them (``titles.covered``)
+        self.hidden_titles: frozenset[str] = frozenset()
 
     def forget_titles(self) -> None:
         """Work the titles' places out again when next drawn (tests that draw afresh)."""
@@ -165,7 +168,7 @@ class Hud:
             zl = lay.zones.get(zid)
             if not key.startswith("title/") or zl is None or not zl.label:
                 continue
-            if not counts.get(zid) and not self.game.empty_slot(zid):
+            if not counts.get(zid) and not self.game.empty_slot(zid) or zid in self.hidden_titles:
                 continue
             out.append(zid)
         return out
@@ -186,7 +189,7 @@ class Hud:
                      counts: dict[str, int]) -> list[tuple[str, str, int, pygame.Rect]]:
         """The titles as (zone, words as fitted, size, rect), remembered for the last few
         inputs."""
-        key = (id(lay), tuple(counts.items()), tuple(lay.areas.values()), scale())
+        key = (id(lay), tuple(counts.items()), tuple(lay.areas.values()), scale(), self.hidden_titles)
         known = self._titles.get(key)
         if known is not None and known[0] is lay:
             return known[1]
@@ -527,7 +530,7 @@ class Hud:
         place: it may be where the Hint points), the zones' names and the name plates."""
         taken = [pygame.Rect(zl.extent(max(1, counts.get(z, 0)))) for z, zl in lay.zones.items()
                  if z not in lay.overlays]
-        taken += [pygame.Rect(r) for r in lay.labels.values()]
+        taken += [pygame.Rect(r) for k, r in lay.labels.items() if k not in lay.give_way]
         return taken + [pygame.Rect(r) for r in lay.plates.values()]
 
     def strip_taken(self, lay: TableLayout, situation: str) -> list[pygame.Rect]:

@@ -312,6 +312,10 @@ class TableLayout:
     #: the room the side seats' blocks may grow into during the game (down each side, at their
     #: fullest width): the tabs, where they seek a gap, keep clear of it (``comfort``)
     growth: list[Rect] = field(default_factory=list)
+    #: labels that give way to the messages and the first-run tour's words: names that help a
+    #: new player (Treasure's "Gathering"), which keep no message off its spot and are not
+    #: drawn while one covers them (``Hud.hidden_titles``)
+    give_way: set[str] = field(default_factory=set)
 
     def words(self) -> list[Rect]:
         """Where the table writes: the seats' name plates and the zones' labels."""

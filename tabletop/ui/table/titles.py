@@ -1,8 +1,12 @@
 """Where the zones' titles go (``Hud.titles``): over a hand folded into two rows
 (``title_top``), and how far a title wider than its zone may reach along its line
-(``TitleRoom``)."""
+(``TitleRoom``); and which names give way this frame (``covered``)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
 
 from ..render.fonts import text
 from .layout import TableLayout, ZoneLayout
@@ -12,8 +16,10 @@ TITLE_LINE = 18  # logical height of a title's line (the kit's usual ``Part.titl
 
 def title_top(zl: ZoneLayout, y: float, h: float, n: int) -> float:
     """Where a zone's title (laid out at ``y``, ``h`` high) goes with ``n`` cards in the zone:
-    a fan folded into two rows rises above its place, so the title goes over it."""
-    if n:
+    a fan folded into two rows rises above its place, so the title goes over it. A title
+    laid out under its place stays there (Treasure's "Gathering" went up behind the
+    gathered cards)."""
+    if n and y + h <= zl.extent(1)[1] + 0.5:
         top = zl.extent(n)[1]
         if top < y + h:
             return max(0.0, top - h)
@@ -63,3 +69,25 @@ class TitleRoom:
                 right = min(right, ox - gap)
         left, right = min(left, x), max(right, x + w)  # never less than the title's own rect
         return round(left), round(right)
+
+
+def covered(lay: TableLayout, covers: Sequence[pygame.Rect]) -> frozenset[str]:
+    """The zones whose titles give way (``TableLayout.give_way``: a place's name that helps a
+    new player, Treasure's "Gathering") and lie under ``covers`` (the message on show, the
+    first-run tour's box and callouts): the table leaves those titles out while they are
+    covered, rather than the message or the tour keeping off them (Treasure, four players: a
+    long Hint kept off "Gathering" and grew down over the prompt)."""
+    m = lay.metrics
+    px = m.font(13, 12)
+    out = set()
+    for key in lay.give_way:
+        zid = key.partition("/")[2]
+        zl, r = lay.zones.get(zid), lay.labels.get(key)
+        if zl is None or r is None or not covers:
+            continue
+        x, y, w, h = r
+        tw = max(w, text(zl.label, px, (0, 0, 0), bold=True).get_width())
+        pill = pygame.Rect(round(x + w / 2 - tw / 2), round(y), round(tw), round(h)).inflate(m.px(10), m.px(2))
+        if pill.collidelist(list(covers)) >= 0:
+            out.add(zid)
+    return frozenset(out)

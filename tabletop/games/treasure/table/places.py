@@ -28,6 +28,7 @@ def name_places(lay: TableLayout, bottom: PlayerId, next_group: ZoneId | None) -
             if inside and not any(overlap(spot, r) for r in taken):
                 zl.label = words
                 lay.labels[f"title/{zid}"] = spot
+                lay.give_way.add(f"title/{zid}")  # a message or the tour's words go over it
                 break
 
 

@@ -150,9 +150,9 @@ class TreasureTable(GameTable):
             caption = min(own.caption + more / m.unit + 1, MAX_CAPTION)
             seats = replace(seats, own=(*seats.own[:-1], replace(own, caption=caption)))
             lay = lay_out(seats, m, view, bottom, n, rows=rows)
-        if n > 4:  # "Gathering", "New group" where the seats crowd the table (with two to four
-            name_places(lay, bottom, self._next.get(bottom))  # the tour's words and the
-            # Hint's lie there: they went over the prompt)
+        # "Gathering", "New group" where the room allows; they give way to the Hint's and the
+        # tour's words (with four players a long Hint kept off them and went over the prompt)
+        name_places(lay, bottom, self._next.get(bottom))
         return lay
 
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
