@@ -1,10 +1,11 @@
 """The Sort button stays by the hand: above its left end, else over the prompt's and the
 messages' room in that column, before the far left above the status line. Ard Rí, three
 players, 1280×800, late in the match: the twelve-card hand lies from the Chosen place to the
-right edge with the prompt's room over its left end, and the button went to the far left. It
-now stands over that room, a two-line message's height clear of it. (A hand folded into two
-rows lifts that room into the Wilderness's, and at 250 moves the centre's cards are in the way:
-there the button still goes to the far left.)"""
+right edge with the prompt's room over its left end, and the button went to the far left (at
+225 and 300 moves it then stood over that room, but at 250, and with the hand folded into two
+rows at 275 and 325, the centre's cards left no room there). Now the action bar's and the
+messages' rooms rise by the button's height where that covers nothing more of the table, and
+the button stands right over the hand's left end."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from .helpers import frames, make_app
 from .test_table_layout import play
 
 
-@pytest.mark.parametrize("moves", [225, 300])
+@pytest.mark.parametrize("moves", [225, 250, 275, 300, 325])
 def test_the_sort_button_stays_over_the_hands_left_end(moves):
     app = make_app((1280, 800), speed="off")
     match = play("ard_ri", 3, 1, moves)

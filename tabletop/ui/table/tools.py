@@ -121,9 +121,14 @@ class TableTools:
         zl = t.layout.zones[hand]
         x, y, w, h = t.board.extent(hand)
         lift = zl.card[1] * LIFT if zl.extra.get("lift") else 0.0  # a card raised on hover
-        self.make_room(y - lift - m.px(8), x, x + w)
         r = pygame.Rect(0, 0, m.px(150), m.px(34))
         r.bottomleft = (max(m.px(8), round(x)), round(y) - m.px(6))
+        need = self._lift_for(y - lift - m.px(8), x, x + w)
+        if self.sort_shown():  # the bar's room over the hand's left end, where Sort goes: it
+            more = self._lift_for(r.top - m.px(4), r.left, r.right)  # rises by the button's
+            if more > need and self._clear_at(more, hand):  # height where it covers nothing
+                need = more  # more (Ard Rí, three players, 1280x800: Sort went to the far left)
+        self.make_room(need)
         self.sort_button.rect = self._sort_spot(r)
 
     def _sort_spot(self, first: pygame.Rect) -> pygame.Rect:
@@ -175,14 +180,35 @@ class TableTools:
                 return r
         return first
 
-    def make_room(self, top: float, left: float, right: float) -> None:
+    def _lift_for(self, top: float, left: float, right: float) -> float:
+        """How far the action bar's and the messages' rooms must rise to end above ``top``
+        where they lie over ``left``..``right`` (0: not at all)."""
+        low = [(x, y, w, h) for x, y, w, h in self._areas.values() if x < right and x + w > left]
+        return max([0.0] + [y + h - top for _, y, _, h in low])
+
+    def _clear_at(self, lift: float, hand: ZoneId) -> bool:
+        """Whether the rooms raised by ``lift`` lie on nothing of the table they did not lie
+        on already (the places, their names, the plates, the tabs), inside the window."""
+        t = self.host
+        lay = t.layout
+        others = [pygame.Rect(*map(round, t.board.extent(z))) for z in lay.zones
+                  if z not in lay.overlays and z != hand]
+        others += [pygame.Rect(*map(round, r)) for r in [*lay.labels.values(), *lay.plates.values()]]
+        others += [pygame.Rect(b.rect) for b in t.fixed_buttons()]  # (Undo/Redo rise with the bar)
+        for x, y, w, h in self._areas.values():
+            was = pygame.Rect(*map(round, (x, y - self._lifted, w, h)))
+            now = pygame.Rect(*map(round, (x, y - lift, w, h)))
+            if now.top < 0 or set(now.collidelistall(others)) - set(was.collidelistall(others)):
+                return False
+        return True
+
+    def make_room(self, lift: float) -> None:
         """A hand folded into two rows grows upward: the action buttons and messages above it
-        move up by as much (and back down when it unfolds)."""
+        move up by ``lift`` (and back down when it unfolds), Sort's room included where the
+        table has it."""
         t = self.host
         lay = t.layout
         areas = self._areas
-        low = [(x, y, w, h) for x, y, w, h in areas.values() if x < right and x + w > left]
-        lift = max([0.0] + [y + h - top for _, y, _, h in low])
         if lift == self._lifted:
             return
         self._lifted = lift
