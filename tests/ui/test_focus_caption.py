@@ -371,3 +371,28 @@ def test_a_badge_at_the_windows_edge_is_drawn_whole() -> None:
     placed = badge_rect((2, 40), "Hint", 15, surf.get_rect())
     assert placed.left == 0 and placed.w > 20
     assert lit and min(lit) >= 0 and max(lit) - min(lit) >= placed.w - 6  # the whole pill shows
+
+
+@pytest.mark.parametrize(("players", "size", "moves"), [(4, (1240, 620), 10), (4, (1920, 1080), 200)])
+def test_the_preview_and_its_caption_keep_off_the_season_panel(panels, players, size, moves):
+    """Ard Rí, four players: the keyboard's preview of a hand card stood on the season panel
+    (a shared place with no cards, drawn by the game: ``labels["aid/season"]``); it keeps
+    off it now, and so do its words, as off any other shared place."""
+    app = make_app(size, speed="off")
+    scene = TableScene(REGISTRY["ard_ri"], play("ard_ri", players, 1, moves), CATALOG.table_for("ard_ri"),
+                       autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    season = pygame.Rect(*map(round, scene.layout.labels["aid/season"]))
+    key(app, pygame.K_TAB)
+    seen = 0
+    for drawn in walk(app, panels, 8):
+        s = scene.keys.focused_sprite()
+        if s is None:  # (on a button)
+            continue
+        preview = pygame.Rect(*map(round, scene.keys.preview_rect(s, focused=True)))
+        assert not preview.colliderect(season), f"the preview {preview} lies on the season panel {season}"
+        for box in drawn:
+            seen += 1
+            assert not box.colliderect(season), f"the caption {box} lies on the season panel {season}"
+    assert seen >= 4

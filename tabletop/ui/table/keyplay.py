@@ -33,7 +33,7 @@ from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets, 
 from .layout import TableLayout, inflate, sideways, with_title
 from .placewords import card_words, listed, place_words, preposition
 from .resting import ZOOM_DELAY
-from .zoomspot import whole
+from .zoomspot import aids, whole
 
 Rect = tuple[float, float, float, float]
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -470,6 +470,7 @@ class KeyPlay:
         m, theme = self.bar.layout.metrics, self.bar.theme
         pad = m.px(6)
         avoid = self.bar.shown_buttons() + self.bar.panels_on_top() + ([focused] if focused is not None else [])
+        avoid += [pygame.Rect(whole(r)) for r in aids(self.bar.layout)]  # (Ard Rí's season panel)
         ring = self._ring()  # the place the focus is on, its arrow; a held card's places and their keys
         avoid += [pygame.Rect(r) for r in self._held_marks()] or ([] if ring is None else [ring])
         bar = self.bar

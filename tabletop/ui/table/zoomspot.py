@@ -1,5 +1,6 @@
 """Where the large preview of a card goes (``Hud.zoom_rect``): beside its zone, else above
-it, never over the prompt, a name plate, another seat's zone or the cards of its own hand."""
+it, never over the prompt, a name plate, another seat's zone, a game's drawn aid or the cards
+of its own hand."""
 
 from __future__ import annotations
 
@@ -9,6 +10,12 @@ from collections.abc import Sequence
 import pygame
 
 from .layout import Metrics, Rect, TableLayout, overlap, shared_area
+
+
+def aids(lay: TableLayout) -> list[Rect]:
+    """The game aids the table draws (``labels["aid/<name>"]``: Ard Rí's season panel,
+    Hyrule's suit circle): shared places with no cards, which no preview or caption covers."""
+    return [r for k, r in lay.labels.items() if k.startswith("aid/")]
 
 
 def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rect] = (),
@@ -37,6 +44,7 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
     guard = list(keep) + list(lay.plates.values())
     guard += [zl.room(zl.extra.get("full", 1)) for z, zl in lay.zones.items()
               if z not in lay.overlays and (seat is None or lay.owners.get(z) != seat)]
+    guard += aids(lay)  # a game's drawn aid is a shared place too (Ard Rí's season panel)
     zl = lay.zones.get(zone) if zone else None
     box = zl.declared_extent(zl.extra.get("full", 1)) if zl is not None else card
     bx, by, bw, bh = box
