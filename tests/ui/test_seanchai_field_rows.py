@@ -149,3 +149,43 @@ def test_a_rivals_field_past_its_named_rows_still_shows_most_of_each_name(size, 
         for n in range(1, 23):
             assert name_shown(zl, n) >= 0.4, f"{zid}, {n} cards: {name_shown(zl, n):.2f} of a name shows"
         check_field(scene, zid, size, 0)
+
+
+def scene_at(players: int, size, seed: int, moves: int):
+    from .test_table_layout import play
+
+    app = make_app(size, speed="off")
+    scene = TableScene(REGISTRY["seanchai"], play("seanchai", players, seed, moves), CATALOG.table_for("seanchai"),
+                       autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    return scene
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_crowded_field_beside_a_hand_of_few_takes_the_room_it_leaves(size):
+    """Two players, seed 1, 81 moves: seventeen cards in the viewer's field beside an empty
+    hand lay in three rows of corners at 1280x800 and 1920x1080, their names hidden, while
+    the felt up to the message strip lay empty (the hand kept it for nine cards whole). A hand of fewer than four cards
+    beside a crowded field leaves it that room: every name shows."""
+    scene = scene_at(2, size, 1, 81)
+    zid = f"field/{scene.bottom}"
+    n = len(scene.board.piles[zid])
+    assert n >= 16 and len(scene.board.piles[f"hand/{scene.bottom}"]) < 4
+    check_field(scene, zid, size, n, n)
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_the_count_a_rivals_open_hand_is_no_tight_stack(size):
+    """Four players, seed 1, at the first count: the rivals' hands lie open, and lay in a
+    stack of backs' steps (a fifth of a card), their names hidden. They step wider now, where
+    no rival's cards shrink for it: every name of a hand of up to four cards shows."""
+    scene = scene_at(4, size, 1, 35)
+    assert scene.current_view().phase == "scored"
+    open_hands = 0
+    for zid, zl in scene.layout.zones.items():
+        n = len(scene.board.piles.get(zid, []))
+        if zid.startswith("hand/") and zid != f"hand/{scene.bottom}" and n >= 2:
+            open_hands += 1
+            assert not hidden_names(zl, n), f"{zid}: the names of {hidden_names(zl, n)} are hidden"
+    assert open_hands >= 2

@@ -73,7 +73,7 @@ class TableScene(Scene):
         self.titles_pending = False  # a place's name to hide or show again on the next frame
         self.buttons: list[Button] = []  # the action bar's
         self.layout: TableLayout | None = None
-        self._zone_key: tuple | None = None  # the zones ``layout`` was made for
+        self._zone_key: tuple | None = None  # the zones ``layout`` was made for (and its game's key)
         self.size = (1280, 720)
         self.on_game_over: Callable[[TableScene], None] | None = None
         self.resume_id = ""  # the autosave a resumed game goes on writing
@@ -145,7 +145,7 @@ class TableScene(Scene):
         factor = self._card_size()
         m = metrics_for(w, h, size_for, card_frac=0.2 * factor)
         view = self.current_view()
-        self._zone_key = zone_key(view)
+        self._zone_key = (zone_key(view), self.game.layout_key(view))
         bottom, n = self.control.bottom, self.match.config.num_players
         self.layout = self.game.layout(m, view, bottom, n)
         if factor > 1 and not layout_fits(self.layout, w, h):  # large cards only where they fit
@@ -235,7 +235,7 @@ class TableScene(Scene):
         self.hud.turn_taken()
         self.board.index = None
         self.buttons = []
-        if zone_key(view) != self._zone_key:
+        if (zone_key(view), self.game.layout_key(view)) != self._zone_key:
             self._relayout(animate=True)  # zones appeared or went: the table re-flows
         self.board.play_events(events, view, self.layout)
 

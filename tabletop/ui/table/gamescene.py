@@ -8,7 +8,7 @@ animation, hand-offs, the HUD — is generic and lives in ``ui/table`` and ``ui/
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
@@ -66,6 +66,13 @@ class GameTable:
         if self.seats is None:
             raise NotImplementedError(f"{type(self).__name__} declares no seats")
         return lay_out(self.seats, m, view, bottom, n)
+
+    def layout_key(self, view: TableView) -> Hashable:
+        """What else ``layout`` depends on in a view besides its set of zones (the table lays
+        out again when either changes): None by default. Seanchaí's: whether the hands lie
+        open for the count, and how few cards the viewer's hand holds beside a crowded point
+        field (which takes the room the hand leaves)."""
+        return None
 
     def gesture(self, a: Action) -> Gesture | None:
         """Override the default gesture for an action (None: the default)."""

@@ -6,7 +6,10 @@ piled up unreadably (issue 22). At 1240×620 its cards overlapped from five, the
 ("Rou Tow"), while the felt beside and above it lay empty. So ``rising_fields`` gives the
 field the width up to the message strip and the action bar (the hand's row starting right of
 it, as long as the hand still lies whole) and the height up to what lies above it
-(``FieldRows.ceiling``). A rival's point field (a team's) was one row of seven cards in its
+(``FieldRows.ceiling``); beside a hand of fewer than four cards a crowded field takes the
+room the hand leaves (seventeen cards lay in rows of corners at 1280×800, the felt up to the
+strip empty; the table lays out again as the hand empties, ``SeanchaiTable.layout_key``).
+A rival's point field (a team's) was one row of seven cards in its
 block: from 13 cards their names were cut ("Fae", "Chan lin"); its rows go down into the
 felt under its block, down to what lies under the rows (``floor``, ``FieldRows.under``).
 
@@ -24,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from ....core.ids import PlayerId
-from ....ui.table.kit import GAP
+from ....ui.table.kit import GAP, MARGIN
 from ....ui.table.layout import Rect, TableLayout, ZoneLayout
 from .nameband import name_band
 
@@ -143,16 +146,17 @@ class FieldRows(ZoneLayout):
         return x0, y0, max(x for x, _ in pts) + cw / 2 - x0, max(y for _, y in pts) + ch / 2 - y0
 
 
-def rising_fields(layout: TableLayout, bottom: PlayerId) -> None:
+def rising_fields(layout: TableLayout, bottom: PlayerId, keep: int | None = None) -> None:
     """The viewer's point field (``field/…`` zones of their block) rises into rows, with the
-    room beside it (``widen``) and above it (``ceiling``); a rival's goes down into rows,
-    with the room under it (``floor``)."""
+    room beside it (``widen``; the hand keeping room for ``keep`` cards whole, None: its
+    declared cards) and above it (``ceiling``); a rival's goes down into rows, with the room
+    under it (``floor``)."""
     rivals = []
     for zid, zl in list(layout.zones.items()):
         if zid.startswith("field/") and type(zl) is ZoneLayout and not zl.vertical and zl.kind == "row":
             field = layout.zones[zid] = FieldRows(**{f.name: getattr(zl, f.name) for f in fields(zl)})
             if layout.owners.get(zid) == bottom:
-                widen(layout, field, bottom)
+                widen(layout, field, bottom, keep)
                 field.ceiling = ceiling(layout, field)
             else:
                 rivals.append(field)
@@ -164,20 +168,21 @@ def _right(r: Rect) -> float:
     return r[0] + r[2]
 
 
-def widen(layout: TableLayout, field: FieldRows, bottom: PlayerId) -> None:
+def widen(layout: TableLayout, field: FieldRows, bottom: PlayerId, keep: int | None = None) -> None:
     """Let ``field`` step wider up to the message strip and the action bar at its right, when
     they lie beside it; the hand's row then starts right of it, if the hand still has the
-    room for its declared cards whole."""
+    room for its declared cards whole (or ``keep`` cards: a hand of few beside a crowded
+    field, whose seventeen cards lay in rows of corners, their names hidden)."""
     m = layout.metrics
     gap = GAP * m.unit
     x0, right = field.cx - field.max_length / 2, field.cx + field.max_length / 2
-    strips = [r for k, r in layout.areas.items() if k in ("messages", "actions") and r[0] >= right]
-    if not strips:
-        return
-    limit = min(r[0] for r in strips) - gap
     hand = layout.zones.get(f"hand/{bottom}")
+    strips = [r for k, r in layout.areas.items() if k in ("messages", "actions") and r[0] >= right]
+    if not strips and keep is None:
+        return
+    limit = min(r[0] for r in strips) - gap if strips else m.w - MARGIN * m.unit
     if hand is not None and hand.span is not None:
-        whole = hand.card[0] * int(hand.extra.get("full", 1))  # the declared cards side by side
+        whole = hand.card[0] * (keep if keep is not None else int(hand.extra.get("full", 1)))  # (side by side)
         limit = min(limit, hand.span[1] - whole - gap)
     if limit <= right:
         return

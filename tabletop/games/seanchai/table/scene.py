@@ -15,6 +15,8 @@ with its button, beside "Let it happen"; the card an ability takes is clicked or
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ....core.actions import Action
@@ -26,7 +28,7 @@ from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
 from ....ui.table.gamescene import GameTable
 from ....ui.table.interaction import Button, Click, Drag, Gesture
-from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
+from ....ui.table.kit import LOOSE, PLATE, STATUS, Part, Seats, Stack, lay_out
 from ....ui.table.layout import Metrics, TableLayout
 from ....ui.table.scoresheet import Sheet
 from ..cards import CARDS, DECK, POWERS, SUITS
@@ -52,6 +54,13 @@ SEATS = Seats(
             Part("removed", "pile", CENTRE, count=True, depth=2, title=18, label="Removed")),
     plate=(220, 62), other_plate=(220, 54),
 )
+#: the rivals' hands as they lie open at the count: a wider step (names in sight where it fits)
+OPEN_SEATS = [replace(SEATS, other=(SEATS.other[0], (replace(SEATS.other[1][0], step=step),
+                                                     SEATS.other[1][1]))) for step in (0.8, 0.62, 0.45)]
+COUNTED = ("scored", "over")  # the phases whose hands lie open
+#: a point field this crowded beside a hand of fewer than ``FEW`` cards takes the room the hand
+#: does not use (with 15 or more in the field the hand held 0 to 3 cards in seeded games)
+CROWDED, FEW = 12, 4
 STAGE_WORDS = {"act": "Action", "flipped": "Flipped card",
                "discard": "Discard", "answer": "Answer", "redirect": "Changeling",
                "ability": "Dark ability", "scored": "The count", "over": "Game over"}
@@ -86,6 +95,12 @@ def act_prompt(view: TableView) -> str:
     return text[0].upper() + text[1:]
 
 
+def _rival_card(lay: TableLayout, bottom: PlayerId) -> float:
+    """The height of the rivals' cards in ``lay`` (an open hand must not shrink them)."""
+    return max((zl.card[1] for z, zl in lay.zones.items() if lay.owners.get(z, bottom) != bottom),
+               default=0.0)
+
+
 def _name(card: int) -> str:
     return CARDS[card].name
 
@@ -96,10 +111,35 @@ class SeanchaiTable(GameTable):
     read_at_end = True  # the last hand's count (the lines on the point fields) before the results
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
-        """The kit's layout, the viewer's point field rising into two rows when crowded."""
-        lay = super().layout(m, view, bottom, n)
-        rising_fields(lay, bottom)
+        """The kit's layout, the point fields rising into rows when crowded. At the count the
+        rivals' hands lie open: they step wider where the table has the room (they lay in a
+        tight stack of backs' steps, their names hidden); beside a crowded point field a hand
+        of few cards leaves it the room it does not use (``layout_key``)."""
+        lay = lay_out(SEATS, m, view, bottom, n)
+        if self.layout_key(view)[0]:
+            for seats in OPEN_SEATS:  # the widest step that shrinks no rival's cards
+                opened = lay_out(seats, m, view, bottom, n)
+                if _rival_card(opened, bottom) >= _rival_card(lay, bottom) - 0.5 and (
+                        "tabs" in opened.areas or "tabs" not in lay.areas):
+                    lay = opened
+                    break
+            for zid, zl in lay.zones.items():  # faces now: a row of them steps wider
+                if zid.startswith("hand/") and lay.owners.get(zid) != bottom:
+                    zl.loose = max(zl.loose, LOOSE * zl.card[0])
+        few = self.layout_key(view)[1]
+        rising_fields(lay, bottom, keep=None if few is None else max(1, few))
         return lay
+
+    def layout_key(self, view: TableView) -> tuple[bool, int | None]:
+        """(whether the hands lie open for the count; the cards in the viewer's hand while
+        their point field is crowded and the hand holds few, else None)."""
+        counted = view.phase in COUNTED
+        me = view.viewer
+        hand = view.zones.get(f"hand/{me}")
+        mine = [len(zv.cards) for z, zv in view.zones.items() if z.startswith("field/") and zv.owner == me]
+        if hand is None or not mine or max(mine) < CROWDED or len(hand.cards) >= FEW:
+            return counted, None
+        return counted, len(hand.cards)
 
     # --- gestures ------------------------------------------------------------------------------------
     def gesture(self, a: Action) -> Gesture | list[Gesture] | None:
