@@ -130,7 +130,13 @@ class TableComfort:
             taken = self.obstacles()
             rects = side_tabs(taken, m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6), m.px(6))
             if any(overlap(r, o) for r in rects for o in taken):  # no gap clear of the blocks'
-                taken = [o for o in taken if o not in lay.growth]  # growth: one clear of them
+                # growth: two by two clear of it (they stay put all game: Treasure, seven and
+                # eight players at 1280x800, four in a column moved 4 and 5 times a match
+                # between a side seat's block and the viewer's groups rising), else one clear
+                # of them as they are
+                rects = two_by_two(taken, m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6)) or rects
+            if any(overlap(r, o) for r in rects for o in taken):
+                taken = [o for o in taken if o not in lay.growth]
                 rects = side_tabs(taken, m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6), m.px(6))
             if any(overlap(r, o) for r in rects for o in taken):  # none: two by two, in a lower
                 rects = two_by_two(taken, m.w, m.h, tab_w, tab_h, len(self.tabs), m.px(6)) or rects

@@ -231,8 +231,9 @@ class SheetPanel:
                                              for o in taken)]
         key = (m.w, m.h, tab_w, tab_h)
         last = self._last
+        drawn = [o for o in taken if o not in lay.growth]  # (not where the blocks may grow)
         if last is not None and last[0] == key and inside(last[1], (0, 0, m.w, m.h)) \
-                and not any(overlap(last[1], o) for o in taken):
+                and not any(overlap(last[1], o) for o in drawn):
             free.insert(0, last[1])  # it stays where it stood while that is free (as the tabs)
         x, y, w, h = free[0] if free else self._least_in_the_way(screen or spots, taken)
         self._last = (key, (x, y, w, h))

@@ -93,6 +93,21 @@ def _opp_card(lay: TableLayout, bottom: PlayerId) -> float:
                 if lay.owners.get(z, bottom) != bottom), default=0.0)
 
 
+def _own_rise(lay: TableLayout, bottom: PlayerId, caption: float) -> Rect | None:
+    """Where the viewer's groups, their names and badges may come to lie as their caption
+    rooms grow to ``MAX_CAPTION`` (they rise off the bottom edge by as much); None without
+    them."""
+    mine = f"group/{bottom}/"
+    rects = [zl.room(max(1, int(zl.extra.get("full", 1)))) for z, zl in lay.zones.items() if z.startswith(mine)]
+    rects += [r for k, r in lay.labels.items() if k.partition("/")[2].startswith(mine)]
+    if not rects:
+        return None
+    x0, y0 = min(r[0] for r in rects), min(r[1] for r in rects)
+    x1, y1 = max(r[0] + r[2] for r in rects), max(r[1] + r[3] for r in rects)
+    rise = max(0.0, MAX_CAPTION - caption) * lay.metrics.unit
+    return x0, y0 - rise, x1 - x0, y1 - y0 + rise
+
+
 def _shown(lay: TableLayout, view: TableView, bottom: PlayerId) -> float:
     """How much of the worst-shown card along the top shows (``legibility.readable``; all: inf)."""
     seen = readable(lay, view, bottom)
@@ -153,6 +168,10 @@ class TreasureTable(GameTable):
         # "Gathering", "New group" where the room allows; they give way to the Hint's and the
         # tour's words (with four players a long Hint kept off them and went over the prompt)
         name_places(lay, bottom, self._next.get(bottom))
+        rise = _own_rise(lay, bottom, seats.own[-1].caption)
+        if rise is not None and "tabs" not in lay.areas:  # the tabs, seeking a gap, keep clear
+            lay.growth.append(rise)  # of where the viewer's groups may rise to (they moved
+            # with each rise: Treasure, seven players, 1280x800)
         return lay
 
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
