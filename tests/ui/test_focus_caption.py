@@ -396,3 +396,32 @@ def test_the_preview_and_its_caption_keep_off_the_season_panel(panels, players, 
             seen += 1
             assert not box.colliderect(season), f"the caption {box} lies on the season panel {season}"
     assert seen >= 4
+
+
+@pytest.mark.parametrize(("game", "players", "moves"), [("treasure", 3, 4), ("treasure", 3, 30),
+                                                        ("keltis", 2, 6), ("hyrule", 3, 2),
+                                                        ("seanchai", 3, 4), ("ard_ri", 3, 60)])
+def test_the_preview_and_its_caption_leave_the_status_line_readable(panels, game, players, moves):
+    """Treasure with three players at 1240x620: the preview of a chosen card lay on the status
+    line ("Hand 1 of 12 · Gathering") over the player's plate; the preview and its words keep
+    off it, wherever the focus goes."""
+    app = make_app((1240, 620), speed="off")
+    match = next(m for m in (play(game, players, 1, k) for k in range(moves, moves + 40))
+                 if m.to_act == 0)  # the viewer's turn: the keyboard's focus is on
+    scene = TableScene(REGISTRY[game], match, CATALOG.table_for(game), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    status = scene.status_box()
+    assert status is not None
+    key(app, pygame.K_TAB)
+    seen = 0
+    for drawn in walk(app, panels, 14):
+        s = scene.keys.focused_sprite()
+        if s is None:
+            continue
+        seen += 1
+        preview = pygame.Rect(*map(round, scene.keys.preview_rect(s, focused=True)))
+        assert not preview.colliderect(status), f"the preview {preview} lies on the status line {status}"
+        for box in drawn:
+            assert not box.colliderect(status), f"the caption {box} lies on the status line {status}"
+    assert seen >= 4

@@ -351,6 +351,10 @@ class TableScene(Scene):
         fixed += [self.sheet.tab] if self.sheet.tab is not None else []
         return [pygame.Rect(b.rect) for b in self.buttons + fixed]
 
+    def status_box(self) -> pygame.Rect | None:
+        """Where the status line is drawn ("Hand 1 of 12 · Meld"; None: none is shown)."""
+        return None if self.layout is None else self.hud.status_rect(self.layout, self.current_view())
+
     def panels_on_top(self) -> list[pygame.Rect]:
         """The panels drawn over the table after the previews (a lesson's): a preview under
         one was hidden, its caption too (Hyrule's lesson at 1920×1080, step 5)."""

@@ -67,6 +67,8 @@ class Bar(Protocol):
 
     def panels_on_top(self) -> list[pygame.Rect]: ...  # drawn over the previews: a lesson's
 
+    def status_box(self) -> pygame.Rect | None: ...  # the status line ("Hand 1 of 12 · Meld")
+
     @property
     def viewer(self) -> int: ...
 
@@ -425,8 +427,9 @@ class KeyPlay:
 
     def in_sight(self) -> list[Rect]:
         """What the preview and its caption keep off wherever some spot allows: every card on
-        the table and the viewer's own places, their outlines where empty, and every place's
-        name (Keltis at 1240x620: a hand card's preview lay on the player's own rows)."""
+        the table and the viewer's own places, their outlines where empty, every place's name
+        and the status line (Keltis at 1240x620: a hand card's preview lay on the player's own
+        rows)."""
         lay, board = self.bar.layout, self.board
         viewer = self.bar.viewer
         pad = lay.metrics.px(4)  # an empty place's outline (``Hud.slot_marks``)
@@ -438,6 +441,10 @@ class KeyPlay:
         # "Wishing stones still available" at 1280x800
         out += [tuple(r) for r in self.bar.title_pills().values()]
         out += [r for k, r in lay.labels.items() if k.partition("/")[2] in mine]
+        # the status line: a chosen card's preview lay on "Hand 1 of 12 · Gathering" (Treasure,
+        # three players, 1240x620)
+        status = self.bar.status_box()
+        out += [tuple(status)] if status is not None else []
         return [whole(r) for r in out]  # (in whole pixels, rounded outward)
 
     def _caption_art(self, lines: list[str], card_w: float,
