@@ -73,7 +73,7 @@ class Play:
             if events is not None:
                 events.append(DISCARDED[p << 7 | c])
             old = s.hands[p]
-            rest = list(old)  # ``_without`` written out
+            rest = [*old]  # ``_without`` written out
             del rest[rest.index(c)]
             hand = tuple(rest)
             if TWIN_FREE[p] is old:  # one card less: still no twins (``moves.TWIN_FREE``)
@@ -91,8 +91,8 @@ class Play:
                     q = (p + s.step) % n
                     if events is not None:
                         events.append(TURN_CHANGED[q])
-                    v = list(s)
-                    hands = list(s.hands)  # ``_set`` written out
+                    v = [*s]
+                    hands = [*s.hands]  # ``_set`` written out
                     hands[p] = hand
                     v[_HANDS] = tuple(hands)
                     v[_DISCARD] = s.discard + (c,)
@@ -115,10 +115,10 @@ class Play:
             x = NATURAL[c] if a.choice is None else int(a.choice)
             if events is not None:
                 events.append(GATHERED[p << 7 | c])
-            v = list(s)  # ``_set`` and ``_without`` written out: half of the moves are gathers
-            hands = list(s.hands)
+            v = [*s]  # ``_set`` and ``_without`` written out: half of the moves are gathers
+            hands = [*s.hands]
             old = hands[p]
-            rest = list(old)
+            rest = [*old]
             del rest[rest.index(c)]
             hands[p] = hand = tuple(rest)
             if TWIN_FREE[p] is old:
@@ -127,10 +127,10 @@ class Play:
             if h[0] is old:
                 PACKED[p] = (hand, h[1], h[2] - h[1][c])
             v[_HANDS] = tuple(hands)
-            pending = list(s.pending)
+            pending = [*s.pending]
             pending[p] += (c,)
             v[_PENDING_I] = tuple(pending)
-            decl = list(s.decl)
+            decl = [*s.decl]
             decl[p] += (x,)
             v[_DECL] = tuple(decl)
             new = _new_tuple(TState, v)
@@ -144,7 +144,7 @@ class Play:
             c = s.stock[-1]
             if events is not None:
                 events.append(DRAWN[p << 7 | c])
-            v = list(s)
+            v = [*s]
             v[_STOCK] = s.stock[:-1]
             v[_HANDS] = _hands_with(s.hands, p, c)
             v[_STAGE] = MELD
@@ -154,7 +154,7 @@ class Play:
             c = s.discard[-1]
             if events is not None:
                 events.append(TAKEN[p << 7 | c])
-            v = list(s)
+            v = [*s]
             v[_DISCARD] = s.discard[:-1]
             v[_HANDS] = _hands_with(s.hands, p, c)
             v[_KNOWN] = _insert(s.known, c)
@@ -167,14 +167,14 @@ class Play:
             if events is not None:
                 events.append(CardsMoved(cards, f"pending/{p}", f"group/{p}/{k}"))
                 events.append(Notice("tabled", (p, str(a.choice), k), p))
-            v = list(s)
-            groups = list(s.groups)  # ``_set`` written out, three times
+            v = [*s]
+            groups = [*s.groups]  # ``_set`` written out, three times
             groups[p] += (group,)
             v[_GROUPS] = tuple(groups)
-            pending = list(s.pending)
+            pending = [*s.pending]
             pending[p] = ()
             v[_PENDING_I] = tuple(pending)
-            decl = list(s.decl)
+            decl = [*s.decl]
             decl[p] = ()
             v[_DECL] = tuple(decl)
             known = s.known
@@ -190,7 +190,7 @@ class Play:
             new = (g[0], g[1] + (c,), g[2] + (x,), g[3] + (p,))
             if events is not None:
                 events.append(CardsMoved((c,), _HAND_ID[p], f"group/{q}/{k}"))
-            v = list(s)
+            v = [*s]
             old = s.hands[p]
             hand = _without(old, c)
             if TWIN_FREE[p] is old:
@@ -268,7 +268,7 @@ class Play:
         """T7.4: three cards each from the draw pile, from ``p`` on (a rebuild when it runs
         out, if allowed); the pile is kept aside and the state made new only for a rebuild
         and at the end. ``events`` None (``apply_fast``): no events."""
-        hands = list(s.hands)
+        hands = [*s.hands]
         stock = s.stock
         n = s.n
         if len(stock) >= 3 * n:  # the usual case, no rebuild: each seat's three cards at once
@@ -311,6 +311,6 @@ def _hands_with(hands: tuple[tuple[int, ...], ...], p: int, c: int) -> tuple[tup
     if TWIN_FREE[p] is old and twin(c) not in old:
         TWIN_FREE[p] = hand
     carry_pack(p, old, hand, c, 1)
-    out = list(hands)  # ``_set`` written out
+    out = [*hands]  # ``_set`` written out
     out[p] = hand
     return tuple(out)
