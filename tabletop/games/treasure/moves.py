@@ -41,24 +41,52 @@ TAKE_ALL_ACT = tuple(Action("take_all", p, (), "discard", f"hand/{p}") for p in 
 #: cards under it (``DRAW_LISTS``) and alone (``DRAW_LISTS1``)
 DRAW_LISTS = tuple(tuple((DRAW_ACT[p], TAKE_ACT[p][c], TAKE_ALL_ACT[p]) for c in range(CARDS)) for p in range(SEATS))
 DRAW_LISTS1 = tuple(tuple((DRAW_ACT[p], TAKE_ACT[p][c]) for c in range(CARDS)) for p in range(SEATS))
-_ADD_ACT: dict[tuple[int, int, str], Action] = {}
 _ADD_DECLARED: dict[tuple[int, int, str, int], Action] = {}
 
 
-def add_action(p: int, c: int, zone: str, choice: int | None) -> Action:
-    """``add`` of card ``c`` to ``zone`` (natural identity from the cache, declared ones new)."""
-    if choice is not None:  # declared: remembered too, within bounds
-        dkey = (p, c, zone, choice)
-        a = _ADD_DECLARED.get(dkey)
-        if a is None:
-            if len(_ADD_DECLARED) > 1 << 16:
-                _ADD_DECLARED.clear()
-            a = _ADD_DECLARED[dkey] = Action("add", p, (c,), f"hand/{p}", zone, choice)
+class _ZoneAdds(dict[int, Action]):
+    """Seat ``p``'s adds of a card as its natural identity to one group's zone, by card id,
+    each made on first use: ``adds`` looks one up with two subscripts (``NATURAL_ADDS[p][zone]
+    [c]``), no call and no key to build (an ``Action`` is immutable, and building one costs
+    more than the rest of listing it)."""
+
+    def __init__(self, p: int, zone: str) -> None:
+        super().__init__()
+        self.p = p
+        self.zone = zone
+
+    def __missing__(self, c: int) -> Action:
+        a = self[c] = Action("add", self.p, (c,), f"hand/{self.p}", self.zone)
         return a
-    key = (p, c, zone)
-    a = _ADD_ACT.get(key)
+
+
+class _SeatAdds(dict[str, _ZoneAdds]):
+    """Seat ``p``'s ``_ZoneAdds``, by zone id, each made on first use."""
+
+    def __init__(self, p: int) -> None:
+        super().__init__()
+        self.p = p
+
+    def __missing__(self, zone: str) -> _ZoneAdds:
+        table = self[zone] = _ZoneAdds(self.p, zone)
+        return table
+
+
+#: per seat: its natural adds, by zone and card (``_ZoneAdds``)
+NATURAL_ADDS = tuple(_SeatAdds(p) for p in range(SEATS))
+
+
+def add_action(p: int, c: int, zone: str, choice: int | None) -> Action:
+    """``add`` of card ``c`` to ``zone`` (natural identity from ``NATURAL_ADDS``, declared
+    ones remembered within bounds)."""
+    if choice is None:
+        return NATURAL_ADDS[p][zone][c]
+    dkey = (p, c, zone, choice)
+    a = _ADD_DECLARED.get(dkey)
     if a is None:
-        a = _ADD_ACT[key] = Action("add", p, (c,), f"hand/{p}", zone)
+        if len(_ADD_DECLARED) > 1 << 16:
+            _ADD_DECLARED.clear()
+        a = _ADD_DECLARED[dkey] = Action("add", p, (c,), f"hand/{p}", zone, choice)
     return a
 
 
@@ -239,6 +267,7 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
         hand = s.hands[p]
         cards = distinct(hand) if s.decks == 2 else hand
     out = []
+    natural = NATURAL_ADDS[p]
     if not flags & CHANGING:
         for c in cards:
             b = ADD_BIT[c]
@@ -246,7 +275,7 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
                 continue
             for zone, m in wants:
                 if b & m:
-                    out.append(add_action(p, c, zone, None))
+                    out.append(natural[zone][c])
         return out
     changing = flags & CHANGING
     any_bits = _identity_table(changing)[1]
@@ -262,7 +291,7 @@ def adds(s: Any, p: int, cards: Sequence[int] | None = None) -> list[Action]:
             b = ADD_BITS[x]
             for zone, m in wants:
                 if b & m:
-                    out.append(add_action(p, c, zone, None if x == nat else x))
+                    out.append(natural[zone][c] if x == nat else add_action(p, c, zone, x))
     return out
 
 
