@@ -79,6 +79,24 @@ def test_bench_rules_prints_actions_per_second(capsys):
     assert "actions/s" in out and "2 players" in out
 
 
+def test_bench_rules_draws_its_random_picks_before_the_clock(capsys, monkeypatch):
+    """The random pick of a move was drawn in the timed loop (``Rng.randrange``): 9–12 % of
+    the bench's instructions, the bench's own cost timed as the rules'. The picks are drawn
+    ahead now; the loop draws none, and every game is still played to its end."""
+    import re
+
+    from tabletop.core.rng import Rng
+
+    calls = []
+    real = Rng.randrange
+    monkeypatch.setattr(Rng, "randrange", lambda self, n: calls.append(n) or real(self, n))
+    assert main(["bench", "rules", "treasure", "--players", "3", "--games", "5"]) == 0
+    lines = [ln for ln in capsys.readouterr().out.splitlines() if "actions/s" in ln]
+    actions = [int(re.search(r"(\d+) actions in", ln).group(1)) for ln in lines]
+    assert len(actions) == 2 and min(actions) > 5 * 50  # whole games
+    assert len(calls) <= 2 * 5 * 3, len(calls)  # the deals' own draws (a dealer) only
+
+
 def test_console_script_reads_moves_from_stdin():
     out = subprocess.run([sys.executable, "-m", "tabletop", "run", "hyrule", "--players", "3",
                           "--deck", " ".join(TIED_HANDS), "--moves", "-"],
