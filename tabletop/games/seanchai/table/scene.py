@@ -29,12 +29,13 @@ from ....ui.render.theme import Theme
 from ....ui.table.gamescene import GameTable
 from ....ui.table.interaction import Button, Click, Drag, Gesture
 from ....ui.table.kit import LOOSE, PLATE, STATUS, Part, Seats, Stack, lay_out
-from ....ui.table.layout import Metrics, TableLayout
+from ....ui.table.layout import Metrics, Rect, TableLayout
 from ....ui.table.scoresheet import Sheet
 from ..cards import CARDS, DECK, POWERS, SUITS
 from ..cards import can_pair as can_pair_cards
 from ..rules import LINES
 from ..words import answer_situation, the_card
+from .countlines import Line, place
 from .fieldrows import rising_fields
 from .sheet import score_sheet
 
@@ -109,6 +110,8 @@ class SeanchaiTable(GameTable):
     deal_source = "draw"
     seats = SEATS
     read_at_end = True  # the last hand's count (the lines on the point fields) before the results
+    _count_key: object = None
+    _count: list[Line] = []  # (replaced, never changed in place)
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         """The kit's layout, the point fields rising into rows when crowded. At the count the
@@ -293,30 +296,30 @@ class SeanchaiTable(GameTable):
         return score_sheet(view)
 
     # --- the count, line by line, beside each point field ---------------------------------------------
+    def count_lines(self, lay: TableLayout, view: TableView) -> list[Line]:
+        """At the count (and at the end) each point field's line for the hand just played,
+        where it overlaps nothing (``countlines.place``; kept while the table is the same)."""
+        key = (id(lay), lay.metrics, view.phase, repr(view.info.get("history")), tuple(self.names),
+               tuple((z, len(zv.cards)) for z, zv in view.zones.items()))
+        if self._count_key != key:
+            self._count_key, self._count = key, place(lay, view, self.names)
+        return self._count
+
     def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
         """At the count (and at the end) each point field shows its side's lines for the hand
         just played: cards, scéalta, going out, cards left in hand, and the total."""
-        history = view.info.get("history") or []
-        if view.phase not in ("scored", "over") or not history:
-            return
         m = lay.metrics
         px, u = m.font(14, 13), m.unit
-        short = ("Cards", "Scéalta", "Out", "In hand")
-        for side, values in enumerate(history[-1]):
-            zl = lay.zones.get(f"field/{side}")
-            if zl is None:
-                continue
-            zv = view.zones.get(f"field/{side}")
-            x, y, w, h = zl.extent(zv.count if zv else 1)
-            parts = [f"{label} {signed(v)}" for label, v in zip(short, values, strict=True)]
-            line = " · ".join(parts) + f" = {signed(sum(values))}"
-            img = text(line, px, theme.text, bold=True)
-            below = y + h / 2 < surf.get_height() / 2  # a field in the top half: the line under it
-            top = y + h + 4 * u if below else y - img.get_height() - 26 * u
-            box = img.get_rect(topleft=(int(x), int(top))).inflate(int(10 * u), int(6 * u))
-            box.clamp_ip(surf.get_rect())
-            pygame.draw.rect(surf, theme.panel, box, border_radius=int(6 * u))
-            surf.blit(img, img.get_rect(center=box.center))
+        for line in self.count_lines(lay, view):
+            pygame.draw.rect(surf, theme.panel, line.box, border_radius=int(6 * u))
+            imgs = [text(words, px, theme.text, bold=True) for words in line.lines]
+            y = line.box.centery - sum(i.get_height() for i in imgs) // 2
+            for img in imgs:
+                surf.blit(img, img.get_rect(midtop=(line.box.centerx, y)))
+                y += img.get_height()
+
+    def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, Rect]:
+        return {f"count/{line.side}": tuple(line.box) for line in self.count_lines(lay, view)}
 
 
 assert len(LINES) == 4  # the four S-21 lines the count shows
