@@ -9,11 +9,11 @@ more; piles as they are), the hover
 lift over a playable hand, count badges, titles and captions, name plates, the status line,
 the prompt, action buttons, Undo/Redo, the Rules/Log/Hint/Help tabs, a toast, a banner, a
 score pop-up on every plate, the first-run tour's box and callouts, the boxes a game paints
-on the felt (``GameTable.felt_rects``: Treasure's badges under groups) and the hover preview of
-a hand card. None may overlap another (except the few pairs that are drawn one *on* the
-other by design, listed in ``ALLOWED``), nothing may leave the screen, text is at least
-``MIN_TEXT_PX`` high and cards at least ``MIN_CARD_PX`` (``MIN_BACK_PX`` for zones whose
-cards this seat never sees).
+on the felt (``GameTable.felt_rects``: Treasure's badges under groups, Seanchaí's count lines)
+and the hover preview of a hand card. None may overlap another (except the few pairs that
+are drawn one *on* the other by design, listed in ``ALLOWED``), nothing may leave the
+screen, text is at least ``MIN_TEXT_PX`` high and cards at least ``MIN_CARD_PX``
+(``MIN_BACK_PX`` for zones whose cards this seat never sees).
 
 Readable minimum, decided here: a card that can show a face is at least 48 px tall (its
 corner index is then about 10 px, the smallest that reads at arm's length); a pile of backs

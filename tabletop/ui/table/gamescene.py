@@ -181,6 +181,6 @@ class GameTable:
 
     def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, Rect]:
         """Where ``draw_felt`` paints boxes that must stay clear of the rest of the table
-        (Treasure's badges under groups), by name: the layout test checks them with every
-        other element. Default: none."""
+        (Treasure's badges under groups, Seanchaí's lines at the count), by name: the layout
+        test checks them with every other element. Default: none."""
         return {}

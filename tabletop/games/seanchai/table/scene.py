@@ -110,6 +110,7 @@ class SeanchaiTable(GameTable):
     deal_source = "draw"
     seats = SEATS
     read_at_end = True  # the last hand's count (the lines on the point fields) before the results
+    _count_lay: TableLayout | None = None
     _count_key: object = None
     _count: list[Line] = []  # (replaced, never changed in place)
 
@@ -299,10 +300,10 @@ class SeanchaiTable(GameTable):
     def count_lines(self, lay: TableLayout, view: TableView) -> list[Line]:
         """At the count (and at the end) each point field's line for the hand just played,
         where it overlaps nothing (``countlines.place``; kept while the table is the same)."""
-        key = (id(lay), lay.metrics, view.phase, repr(view.info.get("history")), tuple(self.names),
+        key = (lay.metrics, view.phase, repr(view.info.get("history")), tuple(self.names),
                tuple((z, len(zv.cards)) for z, zv in view.zones.items()))
-        if self._count_key != key:
-            self._count_key, self._count = key, place(lay, view, self.names)
+        if self._count_lay is not lay or self._count_key != key:
+            self._count_lay, self._count_key, self._count = lay, key, place(lay, view, self.names)
         return self._count
 
     def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
