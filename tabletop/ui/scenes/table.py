@@ -239,6 +239,10 @@ class TableScene(Scene):
             self._relayout(animate=True)  # zones appeared or went: the table re-flows
         self.board.play_events(events, view, self.layout)
 
+    def tell(self, words: str) -> None:
+        """A passing message: a key that did nothing says why (``KeyPlay``)."""
+        self.toasts.show(words, warn=True, passing=True)
+
     def refused(self, message: str) -> None:
         self.toasts.show(message, warn=True, passing=True)
         self.board.fly_home()  # a dropped card goes back to its place

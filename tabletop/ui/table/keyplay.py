@@ -69,6 +69,8 @@ class Bar(Protocol):
 
     def status_box(self) -> pygame.Rect | None: ...  # the status line ("Hand 1 of 12 · Meld")
 
+    def tell(self, words: str) -> None: ...  # a passing message (a key that did nothing)
+
     @property
     def viewer(self) -> int: ...
 
@@ -158,9 +160,13 @@ class KeyPlay:
                 self.lift(held, False)
         elif (number := number_key(k)) is not None:
             held = focus.held
+            places = len(focus.places()) if held is not None else 0
             result = focus.number(number)
             if held is not None and focus.held is None:
                 self.lift(held, False)
+            if not result.actions and result.button is None:  # said, not only sounded
+                self.bar.tell(nothing_on(number, places if held is not None else len(buttons),
+                                         held is not None))
         if result is None:
             return False
         if k not in ENTER and not result.actions and result.button is None:
@@ -494,6 +500,20 @@ class KeyPlay:
         for img in imgs:
             surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
+
+
+def nothing_on(number: int, count: int, holding: bool) -> str:
+    """What a number key with nothing behind it says: which numbers there are (the held
+    card's places, else the buttons), or how to get some. Only a sound said it before, and
+    with the sound off nothing did (Treasure: 2 pressed while a held card had one place)."""
+    what = "places" if holding else "buttons"
+    if count > 1:
+        return f"Nothing on {number}: the {what} are numbered 1 to {count}"
+    if count == 1:
+        return f"Nothing on {number}: the only {what[:-1]} is number 1"
+    if holding:
+        return f"Nothing on {number}: this card has no place to go"
+    return f"Nothing on {number}: pick a card up first (Tab, Enter)"
 
 
 def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect],
