@@ -320,3 +320,9 @@ class TableLayout:
     def words(self) -> list[Rect]:
         """Where the table writes: the seats' name plates and the zones' labels."""
         return list(self.plates.values()) + list(self.labels.values())
+
+    def rivals_card(self, viewer: PlayerId) -> float:
+        """The height of the cards of every zone not ``viewer``'s (0: none): a roomier layout
+        a game tries must not shrink them (Treasure's declarations, Seanchaí's open hands)."""
+        return max((zl.card[1] for z, zl in self.zones.items() if self.owners.get(z, viewer) != viewer),
+                   default=0.0)

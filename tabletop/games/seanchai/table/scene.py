@@ -96,12 +96,6 @@ def act_prompt(view: TableView) -> str:
     return text[0].upper() + text[1:]
 
 
-def _rival_card(lay: TableLayout, bottom: PlayerId) -> float:
-    """The height of the rivals' cards in ``lay`` (an open hand must not shrink them)."""
-    return max((zl.card[1] for z, zl in lay.zones.items() if lay.owners.get(z, bottom) != bottom),
-               default=0.0)
-
-
 def _name(card: int) -> str:
     return CARDS[card].name
 
@@ -120,17 +114,17 @@ class SeanchaiTable(GameTable):
         tight stack of backs' steps, their names hidden); beside a crowded point field a hand
         of few cards leaves it the room it does not use (``layout_key``)."""
         lay = lay_out(SEATS, m, view, bottom, n)
-        if self.layout_key(view)[0]:
+        counted, few = self.layout_key(view)
+        if counted:
             for seats in OPEN_SEATS:  # the widest step that shrinks no rival's cards
                 opened = lay_out(seats, m, view, bottom, n)
-                if _rival_card(opened, bottom) >= _rival_card(lay, bottom) - 0.5 and (
+                if opened.rivals_card(bottom) >= lay.rivals_card(bottom) - 0.5 and (
                         "tabs" in opened.areas or "tabs" not in lay.areas):
                     lay = opened
                     break
             for zid, zl in lay.zones.items():  # faces now: a row of them steps wider
                 if zid.startswith("hand/") and lay.owners.get(zid) != bottom:
                     zl.loose = max(zl.loose, LOOSE * zl.card[0])
-        few = self.layout_key(view)[1]
         rising_fields(lay, bottom, keep=None if few is None else max(1, few))
         return lay
 

@@ -86,13 +86,6 @@ PHASE_WORDS = {"draw": "Draw", "meld": "Meld", "gather": "Gathering",
 PHASE_DOING = {"draw": "drawing", "meld": "playing", "gather": "gathering"}
 
 
-def _opp_card(lay: TableLayout, bottom: PlayerId) -> float:
-    """The height of the opponents' cards in ``lay`` (a roomier declaration must not shrink
-    them)."""
-    return max((zl.card[1] for z, zl in lay.zones.items()
-                if lay.owners.get(z, bottom) != bottom), default=0.0)
-
-
 def _own_rise(lay: TableLayout, bottom: PlayerId, caption: float) -> Rect | None:
     """Where the viewer's groups, their names and badges may come to lie as their caption
     rooms grow to ``MAX_CAPTION`` (they rise off the bottom edge by as much); None without
@@ -147,7 +140,7 @@ class TreasureTable(GameTable):
             taller = replace(seats, other=(*seats.other[:-1], (replace(
                 other, caption=min(other.caption + extra / m.unit + 1, MAX_THEIR_CAPTION)),)))
             roomy = fitting(taller, m, view, bottom, n)
-            if roomy is None or _opp_card(roomy, bottom) < _opp_card(lay, bottom) - 0.5 \
+            if roomy is None or roomy.rivals_card(bottom) < lay.rivals_card(bottom) - 0.5 \
                     or "tabs" in lay.areas and "tabs" not in roomy.areas:  # (steady tabs)
                 continue
             more = overflow(roomy, view, others, last=False)
