@@ -204,21 +204,12 @@ class SheetPanel:
         if self.tab is None or lay is None:
             return
         m = lay.metrics
-        font_px = m.font(14, 12)
-        tab_w = text(self.LABEL, font_px, (0, 0, 0), bold=True).get_width() + m.px(16)
-        tab_h = max(font_px + m.px(10), m.px(28))
+        tab_w, tab_h = tab_size(m)
         comfort = self.comfort
         taken = comfort.obstacles() + [tuple(b.rect) for b in comfort.tabs]
         gap = m.px(6)
-        spots = []
-        status = lay.areas.get("status")
-        if status is not None:  # first choice: right of the status line ("Round 2 of 3")
-            sx, sy, sw, sh = status
-            spots.append((sx + sw + gap, sy + (sh - tab_h) / 2, tab_w, tab_h))
-        column = lay.areas.get("tabs")
-        if column is not None and comfort.tabs:  # under Rules, Log…: as steady as they are
-            below = max(b.rect.bottom for b in comfort.tabs)
-            spots.append((column[0] + column[2] - tab_w, below + gap, tab_w, tab_h))
+        below = max(b.rect.bottom for b in comfort.tabs) if comfort.tabs else None
+        spots = first_tab_spots(lay, below)
         spots += side_tabs(taken, m.w, m.h, tab_w, tab_h, 1, gap, gap)
         near = []  # else with Rules, Log… in their gap: over them, under them, beside them
         if comfort.tabs:  # (a place's outline, drawn round it, keeps its distance)
@@ -413,6 +404,30 @@ class SheetPanel:
         if lines:
             draw_details(surf, self.rect, g, sheet, self.picked(sheet), lines,
                          self.host.control.names, self.host.theme, m)
+
+def tab_size(m: Metrics) -> tuple[int, int]:
+    """The Scores tab's width and height."""
+    font_px = m.font(14, 12)
+    return (text(SheetPanel.LABEL, font_px, (0, 0, 0), bold=True).get_width() + m.px(16),
+            max(font_px + m.px(10), m.px(28)))
+
+
+def first_tab_spots(lay: TableLayout, below: float | None) -> list[Rect]:
+    """Where the Scores tab goes first: right of the status line ("Round 2 of 3"), then under
+    Rules, Log… in their column (``below``: where those tabs end; None: they are not shown)."""
+    m = lay.metrics
+    tab_w, tab_h = tab_size(m)
+    gap = m.px(6)
+    spots: list[Rect] = []
+    status = lay.areas.get("status")
+    if status is not None:
+        sx, sy, sw, sh = status
+        spots.append((sx + sw + gap, sy + (sh - tab_h) / 2, tab_w, tab_h))
+    column = lay.areas.get("tabs")
+    if column is not None and below is not None:  # as steady as they are
+        spots.append((column[0] + column[2] - tab_w, below + gap, tab_w, tab_h))
+    return spots
+
 
 def detail_heading(name: str, px: int, width: int, title: str = "how this hand scored") -> list[str]:
     """The heading over a seat's detail lines: one line when it fits ``width``, else two

@@ -25,8 +25,9 @@ from ....core.names import is_you, joined, signed
 from ....core.views import TableView
 from ....ui.render.fonts import text
 from ....ui.table.layout import Rect, TableLayout
-from ....ui.table.scoresheet import SheetPanel
+from ....ui.table.scoresheet import first_tab_spots
 from ....ui.table.titles import title_top
+from ....ui.table.zoomspot import whole
 
 SHORT = ("Cards", "Scéalta", "Out", "In hand")  # the S-21 lines, as the count words them
 LIFT = 0.13  # of a card's height: how far a playable hand's card rises (the layout test's lift)
@@ -118,29 +119,14 @@ def blockers(lay: TableLayout, places: dict[str, Rect], names: dict[str, Rect]) 
     """What a line must not lie on: ``places`` (``fullest``), the ``names`` (``labels``), the
     plates, the areas (status line, message strip, action bar, tabs) and the Scores tab."""
     out = [*places.values(), *names.values(), *lay.plates.values(), *lay.areas.values(), *scores_tab(lay)]
-    return [pygame.Rect(_whole(r)) for r in out]
+    return [pygame.Rect(whole(r)) for r in out]
 
 
 def scores_tab(lay: TableLayout) -> list[Rect]:
     """Where the Scores tab goes first (``SheetPanel.layout``): right of the status line, or
     under Rules, Log… in their column."""
-    m = lay.metrics
-    px, gap = m.font(14, 12), m.px(6)
-    w, h = text(SheetPanel.LABEL, px, (0, 0, 0), bold=True).get_width() + m.px(16), max(px + m.px(10), m.px(28))
-    out: list[Rect] = []
-    if "status" in lay.areas:
-        sx, sy, sw, sh = lay.areas["status"]
-        out.append((sx + sw + gap, sy + (sh - h) / 2, w, h))
-    if "tabs" in lay.areas:
-        tx, ty, tw, th = lay.areas["tabs"]
-        out.append((tx + tw - w, ty + th + gap, w, h))
-    return out
-
-
-def _whole(r: Rect) -> tuple[int, int, int, int]:
-    """The whole pixels ``r`` touches."""
-    x0, y0 = int(r[0] // 1), int(r[1] // 1)
-    return x0, y0, int(-(-(r[0] + r[2]) // 1)) - x0, int(-(-(r[1] + r[3]) // 1)) - y0
+    tabs = lay.areas.get("tabs")
+    return first_tab_spots(lay, None if tabs is None else tabs[1] + tabs[3])
 
 
 def stretches(lay: TableLayout, places: dict[str, Rect]) -> dict[int, tuple[float, float]]:
@@ -198,13 +184,13 @@ def place(lay: TableLayout, view: TableView, names: Sequence[str] = ()) -> list[
         zl, zv = lay.zones[zid], view.zones.get(zid)
         held = len(zv.cards) if zv is not None else 0
         # where the field lies (its cards and title as drawn) and the room it may take
-        shown = [pygame.Rect(_whole(zl.extent(max(1, held))))]
+        shown = [pygame.Rect(whole(zl.extent(max(1, held))))]
         if f"title/{zid}" in lay.labels:
             x, y, w, h = lay.labels[f"title/{zid}"]
-            shown.append(pygame.Rect(_whole((x, title_top(zl, y, h, held), w, h))))
-        room = pygame.Rect(_whole(places[zid]))  # (at its fullest, as the layout test measures)
+            shown.append(pygame.Rect(whole((x, title_top(zl, y, h, held), w, h))))
+        room = pygame.Rect(whole(places[zid]))  # (at its fullest, as the layout test measures)
         if f"title/{zid}" in words:
-            room = room.union(pygame.Rect(_whole(words[f"title/{zid}"])))
+            room = room.union(pygame.Rect(whole(words[f"title/{zid}"])))
         reach = seats.get(lay.owners.get(zid, side), (0.0, float(m.w)))
         below = room.centery < m.h / 2  # a field in the top half: its line under it
         values = history[-1][side]
