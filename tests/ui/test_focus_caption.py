@@ -425,3 +425,69 @@ def test_the_preview_and_its_caption_leave_the_status_line_readable(panels, game
         for box in drawn:
             assert not box.colliderect(status), f"the caption {box} lies on the status line {status}"
     assert seen >= 4
+
+
+@pytest.mark.parametrize(("game", "players", "size", "moves"), [
+    ("keltis", 3, (1280, 800), None), ("keltis", 3, (1240, 620), None), ("ard_ri", 3, (1240, 620), None)])
+def test_a_held_cards_caption_leaves_its_preview_whole(panels, game, players, size, moves):
+    """A held card's preview stands at the top edge where the table has no other room: its
+    caption, kept on screen above it, lay on the preview's top ("Holding the Green 2" hid the
+    card's own corner, Keltis at 1240x620). It goes beside the preview now."""
+    from tabletop.ui.table.zoomspot import whole
+
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn(game, players, size, moves)
+    keys = scene.keys
+    key(app, pygame.K_TAB)
+    captions = 0
+    for _ in range(8):
+        key(app, pygame.K_RETURN)  # pick the card up
+        for _ in range(3 if keys.focus.held is not None else 0):
+            panels.clear()
+            frames(app, 1)
+            held = keys.focused_sprite()
+            preview = pygame.Rect(whole(keys.preview_rect(held, True))).inflate(-4, -4)
+            captions += len(panels)
+            assert not any(p.colliderect(preview) for p in panels), "a caption lies on its preview"
+            key(app, pygame.K_RIGHT)  # the next place
+        key(app, pygame.K_ESCAPE)  # put it back
+        key(app, pygame.K_RIGHT)  # the next card
+    assert captions >= 6
+
+
+def test_the_number_badge_of_the_focused_place_is_drawn_over_its_ring():
+    """Holding a card, the focus ring on a place ran its dark edge through that place's
+    number badge (Keltis: the Green row's "2" read as a scrawl). The badge is drawn last: the
+    table's badge is the badge drawn again on top of it, but for a pixel or two."""
+    from tabletop.ui.table.focus import badge, badge_rect
+
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn("keltis", 3, (1240, 620))
+    keys, m = scene.keys, scene.layout.metrics
+    pad, px = max(2, round(4 * m.unit)), max(12, round(15 * m.unit))  # (``draw_targets``' own)
+    key(app, pygame.K_TAB)
+    checked = 0
+    for _ in range(8):
+        key(app, pygame.K_RETURN)
+        stop = keys.focus.current()
+        dests = keys.focus.destinations() if keys.focus.held is not None else []
+        if stop is not None and stop.target in dests:
+            frames(app, 1)
+            table = pygame.display.get_surface().copy()
+            place = pygame.Rect([round(v) for v in keys.stop_rect(stop.target)]).inflate(2 * pad, 2 * pad)
+            label = str(dests.index(stop.target) + 1)
+            spot = badge_rect(place.topright, label, px, table.get_rect())
+            again = table.copy()
+            badge(again, place.topright, label, px, scene.hud.theme.highlight)
+            inside = pygame.Rect(0, 0, spot.w - round(0.4 * spot.h), round(0.6 * spot.h))
+            inside.center = spot.center  # (within its round ends)
+            crossed = sum(max(abs(a - b) for a, b in zip(table.get_at(p)[:3], again.get_at(p)[:3], strict=True)) > 60
+                          for p in ((x, y) for x in range(inside.left, inside.right)
+                                    for y in range(inside.top, inside.bottom)))
+            assert crossed <= inside.w * inside.h // 50, f"{crossed} pixels of the badge are drawn over"
+            checked += 1
+        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_RIGHT)
+    assert checked >= 3

@@ -359,13 +359,27 @@ def draw_targets(surf, rects: list[Rect], colour, unit: float, hot: int | None =
     """Legal destinations: a dashed outline each (thicker on the one under the card), with
     a number badge when the keyboard can choose them by number (``labels``: the badges'
     words when they are not 1 … n)."""
+
+    for i, r in enumerate(_target_outlines(rects, unit)):
+        width = max(2, round((5 if i == hot else 2) * unit))
+        dashed_rect(surf, r, colour, width, max(5, round(8 * unit)))
+    if numbers or labels:
+        target_badges(surf, rects, colour, unit, labels)
+
+
+def _target_outlines(rects: list[Rect], unit: float) -> list:
+    """The dashed outline ``draw_targets`` puts round each destination."""
     import pygame
 
     pad = max(2, round(4 * unit))
-    for i, rect in enumerate(rects):
-        r = pygame.Rect(round(rect[0]), round(rect[1]), round(rect[2]), round(rect[3])).inflate(2 * pad, 2 * pad)
-        width = max(2, round((5 if i == hot else 2) * unit))
-        dashed_rect(surf, r, colour, width, max(5, round(8 * unit)))
-        if numbers or labels:
-            label = labels[i] if labels and i < len(labels) else str(i + 1)
-            badge(surf, r.topright, label, max(12, round(15 * unit)), colour)
+    return [pygame.Rect(round(r[0]), round(r[1]), round(r[2]), round(r[3])).inflate(2 * pad, 2 * pad)
+            for r in rects]
+
+
+def target_badges(surf, rects: list[Rect], colour, unit: float, labels: list[str] | None = None) -> None:
+    """The destinations' number badges (``labels``: their words when not 1 … n), on their
+    outlines' top right corners. Drawn after the focus ring, which passes through the badge of
+    the place it is on (Keltis: the ring's dark edge crossed the Green row's "2")."""
+    for i, r in enumerate(_target_outlines(rects, unit)):
+        label = labels[i] if labels and i < len(labels) else str(i + 1)
+        badge(surf, r.topright, label, max(12, round(15 * unit)), colour)

@@ -29,7 +29,16 @@ from ..render import fonts
 from ..render.fonts import text
 from ..widgets.panel import draw_panel
 from .board import HOVER_LIFT, TableBoard
-from .focus import PLAY_HERE, KeyFocus, Result, Stop, draw_focus, draw_targets, focus_extent
+from .focus import (
+    PLAY_HERE,
+    KeyFocus,
+    Result,
+    Stop,
+    draw_focus,
+    draw_targets,
+    focus_extent,
+    target_badges,
+)
 from .layout import TableLayout, inflate, sideways, with_title
 from .placewords import card_words, listed, place_words, preposition
 from .resting import ZOOM_DELAY
@@ -253,16 +262,21 @@ class KeyPlay:
         if not focus.shown or not board.interactive():
             return
         focus.sync(board.index, len(self.bar.buttons))
+        places: list[Rect] = []
+        labels: list[str] | None = None
         if focus.held is not None:
             dests = focus.destinations()
             rects = [self.stop_rect(t) for t in dests]
-            labels = [self.gather_key() if t == PLAY_HERE else str(i + 1) for i, t in enumerate(dests)]
-            draw_targets(surf, [r for r in rects if r is not None], colour, lay.metrics.unit,
-                         labels=labels if all(r is not None for r in rects) else None)
+            places = [r for r in rects if r is not None]
+            if len(places) == len(rects):
+                labels = [self.gather_key() if t == PLAY_HERE else str(i + 1) for i, t in enumerate(dests)]
+            draw_targets(surf, places, colour, lay.metrics.unit)
         stop = focus.current()
         rect = self.stop_rect(stop) if stop is not None else None
         if rect is not None:
             draw_focus(surf, rect, colour, lay.metrics.unit)
+        if labels is not None:  # (over the ring, which crosses the badge of the place it is on)
+            target_badges(surf, places, colour, lay.metrics.unit, labels)
 
     def _held_marks(self) -> list[Rect]:
         """While a card is held: its destinations' outlines with their number badges, and the
@@ -530,7 +544,7 @@ def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect]
     ``sight`` as well (``KeyPlay.in_sight``: the cards on the table, the viewer's own places;
     Keltis at 1240x620: "Holding the …" lay on the player's Red row, or on the hand).
     """
-    spots = []
+    spots, onto = [], []
     for under in (True, False):
         spot = box.copy()
         if under:
@@ -540,7 +554,9 @@ def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect]
         if under and spot.bottom > bounds.bottom:
             continue
         spot.clamp_ip(bounds)
-        spots.append(spot)
+        # kept on screen, a caption above a preview at the top edge lay on the preview's top
+        # (Keltis, a held card: "Holding the Green 2" hid the card's own corner)
+        (onto if spot.colliderect(card) else spots).append(spot)
     beside = []
     for right in (True, False):
         spot = box.copy()
@@ -560,7 +576,7 @@ def clear_spot(box: pygame.Rect, card: pygame.Rect, avoid: Sequence[pygame.Rect]
         found = _clear_of(spots, beside, blockers, bounds, gap, card if near else None)
         if found is not None:
             return found
-    return spots[0] if spots else box.clamp(bounds)
+    return (spots or onto or [box.clamp(bounds)])[0]
 
 
 def _clear_of(spots: list[pygame.Rect], beside: list[pygame.Rect], blockers: list[pygame.Rect],
