@@ -113,7 +113,7 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
     if k == "plunder":  # the field is public: what is taken is named
         t = int((a.src or "field/0").split("/")[1])
         taken = a.cards[1:] or tuple(c for c in s.fields[t] if SUIT[c] == SUIT[a.cards[0]])
-        what = _listed([f"the {NAME[c]}" for c in taken]) or "all cattle of its suit"
+        what = _cattle(taken) if taken else "all cattle of its suit"
         return f"{says(who, 'plunders')} {mid(names[t])}: the {NAME[a.cards[0]]} takes {what}"
     return {
         "pass": f"{says(who, 'passes')}",
@@ -128,12 +128,28 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
 
 def _cattle(cards: Sequence[int]) -> str:
     """Cattle put in a field, by name: "the Nine of Hearts", "the Two and Nine of Hearts" (one
-    suit, as Spring asks), "the Two of Hearts and the Nine of Clubs" otherwise."""
+    suit, as Spring asks), "the Two of Hearts and the Nine of Clubs" otherwise. Copies of a card
+    (two or three decks) are counted: "the Three and two Fives of Clubs" (it read "the Three,
+    Five and Five of Clubs")."""
     names = [NAME[c] for c in sorted(cards, key=lambda c: (SUIT[c], RANK[c]))]
+    counted = [(name, names.count(name)) for name in dict.fromkeys(names)]
     suits = {name.split(" of ", 1)[1] for name in names}
     if len(suits) == 1 and len(names) > 1:
-        return f"the {_listed([n.split(' of ', 1)[0] for n in names])} of {suits.pop()}"
-    return _listed([f"the {n}" for n in names])
+        ranks = [_copies(name.split(" of ", 1)[0], k) for name, k in counted]
+        return f"the {_listed(ranks)} of {suits.pop()}"
+    return _listed([f"the {_copies(name, k)}" if k == 1 else _copies(name, k) for name, k in counted])
+
+
+def _copies(name: str, count: int) -> str:
+    """"Five", "two Fives", "three Sixes"; "two Fives of Clubs" (the rank takes the plural)."""
+    if count == 1:
+        return name
+    rank, of, suit = name.partition(" of ")
+    plural = rank + ("es" if rank.endswith("x") else "s")
+    return f"{_COUNT_WORD.get(count, str(count))} {plural}{of}{suit}"
+
+
+_COUNT_WORD = {2: "two", 3: "three"}
 
 
 def _listed(items: Sequence[str]) -> str:

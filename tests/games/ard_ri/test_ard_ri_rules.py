@@ -452,3 +452,16 @@ def test_cattle_put_in_the_field_are_named():
     commit = next(x for x in RULES.legal_actions(s) if x.kind == "commit")
     assert RULES.narrate(s, commit, ["Aoife", "Dara"]) == "Aoife puts the Two and Nine of Hearts in the field"
     assert RULES.narrate(s, commit, ["You", "Dara"]) == "You put the Two and Nine of Hearts in the field"
+
+
+def test_copies_of_a_card_put_in_the_field_are_counted():
+    """With two or three decks a field takes two copies of a card: the line read "puts the
+    Three, Five and Five of Clubs", as if a word were written twice."""
+    from tabletop.games.ard_ri.cards import CODE
+    from tabletop.games.ard_ri.words import _cattle
+
+    ids = {code: [i for i, c in enumerate(CODE) if c == code] for code in ("3C", "5C", "6C", "9H")}
+    assert _cattle([ids["3C"][0], ids["5C"][0], ids["5C"][1]]) == "the Three and two Fives of Clubs"
+    assert _cattle([ids["6C"][0], ids["6C"][1], ids["6C"][2]]) == "the three Sixes of Clubs"
+    assert _cattle([ids["5C"][0], ids["5C"][1], ids["9H"][0]]) == "two Fives of Clubs and the Nine of Hearts"
+    assert _cattle([ids["3C"][0], ids["9H"][0]]) == "the Three of Clubs and the Nine of Hearts"
