@@ -92,3 +92,43 @@ def test_whose_line_reads_for_any_name():
                                                     "In hand −10 = +15"]
     assert wordings([25, 0, 0, -10])[1] == ["Cards +25", "In hand −10 = +15"]
     assert wordings([0, 0, 0, 0])[1] == ["Cards +0 = +0"]
+
+
+def by_field(box: pygame.Rect, cards: pygame.Rect, most: float) -> bool:
+    """Whether ``box`` lies beside ``cards`` (sharing a stretch of height) or above or under
+    them (sharing one of width), at most ``most`` away."""
+    across = box.y < cards.bottom and cards.y < box.bottom
+    down = box.x < cards.right and cards.x < box.right
+    apart = max(0, box.x - cards.right, cards.x - box.right) + max(0, box.y - cards.bottom, cards.y - box.bottom)
+    return (across or down) and apart <= most
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players,teams", [(4, False), (5, False), (4, True)], ids=["4", "5", "4-teams"])
+def test_the_viewers_line_lies_by_their_field(size, players, teams):
+    """Five players at 1280x800, seed 3, the second count: the viewer's line ("Cards +0 ·
+    Scéalta +0 · Out +0 · In hand −5 = −5") lay under the tableau, 98 px from their point
+    field's cards and right of them, not saying whose it was: it was "near" its field by the
+    field's title, whose box runs the width of the seat's block (52 lines so over the counts
+    of six seeds, 4 and 5 players, teams or not, 1240x620 to 1920x1080). A line lies by its
+    field's cards as drawn (beside, above or under them, within half a card), else begins
+    with whose it is; and the viewer's has room by their field: at the count the field holds
+    all it will hold till the deal, so its fullest is what it holds (its ten declared cards
+    rose over the room above it; 41 of those lines began "You: …", away from the field)."""
+    for seed in range(1, 7):
+        for nth in (1, 2, 3):
+            app, scene = count_table(players, size, teams, nth, seed)
+            view = scene.board.view or scene.current_view()
+            lay = scene.layout
+            for line in scene.game.count_lines(lay, view):
+                zid = f"field/{line.side}"
+                zl = lay.zones[zid]
+                n = len(scene.board.piles.get(zid, []))
+                cards = pygame.Rect([round(v) for v in zl.extent(max(1, n))])
+                near = by_field(line.box, cards, zl.card[1] / 2)
+                assert near or line.lines[0].startswith(whose(view, line.side, NAMES) + ":"), \
+                    f"seed {seed}, count {nth}: the line {line.lines} at {line.box} lies away from its " \
+                    f"field's cards at {cards}, not saying whose it is"
+                if lay.owners.get(zid) == scene.bottom:
+                    assert near, f"seed {seed}, count {nth}: the viewer's line {line.lines} at {line.box} " \
+                        f"lies away from their field's cards at {cards}"

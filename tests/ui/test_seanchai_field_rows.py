@@ -29,6 +29,7 @@ from tabletop.ui.table.layout import overlap
 from tests.games.seanchai.helpers import table as stacked
 
 from .helpers import frames, make_app
+from .test_seanchai_count_lines import count_table
 from .test_table_layout import drawn, table
 
 SIZES = [(1240, 620), (1280, 800), (1920, 1080), (2560, 1440)]
@@ -189,3 +190,36 @@ def test_at_the_count_a_rivals_open_hand_is_no_tight_stack(size):
             open_hands += 1
             assert not hidden_names(zl, n), f"{zid}: the names of {hidden_names(zl, n)} are hidden"
     assert open_hands >= 2
+
+
+#: the counts looked at: (seed, which count of the match)
+COUNTS = [(seed, nth) for seed in range(1, 7) for nth in (1, 2, 3)]
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players,teams", [(4, False), (5, False), (4, True)], ids=["4", "5", "4-teams"])
+def test_at_the_count_every_rivals_field_shows_every_name_and_lies_on_nothing(size, players, teams):
+    """Five players at 1280x800, seed 3, the second count: Fionn's ten cards lay in three rows
+    2.7 cards wide, each card a sliver under the next ("Pú", "St Brig", "Wa Char"), while his
+    empty hand kept a room of 3.5 cards beside them; Eimear's seven in four rows of two, a
+    sliver of each. 382 names were covered over 573 rivals' fields at the counts of six seeds
+    (4 and 5 players, teams or not, 1240x620 to 1920x1080). At the count a rival's field takes
+    the room its open hand leaves: no card's name lies under another card, and the field lies
+    on nothing else drawn (places, names, plates, buttons, the count's lines)."""
+    for seed, nth in COUNTS:
+        app, scene = count_table(players, size, teams, nth, seed)
+        view = scene.board.view or scene.current_view()
+        if view.phase not in ("scored", "over"):
+            continue
+        what = f"seed {seed}, count {nth}"
+        others = {k: r for k, r in drawn(scene).items() if not k.startswith(("toast", "banner", "pop/"))}
+        for zid, zl in scene.layout.zones.items():
+            n = len(scene.board.piles.get(zid, []))
+            if not zid.startswith("field/") or scene.layout.owners.get(zid) == scene.bottom or not n:
+                continue
+            assert not hidden_names(zl, n), f"{what}, {zid}: the names of {hidden_names(zl, n)} of {n} are hidden"
+            x, y, fw, fh = zl.extent(n)
+            assert x >= 0 and y >= 0 and x + fw <= size[0] and y + fh <= size[1], f"{what}, {zid} leaves the window"
+            hit = [k for k, r in others.items() if k not in (f"zone/{zid}", f"label/title/{zid}")
+                   and overlap((x, y, fw, fh), r)]
+            assert not hit, f"{what}, {zid}: {n} cards at {(x, y, fw, fh)} lie on {hit}"

@@ -8,9 +8,11 @@ each line a box of its own near its field, clear of every place at its fullest, 
 the plates, the strips and the other lines: on one line where that fits, else wrapped onto
 two (whole parts, evenly), else in shorter words (the parts worth nothing left out), else
 three lines; within its seat's stretch of the table where it can (under that seat's block)
-and less than half a card from its field as drawn, the nearest to just past its field. A line
-with no such place begins with whose it is ("You: Cards +20 · …"). The boxes are
-``SeanchaiTable.felt_rects``, so the layout test measures them with everything else.
+and by its field's cards as drawn (beside, above or under them, less than half a card away),
+the nearest to just past its field. A line with no such place begins with whose it is ("You:
+Cards +20 · …"). The boxes are ``SeanchaiTable.felt_rects``, so the layout test measures them
+with everything else. The layout keeps room for them (``sizes``): a rival's field at the
+count lies where its line fits under it or under its hand (``fieldrows.beside_hand``).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import pygame
 from ....core.names import is_you, joined, signed
 from ....core.views import TableView
 from ....ui.render.fonts import text
-from ....ui.table.layout import Rect, TableLayout
+from ....ui.table.layout import Metrics, Rect, TableLayout
 from ....ui.table.scoresheet import first_tab_spots
 from ....ui.table.titles import title_top
 from ....ui.table.zoomspot import whole
@@ -81,6 +83,20 @@ def forms(values: list[int], px: int, name: str = "") -> list[list[str]]:
         if lines not in out:
             out.append(lines)
     return out
+
+
+def sizes(m: Metrics, view: TableView) -> dict[str, list[tuple[float, float]]]:
+    """At the count, each field's line's sizes as ``place`` may word it (``forms``), each with
+    the gap ``place`` keeps around it and a pixel more each side (its boxes are in whole
+    pixels, what they keep clear of rounded out): what the layout keeps room for
+    (``fieldrows.beside_hand``)."""
+    history = view.info.get("history") or []
+    if view.phase not in ("scored", "over") or not history:
+        return {}
+    px, gap, pad = m.font(14, 13), m.px(4), (m.px(5), m.px(3))
+    return {f"field/{side}": [(max(_width(line, px) for line in lines) + 2 * (pad[0] + gap + 1),
+                               len(lines) * _height(px) + 2 * (pad[1] + gap + 1)) for lines in forms(values, px)]
+            for side, values in enumerate(history[-1])}
 
 
 def fullest(lay: TableLayout, view: TableView) -> dict[str, Rect]:
@@ -183,21 +199,18 @@ def place(lay: TableLayout, view: TableView, names: Sequence[str] = ()) -> list[
                             key=lambda f: lay.zones[f[1]].extent(1)[:2]):
         zl, zv = lay.zones[zid], view.zones.get(zid)
         held = len(zv.cards) if zv is not None else 0
-        # where the field lies (its cards and title as drawn) and the room it may take
-        shown = [pygame.Rect(whole(zl.extent(max(1, held))))]
-        if f"title/{zid}" in lay.labels:
-            x, y, w, h = lay.labels[f"title/{zid}"]
-            shown.append(pygame.Rect(whole((x, title_top(zl, y, h, held), w, h))))
+        # where the field's cards lie as drawn, and the room it may take
+        cards = pygame.Rect(whole(zl.extent(max(1, held))))
         room = pygame.Rect(whole(places[zid]))  # (at its fullest, as the layout test measures)
         if f"title/{zid}" in words:
             room = room.union(pygame.Rect(whole(words[f"title/{zid}"])))
         reach = seats.get(lay.owners.get(zid, side), (0.0, float(m.w)))
         below = room.centery < m.h / 2  # a field in the top half: its line under it
         values = history[-1][side]
-        found = _best(forms(values, px), room, shown, zl.card[1], below, reach, taken, window, px, pad,
+        found = _best(forms(values, px), room, cards, zl.card[1], below, reach, taken, window, px, pad,
                       gap, named=False)
         if found is None or found[0][:2] != (False, False):  # nowhere near its field: named
-            named = _best(forms(values, px, whose(view, side, names)), room, shown, zl.card[1], below,
+            named = _best(forms(values, px, whose(view, side, names)), room, cards, zl.card[1], below,
                           reach, taken, window, px, pad, gap, named=True)
             found = named or found
         if found is None:  # no room anywhere: in full at its field, as it always lay
@@ -215,12 +228,12 @@ def _height(px: int) -> int:
     return text("Ag", px, (0, 0, 0), bold=True).get_height()
 
 
-def _best(ways: list[list[str]], room: pygame.Rect, shown: list[pygame.Rect], card_h: float,
+def _best(ways: list[list[str]], room: pygame.Rect, cards: pygame.Rect, card_h: float,
           below: bool, reach: tuple[float, float], taken: list[pygame.Rect], window: pygame.Rect,
           px: int, pad: tuple[int, int], gap: int, named: bool) -> tuple[tuple, pygame.Rect, list[str]] | None:
     """The best box for a line worded in one of ``ways`` (best first): in its seat's stretch
-    (``reach``), near its field as shown (less than half a card away; a ``named`` line need not
-    be), in the better way, nearest to just past the field's ``room``."""
+    (``reach``), by its field's ``cards`` as drawn (``_by``; a ``named`` line need not be), in
+    the better way, nearest to just past the field's ``room``."""
     best: tuple[tuple, pygame.Rect, list[str]] | None = None
     for rank, lines in enumerate(ways):
         w = max(_width(line, px) for line in lines) + 2 * pad[0]
@@ -230,13 +243,24 @@ def _best(ways: list[list[str]], room: pygame.Rect, shown: list[pygame.Rect], ca
             if box.collidelist(taken) >= 0:
                 continue
             outside = max(0.0, reach[0] - box.x) + max(0.0, box.right - reach[1])
-            far = not named and min(_apart(box, r) for r in shown) > card_h / 2
+            far = not named and not _by(box, cards, card_h / 2)
             key = (outside > 0.5, far, rank, abs(box.y - top) + abs(box.x - room.x) / 2)
             if best is None or key < best[0]:
                 best = (key, box, lines)
         if best is not None and best[0][:2] == (False, False):
             break  # near its field in its seat's stretch: a later way is never better
     return best
+
+
+def _by(box: pygame.Rect, cards: pygame.Rect, most: float) -> bool:
+    """Whether ``box`` lies by ``cards``: beside them (the two sharing a stretch of height) or
+    above or under them (sharing one of width), at most ``most`` away. Measured to the nearest
+    box, a field's title included (its box the width of the seat's block), the viewer's line
+    under the tableau, 98 px from their cards and 38 px right of them, was near and unnamed
+    (five players at 1280x800)."""
+    across = box.y < cards.bottom and cards.y < box.bottom
+    down = box.x < cards.right and cards.x < box.right
+    return (across or down) and _apart(box, cards) <= most
 
 
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:

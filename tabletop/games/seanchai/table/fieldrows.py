@@ -12,6 +12,9 @@ strip empty; the table lays out again as the hand empties, ``SeanchaiTable.layou
 A rival's point field (a team's) was one row of seven cards in its
 block: from 13 cards their names were cut ("Fae", "Chan lin"); its rows go down into the
 felt under its block, down to what lies under the rows (``floor``, ``FieldRows.under``).
+At the count its hand lies open and holds what it will hold: the field takes the room the
+hand leaves on their line (``beside_hand``: five players at 1280x800, ten cards 2.7 cards
+wide lay as slivers, "Pú", "St Brig", beside an empty hand's room of 3.5 cards).
 
 ``FieldRows`` keeps one row while every card shows its name (``nameband.name_band``: where
 a face of that size prints it), then lays the cards in rows of cards whole (``NAMED_RISE``)
@@ -24,10 +27,11 @@ a rival's on its one row. It is a plain row to the rest of the table (no hand be
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 
 from ....core.ids import PlayerId
-from ....ui.table.kit import GAP, MARGIN
+from ....ui.table.kit import GAP, LOOSE, MARGIN
 from ....ui.table.layout import Rect, TableLayout, ZoneLayout
 from .nameband import name_band
 
@@ -47,6 +51,9 @@ class FieldRows(ZoneLayout):
     #: stretch of the table (``floor``: these rects, the window's foot among them)
     under: list[Rect] | None = None
     gap: float = 0.0
+    #: the rows start at the field's left in columns, the last row's cards under the first
+    #: columns (a rival's field at the count, ``beside_hand``); else each row is centred
+    columns: bool = False
 
     def _step(self, per: int) -> float:
         """The step of a row of ``per`` cards."""
@@ -118,8 +125,17 @@ class FieldRows(ZoneLayout):
     def rows(self, n: int) -> int:
         return self.form(n)[0]
 
+    def shows(self, n: int) -> tuple[bool, bool]:
+        """How ``n`` cards show, best first: (False, False) every card whole, (False, True)
+        every name (rows lying over each other), (True, …) not every name."""
+        k, _, over = self.form(n)
+        return self._step(-(-n // k)) < name_band(self.card)[1], over
+
     def slot(self, i: int, n: int) -> tuple[float, float]:
-        k, rise, over = self.form(n)
+        return self._slot(i, n, *self.form(n))
+
+    def _slot(self, i: int, n: int, k: int, rise: float, over: bool) -> tuple[float, float]:
+        """Card ``i``'s centre in the ``form`` (``k`` rows ``rise`` apart, ``over``)."""
         if k == 1:
             return super().slot(i, n)
         per = -(-n // k)  # full rows, one the rest
@@ -132,36 +148,138 @@ class FieldRows(ZoneLayout):
             row, j = divmod(i, per)
             count = per if row < k - 1 else rest
         x, y = super().slot(j, count)
+        if over or self.columns:  # (in the columns of the full rows: on no two cards at once)
+            x = super().slot(j, per)[0]
         if self.under is not None:  # the top row in the field's place, the others under it
             return x, y + self.card[1] * rise * row
         return x, y - self.card[1] * rise * (k - 1 - row)
 
     def extent(self, n: int) -> Rect:
-        if self.rows(max(1, n)) == 1:
+        form = self.form(max(1, n))
+        if form[0] == 1:
             return super().extent(n)
         cw, ch = self.card
-        pts = [self.slot(i, n) for i in range(n)]
+        pts = [self._slot(i, n, *form) for i in range(n)]
         x0 = min(x for x, _ in pts) - cw / 2
         y0 = min(y for _, y in pts) - ch / 2
         return x0, y0, max(x for x, _ in pts) + cw / 2 - x0, max(y for _, y in pts) + ch / 2 - y0
 
 
-def rising_fields(layout: TableLayout, bottom: PlayerId, keep: int | None = None) -> None:
+def rising_fields(layout: TableLayout, bottom: PlayerId, keep: int | None = None,
+                  held: dict[str, int] | None = None,
+                  lines: dict[str, Sequence[tuple[float, float]]] | None = None) -> None:
     """The viewer's point field (``field/…`` zones of their block) rises into rows, with the
     room beside it (``widen``; the hand keeping room for ``keep`` cards whole, None: its
     declared cards) and above it (``ceiling``); a rival's goes down into rows, with the room
-    under it (``floor``)."""
+    under it (``floor``) and, at the count (``held``: the cards in each place; ``lines``: the
+    sizes each field's count line may take), the room its hand leaves (``beside_hand``).
+    Until the next deal a field at the count holds all it will hold: that is its fullest
+    (``extra["full"]``, its seven or ten declared cards before), what the count's lines and
+    the rest of the table keep clear of."""
     rivals = []
     for zid, zl in list(layout.zones.items()):
         if zid.startswith("field/") and type(zl) is ZoneLayout and not zl.vertical and zl.kind == "row":
             field = layout.zones[zid] = FieldRows(**{f.name: getattr(zl, f.name) for f in fields(zl)})
+            if held is not None:  # (at the count it holds all it will hold till the next deal)
+                field.extra = {**field.extra, "full": max(1, held.get(zid, 0))}
             if layout.owners.get(zid) == bottom:
                 widen(layout, field, bottom, keep)
                 field.ceiling = ceiling(layout, field)
             else:
                 rivals.append(field)
+    if held is not None:
+        for field in rivals:
+            beside_hand(layout, field, held, (lines or {}).get(field.zone, ()))
     for field in rivals:  # (each keeps off the others' rows of seven)
-        field.under, field.gap = floor(layout, field), GAP * layout.metrics.unit
+        field.under, field.gap = floor(layout, field), max(field.gap, GAP * layout.metrics.unit)
+
+
+def beside_hand(layout: TableLayout, field: FieldRows, held: dict[str, int],
+                line: Sequence[tuple[float, float]] = ()) -> None:
+    """At the count a rival's hand lies open and no card comes to it or to its field: the
+    hand keeps the room its cards take (at least one card's) at the left of its room, and
+    the field, on the same line right of it, may take the rest, from half a card past the
+    hand (five players at 1280x800: ten cards in a field 2.7 cards wide lay in three rows of
+    slivers, "Pú", "St Brig", while the hand beside it, empty, kept a room of 3.5 cards).
+    Its rows start at its left, in columns. Of the ways to lie, a column of cards wider or
+    narrower, it takes the one that shows every name, then leaves room for its count's line
+    (``line``: the sizes the line may take, with its gaps) under its rows or under the hand,
+    then lays whole cards, then keeps a card's width from the next seat's block (the blocks
+    lay 14 px apart: a field's last card beside the next seat's hand read as one row), then
+    lies nearest the hand."""
+    hand = layout.zones.get(f"hand/{layout.owners.get(field.zone)}")
+    if hand is None or hand.vertical or hand.kind != "row" or hand.span is not None \
+            or abs(hand.cy - field.cy) > 0.5 or hand.cx >= field.cx:
+        return
+    cw, ch = field.card
+    gap = GAP * layout.metrics.unit
+    apart = max(gap, cw / 2)
+    k = max(1, held.get(hand.zone, 0))
+    left = hand.cx - hand.max_length / 2
+    need = hand.card[0] + (k - 1) * hand.step_for(k)
+    own, x1 = _stretch(field)
+    lefts = sorted({left + need + apart, own} | {x1 - cw - j * cw * LOOSE for j in range(40)})
+    lefts = [x for x in lefts if left + need + apart <= x <= own]
+    if len(lefts) < 2:
+        return
+    hand.max_length, hand.cx = need + 0.5, left + need / 2
+    row = (field.cy - ch / 2, field.cy + ch / 2)
+    others = _others(layout, field)
+    beside = [r for r in others if r[1] < row[1] and row[0] < r[1] + r[3]]
+    nexts = [r[0] for r in beside if r[0] >= x1 - 0.5]
+    ends = [x1] if not nexts or min(nexts) - 2 * apart <= left + need + apart + cw else \
+        [min(x1, min(nexts) - 2 * apart), x1]
+    seat = layout.owners.get(field.zone)
+    plate = layout.plates.get(seat) if seat is not None else None
+    blocks = [r for s, r in layout.plates.items() if s != seat] + [
+        zl.extent(max(1, held.get(z, 0))) for z, zl in layout.zones.items()
+        if layout.owners.get(z) not in (None, seat) and z not in layout.overlays]
+    blocks = [r for r in blocks if r[1] < row[1] and row[0] - (plate[3] if plate else 0.0) < r[1] + r[3]]
+    prev = max((_right(r) for r in blocks if _right(r) <= left + 0.5), default=None)
+    after = min((r[0] for r in blocks if r[0] >= x1 - 0.5), default=None)
+    n = held.get(field.zone, 0)
+    keeps = sorted({gap} | {h for w, h in line if h > gap})
+    best: tuple[tuple, float, float, float] | None = None
+    for e, end in enumerate(ends):
+        for x0 in lefts:
+            field.cx, field.span, field.max_length, field.columns = x0, (x0, end), end - x0 + 0.5, True
+            field.under = floor(layout, field, others)
+            for keep in keeps:  # (the rows kept that high above what lies under them)
+                field.gap = keep
+                k, rise, over = field.form(n)
+                hidden = field._step(-(-n // k)) < name_band(field.card)[1]  # (as ``shows``)
+                rise = rise if k > 1 else 1.0
+                ext = field.extent(max(1, n))  # (the seat's stretch, as the lines measure it)
+                right = max(_right(ext), _right(plate) if plate else 0.0)
+                reach = ((prev + left) / 2 if prev is not None else 0.0,
+                         (after + right) / 2 if after is not None else float(layout.metrics.w))
+                key = (hidden, not _line_fits(ext, hand, others, reach, line), over, -round(rise, 2), e)
+                if best is None or key < best[0]:
+                    best = key, x0, end, keep
+    assert best is not None
+    _, x0, end, field.gap = best
+    field.cx, field.span, field.max_length = x0, (x0, end), end - x0 + 0.5
+    field.under = floor(layout, field, others)
+
+
+def _line_fits(cards: Rect, hand: ZoneLayout, others: list[Rect], reach: tuple[float, float],
+               line: Sequence[tuple[float, float]]) -> bool:
+    """Whether a box of one of the sizes ``line`` fits in the seat's ``reach`` under a field's
+    ``cards`` (and its hand), or under the hand left of the field, above what lies under
+    them. No sizes: it fits."""
+    if not line:
+        return True
+    x, y, w, h = cards
+    foot = max(y + h, hand.extent(1)[1] + hand.card[1])
+    hand_foot = hand.extent(1)[1] + hand.card[1]
+
+    def room(x0: float, x1: float, top: float) -> float:
+        return min((r[1] for r in others if r[0] < x1 and x0 < _right(r) and r[1] >= top - 0.5),
+                   default=float("inf")) - top
+
+    under = (reach[1] - reach[0], room(reach[0], reach[1], foot))
+    side = (x - reach[0], room(reach[0], x, hand_foot))
+    return any(lw <= rw and lh <= rh for lw, lh in line for rw, rh in (under, side))
 
 
 def _right(r: Rect) -> float:
@@ -227,11 +345,13 @@ def _others(layout: TableLayout, field: FieldRows) -> list[Rect]:
     return rects + list(layout.plates.values()) + list(layout.areas.values())
 
 
-def floor(layout: TableLayout, field: FieldRows) -> list[Rect]:
+def floor(layout: TableLayout, field: FieldRows, others: list[Rect] | None = None) -> list[Rect]:
     """What lies under a rival's field in its stretch of the table (and the window's foot):
-    its rows reach down to the top of what lies under them, a gap between."""
+    its rows reach down to the top of what lies under them, a gap between. (``others``:
+    ``_others(layout, field)`` if measured already.)"""
     x0, x1 = _stretch(field)
     foot = field.cy + field.card[1] / 2
     m = layout.metrics
-    return [r for r in _others(layout, field) if r[0] < x1 and x0 < _right(r) and r[1] >= foot - 0.5] \
+    others = _others(layout, field) if others is None else others
+    return [r for r in others if r[0] < x1 and x0 < _right(r) and r[1] >= foot - 0.5] \
         + [(0.0, float(m.h), float(m.w), 0.0)]

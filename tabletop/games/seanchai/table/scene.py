@@ -35,7 +35,7 @@ from ..cards import CARDS, DECK, POWERS, SUITS
 from ..cards import can_pair as can_pair_cards
 from ..rules import LINES
 from ..words import answer_situation, the_card
-from .countlines import Line, place
+from .countlines import Line, place, sizes
 from .fieldrows import rising_fields
 from .sheet import score_sheet
 
@@ -125,12 +125,15 @@ class SeanchaiTable(GameTable):
             for zid, zl in lay.zones.items():  # faces now: a row of them steps wider
                 if zid.startswith("hand/") and lay.owners.get(zid) != bottom:
                     zl.loose = max(zl.loose, LOOSE * zl.card[0])
-        rising_fields(lay, bottom, keep=None if few is None else max(1, few))
+        rising_fields(lay, bottom, keep=None if few is None else max(1, few),
+                      held={z: len(zv.cards) for z, zv in view.zones.items()} if counted else None,
+                      lines=sizes(m, view))
         return lay
 
     def layout_key(self, view: TableView) -> tuple[bool, int | None]:
         """(whether the hands lie open for the count; the cards in the viewer's hand while
-        their point field is crowded and the hand holds few, else None)."""
+        their point field is crowded and the hand holds few, else None). At the count the
+        hands hold what they held at the last move, so their sizes need no key."""
         counted = view.phase in COUNTED
         me = view.viewer
         hand = view.zones.get(f"hand/{me}")
@@ -314,7 +317,9 @@ class SeanchaiTable(GameTable):
                 y += img.get_height()
 
     def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, Rect]:
-        return {f"count/{line.side}": tuple(line.box) for line in self.count_lines(lay, view)}
+        """The count's lines, each named after its field (``count/field/1``), as Treasure's
+        badges are after their groups: the viewer's is theirs, like their field."""
+        return {f"count/field/{line.side}": tuple(line.box) for line in self.count_lines(lay, view)}
 
 
 assert len(LINES) == 4  # the four S-21 lines the count shows
