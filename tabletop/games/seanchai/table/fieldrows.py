@@ -202,11 +202,13 @@ def beside_hand(layout: TableLayout, field: FieldRows, held: dict[str, int],
     hand (five players at 1280x800: ten cards in a field 2.7 cards wide lay in three rows of
     slivers, "Pú", "St Brig", while the hand beside it, empty, kept a room of 3.5 cards).
     Its rows start at its left, in columns. Of the ways to lie, a column of cards wider or
-    narrower, it takes the one that shows every name, then leaves room for its count's line
-    (``line``: the sizes the line may take, with its gaps) under its rows or under the hand,
-    then lays whole cards, then keeps a card's width from the next seat's block (the blocks
-    lay 14 px apart: a field's last card beside the next seat's hand read as one row), then
-    lies nearest the hand."""
+    narrower, its rows kept higher or not, it takes the one that shows every name, then leaves
+    room for its count's line (``line``: the sizes the line may take, with its gaps) under its
+    rows or under the hand, then lays whole cards, then the fewest rows (four rows of two
+    beside the side tabs stood 0.82 of a card apart, two rows 0.80: a heap), then the rows
+    furthest apart, then keeps a card's width from the next seat's block (the blocks lay 14
+    px apart: a field's last card beside the next seat's hand read as one row), then lies
+    nearest the hand."""
     hand = layout.zones.get(f"hand/{layout.owners.get(field.zone)}")
     if hand is None or hand.vertical or hand.kind != "row" or hand.span is not None \
             or abs(hand.cy - field.cy) > 0.5 or hand.cx >= field.cx:
@@ -253,7 +255,7 @@ def beside_hand(layout: TableLayout, field: FieldRows, held: dict[str, int],
                 right = max(_right(ext), _right(plate) if plate else 0.0)
                 reach = ((prev + left) / 2 if prev is not None else 0.0,
                          (after + right) / 2 if after is not None else float(layout.metrics.w))
-                key = (hidden, not _line_fits(ext, hand, others, reach, line), over, -round(rise, 2), e)
+                key = (hidden, not _line_fits(ext, hand, others, reach, line), over, k, -round(rise, 2), e)
                 if best is None or key < best[0]:
                     best = key, x0, end, keep
     assert best is not None
@@ -270,16 +272,22 @@ def _line_fits(cards: Rect, hand: ZoneLayout, others: list[Rect], reach: tuple[f
     if not line:
         return True
     x, y, w, h = cards
-    foot = max(y + h, hand.extent(1)[1] + hand.card[1])
     hand_foot = hand.extent(1)[1] + hand.card[1]
+    foot = max(y + h, hand_foot)
+    return any(_room_for(lw, lh, reach[0], reach[1], foot, others)
+               or _room_for(lw, lh, reach[0], x, hand_foot, others) for lw, lh in line)
 
-    def room(x0: float, x1: float, top: float) -> float:
-        return min((r[1] for r in others if r[0] < x1 and x0 < _right(r) and r[1] >= top - 0.5),
-                   default=float("inf")) - top
 
-    under = (reach[1] - reach[0], room(reach[0], reach[1], foot))
-    side = (x - reach[0], room(reach[0], x, hand_foot))
-    return any(lw <= rw and lh <= rh for lw, lh in line for rw, rh in (under, side))
+def _room_for(w: float, h: float, x0: float, x1: float, top: float, others: list[Rect]) -> bool:
+    """Whether a box ``w``×``h`` fits from ``top`` down somewhere between ``x0`` and ``x1``,
+    above everything in ``others`` under it there."""
+    if w > x1 - x0:
+        return False
+    under = [r for r in others if r[1] >= top - 0.5 and r[0] < x1 and x0 < _right(r)]
+    for a in {x0, x1 - w} | {_right(r) for r in under} | {r[0] - w for r in under}:
+        if x0 <= a <= x1 - w and all(r[1] - top >= h for r in under if r[0] < a + w and a < _right(r)):
+            return True
+    return False
 
 
 def _right(r: Rect) -> float:
