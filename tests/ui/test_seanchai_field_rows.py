@@ -203,9 +203,10 @@ def test_at_the_count_every_rivals_field_shows_every_name_and_lies_on_nothing(si
     2.7 cards wide, each card a sliver under the next ("Pú", "St Brig", "Wa Char"), while his
     empty hand kept a room of 3.5 cards beside them; Eimear's seven in four rows of two, a
     sliver of each. 382 names were covered over 573 rivals' fields at the counts of six seeds
-    (4 and 5 players, teams or not, 1240x620 to 1920x1080). At the count a rival's field takes
-    the room its open hand leaves: no card's name lies under another card, and the field lies
-    on nothing else drawn (places, names, plates, buttons, the count's lines)."""
+    (4 and 5 players, teams or not, 1240x620 to 1920x1080). At the count a rival's field and
+    open hand share their line: no card's name in the field lies under another card, and the
+    field lies on nothing else drawn (places, names, plates, buttons, the count's lines); nor
+    in a hand of up to three cards (11 such hands hid names, "Co", "M", "B": now none)."""
     for seed, nth in COUNTS:
         app, scene = count_table(players, size, teams, nth, seed)
         view = scene.board.view or scene.current_view()
@@ -215,6 +216,8 @@ def test_at_the_count_every_rivals_field_shows_every_name_and_lies_on_nothing(si
         others = {k: r for k, r in drawn(scene).items() if not k.startswith(("toast", "banner", "pop/"))}
         for zid, zl in scene.layout.zones.items():
             n = len(scene.board.piles.get(zid, []))
+            if zid.startswith("hand/") and scene.layout.owners.get(zid) != scene.bottom and n <= 3:
+                assert not hidden_names(zl, n), f"{what}, {zid}: the names of {hidden_names(zl, n)} are hidden"
             if not zid.startswith("field/") or scene.layout.owners.get(zid) == scene.bottom or not n:
                 continue
             assert not hidden_names(zl, n), f"{what}, {zid}: the names of {hidden_names(zl, n)} of {n} are hidden"

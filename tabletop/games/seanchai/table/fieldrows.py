@@ -197,18 +197,19 @@ def rising_fields(layout: TableLayout, bottom: PlayerId, keep: int | None = None
 def beside_hand(layout: TableLayout, field: FieldRows, held: dict[str, int],
                 line: Sequence[tuple[float, float]] = ()) -> None:
     """At the count a rival's hand lies open and no card comes to it or to its field: the
-    hand keeps the room its cards take (at least one card's) at the left of its room, and
-    the field, on the same line right of it, may take the rest, from half a card past the
-    hand (five players at 1280x800: ten cards in a field 2.7 cards wide lay in three rows of
-    slivers, "Pú", "St Brig", while the hand beside it, empty, kept a room of 3.5 cards).
-    Its rows start at its left, in columns. Of the ways to lie, a column of cards wider or
-    narrower, its rows kept higher or not, it takes the one that shows every name, then leaves
-    room for its count's line (``line``: the sizes the line may take, with its gaps) under its
-    rows or under the hand, then lays whole cards, then the fewest rows (four rows of two
-    beside the side tabs stood 0.82 of a card apart, two rows 0.80: a heap), then the rows
-    furthest apart, then keeps a card's width from the next seat's block (the blocks lay 14
-    px apart: a field's last card beside the next seat's hand read as one row), then lies
-    nearest the hand."""
+    two share their line. The hand lies at its left, its cards whole where that leaves the
+    field its names (four cards of a hand lay in a stack of slivers, "Co", "M", "B", beside a
+    field with room to spare), else as the kit laid it; the field takes the rest, from half a
+    card past the hand (five players at 1280x800: ten cards in a field 2.7 cards wide lay in
+    three rows of slivers, "Pú", "St Brig", while the hand beside it, empty, kept a room of
+    3.5 cards). Its rows start at its left, in columns. Of the ways to lie, a column of cards
+    wider or narrower, its rows kept higher or not, it takes the one that shows every name of
+    the field, then of the hand, then leaves room for its count's line (``line``: the sizes the line may take, with its
+    gaps) under its rows or under the hand, then lays whole cards, then the fewest rows (four
+    rows of two beside the side tabs stood 0.82 of a card apart, two rows 0.80: a heap), then
+    the rows furthest apart, then keeps a card's width from the next seat's block (the blocks
+    lay 14 px apart: a field's last card beside the next seat's hand read as one row), then
+    lies nearest the hand."""
     hand = layout.zones.get(f"hand/{layout.owners.get(field.zone)}")
     if hand is None or hand.vertical or hand.kind != "row" or hand.span is not None \
             or abs(hand.cy - field.cy) > 0.5 or hand.cx >= field.cx:
@@ -216,21 +217,22 @@ def beside_hand(layout: TableLayout, field: FieldRows, held: dict[str, int],
     cw, ch = field.card
     gap = GAP * layout.metrics.unit
     apart = max(gap, cw / 2)
-    k = max(1, held.get(hand.zone, 0))
-    left = hand.cx - hand.max_length / 2
-    need = hand.card[0] + (k - 1) * hand.step_for(k)
+    cards = max(1, held.get(hand.zone, 0))
+    left, room = hand.cx - hand.max_length / 2, hand.max_length
     own, x1 = _stretch(field)
-    lefts = sorted({left + need + apart, own} | {x1 - cw - j * cw * LOOSE for j in range(40)})
-    lefts = [x for x in lefts if left + need + apart <= x <= own]
-    if len(lefts) < 2:
+    laid = hand.card[0] + (cards - 1) * hand.step_for(cards)  # (as the kit laid it)
+    whole = hand.card[0] + (cards - 1) * max(hand.step, hand.loose, name_band(hand.card)[1])
+    needs = [laid] if whole <= laid + 0.5 or left + whole + apart + cw > x1 else [whole, laid]
+
+    def lefts(need: float) -> list[float]:
+        lo = left + need + apart
+        lo = own if lo > own >= left + need + gap else lo  # (as the kit laid it: its gap)
+        return sorted(x for x in {lo, own} | {x1 - cw - j * cw * LOOSE for j in range(40)}
+                      if lo <= x <= max(lo, own) and x <= x1 - cw)
+
+    if needs == [laid] and len(lefts(laid)) < 2:
         return
-    hand.max_length, hand.cx = need + 0.5, left + need / 2
     row = (field.cy - ch / 2, field.cy + ch / 2)
-    others = _others(layout, field)
-    beside = [r for r in others if r[1] < row[1] and row[0] < r[1] + r[3]]
-    nexts = [r[0] for r in beside if r[0] >= x1 - 0.5]
-    ends = [x1] if not nexts or min(nexts) - 2 * apart <= left + need + apart + cw else \
-        [min(x1, min(nexts) - 2 * apart), x1]
     seat = layout.owners.get(field.zone)
     plate = layout.plates.get(seat) if seat is not None else None
     blocks = [r for s, r in layout.plates.items() if s != seat] + [
@@ -239,29 +241,39 @@ def beside_hand(layout: TableLayout, field: FieldRows, held: dict[str, int],
     blocks = [r for r in blocks if r[1] < row[1] and row[0] - (plate[3] if plate else 0.0) < r[1] + r[3]]
     prev = max((_right(r) for r in blocks if _right(r) <= left + 0.5), default=None)
     after = min((r[0] for r in blocks if r[0] >= x1 - 0.5), default=None)
+    nexts = [r[0] for r in blocks if r[0] >= x1 - 0.5]
     n = held.get(field.zone, 0)
     keeps = sorted({gap} | {h for w, h in line if h > gap})
-    best: tuple[tuple, float, float, float] | None = None
-    for e, end in enumerate(ends):
-        for x0 in lefts:
-            field.cx, field.span, field.max_length, field.columns = x0, (x0, end), end - x0 + 0.5, True
-            field.under = floor(layout, field, others)
-            for keep in keeps:  # (the rows kept that high above what lies under them)
-                field.gap = keep
-                k, rise, over = field.form(n)
-                hidden = field._step(-(-n // k)) < name_band(field.card)[1]  # (as ``shows``)
-                rise = rise if k > 1 else 1.0
-                ext = field.extent(max(1, n))  # (the seat's stretch, as the lines measure it)
-                right = max(_right(ext), _right(plate) if plate else 0.0)
-                reach = ((prev + left) / 2 if prev is not None else 0.0,
-                         (after + right) / 2 if after is not None else float(layout.metrics.w))
-                key = (hidden, not _line_fits(ext, hand, others, reach, line), over, k, -round(rise, 2), e)
-                if best is None or key < best[0]:
-                    best = key, x0, end, keep
-    assert best is not None
-    _, x0, end, field.gap = best
+    best: tuple[tuple, float, float, float, float] | None = None
+    for need in needs:
+        hand.max_length, hand.cx = need + 0.5, left + need / 2
+        squeezed = cards > 1 and hand.step_for(cards) < name_band(hand.card)[1]
+        others = _others(layout, field)
+        ends = [x1] if not nexts or min(nexts) - 2 * apart <= left + need + apart + cw else \
+            [min(x1, min(nexts) - 2 * apart), x1]
+        for e, end in enumerate(ends):
+            for x0 in lefts(need):
+                field.cx, field.span, field.max_length, field.columns = x0, (x0, end), end - x0 + 0.5, True
+                field.under = floor(layout, field, others)
+                for keep in keeps:  # (the rows kept that high above what lies under them)
+                    field.gap = keep
+                    k, rise, over = field.form(n)
+                    hidden = field._step(-(-n // k)) < name_band(field.card)[1]  # (as ``shows``)
+                    ext = field.extent(max(1, n))  # (the seat's stretch, as the lines measure it)
+                    right = max(_right(ext), _right(plate) if plate else 0.0)
+                    reach = ((prev + left) / 2 if prev is not None else 0.0,
+                             (after + right) / 2 if after is not None else float(layout.metrics.w))
+                    key = (hidden, squeezed, not _line_fits(ext, hand, others, reach, line), over, k,
+                           -round(rise if k > 1 else 1.0, 2), e)
+                    if best is None or key < best[0]:
+                        best = key, need, x0, end, keep
+    if best is None:
+        hand.max_length, hand.cx = room, left + room / 2
+        return
+    _, need, x0, end, field.gap = best
+    hand.max_length, hand.cx = need + 0.5, left + need / 2
     field.cx, field.span, field.max_length = x0, (x0, end), end - x0 + 0.5
-    field.under = floor(layout, field, others)
+    field.under = floor(layout, field)
 
 
 def _line_fits(cards: Rect, hand: ZoneLayout, others: list[Rect], reach: tuple[float, float],
