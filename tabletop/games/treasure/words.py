@@ -71,11 +71,19 @@ def narrate(s: Any, a: Action, names: Sequence[str]) -> str:
         return f"{says(who, 'picks')} a card for a group"
     if kind == "commit":
         p = a.player
-        cards = ", ".join(ident_name(x) for x in s.decl[p])
+        cards = _counted([ident_name(x) for x in s.decl[p]])
         return f"{says(who, 'tables')} a {a.choice}: {cards}"
     q = int(str(a.dst).split("/")[1])  # the one move left: "add"
     group = f"{their(who)} own {_target(s, a)}" if q == a.player else whose(names[q], _target(s, a))
     return f"{says(who, 'adds')} {_card(a.cards[0], a.choice)} to {group}"
+
+
+def _counted(names: Sequence[str]) -> str:
+    """Cards listed once each, copies counted, in the order first named: "Worker of Waves ×2,
+    Worker of Stones" (two decks: "Worker of Waves, Worker of Stones, Worker of Waves" read as
+    a slip)."""
+    return ", ".join(name if names.count(name) == 1 else f"{name} ×{names.count(name)}"
+                     for name in dict.fromkeys(names))
 
 
 def notice_text(notice: Notice, names: Sequence[str]) -> str | None:

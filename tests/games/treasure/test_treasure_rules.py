@@ -381,6 +381,16 @@ def test_narration_is_grammatical_for_you_and_hides_gathered_cards():
     s = play(s, "gather 3W", "gather 4F", "gather 5S", "gather 6V")
     a = RULES.parse_action(s, "commit run")
     assert RULES.narrate(s, a, ["Aoife", "Bo"]).startswith("Aoife tables a run: Prince of Winds")
+
+
+def test_narration_counts_copies_of_a_card_from_two_decks():
+    """Two decks hold two of each card: a set read "Prince of Winds, Prince of Flames, Prince
+    of Winds", as if a name were written twice by mistake."""
+    s = table(5, {0: ["3W", "3F", "3W", "9L"]})
+    s = play(s, "gather 3W", "gather 3F", "gather 3W")
+    a = RULES.parse_action(s, "commit set")
+    assert RULES.narrate(s, a, ["You", "Bo", "Cy", "Di", "Ed"]) == \
+        "You table a set: Prince of Winds ×2, Prince of Flames"
     assert ident(G, 1) == parse_ident("Lady")
 
 
