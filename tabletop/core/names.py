@@ -139,6 +139,14 @@ def count_of(n: int, noun: str, plural: str | None = None) -> str:
     return f"{n} {noun if n == 1 else (plural or noun + 's')}"
 
 
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def number_word(n: int) -> str:
+    """A small count in words, as a sentence says it: "no", "one", "two" … "nine"; digits on."""
+    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
 def joined(names: Sequence[str], start: bool = True) -> str:
     """Names as one phrase: "Aoife", "Aoife and you", "Aoife, Ciara and Dara"; ``start``:
     it begins a sentence ("You and Aoife"), else it sits inside one ("you and Aoife")."""

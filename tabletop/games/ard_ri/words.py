@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ...core.actions import Action
 from ...core.events import Notice
-from ...core.names import capital, count_of, joined, mid, says, verb_for, whose
+from ...core.names import capital, count_of, joined, mid, number_word, says, verb_for, whose
 from ...core.steps import COMMIT, GATHER
 from .cards import CODE, IS_WARRIOR, NAME, RANK, SUIT, VALUE
 from .state import ArdState
@@ -146,10 +146,7 @@ def _copies(name: str, count: int) -> str:
         return name
     rank, of, suit = name.partition(" of ")
     plural = rank + ("es" if rank.endswith("x") else "s")
-    return f"{_COUNT_WORD.get(count, str(count))} {plural}{of}{suit}"
-
-
-_COUNT_WORD = {2: "two", 3: "three"}
+    return f"{number_word(count)} {plural}{of}{suit}"
 
 
 def _listed(items: Sequence[str]) -> str:

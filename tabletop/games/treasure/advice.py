@@ -10,21 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
-from ...core.names import signed
+from ...core.names import number_word, signed
 from . import gods as gd
 from . import scoring
 from .deck import NATURAL, ident_name
 from .hard import DEFAULT, Plan, gift
 from .words import TYPE_WORDS
 
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 #: the card a gathered group's next pick is, by the cards already gathered ("three cards so
 #: far" was said of a pick that made three, with two gathered)
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "next")
-
-
-def _count(n: int) -> str:
-    return _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
 
 
 def _table_gain(s: Any, p: int, groups: tuple, new_groups: tuple) -> int:
@@ -49,7 +44,7 @@ def _gather(s: Any, p: int, a: Action) -> str:
     kind, cards, _ = move[1]
     new_groups, _ = plan.after(groups, s.hands[p], move)
     gain = _table_gain(s, p, groups, new_groups)
-    return f"begins a {TYPE_WORDS[kind]} of {_count(len(cards))} cards, {signed(gain)} on the table for you"
+    return f"begins a {TYPE_WORDS[kind]} of {number_word(len(cards))} cards, {signed(gain)} on the table for you"
 
 
 def _commit(s: Any, p: int, a: Action) -> str:
@@ -57,7 +52,7 @@ def _commit(s: Any, p: int, a: Action) -> str:
     groups = _all_groups(s)
     group = (a.choice, tuple(cards), tuple(s.decl[p]), (p,) * len(cards))
     gain = _table_gain(s, p, groups, groups + (group,))
-    return f"{_count(len(cards))} cards off your hand and {signed(gain)} on the table for you"
+    return f"{number_word(len(cards))} cards off your hand and {signed(gain)} on the table for you"
 
 
 def _add(s: Any, p: int, a: Action) -> str:
@@ -89,7 +84,7 @@ def _draw(s: Any, p: int, a: Action) -> str:
         if worth > base:
             return f"the {card} makes or joins a group with your cards"
         return f"the {card} fits your hand better than a blind draw"
-    return f"the {_count(len(took))} cards of the pile give your hand more groups than they cost"
+    return f"the {number_word(len(took))} cards of the pile give your hand more groups than they cost"
 
 
 def _discard(s: Any, p: int, a: Action) -> str:

@@ -359,7 +359,6 @@ def draw_targets(surf, rects: list[Rect], colour, unit: float, hot: int | None =
     """Legal destinations: a dashed outline each (thicker on the one under the card), with
     a number badge when the keyboard can choose them by number (``labels``: the badges'
     words when they are not 1 … n)."""
-
     for i, r in enumerate(_target_outlines(rects, unit)):
         width = max(2, round((5 if i == hot else 2) * unit))
         dashed_rect(surf, r, colour, width, max(5, round(8 * unit)))

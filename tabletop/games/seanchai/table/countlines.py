@@ -93,10 +93,16 @@ def sizes(m: Metrics, view: TableView) -> dict[str, list[tuple[float, float]]]:
     history = view.info.get("history") or []
     if view.phase not in ("scored", "over") or not history:
         return {}
-    px, gap, pad = m.font(14, 13), m.px(4), (m.px(5), m.px(3))
+    px, gap, pad = _metrics(m)
     return {f"field/{side}": [(max(_width(line, px) for line in lines) + 2 * (pad[0] + gap + 1),
                                len(lines) * _height(px) + 2 * (pad[1] + gap + 1)) for lines in forms(values, px)]
             for side, values in enumerate(history[-1])}
+
+
+def _metrics(m: Metrics) -> tuple[int, int, tuple[int, int]]:
+    """A line's text size, the gap kept round its box and its padding (across, down): one
+    place for ``place`` and the room ``sizes`` asks the layout for."""
+    return m.font(14, 13), m.px(4), (m.px(5), m.px(3))
 
 
 def fullest(lay: TableLayout, view: TableView) -> dict[str, Rect]:
@@ -187,8 +193,7 @@ def place(lay: TableLayout, view: TableView, names: Sequence[str] = ()) -> list[
     if view.phase not in ("scored", "over") or not history:
         return []
     m = lay.metrics
-    px, gap = m.font(14, 13), m.px(4)
-    pad = (m.px(5), m.px(3))
+    px, gap, pad = _metrics(m)
     window = pygame.Rect(0, 0, m.w, m.h)
     places, words = fullest(lay, view), labels(lay, view)
     taken = [r.inflate(2 * gap, 2 * gap) for r in blockers(lay, places, words)]
