@@ -491,3 +491,29 @@ def test_the_number_badge_of_the_focused_place_is_drawn_over_its_ring():
         key(app, pygame.K_ESCAPE)
         key(app, pygame.K_RIGHT)
     assert checked >= 3
+
+
+@pytest.mark.parametrize(("players", "size", "moves"), [(2, (1280, 720), 19), (4, (1280, 800), 9)])
+def test_the_keyboards_preview_keeps_off_the_open_move_log(players, size, moves):
+    """The move log is drawn over the table after the keyboard's preview: with the log open,
+    8 of 9 Ard Rí hand cards' previews at 1280x720 lay under it, hidden."""
+    app = make_app(size, speed="off")
+    scene = TableScene(REGISTRY["ard_ri"], play("ard_ri", players, 1, moves), CATALOG.table_for("ard_ri"),
+                       autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    key(app, pygame.K_l)
+    frames(app, 2)
+    assert scene.comfort.log.open
+    log = pygame.Rect(scene.comfort.log.rect)
+    key(app, pygame.K_TAB)
+    seen = 0
+    for _ in range(8):
+        focused = scene.keys.focused_sprite()
+        if focused is not None:
+            seen += 1
+            preview = pygame.Rect(scene.keys.preview_rect(focused, True))
+            assert not preview.colliderect(log), f"the preview {preview} lies under the log {log}"
+        key(app, pygame.K_RIGHT)
+        frames(app, 1)
+    assert seen >= 6

@@ -360,10 +360,18 @@ class TableScene(Scene):
         return None if self.layout is None else self.hud.status_rect(self.layout, self.current_view())
 
     def panels_on_top(self) -> list[pygame.Rect]:
-        """The panels drawn over the table after the previews (a lesson's): a preview under
-        one was hidden, its caption too (Hyrule's lesson at 1920×1080, step 5)."""
+        """The panels drawn over the table after the previews (a lesson's, the log, the Scores
+        sheet): a preview under one was hidden, its caption too (Hyrule's lesson at 1920×1080,
+        step 5)."""
         panel = self.tutor.panel
-        return [pygame.Rect(panel)] if self.tutor.active and panel.w and panel.h else []
+        out = [pygame.Rect(panel)] if self.tutor.active and panel.w and panel.h else []
+        # the move log and the Scores sheet a player opened: the preview went under the log
+        # (Ard Rí at 1280x720, the log open: 8 of 9 hand cards' previews)
+        log = pygame.Rect(self.comfort.log.rect)
+        out += [log] if self.comfort.log.open and log.w and log.h else []
+        sheet = self.sheet.rect
+        out += [pygame.Rect(sheet)] if self.sheet.open and sheet.w and sheet.h else []
+        return out
 
     def submit(self, action: Action) -> bool:
         """Submit the player's legal action and animate its events for the current viewer (a
