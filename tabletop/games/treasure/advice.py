@@ -33,17 +33,26 @@ def _all_groups(s: Any) -> tuple:
 
 
 def _gather(s: Any, p: int, a: Action) -> str:
-    pending = s.pending[p]
-    if pending:
-        return f"the {_ORDINALS[min(len(pending), len(_ORDINALS) - 1)]} card of the group you are gathering"
+    """A pick's place in the group Hard's plan makes of it: which card it is of how many, of
+    what kind (the move's words say already which group it is for: "Pick the Princess of
+    Flames for the group you are gathering: the second of five cards for a run", where the
+    reason once named "the group you are gathering" again and not the run)."""
+    pending = tuple(s.pending[p])
     plan = Plan(s, p, DEFAULT)
     groups = _all_groups(s)
-    move, _ = plan.best_move(groups, s.hands[p])
-    if move is None or move[0] != "group" or a.cards[0] not in move[1][1]:
-        return ""
+    hand = tuple(sorted(s.hands[p] + pending))
+    move, _ = plan.best_move(groups, hand)
+    fits = (move is not None and move[0] == "group" and a.cards[0] in move[1][1]
+            and all(c in move[1][1] for c in pending))
+    nth = _ORDINALS[min(len(pending), len(_ORDINALS) - 1)]
+    if not fits:
+        return f"its {nth} card" if pending else ""
     kind, cards, _ = move[1]
-    new_groups, _ = plan.after(groups, s.hands[p], move)
+    new_groups, _ = plan.after(groups, hand, move)
     gain = _table_gain(s, p, groups, new_groups)
+    if pending:
+        return (f"the {nth} of {number_word(len(cards))} cards for a {TYPE_WORDS[kind]}, "
+                f"{signed(gain)} on the table for you")
     return f"begins a {TYPE_WORDS[kind]} of {number_word(len(cards))} cards, {signed(gain)} on the table for you"
 
 

@@ -547,7 +547,8 @@ def test_notation_counts_seats_and_groups_from_1_as_players_see_them():
 def test_a_second_pick_is_for_the_group_being_gathered_in_words_and_reason():
     """A Hint read "Pick the King of Leaves for a new group: the next card of the group you
     are gathering (two cards so far)" (and "three cards so far" with two gathered): the
-    words and the reason say which group a pick is for, and which card of it."""
+    words say which group a pick is for, the reason which card of how many, for what ("the
+    second card of the group you are gathering" said the group twice and not what it was)."""
     from tabletop.games import REGISTRY
 
     s = table(2, hands={0: ["2W", "2F", "2S", "9V", "8L"]}, stock=["5V"])  # drawn: to meld
@@ -557,7 +558,7 @@ def test_a_second_pick_is_for_the_group_being_gathered_in_words_and_reason():
     second = RULES.parse_action(s, "gather 2F")
     assert RULES.describe(s, second) == "Pick the King of Flames for the group you are gathering"
     reason = REGISTRY["treasure"].advice(RULES, s, second)
-    assert reason == "the second card of the group you are gathering"
+    assert reason == "the second of three cards for a set, +12 on the table for you"
     s = play(s, "gather 2F")
     assert REGISTRY["treasure"].advice(RULES, s, RULES.parse_action(s, "gather 2S")) == \
-        "the third card of the group you are gathering"
+        "the third of three cards for a set, +12 on the table for you"
