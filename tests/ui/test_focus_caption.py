@@ -29,6 +29,33 @@ def walk(app, panels: list[pygame.Rect], steps: int):
         yield list(panels)
 
 
+def focused_previews(app, scene, steps: int):
+    """Walk the focus right ``steps`` times; each card it is on, with its preview's rect."""
+    for _ in range(steps):
+        focused = scene.keys.focused_sprite()
+        if focused is not None:
+            yield focused, pygame.Rect(scene.keys.preview_rect(focused, True))
+        key(app, pygame.K_RIGHT)
+        frames(app, 1)
+
+
+def crossed(table: pygame.Surface, place: pygame.Rect, label: str, px: int, colour) -> tuple[int, int]:
+    """Pixels of the number badge on ``place``'s corner that something drawn after it changed
+    (the table's badge against the badge drawn again on top of it, within its round ends),
+    and how many were looked at."""
+    from tabletop.ui.table.focus import badge, badge_rect
+
+    spot = badge_rect(place.topright, label, px, table.get_rect())
+    again = table.copy()
+    badge(again, place.topright, label, px, colour)
+    inside = pygame.Rect(0, 0, spot.w - round(0.4 * spot.h), round(0.6 * spot.h))
+    inside.center = spot.center
+    points = [(x, y) for x in range(inside.left, inside.right) for y in range(inside.top, inside.bottom)]
+    changed = sum(max(abs(a - b) for a, b in zip(table.get_at(p)[:3], again.get_at(p)[:3], strict=True)) > 60
+                  for p in points)
+    return changed, len(points)
+
+
 def test_the_caption_goes_under_the_card_when_nothing_is_there():
     spot = clear_spot(BOX, CARD, [pygame.Rect(0, 0, 50, 50)], SCREEN, 4)
     assert spot.midtop == (CARD.centerx, CARD.bottom + 4)
@@ -460,8 +487,6 @@ def test_the_number_badge_of_the_focused_place_is_drawn_over_its_ring():
     """Holding a card, the focus ring on a place ran its dark edge through that place's
     number badge (Keltis: the Green row's "2" read as a scrawl). The badge is drawn last: the
     table's badge is the badge drawn again on top of it, but for a pixel or two."""
-    from tabletop.ui.table.focus import badge, badge_rect
-
     from .test_table_layout import my_turn
 
     app, scene = my_turn("keltis", 3, (1240, 620))
@@ -477,16 +502,8 @@ def test_the_number_badge_of_the_focused_place_is_drawn_over_its_ring():
             frames(app, 1)
             table = pygame.display.get_surface().copy()
             place = pygame.Rect([round(v) for v in keys.stop_rect(stop.target)]).inflate(2 * pad, 2 * pad)
-            label = str(dests.index(stop.target) + 1)
-            spot = badge_rect(place.topright, label, px, table.get_rect())
-            again = table.copy()
-            badge(again, place.topright, label, px, scene.hud.theme.highlight)
-            inside = pygame.Rect(0, 0, spot.w - round(0.4 * spot.h), round(0.6 * spot.h))
-            inside.center = spot.center  # (within its round ends)
-            crossed = sum(max(abs(a - b) for a, b in zip(table.get_at(p)[:3], again.get_at(p)[:3], strict=True)) > 60
-                          for p in ((x, y) for x in range(inside.left, inside.right)
-                                    for y in range(inside.top, inside.bottom)))
-            assert crossed <= inside.w * inside.h // 50, f"{crossed} pixels of the badge are drawn over"
+            changed, looked = crossed(table, place, str(dests.index(stop.target) + 1), px, scene.hud.theme.highlight)
+            assert changed <= looked // 50, f"{changed} pixels of the badge are drawn over"
             checked += 1
         key(app, pygame.K_ESCAPE)
         key(app, pygame.K_RIGHT)
@@ -508,12 +525,79 @@ def test_the_keyboards_preview_keeps_off_the_open_move_log(players, size, moves)
     log = pygame.Rect(scene.comfort.log.rect)
     key(app, pygame.K_TAB)
     seen = 0
-    for _ in range(8):
-        focused = scene.keys.focused_sprite()
-        if focused is not None:
-            seen += 1
-            preview = pygame.Rect(scene.keys.preview_rect(focused, True))
-            assert not preview.colliderect(log), f"the preview {preview} lies under the log {log}"
-        key(app, pygame.K_RIGHT)
+    for _, preview in focused_previews(app, scene, 8):
+        seen += 1
+        assert not preview.colliderect(log), f"the preview {preview} lies under the log {log}"
+    assert seen >= 6
+
+
+@pytest.mark.parametrize(("size", "seed"), [((1240, 620), 3), ((1280, 800), 3)])
+def test_the_keyboards_preview_keeps_off_the_sort_button(size, seed):
+    """Sort was missing from the buttons a preview keeps off: a hand card's preview hid its
+    first letters (Seanchaí, two players: 23 of 48 previews lay on it over three seeds)."""
+    app = make_app(size, speed="off")
+    scene = TableScene(REGISTRY["seanchai"], play("seanchai", 2, seed, 0), CATALOG.table_for("seanchai"),
+                       autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    key(app, pygame.K_TAB)
+    frames(app, 1)
+    assert scene.tools.sort_shown()
+    sort = pygame.Rect(scene.tools.sort_button.rect)
+    seen = 0
+    for _, preview in focused_previews(app, scene, 12):
+        seen += 1
+        assert not preview.colliderect(sort), f"the preview {preview} lies on Sort {sort}"
+    assert seen >= 10
+
+
+def test_the_hints_outline_leaves_a_held_cards_place_numbers_whole():
+    """The Hint's dashed outline is drawn after the keyboard's marks: with a card held, it
+    ran through the number badge of the place the Hint names (Treasure: the discard pile's
+    "2", the Gathering's "1", at 1240x620)."""
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn("treasure", 3, (1240, 620), until=lambda m: m.rules.phase(m.state) == "meld")
+    keys, m = scene.keys, scene.layout.metrics
+    pad, px = max(2, round(4 * m.unit)), max(12, round(15 * m.unit))  # (``draw_targets``' own)
+    key(app, pygame.K_h)
+    frames(app, 2)
+    hint = scene.tutor.hinted(True)
+    assert hint is not None and hint.dst is not None
+    key(app, pygame.K_TAB)
+    checked = 0
+    for _ in range(6):
+        key(app, pygame.K_RETURN)
         frames(app, 1)
+        dests = keys.focus.destinations() if keys.focus.held is not None else []
+        table = pygame.display.get_surface().copy()
+        for i, target in enumerate(dests):
+            if target != hint.dst or keys.stop_rect(target) is None:
+                continue
+            place = pygame.Rect([round(v) for v in keys.stop_rect(target)]).inflate(2 * pad, 2 * pad)
+            changed, looked = crossed(table, place, str(i + 1), px, scene.hud.theme.highlight)
+            assert changed <= looked // 50, f"{changed} pixels of the badge are drawn over"
+            checked += 1
+        key(app, pygame.K_ESCAPE)
+        key(app, pygame.K_RIGHT)
+    assert checked >= 3
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, (1240, 620)), (3, (1240, 620)), (3, (1280, 800))])
+def test_the_keyboards_preview_leaves_the_hints_badge_in_sight(players, size):
+    """The preview is drawn after the Hint's marks: standing just above the hinted card, it
+    hid the "Hint" badge on the card's corner (Treasure and Keltis)."""
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn("keltis", players, size)
+    key(app, pygame.K_h)
+    frames(app, 2)
+    key(app, pygame.K_TAB)
+    frames(app, 1)
+    seen = 0
+    for _, preview in focused_previews(app, scene, 12):
+        tag = scene.keys._hint_tag()
+        if tag:
+            seen += 1
+            assert not preview.colliderect(pygame.Rect(tag[0])), f"the preview {preview} hides the Hint's badge"
     assert seen >= 6

@@ -121,10 +121,11 @@ def test_every_lesson_or_help_that_names_the_scores_tab_has_one() -> None:
             assert CATALOG.table_for(gid).score_sheet is not None, gid
 
 
-def test_the_sheet_lies_over_a_focused_cards_preview() -> None:
+def test_a_focused_cards_preview_keeps_off_the_open_sheet() -> None:
     """Tab put a hand card's large preview up, and M's sheet lay under it: the preview hid
-    names and half the breakdown (Seanchaí at 1280x720). The sheet, which the player opened
-    over the table, is drawn over the preview."""
+    names and half the breakdown (Seanchaí at 1280x720). The sheet was then drawn over the
+    preview, which hid the preview instead; now the preview finds a spot off the sheet, so
+    both read."""
     app = make_app((1240, 620), speed="off")
     match = played("seanchai", 3, 3, lambda m: len(m.records) >= 12 and m.to_act == 0 and m.state.stage == "act",
                    kinds=["human", "ai", "ai"])
@@ -134,24 +135,16 @@ def test_the_sheet_lies_over_a_focused_cards_preview() -> None:
     key(app, pygame.K_m)
     frames(app, 2)
     assert scene.sheet.open
-    both = pygame.Rect(0, 0, 0, 0)
-    for _ in range(12):  # a hand card whose preview lies where the sheet is
+    seen = 0
+    for _ in range(12):
         key(app, pygame.K_TAB)
         frames(app, 2)
         sprite = scene.keys.focused_sprite()
         if sprite is not None:
-            inner = scene.sheet.rect.inflate(-32, -32)  # off its rounded corners
-            both = pygame.Rect(scene.keys.preview_rect(sprite, focused=True)).clip(inner)
-            if both.w > 20 and both.h > 20:
-                break
-    assert both.w > 20 and both.h > 20, "no preview lay where the sheet is"
-    with_preview = app.window.surface.subsurface(both).copy()
-    scene.keys.focus.shown = False  # no focus: no preview
-    frames(app, 2)
-    without = app.window.surface.subsurface(both).copy()
-    a, b = pygame.image.tobytes(with_preview, "RGB"), pygame.image.tobytes(without, "RGB")
-    worst = max(abs(x - y) for x, y in zip(a, b, strict=True))  # the sheet is 96 % opaque
-    assert worst <= 16, f"the preview shows through the sheet ({worst})"
+            seen += 1
+            preview = pygame.Rect(scene.keys.preview_rect(sprite, focused=True))
+            assert not preview.colliderect(scene.sheet.rect), f"the preview {preview} lies on the sheet"
+    assert seen >= 6
     app.close()
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.games.treasure.table.badgefit import lines_of
 from tabletop.games.treasure.table.score import SHORT
-from tabletop.ui.widgets.scroll_text import NUMBER, wrap, wrap_even
+from tabletop.ui.widgets.scroll_text import NUMBER, wrap, wrap_even, wrap_items
 
 from .helpers import init_pygame
 
@@ -54,3 +54,19 @@ def test_a_badge_keeps_each_effect_whole_on_a_line_where_it_fits_one(px):
         assert all(text(line, px, (0, 0, 0), bold=True).get_width() <= width for line in lines)
     narrow = lines_of(parts, px, widest - 10)  # too narrow for the longest: only it wraps
     assert "cancels the Protectress" not in narrow and " ".join(narrow).count("Protectress") == 1
+
+
+def test_a_held_cards_places_wrap_between_places():
+    """The keyboard's caption lists a held card's places; wrapped between words, a number
+    ended one line and its place began the next ("… in the Tableau · 2" / "onto the Brian
+    Boru …", Seanchaí at 1240x620)."""
+    init_pygame()
+    line = ("1 onto the War Chariot in the Tableau · 2 onto the Brian Boru in the Tableau · "
+            "3 Your Point field")
+    for width in range(300, 700, 6):  # (each place fits on a line from about 280 px)
+        lines = wrap_items(line, width, 15)
+        assert " · ".join(lines) == line, (width, lines)  # broken only between places
+        assert all(ln[0].isdigit() for ln in lines), (width, lines)
+    assert len(wrap_items(line, 300, 15)) == 3
+    assert wrap_items("1 onto the War Chariot in the Tableau", 200, 15) == wrap_even(
+        "1 onto the War Chariot in the Tableau", 200, 15)  # a place wider than the room: by words

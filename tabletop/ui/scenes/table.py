@@ -349,10 +349,12 @@ class TableScene(Scene):
         return self.keeping.buttons + self.comfort.tabs
 
     def shown_buttons(self) -> list[pygame.Rect]:
-        """Every button on show: the action bar's, Undo/Redo while they are, the side tabs
-        and the score sheet's (what a preview, a caption or a message must never cover)."""
+        """Every button on show: the action bar's, Undo/Redo while they are, the side tabs,
+        the score sheet's and Sort (what a preview, a caption or a message must never cover)."""
         fixed = self.comfort.tabs + (self.keeping.buttons if self.keeping.visible() else [])
         fixed += [self.sheet.tab] if self.sheet.tab is not None else []
+        sort = self.tools.sort_button  # a hand card's preview hid its "S" (Seanchaí, 1240x620)
+        fixed += [sort] if self.tools.sort_shown() and sort.rect.w else []
         return [pygame.Rect(b.rect) for b in self.buttons + fixed]
 
     def status_box(self) -> pygame.Rect | None:

@@ -339,6 +339,12 @@ def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None, 
         badge(surf, r.topleft, label, px, colour)
 
 
+def label_extent(rect: Rect, unit: float, label: str):
+    """Where ``draw_focus`` paints its ``label`` badge (the Hint's "Hint")."""
+    r, _, _, _, px = _focus_geometry(rect, unit)
+    return badge_rect(r.topleft, label, px).inflate(2, 2)
+
+
 def focus_extent(rect: Rect, unit: float, label: str | None = None):
     """Everything ``draw_focus`` paints (ring, arrow, badge) as one rect: what a message placed
     beside the focused card must leave in sight."""

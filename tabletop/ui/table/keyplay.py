@@ -37,6 +37,7 @@ from .focus import (
     draw_focus,
     draw_targets,
     focus_extent,
+    label_extent,
     target_badges,
 )
 from .layout import TableLayout, inflate, sideways, with_title
@@ -97,6 +98,7 @@ class KeyPlay:
         self.focus = KeyFocus(order=self.place, where=self.middle, marked=self._marked)
         self._hinted: Action | None = None  # the move drawn as the Hint at the last frame
         self._focused_card = None  # the card the focus raised a little
+        self._badges: tuple[list[Rect], list[str]] | None = None  # a held card's places, numbered
         self._spots: dict[tuple, Rect] = {}  # previews placed, by all that placed them
 
     @staticmethod
@@ -275,6 +277,7 @@ class KeyPlay:
         rect = self.stop_rect(stop) if stop is not None else None
         if rect is not None:
             draw_focus(surf, rect, colour, lay.metrics.unit)
+        self._badges = None if labels is None else (places, labels)
         if labels is not None:  # (over the ring, which crosses the badge of the place it is on)
             target_badges(surf, places, colour, lay.metrics.unit, labels)
 
@@ -319,11 +322,21 @@ class KeyPlay:
             self._hinted = hint
             draw_targets(surf, found, colour, lay.metrics.unit)
             draw_focus(surf, found[0], colour, lay.metrics.unit, "Hint")
+            if self._badges is not None:  # a held card's numbered places: the Hint's dashes
+                places, labels = self._badges  # crossed their badges (Treasure, the Gathering)
+                target_badges(surf, places, colour, lay.metrics.unit, labels)
 
     def _marked(self) -> CardId | None:
         """The card the Hint's mark is on (the lesson's or the Hint's move), if any."""
         hint = self._hinted
         return hint.cards[0] if hint is not None and hint.cards else None
+
+    def _hint_tag(self) -> list[Rect]:
+        """The Hint's "Hint" badge as drawn at the last frame: the preview, drawn after it,
+        hid it (Treasure, the hinted card focused: the preview stood on its top edge)."""
+        lay = self.bar.layout
+        found = self.action_rects(self._hinted) if self._hinted is not None and lay is not None else []
+        return [tuple(label_extent(found[0], lay.metrics.unit, "Hint"))] if found else []
 
     def hint_extent(self, hint: Action | None) -> list[pygame.Rect]:
         """What ``draw_hint`` paints on the card (ring, arrow and "Hint" badge): the Hint's own
@@ -424,7 +437,7 @@ class KeyPlay:
         held, over its places and their number keys; off its zone's cards and the prompt
         where some spot allows."""
         keep = (self._held_marks() if focused else []) + [tuple(b) for b in self.bar.shown_buttons()]
-        keep += [tuple(r) for r in self.bar.panels_on_top()]
+        keep += [tuple(r) for r in self.bar.panels_on_top()] + self._hint_tag()
         zone = s.zone if s.zone in self.bar.layout.zones else None
         shown = self.board.extent(zone) if zone is not None else None
         prompt = [tuple(self.bar.prompt_box)] if self.bar.prompt_box is not None else []
@@ -471,14 +484,14 @@ class KeyPlay:
                      draw: bool = True) -> tuple[list[pygame.Surface], pygame.Rect]:
         """The caption's lines as drawn (a preview ``card_w`` wide) and its panel's size
         (``draw`` False: only measured, for the preview's place)."""
-        from ..widgets.scroll_text import wrap
+        from ..widgets.scroll_text import wrap_items
 
         m, theme = self.bar.layout.metrics, self.bar.theme
         px = m.font(15, 13)
         width = min(m.w - m.px(16), max(card_w * 2, m.px(360)))
         wrapped: list[tuple[str, bool]] = []
         for i, line in enumerate(lines):
-            for part in wrap(line, width - m.px(16), px, bold=i == 0) or [""]:
+            for part in wrap_items(line, width - m.px(16), px, bold=i == 0):  # a place stays whole
                 wrapped.append((part, i == 0))
         imgs = [(text if draw else fonts.text)(w, px, theme.text, bold=b) for w, b in wrapped]
         pad = m.px(6)
@@ -497,6 +510,7 @@ class KeyPlay:
         m, theme = self.bar.layout.metrics, self.bar.theme
         pad = m.px(6)
         avoid = self.bar.shown_buttons() + self.bar.panels_on_top() + ([focused] if focused is not None else [])
+        avoid += [pygame.Rect(r) for r in self._hint_tag()]
         avoid += [pygame.Rect(whole(r)) for r in aids(self.bar.layout)]  # (Ard Rí's season panel)
         ring = self._ring()  # the place the focus is on, its arrow; a held card's places and their keys
         avoid += [pygame.Rect(r) for r in self._held_marks()] or ([] if ring is None else [ring])

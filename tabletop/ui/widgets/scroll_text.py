@@ -39,6 +39,29 @@ def wrap(line: str, width: int, size: int, bold: bool = False, *, display: bool 
     return out or [""]
 
 
+def wrap_items(line: str, width: int, size: int, bold: bool = False, sep: str = " · ") -> list[str]:
+    """``wrap`` for a list joined by ``sep``: broken between items where they fit, so an item
+    stays whole on its line (a held card's places read "… in the Tableau · 2" / "onto the
+    Brian Boru …", the number parted from its place); an item wider than ``width`` is
+    wrapped between its words, in lines as even as they can be (``wrap_even``)."""
+    f = font(size, bold)
+    out: list[str] = []
+    cur = ""
+    for item in line.split(sep):
+        cand = f"{cur}{sep}{item}" if cur else item
+        if f.size(cand)[0] <= width:
+            cur = cand
+            continue
+        if cur:
+            out.append(cur)
+        parts = wrap_even(item, width, size, bold)  # (no word left alone: "Tableau")
+        out.extend(parts[:-1])
+        cur = parts[-1]
+    if cur:
+        out.append(cur)
+    return out or [""]
+
+
 def wrap_even(line: str, width: int, size: int, bold: bool = False, *, display: bool = False) -> list[str]:
     """``wrap`` to as few lines as at ``width``, made as even as they can be: wrapped at the
     narrowest width that keeps that many lines, so no word is left alone on the last line
