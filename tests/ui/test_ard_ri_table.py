@@ -457,3 +457,15 @@ def test_the_desertion_prompt_says_why_and_how_many(app):
     said = scene.game.prompt(scene.current_view(), False)
     assert said == ("Your field's cattle (7) feed 1 warrior at 5 each: drag 2 of your 3 to the "
                     "Wilderness (they desert)")
+
+
+def test_the_autumn_prompt_offers_the_wilderness_only_when_it_holds_cards(app):
+    """"Click the Draw-Deck, or choose from the Wilderness" was said of an empty Wilderness
+    (the first Autumn of a game, three players, 1280x800)."""
+    s = position(2, "autumn", draw=["2D", "3D"])
+    assert s.stage == "draw"
+    scene = start(app, s)
+    assert scene.game.prompt(scene.current_view(), False) == "Click the Draw-Deck"
+    s = position(2, "autumn", wilderness=["KS"], draw=["2D", "3D"])
+    scene = start(app, s)
+    assert scene.game.prompt(scene.current_view(), False) == "Click the Draw-Deck, or choose from the Wilderness"

@@ -179,6 +179,9 @@ class ArdRiTable(GameTable):
         stage = view.info.get("stage", "")
         if stage == "desert" and (said := self._desert_words(view)):
             return said
+        wild = view.zones.get("wilderness")
+        if stage == "draw" and (wild is None or not wild.count):  # (nothing there to choose)
+            return "Click the Draw-Deck"
         return {
             "cattle": "Drag cattle of one suit to your Cattle Field",
             "warriors": "Drag warriors to your Roundhouse (face down)",
