@@ -24,7 +24,7 @@ from tabletop.ui.scenes.handoff import ARM_DELAY, HandoffScene
 from tabletop.ui.scenes.table import TableScene
 
 from ..games.ard_ri.helpers import position
-from .helpers import click, drag, frames, make_app, post
+from .helpers import click, drag, frames, key, make_app, post
 
 PLUGIN = REGISTRY["ard_ri"]
 RULES = PLUGIN.rules
@@ -469,3 +469,27 @@ def test_the_autumn_prompt_offers_the_wilderness_only_when_it_holds_cards(app):
     s = position(2, "autumn", wilderness=["KS"], draw=["2D", "3D"])
     scene = start(app, s)
     assert scene.game.prompt(scene.current_view(), False) == "Click the Draw-Deck, or choose from the Wilderness"
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 720), (1280, 800)])
+def test_the_focus_ring_takes_in_the_roundhouses_words_or_leaves_them(size):
+    """The keyboard's ring round the Roundhouse's card ran its dashes through "1 unproven"
+    under it (Samhain, three players, 1280x800)."""
+    from tabletop.ui.table.focus import focus_extent
+
+    app = make_app(size)
+    s = position(3, "samhain", houses={0: ["KH"]}, fields={0: ["3C"]}, hands={0: ["2D", "5C", "9H"]},
+                 draw=["2S", "3S"])
+    scene = start(app, s, "HAA")
+    words = pygame.Rect([round(v) for v in scene.layout.labels["caption/roundhouse/0"]])
+    key(app, pygame.K_TAB)
+    for _ in range(20):
+        stop = scene.keys.focus.current()
+        sprite = scene.board.sprite_for(stop.target) if stop is not None and stop.kind == "card" else None
+        if sprite is not None and sprite.zone == "roundhouse/0":
+            break
+        key(app, pygame.K_RIGHT)
+    else:
+        raise AssertionError("the focus never came to the Roundhouse's card")
+    ring = focus_extent(scene.keys.stop_rect(stop), scene.layout.metrics.unit)
+    assert ring.contains(words) or not ring.colliderect(words), (ring, words)

@@ -40,7 +40,7 @@ from .focus import (
     label_extent,
     target_badges,
 )
-from .layout import TableLayout, inflate, sideways, with_title
+from .layout import TableLayout, inflate, sideways, taking_in_names, with_title
 from .placewords import card_words, listed, place_words, preposition
 from .resting import ZOOM_DELAY
 from .zoomspot import aids, whole
@@ -230,9 +230,22 @@ class KeyPlay:
         if isinstance(target, str):
             if lay is None or target not in lay.zones:
                 return None
-            return with_title(self.board.extent(target), self.bar.title_pills().get(target))
+            return self._with_caption(with_title(self.board.extent(target), self.bar.title_pills().get(target)),
+                                      target)
         s = self.board.sprite_for(target) if target is not None else None
-        return None if s is None else with_title(s.rect(), self.bar.title_pills().get(s.zone), card=True)
+        if s is None:
+            return None
+        return self._with_caption(with_title(s.rect(), self.bar.title_pills().get(s.zone), card=True), s.zone)
+
+    def _with_caption(self, rect: Rect, zone: ZoneId) -> Rect:
+        """``rect`` grown to take in its place's words under it where the focus ring round it
+        would run through them (Ard Rí's "1 unproven" under the Roundhouse's card)."""
+        lay = self.bar.layout
+        caption = lay.labels.get(f"caption/{zone}") if lay is not None else None
+        if caption is None:
+            return rect
+        unit = lay.metrics.unit
+        return taking_in_names(rect, [caption], max(3, round(5 * unit)) + max(3, round(4 * unit)))  # (the ring's)
 
     def place_outline(self, zone: ZoneId) -> Rect | None:
         """The dashed outline ``draw`` puts round a place to click (``draw_targets``' pad)."""
