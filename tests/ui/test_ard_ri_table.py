@@ -459,6 +459,24 @@ def test_the_desertion_prompt_says_why_and_how_many(app):
                     "Wilderness (they desert)")
 
 
+@pytest.mark.parametrize(("house", "field", "said"), [
+    (["KS"], ["3H"], "Your field's cattle (3) feed no warrior at 5 each: drag your warrior to the "
+                     "Wilderness (it deserts)"),
+    (["KS", "QS"], ["3H"], "Your field's cattle (3) feed no warrior at 5 each: drag both your "
+                           "warriors to the Wilderness (they desert)"),
+    (["KS", "QS", "JS"], ["3H"], "Your field's cattle (3) feed no warrior at 5 each: drag all three of "
+                                 "your warriors to the Wilderness (they desert)"),
+    (["KS", "QS"], ["7H"], "Your field's cattle (7) feed 1 warrior at 5 each: drag 1 of your 2 to "
+                           "the Wilderness (it deserts)")])
+def test_the_desertion_prompt_reads_well_for_one_or_every_warrior(app, house, field, said):
+    """A lone warrior read "feed 0 warriors at 5 each: drag 1 of your 1 to the Wilderness
+    (they desert)" (Samhain, three players, 1280x800)."""
+    s = position(2, "samhain", houses={0: house}, proven=house, fields={0: field}, draw=["2D"])
+    assert s.stage == "desert"
+    scene = start(app, s)
+    assert scene.game.prompt(scene.current_view(), False) == said
+
+
 def test_the_autumn_prompt_offers_the_wilderness_only_when_it_holds_cards(app):
     """"Click the Draw-Deck, or choose from the Wilderness" was said of an empty Wilderness
     (the first Autumn of a game, three players, 1280x800)."""

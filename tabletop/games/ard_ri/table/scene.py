@@ -23,7 +23,7 @@ from __future__ import annotations
 from ....core.actions import Action
 from ....core.events import CardsMoved, Event, Notice
 from ....core.ids import CardId, PlayerId, ZoneId
-from ....core.names import count_of, says
+from ....core.names import count_of, number_word, says
 from ....core.steps import pending_id
 from ....core.views import TableView
 from ....ui.render.theme import CLASSIC, Theme
@@ -210,8 +210,14 @@ class ArdRiTable(GameTable):
         need = deserters_needed(warriors, total)  # the rules' own count (A-10)
         if not need:
             return ""
-        return (f"Your field's cattle ({total}) feed {count_of(fed, 'warrior')} at {UPKEEP} each: "
-                f"drag {need} of your {warriors} to the Wilderness (they desert)")
+        feeds = f"feed {count_of(fed, 'warrior')}" if fed else "feed no warrior"
+        if need == warriors:  # ("drag 1 of your 1 … (they desert)" was said of a lone warrior)
+            which = {1: "your warrior", 2: "both your warriors"}.get(need, f"all {number_word(need)} of your warriors")
+        else:
+            which = f"{need} of your {warriors}"
+        goes = "it deserts" if need == 1 else "they desert"
+        return (f"Your field's cattle ({total}) {feeds} at {UPKEEP} each: "
+                f"drag {which} to the Wilderness ({goes})")
 
     def seat_lines(self, view: TableView, seat: PlayerId) -> list[str]:
         """D-A24: "1 client · wealth 37", then whose client the seat is ("Aoife's client")."""
