@@ -226,3 +226,20 @@ def test_at_the_count_every_rivals_field_shows_every_name_and_lies_on_nothing(si
             hit = [k for k, r in others.items() if k not in (f"zone/{zid}", f"label/title/{zid}")
                    and overlap((x, y, fw, fh), r)]
             assert not hit, f"{what}, {zid}: {n} cards at {(x, y, fw, fh)} lie on {hit}"
+
+
+def test_at_the_count_an_open_hand_takes_the_room_its_empty_field_leaves():
+    """Five players at 1280x800, seed 5, the third count: Ciara's six cards lay as the kit had
+    laid them, each showing under two thirds of its name ("Oi", "Sean ch", "Bri"), beside an
+    empty field's outline with room to spare. A hand now takes what its line leaves, less a
+    card of its field, where the kit gave it less: each of its cards shows at least four
+    fifths of its name's width."""
+    app, scene = count_table(5, (1280, 800), False, 3, 5)
+    assert (scene.board.view or scene.current_view()).phase in ("scored", "over")
+    shares = {}
+    for zid, zl in scene.layout.zones.items():
+        n = len(scene.board.piles.get(zid, []))
+        if zid.startswith("hand/") and scene.layout.owners.get(zid) != scene.bottom and n >= 4:
+            shares[zid] = min(1.0, zl.step_for(n) / name_band(zl.card)[1])
+    assert len(shares) >= 3
+    assert min(shares.values()) >= 0.8, shares

@@ -222,7 +222,13 @@ def beside_hand(layout: TableLayout, field: FieldRows, held: dict[str, int],
     own, x1 = _stretch(field)
     laid = hand.card[0] + (cards - 1) * hand.step_for(cards)  # (as the kit laid it)
     whole = hand.card[0] + (cards - 1) * max(hand.step, hand.loose, name_band(hand.card)[1])
-    needs = [laid] if whole <= laid + 0.5 or left + whole + apart + cw > x1 else [whole, laid]
+    most = x1 - cw - apart - left  # the hand's room with one card of the field after it
+    if whole <= laid + 0.5:
+        needs = [laid]
+    elif left + whole + apart + cw <= x1:
+        needs = [whole, laid]
+    else:  # as much as the line leaves, where that is more than the kit's (Ciara's seven at
+        needs = [most, laid] if most > laid + 0.5 else [laid]  # 1280x800 lay in slivers, "Oi", "Bri")
 
     def lefts(need: float) -> list[float]:
         lo = left + need + apart
