@@ -237,7 +237,7 @@ def test_a_turn_badge_never_cuts_a_name(size):
         for seat in (1, 2):
             r = pygame.Rect(*map(round, lay.plates[seat]))
             for status in ("Thinking…", "To play"):
-                name, line, badge, _ = scene.hud.plate_words(lay, view, seat, ["Score 12", "8 cards"],
+                name, line, badge, _, _ = scene.hud.plate_words(lay, view, seat, ["Score 12", "8 cards"],
                                                           status, r, r.x + round(lay.metrics.px(50)))
                 assert name == scene.names[seat], (gid, status, name)
                 assert line.startswith("Score 12") and badge is not None and r.contains(badge)

@@ -55,7 +55,7 @@ def test_a_plate_badge_covers_no_line_and_hides_no_team(gid, n, options, size):
         lines = hud.plate_lines(view, seat)
         team = team_line(hud.teams, seat)
         for status in STATUSES:
-            name, line, badge, name_px = hud.plate_words(lay, view, seat, lines, status, r, tx)
+            name, line, badge, name_px, line_px = hud.plate_words(lay, view, seat, lines, status, r, tx)
             said = f"{gid}, {n} players {options}, {size}: plate {seat} ({name!r}) with {status!r}"
             if team:
                 assert team in line.split(" · "), f"{said}: the line {line!r} hides the team"
@@ -63,7 +63,7 @@ def test_a_plate_badge_covers_no_line_and_hides_no_team(gid, n, options, size):
             if badge is None:
                 continue
             assert r.contains(badge), f"{said}: the badge {badge} leaves the plate {r}"
-            name_r, line_r = hud.plate_rects(lay, r, tx, name, line, name_px)
+            name_r, line_r = hud.plate_rects(lay, r, tx, name, line, name_px, line_px)
             assert not badge.colliderect(name_r), f"{said}: the badge {badge} covers the name {name_r}"
             assert not badge.colliderect(line_r), f"{said}: the badge {badge} covers {line!r} {line_r}"
             word = hud.badge_word(lay, status, badge)

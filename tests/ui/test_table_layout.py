@@ -231,7 +231,7 @@ def check_plates(scene: TableScene, plates: dict, what: str) -> None:
         lines = hud.plate_lines(view, seat)
         whole = {" · ".join(lines[:k]) for k in range(1, len(lines) + 1)} or {""}
         for status in OWN_STATUSES if seat == view.viewer else ANY_STATUSES:
-            name, line, badge, name_px = hud.plate_words(lay, view, seat, lines, status, r, tx)
+            name, line, badge, name_px, line_px = hud.plate_words(lay, view, seat, lines, status, r, tx)
             said = f"plate {seat} with {status or 'no badge'!r} ({what})"
             assert not name.endswith("…"), f"{said} cuts its name to {name!r}"
             assert line in whole, f"{said} cuts its score line to {line!r} (of {lines})"
@@ -239,7 +239,7 @@ def check_plates(scene: TableScene, plates: dict, what: str) -> None:
                 continue
             assert r.contains(badge), f"{said}: the badge {badge} leaves the plate {r}"
             name_r = text(name, name_px, (0, 0, 0), bold=True).get_rect(topleft=(tx, r.y + m.px(6)))
-            line_img = text(line, m.font(15, 12), (0, 0, 0))
+            line_img = text(line, line_px, (0, 0, 0))
             line_r = line_img.get_rect(bottomleft=(tx, r.bottom - m.px(6)))
             for words, wr in (("name", name_r), ("score line", line_r)):  # (a line box has
                 wr = wr.inflate(0, -m.px(2))  # a pixel of line gap above and below the ink)

@@ -17,6 +17,7 @@ from tabletop.ui.render import emblems, fonts
 from tabletop.ui.render.theme import THEMES
 from tabletop.ui.scenes import table as table_scene
 from tabletop.ui.table.hud import plate_px
+from tabletop.ui.table.layout import overlap
 from tabletop.ui.window import init_pygame
 
 from .helpers import make_app
@@ -105,6 +106,44 @@ def test_plates_keep_two_lines_apart_at_150_percent(game, players, monkeypatch):
         tall = (fonts.text("Ág", name_px, (0, 0, 0), bold=True).get_height()
                 + fonts.text("Ág", line_px, (0, 0, 0)).get_height())
         assert tall <= round(h) - m.px(8) or name_px == 12, (h, name_px, line_px)
+
+
+@pytest.mark.parametrize("game, players", [("ard_ri", 3), ("ard_ri", 5), ("seanchai", 4), ("treasure", 5)])
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 720)])
+def test_a_plates_score_is_never_cut_at_150_percent(game, players, size, monkeypatch):
+    """At 150 % Ard Rí's plates read "0 clients · weal…": the score line's first item, the
+    seat's score, was cut (1240x620, three players). The line gets smaller first (not under
+    12 px as drawn); the items after it are still dropped whole."""
+    fonts.set_scale(1.5)
+    scene, said = rendered(game, players, size, monkeypatch)
+    view = scene.current_view()
+    checked = 0
+    for seat in scene.layout.plates:
+        lines = scene.hud.plate_lines(view, seat)
+        if not lines:
+            continue
+        drawn = [w for w, _, _ in said if w.startswith(lines[0][:6])]
+        assert drawn, f"plate {seat}: {lines[0]!r} is not drawn"
+        assert not any(w.endswith("…") for w in drawn), f"plate {seat}: the score is cut to {drawn}"
+        checked += 1
+    assert checked == players
+
+
+@pytest.mark.parametrize("game, players", [("ard_ri", 3), ("seanchai", 4), ("treasure", 5)])
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 800)])
+def test_the_side_tabs_keep_to_their_column_at_150_percent(game, players, size):
+    """At 150 % the Rules, Log, Hint and Help tabs grew wider than their column and lay on
+    what is beside it: Ard Rí's season panel, Seanchaí's Removed pile (35 overlaps over
+    seven tables at three sizes). Their text gets smaller first, to 12 px as drawn."""
+    from .test_table_layout import drawn, my_turn
+
+    fonts.set_scale(1.5)
+    app, scene = my_turn(game, players, size)
+    tabs = [pygame.Rect(b.rect) for b in scene.comfort.tabs]
+    for key, r in drawn(scene).items():
+        if not key.startswith(("button/", "tab")):
+            hit = [t for t in tabs if overlap(tuple(t), r)]
+            assert not hit, f"the tabs {hit} lie on {key} {r}"
 
 
 # --- card print at 1280×720 ------------------------------------------------------------------

@@ -74,6 +74,7 @@ class TableComfort:
         self.tabs = [Button("Rules  F1", host.open_rules), Button("Log  L", self.log.toggle),
                      Button("Hint  H", host.ask_hint), Button("Help  ?", self.open_help)]
         self.tour_checked = False
+        self.tab_px = 0  # the tabs' text size as laid out (0: not yet)
         #: where the tabs stood, with the window and the tab size then (``_kept``)
         self._last: tuple[tuple[int, int, float, float], list[Rect]] | None = None
         self.voice = TableVoice(host)  # spoken output (issue 28, item 2): silent while off
@@ -108,7 +109,7 @@ class TableComfort:
         m = lay.metrics
         font_px = m.font(14, 12)
         from ..keymap import bindings, key_label
-        from ..render.fonts import text
+        from ..render.fonts import scale, text
 
         keys = bindings(self.host.ctx.keys)  # the tabs name the keys as the player set them
         for b in self.tabs:
@@ -117,9 +118,17 @@ class TableComfort:
                 b.label = f"{word}  {key_label(keys[word.lower()])}"
         self.log.keys = (key_label(keys["log"]), key_label(keys["trick"]))
 
-        tab_w = max(text(b.label, font_px, (0, 0, 0), bold=True).get_width() for b in self.tabs) + m.px(16)
+        def widest(px: int) -> int:
+            return max(text(b.label, px, (0, 0, 0), bold=True).get_width() for b in self.tabs) + m.px(16)
+
+        tab_w = widest(font_px)
         tab_h = tab_height(m)
         column = lay.areas.get("tabs")
+        least = max(8, round(12 / scale()))  # 12 px as drawn
+        while column is not None and tab_w > column[2] and font_px > least:  # a larger Text
+            font_px -= 1  # size grew them out of their column, over Ard Rí's season panel
+            tab_w = widest(font_px)
+        self.tab_px = font_px
         if column is not None:  # the kit's room for them, right-aligned, centred on the
             x, y, w, h = column  # window's middle where it allows: no turn moves it
             gap = tab_gap(m)
@@ -310,7 +319,7 @@ class TableComfort:
             return
         th = self.host.theme
         for b in self.tabs:
-            b.draw(surf, th, lay.metrics.font(14, 12))
+            b.draw(surf, th, self.tab_px or lay.metrics.font(14, 12))
         right = min(b.rect.x for b in self.tabs) - lay.metrics.px(6)
         self.log.draw(surf, th, lay.metrics.unit, seat_colour, draw_symbol, right)
 

@@ -259,7 +259,6 @@ class Hud:
             r = pygame.Rect(round(x), round(y), round(w), round(h))
             if not clip.colliderect(plate_area(r)):
                 continue
-            name_px, line_px = plate_px(m, r.h)
             active = view.to_act == seat and not (self.settling and seat == view.viewer)
             colour, symbol = seat_colour(th, seat)
             if active:  # the seat to act glows
@@ -281,13 +280,14 @@ class Hud:
                     turn_word(view, seat) if seat == view.viewer else "To play")
             elif view.to_act is None and seat in view.info.get("winners", []):
                 status = "Winner"
-            name, line, br, name_px = self.plate_words(lay, view, seat, self.plate_lines(view, seat), status, r, tx)
+            name, line, br, name_px, line_px = self.plate_words(lay, view, seat, self.plate_lines(view, seat),
+                                                                status, r, tx)
             if br is not None:
                 word = self.badge_word(lay, status, br)
                 badge = text(word, self.badge_px(lay, word, br), (20, 20, 20), bold=True)
                 draw_panel(surf, br, th.highlight, 240, None, radius=br.h // 2)
                 surf.blit(badge, badge.get_rect(center=br.center))
-            name_r, line_r = self.plate_rects(lay, r, tx, name, line, name_px)
+            name_r, line_r = self.plate_rects(lay, r, tx, name, line, name_px, line_px)
             surf.blit(text(name, name_px, th.text, bold=True), name_r)
             surf.blit(text(line, line_px, th.text_dim), line_r)
 
@@ -329,9 +329,10 @@ class Hud:
                      if text(status, px, (0, 0, 0), bold=True).get_width() + pad <= br.w), sizes[-1])
 
     def plate_words(self, lay: TableLayout, view: TableView, seat: PlayerId, lines: list[str],
-                    status: str, r: pygame.Rect, tx: int) -> tuple[str, str, pygame.Rect | None, int]:
-        """A plate's name and score line as shown, where its turn badge goes, and the name's
-        text size (smaller, down to the score line's, where the whole name needs it): on the
+                    status: str, r: pygame.Rect, tx: int) -> tuple[str, str, pygame.Rect | None, int, int]:
+        """A plate's name and score line as shown, where its turn badge goes, and the two
+        lines' text sizes (the name smaller, down to the score line's, where the whole name
+        needs it; the score line smaller, down to 12 px as drawn, where its first item needs it): on the
         name's line while the whole name still fits beside it, else on the score line while
         the items it must keep (the score, and the seat's team) do, else on the name's line
         with the name smaller; the badge's words shrink a little before each next way, then
@@ -392,17 +393,20 @@ class Hud:
             line = " · ".join(lines[:k])
             if width(line, line_px, False) <= lines_right - tx:
                 break
+        least = max(8, round(12 / scale()))  # 12 px as drawn, whatever the Text size
+        while line_px > least and width(line, line_px, False) > lines_right - tx:  # the score
+            line_px -= 1  # itself gets smaller before it is cut ("0 clients · weal…": Ard Rí, Text size 150 %)
         px = name_px  # a long name ("Gráinne (AI)" on a narrow plate) gets smaller, to the
         while px > max(12, line_px) and width(name, px, True) > name_right - tx:  # score's
             px -= 1  # size, before it is cut
         return (fit_text(name, px, name_right - tx),
-                fit_text(line, line_px, lines_right - tx, bold=False), br, px)
+                fit_text(line, line_px, lines_right - tx, bold=False), br, px, line_px)
 
     def plate_rects(self, lay: TableLayout, r: pygame.Rect, tx: int, name: str, line: str,
-                    name_px: int) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where a plate's name and its score line are drawn (``plate_words``' words)."""
+                    name_px: int, line_px: int | None = None) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a plate's name and its score line are drawn (``plate_words``' words and sizes)."""
         m = lay.metrics
-        line_px = plate_px(m, r.h)[1]
+        line_px = plate_px(m, r.h)[1] if line_px is None else line_px
         name_r = text(name, name_px, (0, 0, 0), bold=True).get_rect(topleft=(tx, r.y + m.px(6)))
         line_r = text(line, line_px, (0, 0, 0)).get_rect(bottomleft=(tx, r.bottom - m.px(6)))
         return name_r, line_r
