@@ -146,6 +146,21 @@ def test_the_side_tabs_keep_to_their_column_at_150_percent(game, players, size):
             assert not hit, f"the tabs {hit} lie on {key} {r}"
 
 
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 720)])
+def test_a_places_name_gets_smaller_before_it_is_cut_at_150_percent(size):
+    """Treasure, six players, at 150 %: the viewer's "New group" read "New gro…". A place's
+    name with no room for itself gets smaller first, to 12 px as drawn."""
+    from .test_table_layout import my_turn
+
+    fonts.set_scale(1.5)
+    app, scene = my_turn("treasure", 6, size)
+    counts = {z: len(v) for z, v in scene.board.piles.items()}
+    spots = scene.hud._title_spots(scene.layout, counts)
+    assert any(z.startswith("group/") for z, _, _, _ in spots)
+    cut = [(z, words) for z, words, _, _ in spots if words.endswith("…")]
+    assert not cut, cut
+
+
 # --- card print at 1280×720 ------------------------------------------------------------------
 
 @pytest.mark.parametrize("game, players", [("seanchai", 2), ("seanchai", 4), ("treasure", 3),

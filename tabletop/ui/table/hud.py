@@ -195,6 +195,7 @@ class Hud:
             return known[1]
         m = lay.metrics
         px = m.font(13, 12)
+        least = max(8, round(12 / scale()))
         room = TitleRoom(lay, counts, px)
         out = []
         for zid in self._title_zones(lay, counts):
@@ -203,14 +204,18 @@ class Hud:
             y = title_top(zl, y, h, counts.get(zid, 0))
             line = min(h, TITLE_LINE * m.unit)
             left, right = room.span(zid, (x, y, w, line))
-            need = text(zl.label, px, (0, 0, 0), bold=True).get_width()
-            words = fit_text(zl.label, px, max(round(w), right - left))
-            r = text(words, px, (0, 0, 0), bold=True).get_rect(
+            reach = max(round(w), right - left)
+            tpx = px  # a title with no room for itself gets smaller, to 12 px as drawn, before
+            while tpx > least and text(zl.label, tpx, (0, 0, 0), bold=True).get_width() > reach:  # it is cut
+                tpx -= 1  # (Text size 150 %: Keltis' "Point row" ran into "Your stones")
+            need = text(zl.label, tpx, (0, 0, 0), bold=True).get_width()
+            words = fit_text(zl.label, tpx, reach)
+            r = text(words, tpx, (0, 0, 0), bold=True).get_rect(
                 center=(round(x + w / 2), round(y + line / 2)))
             if need > w:  # wider than its zone: into the free room beside it, kept there
                 r.right = min(r.right, right)
                 r.left = max(r.left, left)
-            out.append((zid, words, px, r))
+            out.append((zid, words, tpx, r))
         if len(self._titles) >= TITLE_MEMO:  # the frame's counts and the next view's
             self._titles.clear()
         self._titles[key] = (lay, out)
