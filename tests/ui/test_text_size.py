@@ -161,6 +161,27 @@ def test_a_places_name_gets_smaller_before_it_is_cut_at_150_percent(size):
     assert not cut, cut
 
 
+def test_keltis_row_names_keep_to_their_plaques_at_150_percent(monkeypatch):
+    """Keltis at 1240x620 and 150 %: "Green" ran out of its plaque into "Yellow"'s. The
+    name gets smaller first, to 12 px as drawn."""
+    from tabletop.games.keltis.deck import COLOUR_NAMES
+
+    fonts.set_scale(1.5)
+    scene, said = rendered("keltis", 3, (1240, 620), monkeypatch, moves=20)
+    m = scene.layout.metrics
+    bottom = scene.bottom
+    checked = 0
+    for key, (_, _, w, _) in scene.layout.labels.items():
+        if not key.startswith(f"caption/row/{bottom}/"):
+            continue
+        name = COLOUR_NAMES[key[-1]]
+        px = [p for words, p, _ in said if words == name][-1]
+        plaque = w - 4 * m.unit
+        assert fonts.text(name, px, (0, 0, 0), bold=True).get_width() + 12 * m.unit + 4 * m.unit <= plaque, name
+        checked += 1
+    assert checked == 5
+
+
 # --- card print at 1280×720 ------------------------------------------------------------------
 
 @pytest.mark.parametrize("game, players", [("seanchai", 2), ("seanchai", 4), ("treasure", 3),

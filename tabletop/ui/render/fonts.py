@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -51,6 +52,16 @@ def set_scale(factor: float) -> None:
 def scale() -> float:
     """The text size factor in force."""
     return _scale
+
+
+def px_to_fit(measure: Callable[[int], int], px: int, room: float) -> int:
+    """The largest size from ``px`` down at which ``measure(size)`` (a width) fits ``room``,
+    but not under 12 px as drawn whatever the Text size: what a larger Text size makes too
+    wide for its place gets smaller before it is cut or runs into its neighbour."""
+    least = max(8, round(12 / _scale))
+    while px > least and measure(px) > room:
+        px -= 1
+    return px
 
 
 def font_path(bold: bool = False, *, serif: bool = False, display: bool = False) -> Path:

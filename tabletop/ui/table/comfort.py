@@ -109,7 +109,7 @@ class TableComfort:
         m = lay.metrics
         font_px = m.font(14, 12)
         from ..keymap import bindings, key_label
-        from ..render.fonts import scale, text
+        from ..render.fonts import px_to_fit, text
 
         keys = bindings(self.host.ctx.keys)  # the tabs name the keys as the player set them
         for b in self.tabs:
@@ -124,9 +124,8 @@ class TableComfort:
         tab_w = widest(font_px)
         tab_h = tab_height(m)
         column = lay.areas.get("tabs")
-        least = max(8, round(12 / scale()))  # 12 px as drawn
-        while column is not None and tab_w > column[2] and font_px > least:  # a larger Text
-            font_px -= 1  # size grew them out of their column, over Ard Rí's season panel
+        if column is not None:  # a larger Text size grew them out of their column, over Ard
+            font_px = px_to_fit(widest, font_px, column[2])  # Rí's season panel
             tab_w = widest(font_px)
         self.tab_px = font_px
         if column is not None:  # the kit's room for them, right-aligned, centred on the

@@ -16,7 +16,7 @@ from ...core.names import marked_as_you
 from ...core.views import TableView
 from ..render.avatars import avatar
 from ..render.emblems import unit_shape
-from ..render.fonts import scale, text
+from ..render.fonts import px_to_fit, scale, text
 from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from ..widgets.toast import SIDES, Spot
@@ -195,7 +195,6 @@ class Hud:
             return known[1]
         m = lay.metrics
         px = m.font(13, 12)
-        least = max(8, round(12 / scale()))
         room = TitleRoom(lay, counts, px)
         out = []
         for zid in self._title_zones(lay, counts):
@@ -205,9 +204,8 @@ class Hud:
             line = min(h, TITLE_LINE * m.unit)
             left, right = room.span(zid, (x, y, w, line))
             reach = max(round(w), right - left)
-            tpx = px  # a title with no room for itself gets smaller, to 12 px as drawn, before
-            while tpx > least and text(zl.label, tpx, (0, 0, 0), bold=True).get_width() > reach:  # it is cut
-                tpx -= 1  # (Text size 150 %: Keltis' "Point row" ran into "Your stones")
+            # with no room for itself it gets smaller before it is cut ("New gro…": Treasure, 150 %)
+            tpx = px_to_fit(lambda p, label=zl.label: text(label, p, (0, 0, 0), bold=True).get_width(), px, reach)
             need = text(zl.label, tpx, (0, 0, 0), bold=True).get_width()
             words = fit_text(zl.label, tpx, reach)
             r = text(words, tpx, (0, 0, 0), bold=True).get_rect(
@@ -398,9 +396,8 @@ class Hud:
             line = " · ".join(lines[:k])
             if width(line, line_px, False) <= lines_right - tx:
                 break
-        least = max(8, round(12 / scale()))  # 12 px as drawn, whatever the Text size
-        while line_px > least and width(line, line_px, False) > lines_right - tx:  # the score
-            line_px -= 1  # itself gets smaller before it is cut ("0 clients · weal…": Ard Rí, Text size 150 %)
+        # the score itself gets smaller before it is cut ("0 clients · weal…": Ard Rí, 150 %)
+        line_px = px_to_fit(lambda p: width(line, p, False), line_px, lines_right - tx)
         px = name_px  # a long name ("Gráinne (AI)" on a narrow plate) gets smaller, to the
         while px > max(12, line_px) and width(name, px, True) > name_right - tx:  # score's
             px -= 1  # size, before it is cut

@@ -27,7 +27,7 @@ from ....core.events import Event, Notice
 from ....core.ids import PlayerId, ZoneId
 from ....core.names import count_of, number
 from ....core.views import TableView, ZoneView
-from ....ui.render.fonts import text
+from ....ui.render.fonts import px_to_fit, text
 from ....ui.render.theme import Theme
 from ....ui.table.gamescene import GameTable
 from ....ui.table.hud import draw_symbol
@@ -229,8 +229,11 @@ def _own_row(surf: pygame.Surface, lay: TableLayout, zid: ZoneId, rect: tuple[fl
         draw_panel(surf, lane, colour, 24, None, radius=m.px(8))
     plaque = pygame.Rect(round(x + 2 * u), round(y), round(w - 4 * u), round(h))
     draw_panel(surf, plaque, theme.panel, 200, colour, radius=m.px(7), width=max(1, m.px(2)))
-    name = text(COLOUR_NAMES[zid[-1]], m.font(13, 12), theme.text, bold=True)
     sym = 12 * u
+    words = COLOUR_NAMES[zid[-1]]  # (Text size 150 %: "Green" ran out of its plaque into "Yellow")
+    px = px_to_fit(lambda p: text(words, p, theme.text, bold=True).get_width(), m.font(13, 12),
+                   plaque.w - sym - 10 * u)
+    name = text(words, px, theme.text, bold=True)
     lw = sym + 4 * u + name.get_width()
     lx = x + (w - lw) / 2
     top = y + 2 * u
