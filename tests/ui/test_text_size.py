@@ -182,6 +182,17 @@ def test_keltis_row_names_keep_to_their_plaques_at_150_percent(monkeypatch):
     assert checked == 5
 
 
+@pytest.mark.parametrize("game, players", [("ard_ri", 2), ("keltis", 2), ("seanchai", 2), ("hyrule", 3)])
+def test_no_status_or_standing_is_cut_at_150_percent(game, players, monkeypatch):
+    """At 150 % on a 1280x720 screen the status line read "Hand 1 of 4 · Ac…", "Ended rows: 1
+    …", "Trick 7 of 7 · A bit of str…", and Ard Rí's standings "1. Aoi…". They get smaller
+    first, to 12 px as drawn ("… is choosing…", "Thinking…" are words, not cuts)."""
+    fonts.set_scale(1.5)
+    _, said = rendered(game, players, (1240, 620), monkeypatch, moves=30)
+    cut = sorted({w for w, _, _ in said if w.endswith("…") and w != "…" and not w.endswith("ing…")})
+    assert not cut, cut
+
+
 # --- card print at 1280×720 ------------------------------------------------------------------
 
 @pytest.mark.parametrize("game, players", [("seanchai", 2), ("seanchai", 4), ("treasure", 3),

@@ -54,7 +54,7 @@ def scale() -> float:
     return _scale
 
 
-def px_to_fit(measure: Callable[[int], int], px: int, room: float) -> int:
+def px_to_fit(measure: Callable[[int], float], px: int, room: float) -> int:
     """The largest size from ``px`` down at which ``measure(size)`` (a width) fits ``room``,
     but not under 12 px as drawn whatever the Text size: what a larger Text size makes too
     wide for its place gets smaller before it is cut or runs into its neighbour."""

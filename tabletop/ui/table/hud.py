@@ -429,8 +429,18 @@ class Hud:
         if not area or not line:
             return None
         m = lay.metrics
-        width = min(area[2], text(line, m.font(15, 12), (0, 0, 0)).get_width() + m.px(16))
+        width = min(area[2], text(line, self.status_px(lay, line), (0, 0, 0)).get_width() + m.px(16))
         return pygame.Rect(round(area[0]), round(area[1]), round(width), round(area[3]))
+
+    def status_px(self, lay: TableLayout, line: str) -> int:
+        """The status line's text size: smaller where even its short form would be cut in its
+        area ("Hand 1 of 4 · Ac…", "Ended rows: 1 o…" at Text size 150 %)."""
+        m = lay.metrics
+        area = lay.areas.get("status")
+        px = m.font(15, 12)
+        if not area:
+            return px
+        return px_to_fit(lambda p: text(line, p, (0, 0, 0)).get_width(), px, area[2] - m.px(16))
 
     def prompt_lines(self, lay: TableLayout, message: str) -> tuple[list[str], int]:
         """The prompt's words in one line, or two smaller ones when one does not fit the bar
@@ -602,8 +612,10 @@ class Hud:
         if r is None:
             return
         m = lay.metrics
-        line = fit_text(self.status_words(lay, view), m.font(15, 12), r.w - m.px(16), bold=False)
-        img = text(line, m.font(15, 12), self.theme.text)
+        words = self.status_words(lay, view)
+        px = self.status_px(lay, words)
+        line = fit_text(words, px, r.w - m.px(16), bold=False)
+        img = text(line, px, self.theme.text)
         draw_panel(surf, r, self.theme.panel, 170, None, radius=r.h // 2)
         surf.blit(img, img.get_rect(midleft=(r.x + m.px(8), r.centery)))
 

@@ -16,7 +16,7 @@ import pygame
 from ....core.names import joined, mid, owned
 from ....core.views import TableView
 from ....ui.render.contrast import ink_on
-from ....ui.render.fonts import text
+from ....ui.render.fonts import px_to_fit, text
 from ....ui.render.theme import Theme
 from ....ui.table.hud import fit_text
 from ....ui.table.layout import TableLayout
@@ -28,6 +28,9 @@ from .faces import overlay_proven, overlay_unproven
 WHEEL = ("spring", "summer", "autumn", "samhain", "winter")
 SEASON_WORD = {"spring": "Spring", "summer": "Summer", "autumn": "Autumn", "samhain": "Samhain",
                "winter": "Winter", "over": "Game over"}
+
+
+INK = (0, 0, 0)  # (text measured, not drawn)
 
 
 def season_wheel(surf: pygame.Surface, lay: TableLayout, view: TableView, names: Sequence[str],
@@ -93,8 +96,11 @@ def season_wheel(surf: pygame.Surface, lay: TableLayout, view: TableView, names:
         who = names[p] if p < len(names) else f"Player {p + 1}"
         words = f"{k + 1}. {who}"
         colour = theme.text if now else theme.text_dim
-        w_img = text(str(wealth[p]) if p < len(wealth) else "", line_px, colour)
-        img = text(fit_text(words, line_px, room - w_img.get_width() - 6 * u), line_px, colour, bold=now)
+        worth = str(wealth[p]) if p < len(wealth) else ""
+        px = px_to_fit(lambda q, words=words, worth=worth, now=now: text(words, q, INK, bold=now).get_width()
+                       + text(worth, q, INK).get_width() + 6 * u, line_px, room)  # ("1. Aoi…" at 150 %)
+        w_img = text(worth, px, colour)
+        img = text(fit_text(words, px, room - w_img.get_width() - 6 * u, bold=now), px, colour, bold=now)
         row_y = round(ty + k * step)
         if now:
             mark = pygame.Rect(round(tx - 4 * u), row_y, room + round(8 * u), round(min(step, img.get_height())))
