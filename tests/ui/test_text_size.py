@@ -193,6 +193,20 @@ def test_no_status_or_standing_is_cut_at_150_percent(game, players, monkeypatch)
     assert not cut, cut
 
 
+def test_the_scores_tab_keeps_to_the_tabs_column_at_150_percent():
+    """Under Rules, Log, Hint and Help, made smaller to keep to their column at 150 %, the
+    Scores tab kept the larger size and stood out of the column to the left (Treasure's
+    lesson at 1280x720)."""
+    from .test_table_layout import my_turn
+
+    fonts.set_scale(1.5)
+    app, scene = my_turn("treasure", 3, (1240, 620))
+    column = scene.layout.areas["tabs"]
+    tab = scene.sheet.tab.rect
+    assert tab.top >= max(b.rect.bottom for b in scene.comfort.tabs)  # (under them)
+    assert tab.w <= column[2] + 1 and tab.left >= column[0] - 1, (tab, column)
+
+
 # --- card print at 1280×720 ------------------------------------------------------------------
 
 @pytest.mark.parametrize("game, players", [("seanchai", 2), ("seanchai", 4), ("treasure", 3),

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ...core.views import TableView
-from ..render.fonts import text
+from ..render.fonts import px_to_fit, text
 from ..render.theme import Theme, seat_colour
 from ..widgets.button import Button
 from ..widgets.log_panel import side_tabs
@@ -194,6 +194,18 @@ class SheetPanel:
         self.heads_top = 0  # where the column heads stand (the title band ends there)
         self.tab: Button | None = Button(self.LABEL, self.toggle) if self.sheet() is not None else None
 
+    def tab_px(self) -> int:
+        """The tab's text size: the side tabs' (smaller where a larger Text size needs it), and
+        smaller still where its own words would not keep to their column."""
+        lay = self.host.layout
+        assert lay is not None
+        m = lay.metrics
+        px = self.comfort.tab_px or m.font(14, 12)
+        column = lay.areas.get("tabs")
+        if column is None:
+            return px
+        return px_to_fit(lambda p: tab_size(m, p)[0], px, column[2])
+
     def layout(self) -> None:
         """The tab right of the status line where that is free, else under Rules, Log… in the
         column the kit keeps for them, else at the right edge in the tallest gap they leave,
@@ -204,12 +216,13 @@ class SheetPanel:
         if self.tab is None or lay is None:
             return
         m = lay.metrics
-        tab_w, tab_h = tab_size(m)
         comfort = self.comfort
+        px = self.tab_px()
+        tab_w, tab_h = tab_size(m, px)
         taken = comfort.obstacles() + [tuple(b.rect) for b in comfort.tabs]
         gap = m.px(6)
         below = max(b.rect.bottom for b in comfort.tabs) if comfort.tabs else None
-        spots = first_tab_spots(lay, below)
+        spots = first_tab_spots(lay, below, px)
         spots += side_tabs(taken, m.w, m.h, tab_w, tab_h, 1, gap, gap)
         near = []  # else with Rules, Log… in their gap: over them, under them, beside them
         if comfort.tabs:  # (a place's outline, drawn round it, keeps its distance)
@@ -393,7 +406,7 @@ class SheetPanel:
     def draw(self, surf: pygame.Surface) -> None:
         lay = self.host.layout
         if self.tab is not None and lay is not None:
-            self.tab.draw(surf, self.host.theme, lay.metrics.font(14, 12))
+            self.tab.draw(surf, self.host.theme, self.tab_px())
         self.notice()
         made = self.frame()
         if lay is None or made is None:
@@ -405,18 +418,18 @@ class SheetPanel:
             draw_details(surf, self.rect, g, sheet, self.picked(sheet), lines,
                          self.host.control.names, self.host.theme, m)
 
-def tab_size(m: Metrics) -> tuple[int, int]:
-    """The Scores tab's width and height."""
-    font_px = m.font(14, 12)
+def tab_size(m: Metrics, font_px: int | None = None) -> tuple[int, int]:
+    """The Scores tab's width and height (its text at ``font_px``, else the usual size)."""
+    font_px = font_px or m.font(14, 12)
     return (text(SheetPanel.LABEL, font_px, (0, 0, 0), bold=True).get_width() + m.px(16),
             max(font_px + m.px(10), m.px(28)))
 
 
-def first_tab_spots(lay: TableLayout, below: float | None) -> list[Rect]:
+def first_tab_spots(lay: TableLayout, below: float | None, font_px: int | None = None) -> list[Rect]:
     """Where the Scores tab goes first: right of the status line ("Round 2 of 3"), then under
     Rules, Log… in their column (``below``: where those tabs end; None: they are not shown)."""
     m = lay.metrics
-    tab_w, tab_h = tab_size(m)
+    tab_w, tab_h = tab_size(m, font_px)
     gap = m.px(6)
     spots: list[Rect] = []
     status = lay.areas.get("status")
