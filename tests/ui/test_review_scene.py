@@ -239,3 +239,35 @@ def test_a_long_summary_wraps_inside_the_box(tmp_path, monkeypatch):
     first_line_bottom = scene.box.y + scene.px(112) + len(lines) * scene.px(30)
     assert not rows or rows[0][1].rect.top >= first_line_bottom - scene.px(30)
     app.close()
+
+
+def test_a_long_list_of_decisions_scrolls_and_says_what_is_hidden(tmp_path, monkeypatch):
+    """Twelve costly decisions at 1280x720 (all-AI Keltis): six showed, "and 6 more" lay on
+    the last of them, and the six could not be reached. The list scrolls with ↑ ↓ (and the
+    wheel), and its line of what is hidden has a place of its own."""
+    from dataclasses import replace
+
+    monkeypatch.setattr(review_scene, "WORLDS", 4)
+    app = fresh_app(tmp_path)
+    match = load_match(SAVES / "keltis-demo.json")
+    scene = ReviewScene(REGISTRY["keltis"], match, CATALOG.table_for("keltis"), worlds=4)
+    scene.reviewer.todo = scene.reviewer.todo[:2]
+    scene.reviewer.total = len(scene.reviewer.todo)
+    app.mgr.push(scene)
+    _wait(app, scene)
+    first = scene.reviewer.review.decisions[0]
+    many = [replace(first, played_value=0.2, best_value=0.6, error=0.01) for _ in range(12)]
+    monkeypatch.setattr(scene, "costly", lambda: many)
+    scene.rows = []
+    frames(app, 2)  # the rows are made again
+    shown = scene.visible_rows()
+    assert 1 <= len(shown) < 12 and scene.more_words().startswith(f"{12 - len(shown)} more below")
+    more_top = scene.back.rect.y - scene.px(26)
+    assert shown[-1][1].rect.centery + scene.px(35) <= more_top, "the last row runs into the line under it"
+    for _ in range(11):
+        key(app, pygame.K_DOWN)
+    assert scene.selected == 11 and scene.visible_rows()[-1] is scene.rows[11]
+    assert scene.box.contains(scene.rows[11][1].rect) and scene.more_words().startswith(f"{12 - len(shown)} more above")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.mgr.top, ReviewMoment)
+    app.close()

@@ -56,7 +56,8 @@ class ReviewScene(Scene):
         self.back = Button("Back", self.close, key=pygame.K_ESCAPE)
         self.rows: list[tuple[Judged, Button]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.selected = 0
+        self.selected = 0  # the row chosen by ↑ ↓, among all of them
+        self.first = 0  # the first row shown: the list scrolls (↑ ↓, the wheel)
         self.on_done = on_done  # told the costly decisions once (the replay marks its timeline)
 
     # --- the work in the background -----------------------------------------------------------
@@ -99,6 +100,7 @@ class ReviewScene(Scene):
     def _make_rows(self) -> None:
         shown = self.costly() or self.reviewer.review.closest()  # no costly one: the closest calls
         self.rows = [(d, Button("Show", lambda d=d: self.show(d))) for d in shown]
+        self.first = self.selected = 0
         if self.mgr is not None:
             self.resize(*self.mgr.size)
 
@@ -133,13 +135,45 @@ class ReviewScene(Scene):
         for b in (self.cancel, self.back):
             b.rect = pygame.Rect(0, 0, self.px(180), self.px(46))
             b.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
+        self._place_rows()
+
+    def _rows_top(self) -> int:
         top = self.box.y + self.px(132) + self.summary_count() * self.px(30)
         if self.rows and not self.rows[0][0].grade:  # under the line that says these are close calls
             top += self.px(12)
+        return top
+
+    def capacity(self) -> int:
+        """How many rows fit above the Back button: with a line left for "3 more below" when
+        they do not all fit (it lay on the last row: Keltis, 12 costly decisions at 1280x720)."""
         row_h = self.px(76)
+        room = self.back.rect.top - self.px(8) - self._rows_top()
+        fit = max(1, room // row_h)
+        if fit >= len(self.rows):
+            return len(self.rows)
+        return max(1, (room - self.px(26)) // row_h)
+
+    def _place_rows(self) -> None:
+        """The shown rows' buttons in place (from ``first``); the others are out of sight."""
+        cap = self.capacity()
+        self.first = max(0, min(self.first, len(self.rows) - cap))
+        top, row_h = self._rows_top(), self.px(76)
         for i, (_, b) in enumerate(self.rows):
             b.rect = pygame.Rect(0, 0, self.px(96), self.px(38))
-            b.rect.midright = (self.box.right - self.px(24), top + i * row_h + row_h // 2)
+            k = i - self.first
+            if 0 <= k < cap:
+                b.rect.midright = (self.box.right - self.px(24), top + k * row_h + row_h // 2)
+            else:
+                b.rect.topleft = (-10 * b.rect.w, -10 * b.rect.h)  # (out of sight and reach)
+
+    def scroll_to(self, index: int) -> None:
+        """Scroll so that row ``index`` is shown."""
+        cap = self.capacity()
+        if index < self.first:
+            self.first = index
+        elif index >= self.first + cap:
+            self.first = index - cap + 1
+        self._place_rows()
 
     def summary_lines(self, seat: int) -> list[str]:
         """A seat's summary wrapped to the box (a long name and the figures made it run past
@@ -150,8 +184,14 @@ class ReviewScene(Scene):
         return sum(len(self.summary_lines(seat)) for seat in self.seats) if self.done else len(self.seats)
 
     def visible_rows(self) -> list[tuple[Judged, Button]]:
-        """The rows that fit above the Back button."""
-        return [(d, b) for d, b in self.rows if b.rect.bottom <= self.back.rect.top - self.px(8)]
+        """The rows shown above the Back button (from ``first``)."""
+        return self.rows[self.first:self.first + self.capacity()]
+
+    def more_words(self) -> str:
+        """What lies above and below the rows shown, and how to get there ("" when all show)."""
+        above, below = self.first, len(self.rows) - self.first - len(self.visible_rows())
+        parts = ([f"{above} more above"] if above else []) + ([f"{below} more below"] if below else [])
+        return " · ".join(parts) + " (↑ ↓ or the wheel)" if parts else ""
 
     def shortcuts(self) -> list[Shortcut]:
         return [Shortcut("↑  ↓", "Choose a decision"), Shortcut("Enter", "Show it on the table"),
@@ -165,11 +205,17 @@ class ReviewScene(Scene):
         if ev.type == pygame.KEYDOWN and rows:
             if ev.key in (pygame.K_DOWN, pygame.K_UP):
                 step = 1 if ev.key == pygame.K_DOWN else -1
-                self.selected = (self.selected + step) % len(rows)
+                self.selected = (self.selected + step) % len(self.rows)
+                self.scroll_to(self.selected)
                 return True
             if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.show(rows[self.selected][0])
+                self.show(self.rows[self.selected][0])
                 return True
+        if ev.type == pygame.MOUSEWHEEL and rows:
+            self.first -= ev.y
+            self._place_rows()
+            self.selected = min(max(self.selected, self.first), self.first + len(self.visible_rows()) - 1)
+            return True
         if not self.back.handle(ev):
             any(b.handle(ev) for _, b in rows)
         return True  # a screen of its own: nothing reaches what lies under it
@@ -204,7 +250,7 @@ class ReviewScene(Scene):
                      else "")  # no decision at all: the seat's line says so ("no decision to review")
             if words:
                 surf.blit(text(words, self.px(18, 13), th.text), (x, y + self.px(4)))
-        for i, (d, b) in enumerate(rows):
+        for i, (d, b) in enumerate(rows, start=self.first):
             r = pygame.Rect(self.box.x + self.px(14), b.rect.centery - self.px(35),
                             self.box.w - self.px(28), self.px(70))
             if i == self.selected:
@@ -218,10 +264,8 @@ class ReviewScene(Scene):
             for k, line in enumerate(lines):
                 surf.blit(text(line, small, th.text), (x, r.y + self.px(26) + k * self.px(20)))
             b.draw(surf, th, self.px(17, 12))
-        hidden = len(self.rows) - len(rows)
-        if hidden:
-            more = text(f"and {hidden} more", small, th.text_dim)
-            surf.blit(more, (x, self.back.rect.y - self.px(26)))
+        if more := self.more_words():
+            surf.blit(text(more, small, th.text_dim), (x, self.back.rect.y - self.px(26)))
         self.back.draw(surf, th, self.px(20, 13))
 
     def _draw_progress(self, surf: pygame.Surface, x: int, width: int) -> None:
@@ -291,6 +335,12 @@ class ReviewMoment(TableScene):
             self.pointer.mouse = ev.pos
             self.board.update_hover(*ev.pos)
         return self.comfort.handle(ev) or True
+
+    def more_words(self) -> str:
+        """What lies above and below the rows shown, and how to get there ("" when all show)."""
+        above, below = self.first, len(self.rows) - self.first - len(self.visible_rows())
+        parts = ([f"{above} more above"] if above else []) + ([f"{below} more below"] if below else [])
+        return " · ".join(parts) + " (↑ ↓ or the wheel)" if parts else ""
 
     def shortcuts(self) -> list[Shortcut]:
         return [Shortcut("Esc / Enter", "Back to the review"), *EVERYWHERE]
