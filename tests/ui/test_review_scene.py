@@ -32,6 +32,18 @@ def _wait(app, scene: ReviewScene, limit: float = 120.0) -> None:
     frames(app, 2)
 
 
+def _demo_review(tmp_path, worlds: int, decisions: int) -> tuple:
+    """The Keltis demo's review, of its first ``decisions`` decisions, finished."""
+    app = fresh_app(tmp_path)
+    match = load_match(SAVES / "keltis-demo.json")
+    scene = ReviewScene(REGISTRY["keltis"], match, CATALOG.table_for("keltis"), worlds=worlds)
+    scene.reviewer.todo = scene.reviewer.todo[:decisions]
+    scene.reviewer.total = len(scene.reviewer.todo)
+    app.mgr.push(scene)
+    _wait(app, scene)
+    return app, scene
+
+
 def test_results_open_the_review(tmp_path, monkeypatch):
     monkeypatch.setattr(review_scene, "WORLDS", 8)
     original = review_scene.Reviewer.__init__
@@ -145,13 +157,7 @@ def test_with_no_costly_decision_the_review_lists_the_closest_calls(tmp_path):
     calls are listed, each marked as within its margin of error, and can be shown."""
     from dataclasses import replace
 
-    app = fresh_app(tmp_path)
-    match = load_match(SAVES / "keltis-demo.json")
-    scene = ReviewScene(REGISTRY["keltis"], match, CATALOG.table_for("keltis"), worlds=8)
-    scene.reviewer.todo = scene.reviewer.todo[:6]
-    scene.reviewer.total = len(scene.reviewer.todo)
-    app.mgr.push(scene)
-    _wait(app, scene)
+    app, scene = _demo_review(tmp_path, worlds=8, decisions=6)
     review = scene.reviewer.review
     review.decisions[:] = [replace(d, error=1.0) for d in review.decisions]  # all within the noise
     scene.rows = []
@@ -247,14 +253,7 @@ def test_a_long_list_of_decisions_scrolls_and_says_what_is_hidden(tmp_path, monk
     wheel), and its line of what is hidden has a place of its own."""
     from dataclasses import replace
 
-    monkeypatch.setattr(review_scene, "WORLDS", 4)
-    app = fresh_app(tmp_path)
-    match = load_match(SAVES / "keltis-demo.json")
-    scene = ReviewScene(REGISTRY["keltis"], match, CATALOG.table_for("keltis"), worlds=4)
-    scene.reviewer.todo = scene.reviewer.todo[:2]
-    scene.reviewer.total = len(scene.reviewer.todo)
-    app.mgr.push(scene)
-    _wait(app, scene)
+    app, scene = _demo_review(tmp_path, worlds=4, decisions=2)
     first = scene.reviewer.review.decisions[0]
     many = [replace(first, played_value=0.2, best_value=0.6, error=0.01) for _ in range(12)]
     monkeypatch.setattr(scene, "costly", lambda: many)
