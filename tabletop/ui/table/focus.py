@@ -323,9 +323,22 @@ def _focus_geometry(rect: Rect, unit: float):
     what ``draw_focus`` draws and ``focus_extent`` keeps clear."""
     import pygame
 
-    pad = max(3, round(5 * unit))
+    pad = _ring_pad(unit)
     r = pygame.Rect(round(rect[0]), round(rect[1]), round(rect[2]), round(rect[3])).inflate(2 * pad, 2 * pad)
-    return r, max(3, round(4 * unit)), max(6, round(10 * unit)), max(8, round(13 * unit)), max(12, round(16 * unit))
+    return r, _ring_width(unit), max(6, round(10 * unit)), max(8, round(13 * unit)), max(12, round(16 * unit))
+
+
+def _ring_pad(unit: float) -> int:
+    return max(3, round(5 * unit))
+
+
+def _ring_width(unit: float) -> int:
+    return max(3, round(4 * unit))
+
+
+def ring_reach(unit: float) -> int:
+    """How far outside its place the focus ring's line runs (its pad and its width)."""
+    return _ring_pad(unit) + _ring_width(unit)
 
 
 def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None, keep_off=()) -> None:

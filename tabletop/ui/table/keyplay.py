@@ -38,6 +38,7 @@ from .focus import (
     draw_targets,
     focus_extent,
     label_extent,
+    ring_reach,
     target_badges,
 )
 from .layout import TableLayout, inflate, sideways, taking_in_names, with_title
@@ -244,8 +245,7 @@ class KeyPlay:
         caption = lay.labels.get(f"caption/{zone}") if lay is not None else None
         if caption is None:
             return rect
-        unit = lay.metrics.unit
-        return taking_in_names(rect, [caption], max(3, round(5 * unit)) + max(3, round(4 * unit)))  # (the ring's)
+        return taking_in_names(rect, [caption], ring_reach(lay.metrics.unit))
 
     def place_outline(self, zone: ZoneId) -> Rect | None:
         """The dashed outline ``draw`` puts round a place to click (``draw_targets``' pad)."""
