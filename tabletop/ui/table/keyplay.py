@@ -261,6 +261,7 @@ class KeyPlay:
         lay = self.bar.layout
         assert lay is not None
         board, focus = self.board, self.focus
+        self._badges = None  # (this frame's, set below while a card is held)
         d = board.drag
         if d is not None and d.moved:
             targets = sorted(d.targets, key=str)
@@ -290,8 +291,8 @@ class KeyPlay:
         rect = self.stop_rect(stop) if stop is not None else None
         if rect is not None:
             draw_focus(surf, rect, colour, lay.metrics.unit)
-        self._badges = None if labels is None else (places, labels)
-        if labels is not None:  # (over the ring, which crosses the badge of the place it is on)
+        if labels is not None:
+            self._badges = (places, labels)  # (over the ring, which crosses the badge of the place it is on)
             target_badges(surf, places, colour, lay.metrics.unit, labels)
 
     def _held_marks(self) -> list[Rect]:
