@@ -69,7 +69,7 @@ Then discard one card: a regular or wild card goes face up to the tableau; a Dar
 - Pair: drag a card of your hand onto a tableau card it pairs with (or onto your point field). A flipped card: drag it onto its partner in your hand or the tableau, or the partner onto it.
 - Flip: click the draw pile.
 - Take a tableau Shamrock: drag it to your point field, or click it. Play a Shamrock from your hand the same way, after your action.
-- Use a Dark card (from the tableau, flipped, or as your discard): drag it onto an opponent's point field. A team's field belongs to two players: you are asked which of them receives it.
+- Use a Dark card (from the tableau, flipped, or as your discard): drag it onto an opponent's point field (or their hand). A team's field belongs to two players: you are asked which of them receives it.
 - Discard: drag a card onto the tableau.
 - Keys: Tab moves between cards, piles and buttons; Enter plays the card or picks it up, and 1–9 put a held card on a numbered place; H gives a hint; ? lists every key.
 - A card that cannot be played now says why when you press it.

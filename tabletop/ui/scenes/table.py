@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.painter: CardPainter | None = None
         self.hud = Hud(game, self.names, None)  # type: ignore[arg-type]  # theme set on enter
         self.hud.teams = teams_of(self.rules, match.config)  # "Team 1" on the plates
+        self.board.teams = self.hud.teams  # a drop on a partner means their team's place
         self.toasts = Toasts()
         self.toast_box: pygame.Rect | None = None  # where the message on show was last drawn
         self.prompt_box: pygame.Rect | None = None  # where the prompt was last drawn (None: not shown)

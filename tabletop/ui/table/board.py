@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from ...core.actions import Action
 from ...core.events import CardsFlipped, CardsMoved, Event, ZoneShuffled
-from ...core.ids import ALL, CardId, ZoneId
+from ...core.ids import ALL, CardId, PlayerId, ZoneId
 from ...core.refusals import Misplaced
 from ...core.views import TableView, ZoneView
 from ...core.zones import Vis
@@ -30,6 +30,7 @@ from .interaction import InteractionIndex
 from .layout import Rect, TableLayout, ZoneLayout, contains, distance, inflate, slot_outline
 from .refusals import refusal_text
 from .sprites import LAYER_DRAG, LAYER_FLYING, LAYER_HAND, LAYER_TABLE, CardSprite
+from .teams import partners
 
 FLY_TIME = 0.38
 FLIP_TIME = 0.28
@@ -82,6 +83,7 @@ class TableBoard:
         self.animator = animator or Animator()
         self.layout: TableLayout | None = None
         self.view: TableView | None = None
+        self.teams: list[int] | None = None  # each seat's team where partners share places
         self.piles: dict[ZoneId, list[CardSprite]] = {}
         self.index: InteractionIndex | None = None
         self.drag: DragState | None = None
@@ -638,17 +640,36 @@ class TableBoard:
         return best[1] if best else self._onto_plate(d)
 
     def _onto_plate(self, d: DragState) -> ZoneId | CardId | None:
-        """A card dropped on a seat's name plate goes to that seat's place, where all its
-        highlighted places there mean one move (Ard Rí: a raider dropped on the rival's plate,
-        the likeliest target a new player tries, was refused)."""
+        """A card dropped on a seat's name plate, or on a rival's hand, goes to that seat's
+        place (or its team's: partners share one), where all its highlighted places there
+        mean one move. Ard Rí: a raider dropped on the rival's plate, the likeliest target a
+        new player tries, was refused; Seanchaí: a Dark card dropped on a rival's hand, or in
+        team play on the partner whose team's field lies at the other partner's seat."""
         if self.layout is None or self.index is None or d.lead.face is None:
             return None
-        for seat, plate in self.layout.plates.items():
-            if not contains(plate, d.lead.x, d.lead.y):
-                continue
-            theirs = sorted(str(z) for z in d.targets if self.layout.owners.get(z) == seat)
-            moves = {tuple(self.index.drop(d.lead.face, z)) for z in theirs}
-            return theirs[0] if theirs and len(moves) == 1 else None
+        px, py = (d.lead.x - d.offsets[0][0], d.lead.y - d.offsets[0][1]) if d.offsets else (d.lead.x, d.lead.y)
+        seat = self._seat_at(d.lead.x, d.lead.y)  # the card's centre, as for a place; else
+        seat = self._seat_at(px, py) if seat is None else seat  # the pointer (a small hand)
+        if seat is None:
+            return None
+        side = {seat, *partners(self.teams, seat)}
+        theirs = sorted(str(z) for z in d.targets if self.layout.owners.get(z) in side)
+        moves = {tuple(self.index.drop(d.lead.face, z)) for z in theirs}
+        return theirs[0] if theirs and len(moves) == 1 else None
+
+    def _seat_at(self, x: float, y: float) -> PlayerId | None:
+        """The seat whose name plate holds (``x``, ``y``), or a rival whose hand does (the
+        viewer's own hand is where a dragged card came from: a drop there puts it back)."""
+        lay = self.layout
+        assert lay is not None
+        for seat, plate in lay.plates.items():
+            if contains(plate, x, y):
+                return seat
+        viewer = self.view.viewer if self.view is not None else None
+        for zone, seat in lay.owners.items():
+            if (seat != viewer and str(zone).startswith("hand/") and zone in lay.zones
+                    and contains(self.extent(zone), x, y)):
+                return seat
         return None
 
     def pointer_up(self, x: float, y: float) -> Outcome | None:
