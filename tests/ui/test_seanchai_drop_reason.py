@@ -26,9 +26,12 @@ def test_a_drop_on_a_card_of_another_suit_names_the_suits(tmp_path):
     app.close()
 
 
-def test_a_click_that_cannot_play_a_card_says_why():
+def test_a_click_on_a_card_with_several_places_picks_it_up_and_a_click_puts_it_there():
     """A Dark card clicked at the discard with two opponents: a click cannot say on whom, and
-    the table said only "Drag the card to a highlighted place to play it"."""
+    the table said only "Drag the card to a highlighted place to play it", then the rules'
+    reason ("drag it onto their point field"), which a player who cannot drag cannot follow.
+    The click now also picks the card up, its places numbered; a click on Dara's field uses
+    it on Dara."""
     from tabletop.catalog import CATALOG
     from tabletop.core.match import Match, Seat
     from tabletop.games import REGISTRY
@@ -50,6 +53,12 @@ def test_a_click_that_cannot_play_a_card_says_why():
     click(app, grab_point(sprite_of(scene, ID["DRK-PUKA"])))
     frames(app, 2)
     said = [t.message for t in scene.toasts.items]
-    assert "The Púka is used on an opponent: drag it onto their point field." in said, said
-    assert len(scene.match.records) == 0
+    assert "The Púka is used on an opponent: drag it onto their point field." in said, said  # why
+    assert scene.keys.focus.held == ID["DRK-PUKA"] and scene.keys.focus.places() == ["field/1", "field/2"]
+    assert not scene.match.records
+    x, y, w, h = scene.board.extent("field/2")
+    click(app, (round(x + w / 2), round(y + h / 2)))
+    frames(app, 2)
+    assert scene.match.records, [t.message for t in scene.toasts.items]
+    assert rules.format_action(scene.match.records[0].action) == "use DRK-PUKA on 3"  # Dara
     app.close()

@@ -215,15 +215,15 @@ def test_the_welcome_box_leaves_the_led_card_in_sight():
 
 def test_the_tours_words_on_clicking_hold_on_a_table_where_a_click_cannot_play_every_card():
     """"Drag or click a card to play it": in Keltis a card with a row and the discard pile to go
-    to does nothing on a click ("Drag the card to a highlighted place"), nor does Treasure's
-    discard. The tour says a click plays a card only where it has one place."""
+    to is not played by a click, nor is Treasure's discard (a click picks it up, for a click
+    on its place). The tour says so: "click it, then its place"."""
     app, scene = my_turn("keltis", 2, (1280, 720))
     idx = scene.board.index
     drag_only = [c for c in idx.drags if not idx.click_card(c) and not idx.card_clicks.get(c)]
     assert drag_only, "every card here plays on a click: the check would prove nothing"
     hint = scene.comfort.tour().hint
     assert "Drag or click a card to play it" not in hint
-    assert "click it where it has only one" in hint
+    assert "click it, then its place" in hint
 
 
 @pytest.mark.parametrize("size", [(1240, 620), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")

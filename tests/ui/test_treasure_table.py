@@ -367,6 +367,7 @@ def test_a_click_on_a_card_that_can_only_be_discarded_does_not_discard_it(app) -
     said = scene.toasts.current
     assert said is not None and said.message == ("The King of Flames cannot become part of a set, "
                                                  "run or colour with the cards you have (and the ones you are gathering).")
+    assert scene.keys.focus.held == card("2F")  # picked up: a click on the pile would discard it
     pile = scene.layout.zones["discard"]
     drag(app, grab_point(sprite_of(scene, card("2F"))), (round(pile.cx), round(pile.cy)))
     assert match.records and match.records[0].action.kind == "discard"

@@ -84,6 +84,7 @@ class TableBoard:
         self.layout: TableLayout | None = None
         self.view: TableView | None = None
         self.teams: list[int] | None = None  # each seat's team where partners share places
+        self.raised: CardId | None = None  # a card picked up to be put down: the hover keeps it up
         self.piles: dict[ZoneId, list[CardSprite]] = {}
         self.index: InteractionIndex | None = None
         self.drag: DragState | None = None
@@ -512,7 +513,8 @@ class TableBoard:
                 self.let_go()
         s = self.sprite_at(x, y) if not self.busy else None
         if s is not self.hover:
-            if self.hover is not None and not self.is_selected(self.hover.zone):
+            if self.hover is not None and not self.is_selected(self.hover.zone) \
+                    and self.hover.face != self.raised:
                 self._set_lift(self.hover, 0.0)
                 self.hover.glow = False
             self.hover = s

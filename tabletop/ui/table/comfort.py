@@ -32,10 +32,10 @@ from .voice import TableVoice
 
 # zone kinds' "full" counts, to reserve the room a zone may grow into
 FULL = {"column": 30, "fan": 12, "row": 9}
-#: the first-run tour's words on how to play: true of every table (a click plays a card only
-#: where it has one move a click may make; "drag or click" sent Keltis players clicking cards
-#: that have a row and a discard pile to go to)
-WELCOME_HOW = ("Drag a card to a highlighted place to play it, or click it where it has only one;"
+#: the first-run tour's words on how to play: true of every table (a click plays a card
+#: where it has one move a click may make, and elsewhere picks it up for a click on its place:
+#: "drag or click" had sent Keltis players clicking cards that have a row and a discard pile)
+WELCOME_HOW = ("Drag a card to a highlighted place to play it, or click it, then its place;"
                " Tab to choose, Enter to play.  ? lists every key, F1 the rules.")
 
 

@@ -206,11 +206,42 @@ class KeyPlay:
         self._focused_card = card
 
     def lift(self, card, up: bool) -> None:
-        """A card picked up by the keyboard is lifted (and glows) until it is put down."""
+        """A card picked up (by the keyboard, or by a click) is lifted (and glows) until it is
+        put down; the pointer's hover leaves it raised meanwhile (``board.raised``)."""
         s = self.board.sprite_for(card) if card is not None else None
         if s is not None:
             s.lift = s.h * HOVER_LIFT if up else 0.0
             s.glow = up
+        self.board.raised = card if up else None
+
+    def pick_up(self, card: CardId) -> bool:
+        """A click on a card with places to go and no click meaning of its own picks it up,
+        as Enter does: its places are outlined and numbered, and a click on one (or its
+        number) puts it there. False: the card has no place to go now."""
+        idx = self.board.index
+        if idx is None or not idx.destinations(card):
+            return False
+        focus = self.focus
+        focus.sync(idx, len(self.bar.buttons))
+        focus.held = card
+        focus.pos = focus.nearest(card)
+        self.lift(card, True)
+        return True
+
+    def put_down_at(self, x: float, y: float) -> list[Action] | None:
+        """A click while a card is held: the moves for the held card's place there (None: no
+        place of the held card there, the click means what it would otherwise)."""
+        focus = self.focus
+        held = focus.held
+        if held is None:
+            return None
+        for n, dest in enumerate(focus.places(), 1):
+            r = self.stop_rect(Stop("dest", dest))
+            if r is not None and r[0] <= x < r[0] + r[2] and r[1] <= y < r[1] + r[3]:
+                result = focus.number(n)
+                self.lift(held, False)
+                return result.actions
+        return None
 
     def drop_held(self) -> None:
         held = self.focus.held
@@ -275,8 +306,8 @@ class KeyPlay:
         if idx is not None and idx.zone_clicks and board.interactive() and focus.held is None:
             piles = [self.stop_rect(Stop("zone", z)) for z in sorted(idx.zone_clicks)]
             draw_targets(surf, [r for r in piles if r is not None], colour, lay.metrics.unit)
-        if not focus.shown or not board.interactive():
-            return
+        if not (focus.shown or focus.held is not None) or not board.interactive():
+            return  # (a card picked up by a click shows its places without the keyboard's ring)
         focus.sync(board.index, len(self.bar.buttons))
         places: list[Rect] = []
         labels: list[str] | None = None
@@ -287,7 +318,7 @@ class KeyPlay:
             if len(places) == len(rects):
                 labels = [self.gather_key() if t == PLAY_HERE else str(i + 1) for i, t in enumerate(dests)]
             draw_targets(surf, places, colour, lay.metrics.unit)
-        stop = focus.current()
+        stop = focus.current() if focus.shown else None
         rect = self.stop_rect(stop) if stop is not None else None
         if rect is not None:
             draw_focus(surf, rect, colour, lay.metrics.unit)

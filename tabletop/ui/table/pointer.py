@@ -12,10 +12,11 @@ import pygame
 from ...core.actions import Action
 from ...core.ids import CardId, ZoneId
 from ..widgets.toast import Toasts
-from .board import TableBoard
+from .board import CLICKED, TableBoard
 from .keyplay import KeyPlay
 
 Refused = tuple[CardId, ZoneId | None] | None
+PICKED_UP = "Now click where it goes (its places are numbered), or drag it; Esc puts it back."
 
 
 class PointerPlay:
@@ -30,6 +31,7 @@ class PointerPlay:
         self.play = play
         self.mouse = (0, 0)
         self.carried: tuple[CardId, ZoneId | CardId] | None = None  # a drop's card to place next
+        self.put_back: CardId | None = None  # the card a press put down (its release: not again)
 
     def handle(self, ev: pygame.event.Event) -> bool:
         board = self.board
@@ -40,6 +42,14 @@ class PointerPlay:
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.mouse = ev.pos
+            put = self.keys.put_down_at(*ev.pos)  # a card picked up by a click: onto its place
+            if put is not None:
+                self.keys.focus.shown = False
+                if put:
+                    self.play("drop")
+                    self.choose(put)
+                return True
+            self.put_back = self.keys.focus.held  # (a second click on it puts it down)
             self.keys.drop_held()
             self.keys.focus.shown = False  # the pointer took over: no keyboard ring
             down = board.pointer_down(*ev.pos)
@@ -56,13 +66,28 @@ class PointerPlay:
                     self.carried = carried if carried and not any(
                         carried[0] in a.cards for a in out.actions) else None
                     self.choose(out.actions)
+                elif self._picked_up(out.refused):
+                    self.toasts.show(self.why_not(out.refused, out.onto) or PICKED_UP, passing=True)
                 elif out.message:
                     self.toasts.show(self.why_not(out.refused, out.onto) or out.message, warn=True,
                                      passing=True)
                     self.play("invalid")
+            self.put_back = None
             board.update_hover(*ev.pos)
             return True
         return False
+
+    def _picked_up(self, refused: Refused) -> bool:
+        """A click on a card that has places but no click meaning (a Keltis card: its row or
+        its discard pile) picks it up, so a player who cannot drag can still play it: click
+        the card, then its place. A click on the card just picked up puts it back."""
+        if refused is None or refused[1] != CLICKED:
+            return False
+        card = refused[0]
+        if card == self.put_back:
+            self.put_back = None
+            return False
+        return self.keys.pick_up(card)
 
     def carry_on(self, acting: bool) -> Action | None:
         """The carried card's own move, once the viewer is ``acting`` on a new decision (one

@@ -1,0 +1,99 @@
+"""Click to pick up, click to put down (player-expectations: click-to-play "is popular with
+older players … with dry or shaky hands"). In Keltis every number card has two places, its
+row and its discard pile, so a click could not play it: the table said "Drag the card to a
+highlighted place to play it", and a player who cannot drag could play only by keyboard. A
+click on such a card now picks it up as Enter does (raised, its places outlined and
+numbered), a click on one of its places puts it there, and a second click on the card, or
+Esc, puts it back."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.catalog import CATALOG
+from tabletop.core.match import Match, Seat
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table.focus import Stop
+from tabletop.ui.table.pointer import PICKED_UP
+
+from .helpers import click, frames, key, make_app, post, sprite_of
+
+PLUGIN = REGISTRY["keltis"]
+
+
+def _table():
+    seats = (Seat("human", "Aoife", "random"), Seat("ai", "Ciara (AI)", "random"))
+    match = Match(PLUGIN.rules, MatchConfig("keltis", 2, 64, {}), seats)
+    app = make_app((1240, 620), speed="off")
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("keltis"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 3)
+    return app, scene
+
+
+def _two_place_card(scene) -> int:
+    idx = scene.board.index
+    return next(c for c in sorted(scene.current_view().zones["hand/0"].cards)
+                if len(idx.destinations(c)) == 2 and not idx.click_card(c))
+
+
+def _middle(rect) -> tuple[int, int]:
+    x, y, w, h = rect
+    return round(x + w / 2), round(y + h / 2)
+
+
+def _click_card(app, scene, card) -> None:
+    s = sprite_of(scene, card)
+    click(app, (round(s.x), round(s.y + s.h * 0.3)))  # low on the card: not its raised neighbour
+
+
+def test_a_click_picks_a_card_up_and_a_click_on_its_place_puts_it_there():
+    app, scene = _table()
+    card = _two_place_card(scene)
+    _click_card(app, scene, card)
+    focus = scene.keys.focus
+    assert focus.held == card, [t.message for t in scene.toasts.items]
+    assert PICKED_UP in [t.message for t in scene.toasts.items]
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))  # the pointer leaves it
+    frames(app, 20)
+    assert sprite_of(scene, card).lift > 0, "the card picked up fell back when the pointer left it"
+    places = focus.places()
+    assert scene.keys._badges is not None and scene.keys._badges[1] == ["1", "2"]  # outlined, numbered
+    row = next(p for p in places if "discard" not in str(p))
+    click(app, _middle(scene.keys.stop_rect(Stop("dest", row))))
+    frames(app, 3)
+    records = scene.match.records
+    assert len(records) == 1 and records[0].action.cards == (card,) and records[0].action.dst == row
+    assert focus.held is None and scene.board.raised is None
+    app.close()
+
+
+def test_a_second_click_on_the_card_or_esc_puts_it_back():
+    app, scene = _table()
+    card = _two_place_card(scene)
+    _click_card(app, scene, card)
+    assert scene.keys.focus.held == card
+    _click_card(app, scene, card)
+    assert scene.keys.focus.held is None and not scene.match.records
+    _click_card(app, scene, card)
+    assert scene.keys.focus.held == card
+    key(app, pygame.K_ESCAPE)
+    frames(app, 20)
+    assert scene.keys.focus.held is None and not scene.match.records
+    assert sprite_of(scene, card).lift == 0
+    app.close()
+
+
+def test_a_click_away_from_its_places_puts_it_back_and_means_what_it_would():
+    app, scene = _table()
+    card = _two_place_card(scene)
+    _click_card(app, scene, card)
+    other = next(c for c in scene.current_view().zones["hand/0"].cards if c != card
+                 and len(scene.board.index.destinations(c)) == 2 and not scene.board.index.click_card(c))
+    _click_card(app, scene, other)  # another card: that one is picked up instead
+    frames(app, 20)
+    assert sprite_of(scene, card).lift == 0 and scene.keys.focus.held == other
+    assert not scene.match.records
+    app.close()
