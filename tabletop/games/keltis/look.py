@@ -40,6 +40,7 @@ class LookParams:
     #: the evaluation's expected score keeps the rest. 0: off (no play-out at all)
     playout: float = 0.0
     playout_turns: int = 0  # own turns played out before the evaluation takes over (0: to the end)
+    playout_eval: int = 0  # the play-out's first own turns played by the evaluation bot (then greedy)
 
 
 class KeltisLookBot(KeltisHardBot):
@@ -197,7 +198,7 @@ class KeltisLookBot(KeltisHardBot):
             legal = rules.legal_actions(s)
             if len(legal) == 1:
                 a = legal[0]
-            elif stage == FINAL:
+            elif stage == FINAL or turns <= self.look.playout_eval:  # (a turn's play and draw)
                 a = self.decide(Know(rules, s, me, fast=True), legal)
             else:
                 a = _solo_greedy(rules, s, me, legal, opp)

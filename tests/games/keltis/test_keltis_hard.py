@@ -156,8 +156,9 @@ def test_lookahead_decisions_depend_only_on_the_seed():
 
 @pytest.mark.parametrize("look", [LookParams(worlds=2, draws=3), LookParams(worlds=2, rounds=2),
                                   LookParams(worlds=2, endgame=99, end_draws=2),
-                                  LookParams(worlds=2, playout=0.5, playout_turns=4)],
-                         ids=["draws", "rounds", "endgame", "playout"])
+                                  LookParams(worlds=2, playout=0.5, playout_turns=4),
+                                  LookParams(worlds=2, playout=0.5, playout_eval=2)],
+                         ids=["draws", "rounds", "endgame", "playout", "playout-eval"])
 def test_the_optional_searches_stay_legal_blind_and_sliced(look):
     # off in Hard (they did not help, docs/ai.md), kept as options: they must still never peek
     bot = KeltisLookBot(RULES, look=look).configure(True, None)
@@ -253,3 +254,26 @@ def test_the_playout_greedy_makes_the_greedy_players_moves(monkeypatch):
         if RULES.phase(s) == "play":
             bot._solitaire(RULES, RULES.determinize(s, me, Rng(800 + i)), me)
     assert len(steps) > 100
+
+
+def test_the_playouts_first_own_turns_may_be_the_evaluation_bots(monkeypatch):
+    # ``playout_eval`` (off; measured in docs/ai.md, "a stronger play-out"): the play-out's
+    # first own turns, play and draw, by the evaluation bot, the rest by the greedy player
+    from tabletop.games.keltis import look
+
+    who: list[str] = []
+    greedy, decide = look._solo_greedy, KeltisLookBot.decide
+    monkeypatch.setattr(look, "_solo_greedy", lambda *a: who.append("G") or greedy(*a))
+    monkeypatch.setattr(KeltisLookBot, "decide", lambda self, k, legal: who.append("E") or decide(self, k, legal))
+    s = next(s for s in STATES if RULES.phase(s) == "play" and len(s.draw) > 20)
+    me = RULES.to_act(s)
+    world = RULES.determinize(s, me, Rng(5))
+    KeltisLookBot(RULES, look=LookParams(playout=1.0, playout_eval=99))._solitaire(RULES, world, me)
+    assert "G" not in who and len(who) > 10
+    who.clear()
+    KeltisLookBot(RULES, look=LookParams(playout=1.0, playout_eval=2))._solitaire(RULES, world, me)
+    first_greedy = who.index("G")
+    assert 1 <= first_greedy <= 4 and who.count("G") > 5  # two turns' plays and draws, then greedy
+    who.clear()
+    KeltisLookBot(RULES, look=LookParams(playout=1.0))._solitaire(RULES, world, me)
+    assert who[0] == "G"  # by default the greedy player from the first turn
