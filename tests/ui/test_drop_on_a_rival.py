@@ -43,23 +43,23 @@ def _puka_at_the_discard(n: int, options: dict):
     return play(s, "flip", "leave")
 
 
-def test_a_dark_card_dropped_on_a_rivals_hand_is_used_on_that_rival():
-    s = _puka_at_the_discard(3, DARK)
-    app, scene = _scene(s, 3)
-    puka = sprite_of(scene, ID["DRK-PUKA"])
-    drag(app, grab_point(puka), _centre_of(scene, "hand/2"))
+def _drop_the_puka_on(zone: str):
+    """Three players, the Púka dragged from the viewer's hand onto ``zone``'s middle."""
+    app, scene = _scene(_puka_at_the_discard(3, DARK), 3)
+    drag(app, grab_point(sprite_of(scene, ID["DRK-PUKA"])), _centre_of(scene, zone))
     frames(app, 2)
+    return app, scene
+
+
+def test_a_dark_card_dropped_on_a_rivals_hand_is_used_on_that_rival():
+    app, scene = _drop_the_puka_on("hand/2")
     assert scene.match.records, [t.message for t in scene.toasts.items]  # (the AIs play on)
     assert RULES.format_action(scene.match.records[0].action) == "use DRK-PUKA on 3"  # Dara
     app.close()
 
 
 def test_a_dark_card_dropped_back_on_your_own_hand_plays_nothing():
-    s = _puka_at_the_discard(3, DARK)
-    app, scene = _scene(s, 3)
-    puka = sprite_of(scene, ID["DRK-PUKA"])
-    drag(app, grab_point(puka), _centre_of(scene, "hand/0"))
-    frames(app, 2)
+    app, scene = _drop_the_puka_on("hand/0")
     assert not scene.match.records
     app.close()
 
