@@ -97,3 +97,16 @@ def test_a_click_away_from_its_places_puts_it_back_and_means_what_it_would():
     assert sprite_of(scene, card).lift == 0 and scene.keys.focus.held == other
     assert not scene.match.records
     app.close()
+
+
+def test_a_new_decision_forgets_the_picked_up_card():
+    # (a hand-off or an Undo starts a new decision: the keyboard's focus lets the card go, and
+    # the hover must no longer keep it raised)
+    app, scene = _table()
+    card = _two_place_card(scene)
+    _click_card(app, scene, card)
+    assert scene.board.raised == card
+    scene.keys.focus.sync(None, 0)  # what a new decision does to the focus
+    frames(app, 2)
+    assert scene.keys.focus.held is None and scene.board.raised is None
+    app.close()

@@ -293,6 +293,9 @@ class KeyPlay:
         assert lay is not None
         board, focus = self.board, self.focus
         self._badges = None  # (this frame's, set below while a card is held)
+        focus.sync(board.index, len(self.bar.buttons))  # (a new decision puts a held card back)
+        if focus.held is None:
+            board.raised = None
         d = board.drag
         if d is not None and d.moved:
             targets = sorted(d.targets, key=str)
