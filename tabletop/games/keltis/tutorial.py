@@ -21,8 +21,9 @@ TUTORIAL = Tutorial(
         Lesson("Keltis is about long rows. Each colour you play makes a row in front of you that "
                "goes up or down. Long rows score, short ones cost points. Each turn you make one "
                "play, then draw back up to 8 cards.", point=HAND, title="Welcome to Keltis"),
-        Lesson("Any card starts a row. Drag your Red 3 up to your Red row (or Tab to it, Enter, "
-               "and Enter again on the row).", expect="play R3", point=HAND + RED, title="Start a row"),
+        Lesson("Any card starts a row. Drag your Red 3 up to your Red row, or click it and then "
+               "the row (keys: Tab to it, Enter, and Enter again on the row).", expect="play R3",
+               point=HAND + RED, title="Start a row"),
         Lesson("Now draw back up to 8: click the draw pile. You could also take the top card of "
                "any discard pile.", expect="draw deck", point=DRAW,
                replies=("play B2", "draw deck"), title="Draw"),
