@@ -41,7 +41,7 @@ from .focus import (
     ring_reach,
     target_badges,
 )
-from .layout import TableLayout, inflate, sideways, taking_in_names, with_title
+from .layout import TableLayout, contains, inflate, sideways, taking_in_names, with_title
 from .placewords import card_words, listed, place_words, preposition
 from .resting import ZOOM_DELAY
 from .zoomspot import aids, whole
@@ -237,7 +237,7 @@ class KeyPlay:
             return None
         for n, dest in enumerate(focus.places(), 1):
             r = self.stop_rect(Stop("dest", dest))
-            if r is not None and r[0] <= x < r[0] + r[2] and r[1] <= y < r[1] + r[3]:
+            if r is not None and contains(r, x, y):
                 result = focus.number(n)
                 self.lift(held, False)
                 return result.actions
@@ -311,7 +311,6 @@ class KeyPlay:
             draw_targets(surf, [r for r in piles if r is not None], colour, lay.metrics.unit)
         if not (focus.shown or focus.held is not None) or not board.interactive():
             return  # (a card picked up by a click shows its places without the keyboard's ring)
-        focus.sync(board.index, len(self.bar.buttons))
         places: list[Rect] = []
         labels: list[str] | None = None
         if focus.held is not None:

@@ -66,8 +66,9 @@ class PointerPlay:
                     self.carried = carried if carried and not any(
                         carried[0] in a.cards for a in out.actions) else None
                     self.choose(out.actions)
-                elif self._picked_up(out.refused):
-                    self.toasts.show(self.why_not(out.refused, out.onto) or PICKED_UP, passing=True)
+                elif self._picked_up(out.refused):  # (with the rules' reason, if they give one)
+                    reason = self.why_not(out.refused, out.onto)
+                    self.toasts.show(reason or PICKED_UP, warn=bool(reason), passing=True)
                 elif out.message:
                     self.toasts.show(self.why_not(out.refused, out.onto) or out.message, warn=True,
                                      passing=True)
