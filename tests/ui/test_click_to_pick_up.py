@@ -75,8 +75,10 @@ def test_a_second_click_on_the_card_or_esc_puts_it_back():
     card = _two_place_card(scene)
     _click_card(app, scene, card)
     assert scene.keys.focus.held == card
+    scene.toasts.items.clear()
     _click_card(app, scene, card)
     assert scene.keys.focus.held is None and not scene.match.records
+    assert not scene.toasts.items, [t.message for t in scene.toasts.items]  # put back: no refusal
     _click_card(app, scene, card)
     assert scene.keys.focus.held == card
     key(app, pygame.K_ESCAPE)

@@ -66,6 +66,8 @@ class PointerPlay:
                     self.carried = carried if carried and not any(
                         carried[0] in a.cards for a in out.actions) else None
                     self.choose(out.actions)
+                elif out.refused is not None and out.refused == (self.put_back, CLICKED):
+                    pass  # a second click on the card picked up: put back, nothing to tell
                 elif self._picked_up(out.refused):  # (with the rules' reason, if they give one)
                     reason = self.why_not(out.refused, out.onto)
                     self.toasts.show(reason or PICKED_UP, warn=bool(reason), passing=True)
@@ -81,14 +83,10 @@ class PointerPlay:
     def _picked_up(self, refused: Refused) -> bool:
         """A click on a card that has places but no click meaning (a Keltis card: its row or
         its discard pile) picks it up, so a player who cannot drag can still play it: click
-        the card, then its place. A click on the card just picked up puts it back."""
+        the card, then its place (a click on the card just picked up has put it back)."""
         if refused is None or refused[1] != CLICKED:
             return False
-        card = refused[0]
-        if card == self.put_back:
-            self.put_back = None
-            return False
-        return self.keys.pick_up(card)
+        return self.keys.pick_up(refused[0])
 
     def carry_on(self, acting: bool) -> Action | None:
         """The carried card's own move, once the viewer is ``acting`` on a new decision (one
