@@ -112,3 +112,30 @@ def test_a_new_decision_forgets_the_picked_up_card():
     frames(app, 2)
     assert scene.keys.focus.held is None and scene.board.raised is None
     app.close()
+
+
+def test_a_card_put_down_on_a_pile_of_cards_does_not_open_the_pile_too():
+    # a click on a pile of two or more open cards that means no move opens it (V's panel); a
+    # click that puts the picked-up card down there is a move, and with the animations off the
+    # pile was still there to open when the button came up
+    from tabletop.ui.table.pileview import PileViewScene
+
+    from ..games.keltis.helpers import build
+
+    s = build(2, ["R3 R5 G2 G4 Y1 Y6 B2 P8", "G7 G8 Y2 Y3 B4 B5 P1 P2"], piles={"R": "R1 R2"})
+    seats = (Seat("human", "Aoife", "random"), Seat("ai", "Ciara (AI)", "random"))
+    match = Match(PLUGIN.rules, PLUGIN.rules.config(s), seats, states=[s])
+    app = make_app((1240, 620), speed="off")
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("keltis"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 3)
+    card = next(c for c in scene.current_view().zones["hand/0"].cards if PLUGIN.rules.deck(
+        match.config).code(c) == "R5")
+    _click_card(app, scene, card)
+    assert scene.keys.focus.held == card
+    pile = next(p for p in scene.keys.focus.places() if "discard" in str(p))
+    click(app, _middle(scene.board.extent(pile)))
+    frames(app, 3)
+    assert match.records and match.records[0].action.dst == pile
+    assert not isinstance(app.mgr.top, PileViewScene), "the pile opened over the move"
+    app.close()

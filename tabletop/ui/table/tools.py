@@ -246,6 +246,8 @@ class TableTools:
     def _has_gesture(self, pos: tuple[int, int]) -> bool:
         """Whether a press at ``pos`` means a move (a card to play, a pile to draw from)."""
         board = self.host.board
+        if self.host.focus.held is not None:
+            return True  # a card held: a press puts it down (on a pile: onto it) or back
         s = board.sprite_at(*pos)
         idx = board.index
         if s is None or idx is None:
