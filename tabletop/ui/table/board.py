@@ -639,9 +639,9 @@ class TableBoard:
                 dist = distance(r, cx, cy)
                 if best is None or dist < best[0]:
                     best = (dist, zone)
-        return best[1] if best else self._onto_plate(d)
+        return best[1] if best else self._onto_seat(d)
 
-    def _onto_plate(self, d: DragState) -> ZoneId | CardId | None:
+    def _onto_seat(self, d: DragState) -> ZoneId | CardId | None:
         """A card dropped on a seat's name plate, or on a rival's hand, goes to that seat's
         place (or its team's: partners share one), where all its highlighted places there
         mean one move. Ard Rí: a raider dropped on the rival's plate, the likeliest target a

@@ -169,9 +169,14 @@ class KeyFocus:
             moves = idx.click_card(card)
             if moves:
                 return Result(moves)
+        self.hold(card)
+        return Result()
+
+    def hold(self, card: CardId) -> None:
+        """Pick ``card`` up (Enter, or a click on a card with places): its places become the
+        stops, the focus on the one nearest to it."""
         self.held = card
         self.pos = self.nearest(card)
-        return Result()
 
     def nearest(self, card: CardId) -> int:
         """The stop a card picked up starts on: its destination nearest to it on screen

@@ -221,10 +221,8 @@ class KeyPlay:
         idx = self.board.index
         if idx is None or not idx.destinations(card):
             return False
-        focus = self.focus
-        focus.sync(idx, len(self.bar.buttons))
-        focus.held = card
-        focus.pos = focus.nearest(card)
+        self.focus.sync(idx, len(self.bar.buttons))
+        self.focus.hold(card)
         self.lift(card, True)
         return True
 
