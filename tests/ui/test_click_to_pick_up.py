@@ -75,15 +75,18 @@ def test_a_second_click_on_the_card_or_esc_puts_it_back():
     card = _two_place_card(scene)
     _click_card(app, scene, card)
     assert scene.keys.focus.held == card
-    scene.toasts.items.clear()
     _click_card(app, scene, card)
     assert scene.keys.focus.held is None and not scene.match.records
-    assert not scene.toasts.items, [t.message for t in scene.toasts.items]  # put back: no refusal
+    # put back: no refusal, and "Now click where it goes" is taken back at once, not left to fade
+    assert not scene.toasts.items, [t.message for t in scene.toasts.items]
     _click_card(app, scene, card)
     assert scene.keys.focus.held == card
+    assert PICKED_UP in [t.message for t in scene.toasts.items]
     key(app, pygame.K_ESCAPE)
-    frames(app, 20)
+    frames(app, 2)
     assert scene.keys.focus.held is None and not scene.match.records
+    assert PICKED_UP not in [t.message for t in scene.toasts.items]
+    frames(app, 18)
     assert sprite_of(scene, card).lift == 0
     app.close()
 

@@ -244,6 +244,9 @@ class TableScene(Scene):
         """A passing message: a key that did nothing says why (``KeyPlay``)."""
         self.toasts.show(words, warn=True, passing=True)
 
+    def untell(self, words: str) -> None:
+        self.toasts.withdraw(words)
+
     def refused(self, message: str) -> None:
         self.toasts.show(message, warn=True, passing=True)
         self.board.fly_home()  # a dropped card goes back to its place

@@ -47,6 +47,8 @@ from .resting import ZOOM_DELAY
 from .zoomspot import aids, whole
 
 Rect = tuple[float, float, float, float]
+#: told when a click picks a card up (``PointerPlay``); taken back when the card is put down
+PICKED_UP = "Now click where it goes (its places are numbered), or drag it; Esc puts it back."
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -81,6 +83,8 @@ class Bar(Protocol):
     def status_box(self) -> pygame.Rect | None: ...  # the status line ("Hand 1 of 12 · Meld")
 
     def tell(self, words: str) -> None: ...  # a passing message (a key that did nothing)
+
+    def untell(self, words: str) -> None: ...  # that message off at once (no longer true)
 
     @property
     def viewer(self) -> int: ...
@@ -213,6 +217,8 @@ class KeyPlay:
             s.lift = s.h * HOVER_LIFT if up else 0.0
             s.glow = up
         self.board.raised = card if up else None
+        if not up:  # put down or put back: "Now click where it goes" is said no more
+            self.bar.untell(PICKED_UP)
 
     def pick_up(self, card: CardId) -> bool:
         """A click on a card with places to go and no click meaning of its own picks it up,

@@ -13,10 +13,9 @@ from ...core.actions import Action
 from ...core.ids import CardId, ZoneId
 from ..widgets.toast import Toasts
 from .board import CLICKED, TableBoard
-from .keyplay import KeyPlay
+from .keyplay import PICKED_UP, KeyPlay
 
 Refused = tuple[CardId, ZoneId | None] | None
-PICKED_UP = "Now click where it goes (its places are numbered), or drag it; Esc puts it back."
 
 
 class PointerPlay:

@@ -117,6 +117,11 @@ class Toasts:
         the decision that was on show go, the one showing too; news stays."""
         self.items = [t for t in self.items if not t.passing]
 
+    def withdraw(self, message: str) -> None:
+        """Take ``message`` off at once, showing or waiting: what it said is no longer true
+        ("Now click where it goes …" once the card is put back)."""
+        self.items = [t for t in self.items if t.message != message]
+
     def clear(self) -> None:
         self.items.clear()
 
