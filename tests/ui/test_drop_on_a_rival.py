@@ -7,6 +7,8 @@ own hand still plays nothing."""
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
 from tabletop.games import REGISTRY
@@ -64,16 +66,21 @@ def test_a_dark_card_dropped_back_on_your_own_hand_plays_nothing():
     app.close()
 
 
-def test_in_teams_a_drop_on_the_partner_without_the_field_asks_who_receives_it():
+@pytest.mark.parametrize("partner", [3, 1])
+def test_in_teams_a_drop_on_either_partner_asks_who_receives_it_starting_on_that_one(partner):
+    # the chooser starts on the partner the card was dropped on (it started on the first
+    # partner, so a drop on Eimear offered Ciara and Enter gave Ciara the card)
     s = _puka_at_the_discard(4, {**DARK, "teams": True})
     app, scene = _scene(s, 4)
     lay = scene.board.layout
     assert lay.owners.get("field/1") == 1 and not any(
         z for z, seat in lay.owners.items() if seat == 3 and z.startswith("field/"))  # no field at Eimear
     puka = sprite_of(scene, ID["DRK-PUKA"])
-    drag(app, grab_point(puka), _centre_of(scene, "hand/3"))
+    drag(app, grab_point(puka), _centre_of(scene, f"hand/{partner}"))
     frames(app, 3)
     top = app.mgr.top
     assert isinstance(top, ChooserScene), [t.message for t in scene.toasts.items]
     assert top.title == "Who receives the Púka?", top.title
+    assert sorted(a.choice for _, a in top.options) == ["1", "3"]
+    assert top.options[top.grid.focus][1].choice == str(partner), top.options[top.grid.focus][0]
     app.close()

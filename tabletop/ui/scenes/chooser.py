@@ -52,13 +52,14 @@ class ChooserScene(Scene):
     opaque = False
 
     def __init__(self, options: Sequence[tuple[str, Action]], on_pick: Callable[[Action], object],
-                 deck: DeckSpec | None = None, title: str = "Which one?") -> None:
+                 deck: DeckSpec | None = None, title: str = "Which one?", first: int = 0) -> None:
         super().__init__()
         self.options = list(options)
         self.on_pick = on_pick
         self.deck = deck
         self.title = title
         self.grid = Grid(len(self.options))
+        self.grid.focus = first if 0 <= first < len(self.options) else 0  # (the seat dropped on)
         self.cancel = Button("Cancel", self.close)
         self.buttons = [self.cancel]  # tests and keyboard helpers look for ``buttons``
         self.box = pygame.Rect(0, 0, 0, 0)

@@ -404,16 +404,19 @@ class TableScene(Scene):
             reason = self.rules.why_not_onto(state, self.viewer, card, onto, self.names) or reason
         return refusal_text(reason)
 
-    def choose(self, actions: list[Action]) -> None:
-        """Several actions fit one gesture: ask which one."""
+    def choose(self, actions: list[Action], toward: PlayerId | None = None) -> None:
+        """Several actions fit one gesture: ask which one (starting on the one for the seat
+        ``toward``, the seat a card was dropped on, where the choices are seats)."""
         if len(actions) == 1:
             self.submit(actions[0])
             return
         state = self.match.state
+        first = next((i for i, a in enumerate(actions)
+                      if toward is not None and self.game.choice_seat(a) == toward), 0)
         assert self.mgr is not None
         self.mgr.push(self.mgr.make("chooser", [(self.game.describe(a, self.rules.describe(state, a)), a)
                                                 for a in actions],
-                                    self.submit, self.deck, self.game.choice_title(actions)))
+                                    self.submit, self.deck, self.game.choice_title(actions), first))
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, ev: pygame.event.Event) -> bool:

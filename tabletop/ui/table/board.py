@@ -62,6 +62,7 @@ class DragState:
     origin: ZoneId
     moved: bool = False
     press: tuple[float, float] = (0.0, 0.0)
+    seat: PlayerId | None = None  # the seat whose plate or hand it is over (``_onto_seat``)
 
 
 @dataclass
@@ -76,6 +77,8 @@ class Outcome:
     onto: CardId | None = None
     #: a drop that made a move: (card, where it was dropped)
     dropped: tuple[CardId, ZoneId | CardId] | None = None
+    #: a drop on a seat's plate or hand: that seat (a chooser of receivers starts on it)
+    seat: PlayerId | None = None
 
 
 class TableBoard:
@@ -625,6 +628,7 @@ class TableBoard:
         d = d or self.drag
         if d is None:
             return None
+        d.seat = None
         cx, cy = d.lead.x, d.lead.y
         if d.offsets:
             px, py = cx - d.offsets[0][0], cy - d.offsets[0][1]
@@ -657,7 +661,10 @@ class TableBoard:
         side = {seat, *partners(self.teams, seat)}
         theirs = sorted(str(z) for z in d.targets if self.layout.owners.get(z) in side)
         moves = {tuple(self.index.drop(d.lead.face, z)) for z in theirs}
-        return theirs[0] if theirs and len(moves) == 1 else None
+        if not theirs or len(moves) != 1:
+            return None
+        d.seat = seat
+        return theirs[0]
 
     def _seat_at(self, x: float, y: float) -> PlayerId | None:
         """The seat whose name plate holds (``x``, ``y``), or a rival whose hand does (the
@@ -701,7 +708,7 @@ class TableBoard:
             return Outcome(message="Drag the card to a highlighted place to play it.", refused=(card, CLICKED))
         zone = self.drop_target(d)
         if zone is not None:
-            return Outcome(self.index.drop(card, zone), dropped=(card, zone))
+            return Outcome(self.index.drop(card, zone), dropped=(card, zone), seat=d.seat)
         # where it was dropped, read before it flies back (with animations off it is home at once)
         onto = self._card_under(d, x, y)
         over = self._zone_under(d.lead.x, d.lead.y)

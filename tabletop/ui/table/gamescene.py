@@ -140,6 +140,12 @@ class GameTable:
         you offer a gift?"); say it in the game's words."""
         return "Which one?"
 
+    def choice_seat(self, action: Action) -> PlayerId | None:
+        """The seat an action of a chooser is for, where its choices are seats (Seanchaí's
+        receivers of a Dark card in team play): a card dropped on one of them starts the
+        chooser on that one. None: the choices are no seats."""
+        return None
+
     def open_choice(self, view: TableView) -> str:
         """The label of a button whose chooser opens by itself when the viewer's turn comes
         (cards to choose among that lie too small on the table); "" for none."""

@@ -20,7 +20,7 @@ Refused = tuple[CardId, ZoneId | None] | None
 
 class PointerPlay:
     def __init__(self, board: TableBoard, keys: KeyPlay, toasts: Toasts,
-                 why_not: Callable[[Refused, CardId | None], str], choose: Callable[[list[Action]], None],
+                 why_not: Callable[[Refused, CardId | None], str], choose: Callable[..., None],
                  play: Callable[[str], None]) -> None:
         self.board = board
         self.keys = keys
@@ -64,7 +64,7 @@ class PointerPlay:
                     carried = out.dropped
                     self.carried = carried if carried and not any(
                         carried[0] in a.cards for a in out.actions) else None
-                    self.choose(out.actions)
+                    self.choose(out.actions, toward=out.seat)
                 elif out.refused is not None and out.refused == (self.put_back, CLICKED):
                     pass  # a second click on the card picked up: put back, nothing to tell
                 elif self._picked_up(out.refused):  # (with the rules' reason, if they give one)

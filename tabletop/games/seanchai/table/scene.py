@@ -217,6 +217,12 @@ class SeanchaiTable(GameTable):
             return f"Who receives {the_card(actions[0].cards[0])}?"
         return super().choice_title(actions)
 
+    def choice_seat(self, action: Action) -> PlayerId | None:
+        """A Dark card's receiver in team play (``use``: its ``choice`` is the seat)."""
+        if action.kind == "use" and str(action.choice or "").isdigit():
+            return int(str(action.choice))
+        return None
+
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
         """A rival's hand lies as a small stack of backs: a card the Púka returned to it lies
         face up (D-S27) on top of the stack, at its end, not under the backs (the view lists
