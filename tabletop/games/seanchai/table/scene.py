@@ -65,6 +65,21 @@ CROWDED, FEW = 12, 4
 STAGE_WORDS = {"act": "Action", "flipped": "Flipped card",
                "discard": "Discard", "answer": "Answer", "redirect": "Changeling",
                "ability": "Dark ability", "scored": "The count", "over": "Game over"}
+OUR_FIELD = "Your team's point field"
+
+
+def _teamed(view: TableView) -> list[int]:
+    """Each seat's team where two teams share the table (team play), else []."""
+    teams = list(view.info.get("teams") or [])
+    return teams if len(set(teams)) == 2 and len(teams) > 2 else []
+
+
+def _team_title(lay: TableLayout, view: TableView, teams: list[int]) -> None:
+    """In team play the viewer's field is their team's: its title says so. (A rival's field
+    has no title: the room above it is the rows' it rises into when it grows.)"""
+    own = lay.zones.get(f"field/{teams[view.viewer]}") if 0 <= view.viewer < len(teams) else None
+    if own is not None and lay.owners.get(own.zone) == view.viewer:
+        own.label = OUR_FIELD
 
 
 #: the button (and the chooser that opens by itself) for the card a Dark ability takes
@@ -128,6 +143,8 @@ class SeanchaiTable(GameTable):
         rising_fields(lay, bottom, keep=None if few is None else max(1, few),
                       held={z: len(zv.cards) for z, zv in view.zones.items()} if counted else None,
                       lines=sizes(m, view))
+        if teams := _teamed(view):
+            _team_title(lay, view, teams)
         return lay
 
     def layout_key(self, view: TableView) -> tuple[bool, int | None]:

@@ -1,0 +1,47 @@
+"""Seanchaí in team play: the viewer's point field is their team's, shared with their partner,
+yet its title said "Point field" as in a game alone (issue 29 play-through at 2560×1440). It
+now says "Your team's point field", its words whole, keeping off everything else on the
+table; without teams it stays "Point field"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.catalog import CATALOG
+from tabletop.games import REGISTRY
+from tabletop.ui.scenes.table import TableScene
+
+from .helpers import frames, make_app
+from .test_table_layout import check, drawn, play
+
+
+def _scene(size, viewer: int, options: dict):
+    app = make_app(size, speed="off")
+    match = play("seanchai", 4, 1, 30, options=options)
+    scene = TableScene(REGISTRY["seanchai"], match, CATALOG.table_for("seanchai"), autoplay=False,
+                       viewer=viewer)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    return app, scene
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("viewer", [0, 1])  # the first seat of each team: its field at its place
+def test_the_viewers_field_is_titled_as_their_teams(size, viewer):
+    app, scene = _scene(size, viewer, {"teams": True, "dark": True})
+    lay = scene.layout
+    ours, theirs = f"field/{viewer}", f"field/{1 - viewer}"
+    assert lay.zones[ours].label == "Your team's point field"
+    assert lay.zones[theirs].label != "Your team's point field"
+    counts = {z: len(p) for z, p in scene.board.piles.items()}
+    spots = {z: words for z, words, _, _ in scene.hud._title_spots(lay, counts)}
+    assert spots.get(ours) == "Your team's point field", spots  # drawn, and whole
+    w, h = size
+    check(drawn(scene), w, h, f"Seanchaí teams, viewer {viewer}, {w}x{h}", lay)
+    app.close()
+
+
+def test_without_teams_the_field_keeps_its_plain_title():
+    app, scene = _scene((1280, 800), 0, {"dark": True})
+    assert scene.layout.zones["field/0"].label == "Point field"
+    app.close()
