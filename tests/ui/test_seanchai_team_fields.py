@@ -1,7 +1,9 @@
-"""Seanchaí in team play: the viewer's point field is their team's, shared with their partner,
-yet its title said "Point field" as in a game alone (issue 29 play-through at 2560×1440). It
-now says "Your team's point field", its words whole, keeping off everything else on the
-table; without teams it stays "Point field"."""
+"""Seanchaí in team play: a team's one point field lay at its first seat's place, so the
+second partner found their points up the table at their partner's, small and untitled, and
+the title over the first partner's said "Point field" as in a game alone (issue 29
+play-through at 2560×1440). The team's field now lies before whichever partner is looking
+(``Seats.side``), titled "Your team's point field", its words whole, keeping off everything
+else on the table; without teams it stays "Point field"."""
 
 from __future__ import annotations
 
@@ -26,11 +28,14 @@ def _scene(size, viewer: int, options: dict):
 
 
 @pytest.mark.parametrize("size", [(1240, 620), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("viewer", [0, 1])  # the first seat of each team: its field at its place
-def test_the_viewers_field_is_titled_as_their_teams(size, viewer):
+@pytest.mark.parametrize("viewer", [0, 1, 2, 3])  # each team's first seat and its second
+def test_the_teams_field_lies_before_either_partner_titled_as_theirs(size, viewer):
     app, scene = _scene(size, viewer, {"teams": True, "dark": True})
     lay = scene.layout
-    ours, theirs = f"field/{viewer}", f"field/{1 - viewer}"
+    ours, theirs = f"field/{viewer % 2}", f"field/{1 - viewer % 2}"
+    assert lay.owners[ours] == viewer, "the team's field lies at the other partner's place"
+    assert lay.zones[ours].cy > lay.metrics.h / 2 > lay.zones[theirs].cy  # before the viewer
+    assert lay.owners[theirs] == 1 - viewer % 2  # the other team's first seat
     assert lay.zones[ours].label == "Your team's point field"
     assert lay.zones[theirs].label != "Your team's point field"
     counts = {z: len(p) for z, p in scene.board.piles.items()}

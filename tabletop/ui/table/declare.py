@@ -4,6 +4,7 @@ them (``kit.py``, which hands all of these on)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ...core.ids import ZoneId
@@ -63,6 +64,10 @@ class Seats:
     plate: tuple[float, float] = (236, 62)  # the viewer's name plate, logical units
     other_plate: tuple[float, float] = (230, 58)
     status_w: float = 0.0  # the status line's width (logical; 0: the plate's)
+    #: a seat's side where partners share places named by it (``{side}`` in a part of
+    #: ``own``: Seanchaí's team point field, ``field/<team>``, lies before whichever partner
+    #: is looking, and the other seats' blocks leave it out); None: each seat is its own side
+    side: Callable[[TableView, int], int] | None = None
 
 
 def _natural(zid: ZoneId) -> tuple:

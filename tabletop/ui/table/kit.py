@@ -18,7 +18,9 @@ An item is a ``Part``, ``PLATE`` (the seat's name plate), ``STATUS`` (the status
 ``Stack`` of lines. A part of kind ``aid`` (zone ``@aid/<name>``) holds no cards: it reserves a
 box as wide as ``step`` × its height, which the game draws in
 (``TableLayout.labels["aid/<name>"]``, a suit circle, say), checked by the layout test like
-the rest. Zone ids are templates: ``{seat}`` is the seat; a part whose id ends in
+the rest. Zone ids are templates: ``{seat}`` is the seat, ``{side}`` its side where partners
+share places (``Seats.side``: a team's one point field lies before whichever partner looks,
+and the other blocks leave it out); a part whose id ends in
 ``*`` stands for every zone of the view with that prefix (zones that appear during play:
 groups, melds), side by side in natural order (``wrap`` per row); with ``next`` the viewer's
 family also gets the place of its next member (numbered one past the highest), the zone a
@@ -77,8 +79,11 @@ class _Placer:
     """Measures and places the items of one declaration for one seat."""
 
     def __init__(self, m: Metrics, view: TableView, seat: PlayerId, scale: float,
-                 plate: tuple[float, float], own: bool) -> None:
+                 plate: tuple[float, float], own: bool, side: PlayerId | None = None,
+                 leave: frozenset[ZoneId] = frozenset()) -> None:
         self.m, self.view, self.seat, self.scale, self.own = m, view, seat, scale, own
+        self.side = seat if side is None else side  # ``{side}`` (``Seats.side``)
+        self.leave = leave  # zones the viewer's own block shows: another block leaves them out
         self.u = m.unit
         self.plate = (plate[0] * self.u, plate[1] * self.u)
         self.status_w = 0.0
@@ -110,15 +115,16 @@ class _Placer:
         return found
 
     def _expand(self, p: Part) -> list[tuple[ZoneId, Part]]:
-        zid = p.zone.replace("{seat}", str(self.seat))
+        zid = p.zone.replace("{seat}", str(self.seat)).replace("{side}", str(self.side))
         if zid.endswith("*"):
-            found = sorted((z for z in self.view.zones if z.startswith(zid[:-1])), key=_natural)
+            found = sorted((z for z in self.view.zones if z.startswith(zid[:-1]) and z not in self.leave),
+                           key=_natural)
             if p.next and self.own:
                 found.append(next_member(zid[:-1], found))
             if self.full and p.wrap:  # a whole row of members, those still to come unnamed
                 found += [f"{zid[:-1]}~{k}" for k in range(p.wrap - len(found))]
             return [(z, p) for z in found]
-        return [(zid, p)]
+        return [] if zid in self.leave else [(zid, p)]
 
     def body(self, p: Part) -> tuple[float, float]:
         """The cards' own extent (without lift, titles, captions)."""
@@ -287,7 +293,7 @@ class _Placer:
                 self.zones[zid].max_length = span[1] - span[0] + 0.5
                 if self.zones[zid].loose < self.zones[zid].step:  # room to lie whole in
                     self.zones[zid].loose = max(p.step, LOOSE) * self.zones[zid].card[0]
-            if "{seat}" in p.zone:
+            if "{seat}" in p.zone or "{side}" in p.zone:
                 self.owners[zid] = self.seat
             if part.title:
                 self.labels[f"title/{zid}"] = (x, y, each, part.title * self.u)
@@ -424,7 +430,7 @@ def faces_px(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int,
     for seat in range(n):
         if seat == bottom:
             continue
-        pl = _Placer(m, view, seat, scale, decl.other_plate, False)
+        pl = _other(decl, m, view, bottom, seat, scale)
         pl.full = full
         for p in _parts(decl.other):
             shown = [z for z, _ in pl.expand(p) if pl.faces(z)]
@@ -468,7 +474,7 @@ def fullest_w(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int
     widest = 0.0
     for seat in range(n):
         if seat != bottom:
-            pl = _Placer(m, view, seat, scale, decl.other_plate, False)
+            pl = _other(decl, m, view, bottom, seat, scale)
             pl.full = True
             widest = max([widest, *(pl.line_size(line)[0] for line in lines)])
     return widest
@@ -537,6 +543,21 @@ def top_forms(decl: Seats, view: TableView, bottom: PlayerId, n: int) -> list[tu
     return forms
 
 
+def _side(decl: Seats, view: TableView, seat: PlayerId) -> PlayerId:
+    return seat if decl.side is None else decl.side(view, seat)
+
+
+def _other(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, seat: PlayerId,
+           scale: float) -> _Placer:
+    """The placer of another seat's block: it leaves out the zones of the viewer's side that
+    the viewer's own block shows (a team's point field lies before whichever partner looks)."""
+    leave: frozenset[ZoneId] = frozenset()
+    if decl.side is not None:
+        own = _Placer(m, view, bottom, 1.0, decl.plate, True, _side(decl, view, bottom))
+        leave = frozenset(z for p in _parts((decl.own,)) if "{side}" in p.zone for z, _ in own.expand(p))
+    return _Placer(m, view, seat, scale, decl.other_plate, False, _side(decl, view, seat), leave)
+
+
 def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, scale: float,
          narrow: bool, force: bool, tabs: bool = True,
          top: tuple[Line, ...] | None = None, own_scale: float = 1.0,
@@ -545,7 +566,7 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     raised (``scale`` > 1) only as far as ``READABLE_PX``, not grown into spare room."""
     u = m.unit
     margin, gap = MARGIN * u, GAP * u
-    own = _Placer(m, view, bottom, own_scale, decl.plate, True)
+    own = _Placer(m, view, bottom, own_scale, decl.plate, True, _side(decl, view, bottom))
     own.status_w = decl.status_w
     own.tight = force  # a table that does not fit has no room to spare
     band_w = m.w - 2 * margin
@@ -560,7 +581,7 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
         """A seat's placer and its block's size (measured once: the placer that measured a
         block places it)."""
         if (seat, id(lines)) not in made:
-            pl = _Placer(m, view, seat, scale, decl.other_plate, False)
+            pl = _other(decl, m, view, bottom, seat, scale)
             sizes = [pl.line_size(line) for line in lines]
             made[seat, id(lines)] = (pl, max(s[0] for s in sizes),
                                      sum(s[1] for s in sizes) + gap * (len(sizes) - 1))

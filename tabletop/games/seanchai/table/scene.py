@@ -40,9 +40,18 @@ from .fieldrows import rising_fields
 from .sheet import score_sheet
 
 HAND, FIELD, CENTRE, OPP = 1.0, 0.62, 0.8, 0.42
+
+
+def _side(view: TableView, seat: PlayerId) -> PlayerId:
+    """A seat's side: in team play its team, whose one point field (``field/<team>``) lies
+    before whichever partner is looking; else the seat itself."""
+    teams = view.info.get("teams") or []
+    return teams[seat] if len(set(teams)) == 2 and len(teams) > 2 and 0 <= seat < len(teams) else seat
+
+
 SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
-         Part("field/{seat}*", "row", FIELD, cards=10, step=0.34, title=18, label="Point field"),
+         Part("field/{side}*", "row", FIELD, cards=10, step=0.34, title=18, label="Point field"),
          Part("hand/{seat}", "fan", HAND, cards=9, step=0.78, grow=True, lift=True, arc=0.04)),
     other=((PLATE,),
            (Part("hand/{seat}", "row", OPP, cards=5, step=0.22),
@@ -53,7 +62,7 @@ SEATS = Seats(
             Part("dark", "pile", CENTRE, title=18, label="Dark"),
             Part("tableau", "row", CENTRE, cards=6, step=1.06, title=18, label="Tableau"),
             Part("removed", "pile", CENTRE, count=True, depth=2, title=18, label="Removed")),
-    plate=(220, 62), other_plate=(220, 54),
+    plate=(220, 62), other_plate=(220, 54), side=_side,
 )
 #: the rivals' hands as they lie open at the count: a wider step (names in sight where it fits)
 OPEN_SEATS = [replace(SEATS, other=(SEATS.other[0], (replace(SEATS.other[1][0], step=step),
@@ -75,8 +84,8 @@ def _teamed(view: TableView) -> list[int]:
 
 
 def _team_title(lay: TableLayout, view: TableView, teams: list[int]) -> None:
-    """In team play the viewer's field is their team's: its title says so. (A rival's field
-    has no title: the room above it is the rows' it rises into when it grows.)"""
+    """In team play the viewer's field is their team's, laid before them whichever partner
+    they are (``Seats.side``): its title says so."""
     own = lay.zones.get(f"field/{teams[view.viewer]}") if 0 <= view.viewer < len(teams) else None
     if own is not None and lay.owners.get(own.zone) == view.viewer:
         own.label = OUR_FIELD
@@ -154,7 +163,7 @@ class SeanchaiTable(GameTable):
         counted = view.phase in COUNTED
         me = view.viewer
         hand = view.zones.get(f"hand/{me}")
-        mine = [len(zv.cards) for z, zv in view.zones.items() if z.startswith("field/") and zv.owner == me]
+        mine = [len(zv.cards) for z, zv in view.zones.items() if z == f"field/{_side(view, me)}"]
         if hand is None or not mine or max(mine) < CROWDED or len(hand.cards) >= FEW:
             return counted, None
         return counted, len(hand.cards)
