@@ -197,12 +197,16 @@ class TreasureAI(AiHooksBase):
         return win_chances(state.totals, state.target, state.hand_no, state.max_hands, state.stage)
 
 
-#: The scale (points) of ``win_chances``' softmax over the match totals, by player count (6–8
-#: as 5), with the target ``LEAD_TARGET`` points away; nearer the end a lead says more (the
-#: scale times (distance / 100) ** 0.25, the distance to the target or what the hands left
-#: can cover). Fitted by maximum likelihood on the totals
-#: after each hand of greedy-against-greedy matches (2,000 a count, 2026-11-29, docs/ai.md).
-_LEAD_SCALE = {2: 35.0, 3: 40.0, 4: 40.0, 5: 40.0}
+#: The scale (points) of ``win_chances``' softmax over the match totals, by player count,
+#: with the target ``LEAD_TARGET`` points away; nearer the end a lead says more (the scale
+#: times (distance / 100) ** the count's ``_LEAD_EXPONENT``, the distance to the target or
+#: what the hands left can cover). Fitted by maximum likelihood on the totals after each hand
+#: of greedy-against-greedy matches: 2–5 players (2,000 a count, 2026-11-29), 8 players
+#: (4,000, seed 71, fitted on the even matches; 5's 40 points and 0.25 were 0.007 nats a hand
+#: worse on the odd ones, 0.004 on 4,000 more with seed 72). 6 and 7 players keep 5's values:
+#: their own fits (35–37 points, 0.125) were no better on the held-out matches (docs/ai.md).
+_LEAD_SCALE = {2: 35.0, 3: 40.0, 4: 40.0, 5: 40.0, 6: 40.0, 7: 40.0, 8: 36.0}
+_LEAD_EXPONENT = {2: 0.25, 3: 0.25, 4: 0.25, 5: 0.25, 6: 0.25, 7: 0.25, 8: 0.125}
 LEAD_TARGET = 100.0
 #: about how far the leader's total moves in a hand (greedy matches: 30–45 points after the
 #: first); with few hands left (the "Hands" option) the race is as long as they allow
@@ -227,7 +231,7 @@ def win_chances(totals: tuple[int, ...], target: int, hand_no: int, max_hands: i
     hands_left = max_hands - hand_no - (1 if stage == "scored" else 0)  # the one in play counts
     # how far the race still runs: to the target, or as far as the hands left go
     distance = max(5.0, min(float(target - best), HAND_POINTS * max(1, hands_left)))
-    scale = _LEAD_SCALE[min(n, 5)] * (distance / LEAD_TARGET) ** 0.25
+    scale = _LEAD_SCALE[min(n, 8)] * (distance / LEAD_TARGET) ** _LEAD_EXPONENT[min(n, 8)]
     weights = [math.exp((t - best) / scale) for t in totals]
     whole = sum(weights)
     return tuple(w / whole for w in weights)
