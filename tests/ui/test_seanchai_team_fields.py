@@ -50,3 +50,33 @@ def test_without_teams_the_field_keeps_its_plain_title():
     app, scene = _scene((1280, 800), 0, {"dark": True})
     assert scene.layout.zones["field/0"].label == "Point field"
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("viewer", [2, 3])
+def test_at_the_count_the_second_partners_field_and_its_line_keep_off_the_rest(size, viewer):
+    # the count lays the hands open and writes each field's line beside it: with the team's
+    # field before the second partner, that line and the open hand of the first partner
+    # (whose place no longer holds the field) must still keep off everything else
+    from tabletop.ai.bots import RandomBot, bot_rng
+    from tabletop.core.match import Match, Seat
+    from tabletop.core.rules import MatchConfig
+
+    plugin = REGISTRY["seanchai"]
+    seats = tuple(Seat("human" if i == viewer else "ai", name) for i, name in
+                  enumerate(("Aoife", "Ciara", "Dara", "Eimear")))
+    match = Match(plugin.rules, MatchConfig("seanchai", 4, 1, {"teams": True, "dark": True}), seats)
+    while plugin.rules.view(match.state, viewer).phase != "scored":
+        p = match.to_act
+        match.submit(RandomBot().choose(plugin.rules, match.state, bot_rng(1, p, len(match.records))))
+    app = make_app(size, speed="off")
+    scene = TableScene(plugin, match, CATALOG.table_for("seanchai"), autoplay=False, viewer=viewer)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    scene.sheet.open = False  # (the score sheet opens over the count by itself)
+    rects = drawn(scene)
+    assert f"mark/count/field/{viewer % 2}" in rects, sorted(rects)
+    assert scene.layout.owners[f"field/{viewer % 2}"] == viewer
+    w, h = size
+    check(rects, w, h, f"Seanchaí teams at the count, viewer {viewer}, {w}x{h}", scene.layout)
+    app.close()
