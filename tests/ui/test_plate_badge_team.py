@@ -90,3 +90,20 @@ def test_a_long_name_keeps_itself_whole_rather_than_its_you_mark(size):
             assert name in (long_name, f"{long_name} (you)"), (size, status, name)
     hud.names[0] = "Aoife"
     assert hud.plate_words(lay, view, 0, lines, "", r, tx)[0] == "Aoife (you)"
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_the_largest_text_every_plate_still_names_its_team(size):
+    # at 150 % text on a small window "Score 25 · Team 1" was wider than the plate's line, and
+    # the line dropped the team on every plate: nothing on the table said who played with whom
+    from tabletop.ui.render.fonts import set_scale
+
+    set_scale(1.5)
+    app, scene = _table("seanchai", 4, {"teams": True}, size)
+    lay, hud, view = scene.layout, scene.hud, scene.current_view()
+    for seat, (x, y, w, h) in lay.plates.items():
+        r = pygame.Rect(round(x), round(y), round(w), round(h))
+        lines = hud.plate_lines(view, seat)
+        _, line, _, _, _ = hud.plate_words(lay, view, seat, lines, "", r, hud.plate_text_x(lay, r, seat))
+        assert line == f"Score {view.info['scores'][seat]} · Team {seat % 2 + 1}", (seat, line)
+    app.close()

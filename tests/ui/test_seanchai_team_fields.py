@@ -80,3 +80,4 @@ def test_at_the_count_the_second_partners_field_and_its_line_keep_off_the_rest(s
     w, h = size
     check(rects, w, h, f"Seanchaí teams at the count, viewer {viewer}, {w}x{h}", scene.layout)
     app.close()
+

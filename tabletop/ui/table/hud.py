@@ -351,7 +351,8 @@ class Hud:
         right = r.right - m.px(6)
         name_right = lines_right = right
         team = team_line(self.teams, seat)
-        kept = " · ".join(lines[:2 if team and team in lines[:2] else 1])
+        keep_n = 2 if team and team in lines[:2] else 1  # the score, and the team where there is one
+        kept = " · ".join(lines[:keep_n])
         small = max(12, line_px)  # the least a name gets to give the badge room
 
         def width(s: str, px: int, bold: bool) -> int:
@@ -392,11 +393,12 @@ class Hud:
                 lines_right = br.x - m.px(4)
                 break
         line = ""
-        for k in range(len(lines), 0, -1):  # the most items that fit whole
+        for k in range(len(lines), min(keep_n, len(lines)) - 1, -1):  # the most items that fit whole
             line = " · ".join(lines[:k])
             if width(line, line_px, False) <= lines_right - tx:
                 break
-        # the score itself gets smaller before it is cut ("0 clients · weal…": Ard Rí, 150 %)
+        # the score (and the team) get smaller before they are cut or left out ("0 clients ·
+        # weal…": Ard Rí, 150 %; "· Team 1" was left off every plate: Seanchaí, teams, 150 %)
         line_px = px_to_fit(lambda p: width(line, p, False), line_px, lines_right - tx)
         px = name_px  # a long name ("Gráinne (AI)" on a narrow plate) gets smaller, to the
         while px > max(12, line_px) and width(name, px, True) > name_right - tx:  # score's
