@@ -97,7 +97,7 @@ Without it, a used Dark card simply goes into the receiver's point field: −10,
 A countered Changeling is not removed: the player who countered it becomes its user and must use it at once on one of their own opponents, who may counter it with another Faery, and so on while Faeries last.
 
 # Teams (4 players)
-Partners sit opposite (players 1 and 3 against 2 and 4) and share one point field and one score. Each keeps their own hand and turn; no table talk. Dark cards target a player of the other team; abilities act on that team's field, and a Changeling's human goes to the user's team field. Counters come only from the targeted player's hand; the Caorthánach skips only that player. When anyone goes out the hand ends: their team gets +5 and the cards in every other hand, the partner's included, count against their teams.
+Partners sit opposite (players 1 and 3 against 2 and 4) and share one point field and one score; on the table your team's point field lies before you, and the other team's at the place of its first player. Each keeps their own hand and turn; no table talk. Dark cards target a player of the other team; abilities act on that team's field, and a Changeling's human goes to the user's team field. Counters come only from the targeted player's hand; the Caorthánach skips only that player. When anyone goes out the hand ends: their team gets +5 and the cards in every other hand, the partner's included, count against their teams.
 
 # Where the published rules are silent
 - The published rules do not list every card's name, human and story marks or point value, so this version names them as above: every card is worth 5, a Dark card −10.
