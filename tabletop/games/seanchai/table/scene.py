@@ -42,11 +42,17 @@ from .sheet import score_sheet
 HAND, FIELD, CENTRE, OPP = 1.0, 0.62, 0.8, 0.42
 
 
+def _teamed(view: TableView) -> list[int]:
+    """Each seat's team where two teams share the table (team play), else []."""
+    teams = list(view.info.get("teams") or [])
+    return teams if len(set(teams)) == 2 and len(teams) > 2 else []
+
+
 def _side(view: TableView, seat: PlayerId) -> PlayerId:
     """A seat's side: in team play its team, whose one point field (``field/<team>``) lies
     before whichever partner is looking; else the seat itself."""
-    teams = view.info.get("teams") or []
-    return teams[seat] if len(set(teams)) == 2 and len(teams) > 2 and 0 <= seat < len(teams) else seat
+    teams = _teamed(view)
+    return teams[seat] if 0 <= seat < len(teams) else seat
 
 
 SEATS = Seats(
@@ -75,12 +81,6 @@ STAGE_WORDS = {"act": "Action", "flipped": "Flipped card",
                "discard": "Discard", "answer": "Answer", "redirect": "Changeling",
                "ability": "Dark ability", "scored": "The count", "over": "Game over"}
 OUR_FIELD = "Your team's point field"
-
-
-def _teamed(view: TableView) -> list[int]:
-    """Each seat's team where two teams share the table (team play), else []."""
-    teams = list(view.info.get("teams") or [])
-    return teams if len(set(teams)) == 2 and len(teams) > 2 else []
 
 
 def _team_title(lay: TableLayout, view: TableView, teams: list[int]) -> None:
