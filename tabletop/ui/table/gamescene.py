@@ -101,8 +101,16 @@ class GameTable:
 
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
         """The display order of a table zone's cards (indices into ``cards``), e.g. a field
-        grouped by suit; None: as they lie. The viewer's own hand is sorted by the Sort tool."""
-        return None
+        grouped by suit; None: as they lie. The viewer's own hand is sorted by the Sort tool.
+
+        Here: a rival's hand, a small stack of backs, shows the cards every seat knows on top
+        of the stack, at its end. The view lists those first (where they sorted among the
+        hidden ones would tell), so they lay at its bottom under the backs: a card taken from
+        Treasure's discard pile, one Seanchaí's Púka returned (D-S27). A game that orders a
+        zone of its own calls this for the rest."""
+        if not zone.startswith("hand/") or None not in cards:
+            return None
+        return [i for i, c in enumerate(cards) if c is None] + [i for i, c in enumerate(cards) if c is not None]
 
     def hold_before(self, ev: Event) -> float:
         """Seconds to pause before animating ``ev`` at normal speed (let a trick be seen)."""

@@ -115,7 +115,7 @@ class ArdRiTable(GameTable):
 
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
         if not zone.startswith("field/"):
-            return None
+            return super().arrange(zone, cards)
         order, sizes = field_order(cards, set(counted([c for c in cards if c is not None])))
         self.groups[zone] = sizes
         return order

@@ -249,14 +249,6 @@ class SeanchaiTable(GameTable):
             return int(str(action.choice))
         return None
 
-    def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
-        """A rival's hand lies as a small stack of backs: a card the Púka returned to it lies
-        face up (D-S27) on top of the stack, at its end, not under the backs (the view lists
-        the cards a viewer sees first)."""
-        if not zone.startswith("hand/") or None not in cards:
-            return None
-        return [i for i, c in enumerate(cards) if c is None] + [i for i, c in enumerate(cards) if c is not None]
-
     def click_place(self, card: CardId) -> ZoneId | None:
         """A click on a card means "to my point field" (a tableau Shamrock is taken so, a
         Shamrock played): a click that means nothing gets the rules' reason for that place

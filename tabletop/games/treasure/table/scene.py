@@ -172,7 +172,7 @@ class TreasureTable(GameTable):
         colour shows its run), by the declared identities the public info gives, else the
         printed ones (the info is at most one step behind: the next move puts it right)."""
         if not zone.startswith("group/"):
-            return None
+            return super().arrange(zone, cards)  # (a rival's known cards on top of its stack)
         declared = (self._groups.get(zone) or {}).get("as") or []
         ranks = []
         for i, c in enumerate(cards):
