@@ -99,6 +99,10 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
     if k == COMMIT and a.choice == "cattle" and a.player < len(s.pending) and s.pending[a.player]:
         # cattle lie face up in the field: the line names them, as the table shows them
         return f"{says(who, 'puts')} {_cattle(s.pending[a.player])} in the field"
+    if k == COMMIT and a.choice in _WARRIORS_MOVED and a.player < len(s.pending) and s.pending[a.player]:
+        # warriors by their number ("exiles warriors (1 card)" said a plural of one warrior)
+        verb, where = _WARRIORS_MOVED[a.choice]
+        return f"{says(who, verb)} {count_of(len(s.pending[a.player]), 'warrior')}{where}"
     if k == COMMIT:
         verb = {"cattle": "puts cattle in the field", "warriors": "hides warriors in the Roundhouse",
                 "take": "takes warriors from the Wilderness", "exile": "exiles warriors",
@@ -124,6 +128,11 @@ def narrate(s: ArdState, a: Action, names: Sequence[str]) -> str:
         "withdraw": f"{says(who, 'withdraws')} the céilsine",
         "decline": f"{says(who, 'does')} not block",
     }.get(k, f"{who}: {k}")
+
+
+#: commits that move warriors, said with their number: (verb, where)
+_WARRIORS_MOVED = {"warriors": ("hides", " in the Roundhouse"), "take": ("takes", " from the Wilderness"),
+                   "exile": ("exiles", "")}
 
 
 def _cattle(cards: Sequence[int]) -> str:

@@ -424,8 +424,8 @@ def test_narration_hides_face_down_warriors_and_agrees_with_you():
     commit = next(x for x in RULES.legal_actions(s) if x.kind == "commit")
     line = RULES.narrate(s, commit, ["You", "Dara"])
     assert "King" not in line
-    assert line == "You hide warriors in the Roundhouse (1 card)"
-    assert RULES.narrate(s, commit, ["Dara", "You"]).startswith("Dara hides warriors")
+    assert line == "You hide 1 warrior in the Roundhouse"  # (not "warriors (1 card)")
+    assert RULES.narrate(s, commit, ["Dara", "You"]) == "Dara hides 1 warrior in the Roundhouse"
 
 
 def test_why_not_names_the_season_rule():
