@@ -13,7 +13,7 @@ from ...core.events import Notice
 from ...core.names import command, says, their, whose
 from ...core.steps import COMMIT, GATHER
 from . import gods as gd
-from .deck import CODE, NATURAL, ident_code, ident_name
+from .deck import CODE, NATURAL, ident_code, ident_name, rank_of
 
 TYPE_WORDS = {"set": "set", "run": "run", "colour": "colour"}
 
@@ -70,8 +70,8 @@ def narrate(s: Any, a: Action, names: Sequence[str]) -> str:
     if kind == "gather":
         return f"{says(who, 'picks')} a card for a group"
     if kind == "commit":
-        p = a.player
-        cards = _counted([ident_name(x) for x in s.decl[p]])
+        p = a.player  # by rank, as the table lays the group (a run read "6, 9, 7, 8" as gathered)
+        cards = _counted([ident_name(x) for x in sorted(s.decl[p], key=rank_of)])
         return f"{says(who, 'tables')} a {a.choice}: {cards}"
     q = int(str(a.dst).split("/")[1])  # the one move left: "add"
     group = f"{their(who)} own {_target(s, a)}" if q == a.player else whose(names[q], _target(s, a))

@@ -383,6 +383,17 @@ def test_narration_is_grammatical_for_you_and_hides_gathered_cards():
     assert RULES.narrate(s, a, ["Aoife", "Bo"]).startswith("Aoife tables a run: Prince of Winds")
 
 
+def test_a_tabled_run_is_told_by_rank_as_the_table_lays_it():
+    # gathered 6, 3, 5, 4: the log listed them so while the table showed 3-4-5-6
+    from tabletop.games.treasure.deck import ident_name, parse_ident
+
+    s = table(2, {0: ["3W", "4F", "5S", "6V", "9L"]})
+    s = play(s, "gather 6V", "gather 3W", "gather 5S", "gather 4F")
+    line = RULES.narrate(s, RULES.parse_action(s, "commit run"), ["Aoife", "Bo"])
+    ranked = ", ".join(ident_name(parse_ident(c)) for c in ("3W", "4F", "5S", "6V"))
+    assert line == f"Aoife tables a run: {ranked}", line
+
+
 def test_narration_counts_copies_of_a_card_from_two_decks():
     """Two decks hold two of each card: a set read "Prince of Winds, Prince of Flames, Prince
     of Winds", as if a name were written twice by mistake."""
