@@ -343,8 +343,10 @@ class ArdRiRules(RecordingRules[ArdState]):
         return shared_returns(tuple(p for p in range(s.n) if keys[p] == best), s.n)
 
     def score_breakdown(self, s: ArdState) -> list[list[tuple[str, int]]]:
-        return [[("Clients (100 each)", 100 * clients(s, p)), ("Wealth", wealth(s.fields[p]))]
-                for p in range(s.n)]
+        # the detail names the clients themselves (the results showed "100" over "100 each"
+        # for one client, which read as a hundred clients)
+        return [[(f"Clients ({count_of(clients(s, p), 'client')}, 100 each)", 100 * clients(s, p)),
+                 ("Wealth", wealth(s.fields[p]))] for p in range(s.n)]
 
     def score_text(self, s: ArdState, p: int) -> str:
         """D-A24: "1 client · wealth 37"."""
