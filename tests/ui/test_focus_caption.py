@@ -601,3 +601,26 @@ def test_the_keyboards_preview_leaves_the_hints_badge_in_sight(players, size):
             seen += 1
             assert not preview.colliderect(pygame.Rect(tag[0])), f"the preview {preview} hides the Hint's badge"
     assert seen >= 6
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_hand_cards_preview_keeps_off_the_message_on_show(size):
+    """Treasure play-test at 1920x1080: the Hint's words ("Hint: Discard the Friend …") lay
+    across the preview of the very card they named, the message drawn over it. A focused hand
+    card's preview now keeps off the message on show where a spot allows."""
+    from tabletop.ui.table.layout import overlap
+
+    from .test_table_layout import my_turn
+
+    app, scene = my_turn("treasure", 3, size)
+    scene.toasts.show("You may add to another player's run only while the Lady is in a run, and "
+                      "only a card that continues it.", seconds=60)  # (a Hint's words go with
+    # the position when no hint was asked: any message of that length stands where it did)
+    frames(app, 3)
+    box = scene.toast_box
+    assert box is not None
+    hand = [s for s in scene.board.sprites() if s.zone == f"hand/{scene.viewer}" and s.face is not None]
+    assert len(hand) >= 5
+    covered = [s.face for s in hand if overlap(scene.keys.preview_rect(s, True), tuple(box))]
+    assert not covered, f"the message {box} lies over the previews of {covered}"
+    app.close()

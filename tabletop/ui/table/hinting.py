@@ -26,7 +26,7 @@ def ask_hint(control: TableController, toasts: Toasts, offered: bool) -> None:
 
 
 def show_hint(control: TableController, toasts: Toasts, action: Action) -> None:
-    toasts.items = [t for t in toasts.items if t.message != HINT_WAIT]
+    toasts.withdraw(HINT_WAIT)
     toasts.show(hint_words(control, action), 4.0, passing=True)
 
 
@@ -41,7 +41,7 @@ def explain_hint(control: TableController, toasts: Toasts) -> None:
     if not reason or hinter is None or hinter.action is None:
         return
     plain = hint_words(control, hinter.action)
-    toasts.items = [t for t in toasts.items if t.message != plain]
+    toasts.withdraw(plain)
     toasts.show(f"{plain}: {reason}.", 6.0, passing=True)
 
 

@@ -491,7 +491,9 @@ class KeyPlay:
         keep += [tuple(r) for r in self.bar.panels_on_top()] + self._hint_tag()
         zone = s.zone if s.zone in self.bar.layout.zones else None
         shown = self.board.extent(zone) if zone is not None else None
-        prompt = [tuple(self.bar.prompt_box)] if self.bar.prompt_box is not None else []
+        # the prompt, and the message on show: a Hint's words lay across the preview of the
+        # card it named (Treasure, 1920x1080); both are kept clear where some spot allows
+        prompt = [tuple(r) for r in (self.bar.prompt_box, self.bar.toast_box) if r is not None]
         room = short = (0, 0)
         if focused:  # its caption, under or above it (``caption``), as wide and tall as it can be;
             m = self.bar.layout.metrics  # else its first line
