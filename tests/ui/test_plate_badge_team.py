@@ -107,3 +107,30 @@ def test_at_the_largest_text_every_plate_still_names_its_team(size):
         _, line, _, _, _ = hud.plate_words(lay, view, seat, lines, "", r, hud.plate_text_x(lay, r, seat))
         assert lines[1] == f"Team {seat % 2 + 1}" and line == " · ".join(lines[:2]), (seat, line)
     app.close()
+
+
+def test_the_dealers_plate_keeps_dealer_beside_a_long_score():
+    # Treasure play-test, three players at 1920x1080: in the second hand "Score −52 · Dealer"
+    # was a little wider than the plate's line, and "Dealer" was left off: no plate said who
+    # dealt. The line now gets a little smaller to keep it.
+    from tabletop.ai.bots import RandomBot, bot_rng
+
+    plugin = REGISTRY["treasure"]
+    match = Match(plugin.rules, MatchConfig("treasure", 3, 7, {}),
+                  (Seat("human", "Aoife"), Seat("ai", "Ciara (AI)"), Seat("ai", "Dara (AI)")))
+    while match.state.hand_no < 1 or match.to_act != 0:
+        p = match.to_act
+        match.submit(RandomBot().choose(plugin.rules, match.state, bot_rng(7, p, len(match.records))))
+    app = make_app((1920, 1080), speed="off")
+    scene = TableScene(plugin, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    lay, hud, view = scene.layout, scene.hud, scene.current_view()
+    dealer = view.info["dealer"]
+    x, y, w, h = lay.plates[dealer]
+    r = pygame.Rect(round(x), round(y), round(w), round(h))
+    lines = hud.plate_lines(view, dealer)
+    assert lines[-1] == "Dealer" and len(lines[0]) >= len("Score −52")  # (a long score)
+    _, line, _, _, _ = hud.plate_words(lay, view, dealer, lines, "", r, hud.plate_text_x(lay, r, dealer))
+    assert line.endswith(" · Dealer"), line
+    app.close()

@@ -54,6 +54,9 @@ TITLE_MEMO = 4  # titles' placements remembered (``Hud._title_spots``)
 PROMPT_PX = (16, 12)  # the prompt's one line: logical size, least px (``Metrics.font``)
 
 
+#: how much smaller a plate's score line may get to keep an item it would drop ("· Dealer")
+SHRINK_FOR_ITEM = 0.85
+
 class Hud:
     def __init__(self, game: GameTable, names: list[str], theme: Theme) -> None:
         self.game = game
@@ -393,9 +396,14 @@ class Hud:
                 lines_right = br.x - m.px(4)
                 break
         line = ""
-        for k in range(len(lines), min(keep_n, len(lines)) - 1, -1):  # the most items that fit whole
-            line = " · ".join(lines[:k])
-            if width(line, line_px, False) <= lines_right - tx:
+        for k in range(len(lines), min(keep_n, len(lines)) - 1, -1):  # the most items that fit whole,
+            line = " · ".join(lines[:k])  # a little smaller where that keeps one more ("Score
+            if width(line, line_px, False) <= lines_right - tx:  # −52 · Dealer": Treasure, 3
+                break  # players at 1920x1080, left no plate saying who dealt)
+            smaller = px_to_fit(lambda p, line=line: width(line, p, False), line_px, lines_right - tx)
+            if k > keep_n and smaller >= line_px * SHRINK_FOR_ITEM and \
+                    width(line, smaller, False) <= lines_right - tx:
+                line_px = smaller
                 break
         # the score (and the team) get smaller before they are cut or left out ("0 clients ·
         # weal…": Ard Rí, 150 %; "· Team 1" was left off every plate: Seanchaí, teams, 150 %)
