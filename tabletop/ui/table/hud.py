@@ -346,7 +346,8 @@ class Hud:
         badge that fits nowhere is left out (the plate still glows). Neither the name, the
         score nor the team is ever cut or hidden for the badge ("To play" took the place of
         "· Team 2": Seanchaí, teams, 1240×620), and items after them are dropped whole rather
-        than cut ("Hands −…" would read as a wrong number). A badge never lies over the
+        than cut ("Hands −…" would read as a wrong number), once the line a little smaller
+        (``SHRINK_FOR_ITEM``) cannot keep them. A badge never lies over the
         words of the other line (``plate_rects``)."""
         m = lay.metrics
         name_px, line_px = plate_px(m, r.h)
