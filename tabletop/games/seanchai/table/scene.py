@@ -83,10 +83,12 @@ STAGE_WORDS = {"act": "Action", "flipped": "Flipped card",
 OUR_FIELD = "Your team's point field"
 
 
-def _team_title(lay: TableLayout, view: TableView, teams: list[int]) -> None:
+def _team_title(lay: TableLayout, view: TableView) -> None:
     """In team play the viewer's field is their team's, laid before them whichever partner
     they are (``Seats.side``): its title says so."""
-    own = lay.zones.get(f"field/{teams[view.viewer]}") if 0 <= view.viewer < len(teams) else None
+    if not _teamed(view) or view.viewer < 0:
+        return
+    own = lay.zones.get(f"field/{_side(view, view.viewer)}")
     if own is not None and lay.owners.get(own.zone) == view.viewer:
         own.label = OUR_FIELD
 
@@ -152,8 +154,7 @@ class SeanchaiTable(GameTable):
         rising_fields(lay, bottom, keep=None if few is None else max(1, few),
                       held={z: len(zv.cards) for z, zv in view.zones.items()} if counted else None,
                       lines=sizes(m, view))
-        if teams := _teamed(view):
-            _team_title(lay, view, teams)
+        _team_title(lay, view)
         return lay
 
     def layout_key(self, view: TableView) -> tuple[bool, int | None]:
@@ -256,9 +257,7 @@ class SeanchaiTable(GameTable):
         view = self.view
         if view is None or view.viewer < 0:
             return None
-        teams = view.info.get("teams") or []
-        side = teams[view.viewer] if view.viewer < len(teams) else view.viewer  # a team's field
-        return f"field/{side}"
+        return f"field/{_side(view, view.viewer)}"  # (a team's field, in team play)
 
     def open_choice(self, view: TableView) -> str:
         return TAKE_LABEL if view.phase == "ability" else ""
