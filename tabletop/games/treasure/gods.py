@@ -45,13 +45,15 @@ HOUSE_GODS_APART = 1 << 32  # godsInMixedRuns=false: a run is all gods or has no
 HOUSE = (HOUSE_BUILDER_SETS_OF_2 | HOUSE_BUILDER_NOOP | HOUSE_HAND_MULTIPLIERS | HOUSE_SINGLE_MEMBERSHIP
          | HOUSE_GODS_APART)
 
-#: (god, position) -> (flag, the effect in words); the cancelling positions have their own bit
+#: (god, position) -> (flag, the effect in words); the cancelling positions have their own bit,
+#: worded so they read true with or without the cancelled god on the table ("the Lady has no
+#: effect": said as the Dark Lord enters a run, before any Lady is tabled)
 EFFECTS: dict[tuple[int, str], tuple[int, str]] = {
     (LADY, SET): (RUNS_X2, "runs score double"),
     (LADY, RUN): (EXTEND_RUNS, "anyone may add to other players' runs"),
     (LADY, COLOUR): (WIND_X2, "wind cards score double"),
     (DARK_LORD, SET): (RUNS_HALF, "runs score half"),
-    (DARK_LORD, RUN): (LADY_CANCELLED, "the Lady's effects are cancelled"),
+    (DARK_LORD, RUN): (LADY_CANCELLED, "the Lady has no effect"),
     (DARK_LORD, COLOUR): (WIND_HALF, "wind cards score half"),
     (BUILDER, SET): (COLOURS_OF_3, "colours of three cards may be tabled"),
     (BUILDER, RUN): (BUILDER_DRAW, "every player draws three cards (once a hand)"),
@@ -64,8 +66,8 @@ EFFECTS: dict[tuple[int, str], tuple[int, str]] = {
     (PROTECTRESS, COLOUR): (EXTEND_COLOURS, "anyone may add to other players' colours"),
     (SEDUCTRESS, SET): (LEAF_HALF, "leaf cards score half"),
     (SEDUCTRESS, RUN): (COLOURS_HALF, "colours score half"),
-    (SEDUCTRESS, COLOUR): (PROTECTRESS_CANCELLED, "the Protectress's effects are cancelled"),
-    (MINION, SET): (FRIEND_CANCELLED, "the Friend's effects are cancelled"),
+    (SEDUCTRESS, COLOUR): (PROTECTRESS_CANCELLED, "the Protectress has no effect"),
+    (MINION, SET): (FRIEND_CANCELLED, "the Friend has no effect"),
     (MINION, RUN): (FLAME_HALF, "flame cards score half"),
     (MINION, COLOUR): (SETS_HALF, "sets score half"),
     (FRIEND, SET): (EXTEND_SETS, "anyone may add to other players' sets"),

@@ -131,6 +131,22 @@ def test_each_god_in_each_position_sets_its_effect(god, position):
     assert words in gd.active_words(s.flags)
 
 
+@pytest.mark.parametrize("canceller, god", (("DarkLord", "Lady"), ("Seductress", "Protectress"),
+                                             ("Minion", "Friend")))
+def test_a_cancelling_god_tabled_before_the_god_it_cancels_is_told_truly(canceller, god):
+    """The Dark Lord in a run with no Lady on the table: the log said "Now the Lady's effects
+    are cancelled", which reads as if a Lady had been there. It says what holds either way."""
+    from tabletop.core.events import Notice
+    from tabletop.games.treasure.words import notice_text
+    groups = {"DarkLord": _groups_with("DarkLord", RUN), "Minion": _groups_with("Minion", SET),
+              "Seductress": {1: [("colour", ["Seductress", "Builder", "Minion", "Changeling"])]}}
+    s = table(2, groups=groups[canceller])
+    assert parse_ident(god) not in [x for gs in s.groups for g in gs for x in g[2]]
+    told = notice_text(Notice("effects", (s.flags, 0)), ["You", "Dara"])
+    assert f"the {god} has no effect" in told
+    assert "cancelled" not in told
+
+
 def test_the_worked_scoring_example():
     s = table(3, {0: ["9L", "1V"], 1: ["2S"], 2: []}, groups={
         0: [("set", ["1W", "1F", "Lady"]), ("run", ["3V", "4L", "5F", "6S"])],
