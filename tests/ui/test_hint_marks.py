@@ -23,3 +23,21 @@ def test_a_hinted_draw_is_marked_on_its_pile(gid, pile):
     assert all(pygame.Rect(r).colliderect(where) for r in marks), (marks, where)
     assert not any(pygame.Rect(r).colliderect(hand) for r in marks), "the Hint marks the hand"
     frames(app, 1)
+
+
+@pytest.mark.parametrize(("gid", "pile"), [("treasure", "stock"), ("keltis", "draw")])
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hint_badge_on_a_pile_leaves_its_title_readable(gid, pile, size):
+    """Treasure, 1280x800: the "Hint" badge, centred on the ring's corner, covered the first
+    letters of "Draw pile", the title inside the ring. It now sits on the ring's line."""
+    from tabletop.ui.table.focus import label_extent
+
+    app, scene = my_turn(gid, 3, size, until=lambda m: any(a.src == pile and not a.cards for a in m.legal()))
+    draw = next(a for a in scene.match.legal() if a.src == pile and not a.cards)
+    marks = scene.keys.action_rects(draw)
+    tag = pygame.Rect(label_extent(marks[0], scene.layout.metrics.unit, "Hint"))
+    titles = scene.title_pills()
+    assert pile in titles, titles.keys()
+    assert not tag.colliderect(titles[pile]), (tag, titles[pile])
+    assert not tag.colliderect(pygame.Rect(scene.board.extent(pile))), "the badge lies on the pile"
+    frames(app, 1)

@@ -354,13 +354,20 @@ def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None, 
     dashed_rect(surf, r, colour, width, dash)
     arrow_above(surf, r, colour, arrow, keep_off=keep_off)
     if label:
-        badge(surf, r.topleft, label, px, colour)
+        badge(surf, _label_centre(r, width, label, px), label, px, colour)
+
+
+def _label_centre(ring: Rect, width: int, label: str, px: int) -> tuple[float, float]:
+    """The centre of the focus ring's badge: on the ring's top left corner, its bottom on the
+    ring's line, so it never reaches inside the place (centred on the corner, the Hint's
+    badge covered the first letters of Treasure's "Draw pile", the title inside the ring)."""
+    return ring.left, ring.top + width - badge_size(label, px)[1] / 2
 
 
 def label_extent(rect: Rect, unit: float, label: str):
     """Where ``draw_focus`` paints its ``label`` badge (the Hint's "Hint")."""
-    r, _, _, _, px = _focus_geometry(rect, unit)
-    return badge_rect(r.topleft, label, px).inflate(2, 2)
+    r, width, _, _, px = _focus_geometry(rect, unit)
+    return badge_rect(_label_centre(r, width, label, px), label, px).inflate(2, 2)
 
 
 def focus_extent(rect: Rect, unit: float, label: str | None = None):
@@ -374,7 +381,7 @@ def focus_extent(rect: Rect, unit: float, label: str | None = None):
     xs, ys = [x for x, _ in pts], [y for _, y in pts]
     out.union_ip(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
     if label:
-        out.union_ip(badge_rect(r.topleft, label, px).inflate(2, 2))
+        out.union_ip(badge_rect(_label_centre(r, width, label, px), label, px).inflate(2, 2))
     return out
 
 
