@@ -238,3 +238,19 @@ def test_every_line_of_the_welcome_words_is_in_the_box_above_its_button(size):
     assert " ".join(lines).split() == tour.hint.split()  # every word drawn
     last_bottom = tour.box.y + tour.px(58 + 22 * (len(lines) - 1)) + tour.px(16, 12) // 2
     assert len(lines) >= 2 and last_bottom <= tour.ok.rect.top and inside(tuple(tour.ok.rect), tuple(tour.box))
+
+
+@pytest.mark.parametrize("gid,n", [("treasure", 3), ("ard_ri", 3)])  # a bar up at the first turn
+@pytest.mark.parametrize("size", [(1240, 620), *SIZES[:2]], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tours_hand_outline_never_cuts_through_a_button(gid, n, size):
+    """Treasure, 1240x620, a draw to make: the two draw buttons were wider than the action
+    bar's area, and the "Your hand" outline ran through "Draw from the draw pile". The
+    outline now takes in every button it meets, whole."""
+    app, scene = my_turn(gid, n, size)
+    hand = pygame.Rect([r for label, r in scene.comfort.tour_marks() if label == "Your hand"][0])
+    tabs = [pygame.Rect(b.rect) for b in scene.comfort.tabs]
+    buttons = [b for b in scene.shown_buttons() if b.w and b not in tabs]
+    assert buttons
+    for b in buttons:
+        assert hand.contains(b) or not hand.colliderect(b), (b, hand)
+    frames(app, 1)

@@ -233,11 +233,29 @@ class TableComfort:
             box = t.toast_box  # and the message just above them (it stands over what to do
             if box is not None and box.colliderect(pygame.Rect(enclosing(rects)).inflate(0, 2 * box.h)):
                 rects.append(tuple(box))  # where that hides nothing): the label goes above it
-            marks.append(("Your hand", enclosing(rects)))
+            marks.append(("Your hand", self._taking_in_buttons(enclosing(rects))))
         for r in self.places_marks(hand.zone if hand is not None else None):
             marks.append(("Where cards go now", r))
         marks.append(("Rules", tuple(self.tabs[0].rect)))
         return marks
+
+    def _taking_in_buttons(self, mark: Rect) -> Rect:
+        """``mark`` grown round every button it runs into (not the side tabs): a bar wider
+        than its area (Treasure's two draws at 1240x620) had the hand's outline cut through
+        "Draw from the draw pile"."""
+        tabs = [pygame.Rect(b.rect) for b in self.tabs]
+        buttons = [b for b in self.host.shown_buttons() if b.w and b not in tabs]
+        lay = self.host.layout
+        pad = lay.metrics.px(4) if lay is not None else 4  # the dashes clear of the button's edge
+        out = pygame.Rect(mark)
+        grown = True
+        while grown:
+            grown = False
+            for b in buttons:
+                if out.colliderect(b) and not out.contains(b.inflate(2 * pad, 2 * pad)):
+                    out.union_ip(b.inflate(2 * pad, 2 * pad))
+                    grown = True
+        return tuple(out)
 
     def places_marks(self, hand: str | None) -> list[Rect]:
         """The places a card may go now, each with the name written over it, in groups of
