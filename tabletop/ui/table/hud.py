@@ -21,7 +21,7 @@ from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from ..widgets.toast import SIDES, Spot
 from .gamescene import GameTable
-from .layout import Metrics, Rect, TableLayout, inside, overlap, slot_outline
+from .layout import Metrics, Rect, TableLayout, inside, shared_area, slot_outline
 from .painter import paint_glow, paint_slot
 from .teams import team_line
 from .titles import TITLE_LINE, TitleRoom, title_top
@@ -587,8 +587,10 @@ class Hud:
     def badge_spot(self, lay: TableLayout, plate: tuple[float, float, float, float],
                    label: str) -> tuple[float, float]:
         """The one place that decides where a seat's badge goes: just below its plate, else
-        above, right or left of it; the first spot inside the window that covers no plate,
-        label, strip or badge already up (else below the plate, clamped into the window)."""
+        above, right or left of it, then further off; the first spot inside the window that
+        covers no plate, label, strip or badge already up, with a small gap. With none free
+        (Ard Rí's last season: a gift, a client and a desertion at once for each seat), the
+        spot that covers least of them (the third pop lay on the player's plate)."""
         m = lay.metrics
         bw, bh = self.badge_size(lay, label)
         x, y, w, h = plate
@@ -596,15 +598,28 @@ class Hud:
         step = bh / 2
         spots = [(x + w / 2, y + h + gap + bh / 2), (x + w / 2, y - gap - bh / 2),
                  (x + w + gap + bw / 2, y + h / 2), (x - gap - bw / 2, y + h / 2)]
-        for k in range(1, 7):  # then further off, past a status line or a row of captions
+        for k in range(1, 13):  # then further off, past a status line or a row of captions
             spots += [(x + w / 2, y + h + gap + bh / 2 + k * step), (x + w / 2, y - gap - bh / 2 - k * step)]
+        for k in range(1, 7):  # and beside the plate, up or down from its middle
+            for side in (x + w + gap + bw / 2, x - gap - bw / 2):
+                spots += [(side, y + h / 2 - k * step), (side, y + h / 2 + k * step)]
         taken = [tuple(r) for r in lay.plates.values()] + [tuple(r) for r in lay.labels.values()]
         taken += [tuple(r) for k, r in lay.areas.items() if k in ("status", "actions", "messages")]
         taken += [tuple(r) for r in self.pop_rects(lay)]
+        window = (0, 0, m.w, m.h)
+        best, least = None, float("inf")
         for cx, cy in spots:
             r = (cx - bw / 2, cy - bh / 2, bw, bh)
-            if inside(r, (0, 0, m.w, m.h)) and not any(overlap(r, t) for t in taken):
+            if not inside(r, window):
+                continue
+            near = (r[0] - gap / 2, r[1] - gap / 2, bw + gap, bh + gap)
+            covered = sum(shared_area(near, t) for t in taken)
+            if covered == 0:
                 return cx, cy
+            if covered < least:
+                best, least = (cx, cy), covered
+        if best is not None:
+            return best
         cx, cy = spots[0]
         return (min(max(cx, bw / 2), m.w - bw / 2), min(max(cy, bh / 2), m.h - bh / 2))
 
@@ -747,3 +762,4 @@ def fit_text(s: str, px: int, width: int, bold: bool = True) -> str:
         else:
             hi = mid - 1
     return s[:lo] + "…"
+
