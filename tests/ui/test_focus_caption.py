@@ -39,15 +39,24 @@ def focused_previews(app, scene, steps: int):
         frames(app, 1)
 
 
-def crossed(table: pygame.Surface, place: pygame.Rect, label: str, px: int, colour) -> tuple[int, int]:
-    """Pixels of the number badge on ``place``'s corner that something drawn after it changed
+def badge_centre(keys, dests: list, i: int) -> tuple[int, int]:
+    """Where the table puts the number badge of the held card's ``i``-th place (a corner of
+    its outline: ``target_badge_rects``)."""
+    from tabletop.ui.table.focus import target_badge_rects
+
+    places = [keys.stop_rect(t) for t in dests]
+    return target_badge_rects(places, keys.bar.layout.metrics.unit, None, keys.badge_keep_off())[i].center
+
+
+def crossed(table: pygame.Surface, centre: tuple[int, int], label: str, px: int, colour) -> tuple[int, int]:
+    """Pixels of the number badge centred on ``centre`` that something drawn after it changed
     (the table's badge against the badge drawn again on top of it, within its round ends),
     and how many were looked at."""
     from tabletop.ui.table.focus import badge, badge_rect
 
-    spot = badge_rect(place.topright, label, px, table.get_rect())
+    spot = badge_rect(centre, label, px, table.get_rect())
     again = table.copy()
-    badge(again, place.topright, label, px, colour)
+    badge(again, centre, label, px, colour)
     inside = pygame.Rect(0, 0, spot.w - round(0.4 * spot.h), round(0.6 * spot.h))
     inside.center = spot.center
     points = [(x, y) for x in range(inside.left, inside.right) for y in range(inside.top, inside.bottom)]
@@ -491,7 +500,7 @@ def test_the_number_badge_of_the_focused_place_is_drawn_over_its_ring():
 
     app, scene = my_turn("keltis", 3, (1240, 620))
     keys, m = scene.keys, scene.layout.metrics
-    pad, px = max(2, round(4 * m.unit)), max(12, round(15 * m.unit))  # (``draw_targets``' own)
+    px = max(12, round(15 * m.unit))  # (``draw_targets``' own)
     key(app, pygame.K_TAB)
     checked = 0
     for _ in range(8):
@@ -501,8 +510,8 @@ def test_the_number_badge_of_the_focused_place_is_drawn_over_its_ring():
         if stop is not None and stop.target in dests:
             frames(app, 1)
             table = pygame.display.get_surface().copy()
-            place = pygame.Rect([round(v) for v in keys.stop_rect(stop.target)]).inflate(2 * pad, 2 * pad)
-            changed, looked = crossed(table, place, str(dests.index(stop.target) + 1), px, scene.hud.theme.highlight)
+            i = dests.index(stop.target)
+            changed, looked = crossed(table, badge_centre(keys, dests, i), str(i + 1), px, scene.hud.theme.highlight)
             assert changed <= looked // 50, f"{changed} pixels of the badge are drawn over"
             checked += 1
         key(app, pygame.K_ESCAPE)
@@ -559,7 +568,7 @@ def test_the_hints_outline_leaves_a_held_cards_place_numbers_whole():
 
     app, scene = my_turn("treasure", 3, (1240, 620), until=lambda m: m.rules.phase(m.state) == "meld")
     keys, m = scene.keys, scene.layout.metrics
-    pad, px = max(2, round(4 * m.unit)), max(12, round(15 * m.unit))  # (``draw_targets``' own)
+    px = max(12, round(15 * m.unit))  # (``draw_targets``' own)
     key(app, pygame.K_h)
     frames(app, 2)
     hint = scene.tutor.hinted(True)
@@ -574,8 +583,7 @@ def test_the_hints_outline_leaves_a_held_cards_place_numbers_whole():
         for i, target in enumerate(dests):
             if target != hint.dst or keys.stop_rect(target) is None:
                 continue
-            place = pygame.Rect([round(v) for v in keys.stop_rect(target)]).inflate(2 * pad, 2 * pad)
-            changed, looked = crossed(table, place, str(i + 1), px, scene.hud.theme.highlight)
+            changed, looked = crossed(table, badge_centre(keys, dests, i), str(i + 1), px, scene.hud.theme.highlight)
             assert changed <= looked // 50, f"{changed} pixels of the badge are drawn over"
             checked += 1
         key(app, pygame.K_ESCAPE)

@@ -361,6 +361,13 @@ class TableScene(Scene):
         fixed += [sort] if self.tools.sort_shown() and sort.rect.w else []
         return [pygame.Rect(b.rect) for b in self.buttons + fixed]
 
+    def felt_marks(self) -> list[pygame.Rect]:
+        """The boxes the game paints on the felt now (``GameTable.felt_rects``: Treasure's
+        badges under groups, Ard Rí's sums under the Cattle Field)."""
+        if self.layout is None:
+            return []
+        return [pygame.Rect(*map(round, r)) for r in self.game.felt_rects(self.layout, self.current_view()).values()]
+
     def status_box(self) -> pygame.Rect | None:
         """Where the status line is drawn ("Hand 1 of 12 · Meld"; None: none is shown)."""
         return None if self.layout is None else self.hud.status_rect(self.layout, self.current_view())

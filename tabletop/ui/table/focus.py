@@ -22,7 +22,7 @@ the ring: a thick dashed outline with an arrow and a number badge, never colour 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ...core.actions import Action
@@ -406,10 +406,39 @@ def _target_outlines(rects: list[Rect], unit: float) -> list:
             for r in rects]
 
 
-def target_badges(surf, rects: list[Rect], colour, unit: float, labels: list[str] | None = None) -> None:
+def target_badges(surf, rects: list[Rect], colour, unit: float, labels: list[str] | None = None,
+                  keep_off: Sequence[Rect] = ()) -> None:
     """The destinations' number badges (``labels``: their words when not 1 … n), on their
-    outlines' top right corners. Drawn after the focus ring, which passes through the badge of
-    the place it is on (Keltis: the ring's dark edge crossed the Green row's "2")."""
-    for i, r in enumerate(_target_outlines(rects, unit)):
-        label = labels[i] if labels and i < len(labels) else str(i + 1)
-        badge(surf, r.topright, label, max(12, round(15 * unit)), colour)
+    outlines' top right corners (``target_badge_rects``). Drawn after the focus ring, which
+    passes through the badge of the place it is on (Keltis: the ring's dark edge crossed the
+    Green row's "2")."""
+    px = _target_badge_px(unit)
+    for label, r in zip(_target_labels(rects, labels), target_badge_rects(rects, unit, labels, keep_off),
+                        strict=True):
+        badge(surf, r.center, label, px, colour)
+
+
+def target_badge_rects(rects: list[Rect], unit: float, labels: list[str] | None = None,
+                       keep_off: Sequence[Rect] = ()) -> list:
+    """Where ``target_badges`` paints each badge: its outline's top right corner, else the
+    first other corner clear of ``keep_off`` (the table's titles and captions) and of the
+    badges before it. Ard Rí, 1240x620: the Roundhouse's "1" covered the sum of Stones under
+    the Cattle Field, in the field's caption line."""
+    import pygame
+
+    px = _target_badge_px(unit)
+    clear = [pygame.Rect(round(r[0]), round(r[1]), round(r[2]), round(r[3])) for r in keep_off]
+    out: list = []
+    for label, r in zip(_target_labels(rects, labels), _target_outlines(rects, unit), strict=True):
+        spots = [badge_rect(c, label, px) for c in (r.topright, r.topleft, r.bottomright, r.bottomleft)]
+        free = [b for b in spots if b.collidelist(clear) == -1 and b.collidelist(out) == -1]
+        out.append(free[0] if free else spots[0])
+    return out
+
+
+def _target_badge_px(unit: float) -> int:
+    return max(12, round(15 * unit))
+
+
+def _target_labels(rects: list[Rect], labels: list[str] | None) -> list[str]:
+    return [labels[i] if labels and i < len(labels) else str(i + 1) for i in range(len(rects))]

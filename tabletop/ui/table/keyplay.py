@@ -82,6 +82,8 @@ class Bar(Protocol):
 
     def status_box(self) -> pygame.Rect | None: ...  # the status line ("Hand 1 of 12 · Meld")
 
+    def felt_marks(self) -> list[pygame.Rect]: ...  # the game's boxes on the felt (``felt_rects``)
+
     def tell(self, words: str) -> None: ...  # a passing message (a key that did nothing)
 
     def untell(self, words: str) -> None: ...  # that message off at once (no longer true)
@@ -330,7 +332,13 @@ class KeyPlay:
             draw_focus(surf, rect, colour, lay.metrics.unit)
         if labels is not None:
             self._badges = (places, labels)  # (over the ring, which crosses the badge of the place it is on)
-            target_badges(surf, places, colour, lay.metrics.unit, labels)
+            target_badges(surf, places, colour, lay.metrics.unit, labels, self.badge_keep_off())
+
+    def badge_keep_off(self) -> list[Rect]:
+        """What a held card's number badges keep off where another corner of their place
+        allows: the places' names as drawn, and the boxes the game paints on the felt (Ard
+        Rí's sums under the Cattle Field)."""
+        return [tuple(r) for r in [*self.bar.title_pills().values(), *self.bar.felt_marks()]]
 
     def _held_marks(self) -> list[Rect]:
         """While a card is held: its destinations' outlines with their number badges, and the
@@ -375,7 +383,7 @@ class KeyPlay:
             draw_focus(surf, found[0], colour, lay.metrics.unit, "Hint")
             if self._badges is not None:  # a held card's numbered places: the Hint's dashes
                 places, labels = self._badges  # crossed their badges (Treasure, the Gathering)
-                target_badges(surf, places, colour, lay.metrics.unit, labels)
+                target_badges(surf, places, colour, lay.metrics.unit, labels, self.badge_keep_off())
 
     def _marked(self) -> CardId | None:
         """The card the Hint's mark is on (the lesson's or the Hint's move), if any."""

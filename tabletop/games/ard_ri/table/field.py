@@ -102,32 +102,32 @@ def field_wealth(view: TableView, seat: int) -> int:
     return sum(VALUE[c] for c in (zv.cards if zv else ()) if c is not None and c in counted)
 
 
-def draw_field(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: int, own: bool,
-               theme: Theme) -> int | None:
-    """Marks under one field: a gold bar under each counted card; under the viewer's own
-    field each group's suit symbol and sum, and the wealth in its title (an opponent's wealth
-    is on their plate). Returns the wealth drawn."""
+@dataclass(frozen=True)
+class FieldMarks:
+    """Where the marks under one field go: a gold bar under each counted card, and (under the
+    viewer's own field) each suit group's sum: the suit, the sum, the symbol's centre and
+    size, where the number goes, and the chip the two take (what the table keeps clear)."""
+
+    bars: list[pygame.Rect]
+    totals: list[tuple[str, int, tuple[float, float], float, tuple[int, int], pygame.Rect]]
+
+
+def field_marks(lay: TableLayout, view: TableView, seat: int, own: bool) -> FieldMarks | None:
+    """The marks under ``seat``'s field (None where it is not on the table or is empty)."""
     zid = f"field/{seat}"
     zl, zv = lay.zones.get(zid), view.zones.get(zid)
-    if zl is None or zv is None:
+    if zl is None or zv is None or not zv.cards:
         return None
-    m = lay.metrics
-    u = m.unit
+    u = lay.metrics.unit
     counted = counted_cards(view, seat)
-    wealth = field_wealth(view, seat)
-    title = lay.labels.get(f"title/{zid}")
-    if own and title is not None:
-        _pill(surf, lay, title, f"Cattle Field · wealth {wealth}", theme, theme.text)
     cards = zv.cards
     n = len(cards)
-    if not n:
-        return wealth
     order, _ = field_order(cards, counted)
     cw, ch = zl.card
     xs = [zl.slot(k, n)[0] for k in range(n)]
     bottom = zl.cy + ch / 2
     bar_h = max(2, round(3 * u))
-    gold = theme.highlight
+    bars: list[pygame.Rect] = []
     sums: dict[str, list[float]] = {}
     for k, i in enumerate(order):
         c = cards[i]
@@ -136,32 +136,58 @@ def draw_field(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: in
         left = xs[k] - cw / 2
         right = xs[k + 1] - cw / 2 if k + 1 < n else xs[k] + cw / 2
         if c in counted:
-            bar = pygame.Rect(round(left + 2 * u), round(bottom + 2 * u),
-                              max(2, round(right - left - 4 * u)), bar_h)
-            pygame.draw.rect(surf, gold, bar, border_radius=bar_h // 2)
+            bars.append(pygame.Rect(round(left + 2 * u), round(bottom + 2 * u),
+                                    max(2, round(right - left - 4 * u)), bar_h))
         g = sums.setdefault(SUIT[c], [left, right, 0])
         g[0], g[1] = min(g[0], left), max(g[1], right)
         if c in counted:
             g[2] += VALUE[c]
     if not own:  # an opponent's wealth is on their plate; no room for a line of sums
-        return wealth
-    px = m.font(12, 12)
+        return FieldMarks(bars, [])
+    px = lay.metrics.font(12, 12)
     y = bottom + 2 * u + bar_h + 1 * u
     sym = max(8.0, px * 0.42)
+    totals = []
     for suit in SUIT_ORDER:
         if suit not in sums:
             continue
         left, right, total = sums[suit]
-        img = text(str(int(total)), px, theme.text, bold=True)
-        width = sym * 2 + 2 * u + img.get_width()
+        tw, th = text(str(int(total)), px, (0, 0, 0), bold=True).get_size()
+        width = sym * 2 + 2 * u + tw
         x = (left + right) / 2 - width / 2
-        cy = y + img.get_height() / 2
+        cy = y + th / 2
+        chip_r = sym * 1.15
+        chip = pygame.Rect(round(x + sym - chip_r), round(min(y, cy - chip_r)),
+                           round(width - sym + chip_r), round(max(th, 2 * chip_r)))
+        totals.append((suit, int(total), (x + sym, cy), sym, (round(x + 2 * sym + 2 * u), round(y)), chip))
+    return FieldMarks(bars, totals)
+
+
+def draw_field(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: int, own: bool,
+               theme: Theme) -> int | None:
+    """Marks under one field (``field_marks``): a gold bar under each counted card; under
+    the viewer's own field each group's suit symbol and sum, and the wealth in its title (an
+    opponent's wealth is on their plate). Returns the wealth drawn."""
+    zid = f"field/{seat}"
+    if lay.zones.get(zid) is None or view.zones.get(zid) is None:
+        return None
+    wealth = field_wealth(view, seat)
+    title = lay.labels.get(f"title/{zid}")
+    if own and title is not None:
+        _pill(surf, lay, title, f"Cattle Field · wealth {wealth}", theme, theme.text)
+    marks = field_marks(lay, view, seat, own)
+    if marks is None:
+        return wealth
+    for bar in marks.bars:
+        pygame.draw.rect(surf, theme.highlight, bar, border_radius=bar.h // 2)
+    px = lay.metrics.font(12, 12)
+    for suit, total, centre, sym, at, _ in marks.totals:
         # the suit's mark on a chip of card face: black ♠/♣ straight on a dark cloth read at
         # 1.5-2.6:1 (issue 28, item 8)
-        pygame.draw.circle(surf, theme.card_face, (round(x + sym), round(cy)), round(sym * 1.15))
+        pygame.draw.circle(surf, theme.card_face, (round(centre[0]), round(centre[1])), round(sym * 1.15))
         colour = theme.suit_colour(suit)
-        draw_symbol(surf, suit, (x + sym, cy), sym * 1.5, colour, outline=colour)
-        surf.blit(img, (round(x + 2 * sym + 2 * u), round(y)))
+        draw_symbol(surf, suit, centre, sym * 1.5, colour, outline=colour)
+        surf.blit(text(str(total), px, theme.text, bold=True), at)
     return wealth
 
 

@@ -35,7 +35,7 @@ from ..cards import VALUE
 from ..upkeep import UPKEEP, deserters_needed
 from ..wealth import counted
 from .clients import client_captions, client_lines, client_words, draw_client_captions
-from .field import draw_field, field_order, suit_rows
+from .field import draw_field, field_marks, field_order, suit_rows
 from .gestures import gestures
 from .paint import (
     SEASON_WORD,
@@ -284,4 +284,9 @@ class ArdRiTable(GameTable):
 
     def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, tuple]:
         names = list(self.names) or [f"Player {p + 1}" for p in range(len(lay.seats))]
-        return {f"client/{seat}": tuple(pill) for seat, pill, *_ in client_captions(lay, view, names, CLASSIC)}
+        out = {f"client/{seat}": tuple(pill) for seat, pill, *_ in client_captions(lay, view, names, CLASSIC)}
+        bottom = next((s for s, pl in lay.seats.items() if pl.side == "bottom"), None)
+        marks = field_marks(lay, view, bottom, True) if bottom is not None else None
+        for suit, *_, chip in marks.totals if marks is not None else ():  # the suits' sums under
+            out[f"sum-{suit}/field/{bottom}"] = tuple(chip)  # the viewer's field (named for it)
+        return out
