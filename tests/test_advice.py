@@ -74,3 +74,14 @@ def test_advice_reads_as_words(game: str) -> None:
         # a negative number with a true minus, as on the plates and sheets ("−4", not "-4")
         assert not re.search(r"(^|[\s(])-\d", words), words
     assert said >= 0.6 * total, f"{game}: {said} of {total} moves have a reason"
+
+
+def test_a_percentage_in_the_advice_is_written_as_the_app_writes_it() -> None:
+    """Hyrule's advice said "about 64% that your opponent cannot beat it" beside the review's
+    "accuracy 50 %": the app writes a space before the sign (Settings' "Volume 80 %")."""
+    plugin = REGISTRY["hyrule"]
+    said = [move_reason(plugin, s, a, seed=1, ply=0) for s, move, others in positions("hyrule", every=1)
+            for a in (move, *others)]
+    with_figures = [w for w in said if "%" in w]
+    assert with_figures, "no Hyrule advice with a percentage: the check would prove nothing"
+    assert not [w for w in with_figures if re.search(r"\d%", w)], with_figures[:3]

@@ -11,6 +11,12 @@ from ..core.names import seats_named
 from .review import Judged, Review
 
 
+def percent(share: float) -> str:
+    """A share as the app writes a percentage, a space before the sign: "64 %" (Settings'
+    "Volume 80 %", the review's accuracy; the Hint wrote "64%")."""
+    return f"{share * 100:.0f} %"
+
+
 def where(rules: Any, state: Any, seat: int, ply: int) -> str:
     """"move 36", with the hand or round when the game shows one ("move 36, hand 2"; a round
     only where there are several) and the trick where it has tricks ("move 8, trick 4": a
@@ -84,7 +90,7 @@ def hint_reason(rules: Any, state: Any, action: Any, weighed: list[tuple[Any, fl
     values = dict(weighed)
     if action not in values:
         return why
-    own = f"about {values[action]:.0%} to win from here"
+    own = f"about {percent(values[action])} to win from here"
     if why:
         own = f"{why}; {own}"
     others = [(a, v) for a, v in weighed if a != action]
@@ -93,7 +99,7 @@ def hint_reason(rules: Any, state: Any, action: Any, weighed: list[tuple[Any, fl
     other, v = others[0]
     said = seats_named(rules.describe(state, other), names)
     if v > values[action] + CLOSE:  # the quick estimate disagrees with the search: its figures
-        return why or own  # would contradict the Hint ("44%; a quick look rates … higher (81%)")
+        return why or own  # would contradict the Hint ("44 %; a quick look rates … higher (81 %)")
     if v > values[action] + 0.005:
         return f"{own}; “{said}” is about as good"  # (its higher figure read as a worse Hint)
-    return f"{own}; the next best, “{said}”, about {v:.0%}"
+    return f"{own}; the next best, “{said}”, about {percent(v)}"

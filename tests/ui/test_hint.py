@@ -110,7 +110,7 @@ def test_the_hint_names_seats_as_the_table_does():
     control = SimpleNamespace(rules=rules, match=SimpleNamespace(state=None), names=["You", "Ciara"])
     assert hint_words(control, 2) == "Hint: Use the Púka on Ciara"
     said = hint_reason(rules, None, 2, [(2, 0.6), (1, 0.4)], "why", ["You", "Ciara"])
-    assert said == "why; about 60% to win from here; the next best, “Use the Púka on you”, about 40%"
+    assert said == "why; about 60 % to win from here; the next best, “Use the Púka on you”, about 40 %"
 
 
 def test_the_hints_reason_never_calls_a_clearly_better_rated_move_close():
@@ -126,12 +126,34 @@ def test_the_hints_reason_never_calls_a_clearly_better_rated_move_close():
 
     rules = SimpleNamespace(describe=lambda state, a: f"Play {a}")
     near = hint_reason(rules, None, 1, [(2, 0.78), (1, 0.75)], "why")
-    assert near == "why; about 75% to win from here; “Play 2” is about as good"
+    assert near == "why; about 75 % to win from here; “Play 2” is about as good"
     # beyond it the figures would contradict the Hint ("about 44% … a quick look rates 'Play
     # the Six of Bombs' higher (81%)", a player asked why the advice was the lower number):
     # the game's words alone
     far = hint_reason(rules, None, 1, [(2, 0.43), (1, 0.32)], "why")
     assert far == "why"
-    assert hint_reason(rules, None, 1, [(2, 0.43), (1, 0.32)], "") == "about 32% to win from here"
+    assert hint_reason(rules, None, 1, [(2, 0.43), (1, 0.32)], "") == "about 32 % to win from here"
     below = hint_reason(rules, None, 1, [(1, 0.5), (2, 0.45)], "why")
-    assert below == "why; about 50% to win from here; the next best, “Play 2”, about 45%"
+    assert below == "why; about 50 % to win from here; the next best, “Play 2”, about 45 %"
+
+
+def test_the_hint_writes_a_percentage_as_the_review_and_the_settings_do():
+    """The review said "accuracy 50 %" and the Hint "about 88% to win": the app writes a
+    percentage with a space before the sign (Settings' "Volume 80 %", "Text size 115 %"), and
+    so does the Hint, and a wrapped line never begins with the sign alone."""
+    from types import SimpleNamespace
+
+    from tabletop.ai.review_words import hint_reason
+    from tabletop.ui.render.fonts import font
+    from tabletop.ui.widgets.scroll_text import wrap
+
+    from .helpers import init_pygame
+
+    rules = SimpleNamespace(describe=lambda state, a: f"Play {a}")
+    said = hint_reason(rules, None, 1, [(1, 0.88), (2, 0.7)], "why")
+    assert said == "why; about 88 % to win from here; the next best, “Play 2”, about 70 %"
+    init_pygame()
+    words = "keeps your Red row rising; about 88 % to win from here"
+    for width in range(40, font(15).size(words)[0] + 1, 3):
+        lines = wrap(words, width, 15)
+        assert not any(line.startswith("%") for line in lines), (width, lines)

@@ -60,8 +60,8 @@ def advice(rules: Any, s: HyruleState, a: Action) -> str:
             "no card still to come can beat it"
     if mine >= 0.4:
         who = "the others" if len(sizes) > 1 else "your opponent"
-        return f"about {mine:.0%} that {who} cannot beat it"
+        return f"about {mine * 100:.0f} % that {who} cannot beat it"
     if not cheaper:
         return "no card of yours is likely to hold, so it gives up your weakest"
-    chance = "little chance" if mine < 0.05 else f"only about {mine:.0%}"
+    chance = "little chance" if mine < 0.05 else f"only about {mine * 100:.0f} %"
     return f"{chance} to hold, but your better cards are worth keeping"

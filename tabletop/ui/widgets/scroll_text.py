@@ -12,12 +12,15 @@ from ..render.theme import Theme
 #: a word that is a number or a multiplier ("2", "×2", "×½", "+3", "12,"): it never starts a
 #: line alone, so a badge reads "runs ×2", never "runs" over a lone "×2"
 NUMBER = re.compile(r"[×+−-]?(\d+|½)([.,/]\d+)?½?[%)]?[.,;:!?]*")
+#: a percent sign standing after its number ("about 64 % to win"): it never begins a line
+SIGN = re.compile(r"%[)]?[.,;:!?]*")
 
 
 def wrap(line: str, width: int, size: int, bold: bool = False, *, display: bool = False) -> list[str]:
     """``line`` in lines no wider than ``width`` (a single word wider than it stands alone),
     broken between words; a number that would begin a line takes the word before it along
-    ("score" / "×2" becomes "score ×2") where the two fit. ``display``: in the titles' face."""
+    ("score" / "×2" becomes "score ×2") where the two fit, and so does a percent sign ("64" /
+    "% to win" becomes "64 %" / "to win"). ``display``: in the titles' face."""
     f = font(size, bold, display=display)
     words = line.split()
     out: list[str] = []
@@ -28,7 +31,7 @@ def wrap(line: str, width: int, size: int, bold: bool = False, *, display: bool 
             cur = cand
             continue
         head, _, last = cur.rpartition(" ")
-        if head and NUMBER.fullmatch(w) and f.size(f"{last} {w}")[0] <= width:
+        if head and (NUMBER.fullmatch(w) or SIGN.fullmatch(w)) and f.size(f"{last} {w}")[0] <= width:
             out.append(head)
             cur = f"{last} {w}"
         else:
