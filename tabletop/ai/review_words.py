@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.names import seats_named
+from ..core.names import count_of, seats_named
 from .review import Judged, Review
 
 
@@ -57,23 +57,46 @@ def line(rules: Any, states: Any, d: Judged, name: str, say: Any) -> str:
     return f"{head}; Hard would have played {say(state, d.best)}, {cost_words(d)}"
 
 
-def summary(rules: Any, states: Any, review: Review, seat: int, name: str, say: Any) -> str:
-    """"3 costly decisions, biggest: move 36, hand 2: …. Accuracy 82.9 %." """
-    costly = review.costly(seat)
+def accuracy_words(review: Review, seat: int) -> str:
+    """What a seat's figures are, each said: "accuracy 71 % (the share of win chance kept); 10
+    of 30 moves were the one the Hard computer would play". ("accuracy 71.4 %, Hard's move at
+    10 of 30 decisions" did not square for a new player, and read "Hard" as a person.) ""
+    without a decision."""
     accuracy = review.accuracy(seat)
+    if accuracy is None:
+        return ""
     same, total = review.agreement(seat)
-    acc = (f" Accuracy {accuracy:.1f} %, Hard's move at {same} of {total} decisions."
-           if accuracy is not None else "")
+    return (f"accuracy {accuracy:.0f} % (the share of win chance kept); {same} of "
+            f"{count_of(total, 'move')} {'was' if same == 1 else 'were'} the one the Hard "
+            f"computer would play")
+
+
+def costly_count(review: Review, seat: int) -> str:
+    """"2 costly decisions", "1 costly decision", "no costly decision"."""
+    costly = len(review.costly(seat))
+    return count_of(costly, "costly decision") if costly else "no costly decision"
+
+
+def standing(review: Review, seat: int, name: str) -> str:
+    """A seat's line in the app: "Aoife: accuracy 71 % (the share of win chance kept); 10 of
+    30 moves were the one the Hard computer would play; 2 costly decisions." """
     if not review.of(seat):
         return f"{name}: no decision to review."
+    return f"{name}: {accuracy_words(review, seat)}; {costly_count(review, seat)}."
+
+
+def summary(rules: Any, states: Any, review: Review, seat: int, name: str, say: Any) -> str:
+    """The command line's last line for a seat: its line in the app (``standing``), with where
+    its costliest decision was: "…; 2 costly decisions, the biggest at move 36, hand 2 (play
+    W3 where the Hard computer would have played play Y10), costing 0.42 win chance." """
+    costly = review.costly(seat)
     if not costly:
-        return f"{name}: no costly decision.{acc}"
+        return standing(review, seat, name)
     worst = costly[0]
     state = states[worst.ply]
-    count = f"{len(costly)} costly decision{'s' if len(costly) != 1 else ''}"
-    return (f"{name}: {count}, biggest: {where(rules, state, seat, worst.ply)}: played "
-            f"{say(state, worst.played)}, Hard would have played {say(state, worst.best)}, "
-            f"−{worst.cost:.2f} win chance.{acc}")
+    return (f"{name}: {accuracy_words(review, seat)}; {costly_count(review, seat)}, the biggest at "
+            f"{where(rules, state, seat, worst.ply)} ({say(state, worst.played)} where the Hard "
+            f"computer would have played {say(state, worst.best)}), costing {worst.cost:.2f} win chance.")
 
 
 #: a gap in win chance the Hint's reason calls "about as good": the reason's estimate (16 sampled

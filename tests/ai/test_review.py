@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -54,6 +55,31 @@ def test_a_seats_accuracy_weighs_its_bad_decisions_and_says_how_often_it_played_
     assert plain > 90 and review.accuracy(0) < plain - 5
     assert review.agreement(0) == (14, 18)
     assert Review((0,), agreed).accuracy(0) == pytest.approx(100.0, abs=0.01)
+
+
+def test_a_seats_summary_says_what_each_figure_is():
+    """"Aoife: accuracy 71.4 %, Hard's move at 10 of 30 decisions" confused a new player: 10
+    of 30 did not square with 71 %, and "Hard" read as a person. Each figure now says what it
+    is, and Hard is the Hard computer; the app and the command line say it alike."""
+    from tabletop.ai.review_words import standing, summary
+
+    a = Action("play", 0, (1,))
+    agreed = [Judged(k, 0, a, a, 0.5, 0.5, 0.01, 32, 5) for k in range(10)]
+    off = [replace(_judged(0.01), ply=10 + k) for k in range(19)] + [replace(_judged(0.3), ply=29)]
+    review = Review((0,), agreed + off)
+    accuracy = f"{review.accuracy(0):.0f}"
+    said = standing(review, 0, "Aoife")
+    assert said == (f"Aoife: accuracy {accuracy} % (the share of win chance kept); 10 of 30 moves "
+                    "were the one the Hard computer would play; 1 costly decision.")
+    one = Review((0,), [agreed[0], off[0]])
+    assert "; 1 of 2 moves was the one the Hard computer would play; no costly decision." in standing(one, 0, "You")
+    assert standing(Review((0,)), 0, "You") == "You: no decision to review."
+    states = [None] * 30
+    rules = SimpleNamespace(view=lambda state, seat: SimpleNamespace(info={}))
+    cli = summary(rules, states, review, 0, "Aoife", lambda state, action: f"play {action.cards[0]}")
+    assert cli.startswith(said[:-1] + ", the biggest at move 30 (play 1 where the Hard computer "
+                          "would have played play 2), costing 0.30 win chance.")
+    assert "Hard's" not in said + cli
 
 
 def test_the_words_show_the_margin_the_grade_is_judged_by():
@@ -145,7 +171,8 @@ def test_the_command_line_prints_a_line_per_decision_and_a_summary(capsys):
     assert len(decisions) == 8 and all(": You played " in line for line in decisions)
     assert all(line.endswith("Hard agrees") or "; Hard would have played " in line
                for line in decisions)
-    assert out[-1].startswith("# You: ") and "Accuracy" in out[-1]
+    assert out[-1].startswith("# You: accuracy ") and " % (the share of win chance kept); " in out[-1]
+    assert "the Hard computer would play" in out[-1]
 
 
 @pytest.mark.parametrize("argv", [["--seat", "7"], ["--worlds", "2"]])

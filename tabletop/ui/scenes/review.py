@@ -17,7 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from ...ai.review import Judged, Reviewer
-from ...ai.review_words import cost_words, where
+from ...ai.review_words import cost_words, standing, where
 from ...core.advice import move_reason
 from ...core.match import Match
 from ...core.names import seats_named
@@ -117,16 +117,7 @@ class ReviewScene(Scene):
                 f"“{played}”; Hard would have chosen “{best}”, {cost_words(d)}.")
 
     def summary(self, seat: int) -> str:
-        review = self.reviewer.review
-        accuracy = review.accuracy(seat)
-        costly = review.costly(seat)
-        if accuracy is None:
-            return f"{self.names[seat]}: no decision to review."
-        count = f"{len(costly)} costly decision{'s' if len(costly) != 1 else ''}" if costly \
-            else "no costly decision"
-        same, total = review.agreement(seat)
-        return (f"{self.names[seat]}: accuracy {accuracy:.1f} %, Hard's move at {same} of {total} "
-                f"decisions, {count}.")
+        return standing(self.reviewer.review, seat, self.names[seat])
 
     # --- layout and input -----------------------------------------------------------------------
     def resize(self, w: int, h: int) -> None:
