@@ -1,13 +1,13 @@
 """The review in words, shared by the command line and the app: where a decision was made, and
-one sentence about it ("move 36, hand 2: You played …; Hard would have played …, −0.55 win
-chance (±0.02), a blunder")."""
+what was chosen there ("move 36, hand 2: You played …; the Hard computer would have played ….
+The choice cost 0.55 win chance (±0.02): a blunder.")."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.names import count_of, seats_named
+from ..core.names import about_them, count_of, is_you, seats_named, subject
 from .review import Judged, Review
 
 
@@ -38,23 +38,58 @@ def where(rules: Any, state: Any, seat: int, ply: int) -> str:
     return ", ".join(parts)
 
 
-def cost_words(d: Judged) -> str:
-    """"−0.18 win chance (±0.06), a mistake"; "worth the same (±0.04)" when the cost is nil.
-    The ± is the margin of error the grade is judged by (``Judged.margin``)."""
+def cost_words(d: Judged, choice: str = "The choice") -> str:
+    """What ``choice`` cost, as a sentence of its own: "The choice cost 0.18 win chance
+    (±0.06): a mistake.", "The play-outs rate both moves the same (±0.04)." when the cost is
+    nil. The ± is the margin of error the grade is judged by (``Judged.margin``). (It was a
+    clause, "−0.18 win chance (±0.06), a mistake", put after a reason in brackets: "(1 more
+    point (every card … scores 1)): −0.42 win chance (±0.20)" nested them.)"""
     if d.cost < 0.005:
-        return f"worth the same (±{d.margin:.2f})"
-    grade = f", {'an' if d.grade == 'inaccuracy' else 'a'} {d.grade}" if d.grade else ""
-    return f"−{d.cost:.2f} win chance (±{d.margin:.2f}){grade}"
+        return f"The play-outs rate both moves the same (±{d.margin:.2f})."
+    grade = f": {'an' if d.grade == 'inaccuracy' else 'a'} {d.grade}" if d.grade else ""
+    return f"{choice} cost {d.cost:.2f} win chance (±{d.margin:.2f}){grade}."
+
+
+def chose(label: str, name: str) -> str:
+    """A move's button label ("Add the Yellow End card to your Yellow row", said to the seat
+    taking it) as what ``name`` chose, to follow "Aoife chose": " to add the Yellow End card to
+    their Yellow row" (for You: "… to your Yellow row"); "Do not block": " not to block"; a
+    label that is no command ("Your Jack of Clubs takes …"): ": their Jack of Clubs takes …".
+    ("Aoife chose “Add … to your Yellow row”" mixed a name with "your".)"""
+    words = label if is_you(name) else about_them(label)
+    first, _, rest = words.partition(" ")
+    if first in ("Your", "Their"):
+        return f": {words[:1].lower()}{words[1:]}"
+    if first == "Do" and rest.startswith("not "):
+        return f" not to {rest[4:]}"
+    return f" to {first.lower()} {rest}".rstrip()
+
+
+def decision(rules: Any, state: Any, d: Judged, names: Sequence[str]) -> str:
+    """A decision in the app's words: "Aoife chose to add the Yellow End card to their Yellow
+    row; the Hard computer would have chosen to put the Point card 8 on their Point row. The
+    choice cost 0.42 win chance (±0.20): a blunder." (``names`` name the seats; the rules'
+    words number them.)"""
+    name = names[d.seat]
+
+    def said(action: Any) -> str:
+        return seats_named(chose(rules.describe(state, action), name), names)
+
+    head = f"{subject(name)} chose{said(d.played)}"
+    if d.played == d.best:
+        return f"{head}, as the Hard computer would have."
+    return f"{head}; the Hard computer would have chosen{said(d.best)}. {cost_words(d)}"
 
 
 def line(rules: Any, states: Any, d: Judged, name: str, say: Any) -> str:
-    """One decision: where, what the seat played, what Hard would have, what it cost. ``say``
-    turns a move into words (``rules.format_action`` on the command line)."""
+    """One decision on the command line: where, what the seat played, what the Hard computer
+    would have, what it cost. ``say`` turns a move into words (``rules.format_action``: the
+    notation)."""
     state = states[d.ply]
-    head = f"{where(rules, state, d.seat, d.ply)}: {name} played {say(state, d.played)}"
+    head = f"{where(rules, state, d.seat, d.ply)}: {subject(name)} played {say(state, d.played)}"
     if d.played == d.best:
-        return f"{head}; Hard agrees"
-    return f"{head}; Hard would have played {say(state, d.best)}, {cost_words(d)}"
+        return f"{head}; the Hard computer agrees"
+    return f"{head}; the Hard computer would have played {say(state, d.best)}. {cost_words(d)}"
 
 
 def accuracy_words(review: Review, seat: int) -> str:

@@ -112,6 +112,24 @@ def owned(name: str) -> str:
     return name if bracketed(name) else possessive(name)
 
 
+_SECOND = re.compile(r"\b([Yy])ou(rs?|\s+are)?\b")
+_THIRD = {"": "them", "r": "their", "rs": "theirs"}
+
+
+def about_them(words: str) -> str:
+    """Words said to the seat taking a move ("Add the Red 4 to your Red row", "Pick the 7 for
+    the group you are gathering") said about it instead, with the pronoun the narration uses
+    for any name: "… to their Red row", "… the group they are gathering". Run it before
+    ``seats_named``, whose "you" is the seat named You, not the one addressed."""
+
+    def one(m: re.Match[str]) -> str:
+        tail = m[2] or ""
+        word = "they are" if tail.strip() == "are" else _THIRD[tail]
+        return capital(word) if m[1] == "Y" else word
+
+    return _SECOND.sub(one, words)
+
+
 _SEAT = re.compile(r"\b([Pp])layer ([1-9])(?:'s (\w+))?")
 
 

@@ -3,6 +3,7 @@ and what the seat's choice cost, from that seat's information only, reproducible
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
@@ -89,10 +90,11 @@ def test_the_words_show_the_margin_the_grade_is_judged_by():
 
     within = _judged(0.17, error=0.10)
     assert within.grade == "" and within.margin == pytest.approx(0.20)
-    assert cost_words(within) == "−0.17 win chance (±0.20)"
+    assert cost_words(within) == "The choice cost 0.17 win chance (±0.20)."
     beyond = _judged(0.17, error=0.05)
-    assert beyond.grade == "mistake" and cost_words(beyond) == "−0.17 win chance (±0.10), a mistake"
-    assert cost_words(_judged(0.0, error=0.02)) == "worth the same (±0.04)"
+    assert beyond.grade == "mistake" and cost_words(beyond) == "The choice cost 0.17 win chance (±0.10): a mistake."
+    assert cost_words(beyond, "Your choice").startswith("Your choice cost 0.17")
+    assert cost_words(_judged(0.0, error=0.02)) == "The play-outs rate both moves the same (±0.04)."
 
 
 def test_with_no_graded_decision_the_closest_calls_are_listed():
@@ -169,7 +171,7 @@ def test_the_command_line_prints_a_line_per_decision_and_a_summary(capsys):
     assert out[0].startswith("# review of Keltis")
     decisions = [line for line in out if line.startswith("move ")]
     assert len(decisions) == 8 and all(": You played " in line for line in decisions)
-    assert all(line.endswith("Hard agrees") or "; Hard would have played " in line
+    assert all(line.endswith("; the Hard computer agrees") or "; the Hard computer would have played " in line
                for line in decisions)
     assert out[-1].startswith("# You: accuracy ") and " % (the share of win chance kept); " in out[-1]
     assert "the Hard computer would play" in out[-1]
@@ -209,3 +211,62 @@ def test_a_decision_is_placed_by_its_hand_round_and_trick():
     hyrule = load_match(SAVES / "hyrule-demo.json")
     if hyrule.config.options.get("rounds", 1) == 1:
         assert ", round " not in where(hyrule.rules, hyrule.states[3], 0, 3)
+
+
+def _keltis_choice() -> tuple:
+    """A Keltis state where seat 0 may add a card to a row it has begun and put one on its
+    Point row: (match, the add, the Point row move)."""
+    plugin = REGISTRY["keltis"]
+    match = Match(plugin.rules, MatchConfig("keltis", 2, 4, {}))
+    rng = Rng.derived(1, "third-person")
+    while True:
+        if match.to_act == 0:
+            legal = match.legal()
+            adds = [a for a in legal if plugin.rules.describe(match.state, a).startswith("Add ")]
+            points = [a for a in legal if "Point row" in plugin.rules.describe(match.state, a)]
+            if adds and points:
+                return match, adds[0], points[0]
+        match.submit(rng.choice(match.legal()))
+
+
+def test_a_named_chooser_is_told_of_in_the_third_person():
+    """"Aoife chose “Add the Yellow End card to your Yellow row”" mixed a name with "your":
+    the button's words were said to the seat. Now they are said of it ("Aoife chose to add the
+    Yellow End card to their Yellow row"); a seat named You keeps "your"."""
+    from tabletop.ai.review_words import decision
+
+    match, add, point = _keltis_choice()
+    rules, state = match.rules, match.state
+    d = Judged(len(match.records), 0, add, point, 0.3, 0.72, 0.1, 24, len(match.legal()))
+    label, best = rules.describe(state, add), rules.describe(state, point)
+    assert " your " in label and " your " in best
+    said = decision(rules, state, d, ["Aoife", "Ciara (AI)"])
+    theirs = label.replace(" your ", " their ")
+    assert said == (f"Aoife chose to {theirs[0].lower()}{theirs[1:]}; the Hard computer would have "
+                    f"chosen to {best[0].lower()}{best[1:].replace(' your ', ' their ')}. "
+                    "The choice cost 0.42 win chance (±0.20): a blunder.")
+    assert not re.search(r"\b[Yy]our?\b|“", said)
+    mine = decision(rules, state, d, ["You", "Ciara (AI)"])
+    assert mine.startswith(f"You chose to {label[0].lower()}{label[1:]}; ") and " their " not in mine
+    agreed = decision(rules, state, replace(d, best=add), ["Dara (AI)", "Ciara (AI)"])
+    assert agreed == f"Dara (AI) chose to {theirs[0].lower()}{theirs[1:]}, as the Hard computer would have."
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_move_of_every_game_can_be_told_of_a_named_seat(game_id):
+    """Every button label of a game's moves, said of a named seat, keeps no word said to the
+    seat ("your", "you are") and reads after "Aoife chose"."""
+    from tabletop.ai.review_words import chose
+
+    plugin = REGISTRY[game_id]
+    match = Match(plugin.rules, MatchConfig(game_id, 3 if game_id == "ard_ri" else 2, 2, {}))
+    rng = Rng.derived(2, "third-person")
+    told = 0
+    while not match.is_over and len(match.records) < 300:
+        for a in match.legal():
+            words = "Aoife chose" + chose(plugin.rules.describe(match.state, a), "Aoife")
+            assert not re.search(r"\b[Yy]ou(rs?)?\b", words), words
+            assert re.match(r"Aoife chose( to [a-z]| not to [a-z]|: their )", words), words
+            told += 1
+        match.submit(rng.choice(match.legal()))
+    assert told > 50

@@ -24,6 +24,15 @@ from .test_fresh_profile import fresh_app, table
 SAVES = Path(__file__).resolve().parents[2] / "saves"
 
 
+def _depth(words: str) -> int:
+    """How deep brackets nest in ``words`` (1: none inside another)."""
+    depth = deepest = 0
+    for c in words:
+        depth += (c == "(") - (c == ")")
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def _wait(app, scene: ReviewScene, limit: float = 120.0) -> None:
     end = time.monotonic() + limit
     while not scene.done:
@@ -80,7 +89,7 @@ def test_a_costly_decision_is_shown_as_its_seat_saw_it_with_both_moves(tmp_path)
     costs = [d.cost for d, _ in scene.rows]
     assert costs and costs == sorted(costs, reverse=True) and scene.rows[0][0].grade == "blunder"
     d, show = scene.visible_rows()[0]
-    assert "Hard would have chosen" in scene.sentence(d)
+    assert "; the Hard computer would have chosen to " in scene.sentence(d)
     click(app, show.rect.center)
     moment = app.mgr.top
     assert isinstance(moment, ReviewMoment)
@@ -89,6 +98,10 @@ def test_a_costly_decision_is_shown_as_its_seat_saw_it_with_both_moves(tmp_path)
     assert moment.keys.action_rects(d.played) and moment.keys.action_rects(d.best)  # both moves are drawn
     # and why Hard's move is good, in the game's words, from the seat's information
     assert moment.why == move_reason(REGISTRY["seanchai"], moment.match.state, d.best, 0, 0) != ""
+    # the reason is a sentence of its own, and no bracket opens inside another
+    words = moment.words()
+    assert words.startswith(f"The Hard computer's move: {moment.why}. Your choice cost ")
+    assert _depth(words) <= 1, words
     frames(app, 2)
     key(app, pygame.K_ESCAPE)
     assert app.mgr.top is scene
@@ -213,7 +226,7 @@ def test_a_game_without_a_decision_does_not_also_say_hard_agreed(tmp_path, monke
     app.mgr.push(scene)
     _wait(app, scene)
     assert any(w.endswith("no decision to review.") for w in said)
-    assert "Hard would have made every decision the same way." not in said
+    assert "The Hard computer would have made every decision the same way." not in said
     app.close()
 
 

@@ -17,10 +17,9 @@ from collections.abc import Callable
 import pygame
 
 from ...ai.review import Judged, Reviewer
-from ...ai.review_words import cost_words, standing, where
+from ...ai.review_words import cost_words, decision, standing, where
 from ...core.advice import move_reason
 from ...core.match import Match
-from ...core.names import seats_named
 from ...core.plugin import GamePlugin
 from ..keymap import EVERYWHERE, Shortcut
 from ..render.fonts import text
@@ -111,10 +110,7 @@ class ReviewScene(Scene):
 
     def sentence(self, d: Judged) -> str:
         rules, state = self.plugin.rules, self.match.states[d.ply]
-        played = seats_named(rules.describe(state, d.played), self.names)
-        best = seats_named(rules.describe(state, d.best), self.names)
-        return (f"{where(rules, state, d.seat, d.ply).capitalize()}: {self.names[d.seat]} chose "
-                f"“{played}”; Hard would have chosen “{best}”, {cost_words(d)}.")
+        return f"{where(rules, state, d.seat, d.ply).capitalize()}: {decision(rules, state, d, self.names)}"
 
     def summary(self, seat: int) -> str:
         return standing(self.reviewer.review, seat, self.names[seat])
@@ -220,9 +216,9 @@ class ReviewScene(Scene):
         title = text(f"Review: {self.plugin.meta.title}", self.px(30, 18), th.text, bold=True)
         surf.blit(title, (x, self.box.y + self.px(18)))
         small = self.px(16, 12)
-        note = ("What Hard would have played at each decision, from what that player could see "
-                "then; a cost of −0.10 is 10 percentage points less chance to win (say 50 % down "
-                "to 40 %), ± its margin of error.")
+        note = ("What the Hard computer player would have played at each decision, from what that "
+                "player could see then; a cost of 0.10 win chance is 10 percentage points less "
+                "chance to win (say 50 % down to 40 %), ± its margin of error.")
         for k, line in enumerate(_two_lines(note, small, width)):
             surf.blit(text(line, small, th.text_dim), (x, self.box.y + self.px(62) + k * self.px(20)))
         if not self.done:
@@ -237,7 +233,7 @@ class ReviewScene(Scene):
         rows = self.visible_rows()
         if not self.costly():
             words = ("No decision cost more than its margin of error. The closest calls:" if rows
-                     else "Hard would have made every decision the same way." if self.reviewer.total
+                     else "The Hard computer would have made every decision the same way." if self.reviewer.total
                      else "")  # no decision at all: the seat's line says so ("no decision to review")
             if words:
                 surf.blit(text(words, self.px(18, 13), th.text), (x, y + self.px(4)))
@@ -351,9 +347,18 @@ class ReviewMoment(TableScene):
         for found, colour, label, at in moves:  # the seat's name on where its move went,
             if found:  # "Hard" on Hard's card
                 draw_focus(surf, found[at], colour, unit, label)
-        rules, state = self.rules, self.match.state
-        why = f" ({self.why})" if self.why and d.best != d.played else ""
-        played, best = (seats_named(rules.describe(state, a), self.names) for a in (d.played, d.best))
-        words = (f"{self.names[d.seat]} chose “{played}”; Hard would have chosen “{best}”{why}: "
-                 f"{cost_words(d)}.")
-        self.hud.draw_situation(surf, lay, words)
+        self.hud.draw_situation(surf, lay, self.words())
+
+    def words(self) -> str:
+        """Why the Hard computer's move, then what the seat's choice cost, each a sentence and
+        said to the seat, whose view this is ("your Point row"): "The Hard computer's move: 1
+        more point (every card on your Point row scores 1, whatever its number). Your choice
+        cost 0.42 win chance (±0.20): a blunder." The moves are drawn on the table, marked with
+        the seat's name and "Hard". (The reason stood in brackets and nested them.)"""
+        d = self.judged
+        if d.best == d.played:
+            return "You chose the Hard computer's move."
+        why = self.why.strip().rstrip(".")
+        head = (f"The Hard computer's move: {why}." if why
+                else "The Hard computer would have chosen the move marked “Hard”.")
+        return f"{head} {cost_words(d, 'Your choice')}"
