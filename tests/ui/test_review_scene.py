@@ -283,3 +283,49 @@ def test_a_long_list_of_decisions_scrolls_and_says_what_is_hidden(tmp_path, monk
     key(app, pygame.K_RETURN)
     assert isinstance(app.mgr.top, ReviewMoment)
     app.close()
+
+
+def test_a_moments_line_stays_readable_and_alone_in_the_strip(monkeypatch):
+    """Keltis at 1920x1080 (a 2560x1440 screen): the Show view's line did not fit three lines
+    at the table's size and fell to 12 px, "about 11 px" to a new player, and the table's own
+    prompt showed around a narrower line. Now the line is shorter (its reason a sentence), is
+    drawn at the strip's size, never under the metrics' smallest text, and alone."""
+    from tabletop.ai.review import Judged
+    from tabletop.core.match import Match as Played
+    from tabletop.core.match import Seat
+    from tabletop.core.rng import Rng
+    from tabletop.core.rules import MatchConfig
+
+    from .helpers import make_app
+
+    plugin = REGISTRY["keltis"]
+    match = Played(plugin.rules, MatchConfig("keltis", 2, 4, {}),
+                   (Seat("human", "Aoife", "random"), Seat("ai", "Ciara (AI)", "random")))
+    rng = Rng.derived(1, "render")
+    while True:  # seat 0 may start a row or put a card on its Point row
+        legal = match.legal()
+        points = [a for a in legal if a.kind == "play" and (a.dst or "").startswith("p")]
+        rows = [a for a in legal if a.kind == "play" and not (a.dst or "").startswith("p")]
+        if match.to_act == 0 and len(match.records) > 12 and points and rows:
+            break
+        match.submit(rng.choice(legal))
+    judged = Judged(len(match.records), 0, rows[0], points[0], 0.30, 0.72, 0.10, 24, len(legal))
+    app = make_app((1920, 1080), speed="off")
+    moment = ReviewMoment(plugin, match, CATALOG.table_for("keltis"), judged)
+    app.mgr.reset(moment)
+    said: list[str] = []
+    for part in ("draw_situation", "draw_prompt"):  # what the strip is given to draw
+        real = getattr(moment.hud, part)
+        monkeypatch.setattr(moment.hud, part, lambda surf, lay, words, real=real: (said.append(words), real(surf, lay, words)))
+    frames(app, 3)
+    m = moment.layout.metrics
+    box, lines, px = moment.hud.situation_box(moment.layout, moment.words())
+    assert px == m.font(16, 13) and len(lines) <= 3, (px, lines)
+    assert said and set(said) == {moment.words()}, f"the table's prompt showed: {set(said)}"
+    # the words of before, far longer: more lines, never under the smallest text
+    old = ("Aoife chose “Start your Green row with the Green 4”; Hard would have chosen “Put the "
+           "Point card 8 on your Point row” (1 more point (every card on your Point row scores 1, "
+           "whatever its number)): −0.42 win chance (±0.20), a blunder.")
+    _, lines, px = moment.hud.situation_box(moment.layout, old)
+    assert px >= m.font(12) == 18 and len(lines) >= 3
+    app.close()

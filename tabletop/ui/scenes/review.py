@@ -347,7 +347,12 @@ class ReviewMoment(TableScene):
         for found, colour, label, at in moves:  # the seat's name on where its move went,
             if found:  # "Hard" on Hard's card
                 draw_focus(surf, found[at], colour, unit, label)
-        self.hud.draw_situation(surf, lay, self.words())
+        self.hud.draw_situation(surf, lay, self.words())  # again, over the outlines
+
+    def strip_words(self) -> str:
+        """The moment's line in the message strip, in place of the table's prompt (which showed
+        around it: "Drag a card …" under a narrower line)."""
+        return self.words()
 
     def words(self) -> str:
         """Why the Hard computer's move, then what the seat's choice cost, each a sentence and

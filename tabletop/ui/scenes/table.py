@@ -537,6 +537,11 @@ class TableScene(Scene):
         self.titles_pending = hidden != self.hud.hidden_titles
         self.hud.hidden_titles = hidden
 
+    def strip_words(self) -> str | None:
+        """Words that take the message strip's place instead of the table's situation and
+        prompt (a reviewed moment's line); None: the table's own."""
+        return None
+
     def draw(self, surf: pygame.Surface) -> None:
         lay, painter, board, hud = self.layout, self.painter, self.board, self.hud
         if lay is None or painter is None:
@@ -569,6 +574,8 @@ class TableScene(Scene):
             # stood alone all year), so what to do goes above them, where a message of one
             # line may cover it for a moment (a longer one goes above it: ``_toast_place``)
             situation = self.keys.prompt(self.game.prompt(view, False))
+        if (own := self.strip_words()) is not None:
+            situation = told = own
         toast_at = self._toast_place(lay, counts, told, hint, self._words_box(lay, view, asking, situation),
                                      situation if situation != told else "")
         self.toast_box = None if toast_at is None else toast_at[0]  # the tour's labels keep off it

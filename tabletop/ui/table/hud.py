@@ -661,7 +661,10 @@ class Hud:
 
     def situation_box(self, lay: TableLayout, message: str) -> tuple[pygame.Rect, list[str], int] | None:
         """Where the answer window's situation goes: the message strip above the hand, grown
-        upward by as many lines as the words need (at most three), and its lines and size."""
+        upward by as many lines as the words need, and its lines and size: smaller only to keep
+        to three lines, and never under the metrics' smallest text (``font(12)``: 18 px at
+        1920x1080, where a long line fell to 12 px, "about 11 px" to a player); words that need
+        more lines there get them."""
         from ..widgets.scroll_text import wrap_even
 
         area = lay.areas.get("messages")
@@ -670,7 +673,7 @@ class Hud:
         m = lay.metrics
         x, y, w, h = area
         width = round(w) - m.px(28)
-        for px in (m.font(16, 13), m.font(14, 12), 12):
+        for px in (m.font(16, 13), m.font(14, 12), m.font(12)):
             lines = wrap_even(message, width, px)
             if len(lines) <= 3:
                 break
