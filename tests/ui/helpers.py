@@ -94,6 +94,17 @@ def key(app: App, k: int, mod: int = 0) -> None:
     frames(app)
 
 
+def see_results(app: App, scene: TableScene) -> None:
+    """At the end of a match a table with a person at it waits for "See the results"
+    (``ui/table/lastlook.py``): the person presses it, by Enter, and the results come."""
+    for _ in range(600):
+        if scene.last_look.held():
+            break
+        frames(app)
+    key(app, pygame.K_RETURN)
+    frames(app, 3)
+
+
 def click(app: App, pos) -> None:
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)

@@ -12,7 +12,7 @@ from tabletop.ui.scenes.results import ResultsScene
 from tabletop.ui.table.animator import Animator, Beat, Tween
 from tabletop.ui.table.interaction import Button, Drag, InteractionIndex, reachable
 
-from .helpers import frames, make_app, settle, start_table
+from .helpers import frames, make_app, see_results, settle, start_table
 
 RULES = REGISTRY["hyrule"].rules
 
@@ -107,7 +107,7 @@ def test_a_full_game_against_bots_ends_in_results():
         settle(app, scene)
         if scene.match.to_act == 0:
             scene.submit(scene.match.legal()[0])
-    frames(app, 5)
+    see_results(app, scene)
     assert isinstance(app.mgr.top, ResultsScene)
     assert app.mgr.top.scores == RULES.scores(scene.match.state)
 

@@ -19,6 +19,9 @@ def _play_to_the_end(app, scene, limit=6000):
             frames(app, 25)
             click(app, top.button.rect.center)
             continue
+        if scene.last_look.held():  # the finished table waits: "See the results"
+            click(app, scene.last_look.button.rect.center)
+            continue
         if scene.board.index is None or scene.board.busy:
             continue
         legal = scene.match.legal()

@@ -63,6 +63,10 @@ def play_by_keyboard(app, scene: TableScene, limit: int = 40000) -> dict[str, in
             key(app, pygame.K_RETURN)
             used["chooser"] += 1
             continue
+        if scene.last_look.held():  # the finished table waits: Enter is "See the results"
+            key(app, pygame.K_RETURN)
+            used["enter"] += 1
+            continue
         if scene.board.index is None or scene.board.busy:
             continue
         before = len(scene.match.records)

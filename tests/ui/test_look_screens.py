@@ -16,7 +16,7 @@ from tabletop.ui.scenes.picker import GamePickerScene
 from tabletop.ui.scenes.results import ResultsScene, column_label
 from tabletop.ui.widgets.toast import MIN_SHOWN, Toasts
 
-from .helpers import frames, make_app, settle, start_table
+from .helpers import frames, make_app, see_results, settle, start_table
 
 
 def _manager(size=(1280, 720)) -> SceneManager:
@@ -129,7 +129,7 @@ def finished():
         settle(app, scene)
         if scene.match.to_act == 0:
             scene.submit(scene.match.legal()[0])
-    frames(app, 5)
+    see_results(app, scene)
     yield app
     app.close()
 

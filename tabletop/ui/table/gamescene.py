@@ -56,10 +56,11 @@ class GameTable:
     score_sheet: Callable[..., Any] | None = None
     #: whether ``score_sheet`` also takes the seats' names (for its detail lines)
     sheet_names: bool = False
-    #: whether a hand ends in a count to read (a score sheet, lines on the felt) that the
-    #: table shows between hands until the next deal: the match's last hand is then read
-    #: too, before the results ("See the results", ``ui/table/lastlook.py``)
-    read_at_end: bool = False
+    #: whether the finished match's table waits to be read before the results ("See the
+    #: results", ``ui/table/lastlook.py``): the last hand's count (a score sheet, lines on the
+    #: felt), the last trick and its news (Hyrule's last trick went to the results 0.3 s after
+    #: "Dara wins the trick …" showed), the final rows. Every game's by default
+    read_at_end: bool = True
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         """Where everything goes: the kit places ``seats``; a game may adjust the result."""

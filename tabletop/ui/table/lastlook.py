@@ -1,10 +1,11 @@
-"""The last hand read before the results: a game whose hands end in a count to read
-(``GameTable.read_at_end``: Treasure's score sheet, Seanchaí's lines on the point fields)
-shows it between hands until someone deals the next, but the last hand went straight to the
-results after a moment, and its score was never seen (a one-hand Treasure match showed no
-score sheet at all). At the end of such a match the table now waits, its sheet up, with one
-button in the action bar, "See the results" (a click, Enter, Space or 1), as it waits for
-"Deal" between hands. A table with no person at it does not wait."""
+"""The last table read before the results: a game whose hands end in a count to read
+(Treasure's score sheet, Seanchaí's lines on the point fields) shows it between hands until
+someone deals the next, but the last hand went straight to the results after a moment, and
+its score was never seen (a one-hand Treasure match showed no score sheet at all); Hyrule's
+last trick, and the news of who won it, went the same way. At the end of a match the table
+now waits (``GameTable.read_at_end``, every game's by default), its sheet up, with one button
+in the action bar, "See the results" (a click, Enter, Space or 1), as it waits for "Deal"
+between hands. A table with no person at it does not wait."""
 
 from __future__ import annotations
 

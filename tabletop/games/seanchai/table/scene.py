@@ -129,7 +129,6 @@ def _name(card: int) -> str:
 class SeanchaiTable(GameTable):
     deal_source = "draw"
     seats = SEATS
-    read_at_end = True  # the last hand's count (the lines on the point fields) before the results
     _count_lay: TableLayout | None = None
     _count_key: object = None
     _count: list[Line] = []  # (replaced, never changed in place)

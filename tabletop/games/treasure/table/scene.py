@@ -110,7 +110,6 @@ def _shown(lay: TableLayout, view: TableView, bottom: PlayerId) -> float:
 class TreasureTable(GameTable):
     seats = SEATS
     sheet_names = True  # the Scores sheet's detail lines name the seats (``sheet_for``)
-    read_at_end = True  # the last hand's sheet is read before the results
 
     def __init__(self) -> None:
         self._next: dict[PlayerId, ZoneId] = {}  # the viewer's next group zone (for gathers)
