@@ -21,6 +21,8 @@ from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.match import Match
 from ...core.plugin import GamePlugin
 from ...core.views import TableView
+from ..keymap import bindings
+from ..keynames import key_label
 from ..render.avatars import seat_avatar
 from ..table.actionbar import action_buttons, light_answers, opening_choice, place_actions
 from ..table.animator import SPEEDS, Animator
@@ -45,7 +47,7 @@ from ..table.resting import table_next_frame
 from ..table.scoresheet import SheetPanel
 from ..table.teams import teams_of
 from ..table.titles import covered
-from ..table.tools import TableTools
+from ..table.tools import SORT_FROM, TableTools
 from ..table.turns import turn_word
 from ..table.tutoring import TableTutor
 from ..widgets.button import Button
@@ -448,10 +450,27 @@ class TableScene(Scene):
             if ev.key == pygame.K_F1:
                 self.open_rules()
                 return True
+            if (why := self._why_no_command(ev)) is not None:
+                self.tell(why)  # a listed key that does nothing here says why
+                return True
         for b in self.buttons:
             if b.handle(ev):
                 return True
         return self.pointer.handle(ev)
+
+    def _why_no_command(self, ev: pygame.event.Event) -> str | None:
+        """Why a key the ``?`` list names did nothing at this table (its own handler passed
+        it on): M, S and V were silent in a one-round Hyrule, a small hand, a face-down pile."""
+        if ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI):
+            return None
+        if ev.key == pygame.K_m and self.sheet.tab is None:
+            return "No score sheet in this game: each player's score is on their plate"
+        if ev.key == pygame.K_s and not self.tools.sort_shown():
+            return f"Sort is for a hand of {SORT_FROM} cards or more"
+        if ev.key == pygame.K_v:
+            pile = key_label(bindings(self.ctx.keys)["pile"])
+            return f"To look through a pile, point at one whose cards lie face up (or Tab to it), then press {pile}"
+        return None
 
     def ask_hint(self) -> None:
         """H or the Hint tab: ask what Hard would play from the acting human's own view."""
