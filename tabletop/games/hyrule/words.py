@@ -22,12 +22,16 @@ SPECIAL_NAMES = {"3H": "Three Hearts", "AS": "Master Sword", "5C": "Bombs", "5D"
 
 def card_title(card: CardId) -> str:
     """'the Ace of Swords ♠ (Master Sword)', 'the Seven of Bombs ♣', 'a Tingle (Joker)': the
-    seed's nicknames with the suit symbol the card shows."""
+    seed's nicknames with the suit symbol the card shows. A nickname the name already says is
+    left out: "the Five of Bombs ♣ (Bombs)", "the Three of Hearts ♥ (Three Hearts)" read as
+    slips."""
     spec = DECK[card]
     if spec.kind == "joker":
         return "a Tingle (Joker)"
     name = spec.name  # "Seven of Swords": the deck names the suits as the game does
     special = SPECIAL_NAMES.get(spec.code)
+    if special and set(special.lower().split()) <= set(name.lower().split()):
+        special = None
     return f"the {name} {SUIT_SYMBOLS[spec.suit or '']}" + (f" ({special})" if special else "")
 
 
