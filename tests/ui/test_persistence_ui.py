@@ -161,6 +161,28 @@ def test_load_opens_a_demo_position_on_the_table(tmp_path):
     app.close()
 
 
+def test_a_demo_left_before_a_move_by_save_and_leave_is_there_to_continue(tmp_path):
+    """Load, a demo, then at once Esc and "Save and leave": nothing was written (the autosave
+    waited for a move), the menu had no Continue and Load said "none yet"."""
+    app = prefs_app(tmp_path)
+    click(app, menu_button(app, "Load").rect.center)
+    load = app.mgr.top
+    demo = next(i for i, ln in enumerate(load.lines) if ln.entry is not None and ln.entry.kind == "demo")
+    load.selected = demo
+    key(app, pygame.K_RETURN)
+    table = app.mgr.top
+    moves = len(table.match.records)
+    frames(app, 2)
+    click(app, _pause_button(app, "Save and leave").rect.center)
+    menu = app.mgr.top
+    assert isinstance(menu, MainMenuScene) and menu.continue_button is not None
+    click(app, menu.continue_button.rect.center)
+    again = app.mgr.top
+    assert isinstance(again, TableScene) and len(again.match.records) == moves
+    assert again.match.state_hash() == table.match.state_hash()
+    app.close()
+
+
 # --- settings ------------------------------------------------------------------------------------
 def test_settings_edited_on_the_screen_persist_across_a_restart(tmp_path):
     app = prefs_app(tmp_path)

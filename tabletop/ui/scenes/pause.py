@@ -30,7 +30,7 @@ class PauseScene(DialogScene):
             buttons.insert(2, Button("Save as…", self._save_as, key=pygame.K_s))
             if not table.match.is_over:  # autosaved: leave now, Continue later; or give it up
                 buttons[-1].label = "Abandon game"
-                buttons.insert(-1, Button("Save and leave", self._to_menu))
+                buttons.insert(-1, Button("Save and leave", self._save_and_leave))
         buttons.insert(2, Button("Keyboard shortcuts", self._keys))
         super().__init__("Paused", buttons, cancel=resume)
         self.toasts = Toasts()
@@ -99,6 +99,15 @@ class PauseScene(DialogScene):
 
     def _abandon(self) -> None:
         self.table.control.abandon()  # marked abandoned on disk; statistics: not a win
+        self._to_menu()
+
+    def _save_and_leave(self) -> None:
+        """The position is written now, not only after a move (a demo opened from Load and
+        left before a move left no save, and no Continue)."""
+        control = self.table.control
+        control.save()
+        if control.saver is not None:  # on the disk before the menu looks for a Continue
+            control.saver.flush()
         self._to_menu()
 
     def _to_menu(self) -> None:
