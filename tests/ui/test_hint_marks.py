@@ -41,3 +41,15 @@ def test_the_hint_badge_on_a_pile_leaves_its_title_readable(gid, pile, size):
     assert not tag.colliderect(titles[pile]), (tag, titles[pile])
     assert not tag.colliderect(pygame.Rect(scene.board.extent(pile))), "the badge lies on the pile"
     frames(app, 1)
+
+
+def test_a_badge_at_the_window_edge_keeps_its_round_end_in_sight():
+    """Seanchaí, 1280x800: the "Hint" badge on the Draw pile at the window's left edge was
+    drawn against it, its round end cut off. It keeps a few pixels from the edge."""
+    from tabletop.ui.table.focus import badge
+
+    surf = pygame.Surface((200, 100))
+    surf.fill((0, 0, 0))
+    badge(surf, (0, 0), "Hint", 16, (250, 200, 60))
+    lit = [(x, y) for x in range(200) for y in range(100) if surf.get_at((x, y))[:3] != (0, 0, 0)]
+    assert lit and min(x for x, _ in lit) >= 2 and min(y for _, y in lit) >= 2

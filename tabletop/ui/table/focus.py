@@ -317,7 +317,7 @@ def badge(surf, centre, label: str, px: int, fill, ink=(0, 0, 0)) -> None:
     from ..render.fonts import text
 
     img = text(label, px, ink, bold=True)
-    r = badge_rect(centre, label, px, surf.get_rect())
+    r = badge_rect(centre, label, px, surf.get_rect().inflate(-4, -4))  # its round end in sight
     pygame.draw.rect(surf, fill, r, border_radius=r.h // 2)
     pygame.draw.rect(surf, ink, r, max(1, px // 8), border_radius=r.h // 2)
     surf.blit(img, img.get_rect(center=r.center))
