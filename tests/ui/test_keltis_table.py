@@ -323,3 +323,28 @@ def test_every_legal_action_has_a_gesture(n):
         if match.state.stage == 1:  # DRAW: piles are clicked, never buttons
             assert not idx.buttons and set(idx.zone_clicks) == {a.src for a in legal}
         match.submit(rng.choice(legal))
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_opponents_empty_rows_show_their_colours(size):
+    """Seven blank places across the top told a new player nothing: an opponent's empty row
+    shows its colour's symbol, as an empty discard pile does."""
+    from tabletop.games.keltis.deck import COLOURS
+
+    app, scene = _my_turn()
+    app2 = make_app(size, speed="off")
+    app2.mgr.reset(TableScene(PLUGIN, scene.match, CATALOG.table_for("keltis")))
+    frames(app2, 5)
+    table = app2.mgr.top
+    surf = pygame.display.get_surface()
+    rival = next(s for s in table.layout.seats if s != table.bottom)
+    theme = table.hud.theme
+    for colour in COLOURS:
+        zid = f"row/{rival}/{colour}"
+        if table.current_view().zones[zid].count:
+            continue
+        x, y, w, h = (round(v) for v in table.layout.zones[zid].extent(1))
+        ink = pygame.Color(theme.keltis_colour(colour))
+        near = sum(1 for px in range(x, x + w) for py in range(y, y + h)
+                   if sum(abs(a - b) for a, b in zip(surf.get_at((px, py))[:3], ink[:3], strict=True)) < 60)
+        assert near > w * h // 20, f"{zid}: {near} pixels of its colour"

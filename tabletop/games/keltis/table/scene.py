@@ -139,7 +139,8 @@ class KeltisTable(GameTable):
         """Labels the cards cannot carry. Under each of the viewer's rows: a faint lane in the
         row's colour from its first card to its label, and the label on a plaque: symbol and
         name, then a drawn direction arrow with its word and the row's score. Under an
-        opponent's row: its arrow and score. Empty discard piles show their colour's symbol."""
+        opponent's row: its arrow and score; an empty one shows its colour's symbol, as empty
+        discard piles do."""
         dirs = view.info.get("directions", {})
         bottom = next((s for s, p in lay.seats.items() if p.side == "bottom"), None)
         clip = surf.get_clip()  # a patch of the cached layer: rows wholly outside are skipped
@@ -156,6 +157,10 @@ class KeltisTable(GameTable):
                 _own_row(surf, lay, zid, rect, count, state, theme)
             elif count:
                 _their_row(surf, lay, zid, rect, count, state, theme)
+            elif (zl := lay.zones.get(zid)) is not None:  # an opponent's empty row: its colour's
+                x, y, w, h = zl.extent(1)  # symbol, as an empty discard pile shows (seven
+                colour = zid[-1]  # blank places across the top told a new player nothing)
+                draw_symbol(surf, SYMBOLS[colour], (x + w / 2, y + h / 2), w * 0.7, theme.keltis_colour(colour))
         for pile in PILES:  # empty discard piles show their colour's symbol (or a circle)
             zl, zv = lay.zones.get(f"discard/{pile}"), view.zones.get(f"discard/{pile}")
             if zl is None or (zv is not None and zv.count):
