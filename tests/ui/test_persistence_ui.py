@@ -139,9 +139,12 @@ def test_load_lists_a_corrupt_file_with_its_reason_and_moves_it_aside(tmp_path):
     line = next(ln for ln in load.lines if ln.entry is not None and ln.entry.path == bad)
     assert not line.entry.ok and "truncated" in line.entry.problem
     assert any(e.kind == "demo" and e.ok for e in load.entries())  # the demo positions
+    assert "M move the damaged file aside" in load.keys_line()
     load.draw(app.window.surface)
     click(app, line.aside.center)
     assert not bad.exists()
+    load.refresh()
+    assert " M " not in load.keys_line(), "the key is named only while a damaged file is listed"
     moved = list(paths.rejected.iterdir())
     assert len(moved) == 1 and moved[0].read_text().startswith('{"kind": "tabletop-save"')
     assert all(e.path != bad for e in load.entries())

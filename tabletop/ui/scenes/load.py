@@ -29,6 +29,9 @@ from ..widgets.toast import Toasts
 from .base import Scene, frames_while
 from .saved import open_path, save_list
 
+#: what the list of the player's own games says while it has none
+NONE_YET = "(none yet: every game you play is saved here)"
+
 
 @dataclass
 class Line:
@@ -87,7 +90,7 @@ class LoadScene(Scene):
         own = [e for e in entries if e.kind != "demo"]
         demos = [e for e in entries if e.kind == "demo" and has_table(e, self.ctx.catalog)]
         lines = [Line(None, "Your saved games")]
-        lines += [Line(e) for e in own] or [Line(None, "  (none yet: every game you play is saved here)")]
+        lines += [Line(e) for e in own] or [Line(None, NONE_YET)]
         if demos:
             lines.append(Line(None, "Demo positions"))
             lines += [Line(e) for e in demos]
@@ -247,18 +250,26 @@ class LoadScene(Scene):
             r = ln.rect
             if r.bottom < self.list_rect.y or r.y > self.list_rect.bottom:
                 continue
-            if ln.entry is None:
-                img = text(ln.heading, px(20, 13), th.highlight, bold=True)
-                surf.blit(img, img.get_rect(midleft=(r.x + px(6), r.centery)))
+            if ln.entry is None:  # a heading; the empty list's note reads as a note, not one
+                note = ln.heading == NONE_YET
+                img = text(ln.heading.strip(), px(17, 12) if note else px(20, 13),
+                           th.text_dim if note else th.highlight, bold=not note)
+                surf.blit(img, img.get_rect(midleft=(r.x + px(20 if note else 6), r.centery)))
                 continue
             self._draw_entry(surf, ln, i == self.selected, big, small)
         surf.set_clip(clip)
         self.back.draw(surf, th, px(20, 13))
         self.open_button.draw(surf, th, px(20, 13))
-        hint = text("↑↓ choose · Enter open · M move a damaged file aside · Esc back",
-                    px(15, 11), th.text_dim)
+        hint = text(self.keys_line(), px(15, 11), th.text_dim)
         surf.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(26))))
         self.toasts.draw(surf, th, w // 2, h - px(110), px(17, 12))
+
+    def keys_line(self) -> str:
+        """The keys under the list: M only while a file that cannot be opened is listed
+        (it read as jargon on a list with none)."""
+        damaged = any(ln.entry is not None and not ln.entry.ok and ln.entry.kind != "demo" for ln in self.lines)
+        aside = " · M move the damaged file aside" if damaged else ""
+        return f"↑↓ choose · Enter open{aside} · Esc back"
 
     def _draw_entry(self, surf: pygame.Surface, ln: Line, selected: bool, big: int,
                     small: int) -> None:
