@@ -111,6 +111,7 @@ BUILDERS: dict[str, Callable[[App], Iterator[Any]]] = {
     "load": lambda app: iter([app.mgr.make("load")]),
     "settings": lambda app: iter([app.mgr.make("settings")]),
     "stats": lambda app: iter([app.mgr.make("stats")]),
+    "about": lambda app: iter([app.mgr.make("about")]),
 }
 BUILDERS["results"] = _table_scene(lambda t: t.mgr.make("results", t), finished=True)
 BUILDERS["pause"] = _table_scene(lambda t: t.mgr.make("pause", t))

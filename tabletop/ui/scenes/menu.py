@@ -104,7 +104,7 @@ class MainMenuScene(Scene):
 
     def _show(self, path: Path | None, hint: str | None) -> None:
         """The buttons in menu order: Continue (for ``path``), New game, Load, Rules,
-        Settings, Statistics, Quit."""
+        Settings, Statistics, About, Quit."""
         prefs = self.ctx.prefs
         mgr = self.mgr
         assert mgr is not None
@@ -127,6 +127,7 @@ class MainMenuScene(Scene):
         out.append(Button("Settings", push("settings"), key=pygame.K_s))
         if prefs is not None:
             out.append(Button("Statistics", push("stats"), key=pygame.K_t))
+        out.append(Button("About", push("about"), key=pygame.K_a))
         out.append(self._base["Quit"])
         for b in out:  # each button shows its letter key in a key cap (issue 28)
             b.hint = key_label(b.key) if b.key is not None else ""

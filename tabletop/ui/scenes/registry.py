@@ -34,6 +34,7 @@ SCENES: dict[str, str] = {
     "load": "load:LoadScene",
     "settings": "settings:SettingsScene",
     "stats": "stats:StatsScene",
+    "about": "about:AboutScene",
 }
 
 

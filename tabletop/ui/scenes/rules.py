@@ -18,21 +18,81 @@ from .base import REST, Scene
 FIGURE_W, FIGURE_RATIO = 210, 1.14  # logical width; height per width
 
 
-class RulesScene(Scene):
+class TextPage(Scene):
+    """A page of text under a title, scrolled by keys and wheel, with Back (the rules of a
+    game, About Tabletop)."""
+
     opaque = True
 
-    def __init__(self, plugin: GamePlugin) -> None:
+    def __init__(self, source: str) -> None:
         super().__init__()
-        self.plugin = plugin
-        self.body = ScrollText(plugin.rules_text)
+        self.body = ScrollText(source)
         self.back = Button("Back", self._back, primary=True)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def _back(self) -> None:
+        if self.mgr is not None:
+            self.mgr.pop(self)
+
+    def text_rect(self, w: int, h: int) -> pygame.Rect:
+        """The page's box for a ``w`` x ``h`` window, and the text's place in it."""
+        bw = min(w - self.px(40), self.px(900))
+        self.box = pygame.Rect((w - bw) // 2, self.px(20), bw, h - self.px(40))
+        inner = self.box.inflate(-self.px(60), -self.px(150))
+        inner.y = self.box.y + self.px(80)
+        return inner
+
+    def resize(self, w: int, h: int) -> None:
+        self.body.layout(self.text_rect(w, h), self.px(18, 13))
+        self.place_back()
+
+    def place_back(self) -> None:
+        self.back.rect = pygame.Rect(0, 0, self.px(180), self.px(46))
+        self.back.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
+
+    def shortcuts(self) -> list[Shortcut]:
+        """The page's keys (``handle`` and its scrolling text), for its ``?`` list."""
+        return [Shortcut("↑  ↓  PgUp  PgDn", "Scroll the page"), Shortcut("Esc or Backspace", "Back"),
+                *EVERYWHERE]
+
+    def handle(self, ev: pygame.event.Event) -> bool:
+        if self.back.handle(ev):
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self._back()
+            return True
+        self.body.handle(ev)
+        return True
+
+    def next_frame_in(self) -> float:
+        return REST  # a page of text: it scrolls on input only
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        surf.fill(th.felt_edge)
+        draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14))
+        title = text(self.title(), self.px(32, 18), th.text, bold=True)
+        surf.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + self.px(22))))
+        self.body.draw(surf, th)
+        self.back.draw(surf, th, self.px(20, 13))
+
+
+class RulesScene(TextPage):
+    def __init__(self, plugin: GamePlugin) -> None:
+        super().__init__(plugin.rules_text)
+        self.plugin = plugin
         #: the game's guided first game, offered where no match lies under this page (from the
         #: menu or the picker, not F1 at a table: starting it would leave that game)
         self.learn = Button("Learn to play", self._learn, key=pygame.K_l)
         self.learn.hint = "L"
-        self.box = pygame.Rect(0, 0, 0, 0)
         self.figure: Figure | None = None  # from the catalog, on ``enter``
         self.figure_rect: pygame.Rect | None = None
+
+    def title(self) -> str:
+        return f"How to play {self.plugin.meta.title}"
 
     def enter(self, mgr) -> None:
         super().enter(mgr)
@@ -49,23 +109,15 @@ class RulesScene(Scene):
         if scene is not None:
             self.mgr.reset(scene)
 
-    def _back(self) -> None:
-        if self.mgr is not None:
-            self.mgr.pop(self)
-
     def resize(self, w: int, h: int) -> None:
-        bw = min(w - self.px(40), self.px(900))
-        self.box = pygame.Rect((w - bw) // 2, self.px(20), bw, h - self.px(40))
-        inner = self.box.inflate(-self.px(60), -self.px(150))
-        inner.y = self.box.y + self.px(80)
+        inner = self.text_rect(w, h)
         self.figure_rect = None
         if self.figure is not None:  # the figure at the top right, the text beside it
             fw = min(self.px(FIGURE_W), inner.w // 3)
             self.figure_rect = pygame.Rect(inner.right - fw, inner.y, fw, round(fw * FIGURE_RATIO))
             inner.w -= fw + self.px(24)
         self.body.layout(inner, self.px(18, 13))
-        self.back.rect = pygame.Rect(0, 0, self.px(180), self.px(46))
-        self.back.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
+        self.place_back()
         if self.offers_lesson():  # Learn to play beside Back, the pair centred
             self.learn.rect = pygame.Rect(0, 0, self.px(230), self.px(46))
             gap = self.px(16)
@@ -80,26 +132,17 @@ class RulesScene(Scene):
                 Shortcut("Esc, F1 or Backspace", "Back"), *EVERYWHERE]
 
     def handle(self, ev: pygame.event.Event) -> bool:
-        if self.back.handle(ev) or (self.offers_lesson() and self.learn.handle(ev)):
+        if self.offers_lesson() and self.learn.handle(ev):
             return True
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_BACKSPACE):
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
             self._back()
             return True
-        self.body.handle(ev)
-        return True
-
-    def next_frame_in(self) -> float:
-        return REST  # a page of text: it scrolls on input only
+        return super().handle(ev)
 
     def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
         th = self.theme
-        surf.fill(th.felt_edge)
-        draw_panel(surf, self.box, th.panel, 245, th.panel_edge, radius=self.px(14))
-        title = text(f"How to play {self.plugin.meta.title}", self.px(32, 18), th.text, bold=True)
-        surf.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + self.px(22))))
-        self.body.draw(surf, th)
         if self.figure is not None and self.figure_rect is not None:
             surf.blit(self.figure(self.figure_rect.size, th), self.figure_rect)
-        self.back.draw(surf, th, self.px(20, 13))
         if self.offers_lesson():
             self.learn.draw(surf, th, self.px(20, 13))
