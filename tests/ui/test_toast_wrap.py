@@ -84,6 +84,25 @@ def test_a_wrapped_toast_takes_the_first_place_that_hides_nothing() -> None:
     assert toasts.spot(spots, 15, 1280, everywhere) == spots[0]  # one line: the strip
 
 
+def test_with_no_place_clear_a_wrapped_toast_takes_the_one_that_hides_least() -> None:
+    """Keltis at 1920x1080: a long Hint with no place clear went to the strip's columns,
+    growing up over half of the Wishing stones, where a place below hid far less."""
+    init_pygame()
+    toasts = Toasts()
+    toasts.show(LONG, 6.0)
+    toasts.update(0.5)
+    strip, wide = (692, 1268), (115, 1165)
+    spots = [(980, 461, strip, False), (640, 461, wide, False), (980, 461, strip, True)]
+    (up,) = toasts.rects(980, 461, 15, 1280, strip)
+    (across,) = toasts.rects(640, 461, 15, 1280, wide)
+    (down,) = toasts.rects(980, 461, 15, 1280, strip, down=True)
+    assert up.h > 2 * 15  # (wrapped: more than one line)
+    taken = [up, across, pygame.Rect(down.centerx, down.bottom - 10, 10, 10)]
+    assert all(toasts._rect(toasts._lines(toasts.current, 15, cx, 1280, span), cx, y, 15, 1280, span, d)
+               .collidelist(taken) >= 0 for cx, y, span, d in spots), "(no place is clear)"
+    assert toasts.spot(spots, 15, 1280, taken) == spots[2]
+
+
 def _table_with_toasts_seen(monkeypatch, game: str, players: int, moves: int):
     """A table at 1280x720 after ``moves`` seeded moves, two frames drawn, and the list every
     toast box drawn from then on is appended to."""

@@ -28,7 +28,7 @@ import pygame
 from ...core.lean import lean_dataclass
 from ..render.fonts import text
 from ..render.theme import Theme
-from ..table.layout import sideways
+from ..table.layout import shared_area, sideways
 from .panel import draw_panel, draw_shadow
 from .scroll_text import wrap_even
 
@@ -192,20 +192,25 @@ class Toasts:
              taken: Sequence[pygame.Rect], keep_off: Sequence[pygame.Rect] = ()) -> Spot:
         """Of the places offered (the message strip first), the first where a message that
         wraps covers nothing in ``taken`` (the table's zones, zone names, name plates); else
-        the first. A one-line message keeps the first (the strip is laid out for it, and a
-        line wider than it wraps: ``_lines``), slid along its line within the strip off any of
-        ``keep_off`` (the buttons on show) it would run onto."""
+        the one that covers least of them. A one-line message keeps the first (the strip is
+        laid out for it, and a line wider than it wraps: ``_lines``), slid along its line
+        within the strip off any of ``keep_off`` (the buttons on show) it would run onto."""
         t = self.current
         if t is None or not spots:
             return spots[0] if spots else (0, 0, None, False)
         taken = list(taken)
+        least, best = None, spots[0]
         for n, (cx, y, span, down) in enumerate(spots):
             lines = self._lines(t, font_px, cx, width, span)
             if len(lines) == 1 and n == 0:
                 return self._slid(spots[0], lines, font_px, width, taken, keep_off)
-            if self._rect(lines, cx, y, font_px, width, span, down).collidelist(taken) < 0:
+            box = self._rect(lines, cx, y, font_px, width, span, down)
+            covered = sum(shared_area(tuple(box), tuple(r)) for r in taken)
+            if covered == 0:
                 return spots[n]
-        return spots[0]
+            if least is None or covered < least:  # none free: the one that hides least (a long
+                least, best = covered, spots[n]  # Hint lay over half of Keltis' stones)
+        return best
 
     def _slid(self, spot: Spot, lines: list[str], font_px: int, width: int,
               taken: list[pygame.Rect], keep_off: Sequence[pygame.Rect]) -> Spot:
@@ -251,3 +256,4 @@ class Toasts:
                 img = img.copy()
                 img.set_alpha(alpha)
             surf.blit(img, img.get_rect(center=(r.centerx, top + i * line_h)))
+
