@@ -200,7 +200,7 @@ def test_seanchai_tutorial_says_what_happens():
     assert {"LEG-1", "ROL-2", "WAR-1", "WLD-FAERY", "SHM"} <= field and len(field) == 12
     notices = [rules.notice_text(e, ["You", "Fiachra"]) for e in match.records[-1].events
                if type(e).__name__ == "Notice"]
-    assert notices == ["You go out: +5", "Hand 1: You +105", "Hand 1: Fiachra +15"]
+    assert notices == ["You go out: +5", "Hand 1: You +105, Fiachra +15"]
 
 
 def test_treasure_tutorial_says_what_happens():
