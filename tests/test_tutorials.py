@@ -4,6 +4,7 @@ is a legal game for the conformance harness, and ``tabletop tutorial GAME --chec
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -56,6 +57,27 @@ def test_the_guided_deal_is_a_legal_game(game_id):
 def test_the_command_line_check_passes(game_id, capsys):
     assert run_cli(["tutorial", game_id, "--check"]) == 0
     assert "played to the end" in capsys.readouterr().out
+
+
+
+def _opening(words: str) -> list[str]:
+    """The words of a heading or a step's text, lower case, leading articles left out."""
+    out = re.findall(r"\w+", words.lower())
+    while out and out[0] in ("a", "an", "the"):
+        out = out[1:]
+    return out
+
+
+@pytest.mark.parametrize("game_id", TAUGHT)
+def test_no_step_opens_by_repeating_its_title(game_id):
+    """The panel reads "Step 20 of 20 · The count" and then the step's words: words that open
+    with the title again ("The count: 5 for each…", "Draw" then "Draw.") say it twice."""
+    doubled = []
+    for k, lesson in enumerate(REGISTRY[game_id].tutorial.steps, 1):
+        title, text = _opening(lesson.title), _opening(lesson.text)
+        if title and text[:1] == title[:1]:
+            doubled.append(f"step {k}: {lesson.title!r} then {lesson.text[:40]!r}")
+    assert not doubled
 
 
 def test_a_step_whose_move_is_not_legal_is_named(monkeypatch, capsys):
@@ -178,7 +200,7 @@ def test_seanchai_tutorial_says_what_happens():
     assert {"LEG-1", "ROL-2", "WAR-1", "WLD-FAERY", "SHM"} <= field and len(field) == 12
     notices = [rules.notice_text(e, ["You", "Fiachra"]) for e in match.records[-1].events
                if type(e).__name__ == "Notice"]
-    assert notices == ["You go out: +5", "Hand 1: You +105", "Hand 1: Fiachra +15"]
+    assert notices == ["You go out: +5", "Hand 1: You +105, Fiachra +15"]
 
 
 def test_treasure_tutorial_says_what_happens():

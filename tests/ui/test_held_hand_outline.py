@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.core.tutorial import LEARNER
 
-from .helpers import click, frames, key, make_app, sprite_of, start_table
+from .helpers import click, frames, grab_point, key, lesson_table, make_app, sprite_of, start_table
 from .test_tutorial_table import _guided, _ready, _until
 
 
@@ -26,6 +26,7 @@ def _gaps(pile) -> list[float]:
 
 def test_a_held_hand_with_a_gap_keeps_its_place_round_all_its_cards():
     app = make_app((1920, 1080), "off")
+    app.ctx.ai_delay = 30.0  # the computer's card would come to light and close the hand up
     scene = start_table(app, "HA", seed=1)
     frames(app, 5)
     hand = "hand/0"
@@ -61,4 +62,28 @@ def test_a_lessons_lit_hand_takes_in_a_held_hands_cards(tmp_path):
     assert max(gaps) > 1.5 * min(gaps), gaps  # still held: the pointer never left
     lit = scene.tutor.pointed(scene.layout)
     assert any(all(_inside(tuple(r), s) for s in left) for r in lit), (lit, [(s.x, s.w) for s in left])
+    app.close()
+
+
+def test_a_flip_after_a_click_closes_the_hand_up_at_once(tmp_path):
+    """Seanchaí's lesson, step 12: the Shamrock played by a click flips a card, and the hand
+    kept a card-wide gap where the Shamrock was, under a pointer that had not left it, all
+    through the flipped card's decision. A card come to light is a new decision: the hand
+    closes up with the step (the hand held for the next click of the same go stays, above)."""
+    app, scene = lesson_table(tmp_path, "seanchai", (1920, 1080))
+    play = scene.control.guided
+    _until(app, scene, lambda: _ready(scene))
+    key(app, pygame.K_n)
+    while play.index < 11:  # step 12: "Play your Shamrock"
+        _until(app, scene, lambda: _ready(scene))
+        key(app, pygame.K_k)
+    _until(app, scene, lambda: _ready(scene))
+    hand = f"hand/{LEARNER}"
+    shamrock = scene.rules.parse_action(scene.match.state, "shamrock SHM").cards[0]
+    s = sprite_of(scene, shamrock)
+    click(app, grab_point(s))  # the pointer stays on the hand
+    _until(app, scene, lambda: _ready(scene) and play.index == 12)  # the flip waits for a decision
+    assert scene.match.state.stage == "flipped"
+    gaps = _gaps(scene.board.piles[hand])
+    assert max(gaps) - min(gaps) <= 1, gaps  # evenly spaced: no gap where the Shamrock was
     app.close()

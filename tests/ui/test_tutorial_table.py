@@ -416,3 +416,50 @@ def test_the_lesson_panel_keeps_off_the_outlines_of_the_places_a_card_may_go(tmp
     app.close()
     assert checked, "no outline of a place a card may go was drawn: the test proved nothing"
     assert not under, f"the lesson's panel lies on outlines at steps {under}"
+
+
+@pytest.mark.parametrize("game_id", ["seanchai"])
+def test_the_lesson_panel_waits_for_cards_in_flight_and_keeps_off_the_prompt(tmp_path, game_id):
+    """Seanchaí's lesson with the cards animated: step 4's panel came up while Fiachra still
+    played, half over his card in flight; step 18's covered the prompt (all but "…ing a card
+    onto its pair… the draw pile"). The panel waits until the cards land, and where the
+    learner is asked to move it lies on no part of the prompt."""
+    from tabletop.app import App
+    from tabletop.persistence.paths import Paths
+    from tabletop.ui.prefs import Prefs
+    from tabletop.ui.table.layout import overlap
+
+    from .gestures import perform
+    from .helpers import init_pygame
+
+    init_pygame()
+    app = App((1240, 620), "fast", Prefs.load(Paths.at(tmp_path).ensure()))
+    app.ctx.audio, app.ctx.ai_process, app.ctx.ai_delay = None, False, 0.0
+    scene = app.mgr.make("tutorial table", app.mgr, REGISTRY[game_id])
+    app.mgr.reset(scene)
+    play = scene.control.guided
+    over_flight, over_prompt = set(), set()
+    for _ in range(20000):
+        if not play.active:
+            break
+        frames(app)
+        panel = tuple(scene.tutor.panel)
+        shown = scene.tutor.panel.w > 0
+        if scene.board.busy:
+            if shown and any(s.layer >= 2 and overlap(panel, s.rect()) for s in scene.board.sprites()):
+                over_flight.add(play.index + 1)
+            continue
+        if not (play.waits_for_learner() and (play.reading() or scene.board.index is not None)):
+            continue
+        frames(app)
+        panel = tuple(scene.tutor.panel)
+        if scene.prompt_box is not None and overlap(panel, tuple(scene.prompt_box)):
+            over_prompt.add(play.index + 1)
+        if play.reading():
+            key(app, pygame.K_n)
+        else:
+            perform(app, scene, play.expected())
+    app.close()
+    assert not play.active
+    assert not over_flight, f"the panel stood over cards in flight at steps {sorted(over_flight)}"
+    assert not over_prompt, f"the panel lay on the prompt at steps {sorted(over_prompt)}"

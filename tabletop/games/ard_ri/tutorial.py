@@ -46,11 +46,11 @@ TUTORIAL = Tutorial(
                "proven.",
                expect="commit warriors", point=(CHOSEN, HOUSE), replies=("draw", "draw"),
                title="Summer: warriors"),
-        Lesson("Autumn: the first player draws 1 card, the second 2, the third 3. You are third: "
+        Lesson("The first player draws 1 card, the second 2, the third 3. You are third: "
                "draw your 3 from the Draw-Deck.", expect="draw", point=("deck",),
                replies=("keep", "gather 7D", "commit pay", "keep", "gather 5C", "commit pay"),
                title="Autumn: draw"),
-        Lesson("Samhain: each warrior costs cattle worth 5 or more in upkeep. You could first "
+        Lesson("Each warrior costs cattle worth 5 or more in upkeep. You could first "
                "exile unproven warriors to the Wilderness and draw 2 for each; keep both.",
                expect="keep", point=(HOUSE,), title="Samhain: upkeep"),
         Lesson("Two warriors cost at least 10, paid from your field with no change. Choose the 8♥.",
@@ -59,7 +59,7 @@ TUTORIAL = Tutorial(
                point=(FIELD, CHOSEN), title="Samhain: upkeep"),
         Lesson("Pay them to the Discard pile.", expect="commit pay", point=(CHOSEN, "discard"),
                replies=("gather JS at 1", "commit raid"), title="Samhain: upkeep"),
-        Lesson("Winter: one action each. Brian raids you with a warrior, now face up in the "
+        Lesson("One action each. Brian raids you with a warrior, now face up in the "
                "Marches: unblocked, it would take your cattle. Block it: drag your King onto his "
                "Jack.", expect="gather KS on JS", point=(HOUSE, "marches"), title="Winter: a raid"),
         Lesson("Blocked pairs fight: the higher rank kills the lower, and a blocked raider takes "
@@ -69,7 +69,7 @@ TUTORIAL = Tutorial(
                "céilsine over Brian, to make him your client. Drag a cattle card onto his field, or "
                "use the button.", expect="ceilsine 2", point=(HAND, "field/{next}"),
                title="Winter: céilsine"),
-        Lesson("A gift is exactly four cattle, one of each suit, from your hand or field. Choose "
+        Lesson("Exactly four cattle, one of each suit, from your hand or field. Choose "
                "the 2♠.", expect="gather 2S", point=(HAND, CHOSEN), title="A gift"),
         Lesson("The 3♦.", expect="gather 3D", point=(HAND, CHOSEN), title="A gift"),
         Lesson("The 4♣.", expect="gather 4C", point=(HAND, CHOSEN), title="A gift"),

@@ -40,7 +40,7 @@ TUTORIAL = Tutorial(
                expect="play JK", point=HAND, replies=("play 7S",), title="Special cards"),
         Lesson("Your Tingle won. Lead the K♦: Rupees beat Ciara's Bombs.",
                expect="play KD", point=HAND, replies=("play 6C",), title="Round the circle"),
-        Lesson("Last trick. Hearts beat Rupees, so even your 2♥ takes her 5♦: against anything but a "
+        Lesson("Hearts beat Rupees, so even your 2♥ takes her 5♦: against anything but a "
                "Tingle the special cards are ordinary cards.",
                expect="play 2H", point=HAND, replies=("play 5D",), title="The last trick"),
         Lesson("You captured 10 cards to Ciara's 4 and won round 1: your name plate counts it. "

@@ -30,13 +30,13 @@ TUTORIAL = Tutorial(
         Lesson("You drew the Red 8. The second card that differs from the first fixes a row's "
                "direction: play the Red 5 and your Red row goes up. After it, only 5 or higher.",
                expect="play R5", point=HAND + RED, title="Up or down"),
-        Lesson("Draw again.", expect="draw deck", point=DRAW, replies=("play B4", "draw deck"),
+        Lesson("Click the draw pile again: back up to 8 cards.", expect="draw deck", point=DRAW, replies=("play B4", "draw deck"),
                title="Draw"),
         Lesson("Grey Point cards go to your Point row (1 point each), or onto a colour row whose "
                "last number card has the same value. Your Red row ends in a 5: lay the grey 5 on it, "
                "and it counts as a Red card.", expect="play W5 R", point=HAND + RED,
                title="A Point card"),
-        Lesson("Draw.", expect="draw deck", point=DRAW, replies=("play B6", "draw deck"), title="Draw"),
+        Lesson("Click the draw pile.", expect="draw deck", point=DRAW, replies=("play B6", "draw deck"), title="Draw"),
         Lesson("Two number cards of the same value claim the wishing stone of that value. You hold "
                "two 7s: discard them together to take Wishing Stone 7 (drag one 7 onto the other, "
                "or onto the stone).", expect="claim G7 Y7", point=HAND + ("stones",),
@@ -48,12 +48,12 @@ TUTORIAL = Tutorial(
         Lesson("Stones score at the end: none costs 4 points, three or more earn. Niamh "
                "discarded a Pink 3. Now add your Red 8: the row goes up, so 8 fits after the 5.",
                expect="play R8", point=HAND + RED + ("stones/{me}",), title="Keep building"),
-        Lesson("Draw.", expect="draw deck", point=DRAW, replies=("play B7", "draw deck"), title="Draw"),
+        Lesson("Click the draw pile.", expect="draw deck", point=DRAW, replies=("play B7", "draw deck"), title="Draw"),
         Lesson("An End card closes a row of its colour: play the Red End card. The game ends at "
                "once when the fifth row in play gets an End card, or when the draw pile runs out.",
-               expect="play RE", point=HAND + RED, title="An End card"),
-        Lesson("Draw.", expect="draw deck", point=DRAW, title="Draw"),
-        Lesson("Scoring per colour row, by its cards: 1 card −4, 2 cards −3, 3 cards −2, 4 cards 1, "
+               expect="play RE", point=HAND + RED, title="Close a row"),
+        Lesson("Click the draw pile once more.", expect="draw deck", point=DRAW, title="Draw"),
+        Lesson("Each colour row scores by its number of cards: 1 card −4, 2 cards −3, 3 cards −2, 4 cards 1, "
                "5 cards 2, 6 cards 3, 7 cards 6, 8 cards 7, 9 or more 10. Your Red row of 5 scores 2. "
                "Wishing stones: none −4, one −1, two 0, three 4, four 6, five or more 10.",
                point=RED + ("stones/{me}",), title="Scoring"),

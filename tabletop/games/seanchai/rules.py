@@ -562,8 +562,8 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
     def _end_hand(self, s: SState, ev: list[Event]) -> SState:
         lines = hand_lines(s)
         ev.append(Notice("out", (s.emptied,), s.emptied))
-        for side, vals in enumerate(lines):
-            ev.append(Notice("hand_score", (s.hand_no, sum(vals), *seats_of(s, side))))
+        # one line names every side's score (one notice per side: the table showed only the last)
+        ev.append(Notice("hand_score", (s.hand_no, len(seats_of(s, 0)), *(sum(vals) for vals in lines))))
         for q in range(s.n):  # the hands are shown for the count
             if s.hands[q]:
                 ev.append(CardsFlipped(s.hands[q], f"hand/{q}", True))

@@ -38,14 +38,14 @@ TUTORIAL = Tutorial(
         Lesson("You flipped the Brehon, a Role. A flipped card may pair with a card of its suit "
                "from your hand or the tableau: pair it with your Queen.",
                expect="pair ROL-5 ROL-2 hand", point=("flip", HAND), title="A flip that pairs"),
-        Lesson("Discard the Giant's Causeway.", expect="discard LAN-6", point=(HAND, TABLEAU),
+        Lesson("End your turn with a discard: the Giant's Causeway.", expect="discard LAN-6", point=(HAND, TABLEAU),
                replies=("pair REL-1 REL-6", "discard LAN-3"), title="Discard"),
         Lesson("Fiachra paired St. Patrick with the Holy Well. Flip again.", expect="flip",
                point=("draw",), title="Flip"),
         Lesson("The Children of Lir could pair with your Niamh Chinn Óir or your Faery, but keep "
                "those. Choose “Put it on the tableau”: a flipped card you do not pair goes there.",
                expect="leave", point=("flip", TABLEAU), title="A flip to the tableau"),
-        Lesson("Discard Brigid's Cross.", expect="discard REL-5", point=(HAND, TABLEAU),
+        Lesson("End your turn by discarding Brigid's Cross.", expect="discard REL-5", point=(HAND, TABLEAU),
                replies=("flip", "pair WAR-5 WAR-4 hand", "use DRK-PUKA on 1"), title="Discard"),
         Lesson("Fiachra used a Dark card on you, the Púka: it would send a human card from your "
                "point field back to your hand. A Faery counters it: choose “Counter with the "
@@ -67,17 +67,17 @@ TUTORIAL = Tutorial(
                "human card out of it for this hand. Choose St. Patrick.", expect="target REL-1",
                point=("field/{next}",),
                replies=("flip", "pair LAN-4 LAN-2 tableau", "discard TRE-1"), title="Its ability"),
-        Lesson("Pair your Poulnabrone Dolmen with Newgrange.", expect="pair STO-6 STO-5",
+        Lesson("Your Poulnabrone Dolmen is Stonework, like Newgrange: pair them.", expect="pair STO-6 STO-5",
                point=(HAND, TABLEAU), title="Pair"),
         Lesson("Discard the Seanchaí. When your hand is empty the hand ends at once and you score "
                "+5 for going out.", expect="discard ROL-6", point=(HAND, TABLEAU),
                replies=("flip", "pair REL-3 REL-2 hand", "discard TRE-2"), title="Going out"),
-        Lesson("Pair your Ardagh Chalice with the Cross of Cong.", expect="pair TRE-5 TRE-6",
+        Lesson("Your Ardagh Chalice is a Treasure, like the Cross of Cong: pair them.", expect="pair TRE-5 TRE-6",
                point=(HAND, TABLEAU), title="Pair"),
         Lesson("Discard your last card and go out.", expect="discard LEG-6", point=(HAND, TABLEAU),
                title="Go out"),
-        Lesson("The count: 5 for each of your 12 cards, +40 for the Táin (the Scéalta line) and +5 "
-               "for going out make 105. Fiachra loses 10 for the Banshee and 5 for each card left "
+        Lesson("Your 12 cards score 5 each; +40 for the Táin (the Scéalta line) and +5 for "
+               "going out make 105. Fiachra loses 10 for the Banshee and 5 for each card left "
                "in his hand. Three more hands follow.", point=(FIELD, "field/{next}"), title="The count"),
     ),
     farewell="Three more hands against an Easy Fiachra. The Rules tab (F1) lists every story and "

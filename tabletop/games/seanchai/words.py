@@ -122,9 +122,12 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
         return f"{capital(the_card(d))} is countered and removed: no −10"
     if notice.key == "declined":
         return None  # the move's own line names the card ("Dara lets the Púka happen")
-    if notice.key == "hand_score":
-        seats = [names[int(q)] for q in args[2:]]
-        return f"Hand {int(args[0]) + 1}: {joined(seats)} {signed(int(args[1]))}"
+    if notice.key == "hand_score":  # (hand, seats a side, each side's score in side order)
+        per, scores = int(args[1]), [int(v) for v in args[2:]]
+        sides = len(scores)  # side k holds seats k, k + sides, … (``state.seats_of``)
+        parts = [f"{joined([names[k + j * sides] for j in range(per)], start=k == 0)} {signed(v)}"
+                 for k, v in enumerate(scores)]
+        return f"Hand {int(args[0]) + 1}: " + ("; " if per > 1 else ", ").join(parts)
     return None
 
 

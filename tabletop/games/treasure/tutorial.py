@@ -27,7 +27,7 @@ TUTORIAL = Tutorial(
         Lesson("Now the Flame Queen.", expect="gather 1F", point=(HAND, GATHER), title="Gather a set"),
         Lesson("And the Lady: gods are night-blue cards with a gold star.", expect="gather Lady",
                point=(HAND, GATHER), title="Gather a set"),
-        Lesson("Table them as a set. A god acts from the moment it is on the table: the Lady in a "
+        Lesson("Press “Table them as a set”. A god acts from the moment it is on the table: the Lady in a "
                "set makes every run score double this hand, as the badge under the set says.",
                expect="commit set", point=(GATHER,), title="Table a set"),
         Lesson("End your turn with a discard: drag the Flame Fool onto the discard pile.",
@@ -42,12 +42,12 @@ TUTORIAL = Tutorial(
         Lesson("The Waves 5.", expect="gather 5V", point=(HAND, GATHER), title="Gather a run"),
         Lesson("The Leaves 6.", expect="gather 6L", point=(HAND, GATHER), title="Gather a run"),
         Lesson("The Wind 7.", expect="gather 7W", point=(HAND, GATHER), title="Gather a run"),
-        Lesson("Table them as a run. With the Lady in your set, it scores double.",
+        Lesson("Press “Table them as a run”. With the Lady in your set, it scores double.",
                expect="commit run", point=(GATHER,), title="Table a run"),
         Lesson("You may add cards to your groups one at a time. Drag the Wind 8 onto your run: "
                "a run grows at its ends.", expect="add 8W to 1/2", point=(HAND, "group/{me}/1"),
                title="Add to a group"),
-        Lesson("Discard the Fool again.", expect="discard 9F", point=(HAND, "discard"),
+        Lesson("Drag the Fool onto the discard pile again.", expect="discard 9F", point=(HAND, "discard"),
                replies=("draw", "gather DarkLord", "gather 2W", "gather 2F", "commit set",
                         "discard 8V"), title="Discard"),
         Lesson("Sadhbh tabled the Dark Lord in a set: runs score half. Half and double together "
@@ -58,10 +58,10 @@ TUTORIAL = Tutorial(
         Lesson("The Leaves 3.", expect="gather 3L", point=(HAND, GATHER), title="Gather a colour"),
         Lesson("The Leaves 5.", expect="gather 5L", point=(HAND, GATHER), title="Gather a colour"),
         Lesson("The Leaves 8.", expect="gather 8L", point=(HAND, GATHER), title="Gather a colour"),
-        Lesson("Table them as a colour. Your hand is then empty: you go out and the hand ends at "
+        Lesson("Press “Table them as a colour”. Your hand is then empty: you go out and the hand ends at "
                "once, with no discard.", expect="commit colour", point=(GATHER,),
                title="Go out"),
-        Lesson("The score sheet: every table card scores 4 per group, times the gods' multipliers; "
+        Lesson("Every table card scores 4 per group, times the gods' multipliers; "
                "each card left in hand costs its rank (a god 9). You made 48. Sadhbh's set made 12, "
                "but the six cards in her hand cost 24. The match goes on until someone has 100.",
                title="The score sheet"),

@@ -357,6 +357,7 @@ class TableBoard:
             touched: set[ZoneId] = set()
             delays: dict[int, float] = {}
             moved = 0
+            revealed = False  # a card came to light: a flip, another seat's card played
             for ev in group:
                 if self.on_event:
                     self.on_event(ev)
@@ -375,6 +376,7 @@ class TableBoard:
                         s.layer = LAYER_FLYING
                         delay = moved * STAGGER
                         moved += 1
+                        revealed = revealed or (face is not None and s.face is None)
                         if face != s.face:
                             tweens += self._flip(s, face, FLY_TIME, delay)
                         s.tint = s.chosen = False
@@ -392,6 +394,7 @@ class TableBoard:
                         face = card if ev.face_up else None
                         if face is None and ev.face_up:
                             continue  # nothing new to show this viewer
+                        revealed = revealed or (face is not None and s.face is None)
                         tweens += self._flip(s, face, FLIP_TIME, k * STAGGER)
                         s.tint = False
                 elif isinstance(ev, ZoneShuffled):
@@ -403,6 +406,12 @@ class TableBoard:
                     pile = self.piles.get(zid, [])
                     faces = tuple(s.key[1] if s.key[0] == "c" else None for s in pile)
                     self.piles[zid] = [pile[i] for i in self.arrange(zid, faces)]
+            if revealed and self.held is not None:
+                # a new card to weigh is a new decision, not the next click of the last one
+                # (a Shamrock's flip): the held hand closes up with this beat, not when the
+                # pointer happens to leave it (``heldshape.py``)
+                touched.add(self.held.zone)
+                self.held = None
             if touched:
                 tweens += self._relayout(touched, delays)
             return tweens

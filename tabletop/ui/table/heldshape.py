@@ -4,8 +4,10 @@ Treasure's and Ard Rí's hands are clicked card after card to gather a group. Ea
 used to close the hand up and centre it again, so the card beside the one just taken slid
 under the pointer and the next click took the wrong card (a player's report). After a click
 on a hand card, ``HeldShape`` keeps the cards left where they lay, at the slots of the hand as
-it was, until the pointer leaves the hand (or a card the hand did not hold arrives in it):
-then the hand closes up, animated, as before. Common practice in card games on a screen.
+it was, until the pointer leaves the hand (or a card the hand did not hold arrives in it, or
+a step brings a card to light: a flip, another seat's card; that asks a new decision, and
+Seanchaí's hand kept a gap where the Shamrock was while its flip waited): then the hand closes
+up, animated, as before. Common practice in card games on a screen.
 """
 
 from __future__ import annotations

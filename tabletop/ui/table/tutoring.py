@@ -3,7 +3,8 @@ dimmed, and a panel that says what to do, with Back, Skip, Next and Leave.
 
 The steps and what they expect are the controller's (``guided.py``, pure); this part only
 shows them and turns the panel's buttons and keys (B, K, N, G) into its calls. The panel sits
-where it covers none of the outlined zones, as near the middle of the table as it can.
+where it covers none of the outlined zones, and no part of the prompt where some place allows,
+as near the middle of the table as it can; it waits while cards are in flight.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ class TutorHost(Protocol):
     layout: TableLayout | None
     board: TableBoard
     buttons: list[Button]  # the action bar's
+    prompt_box: pygame.Rect | None  # what to do now, as drawn this frame (the panel keeps off it)
     sheet: SheetPanel  # the score sheet (the panel keeps clear of it while it is open)
     comfort: TableComfort  # its move log, likewise
 
@@ -115,6 +117,8 @@ class TableTutor:
     def handle(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return False
+        if ev.type != pygame.KEYDOWN and not self.panel.w:
+            return False  # the panel waits for the cards in flight: its buttons are not on show
         return any(b.handle(ev) for b in self.buttons())
 
     # --- drawing ------------------------------------------------------------------------------
@@ -157,8 +161,12 @@ class TableTutor:
         """The step's panel, over everything but messages, clear of the outlined zones and of
         whatever the table shows open (the score sheet, the move log)."""
         lay, play = self.host.layout, self.control.guided
+        self.panel = pygame.Rect(0, 0, 0, 0)
         if lay is None or play is None or (lesson := play.lesson()) is None:
             return
+        board = self.host.board
+        if board.busy:  # cards in flight: the panel waits until they land. It told the next
+            return  # step while Fiachra still played, over his card (Seanchaí, step 4)
         hard = [tuple(b.rect) for b in self.host.fixed_buttons() + self.host.buttons]
         hard += list(lay.plates.values())
         sheet, log = self.host.sheet, self.host.comfort.log
@@ -168,10 +176,13 @@ class TableTutor:
         if (strip := lay.areas.get("messages")) is not None:  # toasts, prompts, an answer's words
             grow = lay.metrics.px(56)
             soft.append((strip[0], strip[1] - grow, strip[2], strip[3] + grow))
-        board = self.host.board  # the cards a lesson speaks of ("Ciara's 3♦"), and where its
-        cards = (board.card_extents(), board.target_extents())  # card goes (an empty pile)
+        # the cards a lesson speaks of ("Ciara's 3♦"), and where its card goes (an empty pile)
+        cards = (board.card_extents(), board.target_extents())
+        # what to do now, kept clear before the cards: step 18 hid Seanchaí's prompt, but for
+        # "…ing a card onto its pair… the draw pile"
+        words = [tuple(self.host.prompt_box)] if self.host.prompt_box is not None else []
         self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, lesson.text,
-                         self.pointed(lay) + hard, soft, cards)
+                         self.pointed(lay) + hard, soft, cards, words)
 
     @staticmethod
     def _dim_around(surf: pygame.Surface, holes: list[Rect]) -> None:
@@ -184,7 +195,7 @@ class TableTutor:
 
     def _draw_panel(self, surf: pygame.Surface, lay: TableLayout, theme: Theme, index: int,
                     length: int, title: str, body: str, avoid: list[Rect], soft: list[Rect],
-                    cards: tuple[list[Rect], list[Rect]]) -> None:
+                    cards: tuple[list[Rect], list[Rect]], words: list[Rect] | None = None) -> None:
         m = lay.metrics
         size, head = m.font(17, 13), m.font(19, 14)
         pad, gap = m.px(14), m.px(6)
@@ -208,7 +219,8 @@ class TableTutor:
 
         widest = min(m.px(560), round(m.w * 0.6))
         lying, targets = cards
-        tiers = (avoid + soft + lying + targets, avoid + soft + lying, avoid + lying, avoid + soft, avoid)
+        near = [*avoid, *(words or [])]  # the prompt goes uncovered in every tier but the last
+        tiers = (near + soft + lying + targets, near + soft + lying, near + lying, near + soft, near, avoid)
         tries = [(w, keep) for keep in tiers  # the cards and where they go, labels, the strip
                  for w in (widest, round(widest * 0.75), round(widest * 0.6))]
         # where room allows: wide, then narrower; the cards lying there kept in sight longest

@@ -482,6 +482,27 @@ def test_s22_ties_share_and_teams_share():
     assert RULES.returns(tie) == (0.5, 0.5)
 
 
+
+def _hand_lines(s, names):
+    s = play(s, "flip", "leave")
+    events = RULES.apply(s, RULES.parse_action(s, "discard LEG-1")).events
+    return [RULES.notice_text(e, names) for e in events if isinstance(e, Notice)]
+
+
+def test_the_hand_score_is_one_line_naming_every_seat():
+    """The table shows one notice at a time: one line per seat left only the last on screen
+    ("Hand 1: Fiachra +15" though the learner scored +105)."""
+    s = table(3, {0: ["LEG-1"], 1: ["LAN-1", "LAN-2"], 2: ["ROL-1"]}, draw=["TRE-1"],
+              fields={1: ["WAR-1", "WAR-2"]}, options=ALL_OFF)
+    assert _hand_lines(s, ["Aoife", "You", "Dara (AI)"]) == [
+        "Aoife goes out: +5", "Hand 1: Aoife +5, you +0, Dara (AI) −5"]
+    assert _hand_lines(s, ["You", "Brian", "Dara (AI)"])[1:] == ["Hand 1: You +5, Brian +0, Dara (AI) −5"]
+    teams = {**ALL_OFF, "teams": True}
+    s = table(4, {0: ["LEG-1"], 1: ["LAN-1", "LAN-2"], 2: ["ROL-1"], 3: ["WAR-3"]}, draw=["TRE-1"],
+              fields={1: ["WAR-1", "WAR-2"]}, options=teams)
+    assert _hand_lines(s, ["Aoife", "Brian", "You", "Dara"])[1:] == ["Hand 1: Aoife and you +0; Brian and Dara −5"]
+
+
 # --- teams (§2.8, D-S28) ------------------------------------------------------------------------------------
 def test_d_s28_teams_only_with_four_players():
     assert option_available(META, "teams", 4) is None
