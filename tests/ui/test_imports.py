@@ -43,11 +43,12 @@ def test_the_cycle_finder_sees_lazy_and_type_only_imports() -> None:
 
 def test_scenes_do_not_import_each_other_to_navigate() -> None:
     """Scene modules name other screens through the registry; they import only shared parts:
-    the base classes, the dialog frame, the saves helpers, and the table scene as a type (and
-    as the replay viewer's base class). The table scene itself imports no other scene."""
+    the base classes, the dialog and text-page frames, the saves helpers, and the table scene as
+    a type (and as the replay viewer's base class). The table scene itself imports no other
+    scene."""
     graph = ui_graph()
     assert {t for t in graph[f"{UI}.scenes.table"] if ".scenes." in t} == {f"{UI}.scenes.base"}
-    shared = {f"{UI}.scenes.{m}" for m in ("base", "dialog", "registry", "saved", "table")}
+    shared = {f"{UI}.scenes.{m}" for m in ("base", "dialog", "page", "registry", "saved", "table")}
     for module, targets in graph.items():
         if module.startswith(f"{UI}.scenes."):
             others = {t for t in targets if t.startswith(f"{UI}.scenes.")} - shared

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ... import __version__
 from ...persistence.paths import Paths
 from ..widgets.scroll_text import ScrollText
-from .rules import TextPage
+from .page import TextPage
 
 
 def about_text(titles: list[str], paths: Paths | None) -> str:
