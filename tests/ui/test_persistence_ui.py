@@ -151,16 +151,21 @@ def test_load_lists_a_corrupt_file_with_its_reason_and_moves_it_aside(tmp_path):
     app.close()
 
 
-def test_load_opens_a_demo_position_on_the_table(tmp_path):
-    app = prefs_app(tmp_path)
+def _open_a_demo(app):
+    """Load, the first demo position, Enter: (the Load screen, the demo's line, its table)."""
     click(app, menu_button(app, "Load").rect.center)
     load = app.mgr.top
     demo = next(i for i, ln in enumerate(load.lines) if ln.entry is not None and ln.entry.kind == "demo")
     load.selected = demo
     key(app, pygame.K_RETURN)
-    table = app.mgr.top
+    return load, load.lines[demo], app.mgr.top
+
+
+def test_load_opens_a_demo_position_on_the_table(tmp_path):
+    app = prefs_app(tmp_path)
+    _, line, table = _open_a_demo(app)
     assert isinstance(table, TableScene) and table.match.records
-    assert table.control.saver is not None and table.control.saver.match_id != load.lines[demo].entry.record.match_id
+    assert table.control.saver is not None and table.control.saver.match_id != line.entry.record.match_id
     app.close()
 
 
@@ -168,12 +173,7 @@ def test_a_demo_left_before_a_move_by_save_and_leave_is_there_to_continue(tmp_pa
     """Load, a demo, then at once Esc and "Save and leave": nothing was written (the autosave
     waited for a move), the menu had no Continue and Load said "none yet"."""
     app = prefs_app(tmp_path)
-    click(app, menu_button(app, "Load").rect.center)
-    load = app.mgr.top
-    demo = next(i for i, ln in enumerate(load.lines) if ln.entry is not None and ln.entry.kind == "demo")
-    load.selected = demo
-    key(app, pygame.K_RETURN)
-    table = app.mgr.top
+    _, _, table = _open_a_demo(app)
     moves = len(table.match.records)
     frames(app, 2)
     click(app, _pause_button(app, "Save and leave").rect.center)

@@ -61,13 +61,19 @@ def test_a_wrapped_toast_keeps_within_the_message_strip() -> None:
     assert rect.h > wide.h and rect.bottom == wide.bottom  # more lines, still growing upward
 
 
-def test_a_wrapped_toast_takes_the_first_place_that_hides_nothing() -> None:
+def _long_toast_and_its_spots():
+    """A long message on show, the message strip's columns and the table's, and its three
+    places: up in the strip, up across the table, down in the strip."""
     init_pygame()
     toasts = Toasts()
     toasts.show(LONG, 6.0)
     toasts.update(0.5)
     strip, wide = (692, 1268), (115, 1165)
-    spots = [(980, 461, strip, False), (640, 461, wide, False), (980, 461, strip, True)]
+    return toasts, strip, wide, [(980, 461, strip, False), (640, 461, wide, False), (980, 461, strip, True)]
+
+
+def test_a_wrapped_toast_takes_the_first_place_that_hides_nothing() -> None:
+    toasts, strip, wide, spots = _long_toast_and_its_spots()
     assert toasts.spot(spots, 15, 1280, []) == spots[0]
     (up,) = toasts.rects(980, 461, 15, 1280, strip)
     in_the_way = [pygame.Rect(up.x, up.y, 20, 20)]  # a pile where the strip's box would grow
@@ -87,12 +93,7 @@ def test_a_wrapped_toast_takes_the_first_place_that_hides_nothing() -> None:
 def test_with_no_place_clear_a_wrapped_toast_takes_the_one_that_hides_least() -> None:
     """Keltis at 1920x1080: a long Hint with no place clear went to the strip's columns,
     growing up over half of the Wishing stones, where a place below hid far less."""
-    init_pygame()
-    toasts = Toasts()
-    toasts.show(LONG, 6.0)
-    toasts.update(0.5)
-    strip, wide = (692, 1268), (115, 1165)
-    spots = [(980, 461, strip, False), (640, 461, wide, False), (980, 461, strip, True)]
+    toasts, strip, wide, spots = _long_toast_and_its_spots()
     (up,) = toasts.rects(980, 461, 15, 1280, strip)
     (across,) = toasts.rects(640, 461, 15, 1280, wide)
     (down,) = toasts.rects(980, 461, 15, 1280, strip, down=True)
