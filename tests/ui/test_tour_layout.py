@@ -254,3 +254,26 @@ def test_the_tours_hand_outline_never_cuts_through_a_button(gid, n, size):
     for b in buttons:
         assert hand.contains(b) or not hand.colliderect(b), (b, hand)
     frames(app, 1)
+
+
+@pytest.mark.parametrize("size", [(1240, 620), *SIZES], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_places_outline_cuts_through_a_button(size):
+    """Keltis, deal 64 (four stones to claim), 1920x1080: the Blue row and the Wishing stones,
+    30 px apart, made one outline, which ran across the prompt and "Stone 4: Green + Yellow".
+    A group whose outline would cross a button none of its places lies on is drawn place by
+    place."""
+    plugin = REGISTRY["keltis"]
+    seats = (Seat("human", "Aoife", "random"), Seat("ai", "Ciara (AI)", "random"))
+    match = Match(plugin.rules, MatchConfig("keltis", 2, 64, {}), seats)
+    app = make_app(size, speed="off")
+    scene = TableScene(plugin, match, CATALOG.table_for("keltis"))
+    app.mgr.reset(scene)
+    frames(app, 10)
+    tabs = [pygame.Rect(b.rect) for b in scene.comfort.tabs]
+    buttons = [b for b in scene.shown_buttons() if b.w and b not in tabs]
+    assert len(buttons) >= 4
+    places = [pygame.Rect(r) for label, r in scene.comfort.tour_marks() if label == "Where cards go now"]
+    assert places
+    for p in places:
+        for b in buttons:
+            assert p.contains(b) or not p.colliderect(b), (p, b)

@@ -286,8 +286,22 @@ class TableComfort:
         # discard pile between them, a pile no card in hand could go to)
         lying = {tuple(round(v) for v in s.rect()) for s in t.board.sprites()
                  if s.zone != hand and s.zone in lay.zones}
+        # a group's outline that would cut through what to do (the prompt, a button) where
+        # none of its places lies is drawn place by place: Keltis' Blue row and the Wishing
+        # stones, 30 px apart, made one box across the prompt and a stone's button
+        clear = [pygame.Rect(b) for b in t.shown_buttons()]
+        clear += [t.prompt_box] if t.prompt_box is not None else []
+        groups = []
+        for group in clusters(rects, lay.metrics.px(40)):
+            members = [r for r in rects if inside(r, group)]
+            crossing = [c for c in clear if c.colliderect(pygame.Rect(group))]
+            if len(members) > 1 and any(not any(c.colliderect(pygame.Rect(m)) for m in members)
+                                        for c in crossing):
+                groups += members
+            else:
+                groups.append(group)
         out = []
-        for r in clusters(rects, lay.metrics.px(40)):
+        for r in groups:
             r = taking_in_names(r, every_name, lay.metrics.px(10))
             r = taking_in_names(r, sorted(lying), lay.metrics.px(10) / 2)  # (the outline as drawn)
             out.append(taking_in_names(r, every_name, lay.metrics.px(10)))
