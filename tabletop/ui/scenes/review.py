@@ -323,12 +323,6 @@ class ReviewMoment(TableScene):
             self.board.update_hover(*ev.pos)
         return self.comfort.handle(ev) or True
 
-    def more_words(self) -> str:
-        """What lies above and below the rows shown, and how to get there ("" when all show)."""
-        above, below = self.first, len(self.rows) - self.first - len(self.visible_rows())
-        parts = ([f"{above} more above"] if above else []) + ([f"{below} more below"] if below else [])
-        return " · ".join(parts) + " (↑ ↓ or the wheel)" if parts else ""
-
     def shortcuts(self) -> list[Shortcut]:
         return [Shortcut("Esc / Enter", "Back to the review"), *EVERYWHERE]
 
