@@ -7,14 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.names import about_them, count_of, is_you, seats_named, subject
+from ..core.names import about_them, count_of, is_you, percent, seats_named, subject
 from .review import Judged, Review
-
-
-def percent(share: float) -> str:
-    """A share as the app writes a percentage, a space before the sign: "64 %" (Settings'
-    "Volume 80 %", the review's accuracy; the Hint wrote "64%")."""
-    return f"{share * 100:.0f} %"
 
 
 def where(rules: Any, state: Any, seat: int, ply: int) -> str:

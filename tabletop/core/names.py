@@ -209,3 +209,10 @@ def signed(n: int) -> str:
     """A score with its sign and a true minus sign: "+5", "−10", "+0" (a hyphen reads as a
     dash on the score sheets)."""
     return f"{n:+d}".replace("-", "−")
+
+
+def percent(share: float) -> str:
+    """A share as the app writes a percentage, a space before the sign: "64 %" (Settings'
+    "Volume 80 %", the review's accuracy, the Hint and the games' advice; the Hint wrote
+    "64%")."""
+    return f"{share * 100:.0f} %"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.names import percent
 from ...core.rng import Rng
 from .ai import STRENGTH, HyruleAI
 from .rules import HyruleRules, HyruleState
@@ -60,8 +61,8 @@ def advice(rules: Any, s: HyruleState, a: Action) -> str:
             "no card still to come can beat it"
     if mine >= 0.4:
         who = "the others" if len(sizes) > 1 else "your opponent"
-        return f"about {mine * 100:.0f} % that {who} cannot beat it"
+        return f"about {percent(mine)} that {who} cannot beat it"
     if not cheaper:
         return "no card of yours is likely to hold, so it gives up your weakest"
-    chance = "little chance" if mine < 0.05 else f"only about {mine * 100:.0f} %"
+    chance = "little chance" if mine < 0.05 else f"only about {percent(mine)}"
     return f"{chance} to hold, but your better cards are worth keeping"
