@@ -1,10 +1,10 @@
 """The review in words, shared by the command line and the app: where a decision was made, and
-what was chosen there ("move 36, hand 2: You played …; the Hard computer would have played ….
-The choice cost 0.55 win chance (±0.02): a blunder.")."""
+what was chosen there ("move 36, hand 2: You chose to …; the Hard computer would have chosen to
+…. The choice cost 0.55 win chance (±0.02): a blunder.")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..core.names import about_them, count_of, is_you, percent, seats_named, subject
@@ -47,7 +47,8 @@ def cost_words(d: Judged, choice: str = "The choice") -> str:
 def chose(label: str, name: str) -> str:
     """A move's button label ("Add the Yellow End card to your Yellow row", said to the seat
     taking it) as what ``name`` chose, to follow "Aoife chose": " to add the Yellow End card to
-    their Yellow row" (for You: "… to your Yellow row"); "Do not block": " not to block"; a
+    their Yellow row" (for You: "… to your Yellow row"); "Do not block": " not to block";
+    "Choose the Five of Spades": " the Five of Spades"; a
     label that is no command ("Your Jack of Clubs takes …"): ": their Jack of Clubs takes …".
     ("Aoife chose “Add … to your Yellow row”" mixed a name with "your".)"""
     words = label if is_you(name) else about_them(label)
@@ -56,18 +57,23 @@ def chose(label: str, name: str) -> str:
         return f": {words[:1].lower()}{words[1:]}"
     if first == "Do" and rest.startswith("not "):
         return f" not to {rest[4:]}"
+    if first == "Choose":  # "Choose the Five of Spades": "You chose the Five …", not "chose to choose"
+        return f" {rest}"
     return f" to {first.lower()} {rest}".rstrip()
 
 
-def decision(rules: Any, state: Any, d: Judged, names: Sequence[str]) -> str:
+def decision(rules: Any, state: Any, d: Judged, names: Sequence[str],
+             notation: Callable[[Any], str] | None = None) -> str:
     """A decision in the app's words: "Aoife chose to add the Yellow End card to their Yellow
     row; the Hard computer would have chosen to put the Point card 8 on their Point row. The
     choice cost 0.42 win chance (±0.20): a blunder." (``names`` name the seats; the rules'
-    words number them.)"""
+    words number them.) With ``notation`` (the command line's) each move is followed by its
+    notation in brackets, "… Yellow row [play YE]", which ``tabletop run`` and the save use."""
     name = names[d.seat]
 
     def said(action: Any) -> str:
-        return seats_named(chose(rules.describe(state, action), name), names)
+        words = seats_named(chose(rules.describe(state, action), name), names)
+        return f"{words} [{notation(action)}]" if notation else words
 
     head = f"{subject(name)} chose{said(d.played)}"
     if d.played == d.best:
@@ -75,15 +81,14 @@ def decision(rules: Any, state: Any, d: Judged, names: Sequence[str]) -> str:
     return f"{head}; the Hard computer would have chosen{said(d.best)}. {cost_words(d)}"
 
 
-def line(rules: Any, states: Any, d: Judged, name: str, say: Any) -> str:
-    """One decision on the command line: where, what the seat played, what the Hard computer
-    would have, what it cost. ``say`` turns a move into words (``rules.format_action``: the
-    notation)."""
+def line(rules: Any, states: Any, d: Judged, names: Sequence[str]) -> str:
+    """One decision on the command line: where, then the decision in the app's words, each
+    move with its notation ("move 1: You chose to add the Blue End card to your Blue row [play
+    BE]; the Hard computer would have chosen … [play Y10]. The choice cost …"). It printed the
+    notation alone ("You played play BE"), which only the save's format explains."""
     state = states[d.ply]
-    head = f"{where(rules, state, d.seat, d.ply)}: {subject(name)} played {say(state, d.played)}"
-    if d.played == d.best:
-        return f"{head}; the Hard computer agrees"
-    return f"{head}; the Hard computer would have played {say(state, d.best)}. {cost_words(d)}"
+    told = decision(rules, state, d, names, rules.format_action)
+    return f"{where(rules, state, d.seat, d.ply)}: {told}"
 
 
 def accuracy_words(review: Review, seat: int) -> str:
@@ -114,18 +119,19 @@ def standing(review: Review, seat: int, name: str) -> str:
     return f"{name}: {accuracy_words(review, seat)}; {costly_count(review, seat)}."
 
 
-def summary(rules: Any, states: Any, review: Review, seat: int, name: str, say: Any) -> str:
-    """The command line's last line for a seat: its line in the app (``standing``), with where
-    its costliest decision was: "…; 2 costly decisions, the biggest at move 36, hand 2 (play
-    W3 where the Hard computer would have played play Y10), costing 0.42 win chance." """
+def summary(rules: Any, states: Any, review: Review, seat: int, names: Sequence[str]) -> str:
+    """The command line's last line for a seat: its line in the app (``standing``), then its
+    costliest decision told as ``line`` tells one: "Aoife: accuracy 71 % (…); 2 costly
+    decisions. The biggest, at move 36, hand 2: Aoife chose to … [play W3]; the Hard computer
+    would have chosen to … [play Y10]. The choice cost 0.42 win chance (±0.05): a blunder." """
+    name = names[seat]
     costly = review.costly(seat)
     if not costly:
         return standing(review, seat, name)
     worst = costly[0]
     state = states[worst.ply]
-    return (f"{name}: {accuracy_words(review, seat)}; {costly_count(review, seat)}, the biggest at "
-            f"{where(rules, state, seat, worst.ply)} ({say(state, worst.played)} where the Hard "
-            f"computer would have played {say(state, worst.best)}), costing {worst.cost:.2f} win chance.")
+    return (f"{standing(review, seat, name)} The biggest, at {where(rules, state, seat, worst.ply)}: "
+            f"{decision(rules, state, worst, names, rules.format_action)}")
 
 
 #: a gap in win chance the Hint's reason calls "about as good": the reason's estimate (16 sampled

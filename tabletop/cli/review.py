@@ -47,15 +47,13 @@ def run(args: argparse.Namespace) -> int:
     names = [match.name(i) for i in range(n)]
     rules = plugin.rules
     reviewer = Reviewer(plugin, match.states, match.actions, seats, worlds=args.worlds, seed=args.seed)
-    def say(state, action):  # the notation, as in the save and `tabletop run`
-        return rules.format_action(action)
     _emit(f"# review of {rules.meta.title}, {len(match.actions)} moves; "
           f"{reviewer.total} decisions of {', '.join(names[s] for s in seats)}; "
           f"{args.worlds} deals each, seed {args.seed}")
     while not reviewer.done:
         reviewer.step(0.0)  # one decision at a time, printed as it is judged
         d = reviewer.review.decisions[-1]
-        _emit(line(rules, match.states, d, names[d.seat], say))
+        _emit(line(rules, match.states, d, names))
     for s in seats:
-        _emit("# " + summary(rules, match.states, reviewer.review, s, names[s], say))
+        _emit("# " + summary(rules, match.states, reviewer.review, s, names))
     return 0

@@ -76,10 +76,13 @@ def test_a_seats_summary_says_what_each_figure_is():
     assert "; 1 of 2 moves was the one the Hard computer would play; no costly decision." in standing(one, 0, "You")
     assert standing(Review((0,)), 0, "You") == "You: no decision to review."
     states = [None] * 30
-    rules = SimpleNamespace(view=lambda state, seat: SimpleNamespace(info={}))
-    cli = summary(rules, states, review, 0, "Aoife", lambda state, action: f"play {action.cards[0]}")
-    assert cli.startswith(said[:-1] + ", the biggest at move 30 (play 1 where the Hard computer "
-                          "would have played play 2), costing 0.30 win chance.")
+    rules = SimpleNamespace(view=lambda state, seat: SimpleNamespace(info={}),
+                            describe=lambda state, action: f"Play card {action.cards[0]}",
+                            format_action=lambda action: f"play {action.cards[0]}")
+    cli = summary(rules, states, review, 0, ["Aoife", "Brian"])
+    assert cli.startswith(said + " The biggest, at move 30: Aoife chose to play card 1 [play 1]; "
+                          "the Hard computer would have chosen to play card 2 [play 2]. The choice "
+                          "cost 0.30 win chance")
     assert "Hard's" not in said + cli
 
 
@@ -170,9 +173,12 @@ def test_the_command_line_prints_a_line_per_decision_and_a_summary(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("# review of Keltis")
     decisions = [line for line in out if line.startswith("move ")]
-    assert len(decisions) == 8 and all(": You played " in line for line in decisions)
-    assert all(line.endswith("; the Hard computer agrees") or "; the Hard computer would have played " in line
-               for line in decisions)
+    assert len(decisions) == 8 and all(": You chose to " in line for line in decisions)
+    assert all(line.endswith(", as the Hard computer would have.") or "; the Hard computer would have chosen to "
+               in line for line in decisions)
+    # each move in words, then its notation: "start your Blue row with the Blue End card [play BE]"
+    assert "You chose to start your Blue row with the Blue End card [play BE]; " in decisions[0]
+    assert not any(" played play " in line for line in decisions)
     assert out[-1].startswith("# You: accuracy ") and " % (the share of win chance kept); " in out[-1]
     assert "the Hard computer would play" in out[-1]
 
@@ -266,7 +272,8 @@ def test_every_move_of_every_game_can_be_told_of_a_named_seat(game_id):
         for a in match.legal():
             words = "Aoife chose" + chose(plugin.rules.describe(match.state, a), "Aoife")
             assert not re.search(r"\b[Yy]ou(rs?)?\b", words), words
-            assert re.match(r"Aoife chose( to [a-z]| not to [a-z]|: their )", words), words
+            assert re.match(r"Aoife chose( to [a-z]| not to [a-z]|: their | the )", words), words
+            assert "chose to choose" not in words, words
             told += 1
         match.submit(rng.choice(match.legal()))
     assert told > 50
