@@ -571,6 +571,8 @@ class TableScene(Scene):
         if view.to_act is not None and not board.busy:
             turn_zone = self.game.turn_zone(view.to_act)
         hud.settling = board.busy  # no "Your turn" while a step is being resolved
+        held = board.sprite_for(board.raised) if board.raised is not None else None
+        hud.held_top = (held.zone, held.y - held.h / 2 - held.lift) if held is not None and held.lift else None
         sprites, counts = self.layers.draw(surf, lay, view, board, turn_zone, painter)
         self.game.draw_over(surf, lay, sprites, self.theme)
         hud.draw_zones_over(surf, lay, view, counts)

@@ -21,7 +21,7 @@ from ..render.theme import Theme, seat_colour
 from ..widgets.panel import draw_panel
 from ..widgets.toast import SIDES, Spot
 from .gamescene import GameTable
-from .layout import Metrics, Rect, TableLayout, inside, shared_area, slot_outline
+from .layout import Metrics, Rect, TableLayout, ZoneLayout, inside, shared_area, slot_outline
 from .painter import paint_glow, paint_slot
 from .teams import team_line
 from .titles import TITLE_LINE, TitleRoom, title_top
@@ -81,6 +81,9 @@ class Hud:
         #: titles the table leaves out this frame: names that give way (``TableLayout.give_way``)
         #: where a message or the first-run tour's words lie over them (``titles.covered``)
         self.hidden_titles: frozenset[str] = frozenset()
+        #: the card picked up and held, raised out of its place: (its zone, its top edge); a
+        #: title above that place rises clear of it (``held_top``)
+        self.held_top: tuple[str, float] | None = None
 
     def forget_titles(self) -> None:
         """Work the titles' places out again when next drawn (tests that draw afresh)."""
@@ -192,7 +195,8 @@ class Hud:
                      counts: dict[str, int]) -> list[tuple[str, str, int, pygame.Rect]]:
         """The titles as (zone, words as fitted, size, rect), remembered for the last few
         inputs."""
-        key = (id(lay), tuple(counts.items()), tuple(lay.areas.values()), scale(), self.hidden_titles)
+        key = (id(lay), tuple(counts.items()), tuple(lay.areas.values()), scale(), self.hidden_titles,
+               self.held_top)
         known = self._titles.get(key)
         if known is not None and known[0] is lay:
             return known[1]
@@ -205,6 +209,9 @@ class Hud:
             zl = lay.zones[zid]
             y = title_top(zl, y, h, counts.get(zid, 0))
             line = min(h, TITLE_LINE * m.unit)
+            held = self._held_top(zid, y, line, zl)
+            if held is not None:
+                y = max(0.0, held - line)
             left, right = room.span(zid, (x, y, w, line))
             reach = max(round(w), right - left)
             # with no room for itself it gets smaller before it is cut ("New gro…": Treasure, 150 %)
@@ -222,6 +229,15 @@ class Hud:
         self._titles[key] = (lay, out)
         self.title_builds += 1
         return out
+
+    def _held_top(self, zid: str, y: float, line: float, zl: ZoneLayout) -> float | None:
+        """The top edge of the card held out of ``zid`` where it rises into the line of the
+        title above it (Treasure at 1920x1080: a discard taken up by Enter hid the middle of
+        "Discard pile (top at the right)"); None where it does not."""
+        if self.held_top is None or self.held_top[0] != zid:
+            return None
+        top = self.held_top[1]
+        return top if y + line <= zl.extent(1)[1] + 0.5 and top < y + line else None
 
     def badge_rects(self, lay: TableLayout, view: TableView,
                     counts: dict[str, int]) -> list[tuple[str, str, pygame.Rect]]:

@@ -161,7 +161,7 @@ class DrawLayers:
             settling = hud.settling
         settling = settling and view.to_act == view.viewer  # only the viewer's badge waits
         raw = (size, id(lay), id(view), tuple(counts.items()), frozenset(targets), hot, turn_zone,
-               thinking, settling, hud.hidden_titles)
+               thinking, settling, hud.hidden_titles, hud.held_top)
         known = self._memo.get(raw)
         if known is not None:
             return known
