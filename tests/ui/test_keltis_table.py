@@ -348,3 +348,26 @@ def test_an_opponents_empty_rows_show_their_colours(size):
         near = sum(1 for px in range(x, x + w) for py in range(y, y + h)
                    if sum(abs(a - b) for a, b in zip(surf.get_at((px, py))[:3], ink[:3], strict=True)) < 60)
         assert near > w * h // 20, f"{zid}: {near} pixels of its colour"
+
+
+def test_the_prompt_names_the_stones_while_a_pair_can_take_one():
+    """The claim buttons say "Stone 5: Red + Green", which told a new player nothing of what a
+    press does: while the hand holds a pair for a stone still out, the prompt says a pair takes
+    a Wishing stone; without a pair, or once that stone is gone, it does not."""
+    from dataclasses import replace
+
+    table = KeltisTable()
+    stacked = ids(*HAND0) + ids(*HAND1)
+    match = Match(RULES, MatchConfig("keltis", 2, 4, {"firstPlayer": 2}), (), tuple(stacked))
+    for move in FIRST_TURN:
+        match.submit(RULES.parse_action(match.state, move))
+    mine = RULES.view(match.state, 0)  # R5 and G5: the one pair, stone 5 out
+    assert [a for a in match.legal() if a.kind == "claim"]
+    plain = "Drag a card to a row or to its discard pile"
+    assert table.prompt(mine, False) == plain + ", or take a Wishing stone with a pair"
+    stones = mine.zones["stones"]
+    gone = replace(stones, cards=tuple(c for c in stones.cards if c != STONE_OF[5]),
+                   face_up=stones.face_up[:-1])
+    assert table.prompt(replace(mine, zones={**mine.zones, "stones": gone}), False) == plain
+    no_pair = replace(mine.zones["hand/0"], cards=tuple(ids("B8", "R7", "Y2", "W3", "P4", "GE", "B1", "Y9")))
+    assert table.prompt(replace(mine, zones={**mine.zones, "hand/0": no_pair}), False) == plain

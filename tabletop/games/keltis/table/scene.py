@@ -72,6 +72,18 @@ def _ended(zv: ZoneView | None) -> bool:
     return zv is not None and any(c is not None and DECK[c].kind == "end" for c in zv.cards)
 
 
+def _pairs_for_a_stone(view: TableView) -> bool:
+    """Whether the viewer's hand holds two Number cards of a value whose Wishing stone is still
+    out (the claim buttons are on offer): the prompt then names the stones, which the buttons'
+    short labels ("Stone 4: Green + Yellow") did not explain to a new player."""
+    hand = view.zones.get(f"hand/{view.viewer}") if view.viewer is not None else None
+    stones = view.zones.get("stones")
+    if hand is None or stones is None:
+        return False
+    values = [VALUE[c] for c in hand.cards if c is not None and DECK[c].kind == "number"]
+    return any(values.count(v) >= 2 and STONE_OF.get(v) in stones.cards for v in set(values))
+
+
 class KeltisTable(GameTable):
     deal_source = "draw"
     seats = SEATS
@@ -101,6 +113,8 @@ class KeltisTable(GameTable):
         if stage == "final":
             made = int(view.info.get("final_plays_made", 0))
             return f"Final plays ({2 - made} left): drag a card to a row, or Done"
+        if _pairs_for_a_stone(view):  # the claim buttons below say "Stone 4: Red + Red" only
+            return "Drag a card to a row or to its discard pile, or take a Wishing stone with a pair"
         return "Drag a card to a row or to its discard pile"
 
     # --- words ---------------------------------------------------------------------------------------
