@@ -463,3 +463,33 @@ def test_the_lesson_panel_waits_for_cards_in_flight_and_keeps_off_the_prompt(tmp
     assert not play.active
     assert not over_flight, f"the panel stood over cards in flight at steps {sorted(over_flight)}"
     assert not over_prompt, f"the panel lay on the prompt at steps {sorted(over_prompt)}"
+
+
+def test_a_click_while_the_rivals_cards_fly_makes_no_move_for_the_learner(tmp_path):
+    """Keltis' last step is read while Niamh plays on. A click on its Next, at the moment her
+    draw flew and the lesson's panel waited, was released on "Stone 1: Yellow + Red", which
+    had just appeared there: the learner's Yellow 1 and Red 1 were discarded for a stone they
+    never chose. The release alone presses nothing now."""
+    from .helpers import click
+    from .gestures import perform, settle_lesson
+
+    app, scene = _guided(tmp_path, "keltis")
+    app.ctx.ai_delay = 0.6
+    play = scene.control.guided
+    while play.index < play.length - 1:
+        settle_lesson(app, scene)
+        if play.reading():
+            key(app, pygame.K_n)
+        else:
+            perform(app, scene, play.expected())
+            frames(app, 2)
+    settle_lesson(app, scene)
+    there = scene.tutor.next.rect.center
+    _until(app, scene, lambda: scene.match.to_act == LEARNER and len(scene.match.records) > play.guide.end)
+    moved = len(scene.match.records)
+    assert not scene.buttons and not scene.tutor.panel.w  # nothing to click there yet
+    click(app, there)  # pressed on bare felt; released where the claim button has come
+    frames(app, 120)
+    assert len(scene.match.records) == moved, "a move was made for the learner"
+    assert any(b.rect.collidepoint(there) for b in scene.buttons), "no button came under the click"
+    app.close()

@@ -26,6 +26,8 @@ class Button:
         self.quiet = False
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
+        #: the mouse button went down on it: only then does a release on it press it
+        self.armed = False
 
     def content_width(self, font_px: int) -> int:
         """The label's width, with the key cap and its gap when the button shows one."""
@@ -46,11 +48,19 @@ class Button:
         if ev.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(ev.pos)
             return False
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.rect.collidepoint(ev.pos):
-            self.on_click()
-            return True
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
-            return True  # consumed; fires on release
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            # a press is a press and a release on the same button: a release alone is not (a
+            # click begun on a lesson's Next, hidden while cards flew, was released on the
+            # claim button that had just appeared there, and made the learner's move; the
+            # release of a card dragged over a button is the drop's)
+            armed, self.armed = self.armed, False
+            if armed and self.rect.collidepoint(ev.pos):
+                self.on_click()
+                return True
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.armed = self.rect.collidepoint(ev.pos)
+            return self.armed  # consumed; fires on release
         if ev.type == pygame.KEYDOWN and self.key is not None and ev.key == self.key:
             self.on_click()
             return True
