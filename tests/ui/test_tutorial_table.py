@@ -470,8 +470,8 @@ def test_a_click_while_the_rivals_cards_fly_makes_no_move_for_the_learner(tmp_pa
     draw flew and the lesson's panel waited, was released on "Stone 1: Yellow + Red", which
     had just appeared there: the learner's Yellow 1 and Red 1 were discarded for a stone they
     never chose. The release alone presses nothing now."""
-    from .helpers import click
     from .gestures import perform, settle_lesson
+    from .helpers import click
 
     app, scene = _guided(tmp_path, "keltis")
     app.ctx.ai_delay = 0.6
