@@ -466,10 +466,11 @@ def test_the_lesson_panel_waits_for_cards_in_flight_and_keeps_off_the_prompt(tmp
 
 
 def test_a_click_while_the_rivals_cards_fly_makes_no_move_for_the_learner(tmp_path):
-    """Keltis' last step is read while Niamh plays on. A click on its Next, at the moment her
+    """Keltis' last step was read while Niamh played on. A click on its Next, at the moment her
     draw flew and the lesson's panel waited, was released on "Stone 1: Yellow + Red", which
     had just appeared there: the learner's Yellow 1 and Red 1 were discarded for a stone they
-    never chose. The release alone presses nothing now."""
+    never chose. The release alone presses nothing now (and the last step waits for Next:
+    ``test_every_step_to_read_waits_for_next_the_last_one_too``)."""
     from .gestures import perform, settle_lesson
     from .helpers import click
 
@@ -485,6 +486,7 @@ def test_a_click_while_the_rivals_cards_fly_makes_no_move_for_the_learner(tmp_pa
             frames(app, 2)
     settle_lesson(app, scene)
     there = scene.tutor.next.rect.center
+    key(app, pygame.K_n)  # the lesson ends; Niamh plays on, an Easy player now
     _until(app, scene, lambda: scene.match.to_act == LEARNER and len(scene.match.records) > play.guide.end)
     moved = len(scene.match.records)
     assert not scene.buttons and not scene.tutor.panel.w  # nothing to click there yet
@@ -492,4 +494,33 @@ def test_a_click_while_the_rivals_cards_fly_makes_no_move_for_the_learner(tmp_pa
     frames(app, 120)
     assert len(scene.match.records) == moved, "a move was made for the learner"
     assert any(b.rect.collidepoint(there) for b in scene.buttons), "no button came under the click"
+    app.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(gid for gid in REGISTRY if REGISTRY[gid].tutorial))
+def test_every_step_to_read_waits_for_next_the_last_one_too(tmp_path, game_id):
+    """A step to read holds the table until Next, the lesson's last one too: there the others
+    played on while it was read (the script had no more replies), so Ard Rí's "What wins" went
+    by unseen, and Keltis' "Scoring" was read over Niamh's moves."""
+    from .gestures import perform, settle_lesson
+
+    app, scene = _guided(tmp_path, game_id)
+    app.ctx.ai_delay = 0.6
+    play = scene.control.guided
+    read = 0
+    while play.active:
+        settle_lesson(app, scene)
+        if not play.active:
+            break
+        if not play.reading():
+            perform(app, scene, play.expected())
+            frames(app, 2)
+            continue
+        step, moves = play.index, len(scene.match.records)
+        frames(app, 150)  # two and a half seconds of reading
+        assert (play.index, len(scene.match.records)) == (step, moves), \
+            f"step {step + 1} of {play.length} did not wait for Next"
+        read += 1
+        key(app, pygame.K_n)
+    assert read and scene.match.tutorial == "free"
     app.close()

@@ -86,10 +86,12 @@ class GuidedPlay:
     def reply(self, dt: float, delay: float) -> tuple[bool, Action | None]:
         """(scripted, action): whether this AI turn is the script's, and its move once the
         wait of ``delay`` seconds is over (None: not yet, or waiting for the learner's Next)."""
-        if not self.active or self.ply >= self.guide.end:
+        if not self.active:
             return False, None
         if self.guide.waiting_for_learner(self.ply):
-            return True, None
+            return True, None  # (also the last step to read: the others wait for its Next)
+        if self.ply >= self.guide.end:
+            return False, None
         try:
             action = self.guide.scripted(self.match.state, self.ply)
         except (IllegalAction, NotationError):
