@@ -239,6 +239,8 @@ def test_ard_ri_tutorial_says_what_happens():
     deck = rules.deck(match.config)
     view = rules.view(match.state, LEARNER)
     assert [deck.code(c) for c in view.zones["otherworld"].cards] == ["JS"]  # the King killed the Jack
-    assert "Your gift of 18 is not more than Brian's 27" in notices
+    # the cards the 27 counts are named: the 3♠, 6♥ and 8♣ turned up from his hand beside the
+    # 10♦ in his field (the hand showed only its top card, so the sum could not be checked)
+    assert "Your gift of 18 is not more than Brian's 27 (3♠ + 6♥ + 10♦ + 8♣)" in notices
     assert "You make Brian a client" in notices
     assert view.info["lord"][1] == 0 and view.info["clients"][0] == 1 and view.info["winner"] == -1

@@ -76,7 +76,8 @@ TUTORIAL = Tutorial(
         Lesson("And the 9♥ from your field.", expect="gather 9H field", point=(FIELD, CHOSEN),
                title="A gift"),
         Lesson("Press “Give the gift”. It must be worth more than Brian's highest cattle of each suit, from his "
-               "field and hand (the hand cards counted are shown): 18 against his 27 falls short.",
+               "field and hand: the hand cards that count are turned up, and the message adds them all up. "
+               "Your 18 falls short of his 27.",
                expect="commit gift", point=(CHOSEN, "field/{next}"), title="A gift"),
         Lesson("A gift that falls short can be enforced: send warriors as in a raid. If one gets "
                "through unblocked, Brian is your client. Choose your Queen.", expect="gather QD",

@@ -109,3 +109,18 @@ def highest_per_suit(field: Iterable[int], hand: Iterable[int]) -> tuple[int, li
         else:
             total += best_field[i]
     return total, shown
+
+
+def counted_per_suit(field: Iterable[int], hand: Iterable[int]) -> list[int]:
+    """The cards V adds up (``highest_per_suit``), a suit at a time: each suit's highest
+    cattle, the field's where the hand's is no higher (so the gift's notice can name them:
+    a player saw one of the hand cards shown, on top of the rival's hand, and could not
+    check the sum)."""
+    best: list[tuple[int, int]] = [(0, -1)] * 4
+    for c in sorted(field):
+        if VALUE[c] > best[SUIT_NO[c]][0]:
+            best[SUIT_NO[c]] = (VALUE[c], c)
+    for c in sorted(hand):
+        if VALUE[c] > best[SUIT_NO[c]][0]:
+            best[SUIT_NO[c]] = (VALUE[c], c)
+    return [c for v, c in best if v]

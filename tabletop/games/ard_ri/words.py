@@ -30,6 +30,14 @@ _COMMIT_LABEL = {
 }
 
 
+SUIT_MARK = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def short_name(code: str) -> str:
+    """A card's code as its rank and suit mark, "10D" -> "10♦" (a sum of cards in a sentence)."""
+    return f"{code[:-1]}{SUIT_MARK[code[-1]]}"
+
+
 def choice_tokens(a: Action) -> dict[str, str]:
     out: dict[str, str] = {}
     for tok in (a.choice or "").split(","):
@@ -189,9 +197,11 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     if notice.key == "through":
         return through_words(names[int(a[0])], names[int(a[1])], int(a[2]), bool(a[3]))
     if notice.key == "gift":
-        p, t, g, v = (int(x) for x in a)
+        p, t, g, v = (int(x) for x in a[:4])
         verdict = "more than" if g > v else "not more than"
-        return f"{capital(whose(names[p], f'gift of {g}', 'from'))} is {verdict} {whose(names[t], str(v), 'held by')}"
+        counted = f" ({' + '.join(short_name(str(c)) for c in a[4:])})" if len(a) > 4 else ""
+        return (f"{capital(whose(names[p], f'gift of {g}', 'from'))} is {verdict} "
+                f"{whose(names[t], str(v), 'held by')}{counted}")
     if notice.key == "client":
         return f"{says(names[int(a[0])], 'makes')} {mid(names[int(a[1])])} a client"
     if notice.key == "failed":

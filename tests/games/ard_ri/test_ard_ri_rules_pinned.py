@@ -15,10 +15,30 @@ SEEDS = (1, 2, 3)
 #: changed on purpose once: a raid's combat tells its outcome (``fight`` and ``through``
 #: notices); with those two notices left out the hash is the earlier
 #: 9334a3c72afc7274096072a7eebfd83f9e0f2bc0e7d7a2693f8fdaeb096448e9 (states, legal lists,
-#: views and every other event unchanged)
-PINNED = "2fae8ecccb93cac4f16d5c74a9e683774b5c44460ebe4d8b52aa7d1dea1172ed"
+#: views and every other event unchanged); and once more: the ``gift`` notice names the cards
+#: its sum counts (by code); with them left out the hash is the earlier
+#: 2fae8ecccb93cac4f16d5c74a9e683774b5c44460ebe4d8b52aa7d1dea1172ed
+PINNED = "8855bf220c68a787cfdd72692548cfc0d0d9caff339baff68479f3237f18f855"
 
 
 def test_seeded_games_play_as_pinned():
     assert seeded_games_hash(RULES, "ard_ri", CONFIGS, SEEDS) == PINNED
 
+
+
+def test_the_cards_a_gift_is_measured_against_add_up_to_its_value():
+    """``counted_per_suit`` names the cards ``highest_per_suit`` adds up: one a suit, the same
+    sum, the hand's only where it is higher than the field's."""
+    from tabletop.core.rng import Rng
+    from tabletop.games.ard_ri.cards import VALUE
+    from tabletop.games.ard_ri.wealth import counted_per_suit, highest_per_suit
+
+    rng = Rng.derived(5, "gift-cards")
+    for _ in range(500):
+        cards = list(range(52))
+        rng.shuffle(cards)
+        field, hand = cards[:rng.randrange(9)], cards[20:20 + rng.randrange(8)]
+        v, shown = highest_per_suit(field, hand)
+        counted = counted_per_suit(field, hand)
+        assert sum(VALUE[c] for c in counted) == v
+        assert set(shown) <= set(counted) and set(counted) - set(shown) <= set(field)
