@@ -38,12 +38,15 @@ TUTORIAL = Tutorial(
         Lesson("The Master Sword took the Tingle. With several special cards and a Tingle in one "
                "trick, 3♥ beats A♠, which beats 5♣, which beats 5♦. Now lead your own Tingle.",
                expect="play JK", point=HAND, replies=("play 7S",), title="Special cards"),
-        Lesson("Your Tingle won. Lead the K♦: Rupees beat Ciara's Bombs.",
+        Lesson("Your Tingle won, so you lead again. Lead the K♦: Rupees beat Bombs and Swords, "
+               "so only Hearts or a Tingle can take it.",
                expect="play KD", point=HAND, replies=("play 6C",), title="Round the circle"),
-        Lesson("Hearts beat Rupees, so even your 2♥ takes her 5♦: against anything but a "
-               "Tingle the special cards are ordinary cards.",
+        Lesson("Ciara's 6♣ could not take your K♦. Lead your last card, the 2♥: against anything "
+               "but a Tingle the special cards are ordinary cards, so a Heart beats even the Blue "
+               "Rupee.",
                expect="play 2H", point=HAND, replies=("play 5D",), title="The last trick"),
-        Lesson("You captured 10 cards to Ciara's 4 and won round 1: your name plate counts it. "
+        Lesson("Your 2♥ took her 5♦, the Blue Rupee: Hearts beat Rupees. "
+               "You captured 10 cards to Ciara's 4 and won round 1: your name plate counts it. "
                "A new hand is dealt; the match is the best of 3 rounds. In the Strictly chance "
                "variant (chosen at setup) everyone picks a card face down and all flip together.",
                point=HAND, title="Winning"),
