@@ -617,3 +617,25 @@ def test_a_declared_cards_badge_says_it_in_words() -> None:
     assert declared_words(ident(S, 7), ident(S, 6)) == "7 of Stones as 6"
     assert declared_words(ident(V, 5), ident(W, 5)) == "5 of Waves as Winds"
     assert declared_words(ident(V, 5), ident(W, 3)) == "5 of Waves as 3 of Winds"
+
+
+def test_with_every_card_gathered_the_prompt_asks_for_no_more():
+    """The lesson's "Press “Table them as a colour”" step stood under "Click more cards, then
+    table them …" with the hand already empty."""
+    from tabletop.core.tutorial import play_step, start
+    from tabletop.games import REGISTRY
+    from tabletop.games.treasure.table.scene import TreasureTable
+
+    plugin = REGISTRY["treasure"]
+    tutorial, rules = plugin.tutorial, plugin.rules
+    match = start(tutorial, rules, "You")
+    last = next(k for k, step in enumerate(tutorial.steps) if step.expect == "commit colour")
+    for k in range(last):
+        play_step(tutorial, rules, match, k)
+    view = rules.view(match.state, 0)
+    assert view.phase == "gather" and not view.zones["hand/0"].cards
+    table = TreasureTable()
+    assert table.prompt(view, False) == "Table them as a set, run or colour"
+    match.rewind(len(match.records) - 1)  # the last card not yet gathered
+    view = rules.view(match.state, 0)
+    assert view.zones["hand/0"].cards and table.prompt(view, False).startswith("Click more cards")

@@ -63,9 +63,11 @@ TUTORIAL = Tutorial(
                title="Go out"),
         Lesson("Every table card scores 4 per group, times the gods' multipliers; "
                "each card left in hand costs its rank (a god 9). You made 48. Sadhbh's set made 12, "
-               "but the six cards in her hand cost 24. The match goes on until someone has 100.",
+               "but the six cards in her hand cost 24. The match goes on until someone has 100 (or "
+               "−100), for 12 hands at most.",
                title="The score sheet"),
     ),
-    farewell="Play on against an Easy Sadhbh: the first to 100 points wins. Scores (M) shows the "
+    farewell="Play on against an Easy Sadhbh: the match ends after a hand that takes anyone to 100 "
+             "points or to −100, or after 12 hands, and the highest total wins. Scores (M) shows the "
              "match.",
 )

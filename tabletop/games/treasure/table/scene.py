@@ -207,6 +207,9 @@ class TreasureTable(GameTable):
         if phase == "draw":
             return "Draw: click the draw pile, the top discard, or the pile for all of it"
         if phase == "gather":
+            hand = view.zones.get(f"hand/{view.viewer}")
+            if hand is not None and not hand.cards:  # every card gathered: none left to click
+                return "Table them as a set, run or colour"
             return "Click more cards, then table them as a set, run or colour"
         if phase == "scored":
             return "The hand is scored: Scores (M) shows how; then deal"
