@@ -511,3 +511,32 @@ def test_the_focus_ring_takes_in_the_roundhouses_words_or_leaves_them(size):
         raise AssertionError("the focus never came to the Roundhouse's card")
     ring = focus_extent(scene.keys.stop_rect(stop), scene.layout.metrics.unit)
     assert ring.contains(words) or not ring.colliderect(words), (ring, words)
+
+
+def test_a_raider_aimed_at_the_viewer_reads_at_you(app, monkeypatch):
+    """The lesson's raid stood over "at You", a name's capital in mid-phrase: a raider aimed at
+    the seat named You reads "at you" (as the chosen cards' "at you" already did)."""
+    from tabletop.core.tutorial import play_step
+    from tabletop.core.tutorial import start as lesson
+    from tabletop.games.ard_ri.table import paint
+    from tabletop.ui.render.theme import CLASSIC
+
+    tutorial, rules = PLUGIN.tutorial, PLUGIN.rules
+    match = lesson(tutorial, rules, "You")
+    raid = next(k for k, step in enumerate(tutorial.steps) if step.expect == "gather KS on JS")
+    for k in range(raid):
+        play_step(tutorial, rules, match, k)
+    view = rules.view(match.state, 0)
+    scene = TableScene(PLUGIN, match, ArdRiTable(), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    said: list[list[str]] = []
+    real = paint.word_rows
+
+    def spy(labels, *args):
+        said.extend(choices for choices, *_ in labels)
+        return real(labels, *args)
+
+    monkeypatch.setattr(paint, "word_rows", spy)
+    paint.marches_words(pygame.Surface((1280, 720)), scene.layout, view, ["You", "Brian", "Orla"], CLASSIC)
+    assert ["at you", "→you"] in said, said

@@ -66,8 +66,8 @@ TUTORIAL = Tutorial(
                "nothing. Press “Block with it”.", expect="commit block", point=(CHOSEN, "marches"),
                replies=("pass",), title="Winter: a raid"),
         Lesson("Your King sent Brian's Jack to the Otherworld for good. Now your action: seek "
-               "céilsine over Brian, to make him your client. Drag a cattle card onto his field, or "
-               "use the button.", expect="ceilsine 2", point=(HAND, "field/{next}"),
+               "céilsine over Brian, to make him your client: offer him a gift. Drag a cattle card onto "
+               "his field, or press “Offer a gift…” and choose him.", expect="ceilsine 2", point=(HAND, "field/{next}"),
                title="Winter: céilsine"),
         Lesson("Exactly four cattle, one of each suit, from your hand or field. Choose "
                "the 2♠.", expect="gather 2S", point=(HAND, CHOSEN), title="A gift"),

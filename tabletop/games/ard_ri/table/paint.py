@@ -124,7 +124,7 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
     runs: list[tuple[list[str], bool, int, int]] = []  # words, bold, first and last card
     for i, c in enumerate(zv.cards):
         if i in aims:
-            choices, bold = [f"at {names[aims[i]]}", f"→{names[aims[i]]}"], True
+            choices, bold = [f"at {mid(names[aims[i]])}", f"→{mid(names[aims[i]])}"], True  # "at you"
         elif i in blocks:
             choices, bold = ["blocks"], False
         elif c is not None and not IS_WARRIOR[c] and i < len(owners):
