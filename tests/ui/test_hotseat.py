@@ -108,7 +108,7 @@ def test_one_human_always_sees_own_hand_and_everything_at_the_end():
     assert scene.viewer == ALL
 
 
-def test_hot_seat_humans_get_real_names_not_you():
+def test_hot_seat_humans_get_real_names_not_you(monkeypatch):
     """Issue 22, item 15: the first seat's default name "You" made "Pass to You" and "You pair
     …" in another player's recap; in hot seat each human gets a real name; solo keeps "You"."""
     from tabletop.games import REGISTRY
@@ -126,8 +126,21 @@ def test_hot_seat_humans_get_real_names_not_you():
     assert [s.kind for s in seats] == ["human", "human", "ai"]
     assert seats[0].name == DEFAULT_NAMES[0] and scene.names[0].value == DEFAULT_NAMES[0]
     assert all(s.name.lower() != "you" for s in seats)
+    assert scene._renamed() == ""  # nothing to say while no one is called You
     scene.names[1].value = "you"  # typed by hand: still not a hot-seat name
     assert scene.seats()[1].name == DEFAULT_NAMES[1]
+    # and the screen says so under the seats as it is typed (it was silent: the player typed
+    # "You" and met "Ciara" at the table)
+    said: list[str] = []
+    import pygame
+
+    from tabletop.ui.scenes import setup as setup_module
+
+    real = setup_module.text
+    monkeypatch.setattr(setup_module, "text", lambda words, *a, **k: said.append(words) or real(words, *a, **k))
+    scene.draw(pygame.Surface(app.mgr.size))
+    line = " ".join(w for w in said if w.startswith(("Seat 2", "with", "the wrong", "“You”")))
+    assert line.startswith(f"Seat 2 plays as {DEFAULT_NAMES[1]}: with several people at the table")
     app.close()
 
 

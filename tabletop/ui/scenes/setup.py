@@ -119,6 +119,8 @@ class MatchSetupScene(Scene):
         #: "Default: …" lines (bold) under each house rule
         self.defaults: list[tuple[str, pygame.Rect]] = []
         self.house_open = False  # the House rules section is collapsed until asked for
+        #: where a hot-seat human typed as "You" is told the name they will play under
+        self.renamed_at = pygame.Rect(0, 0, 0, 0)
         self.error = ""
         self.nav = ButtonNav(self._stops, enter_default=False, digits=False)  # Enter means Start
 
@@ -241,6 +243,18 @@ class MatchSetupScene(Scene):
         self.house_open = not self.house_open
         self._rebuild()
 
+    def _renamed(self) -> str:
+        """What ``seats`` will call a hot-seat human named "You", said under the seats
+        ("Seat 2 plays as Ciara: …"); "" when no one is."""
+        seats = self.seats()
+        moved = [f"Seat {i + 1} plays as {seats[i].name}" for i in range(self.n)
+                 if self.kinds[i] == "human" and is_you(self.names[i].value.strip())
+                 and not is_you(seats[i].name)]
+        if not moved:
+            return ""
+        return (f"{'; '.join(moved)}: with several people at the table, “You” would speak to "
+                "the wrong one.")
+
     def seats(self) -> list[Seat]:
         """The seats as set up. In hot seat no human is called "You" (the first seat's default
         name): "Pass to You" and "You pair …" in another player's recap would speak to the
@@ -358,6 +372,7 @@ class MatchSetupScene(Scene):
                                        right - field.rect.right - px(20), kind.rect.h)
                 self.widgets.append(lvl)
             y += row_h
+        self.renamed_at = pygame.Rect(lx, y, col_w, px(19))  # under the seats (``_renamed``)
         # options (right column); house rules behind one button
         label_w = self.label_width(col_w)
         main = [o for o in self.plugin.meta.options if not o.house_rule]
@@ -520,6 +535,11 @@ class MatchSetupScene(Scene):
                 surf.blit(text(line, px(15, 11), th.text_dim), (r.x, r.y + k * px(19)))
         for line, r in self.defaults:
             surf.blit(text(line, px(15, 11), th.text, bold=True), r.topleft)
+        renamed = self._renamed() if not self.house_open else ""
+        if renamed:  # said as it is typed, not done silently at Start
+            r = self.renamed_at
+            for k, line in enumerate(wrap(renamed, r.w, px(15, 11))):
+                surf.blit(text(line, px(15, 11), th.text_dim), (r.x, r.y + k * px(19)))
         for tag, r in self.team_tags:
             img = text(tag, px(16, 13), th.text, bold=True)
             surf.blit(img, img.get_rect(midleft=(r.x, r.centery)))
