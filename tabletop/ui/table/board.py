@@ -135,6 +135,14 @@ class TableBoard(EventPlayback):
         assert self.layout is not None
         return [self.extent(z) for z, pile in self.piles.items() if pile and z in self.layout.zones]
 
+    def place_extents(self) -> list[Rect]:
+        """Every place laid out, empty ones at their outline: a lesson's panel that kept off
+        the cards only lay over Niamh's empty rows, so a new player could not see them."""
+        lay = self.layout
+        if lay is None:
+            return []
+        return [slot_outline(self.extent(z), lay.metrics) for z in lay.zones if z not in lay.overlays]
+
     def target_extents(self) -> list[Rect]:
         """The places a card may go now (zones a card of this decision drops on, clickable
         piles), empty ones too: a lesson's panel covered the empty discard pile its step's

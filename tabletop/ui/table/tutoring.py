@@ -177,7 +177,7 @@ class TableTutor:
             grow = lay.metrics.px(56)
             soft.append((strip[0], strip[1] - grow, strip[2], strip[3] + grow))
         # the cards a lesson speaks of ("Ciara's 3♦"), and where its card goes (an empty pile)
-        cards = (board.card_extents(), board.target_extents())
+        cards = (board.card_extents(), board.target_extents(), board.place_extents())
         # what to do now, kept clear before the cards: step 18 hid Seanchaí's prompt, but for
         # "…ing a card onto its pair… the draw pile"
         words = [tuple(self.host.prompt_box)] if self.host.prompt_box is not None else []
@@ -195,7 +195,8 @@ class TableTutor:
 
     def _draw_panel(self, surf: pygame.Surface, lay: TableLayout, theme: Theme, index: int,
                     length: int, title: str, body: str, avoid: list[Rect], soft: list[Rect],
-                    cards: tuple[list[Rect], list[Rect]], words: list[Rect] | None = None) -> None:
+                    cards: tuple[list[Rect], list[Rect], list[Rect]],
+                    words: list[Rect] | None = None) -> None:
         m = lay.metrics
         size, head = m.font(17, 13), m.font(19, 14)
         pad, gap = m.px(14), m.px(6)
@@ -218,9 +219,10 @@ class TableTutor:
             return heads, lines, rows, h
 
         widest = min(m.px(560), round(m.w * 0.6))
-        lying, targets = cards
+        lying, targets, places = cards
         near = [*avoid, *(words or [])]  # the prompt goes uncovered in every tier but the last
-        tiers = (near + soft + lying + targets, near + soft + lying, near + lying, near + soft, near, avoid)
+        tiers = (near + soft + lying + targets + places, near + soft + lying + targets,
+                 near + soft + lying, near + lying, near + soft, near, avoid)
         tries = [(w, keep) for keep in tiers  # the cards and where they go, labels, the strip
                  for w in (widest, round(widest * 0.75), round(widest * 0.6))]
         # where room allows: wide, then narrower; the cards lying there kept in sight longest
