@@ -524,3 +524,43 @@ def test_every_step_to_read_waits_for_next_the_last_one_too(tmp_path, game_id):
         key(app, pygame.K_n)
     assert read and scene.match.tutorial == "free"
     app.close()
+
+
+def test_a_done_steps_words_give_way_while_the_others_reply(tmp_path, monkeypatch):
+    """Ard Rí, step 8: "You are third: draw your 3 from the Draw-Deck" and the Draw pile's
+    outline stayed up after the draw, while Brian and Orla paid their Samhain upkeep. Once
+    the step's move is made its words say it is done and nothing is outlined."""
+    from tabletop.ui.table import tutoring
+
+    from .gestures import perform, settle_lesson
+
+    app, scene = _guided(tmp_path, "ard_ri")
+    app.ctx.ai_delay = 0.6
+    play = scene.control.guided
+    drawn: list[str] = []
+    real = tutoring.TableTutor._draw_panel
+
+    def spy(self, surf, lay, theme, index, length, title, body, *rest):
+        drawn.append((index, body))
+        return real(self, surf, lay, theme, index, length, title, body, *rest)
+
+    monkeypatch.setattr(tutoring.TableTutor, "_draw_panel", spy)
+    step = next(k for k, s in enumerate(play.guide.tutorial.steps) if s.title == "Autumn: draw")
+    while play.index < step:
+        settle_lesson(app, scene)
+        if play.index >= step:
+            break
+        if play.reading():
+            key(app, pygame.K_n)
+        else:
+            perform(app, scene, play.expected())
+            frames(app, 2)
+    settle_lesson(app, scene)
+    asked = play.guide.tutorial.steps[step].text
+    assert drawn and drawn[-1] == (step, asked)
+    perform(app, scene, play.expected())  # the draw: the others' upkeep follows
+    _until(app, scene, lambda: scene.tutor.panel.w and not play.waits_for_learner() and play.index == step)
+    frames(app, 1)
+    assert drawn[-1] == (step, tutoring.DONE)
+    assert scene.tutor.pointed(scene.layout) == []
+    app.close()

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from .scoresheet import SheetPanel
 
 DIM_ALPHA = 120  # how dark the felt away from the step's zones gets
+#: a step's words once its move is made, while the other players' scripted replies play
+DONE = "Done. The other players' moves follow; the next step comes after them."
 
 
 class TutorHost(Protocol):
@@ -130,6 +132,8 @@ class TableTutor:
         board = self.host.board
         zones = (board.view or self.host.current_view()).zones
         spans = board.spans() if board.view is not None else {}
+        if not play.waits_for_learner():
+            return []  # the step is done: the others' replies play, nothing is asked
         pointed = list(play.zones())
         expected = play.expected()
         if expected is not None and expected.dst is not None and expected.dst not in pointed:
@@ -181,7 +185,10 @@ class TableTutor:
         # what to do now, kept clear before the cards: step 18 hid Seanchaí's prompt, but for
         # "…ing a card onto its pair… the draw pile"
         words = [tuple(self.host.prompt_box)] if self.host.prompt_box is not None else []
-        self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, lesson.text,
+        # the step is done while the others reply: its words asked for a move already made
+        # ("You are third: draw your 3" stood over Brian's and Orla's upkeep, Ard Rí)
+        said = lesson.text if play.waits_for_learner() else DONE
+        self._draw_panel(surf, lay, theme, play.index, play.length, lesson.title, said,
                          self.pointed(lay) + hard, soft, cards, words)
 
     @staticmethod
