@@ -540,3 +540,30 @@ def test_a_raider_aimed_at_the_viewer_reads_at_you(app, monkeypatch):
     monkeypatch.setattr(paint, "word_rows", spy)
     paint.marches_words(pygame.Surface((1280, 720)), scene.layout, view, ["You", "Brian", "Orla"], CLASSIC)
     assert ["at you", "→you"] in said, said
+
+
+def test_the_unproven_warriors_eye_leaves_the_roundhouses_name_clear(app):
+    """The closed eye straddled the card's top edge, so on the Roundhouse it lay on the
+    place's name just above ("Roundhouse" in the lesson at 1880x980): it sits inside the card."""
+    from tabletop.core.tutorial import play_step
+    from tabletop.core.tutorial import start as lesson
+    from tabletop.games.ard_ri.table.paint import warrior_marks
+
+    tutorial, rules = PLUGIN.tutorial, PLUGIN.rules
+    match = lesson(tutorial, rules, "You")
+    raid = next(k for k, step in enumerate(tutorial.steps) if step.expect == "gather KS on JS")
+    for k in range(raid):
+        play_step(tutorial, rules, match, k)
+    scene = TableScene(PLUGIN, match, ArdRiTable(), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    lay = scene.layout
+    house = [s for s in scene.board.sprites() if s.zone == "roundhouse/0"]
+    assert any(s.tint for s in house), "no unproven warrior to mark"
+    marks = pygame.Surface(app.mgr.size, pygame.SRCALPHA)
+    warrior_marks(marks, lay, scene.board.sprites())
+    pill = scene.title_pills()["roundhouse/0"]
+    top = min(round(s.rect()[1]) for s in house)  # (the card's own frame may meet the pill's edge)
+    inked = [(x, y) for x in range(pill.left, pill.right) for y in range(pill.top, min(pill.bottom, top))
+             if marks.get_at((x, y)).a > 0]
+    assert not inked, f"the warriors' marks lie on the Roundhouse's name at {inked[:3]}"

@@ -351,7 +351,7 @@ def _frame(w: int, h: int, kind: str, lw: int) -> pygame.Surface:
 
 def _place(rect: pygame.Rect, d: int, anchor: str) -> pygame.Rect:
     """Where a badge goes: straddling the card's edge at ``anchor`` (top, bottom, topright,
-    topleft), so it covers as little of the face as it can."""
+    topleft), so it covers as little of the face as it can; or ``inside`` the top edge."""
     b = pygame.Rect(0, 0, d, d)
     if anchor == "bottom":
         b.center = (rect.centerx, rect.bottom - d // 6)
@@ -359,6 +359,8 @@ def _place(rect: pygame.Rect, d: int, anchor: str) -> pygame.Rect:
         b.center = (rect.right - d // 3, rect.top + d // 3)
     elif anchor == "topleft":
         b.center = (rect.left + d // 3, rect.top + d // 3)
+    elif anchor == "inside":  # just inside the top edge: the place's title sits right above it
+        b.center = (rect.centerx, rect.top + d // 2 + max(1, d // 10))
     else:
         b.center = (rect.centerx, rect.top + d // 6)
     return b

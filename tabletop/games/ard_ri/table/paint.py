@@ -278,5 +278,6 @@ def warrior_marks(surf: pygame.Surface, lay: TableLayout, sprites: list[CardSpri
             surf.set_clip(pygame.Rect(round(x), round(y) - 2 * round(h), max(1, round(right - x)),
                                       4 * round(h)))
             mark = overlay_unproven if s.tint else overlay_proven
-            mark(surf, (round(x), round(y), round(w), round(h)), lay.metrics.unit)
+            # inside the card's top: straddling it, the eye lay on "Roundhouse" above
+            mark(surf, (round(x), round(y), round(w), round(h)), lay.metrics.unit, "inside")
             surf.set_clip(clip)
