@@ -264,9 +264,8 @@ class App:
             self.ctx.prefs = prefs
             if prefs.paths is not None:
                 self.ctx.art.cache_dir = prefs.paths.cache / "art"
+            self.ctx.run_speed = speed or None  # (--speed: this run only, kept by ``apply``)
             apply(self.ctx, prefs.settings)
-            if speed:
-                self.ctx.speed = speed
             prefs.on_window = self._apply_window
         self.mgr = SceneManager(self.ctx, self.window.size)
         if settings is not None and settings.fullscreen:

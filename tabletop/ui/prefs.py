@@ -91,6 +91,8 @@ class Prefs:
         """Change fields, apply them to ``ctx`` (and the window) and save; a notice on failure."""
         old = self.settings
         self.settings = replace(old, **changes)
+        if "animation_speed" in changes:  # the player's own choice now rules over --speed
+            ctx.run_speed = None
         apply(ctx, self.settings)
         if self.on_window is not None and (old.window_size != self.settings.window_size
                                            or old.fullscreen != self.settings.fullscreen):
@@ -102,7 +104,7 @@ def apply(ctx: Any, s: Settings) -> None:
     """Push settings into the shared context: speed, AI delay (its own setting: the animation
     speed does not change it), sound, theme, keys and speech; how long messages stay and
     the text size."""
-    ctx.speed = speed_name(s.animation_speed)
+    ctx.speed = getattr(ctx, "run_speed", None) or speed_name(s.animation_speed)
     ctx.ai_delay = s.ai_delay_ms / 1000.0
     ctx.keys = dict(s.keys)
     Toasts.hold = s.message_time

@@ -164,3 +164,25 @@ def test_every_menu_button_opens_its_screen_on_a_fresh_profile(tmp_path):
         frames(app, 2)
         assert app.mgr.top is menu, f"Esc did not leave {label}"
     app.close()
+
+
+def test_the_command_lines_speed_lasts_the_run(tmp_path):
+    """``--speed fast`` turned back to Normal after "Got it" on the welcome box: saving that it
+    was seen applied every saved setting again. The run's speed stays until the player picks
+    another in Settings (or the pause menu)."""
+    from tabletop.ui.prefs import speed_factor
+    from tabletop.ui.scenes.help import mark_help_seen
+
+    init_pygame()
+    prefs = Prefs.load(Paths.at(tmp_path).ensure())
+    app = App((1280, 720), "fast", prefs)
+    app.ctx.audio = None
+    assert app.ctx.speed == "fast"
+    mark_help_seen(app.ctx, "keltis")
+    assert "keltis" in prefs.settings.help_seen  # saved, so the settings were applied again
+    assert app.ctx.speed == "fast", "a saved setting undid --speed"
+    prefs.update(app.ctx, animation_speed=speed_factor("slow"))
+    assert app.ctx.speed == "slow"  # the player's own choice rules from then on
+    mark_help_seen(app.ctx, "hyrule")
+    assert app.ctx.speed == "slow"
+    app.close()

@@ -36,6 +36,9 @@ class AppContext:
     audio: Any = None  # Audio (or None: silent)
     theme: Theme = field(default_factory=lambda: THEMES["classic"])
     speed: str = "normal"  # animation speed: off / fast / normal / slow
+    #: ``--speed`` on the command line: this run's speed, kept when settings are applied again
+    #: (a saved "welcome seen" re-applied them and undid it) until Settings changes the speed
+    run_speed: str | None = None
     ai_delay: float = 0.6  # seconds an AI move waits so a person sees it (at every speed)
     #: table commands the player gave another key (``keymap.TABLE_ACTIONS`` id -> key name)
     keys: dict[str, str] = field(default_factory=dict)
