@@ -101,6 +101,9 @@ def test_a_full_hyrule_game_by_keyboard_only():
     used = play_by_keyboard(app, scene)
     assert scene.match.is_over and isinstance(app.mgr.top, ResultsScene)
     assert used["tab"] > 0 and used["enter"] > 0
+    results = app.mgr.top
+    key(app, pygame.K_1)  # a number key, pressed on from the table: it starts no new game
+    assert app.mgr.top is results, "a 1 pressed as the game ended left the results unread"
     frames(app, 100)  # the results are read: Enter means Play again after its guard
     key(app, pygame.K_RETURN)  # results: Play again
     assert isinstance(app.mgr.top, TableScene) and app.mgr.top is not scene

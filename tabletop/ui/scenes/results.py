@@ -119,7 +119,9 @@ class ResultsScene(Scene):
                         Button("Menu", self._menu, key=pygame.K_ESCAPE)]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rows: dict[int, pygame.Rect] = {}
-        self.nav = ButtonNav(lambda: self.buttons, enter_default=False)
+        # no digits: a 1 pressed as the last cards were played (the table's number keys) started
+        # a new game before the results were read, and these buttons show no key caps
+        self.nav = ButtonNav(lambda: self.buttons, enter_default=False, digits=False)
         self.age = 0.0
         rng = Rng(derive(cfg.seed, "results"))
         faces = [c.id for c in table.deck.cards]
