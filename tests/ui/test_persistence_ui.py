@@ -500,3 +500,34 @@ def test_the_load_list_leaves_finished_autosaves_to_the_history(tmp_path):
     own = [e for e in save_list(prefs) if e.kind != "demo"]
     assert sorted((e.kind, e.path.stem) for e in own) == [("auto", "live"), ("named", "kept finished")]
     assert own == [e for e in save_list(prefs) if e.kind != "demo"]  # cached, same answer
+
+
+def test_the_replays_table_calls_the_seats_by_their_names():
+    """Ard Rí's replay listed "1. Player 3, 2. Player 1" on the season wheel and "Player 2 is
+    choosing…" on the status line while the plates said Ciara and Dara: the replay gave its
+    names to a wrapper of the game's table, whose own methods never saw them."""
+    from tabletop.catalog import CATALOG
+    from tabletop.core.match import Match, Seat
+    from tabletop.core.rng import Rng
+    from tabletop.core.rules import MatchConfig
+
+    init_pygame()
+    app = App((1280, 720), "off")
+    app.ctx.audio = None
+    plugin = REGISTRY["ard_ri"]
+    seats = (Seat("human", "Aoife", "random"), Seat("ai", "Ciara (AI)", "random"), Seat("ai", "Dara (AI)", "random"))
+    m = Match(plugin.rules, MatchConfig("ard_ri", 3, 4, {"rounds": 6}), seats)
+    rng = Rng.derived(4, "replay-names")
+    for _ in range(12):
+        m.submit(rng.choice(m.legal()))
+    replay = ReplayScene(plugin, m, CATALOG.table_for("ard_ri"))
+    app.mgr.reset(replay)
+    frames(app, 2)
+    replay.seek(replay.total)
+    frames(app, 2)
+    view = replay.current_view()
+    assert list(replay.game.names) == ["Aoife", "Ciara (AI)", "Dara (AI)"]
+    status = replay.game.status_line(view)
+    assert "Player " not in status, status
+    assert replay.game.turn_zone(0) is None  # nobody's turn lights up in a replay
+    app.close()

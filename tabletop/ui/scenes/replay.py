@@ -7,13 +7,13 @@ board settles on the earlier view. Play/Pause steps on its own. Keyboard: ←/�
 plays or pauses, Home/End jump to the start/end, Esc closes.
 
 Nobody plays in a replay, so nothing looks as if it were the viewer's turn: no turn slot
-lights up (``StillTable``) and there is no Hint. The caption (the move just made) sits in the
+lights up (``still_table``) and there is no Hint. The caption (the move just made) sits in the
 table's message strip and the controls in its action bar, the places the layout keeps clear.
 """
 
 from __future__ import annotations
 
-from typing import Any, cast
+import copy
 
 import pygame
 
@@ -36,25 +36,25 @@ from .table import TableScene
 STEP_TIME = 0.9  # seconds between moves while playing (normal speed), after the animation
 
 
-class StillTable:
-    """A game's table as a replay shows it: every part as in play, but no seat's turn slot
-    lights up (nobody is to play here)."""
+def still_table(game: GameTable) -> GameTable:
+    """A game's table as a replay shows it: a copy of it, every part as in play, but no seat's
+    turn slot lights up (nobody is to play here). A copy, not a wrapper: the names and the
+    view the replay gives its table must be the ones the table's own methods read (a wrapper
+    kept them to itself, and Ard Rí's season wheel listed "Player 1, Player 2")."""
+    still = copy.copy(game)
 
-    def __init__(self, game: GameTable) -> None:
-        self._game = game
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-    def turn_zone(self, seat: PlayerId) -> ZoneId | None:
+    def turn_zone(seat: PlayerId) -> ZoneId | None:
         return None
+
+    still.turn_zone = turn_zone  # type: ignore[method-assign]
+    return still
 
 
 class ReplayScene(TableScene):
     def __init__(self, plugin: GamePlugin, source: Match, game: GameTable) -> None:
         self.source, self.source_game = source, game  # the review opens the moments on ``game``
         work = Match(plugin.rules, source.config, tuple(source.seats), tuple(source.stacked))
-        super().__init__(plugin, work, cast(GameTable, StillTable(game)), autoplay=False, viewer=ALL)
+        super().__init__(plugin, work, still_table(game), autoplay=False, viewer=ALL)
         self.comfort.tabs = [b for b in self.comfort.tabs if not b.label.startswith("Hint")]
         self.pos = 0
         self.playing = False
