@@ -531,3 +531,37 @@ def test_the_replays_table_calls_the_seats_by_their_names():
     assert "Player " not in status, status
     assert replay.game.turn_zone(0) is None  # nobody's turn lights up in a replay
     app.close()
+
+
+def test_the_replays_keys_say_why_and_tab_reaches_its_controls(monkeypatch):
+    """J did nothing and said nothing before a review, and Tab reached none of Back, Play,
+    Forward, Review and Close (the Review was the mouse's only)."""
+    from tabletop.catalog import CATALOG
+
+    init_pygame()
+    app = App((1280, 720), "off")
+    app.ctx.audio = None
+    m = finished_match(seed=11)
+    replay = ReplayScene(REGISTRY["hyrule"], m, CATALOG.table_for("hyrule"))
+    app.mgr.reset(replay)
+    frames(app, 2)
+    key(app, pygame.K_j)
+    assert replay.toasts.current is not None and "press Review (R) first" in replay.toasts.current.message
+    replay.mark([])  # a review that found nothing costly
+    replay.toasts.items.clear()
+    key(app, pygame.K_j)
+    assert "found no costly decision" in replay.toasts.current.message
+    key(app, pygame.K_TAB)
+    assert replay.nav.shown and replay.nav.focused() is replay.controls[0]
+    for _ in range(3):
+        key(app, pygame.K_TAB)
+    assert replay.nav.focused().label == "Review"
+    pushed = []
+    monkeypatch.setattr(replay, "review", lambda: pushed.append("review"))
+    replay.controls[3].on_click = replay.review
+    key(app, pygame.K_RETURN)
+    assert pushed == ["review"]
+    before = replay.pos
+    key(app, pygame.K_RIGHT)  # the arrows still step the moves
+    assert replay.pos == before + 1
+    app.close()

@@ -29,6 +29,7 @@ from ..table.animator import SPEEDS
 from ..table.gamescene import GameTable
 from ..table.hud import fit_text
 from ..widgets.button import Button, row
+from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel
 from ..widgets.timeline import Timeline
 from .table import TableScene
@@ -61,8 +62,11 @@ class ReplayScene(TableScene):
         self.wait = 0.0
         self.play_button = Button("Play", self.toggle_play, primary=True)
         self.controls = [Button("◀ Back", self.backward), self.play_button,
-                         Button("Forward ▶", self.forward), Button("Review", self.review),
+                         Button("Forward ▶", self.forward), Button("Review", self.review, key=pygame.K_r),
                          Button("Close", self.close)]
+        self.reviewed = False  # whether a review has marked the costly decisions (J's)
+        #: Tab walks the controls (they were reached by the mouse only)
+        self.nav = ButtonNav(lambda: self.controls, enter_default=False, digits=False)
         self.buttons = list(self.controls)
         self.timeline = Timeline(total=len(source.records))
         self.costly: list[Judged] = []  # after a review: the costly decisions, marked on it
@@ -150,6 +154,7 @@ class ReplayScene(TableScene):
                                         on_done=self.mark))
 
     def mark(self, costly: list[Judged]) -> None:
+        self.reviewed = True
         self.costly = sorted(costly, key=lambda d: d.ply)
         self.timeline.marks = [(d.ply, d.grade) for d in self.costly]
 
@@ -162,10 +167,15 @@ class ReplayScene(TableScene):
             self.mgr.push(self.mgr.make("review moment", self.plugin, self.source, self.source_game, d))
 
     def next_mark(self) -> None:
-        """J: the next costly decision after the current move (from the start after the last)."""
+        """J: the next costly decision after the current move (from the start after the last);
+        before a review, or after one that found none, it says so (it did nothing)."""
         if self.costly:
             later = [i for i, d in enumerate(self.costly) if d.ply >= self.pos]
             self.open_mark(later[0] if later else 0)
+        elif self.reviewed:
+            self.tell("The review found no costly decision to jump to")
+        else:
+            self.tell("J jumps to the costly decisions a review finds: press Review (R) first")
 
     def ask_hint(self) -> None:
         """No hint in a replay: nobody is to play (H does nothing here)."""
@@ -190,15 +200,25 @@ class ReplayScene(TableScene):
         keys = bindings(self.ctx.keys)
         return [Shortcut("→  ←", "One move forward / back"), Shortcut("Space", "Play / pause"),
                 Shortcut("Home  End", "The start / the end"),
+                Shortcut("R", "Review: what the Hard computer would have played"),
                 Shortcut("J", "After a review: the next costly decision, as its player saw it"),
+                Shortcut("Tab  Enter", "Choose a control below, press it"),
                 *(Shortcut(key_label(keys[a]), TABLE_ACTIONS[a][1], a) for a in ("log", "trick")),
                 Shortcut("F1", "The rules of this game"), Shortcut("Esc or Backspace", "Close"),
                 *EVERYWHERE]
 
     def handle(self, ev: pygame.event.Event) -> bool:
+        # Tab, and Enter on the control it chose (a click hides the ring); the arrows and Space
+        # keep stepping and playing the moves
+        walks = ev.type != pygame.KEYDOWN or ev.key == pygame.K_TAB or (
+            ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.nav.shown)
+        if walks and self.nav.handle(ev):
+            return True
         if ev.type == pygame.KEYDOWN:
             k = ev.key
-            if k == pygame.K_RIGHT:
+            if k == pygame.K_r:
+                self.review()
+            elif k == pygame.K_RIGHT:
                 self.forward()
             elif k == pygame.K_LEFT:
                 self.backward()
@@ -269,6 +289,7 @@ class ReplayScene(TableScene):
         super().draw(surf)
         self.timeline.pos = self.pos
         self.timeline.draw(surf, self.theme, self.px(11, 10))
+        self.nav.draw(surf, self.theme.highlight, self.unit())
         box = self.caption_box()
         if box is None:
             return
