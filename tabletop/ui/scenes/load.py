@@ -3,13 +3,15 @@
 Each line shows the game (and a named save's name), the players, the date and how far in,
 with marks for hot seat, finished and abandoned games. A file that cannot be used is listed
 with its one-line reason and a "Move aside" button, which moves it into ``rejected/`` (never
-deleting it). Opening an unfinished game puts it on the table; a finished one opens the
-replay viewer. Keyboard: Up/Down choose, Enter opens, M (or Delete) moves a bad file aside,
-Page Up/Down scroll, Esc goes back.
+deleting it). Opening an unfinished game puts it on the table; a finished one (a named save)
+opens the replay viewer. A finished autosave is history: it is not listed here but replayed
+from the Statistics screen (``saved.save_list``), which the empty list's note says.
+Keyboard: Up/Down choose, Enter opens, M (or Delete) moves a bad file aside, Page Up/Down
+scroll, Esc goes back.
 
-A game registered without a table yet (rules only, e.g. Treasure, Ard Rí) cannot be opened:
-its demo positions are left out of the list, and a save of yours for it is marked "table
-coming" and opening it only says so (``tabletop replay FILE`` shows it meanwhile).
+A game registered without a table cannot be opened: its demo positions are left out of the
+list, and a save of yours for it is marked "table coming" and opening it only says so
+(``tabletop replay FILE`` shows it meanwhile). Every game has its table now.
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ from .base import Scene, frames_while
 from .saved import open_path, save_list
 
 #: what the list of the player's own games says while it has none
-NONE_YET = "(none yet: every game you play is saved here)"
+#: with no game of yours listed: where a finished one went (a player who had finished two games
+#: read "none yet" and looked for them here; finished games are replayed from Statistics)
+NONE_YET = "(none yet: a game is kept here while it lasts; finished games are under Statistics, to replay)"
 
 
 @dataclass
