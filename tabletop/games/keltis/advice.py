@@ -106,8 +106,8 @@ def advice(rules: Any, s: KeltisState, a: Action) -> str:
     if a.kind == "claim":
         held = len(s.won[p])
         now, then = stone_score(held), stone_score(held + 1)
-        return (f"Wishing Stone {VALUE[a.cards[0]]} turns your stones from {signed(now)} to {signed(then)}, "
-                "and you draw two")
+        # (the move's own words say which stone and "then draw two": not said twice)
+        return f"your stones go from {signed(now)} to {signed(then)}"
     if a.kind == "draw":
         return _draw(s, p, a.src or "")
     return ""
