@@ -250,7 +250,7 @@ def test_with_three_players_one_celsine_button_asks_whom_by_name(app):
     press(app, scene, "Offer a gift…")
     chooser = app.mgr.top
     assert isinstance(chooser, ChooserScene)
-    assert chooser.title == "Whom do you offer a gift?"
+    assert chooser.title == "To whom do you offer a gift?"
     assert [label for label, _ in chooser.options] == ["Offer a gift to Ciara",
                                                         "Offer a gift to Dara"]
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)

@@ -110,7 +110,7 @@ def test_few_choices_give_a_small_box_and_the_table_passes_its_deck(app) -> None
 
 
 def test_a_number_key_picks_that_choice_where_there_are_nine_or_fewer(app) -> None:
-    """Ard Rí's "Whom do you offer a gift?" numbered its cells 1 and 2, and a player pressed
+    """Ard Rí's "To whom do you offer a gift?" numbered its cells 1 and 2, and a player pressed
     1: nothing came. A number key picks the choice it numbers; the keys line says so."""
     scene, picked, options = open_chooser(app, 3)
     assert "1–3" in " ".join(scene.hint_lines)

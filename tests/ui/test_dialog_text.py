@@ -1,6 +1,6 @@
 """Every dialog's words lie inside its box at every window size of the layout tests, at the
 usual and the largest text size, with long player names: the Abandon-game question, the
-pause menu, Save as… (a long error), and the chooser (Ard Rí's "Whom do you offer a gift?",
+pause menu, Save as… (a long error), and the chooser (Ard Rí's "To whom do you offer a gift?",
 two rivals with long names: the keys' hint ran past both edges of its narrow box)."""
 
 import pygame
@@ -33,7 +33,7 @@ class Recording(pygame.Surface):
 def _gift_chooser(app):
     options = [(describe(None, Action("ceilsine", 0, (), None, None, str(t)), NAMES),
                 Action("ceilsine", 0, (), None, None, str(t))) for t in (1, 2)]
-    return app.mgr.make("chooser", options, lambda a: None, None, "Whom do you offer a gift?")
+    return app.mgr.make("chooser", options, lambda a: None, None, "To whom do you offer a gift?")
 
 
 def _save_as(app, table):

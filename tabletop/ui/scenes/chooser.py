@@ -99,7 +99,7 @@ class ChooserScene(Scene):
     def foot_height(self) -> int:
         """Under the grid: the focused choice in full (two lines at most), the keys' hint and
         Cancel, each line wrapped inside the box (a narrow box of two choices, the gift's
-        "Whom do you offer a gift?", had the hint run past both its edges)."""
+        "To whom do you offer a gift?", had the hint run past both its edges)."""
         room = self.box.w - self.px(40)
         self.hint_lines = wrap_even(self.hint(), room, self.px(15, 14))
         self.label_lines = max((len(self._full(label, room)) for label, _ in self.options), default=1)

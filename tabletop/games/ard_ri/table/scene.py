@@ -132,7 +132,7 @@ class ArdRiTable(GameTable):
 
     def choice_title(self, actions) -> str:
         if actions and actions[0].kind == "ceilsine":
-            return "Whom do you offer a gift?"
+            return "To whom do you offer a gift?"
         return super().choice_title(actions)
 
     # --- words ---------------------------------------------------------------------------------
