@@ -291,3 +291,49 @@ def test_arrows_in_the_game_picker_move_the_way_they_point():
     key(app, pygame.K_TAB)  # the list's next, whatever it is
     assert scene.nav.focused() is scene._nav_buttons()[here + 1]
     app.close()
+
+
+def test_the_focus_visits_both_copies_of_a_card_and_acts_on_the_one_it_is_on():
+    """Ard Rí with two decks: with A♠ twice in the hand, Tab and the arrows skipped the second
+    copy (the moves name one copy of each card), so the ring jumped over a card in sight."""
+    from tabletop.core.rng import Rng
+
+    plugin = REGISTRY["ard_ri"]
+    seats = (Seat("human", "Aoife", "random"), Seat("ai", "Ciara (AI)", "random"), Seat("ai", "Dara (AI)", "random"))
+    deck = plugin.rules.deck(MatchConfig("ard_ri", 3, 1, {"decks": 2}))
+    for seed in range(1, 60):
+        m = Match(plugin.rules, MatchConfig("ard_ri", 3, seed, {"decks": 2}), seats)
+        rng = Rng.derived(seed, "twins")
+        found = None
+        for _ in range(60):
+            if m.is_over:
+                break
+            if m.to_act == 0:
+                hand = m.rules.view(m.state, 0).zones["hand/0"].cards
+                codes = [deck.code(c) for c in hand]
+                named = {c for a in m.legal() for c in a.cards}
+                twin = next((c for c in hand if codes.count(deck.code(c)) > 1 and c not in named
+                             and any(deck.code(o) == deck.code(c) and o in named for o in hand)), None)
+                if twin is not None:
+                    found = twin
+                    break
+            m.submit(rng.choice(m.legal()))
+        if found is not None:
+            break
+    assert found is not None, "no hand with an unnamed copy"
+    app = make_app(speed="off")
+    scene = TableScene(plugin, m, CATALOG.table_for("ard_ri"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 3)
+    stops = [s.target for s in scene.keys.focus.stops() if s.kind == "card"]
+    assert found in stops, "the second copy is no stop"
+    key(app, pygame.K_TAB)
+    while scene.keys.focus.current().target != found:
+        key(app, pygame.K_RIGHT)
+    place = (scene.board.sprite_for(found).x, scene.board.sprite_for(found).y)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    acted = scene.keys.focus.held  # picked up (every hand card has places in Spring and Winter)
+    assert acted is not None and acted != found, "the copy the ring was on was not picked up"
+    s = scene.board.sprite_for(acted)
+    assert (s.x, s.y) == place and deck.code(acted) == deck.code(found)  # the card in sight

@@ -81,7 +81,10 @@ class KeyFocus:
             return []
         if self.held is not None:
             return [Stop("dest", d) for d in self.destinations()]
-        cards = sorted(idx.active_cards(), key=lambda c: (self._place(c), c))
+        # each copy of a card is a stop, the copies the moves do not name too (a second A♠ of two
+        # decks was skipped: the ring jumped over a card in the hand); ``KeyPlay`` makes the
+        # copy the ring is on the named one before it acts (``TableBoard.take_twin``)
+        cards = sorted(idx.active_cards() | set(idx.twins), key=lambda c: (self._place(c), c))
         zones = sorted(idx.zone_clicks, key=lambda z: (self._place(z), z))
         return ([Stop("card", c) for c in cards] + [Stop("zone", z) for z in zones]
                 + [Stop("button", i) for i in range(self.buttons)])

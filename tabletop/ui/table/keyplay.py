@@ -155,6 +155,8 @@ class KeyPlay:
             return False
         focus.sync(board.index, len(buttons))
         result: Result | None = None
+        if k in ENTER or k == pygame.K_a or number_key(k) is not None:
+            self._untwin()
         if k == pygame.K_ESCAPE:
             was = focus.held
             if not focus.cancel():
@@ -195,6 +197,17 @@ class KeyPlay:
             self.play("drop")
             self.choose(result.actions)
         return True
+
+    def _untwin(self) -> None:
+        """The copy of a card the ring is on, where the moves name the identical copy beside
+        it, becomes that one (as the pointer's touch does): the card acted on is the one in
+        sight, and the ring stays on it."""
+        stop, idx = self.focus.current(), self.board.index
+        if stop is None or stop.kind != "card" or idx is None or stop.target not in idx.twins:
+            return
+        s = self.board.sprite_for(stop.target)
+        if s is not None:
+            self.board.take_twin(s, idx.twins[stop.target])
 
     def show_focus(self) -> None:
         """The focused card rises a little (as under the pointer): seen by place, not colour."""
