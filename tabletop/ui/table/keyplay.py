@@ -341,8 +341,10 @@ class KeyPlay:
             draw_targets(surf, places, colour, lay.metrics.unit)
         stop = focus.current() if focus.shown else None
         rect = self.stop_rect(stop) if stop is not None else None
-        if rect is not None:
-            draw_focus(surf, rect, colour, lay.metrics.unit)
+        if rect is not None:  # its arrow off the buttons on show (a hand card's lay on "Sort: as dealt")
+            ring = pygame.Rect(*map(round, rect))
+            others = [b for b in self.bar.shown_buttons() if not ring.contains(pygame.Rect(b))]
+            draw_focus(surf, rect, colour, lay.metrics.unit, keep_off=others)
         if labels is not None:
             self._badges = (places, labels)  # (over the ring, which crosses the badge of the place it is on)
             target_badges(surf, places, colour, lay.metrics.unit, labels, self.badge_keep_off())
