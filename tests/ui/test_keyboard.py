@@ -337,3 +337,19 @@ def test_the_focus_visits_both_copies_of_a_card_and_acts_on_the_one_it_is_on():
     assert acted is not None and acted != found, "the copy the ring was on was not picked up"
     s = scene.board.sprite_for(acted)
     assert (s.x, s.y) == place and deck.code(acted) == deck.code(found)  # the card in sight
+
+
+def test_the_gather_key_says_why_it_does_nothing():
+    """In Ard Rí's Spring, A ("Gather the card the focus is on") on a card with no click move
+    did nothing and said nothing."""
+    from tabletop.ui.table.keyplay import nothing_to_gather
+
+    from .test_keltis_table import _my_turn
+
+    app, scene = _my_turn()  # Keltis: a hand card goes by a drag (or Enter and a place), no click
+    key(app, pygame.K_TAB)
+    assert scene.keys.focus.current().kind == "card"
+    n = len(scene.match.records)
+    key(app, pygame.K_a)
+    assert len(scene.match.records) == n
+    assert scene.toasts.current is not None and scene.toasts.current.message == nothing_to_gather(True)

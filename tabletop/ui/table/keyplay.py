@@ -175,9 +175,12 @@ class KeyPlay:
                 self.lift(focus.held, True)
         elif k == pygame.K_a and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             held = focus.held or self._focused_card
+            on_card = held is not None or (focus.current() is not None and focus.current().kind == "card")
             result = focus.gather()
             if result.actions and held is not None:
                 self.lift(held, False)
+            if not result.actions:  # said, not only sounded (Ard Rí in Spring: A did nothing)
+                self.bar.tell(nothing_to_gather(on_card))
         elif (number := number_key(k)) is not None:
             held = focus.held
             places = len(focus.places()) if held is not None else 0
@@ -604,6 +607,13 @@ class KeyPlay:
         for img in imgs:
             surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
+
+
+def nothing_to_gather(on_card: bool) -> str:
+    """What A says when it gathers nothing: why, and what it does."""
+    if on_card:
+        return "A does what a click on the card does, and a click on this one does nothing now (Enter picks it up)"
+    return "A does what a click on the card the ring is on does: Tab to a card first"
 
 
 def nothing_on(number: int, count: int, holding: bool) -> str:
