@@ -114,6 +114,8 @@ class ResultsScene(Scene):
         if self.sheet is not None:  # (a sheet's own "Total" is the score column: not twice)
             self.sheet_total = self.sheet.total_head.strip().lower() != "total"
             self.columns = [*self.sheet.heads, *([self.sheet.total_head] if self.sheet_total else [])]
+        #: how the game ended, where the game says (``GameTable.ending``)
+        self.ending = table.game.ending(table.current_view())
         self.buttons = [Button("Play again", self._again, primary=True),
                         Button("Review", self._review, key=pygame.K_r),
                         Button("Menu", self._menu, key=pygame.K_ESCAPE)]
@@ -241,6 +243,10 @@ class ResultsScene(Scene):
         pygame.draw.line(surf, th.highlight, (cx + self.px(14), ry), (cx + half, ry), max(1, self.px(2)))
         d = self.px(8)
         pygame.draw.polygon(surf, th.highlight, [(cx, ry - d), (cx + d, ry), (cx, ry + d), (cx - d, ry)])
+        if self.ending:  # how it ended, under the ornament (the title alone did not say why)
+            px = self.px(16, 12)
+            img = text(fit_text(self.ending, px, self.box.w - self.px(60)), px, th.text_dim)
+            surf.blit(img, img.get_rect(center=(cx, ry + self.px(22))))
         self._table(surf)
         for b in self.buttons:
             b.draw(surf, th, self.px(20, 13))

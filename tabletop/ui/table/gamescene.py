@@ -127,6 +127,11 @@ class GameTable:
     def status_line(self, view: TableView) -> str:
         return ""
 
+    def ending(self, view: TableView) -> str:
+        """How a finished game ended, one line under the results' title where the title alone
+        does not say why ("No Ard Rí after 6 rounds: …"); "" says nothing."""
+        return ""
+
     def status_short(self, view: TableView) -> str:
         """The status line in fewer words, for a narrow window where the full one would be
         cut (the HUD asks when it does not fit); by default the same line."""

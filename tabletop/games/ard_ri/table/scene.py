@@ -175,6 +175,13 @@ class ArdRiTable(GameTable):
         house = view.zones.get(f"roundhouse/{acting}")
         return STAGE_SHORT[stage].format(need=5 * (house.count if house else 0))
 
+    def ending(self, view: TableView) -> str:
+        info = view.info
+        winner, rounds = info.get("winner", -1), info.get("rounds", 0)
+        if isinstance(winner, int) and 0 <= winner < len(self.names):
+            return f"{says(self.names[winner], 'becomes')} Ard Rí, the High King, in round {info.get('round', rounds)}"
+        return f"No Ard Rí after {count_of(int(rounds), 'round')}: most clients, then most wealth, wins"
+
     def prompt(self, view: TableView, has_buttons: bool) -> str:
         stage = view.info.get("stage", "")
         if stage == "desert" and (said := self._desert_words(view)):

@@ -105,6 +105,14 @@ class KeltisTable(GameTable):
                     Button(f"Stone {v}: {COLOUR_NAMES[DECK[c1].suit]} + {COLOUR_NAMES[DECK[c2].suit]}")]
         return None
 
+    def ending(self, view: TableView) -> str:
+        reason = view.info.get("end_reason", "")
+        if reason == "rows":
+            return "The game ended when an End card closed the fifth row"
+        if reason == "deck":
+            return "The game ended when the last card of the draw pile was drawn"
+        return ""
+
     def prompt(self, view: TableView, has_buttons: bool) -> str:
         stage = view.info.get("stage")
         if stage == "draw":
