@@ -55,12 +55,23 @@ class Timeline:
         done.w = max(0, self.x_of(self.pos) - r.x)
         pygame.draw.rect(surf, theme.panel_edge, done, border_radius=r.h // 2)
         pygame.draw.rect(surf, theme.panel_edge, r, 1, border_radius=r.h // 2)
-        for (_ply, grade), m in zip(self.marks, self.mark_rects(), strict=True):
+        cx = self.x_of(self.pos)  # the knob first: the marks stand over it (it hid one)
+        pygame.draw.circle(surf, theme.highlight, (cx, r.centery), max(4, r.h))
+        for (_ply, grade), m, cap in zip(self.marks, self.mark_rects(), self.cap_rects(font_px), strict=True):
             colour = theme.highlight if grade == "blunder" else theme.text
             pygame.draw.rect(surf, colour, pygame.Rect(m.centerx - 1, m.y, 3, m.h))
             letter = text(MARK.get(grade, (0, "?"))[1], font_px, theme.panel, bold=True)
-            cap = letter.get_rect(midbottom=(m.centerx, m.y + letter.get_height()))
-            pygame.draw.rect(surf, colour, cap.inflate(4, 0), border_radius=3)
-            surf.blit(letter, cap)
-        cx = self.x_of(self.pos)
-        pygame.draw.circle(surf, theme.highlight, (cx, r.centery), max(4, r.h))
+            pygame.draw.rect(surf, colour, cap, border_radius=3)
+            surf.blit(letter, letter.get_rect(center=cap.center))
+
+    def cap_rects(self, font_px: int) -> list[pygame.Rect]:
+        """Where each mark's letter stands: at its mark's top, and above the letters before it
+        where two marks lie close ("M" and "B" a move apart read as one smudge)."""
+        caps: list[pygame.Rect] = []
+        for (_ply, grade), m in zip(self.marks, self.mark_rects(), strict=True):
+            letter = text(MARK.get(grade, (0, "?"))[1], font_px, (0, 0, 0), bold=True)
+            cap = letter.get_rect(midbottom=(m.centerx, m.y + letter.get_height())).inflate(4, 0)
+            while (hit := cap.collidelist(caps)) >= 0:
+                cap.bottom = caps[hit].top - 1
+            caps.append(cap)
+        return caps
