@@ -567,3 +567,29 @@ def test_the_unproven_warriors_eye_leaves_the_roundhouses_name_clear(app):
     inked = [(x, y) for x in range(pill.left, pill.right) for y in range(pill.top, min(pill.bottom, top))
              if marks.get_at((x, y)).a > 0]
     assert not inked, f"the warriors' marks lie on the Roundhouse's name at {inked[:3]}"
+
+
+def test_a_blocker_names_the_raider_it_blocks(app, monkeypatch):
+    """Under the Marches a blocker read "blocks", not which of the raiders (several raiders,
+    several blockers, all face up): it names the one it stands against."""
+    from tabletop.core.rng import Rng
+    from tabletop.core.rules import MatchConfig
+    from tabletop.games.ard_ri.table import paint
+    from tabletop.games.ard_ri.words import short_name
+    from tabletop.ui.render.theme import CLASSIC
+
+    match = Match(RULES, MatchConfig("ard_ri", 4, 1, {"rounds": 6}))
+    rng = Rng.derived(1, "b")
+    while not RULES.view(match.state, 0).info.get("blocks"):
+        match.submit(rng.choice(match.legal()))
+    view = RULES.view(match.state, 0)
+    (_, d), (_, a) = view.info["blocks"][0]
+    raider = view.zones["marches"].cards[a]
+    scene = TableScene(PLUGIN, match, ArdRiTable(), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    said: list[list[str]] = []
+    real = paint.word_rows
+    monkeypatch.setattr(paint, "word_rows", lambda labels, *a: (said.extend(c for c, *_ in labels), real(labels, *a))[1])
+    paint.marches_words(pygame.Surface((1280, 720)), scene.layout, view, list(scene.names), CLASSIC)
+    assert [f"blocks {short_name(CODE[raider])}", "blocks"] in said, said

@@ -22,7 +22,8 @@ from ....ui.table.hud import fit_text
 from ....ui.table.layout import TableLayout
 from ....ui.table.sprites import LAYER_TABLE, CardSprite
 from ....ui.widgets.panel import draw_panel
-from ..cards import IS_WARRIOR
+from ..cards import CODE, IS_WARRIOR
+from ..words import short_name
 from .faces import overlay_proven, overlay_unproven
 
 WHEEL = ("spring", "summer", "autumn", "samhain", "winter")
@@ -119,14 +120,16 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
     info = view.info
     # public info names the raid's warriors by their place (["marches", i]), not by card id
     aims = {i: t for (zid, i), t in info.get("attack", []) if zid == "marches"}
-    blocks = {i for (zid, i), _ in info.get("blocks", []) if zid == "marches"}
+    # each blocker and the attacker it stands against (both face up in the Marches)
+    blocks = {i: j for (zid, i), (zj, j) in info.get("blocks", []) if zid == "marches" == zj}
     owners = info.get("marches_owner", [])
     runs: list[tuple[list[str], bool, int, int]] = []  # words, bold, first and last card
     for i, c in enumerate(zv.cards):
         if i in aims:
             choices, bold = [f"at {mid(names[aims[i]])}", f"→{mid(names[aims[i]])}"], True  # "at you"
-        elif i in blocks:
-            choices, bold = ["blocks"], False
+        elif i in blocks:  # which attacker: "blocks" alone did not say (two raiders, two blockers)
+            foe = zv.cards[blocks[i]] if blocks[i] < len(zv.cards) else None
+            choices, bold = ([f"blocks {short_name(CODE[foe])}"] if foe is not None else []) + ["blocks"], False
         elif c is not None and not IS_WARRIOR[c] and i < len(owners):
             choices, bold = [owned(names[owners[i]]), names[owners[i]]], False
         elif i < len(owners):
