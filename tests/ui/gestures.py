@@ -126,3 +126,36 @@ def perform_by_keys(app, scene: TableScene, action: Action) -> str:
     key(app, pygame.K_RETURN)
     _pick_in_chooser(app, action)
     return "pile"
+
+
+def walk_lesson(app, scene: TableScene, step: int) -> None:
+    """Play a lesson on its table as the learner does (Next on a step to read, the step's move
+    by its gesture) until step ``step`` (from 0) waits for the learner."""
+    play = scene.control.guided
+    while play.index < step:
+        settle_lesson(app, scene)
+        if play.index >= step:
+            break
+        if play.reading():
+            key(app, pygame.K_n)
+        else:
+            perform(app, scene, play.expected())
+            frames(app, 2)
+    settle_lesson(app, scene)
+
+
+def lesson_steps(app, scene: TableScene):
+    """Each step of a lesson on its table as it waits for the learner (a frame drawn), yielded
+    to the caller to look at, then passed as the learner passes it (Next, or its move)."""
+    play = scene.control.guided
+    while play.active:
+        settle_lesson(app, scene)
+        if not play.active:
+            return
+        frames(app, 2)
+        yield play
+        if play.reading():
+            key(app, pygame.K_n)
+        else:
+            perform(app, scene, play.expected())
+            frames(app, 2)

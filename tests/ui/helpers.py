@@ -123,3 +123,16 @@ def sprite_of(scene: TableScene, card: int):
 def grab_point(s) -> tuple[int, int]:
     """A point on the visible part of a fanned card (the left edge strip)."""
     return round(s.x - s.w * 0.38), round(s.y)
+
+
+def lesson_match(game: str, expect: str) -> Match:
+    """``game``'s Learn-to-play match played, as its script plays it, up to the step that asks
+    for ``expect`` (the learner's move in notation), that move not yet made."""
+    from tabletop.core.tutorial import play_step, start
+
+    plugin = REGISTRY[game]
+    tutorial, rules = plugin.tutorial, plugin.rules
+    match = start(tutorial, rules, "You")
+    for k in range(next(k for k, step in enumerate(tutorial.steps) if step.expect == expect)):
+        play_step(tutorial, rules, match, k)
+    return match

@@ -516,17 +516,13 @@ def test_the_focus_ring_takes_in_the_roundhouses_words_or_leaves_them(size):
 def test_a_raider_aimed_at_the_viewer_reads_at_you(app, monkeypatch):
     """The lesson's raid stood over "at You", a name's capital in mid-phrase: a raider aimed at
     the seat named You reads "at you" (as the chosen cards' "at you" already did)."""
-    from tabletop.core.tutorial import play_step
-    from tabletop.core.tutorial import start as lesson
     from tabletop.games.ard_ri.table import paint
     from tabletop.ui.render.theme import CLASSIC
 
-    tutorial, rules = PLUGIN.tutorial, PLUGIN.rules
-    match = lesson(tutorial, rules, "You")
-    raid = next(k for k, step in enumerate(tutorial.steps) if step.expect == "gather KS on JS")
-    for k in range(raid):
-        play_step(tutorial, rules, match, k)
-    view = rules.view(match.state, 0)
+    from .helpers import lesson_match
+
+    match = lesson_match("ard_ri", "gather KS on JS")  # Brian's raid on you
+    view = RULES.view(match.state, 0)
     scene = TableScene(PLUGIN, match, ArdRiTable(), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)
@@ -545,15 +541,11 @@ def test_a_raider_aimed_at_the_viewer_reads_at_you(app, monkeypatch):
 def test_the_unproven_warriors_eye_leaves_the_roundhouses_name_clear(app):
     """The closed eye straddled the card's top edge, so on the Roundhouse it lay on the
     place's name just above ("Roundhouse" in the lesson at 1880x980): it sits inside the card."""
-    from tabletop.core.tutorial import play_step
-    from tabletop.core.tutorial import start as lesson
     from tabletop.games.ard_ri.table.paint import warrior_marks
 
-    tutorial, rules = PLUGIN.tutorial, PLUGIN.rules
-    match = lesson(tutorial, rules, "You")
-    raid = next(k for k, step in enumerate(tutorial.steps) if step.expect == "gather KS on JS")
-    for k in range(raid):
-        play_step(tutorial, rules, match, k)
+    from .helpers import lesson_match
+
+    match = lesson_match("ard_ri", "gather KS on JS")
     scene = TableScene(PLUGIN, match, ArdRiTable(), autoplay=False, viewer=0)
     app.mgr.reset(scene)
     frames(app, 2)

@@ -622,16 +622,12 @@ def test_a_declared_cards_badge_says_it_in_words() -> None:
 def test_with_every_card_gathered_the_prompt_asks_for_no_more():
     """The lesson's "Press “Table them as a colour”" step stood under "Click more cards, then
     table them …" with the hand already empty."""
-    from tabletop.core.tutorial import play_step, start
-    from tabletop.games import REGISTRY
     from tabletop.games.treasure.table.scene import TreasureTable
 
-    plugin = REGISTRY["treasure"]
-    tutorial, rules = plugin.tutorial, plugin.rules
-    match = start(tutorial, rules, "You")
-    last = next(k for k, step in enumerate(tutorial.steps) if step.expect == "commit colour")
-    for k in range(last):
-        play_step(tutorial, rules, match, k)
+    from .helpers import lesson_match
+
+    match = lesson_match("treasure", "commit colour")
+    rules = match.rules
     view = rules.view(match.state, 0)
     assert view.phase == "gather" and not view.zones["hand/0"].cards
     table = TreasureTable()

@@ -471,20 +471,13 @@ def test_a_click_while_the_rivals_cards_fly_makes_no_move_for_the_learner(tmp_pa
     had just appeared there: the learner's Yellow 1 and Red 1 were discarded for a stone they
     never chose. The release alone presses nothing now (and the last step waits for Next:
     ``test_every_step_to_read_waits_for_next_the_last_one_too``)."""
-    from .gestures import perform, settle_lesson
+    from .gestures import walk_lesson
     from .helpers import click
 
     app, scene = _guided(tmp_path, "keltis")
     app.ctx.ai_delay = 0.6
     play = scene.control.guided
-    while play.index < play.length - 1:
-        settle_lesson(app, scene)
-        if play.reading():
-            key(app, pygame.K_n)
-        else:
-            perform(app, scene, play.expected())
-            frames(app, 2)
-    settle_lesson(app, scene)
+    walk_lesson(app, scene, play.length - 1)
     there = scene.tutor.next.rect.center
     key(app, pygame.K_n)  # the lesson ends; Niamh plays on, an Easy player now
     _until(app, scene, lambda: scene.match.to_act == LEARNER and len(scene.match.records) > play.guide.end)
@@ -532,7 +525,7 @@ def test_a_done_steps_words_give_way_while_the_others_reply(tmp_path, monkeypatc
     the step's move is made its words say it is done and nothing is outlined."""
     from tabletop.ui.table import tutoring
 
-    from .gestures import perform, settle_lesson
+    from .gestures import perform, walk_lesson
 
     app, scene = _guided(tmp_path, "ard_ri")
     app.ctx.ai_delay = 0.6
@@ -546,16 +539,7 @@ def test_a_done_steps_words_give_way_while_the_others_reply(tmp_path, monkeypatc
 
     monkeypatch.setattr(tutoring.TableTutor, "_draw_panel", spy)
     step = next(k for k, s in enumerate(play.guide.tutorial.steps) if s.title == "Autumn: draw")
-    while play.index < step:
-        settle_lesson(app, scene)
-        if play.index >= step:
-            break
-        if play.reading():
-            key(app, pygame.K_n)
-        else:
-            perform(app, scene, play.expected())
-            frames(app, 2)
-    settle_lesson(app, scene)
+    walk_lesson(app, scene, step)
     asked = play.guide.tutorial.steps[step].text
     assert drawn and drawn[-1] == (step, asked)
     perform(app, scene, play.expected())  # the draw: the others' upkeep follows
