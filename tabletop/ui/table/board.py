@@ -333,8 +333,7 @@ class TableBoard(EventPlayback):
             if s.face is not None else Outcome(message=FACE_DOWN)
         if self.index is None:
             return refused
-        if s.face is not None and s.face in self.index.twins:
-            self.take_twin(s, self.index.twins[s.face])
+        self.untwin(s)
         if s.face is None or not (self.index.can_grab(s.face) or self.index.click_card(s.face)):
             if self.index.click_zone(s.zone):
                 self.press_zone = s.zone
@@ -364,6 +363,12 @@ class TableBoard(EventPlayback):
             if r is not None and contains(r, x, y):
                 return z
         return None
+
+    def untwin(self, s: CardSprite) -> None:
+        """The copy ``s`` a hand or the keyboard's ring touches, where the moves name the
+        identical copy beside it, becomes that one (``take_twin``)."""
+        if self.index is not None and s.face is not None and s.face in self.index.twins:
+            self.take_twin(s, self.index.twins[s.face])
 
     def take_twin(self, s: CardSprite, named: CardId) -> None:
         """``s`` (a copy no move names) and the identical copy ``named`` beside it trade

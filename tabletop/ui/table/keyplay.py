@@ -175,7 +175,8 @@ class KeyPlay:
                 self.lift(focus.held, True)
         elif k == pygame.K_a and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             held = focus.held or self._focused_card
-            on_card = held is not None or (focus.current() is not None and focus.current().kind == "card")
+            stop = focus.current()
+            on_card = held is not None or (stop is not None and stop.kind == "card")
             result = focus.gather()
             if result.actions and held is not None:
                 self.lift(held, False)
@@ -205,12 +206,10 @@ class KeyPlay:
         """The copy of a card the ring is on, where the moves name the identical copy beside
         it, becomes that one (as the pointer's touch does): the card acted on is the one in
         sight, and the ring stays on it."""
-        stop, idx = self.focus.current(), self.board.index
-        if stop is None or stop.kind != "card" or idx is None or stop.target not in idx.twins:
-            return
-        s = self.board.sprite_for(stop.target)
+        stop = self.focus.current()
+        s = self.board.sprite_for(stop.target) if stop is not None and stop.kind == "card" else None
         if s is not None:
-            self.board.take_twin(s, idx.twins[stop.target])
+            self.board.untwin(s)
 
     def show_focus(self) -> None:
         """The focused card rises a little (as under the pointer): seen by place, not colour."""

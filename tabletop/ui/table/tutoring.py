@@ -129,11 +129,11 @@ class TableTutor:
         if play is None:
             return []
         pad = lay.metrics.px(6)
+        if not play.waits_for_learner():
+            return []  # the step is done: the others' replies play, nothing is asked
         board = self.host.board
         zones = (board.view or self.host.current_view()).zones
         spans = board.spans() if board.view is not None else {}
-        if not play.waits_for_learner():
-            return []  # the step is done: the others' replies play, nothing is asked
         pointed = list(play.zones())
         expected = play.expected()
         if expected is not None and expected.dst is not None and expected.dst not in pointed:
