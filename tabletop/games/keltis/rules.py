@@ -139,6 +139,15 @@ for _p in range(MAX_PLAYERS):
 _INFO = tuple((KIND[c], COLOUR[c], VALUE[c], DECK.ids_for(CODE[c])[0]) for c in range(_N_PLAYABLE))
 EVERYONE = frozenset((*range(MAX_PLAYERS), PUBLIC))
 
+def stones_a_pair_can_take(hand: Sequence[int | None], stones: Sequence[int | None]) -> set[int]:
+    """K4 B for a hand and the stones still out: the values v (1–9) of which the hand holds
+    two Number cards while Wishing Stone v is available (the claims ``legal_actions`` lists,
+    by value). Unknown cards (None) count for nothing."""
+    values = [VALUE[c] for c in hand if c is not None and KIND[c] == NUMBER and 0 < VALUE[c] < 10]
+    out = set(stones)
+    return {v for v in set(values) if values.count(v) >= 2 and STONE_OF[v] in out}
+
+
 def _insert(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
     return tuple(sorted((*hand, card)))
 

@@ -342,3 +342,26 @@ def test_narration_never_names_a_hidden_card():
 def test_every_card_kind_has_its_table_data():
     for c in range(110):
         assert (VALUE[c] == -1) == (KIND[c] == 1)
+
+
+def test_the_stones_a_pair_can_take_are_the_legal_claims():
+    """``stones_a_pair_can_take`` (what the table's prompt reads from a view) is K4 B as the
+    rules list it: over seeded games, the values of the legal claims at every play decision."""
+    from tabletop.core.match import Match
+    from tabletop.games.keltis.rules import stones_a_pair_can_take
+
+    checked = with_claims = 0
+    for seed in range(1, 9):
+        match = Match(RULES, MatchConfig("keltis", 2 + seed % 3, seed, {}))
+        rng = Rng.derived(seed, "claims")
+        while not match.is_over:
+            legal = match.legal()
+            p = match.to_act
+            view = RULES.view(match.state, p)
+            if view.info.get("stage") == "play":  # a turn's play (no stone in the final plays)
+                claims = {VALUE[a.cards[0]] for a in legal if a.kind == "claim"}
+                assert stones_a_pair_can_take(view.zones[f"hand/{p}"].cards, view.zones["stones"].cards) == claims
+                checked += 1
+                with_claims += bool(claims)
+            match.submit(rng.choice(legal))
+    assert checked > 100 and with_claims > 10

@@ -37,7 +37,7 @@ from ....ui.table.layout import TableLayout
 from ....ui.table.scoresheet import Sheet
 from ....ui.widgets.panel import draw_panel
 from ..deck import COLOUR_NAMES, COLOURS, DECK, PILES, STONE_OF, VALUE
-from ..rules import row_score
+from ..rules import row_score, stones_a_pair_can_take
 from .faces import SYMBOLS
 from .sheet import points_text, score_sheet
 
@@ -78,10 +78,7 @@ def _pairs_for_a_stone(view: TableView) -> bool:
     short labels ("Stone 4: Green + Yellow") did not explain to a new player."""
     hand = view.zones.get(f"hand/{view.viewer}") if view.viewer is not None else None
     stones = view.zones.get("stones")
-    if hand is None or stones is None:
-        return False
-    values = [VALUE[c] for c in hand.cards if c is not None and DECK[c].kind == "number"]
-    return any(values.count(v) >= 2 and STONE_OF.get(v) in stones.cards for v in set(values))
+    return hand is not None and stones is not None and bool(stones_a_pair_can_take(hand.cards, stones.cards))
 
 
 class KeltisTable(GameTable):
