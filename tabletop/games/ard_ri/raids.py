@@ -9,7 +9,7 @@ from ...core.events import TURN_CHANGED, CardsFlipped, CardsMoved, Event, Notice
 from .cards import CODE, RANK, SUIT, VALUE
 from .moves import FIELD, HAND, PENDING
 from .state import PHASE, ArdState, clients_to_win, put
-from .wealth import counted_per_suit, highest_per_suit
+from .wealth import counted_per_suit
 from .year import done
 
 
@@ -143,8 +143,9 @@ def gift(s: ArdState, p: int, pend: tuple[int, ...], ev: list[Event] | None) -> 
     t = s.target
     g = sum(VALUE[c] for c in pend)
     # the ceilsine.targetZones house rule: the target's field and hand, or the field only
-    hand = s.hands[t] if s.target_zones == "field+hand" else ()
-    v, shown = highest_per_suit(s.fields[t], hand)
+    counted = counted_per_suit(s.fields[t], s.hands[t] if s.target_zones == "field+hand" else ())
+    v = sum(VALUE[c] for c in counted)
+    shown = [c for c in counted if c not in s.fields[t]]  # the hand cards that must be revealed
     if ev is not None:
         ev.append(CardsMoved(pend, PENDING[p], FIELD[t]))
     fields = put(s.fields, t, s.fields[t] + pend)
@@ -152,8 +153,8 @@ def gift(s: ArdState, p: int, pend: tuple[int, ...], ev: list[Event] | None) -> 
     if ev is not None:
         if shown:
             ev.append(CardsFlipped(tuple(shown), HAND[t], True))
-        counted = tuple(CODE[c] for c in counted_per_suit(s.fields[t], hand))  # (codes: copies alike)
-        ev.append(Notice("gift", (p, t, g, v, *counted), p))
+        said = tuple(CODE[c] for c in counted)  # (by code: identical copies alike)
+        ev.append(Notice("gift", (p, t, g, v, *said), p))
     if g > v:
         return succeed(s, p, t, ev, {"fields": fields, "known": known})
     return s._replace(fields=fields, known=known, stage="enforce")

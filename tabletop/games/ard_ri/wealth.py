@@ -87,40 +87,13 @@ def order_of_play(fields: Sequence[Sequence[int]], previous: Sequence[int]) -> t
     return tuple(sorted(previous, key=w.__getitem__, reverse=True))  # reverse keeps ties' order
 
 
-def highest_per_suit(field: Iterable[int], hand: Iterable[int]) -> tuple[int, list[int]]:
-    """A-15 step 3: V, the target's single highest cattle per suit over field and hand, and
-    the hand cards that must be revealed to show it (a suit whose highest value also lies in
-    the field is shown by the field; copies: the lowest id)."""
-    best_field = [0, 0, 0, 0]
-    for c in field:
-        if VALUE[c] > best_field[SUIT_NO[c]]:
-            best_field[SUIT_NO[c]] = VALUE[c]
-    best_hand: list[tuple[int, int]] = [(0, -1)] * 4
-    for c in sorted(hand):
-        v = VALUE[c]
-        if v and v > best_hand[SUIT_NO[c]][0]:
-            best_hand[SUIT_NO[c]] = (v, c)
-    total, shown = 0, []
-    for i in range(4):
-        hv, hc = best_hand[i]
-        if hv > best_field[i]:
-            total += hv
-            shown.append(hc)
-        else:
-            total += best_field[i]
-    return total, shown
-
-
 def counted_per_suit(field: Iterable[int], hand: Iterable[int]) -> list[int]:
-    """The cards V adds up (``highest_per_suit``), a suit at a time: each suit's highest
-    cattle, the field's where the hand's is no higher (so the gift's notice can name them:
-    a player saw one of the hand cards shown, on top of the rival's hand, and could not
-    check the sum)."""
+    """A-15 step 3: the cards V adds up, a suit at a time: each suit's single highest cattle
+    over the target's field and hand, the field's where the hand's is no higher (copies: the
+    lowest id). The gift's notice names them (a player saw one of the hand cards shown, on
+    top of the rival's hand, and could not check the sum)."""
     best: list[tuple[int, int]] = [(0, -1)] * 4
-    for c in sorted(field):
-        if VALUE[c] > best[SUIT_NO[c]][0]:
-            best[SUIT_NO[c]] = (VALUE[c], c)
-    for c in sorted(hand):
+    for c in (*sorted(field), *sorted(hand)):
         if VALUE[c] > best[SUIT_NO[c]][0]:
             best[SUIT_NO[c]] = (VALUE[c], c)
     return [c for v, c in best if v]

@@ -26,19 +26,27 @@ def test_seeded_games_play_as_pinned():
 
 
 
-def test_the_cards_a_gift_is_measured_against_add_up_to_its_value():
-    """``counted_per_suit`` names the cards ``highest_per_suit`` adds up: one a suit, the same
-    sum, the hand's only where it is higher than the field's."""
+def test_the_cards_a_gift_is_measured_against_are_each_suits_highest():
+    """``counted_per_suit`` (A-15 step 3, V's cards, named by the gift's notice): one card a
+    suit held at all, the highest of field and hand, the field's where the hand's is no
+    higher. Checked against the definition on 500 random field and hand pairs."""
     from tabletop.core.rng import Rng
-    from tabletop.games.ard_ri.cards import VALUE
-    from tabletop.games.ard_ri.wealth import counted_per_suit, highest_per_suit
+    from tabletop.games.ard_ri.cards import SUIT_NO, VALUE
+    from tabletop.games.ard_ri.wealth import counted_per_suit
 
     rng = Rng.derived(5, "gift-cards")
     for _ in range(500):
         cards = list(range(52))
         rng.shuffle(cards)
         field, hand = cards[:rng.randrange(9)], cards[20:20 + rng.randrange(8)]
-        v, shown = highest_per_suit(field, hand)
         counted = counted_per_suit(field, hand)
-        assert sum(VALUE[c] for c in counted) == v
-        assert set(shown) <= set(counted) and set(counted) - set(shown) <= set(field)
+        for suit in range(4):
+            cattle = [c for c in field + hand if SUIT_NO[c] == suit and VALUE[c]]
+            mine = [c for c in counted if SUIT_NO[c] == suit]
+            if not cattle:
+                assert not mine
+                continue
+            (card,) = mine
+            assert VALUE[card] == max(VALUE[c] for c in cattle)
+            best_field = max((VALUE[c] for c in field if SUIT_NO[c] == suit), default=0)
+            assert (card in hand) == (VALUE[card] > best_field)
