@@ -6,6 +6,7 @@ from .cards import CardSpec, DeckSpec
 
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 #: Hyrule's names for the suits (its seed), which the standard deck's art also prints on the
 #: faces: one table for the game's deck, its art and the menu's fan of its cards
 NICKNAMED_SUITS = {"D": "Rupees", "C": "Bombs", "S": "Swords", "H": "Hearts"}
@@ -16,6 +17,11 @@ RANK_NAMES = {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7:
 
 def rank_code(rank: int) -> str:
     return RANK_CODES.get(rank, str(rank))
+
+
+def with_symbol(code: str) -> str:
+    """A standard card's code with its suit's symbol: "10D" -> "10♦" (a card in a sum)."""
+    return f"{code[:-1]}{SUIT_SYMBOLS[code[-1]]}"
 
 
 def standard_deck(jokers: int = 0, copies: int = 1, deck_id: str | None = None,

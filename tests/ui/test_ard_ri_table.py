@@ -564,10 +564,10 @@ def test_the_unproven_warriors_eye_leaves_the_roundhouses_name_clear(app):
 def test_a_blocker_names_the_raider_it_blocks(app, monkeypatch):
     """Under the Marches a blocker read "blocks", not which of the raiders (several raiders,
     several blockers, all face up): it names the one it stands against."""
+    from tabletop.core.decks import with_symbol
     from tabletop.core.rng import Rng
     from tabletop.core.rules import MatchConfig
     from tabletop.games.ard_ri.table import paint
-    from tabletop.games.ard_ri.words import short_name
     from tabletop.ui.render.theme import CLASSIC
 
     match = Match(RULES, MatchConfig("ard_ri", 4, 1, {"rounds": 6}))
@@ -584,4 +584,4 @@ def test_a_blocker_names_the_raider_it_blocks(app, monkeypatch):
     real = paint.word_rows
     monkeypatch.setattr(paint, "word_rows", lambda labels, *a: (said.extend(c for c, *_ in labels), real(labels, *a))[1])
     paint.marches_words(pygame.Surface((1280, 720)), scene.layout, view, list(scene.names), CLASSIC)
-    assert [f"blocks {short_name(CODE[raider])}", "blocks"] in said, said
+    assert [f"blocks {with_symbol(CODE[raider])}", "blocks"] in said, said

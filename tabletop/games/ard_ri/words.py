@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from ...core.actions import Action
+from ...core.decks import with_symbol
 from ...core.events import Notice
 from ...core.names import capital, count_of, joined, mid, number_word, says, verb_for, whose
 from ...core.steps import COMMIT, GATHER
@@ -28,14 +29,6 @@ _COMMIT_LABEL = {
     "enforce": "Send them to enforce the gift",
     "block": "Block with them",
 }
-
-
-SUIT_MARK = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
-
-def short_name(code: str) -> str:
-    """A card's code as its rank and suit mark, "10D" -> "10♦" (a sum of cards in a sentence)."""
-    return f"{code[:-1]}{SUIT_MARK[code[-1]]}"
 
 
 def choice_tokens(a: Action) -> dict[str, str]:
@@ -199,7 +192,7 @@ def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     if notice.key == "gift":
         p, t, g, v = (int(x) for x in a[:4])
         verdict = "more than" if g > v else "not more than"
-        counted = f" ({' + '.join(short_name(str(c)) for c in a[4:])})" if len(a) > 4 else ""
+        counted = f" ({' + '.join(with_symbol(str(c)) for c in a[4:])})" if len(a) > 4 else ""
         return (f"{capital(whose(names[p], f'gift of {g}', 'from'))} is {verdict} "
                 f"{whose(names[t], str(v), 'held by')}{counted}")
     if notice.key == "client":

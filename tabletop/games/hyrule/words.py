@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from ...core.actions import Action
+from ...core.decks import SUIT_SYMBOLS
 from ...core.events import Notice
 from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.names import is_you, joined, not_your_turn, says, says_all, verb_for, whose
@@ -16,7 +17,6 @@ from .state import DECK, RANDOM, HyruleState
 
 #: every well-formed Hyrule move (``BaseRules.notation_re``)
 NOTATION_RE = re.compile(r"play (random|(10|[2-9ajqk])[shdc]|jk)")
-SUIT_SYMBOLS = {"D": "♦", "C": "♣", "S": "♠", "H": "♥"}
 SPECIAL_NAMES = {"3H": "Three Hearts", "AS": "Master Sword", "5C": "Bombs", "5D": "Blue Rupee"}
 
 

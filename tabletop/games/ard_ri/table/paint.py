@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from ....core.decks import with_symbol
 from ....core.names import joined, mid, owned
 from ....core.views import TableView
 from ....ui.render.contrast import ink_on
@@ -23,7 +24,6 @@ from ....ui.table.layout import TableLayout
 from ....ui.table.sprites import LAYER_TABLE, CardSprite
 from ....ui.widgets.panel import draw_panel
 from ..cards import CODE, IS_WARRIOR
-from ..words import short_name
 from .faces import overlay_proven, overlay_unproven
 
 WHEEL = ("spring", "summer", "autumn", "samhain", "winter")
@@ -129,7 +129,7 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
             choices, bold = [f"at {mid(names[aims[i]])}", f"→{mid(names[aims[i]])}"], True  # "at you"
         elif i in blocks:  # which attacker: "blocks" alone did not say (two raiders, two blockers)
             foe = zv.cards[blocks[i]] if blocks[i] < len(zv.cards) else None
-            choices, bold = ([f"blocks {short_name(CODE[foe])}"] if foe is not None else []) + ["blocks"], False
+            choices, bold = ([f"blocks {with_symbol(CODE[foe])}"] if foe is not None else []) + ["blocks"], False
         elif c is not None and not IS_WARRIOR[c] and i < len(owners):
             choices, bold = [owned(names[owners[i]]), names[owners[i]]], False
         elif i < len(owners):
