@@ -53,3 +53,37 @@ def test_the_discard_piles_title_rises_over_the_card_held_out_of_it(size):
     frames(app, 10)
     assert scene.keys.focus.held is None
     assert scene.hud.title_rects(lay, counts)["discard"] == resting, "the title did not go back"
+
+
+def test_the_focus_arrow_on_the_top_discard_leaves_the_piles_name_whole(monkeypatch):
+    """Before it is picked up, the ring's arrow over the top discard stood on "Discard pile
+    (top at the right)" just above it: the arrow keeps off the places' names as off buttons."""
+    match = play("treasure", 2, 1, 0)
+    rng, rules = Rng.derived(1, "held-title"), match.rules
+    while not (rules.to_act(match.state) == 0 and len(match.records) > 6
+               and sum(rules.format_action(a).startswith("take") for a in match.legal()) == 2):
+        match.submit(rng.choice(match.legal()))
+    app = make_app((1920, 1080), speed="off")
+    scene = TableScene(REGISTRY["treasure"], match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 3)
+    top = scene.board.piles["discard"][-1].face
+    key(app, pygame.K_TAB)
+    for _ in range(80):
+        if scene.keys.focus.current().target == top:
+            break
+        key(app, pygame.K_RIGHT)
+    arrows: list[pygame.Rect] = []
+    real = pygame.draw.polygon
+
+    def spy(surf, colour, points, *args, **kwargs):
+        if len(points) == 3:
+            xs, ys = [x for x, _ in points], [y for _, y in points]
+            arrows.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
+        return real(surf, colour, points, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "polygon", spy)
+    frames(app, 1)
+    pill = scene.title_pills()["discard"]
+    assert scene.keys.focus.current().target == top
+    assert not [a for a in arrows if a.colliderect(pill)], "the arrow lies on the pile's name"

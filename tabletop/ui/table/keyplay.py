@@ -343,9 +343,11 @@ class KeyPlay:
             draw_targets(surf, places, colour, lay.metrics.unit)
         stop = focus.current() if focus.shown else None
         rect = self.stop_rect(stop) if stop is not None else None
-        if rect is not None:  # its arrow off the buttons on show (a hand card's lay on "Sort: as dealt")
+        if rect is not None:  # its arrow off the buttons on show and the places' names (a hand
+            # card's lay on "Sort: as dealt", the top discard's on "Discard pile")
             ring = pygame.Rect(*map(round, rect))
-            others = [b for b in self.bar.shown_buttons() if not ring.contains(pygame.Rect(b))]
+            around = [*self.bar.shown_buttons(), *self.bar.title_pills().values()]
+            others = [b for b in around if not ring.contains(pygame.Rect(b))]
             draw_focus(surf, rect, colour, lay.metrics.unit, keep_off=others)
         if labels is not None:
             self._badges = (places, labels)  # (over the ring, which crosses the badge of the place it is on)
