@@ -25,3 +25,23 @@ def test_the_keltis_lesson_panel_leaves_niamhs_rows_in_sight(tmp_path, size):
     assert seen >= 10 and scene.match.tutorial == "free"
     assert not covered, f"the panel lay over Niamh's rows at (step, row): {covered}"
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1880, 980)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_seanchai_count_panel_lies_beside_the_score_sheet_clear_of_every_card(tmp_path, size):
+    """Seanchaí's last step opens the score sheet in the middle; the panel took the top-right
+    corner over the Removed pile and its name. A wide, low panel below the sheet fits clear."""
+    app, scene = lesson_table(tmp_path, "seanchai", size)
+    last = None
+    for play in lesson_steps(app, scene):
+        if play.index + 1 == play.length:
+            last = scene.tutor.panel.copy()
+            cards = [pygame.Rect(*map(round, r)) for r in scene.board.card_extents()]
+            names = [pygame.Rect(*map(round, r)) for r in scene.layout.labels.values()]
+            sheet_open = scene.sheet.open
+            break
+    assert last is not None and last.w and sheet_open
+    assert not [r for r in cards if r.colliderect(last)], "the panel covers a card"
+    assert not [r for r in names if r.colliderect(last)], "the panel covers a place's name"
+    assert not last.colliderect(scene.sheet.rect), "the panel covers the score sheet"
+    app.close()

@@ -230,8 +230,11 @@ class TableTutor:
         near = [*avoid, *(words or [])]  # the prompt goes uncovered in every tier but the last
         tiers = (near + soft + lying + targets + places, near + soft + lying + targets,
                  near + soft + lying, near + lying, near + soft, near, avoid)
+        # a wide, low panel last in each tier: beside an open score sheet the room is often a
+        # band (Seanchaí's last step covered the Removed pile, 1880×980)
+        band = max(widest, round(m.w * 0.5))
         tries = [(w, keep) for keep in tiers  # the cards and where they go, labels, the strip
-                 for w in (widest, round(widest * 0.75), round(widest * 0.6))]
+                 for w in (widest, round(widest * 0.75), round(widest * 0.6), band)]
         # where room allows: wide, then narrower; the cards lying there kept in sight longest
         for w, keep in tries:
             heads, lines, rows, h = measure(w)
