@@ -28,10 +28,13 @@ def test_the_keltis_lesson_panel_leaves_niamhs_rows_in_sight(tmp_path, size):
 
 
 @pytest.mark.parametrize("size", [(1240, 620), (1880, 980)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_seanchai_count_panel_lies_beside_the_score_sheet_clear_of_every_card(tmp_path, size):
-    """Seanchaí's last step opens the score sheet in the middle; the panel took the top-right
-    corner over the Removed pile and its name. A wide, low panel below the sheet fits clear."""
-    app, scene = lesson_table(tmp_path, "seanchai", size)
+@pytest.mark.parametrize("game", ["seanchai", "treasure"])
+def test_the_last_step_panel_lies_beside_the_score_sheet_clear_of_every_card(tmp_path, game, size):
+    """The last step opens the score sheet in the middle. Seanchaí's panel took the top-right
+    corner over the Removed pile and its name (a wide, low panel below the sheet fits clear);
+    Treasure's six lines found no room and lay over the draw pile or the learner's cards (its
+    words now say what the sheet does not, and the match's end is the farewell's)."""
+    app, scene = lesson_table(tmp_path, game, size)
     last = None
     for play in lesson_steps(app, scene):
         if play.index + 1 == play.length:

@@ -61,10 +61,9 @@ TUTORIAL = Tutorial(
         Lesson("Press “Table them as a colour”. Your hand is then empty: you go out and the hand ends at "
                "once, with no discard.", expect="commit colour", point=(GATHER,),
                title="Go out"),
-        Lesson("Every table card scores 4 per group, times the gods' multipliers; "
-               "each card left in hand costs its rank (a god 9). You made 48. Sadhbh's set made 12, "
-               "but the six cards in her hand cost 24. The match goes on until someone has 100 (or "
-               "−100), for 12 hands at most.",
+        Lesson("Every table card scores 4 per group, times the gods' multipliers; each card left "
+               "in hand costs its rank (a god 9). You made 48; Sadhbh's set made 12, less 24 for "
+               "the six cards in her hand.",
                title="The score sheet"),
     ),
     farewell="Play on against an Easy Sadhbh: the match ends after a hand that takes anyone to 100 "
