@@ -97,3 +97,18 @@ def test_hyrules_rules_show_the_circle_beside_the_text(size):
     other = RulesScene(REGISTRY["keltis"])
     mgr.push(other)
     assert other.figure_rect is None and other.body.rect.w > scene.body.rect.w
+
+
+@pytest.mark.parametrize("size", [(98, 112), (110, 125), (220, 250)])
+def test_the_caption_keeps_clear_of_the_plaques_sides(size):
+    """"Arrow: beats" ran to the plaque's rounded edge in the table's smallest box (1240x620).
+    The caption's pixels are those that change with the caption's colour alone."""
+    import dataclasses
+
+    light = suit_circle(size, dataclasses.replace(THEME, text_dim=(255, 255, 255)))
+    dark = suit_circle(size, dataclasses.replace(THEME, text_dim=(0, 0, 0)))
+    w, h = size
+    xs = [x for x in range(w) for y in range(h) if light.get_at((x, y)) != dark.get_at((x, y))]
+    assert xs, "no caption drawn"
+    margin = 0.08 * w
+    assert min(xs) >= margin and max(xs) <= w - 1 - margin, (min(xs), max(xs), w)

@@ -21,6 +21,7 @@ from ..precedence import BEATS
 #: the next one clockwise
 RING = {"D": -90.0, "C": 0.0, "S": 90.0, "H": 180.0}
 CAPTION = "Arrow: beats"
+CAPTION_MARGIN = 0.1  # of the plaque's width, kept clear each side of the caption
 GAP, HEAD = 1.15, 0.6  # an arrow stops this many disc radii from a centre; its head's length
 
 
@@ -55,6 +56,16 @@ def _arrow(c: Canvas, a: tuple[float, float], b: tuple[float, float], gap: float
                (x1 - ux * head - px * head * 0.55, y1 - uy * head - py * head * 0.55)], fill=colour)
 
 
+def caption_px(c: Canvas, w: int, cap: float) -> float:
+    """The caption's size: the caption band's, shrunk until the words keep a margin of a tenth
+    of the plaque from each side (at 1240×620 they ran to its rounded edge)."""
+    px = max(13.0, cap * 0.7)
+    room = w * (1 - 2 * CAPTION_MARGIN)
+    while px > 9.0 and c.text_size(CAPTION, px)[0] > room:
+        px -= 0.5
+    return px
+
+
 @lru_cache(maxsize=16)
 def suit_circle(size: tuple[int, int], theme: Theme, caption: bool = True) -> pygame.Surface:
     """The diagram on a soft dark plaque, ``size`` pixels (cached per size and theme)."""
@@ -72,6 +83,7 @@ def suit_circle(size: tuple[int, int], theme: Theme, caption: bool = True) -> py
                   outline=(*theme.card_edge, 255), width=max(1.0, disc / 10))
         c.shape(suit, x, y, disc * 1.15, (*theme.suit_colour(suit), 255))
     if caption:
-        c.text((w / 2, h - cap * 0.62), CAPTION, max(13.0, cap * 0.7), (*theme.text_dim, 255), bold=True)
+        px = caption_px(c, w, cap)
+        c.text((w / 2, h - cap * 0.62), CAPTION, px, (*theme.text_dim, 255), bold=True)
     img = c.finish()
     return pygame.image.frombytes(img.tobytes(), size, "RGBA")
