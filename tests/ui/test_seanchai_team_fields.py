@@ -81,3 +81,16 @@ def test_at_the_count_the_second_partners_field_and_its_line_keep_off_the_rest(s
     check(rects, w, h, f"Seanchaí teams at the count, viewer {viewer}, {w}x{h}", scene.layout)
     app.close()
 
+
+
+@pytest.mark.parametrize("teams", [False, True])
+def test_each_rivals_hand_says_how_many_cards_it_holds(teams):
+    """A rival's hand lies as backs a sliver apart: how many it held could not be told (a
+    play-test at 2560×1440). Each now carries its count, as the other games' rival hands do."""
+    app, scene = _scene((1280, 720), 0, {"teams": teams, "dark": True})
+    rects = drawn(scene)
+    for seat in (1, 2, 3):
+        if scene.board.piles.get(f"hand/{seat}"):
+            assert f"badge/hand/{seat}" in rects, sorted(rects)
+    assert "badge/hand/0" not in rects  # the viewer's own fan needs none
+    app.close()

@@ -60,7 +60,7 @@ SEATS = Seats(
          Part("field/{side}*", "row", FIELD, cards=10, step=0.34, title=18, label="Point field"),
          Part("hand/{seat}", "fan", HAND, cards=9, step=0.78, grow=True, lift=True, arc=0.04)),
     other=((PLATE,),
-           (Part("hand/{seat}", "row", OPP, cards=5, step=0.22),
+           (Part("hand/{seat}", "row", OPP, cards=5, step=0.22, count=True),
             Part("field/{seat}*", "row", OPP, cards=7, step=0.25))),
     centre=(Part("draw", "pile", CENTRE, count=True, depth=3, title=18, label="Draw",
                  extra={"pickable": True}),
@@ -70,9 +70,17 @@ SEATS = Seats(
             Part("removed", "pile", CENTRE, count=True, depth=2, title=18, label="Removed")),
     plate=(220, 62), other_plate=(220, 54), side=_side,
 )
-#: the rivals' hands as they lie open at the count: a wider step (names in sight where it fits)
-OPEN_SEATS = [replace(SEATS, other=(SEATS.other[0], (replace(SEATS.other[1][0], step=step),
-                                                     SEATS.other[1][1]))) for step in (0.8, 0.62, 0.45)]
+
+
+def open_seats(seats: Seats) -> list[Seats]:
+    """The rivals' hands as they lie open at the count: a wider step (names in sight where it
+    fits), and no count badge over faces that can be counted."""
+    hand, fields = seats.other[1]
+    return [replace(seats, other=(seats.other[0], (replace(hand, step=step, count=False), fields)))
+            for step in (0.8, 0.62, 0.45)]
+
+
+OPEN_SEATS = open_seats(SEATS)
 COUNTED = ("scored", "over")  # the phases whose hands lie open
 #: a point field this crowded beside a hand of fewer than ``FEW`` cards takes the room the hand
 #: does not use (with 15 or more in the field the hand held 0 to 3 cards in seeded games)
