@@ -217,7 +217,7 @@ class ReviewScene(Scene):
         surf.blit(title, (x, self.box.y + self.px(18)))
         small = self.px(16, 12)
         note = ("What the Hard computer player would have played at each decision, from what that "
-                "player could see then; a cost of 0.10 win chance is 10 percentage points less "
+                "player could see then; a cost of 10 % win chance is 10 percentage points less "
                 "chance to win (say 50 % down to 40 %), ± its margin of error.")
         for k, line in enumerate(_two_lines(note, small, width)):
             surf.blit(text(line, small, th.text_dim), (x, self.box.y + self.px(62) + k * self.px(20)))
@@ -352,7 +352,7 @@ class ReviewMoment(TableScene):
         """Why the Hard computer's move, then what the seat's choice cost, each a sentence and
         said to the seat, whose view this is ("your Point row"): "The Hard computer's move: 1
         more point (every card on your Point row scores 1, whatever its number). Your choice
-        cost 0.42 win chance (±0.20): a blunder." The moves are drawn on the table, marked with
+        cost 42 % win chance (±20 %): a blunder." The moves are drawn on the table, marked with
         the seat's name and "Hard". (The reason stood in brackets and nested them.)"""
         d = self.judged
         if d.best == d.played:
