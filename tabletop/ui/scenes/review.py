@@ -17,9 +17,10 @@ from collections.abc import Callable
 import pygame
 
 from ...ai.review import Judged, Reviewer
-from ...ai.review_words import cost_words, decision, standing, where
+from ...ai.review_words import chose, cost_words, decision, standing, where
 from ...core.advice import move_reason
 from ...core.match import Match
+from ...core.names import seats_named
 from ...core.plugin import GamePlugin
 from ..keymap import EVERYWHERE, Shortcut
 from ..render.fonts import text
@@ -342,6 +343,7 @@ class ReviewMoment(TableScene):
             if found:  # "Hard" on Hard's card
                 draw_focus(surf, found[at], colour, unit, label)
         self.hud.draw_situation(surf, lay, self.words())  # again, over the outlines
+        self._draw_verdict(surf)
 
     def strip_words(self) -> str:
         """The moment's line in the message strip, in place of the table's prompt (which showed
@@ -349,15 +351,54 @@ class ReviewMoment(TableScene):
         return self.words()
 
     def words(self) -> str:
-        """Why the Hard computer's move, then what the seat's choice cost, each a sentence and
-        said to the seat, whose view this is ("your Point row"): "The Hard computer's move: 1
-        more point (every card on your Point row scores 1, whatever its number). Your choice
-        cost 42 % win chance (±20 %): a blunder." The moves are drawn on the table, marked with
-        the seat's name and "Hard". (The reason stood in brackets and nested them.)"""
+        """Hard's move named and why, said to the seat, whose view this is ("your Point row"):
+        "The Hard computer would have chosen to put the Point card 8 on your Point row: 1 more
+        point (every card on your Point row scores 1, whatever its number)." The moves are
+        drawn on the table too, marked with the seat's name and "Hard". What the choice cost
+        is ``verdict``, a line of its own above: the three together took a fourth line and the
+        strip's text fell under its smallest size (the line named only the reason, not the
+        card). (The reason stood in brackets and nested them.)"""
         d = self.judged
         if d.best == d.played:
             return "You chose the Hard computer's move."
+        move = chose(seats_named(self.rules.describe(self.match.state, d.best), self.names), "You")
         why = self.why.strip().rstrip(".")
-        head = (f"The Hard computer's move: {why}." if why
-                else "The Hard computer would have chosen the move marked “Hard”.")
-        return f"{head} {cost_words(d, 'Your choice')}"
+        return f"The Hard computer would have chosen{move}{': ' + why if why else ''}."
+
+    def verdict(self) -> str:
+        """What the seat's choice cost, a sentence said to it: "Your choice cost 42 % win chance
+        (±20 %): a blunder."; "" where it chose Hard's move."""
+        d = self.judged
+        return "" if d.best == d.played else cost_words(d, "Your choice")
+
+    def verdict_box(self) -> tuple[pygame.Rect, list[str], int] | None:
+        """The verdict's pill, its lines and size: just above the strip's line, as wide as it
+        needs, at the line's size (never smaller)."""
+        lay, verdict = self.layout, self.verdict()
+        if lay is None or not verdict or self.hud.banner:
+            return None
+        found = self.hud.situation_box(lay, self.words())
+        if found is None:
+            return None
+        strip, _, px = found
+        m = lay.metrics
+        room = round(lay.areas.get("messages", (0, 0, m.w, 0))[2]) - m.px(28)
+        lines = wrap(verdict, room, px)
+        imgs = [text(line, px, (0, 0, 0)) for line in lines]
+        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + m.px(28),
+                        sum(i.get_height() for i in imgs) + m.px(12))
+        r.midbottom = (strip.centerx, strip.top - m.px(6))
+        return r, lines, px
+
+    def _draw_verdict(self, surf: pygame.Surface) -> None:
+        box, lay = self.verdict_box(), self.layout
+        if box is None or lay is None:
+            return
+        r, lines, px = box
+        draw_panel(surf, r, self.theme.panel, 235, self.theme.highlight,
+                   radius=lay.metrics.px(12), width=lay.metrics.px(2))
+        y = r.y + lay.metrics.px(6)
+        for line in lines:
+            img = text(line, px, self.theme.text)
+            surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
