@@ -359,3 +359,66 @@ def _keltis_moment():
     moment = ReviewMoment(plugin, match, CATALOG.table_for("keltis"), judged)
     app.mgr.reset(moment)
     return app, moment
+
+
+def test_the_replay_shows_the_review_the_results_screen_just_ran(tmp_path, monkeypatch):
+    """The replay's Review judged a whole game again that the results screen had just
+    reviewed. A finished review is kept by what it judged: the same game's replay (another
+    match object, as a save loads it) shows it at once; another seat or game is judged."""
+    from dataclasses import replace
+
+    from tabletop.core.match import Match
+    from tabletop.ui.scenes.replay import ReplayScene
+
+    monkeypatch.setattr(review_scene, "WORLDS", 8)
+    original, judge = review_scene.Reviewer.__init__, review_scene.Reviewer.judge
+
+    def fewer(self, *args, **kwargs):  # the last three decisions: the screens, not the time
+        original(self, *args, **kwargs)
+        self.todo = self.todo[-3:]
+        self.total = len(self.todo)
+    judged: list[int] = []
+    monkeypatch.setattr(review_scene.Reviewer, "__init__", fewer)
+    monkeypatch.setattr(review_scene.Reviewer, "judge", lambda self, ply: (judged.append(ply), judge(self, ply))[1])
+    app = fresh_app(tmp_path)
+    plugin, game = REGISTRY["keltis"], CATALOG.table_for("keltis")
+    finished = table(app, plugin, finished=True)
+    app.mgr.push(finished)
+    frames(app, 2)
+    app.mgr.push(ResultsScene(finished))
+    frames(app, 2)
+    key(app, pygame.K_r)
+    first = app.mgr.top
+    _wait(app, first)
+    assert len(judged) == 3
+    key(app, pygame.K_ESCAPE)
+
+    def again(seats) -> Match:  # the same moves in a match of its own
+        m = finished.match
+        copy = Match(plugin.rules, m.config, tuple(seats), tuple(m.stacked))
+        for action in m.actions:
+            copy.submit(action)
+        return copy
+
+    replay = ReplayScene(plugin, again(finished.match.seats), game)
+    app.mgr.push(replay)
+    frames(app, 2)
+    replay.review()
+    second = app.mgr.top
+    assert isinstance(second, ReviewScene) and second.done and second._thread is None
+    frames(app, 2)
+    assert len(judged) == 3, "the replay judged the game again"
+    assert second.reviewer.review.decisions == first.reviewer.review.decisions
+    assert [p for p, _ in replay.timeline.marks] == sorted(d.ply for d in first.costly())
+    key(app, pygame.K_ESCAPE)
+    # the other seat reviewed (its human), then another game: each judged afresh
+    swapped = [replace(s, kind="ai" if s.is_human else "human") for s in finished.match.seats]
+    other_seat = ReviewScene(plugin, again(swapped), game)
+    other_game = ReviewScene(plugin, load_match(SAVES / "keltis-demo.json"), game)
+    for scene in (other_seat, other_game):
+        app.mgr.push(scene)
+        assert scene._thread is not None
+        _wait(app, scene)
+        key(app, pygame.K_ESCAPE)
+    assert len(judged) == 9 and other_seat.seats == [1]
+    app.close()

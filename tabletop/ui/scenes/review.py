@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ...ai.review import Judged, Reviewer
+from ...ai.review import Judged, Review, Reviewer
 from ...ai.review_words import chose, cost_words, decision, standing, where
 from ...core.advice import move_reason
 from ...core.match import Match
@@ -34,6 +34,7 @@ from .base import Scene
 from .table import TableScene
 
 WORLDS = 24  # deals sampled per decision in the app (the command line defaults to 32)
+KEPT = 4  # finished reviews the app keeps (``AppContext.reviews``), the latest
 GRADE_WORDS = {"blunder": "Blunder", "mistake": "Mistake", "inaccuracy": "Inaccuracy"}
 
 
@@ -48,8 +49,10 @@ class ReviewScene(Scene):
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.seats = humans or [0]
         self.names = [match.name(i) for i in range(match.config.num_players)]
+        worlds = WORLDS if worlds is None else worlds
         self.reviewer = Reviewer(plugin, match.states, match.actions, self.seats,
-                                 worlds=WORLDS if worlds is None else worlds, seed=match.config.seed)
+                                 worlds=worlds, seed=match.config.seed)
+        self.key = review_key(plugin, match, self.seats, worlds)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self.cancel = Button("Cancel", self.close, key=pygame.K_ESCAPE)
@@ -63,13 +66,32 @@ class ReviewScene(Scene):
     # --- the work in the background -----------------------------------------------------------
     def enter(self, mgr) -> None:
         super().enter(mgr)
-        if self._thread is None:
+        kept = self.ctx.reviews.get(self.key)
+        if kept is not None and self._thread is None and not self.reviewer.done:
+            self._adopt(kept)
+        if self._thread is None and not self.reviewer.done:
             self._thread = threading.Thread(target=self._work, name="review", daemon=True)
             self._thread.start()
 
     def _work(self) -> None:
         while not self._stop.is_set() and not self.reviewer.done:
             self.reviewer.step(0.0)  # one decision, then a look at the stop flag
+
+    def _adopt(self, review: Review) -> None:
+        """Show a finished review of the same game and seats (the same key: the same figures,
+        a review being reproducible from its seed) instead of judging it all again: the
+        replay's Review ran a whole review the results screen had just run."""
+        self.reviewer.review = Review(review.seats, list(review.decisions))
+        self.reviewer.total = len(review.decisions)
+        self.reviewer.todo = []
+
+    def _keep(self) -> None:
+        """Remember the finished review for the next screen that asks for the same one."""
+        kept = self.ctx.reviews
+        kept.pop(self.key, None)
+        kept[self.key] = Review(self.reviewer.review.seats, list(self.reviewer.review.decisions))
+        while len(kept) > KEPT:
+            kept.pop(next(iter(kept)))
 
     @property
     def done(self) -> bool:
@@ -88,6 +110,8 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.done and not self.rows:
+            if self.key not in self.ctx.reviews:
+                self._keep()
             self._make_rows()
             if self.on_done is not None:
                 self.on_done(self.costly())
@@ -268,6 +292,15 @@ class ReviewScene(Scene):
         judged = r.total - len(r.todo)
         words = f"Judging decision {min(r.total, judged + 1)} of {r.total}…" if r.total else "Nothing to judge."
         surf.blit(text(words, self.px(18, 13), th.text), (x, y + self.px(34)))
+
+
+def review_key(plugin: GamePlugin, match: Match, seats: list[int], worlds: int) -> tuple:
+    """What a review's figures follow from: the game, its deal (the first state's hash, which
+    holds the seed and any stacked deck), every move, the seats judged, the worlds sampled
+    and the seed; two screens with the same key show the same review."""
+    rules = plugin.rules
+    return (plugin.meta.game_id, rules.state_hash(match.states[0]), tuple(match.actions),
+            tuple(seats), worlds, match.config.seed)
 
 
 def _two_lines(words: str, px: int, room: int) -> list[str]:
