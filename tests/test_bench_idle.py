@@ -19,7 +19,7 @@ def test_the_report_gives_ratios_to_both_bare_windows_and_the_goal() -> None:
     rows["table"] = {"cpu": 1.0, "wall": 10.0, "frames": 600, "settled": False}
     lines = report(rows)
     menu = next(ln for ln in lines if "main menu" in ln)
-    assert "2.0%" in menu and "2.0x" in menu and "0.07x" in menu and "ok" in menu
+    assert "2.0 %" in menu and "2.0x" in menu and "0.07x" in menu and "ok" in menu
     table = next(ln for ln in lines if "table waiting" in ln)
     assert "OVER" in table and "never came to rest" in table
     rows["bare wait"] = {"cpu": 0.4, "wall": 10.0, "frames": 10}  # a loaded machine's floor

@@ -24,6 +24,17 @@ def test_sim_reports_every_seat(capsys):
     assert abs(sum(data["wins"]) - 20) < 1e-9
 
 
+def test_sim_writes_a_percentage_as_the_app_does(capsys):
+    """The command line wrote "wins 1.0 (50.0%)" where the app writes "50 %" (a space before
+    the sign, ``core.names.percent``): every percentage it prints has the space."""
+    import re
+
+    assert main(["sim", "hyrule", "--games", "2", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"\(\d+\.\d %\)", out), out
+    assert not re.search(r"\d%", out), out
+
+
 def test_sim_is_reproducible(capsys):
     main(["sim", "hyrule", "--games", "10", "--seed", "9", "--json"])
     first = capsys.readouterr().out

@@ -21,7 +21,7 @@ def test_help_lists_every_command(capsys):
                                 "screenshot", "tutorial"}
     for name in sub.choices:
         assert f"\n  {name} " in out, name
-    assert "95% interval" in out and "%%" not in out
+    assert "95 % interval" in out and "%%" not in out  # a percentage as the app writes it
 
 
 def test_the_kit_game_is_not_listed_but_still_runs(capsys):

@@ -1,6 +1,6 @@
 """The review in words, shared by the command line and the app: where a decision was made, and
 what was chosen there ("move 36, hand 2: You chose to …; the Hard computer would have chosen to
-…. The choice cost 0.55 win chance (±0.02): a blunder.")."""
+…. The choice cost 55 % win chance (±2 %): a blunder.")."""
 
 from __future__ import annotations
 
@@ -33,15 +33,17 @@ def where(rules: Any, state: Any, seat: int, ply: int) -> str:
 
 
 def cost_words(d: Judged, choice: str = "The choice") -> str:
-    """What ``choice`` cost, as a sentence of its own: "The choice cost 0.18 win chance
-    (±0.06): a mistake.", "The play-outs rate both moves the same (±0.04)." when the cost is
-    nil. The ± is the margin of error the grade is judged by (``Judged.margin``). (It was a
-    clause, "−0.18 win chance (±0.06), a mistake", put after a reason in brackets: "(1 more
-    point (every card … scores 1)): −0.42 win chance (±0.20)" nested them.)"""
-    if d.cost < 0.005:
-        return f"The play-outs rate both moves the same (±{d.margin:.2f})."
+    """What ``choice`` cost, as a sentence of its own: "The choice cost 18 % win chance
+    (±6 %): a mistake.", "The play-outs rate both moves the same (±4 %)." when the cost
+    rounds to nothing. The ± is the margin of error the grade is judged by
+    (``Judged.margin``). Both are written as the Hint writes its win chances (``percent``):
+    the review said "0.18 win chance" beside the Hint's "about 64 %". (It was a clause,
+    "−0.18 win chance (±0.06), a mistake", put after a reason in brackets: "(1 more point
+    (every card … scores 1)): −0.42 win chance (±0.20)" nested them.)"""
+    if round(d.cost * 100) == 0:  # what ``percent`` would write as "0 %"
+        return f"The play-outs rate both moves the same (±{percent(d.margin)})."
     grade = f": {'an' if d.grade == 'inaccuracy' else 'a'} {d.grade}" if d.grade else ""
-    return f"{choice} cost {d.cost:.2f} win chance (±{d.margin:.2f}){grade}."
+    return f"{choice} cost {percent(d.cost)} win chance (±{percent(d.margin)}){grade}."
 
 
 def chose(label: str, name: str) -> str:
@@ -66,7 +68,7 @@ def decision(rules: Any, state: Any, d: Judged, names: Sequence[str],
              notation: Callable[[Any], str] | None = None) -> str:
     """A decision in the app's words: "Aoife chose to add the Yellow End card to their Yellow
     row; the Hard computer would have chosen to put the Point card 8 on their Point row. The
-    choice cost 0.42 win chance (±0.20): a blunder." (``names`` name the seats; the rules'
+    choice cost 42 % win chance (±20 %): a blunder." (``names`` name the seats; the rules'
     words number them.) With ``notation`` (the command line's) each move is followed by its
     notation in brackets, "… Yellow row [play YE]", which ``tabletop run`` and the save use."""
     name = names[d.seat]
@@ -100,7 +102,7 @@ def accuracy_words(review: Review, seat: int) -> str:
     if accuracy is None:
         return ""
     same, total = review.agreement(seat)
-    return (f"accuracy {accuracy:.0f} % (the share of win chance kept); {same} of "
+    return (f"accuracy {percent(accuracy / 100)} (the share of win chance kept); {same} of "
             f"{count_of(total, 'move')} {'was' if same == 1 else 'were'} the one the Hard "
             f"computer would play")
 
@@ -123,7 +125,7 @@ def summary(rules: Any, states: Any, review: Review, seat: int, names: Sequence[
     """The command line's last line for a seat: its line in the app (``standing``), then its
     costliest decision told as ``line`` tells one: "Aoife: accuracy 71 % (…); 2 costly
     decisions. The biggest, at move 36, hand 2: Aoife chose to … [play W3]; the Hard computer
-    would have chosen to … [play Y10]. The choice cost 0.42 win chance (±0.05): a blunder." """
+    would have chosen to … [play Y10]. The choice cost 42 % win chance (±5 %): a blunder." """
     name = names[seat]
     costly = review.costly(seat)
     if not costly:

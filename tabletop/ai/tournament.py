@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..core.names import percent
 from ..core.rng import derive
 from ..core.rules import MatchConfig
 from .bots import bot_rng
@@ -86,8 +87,8 @@ class Result:
                  f"{team_text(self.teams)})" if self.teams else f"{self.a} vs {self.b}")
         return (f"{self.game}, {self.players} players, {self.games} games ({self.deals} duplicate "
                 f"deals), seed {self.seed}{' ' + str(self.options) if self.options else ''}\n"
-                f"  {sides}: win rate of {self.a} {100 * self.win_rate:.1f}% "
-                f"(95% CI {100 * lo:.1f}–{100 * hi:.1f}%, fair share {100 * self.fair_share:.0f}%)\n"
+                f"  {sides}: win rate of {self.a} {percent(self.win_rate, 1)} "
+                f"(95 % CI {100 * lo:.1f}–{percent(hi, 1)}, fair share {percent(self.fair_share)})\n"
                 f"  mean score {self.a} {self.mean_score_a:.2f}, others {self.mean_score_others:.2f}, "
                 f"difference {self.mean_score_diff:+.2f}")
 

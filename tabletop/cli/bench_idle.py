@@ -27,6 +27,8 @@ import subprocess
 import sys
 import time
 
+from ..core.names import percent
+
 #: the states measured, in print order (the bare references come first)
 STATES = ("bare wait", "bare 60 fps", "menu", "table", "handoff", "rules", "settings", "dialog")
 LABELS = {
@@ -150,7 +152,7 @@ def report(rows: dict[str, dict]) -> list[str]:
     """The table for one driver: CPU share, frames per second, ratios, goal."""
     share = {k: r["cpu"] / r["wall"] for k, r in rows.items()}
     floor, ceiling = share["bare wait"], share["bare 60 fps"]
-    lines = [f"  {'':40s} {'CPU':>7s} {'frames/s':>9s} {'x wait':>8s} {'x 60fps':>8s}"]
+    lines = [f"  {'':40s} {'CPU':>8s} {'frames/s':>9s} {'x wait':>8s} {'x 60fps':>8s}"]
     for k in STATES:
         r = rows[k]
         verdict = "" if k.startswith("bare") else (
@@ -159,7 +161,7 @@ def report(rows: dict[str, dict]) -> list[str]:
             "  OVER the 3 % goal")
         if not r.get("settled", True):
             verdict += " (never came to rest)"
-        lines.append(f"  {LABELS[k]:40s} {share[k] * 100:6.1f}% {r['frames'] / r['wall']:9.1f} "
+        lines.append(f"  {LABELS[k]:40s} {percent(share[k], 1):>8s} {r['frames'] / r['wall']:9.1f} "
                      f"{share[k] / max(floor, 1e-9):7.1f}x {share[k] / max(ceiling, 1e-9):7.2f}x"
                      f"{verdict}")
     return lines
@@ -180,6 +182,6 @@ def run(args: argparse.Namespace) -> int:
         for line in report(rows):
             print(line)
         worst = max(worst, *(rows[k]["cpu"] / rows[k]["wall"] for k in STATES[2:]))
-    print(f"  worst still state {worst * 100:.1f}% of a core (goal <= 3 %); "
+    print(f"  worst still state {percent(worst, 1)} of a core (goal <= 3 %); "
           f"load average after {os.getloadavg()[0]:.2f}")
     return 0

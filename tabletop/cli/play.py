@@ -12,6 +12,7 @@ from ..ai.registry import make_bot
 from ..core.actions import IllegalAction, NotationError
 from ..core.ids import ALL
 from ..core.match import Match
+from ..core.names import percent
 from ..core.rng import derive
 from .args import whole
 from .common import (
@@ -95,7 +96,7 @@ def run_sim(args: argparse.Namespace) -> int:
         print(f"{plugin.meta.title}: {args.games} game{'' if args.games == 1 else 's'}, "
               f"{args.players} players, seed {args.seed}")
         for p in range(args.players):
-            print(f"  seat {p + 1} ({names[p]}): wins {wins[p]:.1f} ({100 * wins[p] / args.games:.1f}%), "
+            print(f"  seat {p + 1} ({names[p]}): wins {wins[p]:.1f} ({percent(wins[p] / args.games, 1)}), "
                   f"mean score {totals[p] / args.games:.2f}")
     return 0
 

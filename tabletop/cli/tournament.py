@@ -12,7 +12,7 @@ from .common import check_players, parse_options, plugin_for, usage_error
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("tournament", help="duplicate-deal games between two bots, win rate with a 95%% interval")
+    p = sub.add_parser("tournament", help="duplicate-deal games between two bots, win rate with a 95 %% interval")
     p.add_argument("game", help="game id (see 'tabletop games')")
     p.add_argument("--a", required=True, help=f"bot A ({', '.join(BOT_NAMES)})")
     p.add_argument("--b", required=True, help="bot B (in every other seat)")

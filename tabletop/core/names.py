@@ -211,8 +211,8 @@ def signed(n: int) -> str:
     return f"{n:+d}".replace("-", "−")
 
 
-def percent(share: float) -> str:
+def percent(share: float, digits: int = 0) -> str:
     """A share as the app writes a percentage, a space before the sign: "64 %" (Settings'
-    "Volume 80 %", the review's accuracy, the Hint and the games' advice; the Hint wrote
-    "64%")."""
-    return f"{share * 100:.0f} %"
+    "Volume 80 %", the review, the Hint and the games' advice; the Hint wrote "64%"), or with
+    ``digits`` decimals, "50.0 %" (the command line's win rates, which wrote "50.0%")."""
+    return f"{share * 100:.{digits}f} %"

@@ -176,15 +176,21 @@ EVERYWHERE = (Shortcut("?", "This list of shortcuts"),
               Shortcut("F11 or Alt+Enter", "Full screen on / off"))
 
 
-def button_shortcuts(scene: Any) -> list[Shortcut]:
+def button_shortcuts(scene: Any, enter: str = "") -> list[Shortcut]:
     """A screen's keys read from its buttons (``buttons``, ``back``: each ``Button.key``) and
-    its keyboard navigation (``nav``, a ``ButtonNav``), then the window's own keys."""
+    its keyboard navigation (``nav``, a ``ButtonNav``), then the window's own keys.
+    ``enter``: what Enter does while no button is chosen, said in Enter's one row (the
+    results screen listed "Enter" twice, Play again and the chosen button)."""
     out: list[Shortcut] = []
     nav = getattr(scene, "nav", None)
     if nav is not None:
         out += [Shortcut("Tab", "Next button"), Shortcut("Shift+Tab", "Previous button"),
-                Shortcut("↑  ↓  ←  →", "The nearest button that way"),
-                Shortcut("Enter or Space", "Press the chosen button")]
+                Shortcut("↑  ↓  ←  →", "The nearest button that way")]
+        if enter:
+            out += [Shortcut("Enter", f"Press the chosen button; with none chosen, {enter}"),
+                    Shortcut("Space", "Press the chosen button")]
+        else:
+            out.append(Shortcut("Enter or Space", "Press the chosen button"))
         if getattr(nav, "digits", False):
             out.append(Shortcut("1 … 9", "Press the first … ninth button"))
     buttons = list(getattr(scene, "buttons", None) or [])

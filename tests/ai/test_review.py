@@ -82,7 +82,7 @@ def test_a_seats_summary_says_what_each_figure_is():
     cli = summary(rules, states, review, 0, ["Aoife", "Brian"])
     assert cli.startswith(said + " The biggest, at move 30: Aoife chose to play card 1 [play 1]; "
                           "the Hard computer would have chosen to play card 2 [play 2]. The choice "
-                          "cost 0.30 win chance")
+                          "cost 30 % win chance")
     assert "Hard's" not in said + cli
 
 
@@ -93,11 +93,31 @@ def test_the_words_show_the_margin_the_grade_is_judged_by():
 
     within = _judged(0.17, error=0.10)
     assert within.grade == "" and within.margin == pytest.approx(0.20)
-    assert cost_words(within) == "The choice cost 0.17 win chance (±0.20)."
+    assert cost_words(within) == "The choice cost 17 % win chance (±20 %)."
     beyond = _judged(0.17, error=0.05)
-    assert beyond.grade == "mistake" and cost_words(beyond) == "The choice cost 0.17 win chance (±0.10): a mistake."
-    assert cost_words(beyond, "Your choice").startswith("Your choice cost 0.17")
-    assert cost_words(_judged(0.0, error=0.02)) == "The play-outs rate both moves the same (±0.04)."
+    assert beyond.grade == "mistake" and cost_words(beyond) == "The choice cost 17 % win chance (±10 %): a mistake."
+    assert cost_words(beyond, "Your choice").startswith("Your choice cost 17 %")
+    assert cost_words(_judged(0.0, error=0.02)) == "The play-outs rate both moves the same (±4 %)."
+
+
+def test_the_review_writes_win_chance_as_the_hint_does():
+    """The Review said "cost 0.10 win chance (±0.04)" while the Hint said "about 64 % to win":
+    every figure of win chance the review writes, the cost and its margin, the accuracy, is
+    written by the Hint's own formatter (``core.names.percent``), none as a bare fraction."""
+    from tabletop.ai.review_words import cost_words, hint_reason, standing
+    from tabletop.core.names import percent
+
+    d = _judged(0.104, error=0.021)
+    said = cost_words(d)
+    assert f" cost {percent(d.cost)} win chance (±{percent(d.margin)}): a mistake." in said
+    assert not re.search(r"\b0\.\d", said), said
+    rules = SimpleNamespace(describe=lambda state, a: f"Play {a}")
+    hinted = hint_reason(rules, None, 1, [(1, 0.64), (2, 0.6)], "")
+    assert percent(0.64) in hinted  # the Hint's formatter, the one used above
+    review = Review((0,), [d])
+    assert f"accuracy {percent(review.accuracy(0) / 100)} (" in standing(review, 0, "You")
+    # a cost that would be written "0 %" is said to be none
+    assert cost_words(_judged(0.004)).startswith("The play-outs rate both moves the same")
 
 
 def test_with_no_graded_decision_the_closest_calls_are_listed():
@@ -180,6 +200,8 @@ def test_the_command_line_prints_a_line_per_decision_and_a_summary(capsys):
     assert "You chose to start your Blue row with the Blue End card [play BE]; " in decisions[0]
     assert not any(" played play " in line for line in decisions)
     assert out[-1].startswith("# You: accuracy ") and " % (the share of win chance kept); " in out[-1]
+    costs = [line for line in out if " win chance (±" in line]
+    assert costs and all(re.search(r" cost \d+ % win chance \(±\d+ %\)", line) for line in costs), costs
     assert "the Hard computer would play" in out[-1]
 
 
@@ -250,7 +272,7 @@ def test_a_named_chooser_is_told_of_in_the_third_person():
     theirs = label.replace(" your ", " their ")
     assert said == (f"Aoife chose to {theirs[0].lower()}{theirs[1:]}; the Hard computer would have "
                     f"chosen to {best[0].lower()}{best[1:].replace(' your ', ' their ')}. "
-                    "The choice cost 0.42 win chance (±0.20): a blunder.")
+                    "The choice cost 42 % win chance (±20 %): a blunder.")
     assert not re.search(r"\b[Yy]our?\b|“", said)
     mine = decision(rules, state, d, ["You", "Ciara (AI)"])
     assert mine.startswith(f"You chose to {label[0].lower()}{label[1:]}; ") and " their " not in mine

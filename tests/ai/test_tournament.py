@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -74,7 +75,8 @@ def test_team_tournament_counts_the_team_share() -> None:
     assert result.deals == 5 and result.games == 10  # one game per team per deal
     assert result.fair_share == pytest.approx(0.5) and result.teams == [0, 1, 0, 1]
     assert result.win_rate == pytest.approx(0.5) and result.mean_score_diff == pytest.approx(0.0)
-    assert "fair share 50%" in result.summary() and "0+2 / 1+3" in result.summary()
+    assert "fair share 50 %" in result.summary() and "0+2 / 1+3" in result.summary()
+    assert not re.search(r"\d%", result.summary())  # a percentage as the app writes it, "50 %"
     solo = run(Spec("kit", "greedy", "greedy", 4, 2), 8)  # no teams: one seat, a quarter
     assert solo.fair_share == pytest.approx(0.25) and solo.teams == [] and solo.games == 8
     strong = run(Spec("kit", "greedy", "random", 4, 2, {"teams": True}), 40)

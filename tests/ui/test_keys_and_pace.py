@@ -308,6 +308,24 @@ def test_enter_on_the_results_waits_until_they_can_be_read(tmp_path):
     app.close()
 
 
+def test_the_results_list_each_key_once(tmp_path):
+    """The results' ? list had two "Enter" rows ("Play again (after 1.5 s …)" and "Enter or
+    Space: Press the chosen button"): each key is listed once, and Enter's row says both what
+    it does with no button chosen and with one."""
+    import re
+
+    app = fresh_app(tmp_path)
+    results = next(BUILDERS["results"](app))
+    app.mgr.push(results)
+    frames(app, 2)
+    rows = results.shortcuts()
+    keys = [k for s in rows for k in re.split(r" or |\s{2,}", s.keys)]
+    assert len(keys) == len(set(keys)), [s.keys for s in rows]
+    (enter,) = [s for s in rows if "Enter" in re.split(r" or |\s{2,}", s.keys)]
+    assert "Play again" in enter.what and "chosen" in enter.what
+    app.close()
+
+
 # --- item 7: the pace ------------------------------------------------------------------------------
 def test_animation_off_keeps_the_computers_pause():
     app = make_app(speed="off")

@@ -100,8 +100,9 @@ def test_a_costly_decision_is_shown_as_its_seat_saw_it_with_both_moves(tmp_path)
     assert moment.why == move_reason(REGISTRY["seanchai"], moment.match.state, d.best, 0, 0) != ""
     # the reason is a sentence of its own, and no bracket opens inside another
     words = moment.words()
-    assert words.startswith(f"The Hard computer's move: {moment.why}. Your choice cost ")
-    assert _depth(words) <= 1, words
+    assert words.startswith("The Hard computer would have chosen ") and words.endswith(f": {moment.why}.")
+    assert moment.verdict().startswith("Your choice cost ")
+    assert _depth(words) <= 1 and _depth(moment.verdict()) <= 1, words
     frames(app, 2)
     key(app, pygame.K_ESCAPE)
     assert app.mgr.top is scene
@@ -290,6 +291,50 @@ def test_a_moments_line_stays_readable_and_alone_in_the_strip(monkeypatch):
     at the table's size and fell to 12 px, "about 11 px" to a new player, and the table's own
     prompt showed around a narrower line. Now the line is shorter (its reason a sentence), is
     drawn at the strip's size, never under the metrics' smallest text, and alone."""
+    app, moment = _keltis_moment()
+    said: list[str] = []
+    for part in ("draw_situation", "draw_prompt"):  # what the strip is given to draw
+        real = getattr(moment.hud, part)
+        monkeypatch.setattr(moment.hud, part, lambda surf, lay, words, real=real: (said.append(words), real(surf, lay, words)))
+    frames(app, 3)
+    m = moment.layout.metrics
+    box, lines, px = moment.hud.situation_box(moment.layout, moment.words())
+    assert px == m.font(16, 13) and len(lines) <= 3, (px, lines)
+    assert said and set(said) == {moment.words()}, f"the table's prompt showed: {set(said)}"
+    # the words of before, far longer: more lines, never under the smallest text
+    old = ("Aoife chose “Start your Green row with the Green 4”; Hard would have chosen “Put the "
+           "Point card 8 on your Point row” (1 more point (every card on your Point row scores 1, "
+           "whatever its number)): −0.42 win chance (±0.20), a blunder.")
+    _, lines, px = moment.hud.situation_box(moment.layout, old)
+    assert px >= m.font(12) == 18 and len(lines) >= 3
+    app.close()
+
+
+def test_a_moment_names_the_move_hard_would_have_made_and_keeps_the_strips_size():
+    """The Show line gave Hard's reason but not the card ("The Hard computer's move: 1 more
+    point …"); naming it took a fourth line and the strip's text got smaller. The line names
+    the move, said to the seat, and its reason; the cost is a line of its own just above it,
+    at the same size, clear of it and of the window's edge."""
+    app, moment = _keltis_moment()
+    frames(app, 3)
+    d, rules, state = moment.judged, moment.rules, moment.match.state
+    label = rules.describe(state, d.best)  # "Put the Point card 8 on your Point row"
+    words = moment.words()
+    assert f" to {label[0].lower()}{label[1:]}" in words, words
+    m = moment.layout.metrics
+    strip, lines, px = moment.hud.situation_box(moment.layout, words)
+    assert px == m.font(16, 13) and len(lines) <= 3, (px, lines)
+    verdict = moment.verdict_box()
+    assert verdict is not None
+    r, said, vpx = verdict
+    assert " ".join(said) == moment.verdict() and "win chance" in moment.verdict()
+    assert vpx == px and r.bottom <= strip.top and r.top >= 0 and 0 <= r.left <= r.right <= m.w
+    app.close()
+
+
+def _keltis_moment():
+    """Keltis at 1920x1080: seat 0 (Aoife) started a row where Hard would have put a card on
+    its Point row, a costly decision, shown as a moment."""
     from tabletop.ai.review import Judged
     from tabletop.core.match import Match as Played
     from tabletop.core.match import Seat
@@ -313,19 +358,67 @@ def test_a_moments_line_stays_readable_and_alone_in_the_strip(monkeypatch):
     app = make_app((1920, 1080), speed="off")
     moment = ReviewMoment(plugin, match, CATALOG.table_for("keltis"), judged)
     app.mgr.reset(moment)
-    said: list[str] = []
-    for part in ("draw_situation", "draw_prompt"):  # what the strip is given to draw
-        real = getattr(moment.hud, part)
-        monkeypatch.setattr(moment.hud, part, lambda surf, lay, words, real=real: (said.append(words), real(surf, lay, words)))
-    frames(app, 3)
-    m = moment.layout.metrics
-    box, lines, px = moment.hud.situation_box(moment.layout, moment.words())
-    assert px == m.font(16, 13) and len(lines) <= 3, (px, lines)
-    assert said and set(said) == {moment.words()}, f"the table's prompt showed: {set(said)}"
-    # the words of before, far longer: more lines, never under the smallest text
-    old = ("Aoife chose “Start your Green row with the Green 4”; Hard would have chosen “Put the "
-           "Point card 8 on your Point row” (1 more point (every card on your Point row scores 1, "
-           "whatever its number)): −0.42 win chance (±0.20), a blunder.")
-    _, lines, px = moment.hud.situation_box(moment.layout, old)
-    assert px >= m.font(12) == 18 and len(lines) >= 3
+    return app, moment
+
+
+def test_the_replay_shows_the_review_the_results_screen_just_ran(tmp_path, monkeypatch):
+    """The replay's Review judged a whole game again that the results screen had just
+    reviewed. A finished review is kept by what it judged: the same game's replay (another
+    match object, as a save loads it) shows it at once; another seat or game is judged."""
+    from dataclasses import replace
+
+    from tabletop.core.match import Match
+    from tabletop.ui.scenes.replay import ReplayScene
+
+    monkeypatch.setattr(review_scene, "WORLDS", 8)
+    original, judge = review_scene.Reviewer.__init__, review_scene.Reviewer.judge
+
+    def fewer(self, *args, **kwargs):  # the last three decisions: the screens, not the time
+        original(self, *args, **kwargs)
+        self.todo = self.todo[-3:]
+        self.total = len(self.todo)
+    judged: list[int] = []
+    monkeypatch.setattr(review_scene.Reviewer, "__init__", fewer)
+    monkeypatch.setattr(review_scene.Reviewer, "judge", lambda self, ply: (judged.append(ply), judge(self, ply))[1])
+    app = fresh_app(tmp_path)
+    plugin, game = REGISTRY["keltis"], CATALOG.table_for("keltis")
+    finished = table(app, plugin, finished=True)
+    app.mgr.push(finished)
+    frames(app, 2)
+    app.mgr.push(ResultsScene(finished))
+    frames(app, 2)
+    key(app, pygame.K_r)
+    first = app.mgr.top
+    _wait(app, first)
+    assert len(judged) == 3
+    key(app, pygame.K_ESCAPE)
+
+    def again(seats) -> Match:  # the same moves in a match of its own
+        m = finished.match
+        copy = Match(plugin.rules, m.config, tuple(seats), tuple(m.stacked))
+        for action in m.actions:
+            copy.submit(action)
+        return copy
+
+    replay = ReplayScene(plugin, again(finished.match.seats), game)
+    app.mgr.push(replay)
+    frames(app, 2)
+    replay.review()
+    second = app.mgr.top
+    assert isinstance(second, ReviewScene) and second.done and second._thread is None
+    frames(app, 2)
+    assert len(judged) == 3, "the replay judged the game again"
+    assert second.reviewer.review.decisions == first.reviewer.review.decisions
+    assert [p for p, _ in replay.timeline.marks] == sorted(d.ply for d in first.costly())
+    key(app, pygame.K_ESCAPE)
+    # the other seat reviewed (its human), then another game: each judged afresh
+    swapped = [replace(s, kind="ai" if s.is_human else "human") for s in finished.match.seats]
+    other_seat = ReviewScene(plugin, again(swapped), game)
+    other_game = ReviewScene(plugin, load_match(SAVES / "keltis-demo.json"), game)
+    for scene in (other_seat, other_game):
+        app.mgr.push(scene)
+        assert scene._thread is not None
+        _wait(app, scene)
+        key(app, pygame.K_ESCAPE)
+    assert len(judged) == 9 and other_seat.seats == [1]
     app.close()

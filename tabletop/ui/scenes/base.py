@@ -53,6 +53,9 @@ class AppContext:
     _thinker: Any = None
     #: spoken output (``ui/speech.py``): off until the settings switch it on
     speech: Speech = field(default_factory=Speech)
+    #: finished reviews by what they judged (``scenes/review.py``, ``review_key``): the
+    #: replay's Review of a game the results screen just reviewed shows that review at once
+    reviews: dict[tuple, Any] = field(default_factory=dict)
 
     def thinker(self) -> Any:
         """The one AI worker of the app, started on first use."""

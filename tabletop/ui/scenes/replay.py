@@ -6,8 +6,10 @@ the board animates it exactly as in play; stepping back truncates the working co
 board settles on the earlier view. Play/Pause steps on its own. Keyboard: ←/→ step, Space
 plays or pauses, Home/End jump to the start/end, Esc closes.
 
-Nobody plays in a replay, so nothing looks as if it were the viewer's turn: no turn slot
-lights up (``still_table``) and there is no Hint. The caption (the move just made) sits in the
+Nobody plays in a replay, so nothing looks as if it were anyone's turn: no turn slot lights
+up (``still_table``), no plate glows or says "To play" (``Hud.still``; the caption names who
+made the move shown) and there is no Hint. One control is gold, the one Enter presses: Play,
+or the one the Tab ring is on (Play stayed gold beside the ring on Review). The caption (the move just made) sits in the
 table's message strip and the controls in its action bar, the places the layout keeps clear.
 """
 
@@ -56,6 +58,7 @@ class ReplayScene(TableScene):
         self.source, self.source_game = source, game  # the review opens the moments on ``game``
         work = Match(plugin.rules, source.config, tuple(source.seats), tuple(source.stacked))
         super().__init__(plugin, work, still_table(game), autoplay=False, viewer=ALL)
+        self.hud.still = True
         self.comfort.tabs = [b for b in self.comfort.tabs if not b.label.startswith("Hint")]
         self.pos = 0
         self.playing = False
@@ -286,6 +289,7 @@ class ReplayScene(TableScene):
         return r, lines, px
 
     def draw(self, surf: pygame.Surface) -> None:
+        self.nav.show_primary(self.play_button)  # gold: Play, or the control the ring is on
         super().draw(surf)
         self.timeline.pos = self.pos
         self.timeline.draw(surf, self.theme, self.px(11, 10))

@@ -175,8 +175,7 @@ class ResultsScene(Scene):
             self.px(16), self.px(30), self.px(20, 13), min_w=self.px(160))
 
     def shortcuts(self) -> Sequence[Shortcut]:
-        return [Shortcut("Enter", f"Play again (after {ENTER_GUARD:g} s, time to read the results)"),
-                *button_shortcuts(self)]
+        return button_shortcuts(self, enter=f"Play again (after {ENTER_GUARD:g} s)")
 
     def handle(self, ev: pygame.event.Event) -> bool:
         if self.nav.handle(ev):  # first: a click hides the ring even when a button takes it

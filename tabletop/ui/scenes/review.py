@@ -16,10 +16,11 @@ from collections.abc import Callable
 
 import pygame
 
-from ...ai.review import Judged, Reviewer
-from ...ai.review_words import cost_words, decision, standing, where
+from ...ai.review import Judged, Review, Reviewer
+from ...ai.review_words import chose, cost_words, decision, standing, where
 from ...core.advice import move_reason
 from ...core.match import Match
+from ...core.names import seats_named
 from ...core.plugin import GamePlugin
 from ..keymap import EVERYWHERE, Shortcut
 from ..render.fonts import text
@@ -33,6 +34,7 @@ from .base import Scene
 from .table import TableScene
 
 WORLDS = 24  # deals sampled per decision in the app (the command line defaults to 32)
+KEPT = 4  # finished reviews the app keeps (``AppContext.reviews``), the latest
 GRADE_WORDS = {"blunder": "Blunder", "mistake": "Mistake", "inaccuracy": "Inaccuracy"}
 
 
@@ -47,8 +49,10 @@ class ReviewScene(Scene):
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.seats = humans or [0]
         self.names = [match.name(i) for i in range(match.config.num_players)]
+        worlds = WORLDS if worlds is None else worlds
         self.reviewer = Reviewer(plugin, match.states, match.actions, self.seats,
-                                 worlds=WORLDS if worlds is None else worlds, seed=match.config.seed)
+                                 worlds=worlds, seed=match.config.seed)
+        self.key = review_key(plugin, match, self.seats, worlds)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self.cancel = Button("Cancel", self.close, key=pygame.K_ESCAPE)
@@ -62,13 +66,32 @@ class ReviewScene(Scene):
     # --- the work in the background -----------------------------------------------------------
     def enter(self, mgr) -> None:
         super().enter(mgr)
-        if self._thread is None:
+        kept = self.ctx.reviews.get(self.key)
+        if kept is not None and self._thread is None and not self.reviewer.done:
+            self._adopt(kept)
+        if self._thread is None and not self.reviewer.done:
             self._thread = threading.Thread(target=self._work, name="review", daemon=True)
             self._thread.start()
 
     def _work(self) -> None:
         while not self._stop.is_set() and not self.reviewer.done:
             self.reviewer.step(0.0)  # one decision, then a look at the stop flag
+
+    def _adopt(self, review: Review) -> None:
+        """Show a finished review of the same game and seats (the same key: the same figures,
+        a review being reproducible from its seed) instead of judging it all again: the
+        replay's Review ran a whole review the results screen had just run."""
+        self.reviewer.review = Review(review.seats, list(review.decisions))
+        self.reviewer.total = len(review.decisions)
+        self.reviewer.todo = []
+
+    def _keep(self) -> None:
+        """Remember the finished review for the next screen that asks for the same one."""
+        kept = self.ctx.reviews
+        kept.pop(self.key, None)
+        kept[self.key] = Review(self.reviewer.review.seats, list(self.reviewer.review.decisions))
+        while len(kept) > KEPT:
+            kept.pop(next(iter(kept)))
 
     @property
     def done(self) -> bool:
@@ -87,6 +110,8 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.done and not self.rows:
+            if self.key not in self.ctx.reviews:
+                self._keep()
             self._make_rows()
             if self.on_done is not None:
                 self.on_done(self.costly())
@@ -217,7 +242,7 @@ class ReviewScene(Scene):
         surf.blit(title, (x, self.box.y + self.px(18)))
         small = self.px(16, 12)
         note = ("What the Hard computer player would have played at each decision, from what that "
-                "player could see then; a cost of 0.10 win chance is 10 percentage points less "
+                "player could see then; a cost of 10 % win chance is 10 percentage points less "
                 "chance to win (say 50 % down to 40 %), ± its margin of error.")
         for k, line in enumerate(_two_lines(note, small, width)):
             surf.blit(text(line, small, th.text_dim), (x, self.box.y + self.px(62) + k * self.px(20)))
@@ -267,6 +292,15 @@ class ReviewScene(Scene):
         judged = r.total - len(r.todo)
         words = f"Judging decision {min(r.total, judged + 1)} of {r.total}…" if r.total else "Nothing to judge."
         surf.blit(text(words, self.px(18, 13), th.text), (x, y + self.px(34)))
+
+
+def review_key(plugin: GamePlugin, match: Match, seats: list[int], worlds: int) -> tuple:
+    """What a review's figures follow from: the game, its deal (the first state's hash, which
+    holds the seed and any stacked deck), every move, the seats judged, the worlds sampled
+    and the seed; two screens with the same key show the same review."""
+    rules = plugin.rules
+    return (plugin.meta.game_id, rules.state_hash(match.states[0]), tuple(match.actions),
+            tuple(seats), worlds, match.config.seed)
 
 
 def _two_lines(words: str, px: int, room: int) -> list[str]:
@@ -342,6 +376,7 @@ class ReviewMoment(TableScene):
             if found:  # "Hard" on Hard's card
                 draw_focus(surf, found[at], colour, unit, label)
         self.hud.draw_situation(surf, lay, self.words())  # again, over the outlines
+        self._draw_verdict(surf)
 
     def strip_words(self) -> str:
         """The moment's line in the message strip, in place of the table's prompt (which showed
@@ -349,15 +384,54 @@ class ReviewMoment(TableScene):
         return self.words()
 
     def words(self) -> str:
-        """Why the Hard computer's move, then what the seat's choice cost, each a sentence and
-        said to the seat, whose view this is ("your Point row"): "The Hard computer's move: 1
-        more point (every card on your Point row scores 1, whatever its number). Your choice
-        cost 0.42 win chance (±0.20): a blunder." The moves are drawn on the table, marked with
-        the seat's name and "Hard". (The reason stood in brackets and nested them.)"""
+        """Hard's move named and why, said to the seat, whose view this is ("your Point row"):
+        "The Hard computer would have chosen to put the Point card 8 on your Point row: 1 more
+        point (every card on your Point row scores 1, whatever its number)." The moves are
+        drawn on the table too, marked with the seat's name and "Hard". What the choice cost
+        is ``verdict``, a line of its own above: the three together took a fourth line and the
+        strip's text fell under its smallest size (the line named only the reason, not the
+        card). (The reason stood in brackets and nested them.)"""
         d = self.judged
         if d.best == d.played:
             return "You chose the Hard computer's move."
+        move = chose(seats_named(self.rules.describe(self.match.state, d.best), self.names), "You")
         why = self.why.strip().rstrip(".")
-        head = (f"The Hard computer's move: {why}." if why
-                else "The Hard computer would have chosen the move marked “Hard”.")
-        return f"{head} {cost_words(d, 'Your choice')}"
+        return f"The Hard computer would have chosen{move}{': ' + why if why else ''}."
+
+    def verdict(self) -> str:
+        """What the seat's choice cost, a sentence said to it: "Your choice cost 42 % win chance
+        (±20 %): a blunder."; "" where it chose Hard's move."""
+        d = self.judged
+        return "" if d.best == d.played else cost_words(d, "Your choice")
+
+    def verdict_box(self) -> tuple[pygame.Rect, list[str], int] | None:
+        """The verdict's pill, its lines and size: just above the strip's line, as wide as it
+        needs, at the line's size (never smaller)."""
+        lay, verdict = self.layout, self.verdict()
+        if lay is None or not verdict or self.hud.banner:
+            return None
+        found = self.hud.situation_box(lay, self.words())
+        if found is None:
+            return None
+        strip, _, px = found
+        m = lay.metrics
+        room = round(lay.areas.get("messages", (0, 0, m.w, 0))[2]) - m.px(28)
+        lines = wrap(verdict, room, px)
+        imgs = [text(line, px, (0, 0, 0)) for line in lines]
+        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + m.px(28),
+                        sum(i.get_height() for i in imgs) + m.px(12))
+        r.midbottom = (strip.centerx, strip.top - m.px(6))
+        return r, lines, px
+
+    def _draw_verdict(self, surf: pygame.Surface) -> None:
+        box, lay = self.verdict_box(), self.layout
+        if box is None or lay is None:
+            return
+        r, lines, px = box
+        draw_panel(surf, r, self.theme.panel, 235, self.theme.highlight,
+                   radius=lay.metrics.px(12), width=lay.metrics.px(2))
+        y = r.y + lay.metrics.px(6)
+        for line in lines:
+            img = text(line, px, self.theme.text)
+            surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()

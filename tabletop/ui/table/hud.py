@@ -72,6 +72,9 @@ class Hud:
         #: the table still animates a step: the view shown is the one before it, so the viewer's
         #: plate must not say "Your turn" (their move, or a trick, is still being resolved)
         self.settling = False
+        #: a replay: nobody is to play, so no plate glows or says "To play" (it read as a live
+        #: turn while the replay stood still); set once, before the first frame
+        self.still = False
         self.human_seats: set[PlayerId] = set()
         self.avatars: list[str] = []  # each seat's avatar (render/avatars.py); none: the symbol alone
         #: where the titles go, by their inputs (``_title_spots``); ``title_builds`` counts the
@@ -281,7 +284,8 @@ class Hud:
             r = pygame.Rect(round(x), round(y), round(w), round(h))
             if not clip.colliderect(plate_area(r)):
                 continue
-            active = view.to_act == seat and not (self.settling and seat == view.viewer)
+            active = (not self.still and view.to_act == seat
+                      and not (self.settling and seat == view.viewer))
             colour, symbol = seat_colour(th, seat)
             if active:  # the seat to act glows
                 paint_glow(surf, r, th.highlight, m.px(10))
