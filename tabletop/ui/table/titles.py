@@ -41,6 +41,8 @@ class TitleRoom:
     def __init__(self, lay: TableLayout, counts: dict[str, int], px: int) -> None:
         self.gap = lay.metrics.px(6)
         self.width = float(lay.metrics.w)
+        #: each title's own span (its rect's left and right): it never gets less room than that
+        self.own: dict[str, tuple[float, float]] = {}
         #: (whose rect it is: a zone's or a label's, to leave out a title's own; the rect)
         rects: list[tuple[tuple[str, str] | None, tuple[float, float, float, float]]] = [
             (("zone", z), zl.extent(counts.get(z, 0))) for z, zl in lay.zones.items()]
@@ -49,8 +51,9 @@ class TitleRoom:
         for k, (lx, ly, lw, lh) in lay.labels.items():
             z = k.partition("/")[2]
             if k.startswith("title/") and z in lay.zones:  # its words, not its whole rect
-                tw = min(lw, text(lay.zones[z].label, px, (0, 0, 0), bold=True).get_width())
-                rects.append((("label", k), (lx + (lw - tw) / 2, ly, tw, lh)))
+                tw = text(lay.zones[z].label, px, (0, 0, 0), bold=True).get_width()
+                rects.append((("title", k), (lx + (lw - tw) / 2, ly, tw, lh)))
+                self.own[k] = (lx, lx + lw)
             else:
                 rects.append((("label", k), (lx, ly, lw, lh)))
         self.rects = rects
@@ -58,17 +61,39 @@ class TitleRoom:
     def span(self, zid: str, rect: tuple[float, float, float, float]) -> tuple[int, int]:
         x, y, w, h = rect
         gap = self.gap
-        own = (("zone", zid), ("label", f"title/{zid}"))
-        left, right = 0.0, self.width
+        own = (("zone", zid), ("title", f"title/{zid}"))
+        left, right = gap / 2, self.width - gap / 2  # (a title at x 1 had its pill cut)
+        mid = x + w / 2
         for whose, (ox, oy, ow, oh) in self.rects:
             if whose in own or ow <= 0 or oh <= 0 or oy >= y + h or oy + oh <= y:
                 continue  # its own zone and title, or not on the title's line
-            if ox + ow <= x + w / 2:
+            if whose is not None and whose[0] == "title":
+                left, right = self._beside(whose[1], (ox, ow), mid, left, right)
+                continue
+            if ox + ow <= mid:
                 left = max(left, ox + ow + gap)
-            elif ox >= x + w / 2:
+            elif ox >= mid:
                 right = min(right, ox - gap)
         left, right = min(left, x), max(right, x + w)  # never less than the title's own rect
         return round(left), round(right)
+
+    def _beside(self, other: str, words: tuple[float, float], mid: float, left: float,
+                right: float) -> tuple[float, float]:
+        """The bounds a title at ``mid`` keeps from another title's ``words`` (left, width)
+        on its line. Words that spill past their own rect take the room up to halfway
+        between the two, or their own rect where that reaches further; from spilt words a
+        title keeps twice the gap, so two names do not read as one. (Each took only the
+        other's rect for a bound: at 150 % Keltis' "Point row" and "Your stones", both wider
+        than their places, ran together 3 px apart.)"""
+        gap = self.gap
+        ox, ow = words
+        lo, hi = self.own.get(other, (ox, ox + ow))
+        half = (mid + ox + ow / 2) / 2
+        if ox + ow / 2 < mid:  # on the left
+            edge = min(ox + ow, max(half - gap, hi))
+            return max(left, edge + (gap if edge >= ox + ow else 2 * gap)), right
+        edge = max(ox, min(half + gap, lo))
+        return left, min(right, edge - (gap if edge <= ox else 2 * gap))
 
 
 def covered(lay: TableLayout, covers: Sequence[pygame.Rect]) -> frozenset[str]:
