@@ -39,6 +39,7 @@ from .field import draw_field, field_marks, field_order, suit_rows
 from .gestures import gestures
 from .paint import (
     SEASON_WORD,
+    house_caption,
     house_words,
     marches_words,
     pending_words,
@@ -288,6 +289,15 @@ class ArdRiTable(GameTable):
         pending_words(surf, lay, view, names, theme)
         season_wheel(surf, lay, view, names, theme)
         draw_client_captions(surf, lay, view, names, theme)  # what each dashed line means
+
+    def words_under(self, lay: TableLayout, view: TableView) -> dict[ZoneId, tuple]:
+        """Each Roundhouse's "2 unproven · 1 proven", as drawn (a lesson's outline ran through it)."""
+        out: dict[ZoneId, tuple] = {}
+        for seat in lay.seats:
+            said = house_caption(lay, view, seat, CLASSIC)
+            if said is not None:
+                out[f"roundhouse/{seat}"] = tuple(said[1])
+        return out
 
     def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, tuple]:
         names = list(self.names) or [f"Player {p + 1}" for p in range(len(lay.seats))]
