@@ -1,8 +1,8 @@
 """Ard Rí: a rival's crowded Cattle Field leaves each card's corner index whole. With four
-players at 1280×720 the overlapping cards of a rival's field cut the "10" down to "1(" (the
-step was 0.3 of a card and the gaps between suit groups squeezed it further); the field now
-lies last in its line, so it takes the room its block widens into, and keeps the index's
-step before the gaps between its suits."""
+players at 1280×720 the overlapping cards of a rival's eight-card field cut the "10" down to
+"1(" (the step was 0.3 of a card and the gaps between its suit groups squeezed it further):
+the field now keeps the index's step before those gaps, in a room declared for eight cards
+at that step. (A field of more cards than that still overlaps closer.)"""
 
 from __future__ import annotations
 
@@ -22,12 +22,13 @@ from .helpers import frames, make_app
 
 PLUGIN = REGISTRY["ard_ri"]
 NAMES = ["Aoife", "Ciara", "Dara", "Eimear", "Fionn"]
-#: a rival's field of four suits with a "10" in three of them
-CROWDED = ["10S", "9S", "4S", "10H", "8H", "4H", "2H", "4D", "10C", "7C", "3C"]
+#: rivals' fields of eight cards in four suits, with their "10"s (the first as seen)
+CROWDED = {1: ["10S", "9S", "8H", "4H", "2H", "4D", "7C", "3C"],
+           2: ["10S", "4S", "10H", "2H", "10D", "3D", "10C", "7C"]}
 
 
 def table(size: tuple[int, int], n: int) -> TableScene:
-    s = position(n, "winter", fields={1: CROWDED, 2: CROWDED[:8]}, houses={0: ["KS"]},
+    s = position(n, "winter", fields=CROWDED, houses={0: ["KS"]},
                  hands={0: ["5S", "6H"]})
     seats = tuple(Seat("human" if p == 0 else "ai", NAMES[p], "random") for p in range(n))
     app = make_app(size)
@@ -39,14 +40,12 @@ def table(size: tuple[int, int], n: int) -> TableScene:
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_rivals_crowded_field_shows_every_cards_index_whole(size, n):
     scene = table(size, n)
-    # eleven cards in a rival's room at five players would need more than it has: there
-    # the row still overlaps closer (eight fit)
-    for seat in (1, 2) if n < 5 else (2,):
+    for seat, codes in CROWDED.items():
         pile = sorted(scene.board.piles[f"field/{seat}"], key=lambda sp: sp.x)
-        assert len(pile) == (len(CROWDED) if seat == 1 else 8)
+        assert len(pile) == len(codes)
         w = pile[0].w
         for left, right in zip(pile, pile[1:], strict=False):
             shown = right.rect()[0] - left.rect()[0]

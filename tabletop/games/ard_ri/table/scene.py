@@ -60,9 +60,9 @@ SEATS = Seats(
                       label="Chosen", caption=20)))),
          Part("hand/{seat}", "fan", 1.0, cards=9, step=0.6, grow=True, lift=True, arc=0.04)),
     other=((PLATE, Part("hand/{seat}", "pile", OPP, count=True, depth=2)),
-           (Part("roundhouse/{seat}", "row", OPP, cards=2, step=0.4),
-            Part("pending/{seat}", "row", OPP, cards=2, step=0.4),
-            Part("field/{seat}", "row", OPP, cards=10, step=0.3))),
+           (Part("field/{seat}", "row", OPP, cards=10, step=0.33),
+            Part("roundhouse/{seat}", "row", OPP, cards=2, step=0.4),
+            Part("pending/{seat}", "row", OPP, cards=2, step=0.4))),
     centre=(Part("deck", "pile", CENTRE, count=True, depth=3, title=18, label="Draw",
                  at="left", extra={"pickable": True}),
             Part("discard", "pile", CENTRE, count=True, depth=2, title=18, label="Discard",
@@ -75,6 +75,7 @@ SEATS = Seats(
                  label="Otherworld"),
             Part("@aid/season", "aid", 0.9, step=1.85)),
     plate=(236, 62), other_plate=(236, 54),
+    widen=False,  # the blocks' plates stay put between the seat's view, the replay and the end
 )
 STAGE_WORD = {"cattle": "Spring: cattle of one suit", "warriors": "Summer: warriors face down",
               "draw": "Autumn: draw {k}", "exile": "Samhain: exile unproven?",
