@@ -172,6 +172,13 @@ class TableScene(Scene):
     def current_view(self) -> TableView:
         return self.control.view()
 
+    def words_under(self) -> dict[str, pygame.Rect]:
+        """The words the game writes under its places now, by zone (``GameTable.words_under``)."""
+        if self.layout is None:
+            return {}
+        return {z: pygame.Rect(*map(round, r))
+                for z, r in self.game.words_under(self.layout, self.current_view()).items()}
+
     def title_pills(self) -> dict[str, pygame.Rect]:
         """Each place's name, by zone, where the table draws it now: the pill of a title the
         table writes (``hud.title_rects``), else the title's whole room (a name the game writes

@@ -68,6 +68,11 @@ class Seats:
     #: ``own``: Seanchaí's team point field, ``field/<team>``, lies before whichever partner
     #: is looking, and the other seats' blocks leave it out); None: each seat is its own side
     side: Callable[[TableView, int], int] | None = None
+    #: whether an opponent's block along the top may widen into the row's free room where a
+    #: row of faces ends one of its lines (``topband``). False keeps every block as declared
+    #: in every view: Ard Rí's lines end with the Chosen cards, faces only in a replay and at
+    #: the end, and the plates moved between those views and the seat's own
+    widen: bool = True
 
 
 def _natural(zid: ZoneId) -> tuple:

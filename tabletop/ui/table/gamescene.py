@@ -199,6 +199,12 @@ class GameTable:
         arrows, pile symbols): public information from ``view`` only. Default: nothing."""
         return None
 
+    def words_under(self, lay: TableLayout, view: TableView) -> dict[ZoneId, Rect]:
+        """Words ``draw_felt`` writes under a place (Ard Rí's "2 unproven" under a
+        Roundhouse), by zone, where they are drawn: a lesson's outline round the place takes
+        them in rather than run through them. Default: none."""
+        return {}
+
     def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, Rect]:
         """Where ``draw_felt`` paints boxes that must stay clear of the rest of the table
         (Treasure's badges under groups, Seanchaí's lines at the count), by name: the layout

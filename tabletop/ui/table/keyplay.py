@@ -60,6 +60,12 @@ def keyed_prompt(words: str, short: bool = False) -> str:
     return words
 
 
+def under(room: Rect, rect: Rect) -> Rect | None:
+    """The part of ``room`` under ``rect``'s width (None where they share no column)."""
+    x0, x1 = max(room[0], rect[0]), min(room[0] + room[2], rect[0] + rect[2])
+    return (x0, room[1], x1 - x0, room[3]) if x1 > x0 else None
+
+
 class Bar(Protocol):
     """Where the keyboard finds the table's layout and action buttons (they change each step),
     and what the preview and its words need: the HUD, the painter, the deck, the seats' names."""
@@ -83,6 +89,8 @@ class Bar(Protocol):
     def status_box(self) -> pygame.Rect | None: ...  # the status line ("Hand 1 of 12 · Meld")
 
     def felt_marks(self) -> list[pygame.Rect]: ...  # the game's boxes on the felt (``felt_rects``)
+
+    def words_under(self) -> dict[str, pygame.Rect]: ...  # the game's words under places, by zone
 
     def tell(self, words: str) -> None: ...  # a passing message (a key that did nothing)
 
@@ -288,15 +296,34 @@ class KeyPlay:
         s = self.board.sprite_for(target) if target is not None else None
         if s is None:
             return None
-        return self._with_caption(with_title(s.rect(), self.bar.title_pills().get(s.zone), card=True), s.zone)
+        # the place's name is taken in by a card alone under it (a pile's top card), not by
+        # each card of a row: every ring of the row was then the name's width, one outline
+        alone = self.alone(s)
+        title = self.bar.title_pills().get(s.zone) if alone else None
+        return self._with_caption(with_title(s.rect(), title, card=True), s.zone, in_row=not alone)
 
-    def _with_caption(self, rect: Rect, zone: ZoneId) -> Rect:
+    def alone(self, s) -> bool:
+        """Whether card sprite ``s`` is the only card its place shows side by side: a pile's
+        or a column's (one card under another), or a row's only card."""
+        lay = self.bar.layout
+        zl = lay.zones.get(s.zone) if lay is not None else None
+        return zl is None or zl.kind in ("pile", "column") or len(self.board.piles.get(s.zone, ())) <= 1
+
+    def _with_caption(self, rect: Rect, zone: ZoneId, in_row: bool = False) -> Rect:
         """``rect`` grown to take in its place's words under it where the focus ring round it
-        would run through them (Ard Rí's "1 unproven" under the Roundhouse's card)."""
+        would run through them (Ard Rí's "1 unproven" under the Roundhouse's card). A card
+        ``in_row`` with others takes in the words the game says it wrote there, else only
+        the caption's room under its own width: two raiders in the Marches, each taking in
+        the room under the whole row, had one outline for both."""
         lay = self.bar.layout
         caption = lay.labels.get(f"caption/{zone}") if lay is not None else None
         if caption is None:
             return rect
+        if in_row:
+            drawn = self.bar.words_under().get(zone)
+            caption = tuple(drawn) if drawn is not None else under(caption, rect)
+            if caption is None:
+                return rect
         return taking_in_names(rect, [caption], ring_reach(lay.metrics.unit))
 
     def place_outline(self, zone: ZoneId) -> Rect | None:

@@ -641,7 +641,7 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
         pl = block(seat, top_lines)[0]
         return any(pl.widens(([i for i in line if pl.size(i)[0] > 0] or [PLATE])[-1]) for line in top_lines)
 
-    wide = set() if force else {s for s in row if s != bottom and widens(s)}
+    wide = set() if force or not decl.widen else {s for s in row if s != bottom and widens(s)}
     shares = dict(zip(row, widened([(seating.blocks[s][0], seating.blocks[s][2]) for s in row],
                                    [s in wide for s in row], m.w, margin, gap), strict=True))
     for seat in range(n):

@@ -17,7 +17,7 @@ from ..render.fonts import text
 from ..widgets.button import Button
 from ..widgets.panel import draw_panel, draw_shadow
 from ..widgets.scroll_text import wrap
-from .layout import Rect, TableLayout, inflate, overlap, shared_area, with_title
+from .layout import Rect, TableLayout, inflate, overlap, shared_area, taking_in_names, with_title
 
 if TYPE_CHECKING:
     from ...core.actions import Action
@@ -51,6 +51,8 @@ class TutorHost(Protocol):
     def fixed_buttons(self) -> list[Button]: ...
 
     def title_pills(self) -> dict[str, pygame.Rect]: ...  # the places' names as drawn, by zone
+
+    def words_under(self) -> dict[str, pygame.Rect]: ...  # the game's words under places, by zone
 
 
 class TableTutor:
@@ -139,8 +141,17 @@ class TableTutor:
         if expected is not None and expected.dst is not None and expected.dst not in pointed:
             pointed.append(expected.dst)  # where the step's card goes is lit too
         names = self.host.title_pills()  # a place's name inside its outline, not crossed by it
-        return [inflate(with_title(lay.zones[z].extent(spans.get(z, len(zones[z].cards) if z in zones else 0)),
-                                   names.get(z)), pad, pad) for z in pointed if z in lay.zones]
+        words = self.host.words_under()  # and the words under it ("2 unproven"), as drawn
+        out = []
+        for z in pointed:
+            if z not in lay.zones:
+                continue
+            rect = with_title(lay.zones[z].extent(spans.get(z, len(zones[z].cards) if z in zones else 0)),
+                              names.get(z))
+            if z in words:  # taken in where the outline would cross them (only the words: the
+                rect = taking_in_names(rect, [tuple(words[z])], pad)  # caption's room reached
+            out.append(inflate(rect, pad, pad))  # the next place, Ard Rí's Chosen)
+        return out
 
     def hinted(self, asking: bool) -> Action | None:
         """The move to draw as the hint: the step's expected one while the table asks the

@@ -51,8 +51,12 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
     cx, cy, cw, ch = card
     ratio = m.card_w / m.card_h
     heights = [m.card_h * 1.7]
-    while heights[-1] > m.card_h * 1.15:  # (the least is 1.15 cards high: larger than the card)
-        heights.append(max(heights[-1] * 0.9, m.card_h * 1.15))
+    # the least is 1.15 hand cards high, larger than any card; a card under half a hand
+    # card (a rival's, 0.4 of one) may have a smaller one where that keeps it by its card,
+    # down to twice the card: at four players the rivals' previews lay across the window
+    least = m.card_h * 1.15 if ch >= m.card_h / 2 else max(ch * 2, m.card_h * 0.85)
+    while heights[-1] > least:
+        heights.append(max(heights[-1] * 0.9, least))
     bottom = min(m.h - margin, by + bh)
     near = lambda x0, x1, h: sorted(  # noqa: E731 (beside x0..x1, the card's side first)
         [(x1 + margin, bottom - h), (x0 - margin - h * ratio, bottom - h)],
@@ -81,7 +85,8 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
         rooms = [r for r in (room, short) if r[1]] + [(0, 0)]
         for band, words in ((band, r) for band in (1.5, math.inf) for r in rooms):
             found = _in_sight(m, card, heights, ratio, near_tries, list(sight),
-                              guard + cards + list(soft), words, lay.words(), band)
+                              guard + cards + list(soft), words, lay.words(), band,
+                              nearest=not (room[1] or short[1]))
             if found is not None:
                 return found
     for spots, blockers in tries:
@@ -98,7 +103,7 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
 
 def _in_sight(m: Metrics, card: Rect, heights: list[float], ratio: float, tries: list,
               sight: list[Rect], walls: list[Rect], room: tuple[float, float],
-              names: list[Rect], band: float = math.inf) -> Rect | None:
+              names: list[Rect], band: float = math.inf, nearest: bool = False) -> Rect | None:
     """The first spot of ``tries`` clear of its blockers and of ``sight``, else the spot of
     the window nearest to ``card`` (a step sideways counting double) clear of ``sight`` and ``walls`` (the plates, other
     places, the cards, the prompt, the buttons; the message strips may be crossed, as above
@@ -106,7 +111,8 @@ def _in_sight(m: Metrics, card: Rect, heights: list[float], ratio: float, tries:
     caption under the preview or above it, clear too, and of the ``names`` (plates, labels).
     A spot of ``tries`` more than a preview and a half sideways from the card is left to the
     search (which may find one nearer). The search keeps within ``band`` previews' widths
-    of the card, sideways."""
+    of the card, sideways. ``nearest`` (a preview with no caption: the pointer's): the
+    search takes a smaller preview by the card over a larger one away from it."""
     margin = m.px(8)
     names_ = [pygame.Rect(whole(r)) for r in names]
     screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
@@ -142,6 +148,7 @@ def _in_sight(m: Metrics, card: Rect, heights: list[float], ratio: float, tries:
     stops = [pygame.Rect(whole(g)) for g in (*walls, *sight)]
     step = max(4, m.px(12))
     mx, my = card[0] + card[2] / 2, card[1] + card[3] / 2
+    found: list[tuple[float, float, float, float, float]] = []  # (distance, x, y, w, h)
     for height in heights:
         w = height * ratio
         best = None
@@ -153,8 +160,16 @@ def _in_sight(m: Metrics, card: Rect, heights: list[float], ratio: float, tries:
                 if (best is None or d < best[0]) and fits(pygame.Rect(x, y, math.ceil(w), math.ceil(height)), stops):
                     best = (d, x, y)
         if best is not None:
-            return (best[1], best[2], w, height)
-    return None
+            found.append((best[0], best[1], best[2], w, height))
+            if not nearest or best[0] <= w + height / 2:  # by the card: no smaller one
+                break
+    if not found:
+        return None
+    # the largest spot by the card, else the nearest: a larger preview across the window
+    # from its card (four players in Ard Rí: a rival's card at the top, its preview at the
+    # bottom left) is worse than a smaller one beside it
+    _, x, y, w, height = min(found, key=lambda f: f[0])
+    return (x, y, w, height)
 
 
 def whole(r: Rect) -> tuple[int, int, int, int]:

@@ -48,6 +48,9 @@ if TYPE_CHECKING:
     from ....ui.render.theme import Theme
 
 SMALL_W = 60  # below this width a face is drawn as a large-index face
+#: how far from a face's left edge its corner index reaches ("10", the widest, with a pixel
+#: of air), of the card's width: a large-index face's, and the standard corner's
+INDEX_SMALL, INDEX_STANDARD = 0.41, 0.23
 RGB = tuple[int, int, int]
 
 # role colours (the same in every theme; each comes with its own shape)
@@ -226,6 +229,12 @@ def _small(c: Canvas, card: CardSpec, theme: Theme) -> None:
         r = w * 0.3
         c.ellipse((cx - r, cy - r, cx + r, cy + r), fill=mix(colour, theme.card_face, 0.9))
         _pip(c, theme, suit, cx, cy, w * 0.42)
+
+
+def index_width(card_w: float) -> float:
+    """The width of a face's corner index at ``card_w`` px: the least a neighbour lying on
+    the card may leave of it, so the rank reads whole (a field's "10" read "1(")."""
+    return card_w * (INDEX_SMALL if card_w < SMALL_W else INDEX_STANDARD)
 
 
 def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: Theme) -> Image.Image | None:

@@ -22,6 +22,7 @@ from ....ui.table.hud import draw_symbol
 from ....ui.table.layout import TableLayout, ZoneLayout
 from ....ui.widgets.panel import draw_panel
 from ..cards import SUIT, SUIT_NO, VALUE
+from .faces import index_width
 
 GROUP_GAP = 0.32  # extra room between two suit groups, of the card width
 SUIT_ORDER = "SHDC"
@@ -58,25 +59,37 @@ class SuitRow(ZoneLayout):
             return super().slot(i, n)
         cw = self.card[0]
         full = int(self.extra.get("full", n))
-        limit = self.max_length if n >= full else min(self.max_length, cw + (full - 1) * self.step)
-        gap = GROUP_GAP * cw
+        limit = self.max_length if n >= full or self.span is not None else \
+            min(self.max_length, cw + (full - 1) * self.step)
+        step, gap = self.spacing(n, len(sizes) - 1, max(0.0, limit - cw))
         starts, k = set(), 0
         for size in sizes[:-1]:
             k += size
             starts.add(k)
         offs, x = [], 0.0
-        step = self.step_for(n)  # as wide as the room allows, as a plain row would (the kit)
         for j in range(n):
             if j:
                 x += step + (gap if j in starts else 0.0)
             offs.append(x)
-        if offs[-1] + cw > limit and offs[-1] > 0:
-            scale = max(0.0, limit - cw) / offs[-1]
-            offs = [o * scale for o in offs]
         cx, half = self.cx, (offs[-1] + cw) / 2
         if self.span is not None:  # a widened block's row slides within its room (the kit)
             cx = min(max(cx, self.span[0] + half), self.span[1] - half)
         return cx - half + cw / 2 + offs[i], self.cy
+
+
+    def spacing(self, n: int, gaps: int, room: float) -> tuple[float, float]:
+        """The step between neighbours and the gap between suit groups for ``n`` cards in
+        ``gaps`` + 1 groups, the row ``room`` px longer than one card. Each card's corner
+        index shows whole first (``faces.index_width``), then the gaps, then the row steps
+        wider as the room allows (the kit's ``step_for``); only a row too long for the
+        index step overlaps closer. (Gaps shrunk with the step: a crowded rival's field cut
+        its "10" to "1(".)"""
+        if n < 2:
+            return 0.0, 0.0
+        read = min(max(self.step, index_width(self.card[0])), room / (n - 1))
+        gap = min(GROUP_GAP * self.card[0], max(0.0, room - (n - 1) * read) / gaps) if gaps else 0.0
+        wide = min(self.step_for(n), (room - gaps * gap) / (n - 1))
+        return max(read, wide), gap
 
 
 def suit_rows(lay: TableLayout, groups: dict[ZoneId, tuple[int, ...]]) -> None:

@@ -248,10 +248,19 @@ def _runs(words: Sequence[list[str]]) -> list[tuple[list[str], int, int]]:
 def house_words(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: int,
                 theme: Theme) -> None:
     """Under a Roundhouse: how many warriors are unproven (face down) and proven."""
+    said = house_caption(lay, view, seat, theme)
+    if said is not None:
+        surf.blit(*said)
+
+
+def house_caption(lay: TableLayout, view: TableView, seat: int, theme: Theme
+                  ) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """The words under ``seat``'s Roundhouse ("2 unproven · 1 proven") and where they go,
+    centred in its caption's room; None while it is empty."""
     zid = f"roundhouse/{seat}"
     rect, zv = lay.labels.get(f"caption/{zid}"), view.zones.get(zid)
     if rect is None or zv is None or not zv.cards:
-        return
+        return None
     down = sum(1 for up in zv.face_up if not up)
     up = len(zv.cards) - down
     parts = ([f"{down} unproven"] if down else []) + ([f"{up} proven"] if up else [])
@@ -259,7 +268,7 @@ def house_words(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: i
     x, y, w, h = rect
     px = m.font(12, 12)
     img = text(fit_text(" · ".join(parts), px, round(w)), px, theme.text_dim, bold=True)
-    surf.blit(img, img.get_rect(center=(round(x + w / 2), round(y + h / 2))))
+    return img, img.get_rect(center=(round(x + w / 2), round(y + h / 2)))
 
 
 def warrior_marks(surf: pygame.Surface, lay: TableLayout, sprites: list[CardSprite]) -> None:

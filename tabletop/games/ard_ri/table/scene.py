@@ -39,6 +39,7 @@ from .field import draw_field, field_marks, field_order, suit_rows
 from .gestures import gestures
 from .paint import (
     SEASON_WORD,
+    house_caption,
     house_words,
     marches_words,
     pending_words,
@@ -59,7 +60,7 @@ SEATS = Seats(
                       label="Chosen", caption=20)))),
          Part("hand/{seat}", "fan", 1.0, cards=9, step=0.6, grow=True, lift=True, arc=0.04)),
     other=((PLATE, Part("hand/{seat}", "pile", OPP, count=True, depth=2)),
-           (Part("field/{seat}", "row", OPP, cards=10, step=0.3),
+           (Part("field/{seat}", "row", OPP, cards=10, step=0.33),
             Part("roundhouse/{seat}", "row", OPP, cards=2, step=0.4),
             Part("pending/{seat}", "row", OPP, cards=2, step=0.4))),
     centre=(Part("deck", "pile", CENTRE, count=True, depth=3, title=18, label="Draw",
@@ -74,6 +75,7 @@ SEATS = Seats(
                  label="Otherworld"),
             Part("@aid/season", "aid", 0.9, step=1.85)),
     plate=(236, 62), other_plate=(236, 54),
+    widen=False,  # the blocks' plates stay put between the seat's view, the replay and the end
 )
 STAGE_WORD = {"cattle": "Spring: cattle of one suit", "warriors": "Summer: warriors face down",
               "draw": "Autumn: draw {k}", "exile": "Samhain: exile unproven?",
@@ -288,6 +290,15 @@ class ArdRiTable(GameTable):
         pending_words(surf, lay, view, names, theme)
         season_wheel(surf, lay, view, names, theme)
         draw_client_captions(surf, lay, view, names, theme)  # what each dashed line means
+
+    def words_under(self, lay: TableLayout, view: TableView) -> dict[ZoneId, tuple]:
+        """Each Roundhouse's "2 unproven · 1 proven", as drawn (a lesson's outline ran through it)."""
+        out: dict[ZoneId, tuple] = {}
+        for seat in lay.seats:
+            said = house_caption(lay, view, seat, CLASSIC)
+            if said is not None:
+                out[f"roundhouse/{seat}"] = tuple(said[1])
+        return out
 
     def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, tuple]:
         names = list(self.names) or [f"Player {p + 1}" for p in range(len(lay.seats))]

@@ -1,0 +1,46 @@
+"""Ard Rí with four players: the large preview of a rival's card lies by that card. The top
+card of Eimear's hand (a card every seat knows, shown face up on her pile at the top right)
+had its preview at the far left of the window, 1000 px away: no spot by it held a preview
+1.15 hand cards high, the least there was. A small card's preview may now be smaller, down to
+twice the card, where that keeps it by its card."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.ai.bots import RandomBot, bot_rng
+from tabletop.catalog import CATALOG
+from tabletop.core.match import Match, Seat
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.table.layout import _apart
+
+from .helpers import frames, make_app
+
+PLUGIN = REGISTRY["ard_ri"]
+
+
+def table(n: int, seed: int, moves: int) -> TableScene:
+    seats = tuple(Seat("human" if p == 0 else "ai", f"P{p + 1}", "random") for p in range(n))
+    match = Match(PLUGIN.rules, MatchConfig("ard_ri", n, seed, {}), seats)
+    bot = RandomBot()
+    while len(match.records) < moves:
+        match.submit(bot.choose(PLUGIN.rules, match.state, bot_rng(seed, match.to_act, len(match.records))))
+    app = make_app((1280, 720))
+    scene = TableScene(PLUGIN, match, CATALOG.table_for("ard_ri"), autoplay=False)
+    app.mgr.reset(scene)
+    frames(app, 3)
+    return scene
+
+
+@pytest.mark.parametrize("focused", [False, True], ids=["hover", "keyboard"])
+def test_the_preview_of_a_rivals_known_hand_card_lies_by_it(focused):
+    scene = table(4, 3, 120)
+    shown = [s for s in scene.board.sprites() if s.zone.startswith("hand/") and s.zone != "hand/0"
+             and s.face is not None]
+    assert shown, "no rival's hand card shows its face here"
+    for s in shown:
+        r = scene.keys.preview_rect(s, focused)
+        assert r[3] >= 2 * s.h - 0.5, "a preview is larger than its card"
+        assert _apart(r, s.rect()) <= r[3] / 2, f"{s.zone}: the preview {r} lies far from {s.rect()}"
