@@ -635,3 +635,40 @@ def test_with_every_card_gathered_the_prompt_asks_for_no_more():
     match.rewind(len(match.records) - 1)  # the last card not yet gathered
     view = rules.view(match.state, 0)
     assert view.zones["hand/0"].cards and table.prompt(view, False).startswith("Click more cards")
+
+
+def test_gathering_cards_that_make_no_group_yet_says_what_each_kind_takes():
+    """Three Winds 2-3-4 gathered showed no button and said "Click more cards, then table them
+    as a set, run or colour": nothing said why they could not be tabled. Until a group is
+    complete the prompt gives the sizes, as the gods set them now (the Builder lowers them)."""
+    import dataclasses
+
+    from tabletop.ai.bots import RandomBot, bot_rng
+    from tabletop.catalog import CATALOG
+    from tabletop.core.match import Match, Seat
+    from tabletop.core.rules import MatchConfig
+    from tabletop.games import REGISTRY
+
+    rules = REGISTRY["treasure"].rules
+    game = CATALOG.table_for("treasure")
+    seen = 0
+    for seed in range(1, 40):
+        seats = tuple(Seat("ai", f"P{i}", "random") for i in range(3))
+        match = Match(rules, MatchConfig("treasure", 3, seed, {}), seats)
+        while not match.is_over and len(match.records) < 200:
+            p = match.to_act
+            view = rules.view(match.state, p)
+            kinds = {a.kind for a in match.legal()}
+            if view.phase == "gather" and "commit" not in kinds and view.zones[f"hand/{p}"].cards:
+                said = game.prompt(view, False)
+                sets, runs, colours = view.info["mins"]
+                assert said == (f"Click more cards: a set takes {sets} of a rank, a run {runs} in a "
+                                f"row, a colour {colours} of a suit"), said
+                lowered = dataclasses.replace(view, info={**view.info, "mins": [2, 3, 3]})
+                assert "a set takes 2 of a rank, a run 3 in a row, a colour 3" in game.prompt(lowered, False)
+                assert game.prompt(view, True) == "Click more cards, then table them as a set, run or colour"
+                seen += 1
+            match.submit(RandomBot().choose(rules, match.state, bot_rng(seed, p, len(match.records))))
+        if seen >= 5:
+            break
+    assert seen >= 5

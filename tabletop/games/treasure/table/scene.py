@@ -107,6 +107,14 @@ def _shown(lay: TableLayout, view: TableView, bottom: PlayerId) -> float:
     return float("inf") if seen is None else seen
 
 
+
+def _group_sizes(view: TableView) -> str:
+    """The gathering prompt before the cards make a group: how many each kind takes now (the
+    Builder lowers them: ``info["mins"]``, set, run, colour)."""
+    sets, runs, colours = (view.info.get("mins") or (3, 4, 4))[:3]
+    return (f"Click more cards: a set takes {sets} of a rank, a run {runs} in a row, "
+            f"a colour {colours} of a suit")
+
 class TreasureTable(GameTable):
     seats = SEATS
     sheet_names = True  # the Scores sheet's detail lines name the seats (``sheet_for``)
@@ -210,6 +218,8 @@ class TreasureTable(GameTable):
             hand = view.zones.get(f"hand/{view.viewer}")
             if hand is not None and not hand.cards:  # every card gathered: none left to click
                 return "Table them as a set, run or colour"
+            if not has_buttons:  # no group complete yet: say what one takes (a player had 2-3-4
+                return _group_sizes(view)  # of Winds, no button and no word why)
             return "Click more cards, then table them as a set, run or colour"
         if phase == "scored":
             return "The hand is scored: Scores (M) shows how; then deal"
