@@ -470,3 +470,28 @@ def test_each_row_shows_its_grade_and_whole_cost_at_every_text_size(tmp_path, mo
         assert all(a.bottom <= b.top for a, b in zip(boxes, boxes[1:], strict=False)), (scale, boxes)
         assert all(scene.box.contains(r) for r in boxes), scale
     app.close()
+
+
+def test_the_note_under_the_title_is_whole_and_clear_of_the_summary(tmp_path, monkeypatch):
+    """At 130 % text the note's two lines ran into each other and were cut at "10 percentage
+    points less…", what a cost means; every line of it is drawn, each under the last, and the
+    seat's summary under them."""
+    from tabletop.ui.render import fonts
+
+    drawn: list[str] = []
+    real = review_scene.text
+    monkeypatch.setattr(review_scene, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1])
+    app, scene = _demo_review(tmp_path, worlds=4, decisions=2)
+    lines: dict[float, int] = {}
+    for scale in (1.0, 1.15, 1.3, 1.5):
+        fonts.set_scale(scale)
+        drawn.clear()
+        frames(app, 1)
+        note = [words for words in drawn if words in review_scene.NOTE]  # its lines, none cut
+        assert " ".join(note) == review_scene.NOTE, (scale, drawn[:4])
+        lines[scale] = len(note)
+    for scale, count in lines.items():
+        fonts.set_scale(scale)
+        height = fonts.font(scene.px(16, 12)).get_linesize()
+        assert scene.summary_top() >= scene.note_top() + count * height, scale
+    app.close()

@@ -35,6 +35,9 @@ from .table import TableScene
 
 WORLDS = 24  # deals sampled per decision in the app (the command line defaults to 32)
 KEPT = 4  # finished reviews the app keeps (``AppContext.reviews``), the latest
+NOTE = ("What the Hard computer player would have played at each decision, from what that "
+        "player could see then; a cost of 10 % win chance is 10 percentage points less chance "
+        "to win (say 50 % down to 40 %), ± its margin of error.")
 GRADE_WORDS = {"blunder": "Blunder", "mistake": "Mistake", "inaccuracy": "Inaccuracy"}
 
 
@@ -175,7 +178,7 @@ class ReviewScene(Scene):
         return self.row_sizes()[3] + self.px(6)
 
     def _rows_top(self) -> int:
-        top = self.box.y + self.px(132) + self.summary_count() * self.px(30)
+        top = self.summary_top() + self.summary_count() * self._summary_step() + self.px(20)
         if self.rows and not self.rows[0][0].grade:  # under the line that says these are close calls
             top += self.px(12)
         return top
@@ -216,6 +219,25 @@ class ReviewScene(Scene):
         """A seat's summary wrapped to the box (a long name and the figures made it run past
         the box's edge on one line)."""
         return wrap(self.summary(seat), self.box.w - self.px(48), self.px(19, 13), bold=True)
+
+    def note_lines(self) -> list[str]:
+        """The note under the title, wrapped to the box, every line of it (at 130 % text its
+        two lines cut what a cost means at "10 percentage points less…")."""
+        return wrap(NOTE, self.box.w - self.px(48), self.px(16, 12))
+
+    def note_top(self) -> int:
+        """Under the title, as tall as the Text size makes it."""
+        title = font(self.px(30, 18), True).get_linesize()
+        return self.box.y + max(self.px(62), self.px(18) + title)
+
+    def summary_top(self) -> int:
+        """Under the note's lines, whose height the Text size sets (at 130 % they ran into each
+        other and the summary)."""
+        lines = len(self.note_lines()) * font(self.px(16, 12)).get_linesize()
+        return max(self.box.y + self.px(112), self.note_top() + lines + self.px(10))
+
+    def _summary_step(self) -> int:
+        return max(self.px(30), font(self.px(19, 13), True).get_linesize())
 
     def summary_count(self) -> int:
         return sum(len(self.summary_lines(seat)) for seat in self.seats) if self.done else len(self.seats)
@@ -266,20 +288,20 @@ class ReviewScene(Scene):
         title = text(f"Review: {self.plugin.meta.title}", self.px(30, 18), th.text, bold=True)
         surf.blit(title, (x, self.box.y + self.px(18)))
         small = self.px(16, 12)
-        note = ("What the Hard computer player would have played at each decision, from what that "
-                "player could see then; a cost of 10 % win chance is 10 percentage points less "
-                "chance to win (say 50 % down to 40 %), ± its margin of error.")
-        for k, line in enumerate(_two_lines(note, small, width)):
-            surf.blit(text(line, small, th.text_dim), (x, self.box.y + self.px(62) + k * self.px(20)))
+        y = self.note_top()
+        for line in self.note_lines():
+            img = text(line, small, th.text_dim)
+            surf.blit(img, (x, y))
+            y += font(small).get_linesize()
         if not self.done:
             self._draw_progress(surf, x, width)
             self.cancel.draw(surf, th, self.px(20, 13))
             return
-        y = self.box.y + self.px(112)
+        y = self.summary_top()
         for seat in self.seats:
             for line in self.summary_lines(seat):
                 surf.blit(text(line, self.px(19, 13), th.highlight, bold=True), (x, y))
-                y += self.px(30)
+                y += self._summary_step()
         rows = self.visible_rows()
         if not self.costly():
             words = ("No decision cost more than its margin of error. The closest calls:" if rows
@@ -328,7 +350,7 @@ class ReviewScene(Scene):
     def _draw_progress(self, surf: pygame.Surface, x: int, width: int) -> None:
         th = self.theme
         r = self.reviewer
-        y = self.box.y + self.px(150)
+        y = max(self.box.y + self.px(150), self.summary_top() + self.px(10))  # under the note
         bar = pygame.Rect(x, y, width, self.px(22))
         pygame.draw.rect(surf, th.felt_edge, bar, border_radius=bar.h // 2)
         filled = bar.copy()
