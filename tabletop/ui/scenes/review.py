@@ -3,7 +3,8 @@ each decision of the human seats, from what that seat could see then (``ai/revie
 
 It runs in a background thread while a progress bar fills; Esc or Cancel stops it. Then each
 reviewed seat gets its accuracy and its costly decisions, the costliest first (with none, the
-three closest calls, marked as within the margin of error); Show (or Enter on
+three closest calls, marked as within the margin of error), each row its grade and cost on a
+line of its own above the moves (``cost_line``); Show (or Enter on
 a row) opens that moment as the seat saw it, with its move and Hard's drawn on the table
 (``ReviewMoment``). A finished game shows every hand in its replay already, so nothing here is
 a secret any more.
