@@ -65,12 +65,14 @@ def chose(label: str, name: str) -> str:
 
 
 def decision(rules: Any, state: Any, d: Judged, names: Sequence[str],
-             notation: Callable[[Any], str] | None = None) -> str:
+             notation: Callable[[Any], str] | None = None, *, cost: bool = True) -> str:
     """A decision in the app's words: "Aoife chose to add the Yellow End card to their Yellow
     row; the Hard computer would have chosen to put the Point card 8 on their Point row. The
     choice cost 42 % win chance (±20 %): a blunder." (``names`` name the seats; the rules'
     words number them.) With ``notation`` (the command line's) each move is followed by its
-    notation in brackets, "… Yellow row [play YE]", which ``tabletop run`` and the save use."""
+    notation in brackets, "… Yellow row [play YE]", which ``tabletop run`` and the save use.
+    Without ``cost`` the last sentence (``cost_words``) is left out: the app's review list
+    says it on a line of its own, where a long move cannot push it out of sight."""
     name = names[d.seat]
 
     def said(action: Any) -> str:
@@ -80,7 +82,8 @@ def decision(rules: Any, state: Any, d: Judged, names: Sequence[str],
     head = f"{subject(name)} chose{said(d.played)}"
     if d.played == d.best:
         return f"{head}, as the Hard computer would have."
-    return f"{head}; the Hard computer would have chosen{said(d.best)}. {cost_words(d)}"
+    told = f"{head}; the Hard computer would have chosen{said(d.best)}."
+    return f"{told} {cost_words(d)}" if cost else told
 
 
 def line(rules: Any, states: Any, d: Judged, names: Sequence[str]) -> str:

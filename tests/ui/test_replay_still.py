@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tabletop.catalog import CATALOG
 from tabletop.games import REGISTRY
@@ -60,4 +61,42 @@ def test_no_plate_prompts_a_turn_in_the_replay(monkeypatch):
     assert statuses and not any(statuses), statuses
     name = replay.names[replay.source.records[replay.pos - 1].action.player]
     assert name in replay.caption()
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", ["hyrule", "keltis", "treasure"])
+def test_the_tab_rings_arrow_keeps_clear_of_the_caption_and_the_timeline(game, size, monkeypatch):
+    """The ring's arrow over Review touched the caption's pill (the move shown) and stood on
+    the timeline's bar; on every control it keeps clear of both, and of the cards."""
+    app = make_app(size, speed="off")
+    replay = ReplayScene(REGISTRY[game], load_match(SAVES / f"{game}-demo.json"), CATALOG.table_for(game))
+    app.mgr.reset(replay)
+    frames(app, 2)
+    replay.seek(7)
+    frames(app, 2)
+    arrows: list[pygame.Rect] = []
+    real = pygame.draw.polygon
+
+    def spy(surf, colour, points, *args, **kwargs):
+        if len(points) == 3:  # the arrow's triangle
+            xs, ys = [x for x, _ in points], [y for _, y in points]
+            arrows.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
+        return real(surf, colour, points, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "polygon", spy)
+    key(app, pygame.K_TAB)
+    gap = replay.px(2)
+    for _ in replay.controls:
+        arrows.clear()
+        frames(app, 1)
+        ringed = replay.nav.focused()
+        caption = replay.caption_box()[0]
+        cards = [pygame.Rect(s.rect()) for s in replay.board.sprites()]
+        assert arrows, f"no arrow on {ringed.label}"
+        for a in arrows:
+            assert not a.colliderect(caption.inflate(2 * gap, 2 * gap)), (ringed.label, a, caption)
+            assert not a.colliderect(replay.timeline.rect), (ringed.label, a, replay.timeline.rect)
+            assert a.collidelist(cards) < 0 and pygame.Rect((0, 0), size).contains(a), (ringed.label, a)
+        key(app, pygame.K_TAB)
     app.close()

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tabletop.catalog import CATALOG
 from tabletop.core.advice import move_reason
@@ -421,4 +422,76 @@ def test_the_replay_shows_the_review_the_results_screen_just_ran(tmp_path, monke
         _wait(app, scene)
         key(app, pygame.K_ESCAPE)
     assert len(judged) == 9 and other_seat.seats == [1]
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_each_row_shows_its_grade_and_whole_cost_at_every_text_size(tmp_path, monkeypatch, size):
+    """Ard Rí at 1280x720, 130 % text: a row's two lines ended "… The choice cos…", the cost
+    of the decision (what the list is sorted by) cut off. Each row says its grade and cost
+    first, whole, at every Text size and window, and only the move's words are cut."""
+    from dataclasses import replace
+
+    from tabletop.core.names import percent
+    from tabletop.ui.render import fonts
+
+    from .helpers import make_app
+
+    drawn: list[str] = []
+    real = review_scene.text
+    monkeypatch.setattr(review_scene, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1])
+    app = make_app(size)
+    match = load_match(SAVES / "ard_ri-demo.json")
+    scene = ReviewScene(REGISTRY["ard_ri"], match, CATALOG.table_for("ard_ri"), worlds=4)
+    scene.reviewer.todo, scene.reviewer.total = scene.reviewer.todo[-2:], 2
+    scene.names = ["Maximiliana-Theodora Fitzgerald-O'Sullivan"] * len(scene.names)
+    app.mgr.push(scene)
+    _wait(app, scene)
+    first = scene.reviewer.review.decisions[0]
+    many = [replace(first, played_value=0.2 + 0.01 * i, best_value=0.6, error=0.02) for i in range(6)]
+    monkeypatch.setattr(scene, "costly", lambda: many)
+    shown: dict[float, list] = {}
+    for scale in (1.0, 1.15, 1.3, 1.5):
+        fonts.set_scale(scale)
+        scene.rows = []
+        frames(app, 2)
+        drawn.clear()
+        frames(app, 1)
+        shown[scale] = rows = scene.visible_rows()
+        assert rows, scale
+        for d, _ in rows:
+            cost = f"{percent(d.cost)} win chance (±{percent(d.margin)})"
+            assert any(cost in words for words in drawn), (scale, cost, drawn)
+            grade = review_scene.GRADE_WORDS[d.grade]
+            assert any(words.startswith(grade) for words in drawn), (scale, drawn)
+    for scale, rows in shown.items():  # the rows, grown with the text, apart and in the box
+        fonts.set_scale(scale)
+        boxes = [scene.row_rect(b) for _, b in rows]
+        assert all(a.bottom <= b.top for a, b in zip(boxes, boxes[1:], strict=False)), (scale, boxes)
+        assert all(scene.box.contains(r) for r in boxes), scale
+    app.close()
+
+
+def test_the_note_under_the_title_is_whole_and_clear_of_the_summary(tmp_path, monkeypatch):
+    """At 130 % text the note's two lines ran into each other and were cut at "10 percentage
+    points less…", what a cost means; every line of it is drawn, each under the last, and the
+    seat's summary under them."""
+    from tabletop.ui.render import fonts
+
+    drawn: list[str] = []
+    real = review_scene.text
+    monkeypatch.setattr(review_scene, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1])
+    app, scene = _demo_review(tmp_path, worlds=4, decisions=2)
+    lines: dict[float, int] = {}
+    for scale in (1.0, 1.15, 1.3, 1.5):
+        fonts.set_scale(scale)
+        drawn.clear()
+        frames(app, 1)
+        note = [words for words in drawn if words in review_scene.NOTE]  # its lines, none cut
+        assert " ".join(note) == review_scene.NOTE, (scale, drawn[:4])
+        lines[scale] = len(note)
+    for scale, count in lines.items():
+        fonts.set_scale(scale)
+        height = fonts.font(scene.px(16, 12)).get_linesize()
+        assert scene.summary_top() >= scene.note_top() + count * height, scale
     app.close()

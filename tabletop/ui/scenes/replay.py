@@ -288,13 +288,24 @@ class ReplayScene(TableScene):
             r.bottom = marks_top - pad // 2
         return r, lines, px
 
+    def ring_keeps_off(self, box: tuple[pygame.Rect, list[str], int] | None) -> list[pygame.Rect]:
+        """What the Tab ring's arrow keeps off besides the other controls: the caption (its
+        arrow over Review touched the caption's pill) and the timeline, its knob and marks
+        (it stood on the bar); it goes under the control instead."""
+        t = self.timeline
+        if t.rect.w <= 0:
+            return [box[0]] if box else []
+        bar = t.rect.inflate(2 * max(4, t.rect.h), 2 * max(4, t.rect.h))  # with the knob
+        marks = [*t.mark_rects(), *t.cap_rects(self.px(11, 10))]
+        return [*([box[0]] if box else []), bar, *marks]
+
     def draw(self, surf: pygame.Surface) -> None:
         self.nav.show_primary(self.play_button)  # gold: Play, or the control the ring is on
         super().draw(surf)
         self.timeline.pos = self.pos
         self.timeline.draw(surf, self.theme, self.px(11, 10))
-        self.nav.draw(surf, self.theme.highlight, self.unit())
         box = self.caption_box()
+        self.nav.draw(surf, self.theme.highlight, self.unit(), self.ring_keeps_off(box))
         if box is None:
             return
         r, lines, px = box

@@ -3,7 +3,8 @@ each decision of the human seats, from what that seat could see then (``ai/revie
 
 It runs in a background thread while a progress bar fills; Esc or Cancel stops it. Then each
 reviewed seat gets its accuracy and its costly decisions, the costliest first (with none, the
-three closest calls, marked as within the margin of error); Show (or Enter on
+three closest calls, marked as within the margin of error), each row its grade and cost on a
+line of its own above the moves (``cost_line``); Show (or Enter on
 a row) opens that moment as the seat saw it, with its move and Hard's drawn on the table
 (``ReviewMoment``). A finished game shows every hand in its replay already, so nothing here is
 a secret any more.
@@ -20,10 +21,10 @@ from ...ai.review import Judged, Review, Reviewer
 from ...ai.review_words import chose, cost_words, decision, standing, where
 from ...core.advice import move_reason
 from ...core.match import Match
-from ...core.names import seats_named
+from ...core.names import percent, seats_named
 from ...core.plugin import GamePlugin
 from ..keymap import EVERYWHERE, Shortcut
-from ..render.fonts import text
+from ..render.fonts import font, px_to_fit, text
 from ..table.focus import draw_focus, draw_targets
 from ..table.gamescene import GameTable
 from ..table.hud import fit_text
@@ -35,6 +36,9 @@ from .table import TableScene
 
 WORLDS = 24  # deals sampled per decision in the app (the command line defaults to 32)
 KEPT = 4  # finished reviews the app keeps (``AppContext.reviews``), the latest
+NOTE = ("What the Hard computer player would have played at each decision, from what that "
+        "player could see then; a cost of 10 % win chance is 10 percentage points less chance "
+        "to win (say 50 % down to 40 %), ± its margin of error.")
 GRADE_WORDS = {"blunder": "Blunder", "mistake": "Mistake", "inaccuracy": "Inaccuracy"}
 
 
@@ -133,9 +137,22 @@ class ReviewScene(Scene):
         assert self.mgr is not None
         self.mgr.push(ReviewMoment(self.plugin, self.match, self.game, d))
 
-    def sentence(self, d: Judged) -> str:
+    def sentence(self, d: Judged, cost: bool = True) -> str:
+        """Where decision ``d`` was made and what was chosen there; with ``cost``, what the
+        choice cost too (a row shows that on its first line: ``cost_line``)."""
         rules, state = self.plugin.rules, self.match.states[d.ply]
-        return f"{where(rules, state, d.seat, d.ply).capitalize()}: {decision(rules, state, d, self.names)}"
+        told = decision(rules, state, d, self.names, cost=cost)
+        return f"{where(rules, state, d.seat, d.ply).capitalize()}: {told}"
+
+    @staticmethod
+    def cost_line(d: Judged) -> tuple[str, str]:
+        """A row's first line, its grade and what the choice cost: ("Blunder", ": cost 40 %
+        win chance (±4 %)"). It ended the move's sentence, and a long move cut it to "The
+        choice cos…" on the row's two lines (Ard Rí at 1280x720, 130 % text)."""
+        grade = GRADE_WORDS[d.grade] if d.grade else "Within the margin of error"
+        if round(d.cost * 100) == 0:  # what ``percent`` would write as "0 %" (``cost_words``)
+            return grade, f": the play-outs rate both moves the same (±{percent(d.margin)})"
+        return grade, f": cost {percent(d.cost)} win chance (±{percent(d.margin)})"
 
     def summary(self, seat: int) -> str:
         return standing(self.reviewer.review, seat, self.names[seat])
@@ -149,8 +166,20 @@ class ReviewScene(Scene):
             b.rect.midbottom = (self.box.centerx, self.box.bottom - self.px(14))
         self._place_rows()
 
+    def row_sizes(self) -> tuple[int, int, int, int]:
+        """A row's text sizes and heights, from the fonts in force (the Text size grows them):
+        (its words' size, its first line's height, a line's height, the row's height)."""
+        small = self.px(16, 12)
+        head_h = font(small, True).get_linesize()
+        line_h = font(small).get_linesize()
+        return small, head_h, line_h, self.px(12) + head_h + 2 * line_h
+
+    def _row_step(self) -> int:
+        """From one row's top to the next one's."""
+        return self.row_sizes()[3] + self.px(6)
+
     def _rows_top(self) -> int:
-        top = self.box.y + self.px(132) + self.summary_count() * self.px(30)
+        top = self.summary_top() + self.summary_count() * self._summary_step() + self.px(20)
         if self.rows and not self.rows[0][0].grade:  # under the line that says these are close calls
             top += self.px(12)
         return top
@@ -158,7 +187,7 @@ class ReviewScene(Scene):
     def capacity(self) -> int:
         """How many rows fit above the Back button: with a line left for "3 more below" when
         they do not all fit (it lay on the last row: Keltis, 12 costly decisions at 1280x720)."""
-        row_h = self.px(76)
+        row_h = self._row_step()
         room = self.back.rect.top - self.px(8) - self._rows_top()
         fit = max(1, room // row_h)
         if fit >= len(self.rows):
@@ -169,7 +198,7 @@ class ReviewScene(Scene):
         """The shown rows' buttons in place (from ``first``); the others are out of sight."""
         cap = self.capacity()
         self.first = max(0, min(self.first, len(self.rows) - cap))
-        top, row_h = self._rows_top(), self.px(76)
+        top, row_h = self._rows_top(), self._row_step()
         for i, (_, b) in enumerate(self.rows):
             b.rect = pygame.Rect(0, 0, self.px(96), self.px(38))
             k = i - self.first
@@ -191,6 +220,25 @@ class ReviewScene(Scene):
         """A seat's summary wrapped to the box (a long name and the figures made it run past
         the box's edge on one line)."""
         return wrap(self.summary(seat), self.box.w - self.px(48), self.px(19, 13), bold=True)
+
+    def note_lines(self) -> list[str]:
+        """The note under the title, wrapped to the box, every line of it (at 130 % text its
+        two lines cut what a cost means at "10 percentage points less…")."""
+        return wrap(NOTE, self.box.w - self.px(48), self.px(16, 12))
+
+    def note_top(self) -> int:
+        """Under the title, as tall as the Text size makes it."""
+        title = font(self.px(30, 18), True).get_linesize()
+        return self.box.y + max(self.px(62), self.px(18) + title)
+
+    def summary_top(self) -> int:
+        """Under the note's lines, whose height the Text size sets (at 130 % they ran into each
+        other and the summary)."""
+        lines = len(self.note_lines()) * font(self.px(16, 12)).get_linesize()
+        return max(self.box.y + self.px(112), self.note_top() + lines + self.px(10))
+
+    def _summary_step(self) -> int:
+        return max(self.px(30), font(self.px(19, 13), True).get_linesize())
 
     def summary_count(self) -> int:
         return sum(len(self.summary_lines(seat)) for seat in self.seats) if self.done else len(self.seats)
@@ -241,20 +289,20 @@ class ReviewScene(Scene):
         title = text(f"Review: {self.plugin.meta.title}", self.px(30, 18), th.text, bold=True)
         surf.blit(title, (x, self.box.y + self.px(18)))
         small = self.px(16, 12)
-        note = ("What the Hard computer player would have played at each decision, from what that "
-                "player could see then; a cost of 10 % win chance is 10 percentage points less "
-                "chance to win (say 50 % down to 40 %), ± its margin of error.")
-        for k, line in enumerate(_two_lines(note, small, width)):
-            surf.blit(text(line, small, th.text_dim), (x, self.box.y + self.px(62) + k * self.px(20)))
+        y = self.note_top()
+        for line in self.note_lines():
+            img = text(line, small, th.text_dim)
+            surf.blit(img, (x, y))
+            y += font(small).get_linesize()
         if not self.done:
             self._draw_progress(surf, x, width)
             self.cancel.draw(surf, th, self.px(20, 13))
             return
-        y = self.box.y + self.px(112)
+        y = self.summary_top()
         for seat in self.seats:
             for line in self.summary_lines(seat):
                 surf.blit(text(line, self.px(19, 13), th.highlight, bold=True), (x, y))
-                y += self.px(30)
+                y += self._summary_step()
         rows = self.visible_rows()
         if not self.costly():
             words = ("No decision cost more than its margin of error. The closest calls:" if rows
@@ -263,27 +311,47 @@ class ReviewScene(Scene):
             if words:
                 surf.blit(text(words, self.px(18, 13), th.text), (x, y + self.px(4)))
         for i, (d, b) in enumerate(rows, start=self.first):
-            r = pygame.Rect(self.box.x + self.px(14), b.rect.centery - self.px(35),
-                            self.box.w - self.px(28), self.px(70))
+            r = self.row_rect(b)
             if i == self.selected:
                 draw_panel(surf, r, th.panel, 255, th.highlight, radius=self.px(8), width=2)
-            grade = (text(GRADE_WORDS[d.grade], self.px(16, 12), th.highlight, bold=True) if d.grade
-                     else text("Within the margin of error", self.px(16, 12), th.text_dim, bold=True))
-            surf.blit(grade, (x, r.y + self.px(6)))
-            words = self.sentence(d)
-            room = b.rect.x - x - self.px(12)
-            lines = _two_lines(words, small, room)
-            for k, line in enumerate(lines):
-                surf.blit(text(line, small, th.text), (x, r.y + self.px(26) + k * self.px(20)))
+            self._draw_row(surf, d, r, b.rect.x - x - self.px(12))
             b.draw(surf, th, self.px(17, 12))
         if more := self.more_words():
             surf.blit(text(more, small, th.text_dim), (x, self.back.rect.y - self.px(26)))
         self.back.draw(surf, th, self.px(20, 13))
 
+    def row_rect(self, button: Button) -> pygame.Rect:
+        """The row around its Show button."""
+        h = self.row_sizes()[3]
+        return pygame.Rect(self.box.x + self.px(14), button.rect.centery - h // 2,
+                           self.box.w - self.px(28), h)
+
+    def row_lines(self, d: Judged, room: int) -> tuple[tuple[str, str], int, list[str]]:
+        """What a row says within ``room``: its first line (the grade, then the cost) and the
+        size it fits at, and the move's sentence in at most two lines, cut at the end of the
+        second where it is longer (the cost is never what is cut)."""
+        small = self.row_sizes()[0]
+        grade, cost = self.cost_line(d)
+        head = px_to_fit(lambda px: font(px, True).size(grade + cost)[0], small, room)
+        return (grade, cost), head, _two_lines(self.sentence(d, cost=False), small, room)
+
+    def _draw_row(self, surf: pygame.Surface, d: Judged, r: pygame.Rect, room: int) -> None:
+        th = self.theme
+        small, head_h, line_h, _ = self.row_sizes()
+        (grade, cost), head, lines = self.row_lines(d, room)
+        x, y = r.x + self.px(10), r.y + self.px(6)
+        label = text(grade, head, th.highlight if d.grade else th.text_dim, bold=True)
+        surf.blit(label, (x, y))
+        surf.blit(text(cost, head, th.text, bold=True), (x + label.get_width(), y))
+        y += head_h
+        for line in lines:
+            surf.blit(text(line, small, th.text), (x, y))
+            y += line_h
+
     def _draw_progress(self, surf: pygame.Surface, x: int, width: int) -> None:
         th = self.theme
         r = self.reviewer
-        y = self.box.y + self.px(150)
+        y = max(self.box.y + self.px(150), self.summary_top() + self.px(10))  # under the note
         bar = pygame.Rect(x, y, width, self.px(22))
         pygame.draw.rect(surf, th.felt_edge, bar, border_radius=bar.h // 2)
         filled = bar.copy()

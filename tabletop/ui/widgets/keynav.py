@@ -98,7 +98,10 @@ class ButtonNav:
             return True
         return False
 
-    def draw(self, surf: pygame.Surface, colour: tuple[int, int, int], unit: float) -> None:
+    def draw(self, surf: pygame.Surface, colour: tuple[int, int, int], unit: float,
+             keep_off: Sequence[pygame.Rect] = ()) -> None:
+        """The ring on the focused button, its arrow on no other button and on nothing in
+        ``keep_off`` (what the screen draws near its buttons: the replay's caption)."""
         if not self.shown:
             return
         b = self.focused()
@@ -106,4 +109,5 @@ class ButtonNav:
             from ..table.focus import draw_focus
 
             others = [tuple(o.rect) for o in self.buttons() if o is not b and o.rect.w > 0]
+            others += [tuple(r) for r in keep_off]
             draw_focus(surf, tuple(b.rect), colour, unit, keep_off=others)  # its arrow on none
