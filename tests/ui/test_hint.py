@@ -96,6 +96,10 @@ def test_the_hint_gives_its_reason_from_the_reviews_evaluation(tmp_path):
     assert said[0] in (f"Hint: {words}: {why}.",) or said[0].startswith(f"Hint: {words}: {why}; about ")
     assert said[0].endswith(".")
     assert not any(t.message == f"Hint: {words}" for t in scene.toasts.items)  # replaced, not doubled
+    # and the log's latest messages list it once, with its reason ("Latest messages" had the
+    # Hint short and long, and the wait for it)
+    hints = [m for m in scene.toasts.recent if m.startswith("Hint") or "hint" in m.lower()]
+    assert hints == [said[0]], hints
 
 
 def test_the_hint_names_seats_as_the_table_does():

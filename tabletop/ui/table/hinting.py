@@ -26,7 +26,7 @@ def ask_hint(control: TableController, toasts: Toasts, offered: bool) -> None:
 
 
 def show_hint(control: TableController, toasts: Toasts, action: Action) -> None:
-    toasts.withdraw(HINT_WAIT)
+    toasts.retract(HINT_WAIT)
     toasts.show(hint_words(control, action), 4.0, passing=True)
 
 
@@ -41,7 +41,7 @@ def explain_hint(control: TableController, toasts: Toasts) -> None:
     if not reason or hinter is None or hinter.action is None:
         return
     plain = hint_words(control, hinter.action)
-    toasts.withdraw(plain)
+    toasts.retract(plain)
     toasts.show(f"{plain}: {reason}.", 6.0, passing=True)
 
 

@@ -122,6 +122,16 @@ class Toasts:
         ("Now click where it goes …" once the card is put back)."""
         self.items = [t for t in self.items if t.message != message]
 
+    def retract(self, message: str) -> None:
+        """``withdraw`` it, and from the log's latest messages too: a message that another
+        says better (the Hint's move, then the move with its reason; its "thinking…") is not
+        listed twice ("Latest messages" had the Hint short and long)."""
+        self.withdraw(message)
+        if message in self.recent:
+            kept = [m for m in self.recent if m != message]
+            self.recent.clear()
+            self.recent.extend(kept)
+
     def clear(self) -> None:
         self.items.clear()
 
