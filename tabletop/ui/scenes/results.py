@@ -29,7 +29,7 @@ from ..render.theme import seat_colour
 from ..table.hud import draw_symbol, fit_text
 from ..table.painter import paint_glow
 from ..table.scoresheet import sheet_for, win_pill
-from ..widgets.button import Button, row
+from ..widgets.button import Button, row, row_width
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel, draw_shadow
 from ..widgets.scroll_text import wrap, wrap_even
@@ -118,6 +118,7 @@ class ResultsScene(Scene):
         self.ending = table.game.ending(table.current_view())
         self.buttons = [Button("Play again", self._again, primary=True),
                         Button("Review", self._review, key=pygame.K_r),
+                        Button("Replay", self._replay, key=pygame.K_p),
                         Button("Menu", self._menu, key=pygame.K_ESCAPE)]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rows: dict[int, pygame.Rect] = {}
@@ -145,6 +146,13 @@ class ResultsScene(Scene):
         t = self.table
         self.mgr.push(self.mgr.make("review", t.plugin, t.match, t.game))
 
+    def _replay(self) -> None:
+        """The game move by move, every hand open (it is over), over these results: its Close
+        comes back here. (A player looked for it here; it was only in Statistics.)"""
+        assert self.mgr is not None
+        t = self.table
+        self.mgr.push(self.mgr.make("replay", t.plugin, t.match, t.game))
+
     def _menu(self) -> None:
         assert self.mgr is not None
         self.mgr.reset(self.mgr.make("menu"))
@@ -163,6 +171,9 @@ class ResultsScene(Scene):
         head = self.px(150)
         bw = min(w - self.px(60), max(self.px(640), self.px(260) + len(self.columns) * self.px(132)
                                       + self.px(200)))
+        # as wide as its row of buttons too (a fourth, Replay, ran past its sides at 1240x620)
+        buttons = row_width(self.buttons, self.px(16), self.px(30), self.px(20, 13), self.px(160))
+        bw = min(w - self.px(20), max(bw, buttons + self.px(40)))
         bh = head + self.px(40) + n * (row_h + self.px(6)) + self.px(100)
         self.box = pygame.Rect(0, 0, bw, min(h - self.px(30), bh))
         self.box.center = (w // 2, h // 2 + self.px(10))
@@ -278,6 +289,8 @@ class ResultsScene(Scene):
         for label, x, how in heads:
             col_w = (col_xs[1] - col_xs[0]) if len(col_xs) > 1 else 2 * (total_x - self.px(70) - col_xs[0])
             width = col_w - 4 if how == "c" else 10_000
+            if how == "c":  # centred: never past the box ("Cards captured" reached its edge)
+                width = min(width, 2 * (self.box.right - self.px(12) - x))
             lines = header_lines(label, width, small)
             for i, line in enumerate(lines):
                 img = text(line, small, th.text_dim, bold=True)

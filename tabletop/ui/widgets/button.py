@@ -124,6 +124,12 @@ def stack(buttons: list[Button], cx: int, top: int, w: int, h: int, gap: int) ->
         b.rect = pygame.Rect(cx - w // 2, top + i * (h + gap), w, h)
 
 
+def row_width(buttons: list[Button], gap: int, pad: int, font_px: int, min_w: int = 0) -> int:
+    """How wide ``row`` lays these buttons out."""
+    widths = [max(min_w, b.content_width(font_px) + 2 * pad) for b in buttons]
+    return sum(widths) + gap * (len(buttons) - 1)
+
+
 def row(buttons: list[Button], cx: int, y: int, h: int, gap: int, pad: int, font_px: int,
         min_w: int = 0) -> None:
     """Lay buttons out in a centred row, each as wide as its label needs."""
