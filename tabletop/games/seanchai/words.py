@@ -104,6 +104,14 @@ def say(a: Action, names: Sequence[str], label: bool, answering: CardId | None =
     return f"{says(names[a.player], verb)} {rest.format(*cards)}"
 
 
+def dealt_words(hand: int, dealer: int, names: Sequence[str]) -> str:
+    """The log line of the ``next`` move: the seat that presses it plays first in the new hand
+    and is not its dealer ("Aoife deals the next hand" named the wrong seat): "Hand 2 is dealt
+    by Eimear", "… by you"."""
+    who = names[dealer] if dealer < len(names) else f"player {dealer + 1}"
+    return f"Hand {hand} is dealt by {mid(who)}"
+
+
 def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     args = notice.args
     who = names[int(args[0])] if args and notice.key != "hand_score" else ""
