@@ -140,6 +140,10 @@ class SeanchaiTable(GameTable):
     _count_lay: TableLayout | None = None
     _count_key: object = None
     _count: list[Line] = []  # (replaced, never changed in place)
+    #: the last layout made and whether it was made for the count: while the next hand is
+    #: dealt the table is already laid out for it, though the view on the board is still the
+    #: count's until the deal has flown (its lines and "The count" hung over the new deal)
+    _laid: tuple[TableLayout, bool] | None = None
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         """The kit's layout, the point fields rising into rows when crowded. At the count the
@@ -162,7 +166,13 @@ class SeanchaiTable(GameTable):
                       held={z: len(zv.cards) for z, zv in view.zones.items()} if counted else None,
                       lines=sizes(m, view))
         _team_title(lay, view)
+        self._laid = (lay, counted)
         return lay
+
+    def _dealing(self, view: TableView) -> bool:
+        """Whether the next hand is being dealt over ``view``, the count's (the table is laid
+        out for the new hand)."""
+        return view.phase == "scored" and self._laid is not None and not self._laid[1]
 
     def layout_key(self, view: TableView) -> tuple[bool, int | None]:
         """(whether the hands lie open for the count; the cards in the viewer's hand while
@@ -285,6 +295,8 @@ class SeanchaiTable(GameTable):
 
     def status_line(self, view: TableView) -> str:
         info = view.info
+        if self._dealing(view):
+            return f"Hand {info.get('hand', 1) + 1} of {info.get('hands', 4)} · Dealing"
         hand = f"Hand {info.get('hand', 1)} of {info.get('hands', 4)}"
         return f"{hand} · {STAGE_WORDS.get(view.phase, '')}"
 
@@ -326,7 +338,10 @@ class SeanchaiTable(GameTable):
     # --- the count, line by line, beside each point field ---------------------------------------------
     def count_lines(self, lay: TableLayout, view: TableView) -> list[Line]:
         """At the count (and at the end) each point field's line for the hand just played,
-        where it overlaps nothing (``countlines.place``; kept while the table is the same)."""
+        where it overlaps nothing (``countlines.place``; kept while the table is the same);
+        none once the table is laid out for the next hand, its deal flying."""
+        if self._laid is not None and self._laid[0] is lay and not self._laid[1]:
+            return []
         key = (lay.metrics, view.phase, repr(view.info.get("history")), tuple(self.names),
                tuple((z, len(zv.cards)) for z, zv in view.zones.items()))
         if self._count_lay is not lay or self._count_key != key:
