@@ -83,8 +83,10 @@ def open_seats(seats: Seats) -> list[Seats]:
 OPEN_SEATS = open_seats(SEATS)
 COUNTED = ("scored", "over")  # the phases whose hands lie open
 #: a point field this crowded beside a hand of fewer than ``FEW`` cards takes the room the hand
-#: does not use (with 15 or more in the field the hand held 0 to 3 cards in seeded games)
-CROWDED, FEW = 12, 4
+#: does not use (with 15 or more in the field the hand held 0 to 3 cards in seeded games; four
+#: players at 1920x1080: eleven cards in the field beside a hand of five lay in rows over each
+#: other, their indexes hidden, the hand's room beside them half empty)
+CROWDED, FEW = 8, 8
 STAGE_WORDS = {"act": "Action", "flipped": "Flipped card",
                "discard": "Discard", "answer": "Answer", "redirect": "Changeling",
                "ability": "Dark ability", "scored": "The count", "over": "Game over"}
