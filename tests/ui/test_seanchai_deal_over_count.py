@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
-from tabletop.core.rules import MatchConfig
 from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
 from tabletop.games import REGISTRY
 from tabletop.ui.scenes.table import TableScene
 

@@ -39,7 +39,7 @@ def in_order(zl: FieldRows, n: int) -> bool:
     """Whether the cards read in the order they came: row by row from the back (top), each
     row left to right."""
     spots = [(round(y), x) for x, y in (zl.slot(i, n) for i in range(n))]
-    return all(a < b for a, b in zip(spots, spots[1:]))
+    return all(a < b for a, b in zip(spots, spots[1:], strict=False))
 
 
 def check_viewer(zl: FieldRows, most: int = 22) -> None:

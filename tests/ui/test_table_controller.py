@@ -200,7 +200,7 @@ def test_a_hand_off_comes_only_when_the_human_at_the_screen_changes():
         at_screen = None
         handoffs = iter(rec.handoffs)
         handed = [seat for seat, _ in rec.handoffs]
-        assert handed and all(a != b for a, b in zip(handed, handed[1:])), handed
+        assert handed and all(a != b for a, b in zip(handed, handed[1:], strict=False)), handed
         last = None
         for r in records:  # each human move was made by the human at the screen
             p, last = r.action.player, r.action.player if last is None else last

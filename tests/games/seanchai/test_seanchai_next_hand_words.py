@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.core.match import Match, Seat
-from tabletop.core.rules import MatchConfig
 from tabletop.core.rng import Rng
+from tabletop.core.rules import MatchConfig
 from tabletop.games.seanchai.rules import RULES
 
 NAMES = ("Aoife", "Ciara", "Dara", "Eimear")
