@@ -263,6 +263,15 @@ class SeanchaiTable(GameTable):
             return f"Who receives {the_card(actions[0].cards[0])}?"
         return super().choice_title(actions)
 
+    def handoff_reason(self, view: TableView, seat: PlayerId, names) -> str:
+        """A Dark card's user sent back to choose the card it takes (the hand-off said nothing,
+        beside "Player 2: answer Aoife's Caorthánach")."""
+        ident = view.info.get("ability", "") if view.phase == "ability" else ""
+        card = next((i for i, c in enumerate(CARDS) if c.ident == ident), None)
+        if card is None or seat >= len(names):
+            return ""
+        return f"{names[seat]}: choose the card {the_card(card)} takes"
+
     def choice_seat(self, action: Action) -> PlayerId | None:
         """A Dark card's receiver in team play (``use``: its ``choice`` is the seat)."""
         if action.kind == "use" and str(action.choice or "").isdigit():
