@@ -186,3 +186,31 @@ def test_a_still_table_takes_no_turns():
     for _ in range(100):
         control.update(1 / 60, busy=False)
     assert control.viewer == 1 and not match.records and control.undo_seat() is None
+
+
+def test_a_hand_off_comes_only_when_the_human_at_the_screen_changes():
+    """Seanchaí, two humans and computers: after Player 2 chose the card a Dark card takes,
+    the computers' moves brought another "Pass to Player 2", though Player 2 was still at the
+    screen and no other human had acted. A hand-off comes only for another human."""
+    again = 0
+    for seed in range(1, 5):
+        control, rec = run("seanchai", "HAHA", seed=seed)
+        records = control.match.records
+        humans = {0, 2}
+        at_screen = None
+        handoffs = iter(rec.handoffs)
+        handed = [seat for seat, _ in rec.handoffs]
+        assert handed and all(a != b for a, b in zip(handed, handed[1:], strict=False)), handed
+        last = None
+        for r in records:  # each human move was made by the human at the screen
+            p, last = r.action.player, r.action.player if last is None else last
+            before, last = last, p
+            if p not in humans:
+                continue
+            if p != at_screen:
+                assert next(handoffs)[0] == p
+                at_screen = p
+            elif before not in humans:
+                again += 1
+        assert next(handoffs, None) is None
+    assert again  # (a human moved again after computers' moves, no hand-off between)

@@ -106,7 +106,7 @@ from .state import (
     seats_of,
     side_of,
 )
-from .words import notice_words, refusal, refusal_onto, say
+from .words import dealt_words, notice_words, refusal, refusal_onto, say
 
 HANDS = 4  # S-7: a game is four hands
 TABLEAU = 5  # S-9
@@ -684,6 +684,8 @@ class SeanchaiRules(FastApply, RecordingRules[SState]):
         return say(a, [f"Player {q + 1}" for q in range(s.n)], label=True)
 
     def narrate(self, s: SState, a: Action, names: Sequence[str]) -> str:
+        if a.kind == "next":  # pressed by the next hand's first player; the seat before deals
+            return dealt_words(s.hand_no + 2, (s.dealer + 1) % s.n, names)
         if a.kind in ("decline", "counter", "target") and s.stack:
             d, r = s.stack[-1].args[:2] if a.kind == "target" else (s.stack[-1].args[0], None)
             return say(a, names, label=False, answering=d, receiver=r)

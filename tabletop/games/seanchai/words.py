@@ -104,6 +104,14 @@ def say(a: Action, names: Sequence[str], label: bool, answering: CardId | None =
     return f"{says(names[a.player], verb)} {rest.format(*cards)}"
 
 
+def dealt_words(hand: int, dealer: int, names: Sequence[str]) -> str:
+    """The log line of the ``next`` move: the seat that presses it plays first in the new hand
+    and is not its dealer ("Aoife deals the next hand" named the wrong seat): "Hand 2 is dealt
+    by Eimear", "… by you"."""
+    who = names[dealer] if dealer < len(names) else f"player {dealer + 1}"
+    return f"Hand {hand} is dealt by {mid(who)}"
+
+
 def notice_words(notice: Notice, names: Sequence[str]) -> str | None:
     args = notice.args
     who = names[int(args[0])] if args and notice.key != "hand_score" else ""
@@ -334,19 +342,21 @@ def refusal_onto(s: SState, card: CardId, onto: CardId) -> str:
 #: makes every choice (S-20), so the user is named: {who} (the user inside a sentence),
 #: {chooses} (its verb agreeing)
 LET_IT_HAPPEN: dict[str, str] = {
-    "DRK-PUKA": "a human card {who} {chooses} goes back from your point field to your hand",
-    "DRK-BANSHEE": "a human card {who} {chooses} leaves your point field for this hand",
+    "DRK-PUKA": "{who} {chooses} a human card to go back from your point field to your hand",
+    "DRK-BANSHEE": "{who} {chooses} a human card to leave your point field for this hand",
     "DRK-CAORTHANACH": "you lose your next turn",
-    "DRK-DEARGDUR": "a male human card {who} {chooses} leaves your point field",
-    "DRK-DULLAHAN": "a human card {who} {chooses} leaves your point field",
+    "DRK-DEARGDUR": "{who} {chooses} a male human card to leave your point field",
+    "DRK-DULLAHAN": "{who} {chooses} a human card to leave your point field",
     "DRK-CHANGELING": "{who} {chooses} a human card in your point field to take; the Changeling "
                       "stays with you",
 }
 
 
 def let_it_happen(user: str, dark: str) -> str:
-    """What letting ``dark`` happen does, its user named as the one who chooses ("a human
-    card Ciara (AI) chooses goes back …", "… a human card you choose …")."""
+    """What letting ``dark`` happen does, its user named as the one who chooses ("Ciara (AI)
+    chooses a human card to go back …", "you choose a human card to leave …"): the chooser
+    first, as the subject of its own verb ("a male human card Player 2 chooses leaves your
+    point field" read awkwardly)."""
     return LET_IT_HAPPEN[dark].format(who=mid(user), chooses=verb_for(user, "chooses"))
 
 

@@ -237,6 +237,7 @@ class TableScene(Scene):
         # Hint, naming their cards): the recap tells the next one, in their own words, so none
         # waits under the screen nor stays in the log's latest messages
         self.toasts.forget()
+        reason = reason or self.game.handoff_reason(self.current_view(), seat, self.names)
         self.mgr.push(self.mgr.make("handoff", self.names[seat], seat, go, self.control.recap(seat),
                                     reason=reason, heading=self.control.recap_heading(seat)))
 

@@ -108,6 +108,9 @@ class TableController:
         self.viewer: PlayerId = PUBLIC
         self.bottom: PlayerId = self.humans[0] if self.humans else 0  # the seat drawn at the bottom
         self.handoff_up = False
+        #: the human the device was last passed to (hot seat): only another human's decision
+        #: needs a hand-off; theirs again, after computers' moves, does not
+        self.at_screen: PlayerId | None = None
         self.finished = False
         self.results_wait = 0.0
         self.ai = AIDriver(plugin)
@@ -156,6 +159,7 @@ class TableController:
     def handed_over(self, seat: PlayerId) -> None:
         """The hand-off to ``seat`` was passed: their view appears."""
         self.handoff_up = False
+        self.at_screen = seat
         self.look(seat)
 
     def recap(self, seat: PlayerId, limit: int = 8) -> list[str]:
@@ -212,7 +216,7 @@ class TableController:
 
     def _human_turn(self, p: PlayerId) -> None:
         if self.viewer != p:
-            if self.hot_seat:
+            if self.hot_seat and p != self.at_screen:
                 if not self.handoff_up:
                     self._hand_off(p)
                 return

@@ -165,6 +165,12 @@ class GameTable:
         (cards to choose among that lie too small on the table); "" for none."""
         return ""
 
+    def handoff_reason(self, view: TableView, seat: PlayerId, names: Sequence[str]) -> str:
+        """Why the device passes to ``seat`` where no answer window says it (the table's public
+        ``view``): a decision out of the usual turn ("Player 2: choose the card the Dearg Dur
+        takes"); "" for none."""
+        return ""
+
     def situation(self, view: TableView) -> str:
         """What the viewer is answering, in a sentence or two, shown above their hand even
         while buttons say what to do ("Ciara uses the Púka on you. Let it happen: …");

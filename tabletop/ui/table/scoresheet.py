@@ -174,7 +174,8 @@ class SheetHost(Protocol):
 class SheetPanel:
     """The sheet over the table: a Scores tab (right of the status line, else at the right
     edge, clear of Rules, Log… and the table) and the M key open and close it; clicks on it do
-    not reach the table."""
+    not reach the table, and a click beside it (but on a button) closes it without reaching
+    the table either."""
 
     LABEL = "Scores  M"
 
@@ -192,6 +193,7 @@ class SheetPanel:
         self.hushed = ""  # what of the sheet a message on show covers (``message_spot``)
         self.grown = 0  # and how much taller the sheet's title band is for it
         self.heads_top = 0  # where the column heads stand (the title band ends there)
+        self._closed_by: int | None = None  # the mouse button whose press beside it closed it
         self.tab: Button | None = Button(self.LABEL, self.toggle) if self.sheet() is not None else None
 
     def tab_px(self) -> int:
@@ -317,6 +319,15 @@ class SheetPanel:
             n = len(sheet.details)
             self.pick = (self.picked(sheet) + (1 if ev.key == pygame.K_DOWN else -1)) % n
             return True
+        if ev.type == pygame.MOUSEBUTTONUP and self._closed_by is not None and ev.button == self._closed_by:
+            self._closed_by = None  # the release of the click that put the sheet away
+            return True
+        if (self.open and ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 2, 3)
+                and not self.rect.collidepoint(ev.pos) and not self._on_a_button(ev.pos)):
+            # a click beside the sheet puts it away ("Esc, M or a click: close") and does
+            # nothing to the table under it: it did nothing at all
+            self.open, self._held, self._closed_by = False, None, ev.button
+            return True
         if (self.open and ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                 and self.rect.collidepoint(ev.pos)):
             if ev.type == pygame.MOUSEBUTTONUP:
@@ -327,6 +338,11 @@ class SheetPanel:
                     self.pick = row  # a click on a seat's row shows its detail
             return True
         return False
+
+    def _on_a_button(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on a button on show beside the sheet: the action bar's (the deal
+        button is kept in reach of the open sheet) and the side tabs work as ever."""
+        return any(b.rect.w and b.rect.collidepoint(pos) for b in [*self.host.buttons, *self.comfort.tabs])
 
     def _row_at(self, pos: tuple[int, int], sheet: Sheet | None) -> int | None:
         """The seat whose row is under ``pos`` when the sheet has detail lines."""

@@ -71,3 +71,17 @@ def test_the_answer_and_the_users_choice_are_part_of_the_users_turn_in_the_log()
         "Aoife uses the Púka on Ciara (AI)", "Ciara (AI) lets the Púka happen",
         "Aoife sends the Queen back to the hand of Ciara (AI) with the Púka"]
     assert [ln.seat for ln in groups[0].lines][-3:] == [0, 1, 0]  # each line marked by its mover
+
+
+@pytest.mark.parametrize("user", USERS + ("Player 2",))
+def test_the_user_chooses_the_card_as_the_subject_of_the_sentence(user):
+    """"… and a male human card Player 2 chooses leaves your point field" read awkwardly: the
+    chooser is the subject ("… and Player 2 chooses a male human card to leave your point
+    field."), grammatical for "You" too."""
+    who = "you choose" if user == "You" else f"{user} chooses"
+    said = answer_situation(user, "DRK-DEARGDUR", 0)
+    assert f"and {who} a male human card to leave your point field." in said, said
+    for dark in ("DRK-PUKA", "DRK-BANSHEE", "DRK-DULLAHAN"):
+        said = answer_situation(user, dark, 0)
+        assert f"and {who} a human card to " in said, said
+        assert " chooses leaves" not in said and " choose leaves" not in said and " chooses goes" not in said

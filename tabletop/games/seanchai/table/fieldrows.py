@@ -22,7 +22,16 @@ as the room allows; past that in overlapping rows whose names stay in sight: eac
 over the one under it, which shows its foot (a small face prints its name in its lower
 half, a normal face across the middle) — names are what a player reads. Only where even that has no room does the viewer's field fall
 back on two (or three) rows each showing the corner of its cards (``SHOWN``, ``RISE``), and
-a rival's on its one row. It is a plain row to the rest of the table (no hand behaviour).
+a rival's on its one row.
+
+The viewer's field no longer lays rows over each other: four players at 1920x1080, eleven
+cards in rows each lying over the one under it hid every card's index (the points and the
+scéal badge, "S8"), and the newest cards jumped to the top row after each pair. Its rows
+(``_rows_of_corners``) fill in the order the cards came, each as full as its cards' names
+allow, the first at the back and each in front of the one before, showing its top: whole
+cards with three quarters of each name at least where the room allows (``NAME_SHARE``),
+else the index and the top of the names; a hand of few beside it leaves it the room up to
+the message strip (``SeanchaiTable.layout_key``). It is a plain row to the rest of the table (no hand behaviour).
 """
 
 from __future__ import annotations
@@ -40,6 +49,10 @@ MAX_ROWS = 3  # rows of corners
 NAME_ROWS = 6  # rows whose names show
 RISE = 0.46  # of a card's height: how far the back row stands above the front (its corner shows)
 NAMED_RISE = 0.96  # of a card's height: rows whose cards each show all of their words
+#: of a card's width: how deep its index runs down the left edge (the kind's shape, the points
+#: and the scéal badge, which ends at 0.58 of the width on a normal face, 0.65 on a small one)
+INDEX_DEPTH = 0.68
+NAME_SHARE = 0.75  # of a name's band: the least a row of whole cards shows of each name
 
 
 @dataclass
@@ -86,6 +99,8 @@ class FieldRows(ZoneLayout):
         whole = max(NAMED_RISE, bottom / ch)  # (the row in front starts under the names)
         if self._step(n) >= right:
             return 1, RISE, False
+        if self.under is None and self.ceiling is not None:
+            return self._rows_of_corners(n, right, whole)
         if self._room(n) is not None:
             for k in range(2, NAME_ROWS + 1):
                 per = -(-n // k)
@@ -104,6 +119,57 @@ class FieldRows(ZoneLayout):
             if self._step(-(-n // k)) >= SHOWN * cw:
                 return k, RISE, False
         return MAX_ROWS, RISE, False
+
+    def _fits(self, right: float) -> int:
+        """The most cards one row holds with every name's width in sight (one at least)."""
+        per = 1
+        while per < 60 and self._step(per + 1) >= right:
+            per += 1
+        return per
+
+    def corner(self) -> float:
+        """Of a card's height: how much of a back row must show for its index (the points and
+        the scéal badge) to be read."""
+        return min(NAMED_RISE, max(RISE, INDEX_DEPTH * self.card[0] / self.card[1]))
+
+    def _rows_of_corners(self, n: int, right: float, whole: float) -> tuple[int, float, bool]:
+        """The viewer's field: rows of as many cards as show their names' width (``_fits``),
+        filled in order, the first row at the back, each row in front of the one before and
+        showing its top: its index and as much of its names as the room allows (rows lying
+        over each other hid every index, the points and the scéal badges, "S8"). Whole cards
+        where the room allows; else where the rows stand too close for the index, more cards
+        to a row (narrower steps; the index stays at each card's left)."""
+        ch = self.card[1]
+        room = self._room(n)
+        assert room is not None
+        least = self.corner()
+        for per in range(self._fits(right), n + 1):  # rows of whole cards, most of each name
+            k = -(-n // per)
+            if self._step(per) < NAME_SHARE * right:
+                break
+            if k == 1 or (k <= NAME_ROWS and (room - ch) / ((k - 1) * ch) >= whole):
+                return (1, RISE, False) if k == 1 else (k, whole, False)
+        for per in range(self._fits(right), n + 1):
+            k = -(-n // per)
+            if k == 1:
+                return 1, RISE, False
+            if k > NAME_ROWS or self._step(per) < SHOWN * self.card[0]:
+                continue
+            rise = (room - ch) / ((k - 1) * ch)
+            if rise >= least:
+                return k, min(rise, whole), False
+        for k in range(1, MAX_ROWS + 1):
+            if self._step(-(-n // k)) >= SHOWN * self.card[0]:
+                return k, RISE, False
+        return MAX_ROWS, RISE, False
+
+    def _per(self, n: int, k: int) -> int:
+        """Cards in each full row of ``k`` rows: the viewer's field fills each row to what shows
+        its names (the order stays as cards come: a new card joins the last row)."""
+        per = -(-n // k)
+        if k > 1 and self.under is None and self.ceiling is not None:
+            return max(per, min(self._fits(name_band(self.card)[1]), -(-n // (k - 1)) - 1))
+        return per
 
     def _partly(self, n: int, top: float) -> tuple[int, float, bool]:
         """A rival's field past the rows that show every name: the rows (as many as its room
@@ -129,7 +195,7 @@ class FieldRows(ZoneLayout):
         """How ``n`` cards show, best first: (False, False) every card whole, (False, True)
         every name (rows lying over each other), (True, …) not every name."""
         k, _, over = self.form(n)
-        return self._step(-(-n // k)) < name_band(self.card)[1], over
+        return self._step(self._per(n, k)) < name_band(self.card)[1], over
 
     def slot(self, i: int, n: int) -> tuple[float, float]:
         return self._slot(i, n, *self.form(n))
@@ -138,7 +204,7 @@ class FieldRows(ZoneLayout):
         """Card ``i``'s centre in the ``form`` (``k`` rows ``rise`` apart, ``over``)."""
         if k == 1:
             return super().slot(i, n)
-        per = -(-n // k)  # full rows, one the rest
+        per = self._per(n, k)  # full rows, one the rest
         rest = n - per * (k - 1)
         if over:  # the bottom row (the rest) first, each row above lies over it
             row, j = (0, i) if i < rest else (1 + (i - rest) // per, (i - rest) % per)
@@ -148,7 +214,8 @@ class FieldRows(ZoneLayout):
             row, j = divmod(i, per)
             count = per if row < k - 1 else rest
         x, y = super().slot(j, count)
-        if over or self.columns:  # (in the columns of the full rows: on no two cards at once)
+        if over or self.columns or self.ceiling is not None:  # (in the columns of the full
+            # rows: on no two cards at once; the viewer's, so that a card keeps its place)
             x = super().slot(j, per)[0]
         if self.under is not None:  # the top row in the field's place, the others under it
             return x, y + self.card[1] * rise * row

@@ -83,8 +83,10 @@ def open_seats(seats: Seats) -> list[Seats]:
 OPEN_SEATS = open_seats(SEATS)
 COUNTED = ("scored", "over")  # the phases whose hands lie open
 #: a point field this crowded beside a hand of fewer than ``FEW`` cards takes the room the hand
-#: does not use (with 15 or more in the field the hand held 0 to 3 cards in seeded games)
-CROWDED, FEW = 12, 4
+#: does not use (with 15 or more in the field the hand held 0 to 3 cards in seeded games; four
+#: players at 1920x1080: eleven cards in the field beside a hand of five lay in rows over each
+#: other, their indexes hidden, the hand's room beside them half empty)
+CROWDED, FEW = 8, 8
 STAGE_WORDS = {"act": "Action", "flipped": "Flipped card",
                "discard": "Discard", "answer": "Answer", "redirect": "Changeling",
                "ability": "Dark ability", "scored": "The count", "over": "Game over"}
@@ -140,6 +142,10 @@ class SeanchaiTable(GameTable):
     _count_lay: TableLayout | None = None
     _count_key: object = None
     _count: list[Line] = []  # (replaced, never changed in place)
+    #: the last layout made and whether it was made for the count: while the next hand is
+    #: dealt the table is already laid out for it, though the view on the board is still the
+    #: count's until the deal has flown (its lines and "The count" hung over the new deal)
+    _laid: tuple[TableLayout, bool] | None = None
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
         """The kit's layout, the point fields rising into rows when crowded. At the count the
@@ -162,7 +168,13 @@ class SeanchaiTable(GameTable):
                       held={z: len(zv.cards) for z, zv in view.zones.items()} if counted else None,
                       lines=sizes(m, view))
         _team_title(lay, view)
+        self._laid = (lay, counted)
         return lay
+
+    def _dealing(self, view: TableView) -> bool:
+        """Whether the next hand is being dealt over ``view``, the count's (the table is laid
+        out for the new hand)."""
+        return view.phase == "scored" and self._laid is not None and not self._laid[1]
 
     def layout_key(self, view: TableView) -> tuple[bool, int | None]:
         """(whether the hands lie open for the count; the cards in the viewer's hand while
@@ -251,6 +263,15 @@ class SeanchaiTable(GameTable):
             return f"Who receives {the_card(actions[0].cards[0])}?"
         return super().choice_title(actions)
 
+    def handoff_reason(self, view: TableView, seat: PlayerId, names) -> str:
+        """A Dark card's user sent back to choose the card it takes (the hand-off said nothing,
+        beside "Player 2: answer Aoife's Caorthánach")."""
+        ident = view.info.get("ability", "") if view.phase == "ability" else ""
+        card = next((i for i, c in enumerate(CARDS) if c.ident == ident), None)
+        if card is None or seat >= len(names):
+            return ""
+        return f"{names[seat]}: choose the card {the_card(card)} takes"
+
     def choice_seat(self, action: Action) -> PlayerId | None:
         """A Dark card's receiver in team play (``use``: its ``choice`` is the seat)."""
         if action.kind == "use" and str(action.choice or "").isdigit():
@@ -285,6 +306,8 @@ class SeanchaiTable(GameTable):
 
     def status_line(self, view: TableView) -> str:
         info = view.info
+        if self._dealing(view):
+            return f"Hand {info.get('hand', 1) + 1} of {info.get('hands', 4)} · Dealing"
         hand = f"Hand {info.get('hand', 1)} of {info.get('hands', 4)}"
         return f"{hand} · {STAGE_WORDS.get(view.phase, '')}"
 
@@ -326,7 +349,10 @@ class SeanchaiTable(GameTable):
     # --- the count, line by line, beside each point field ---------------------------------------------
     def count_lines(self, lay: TableLayout, view: TableView) -> list[Line]:
         """At the count (and at the end) each point field's line for the hand just played,
-        where it overlaps nothing (``countlines.place``; kept while the table is the same)."""
+        where it overlaps nothing (``countlines.place``; kept while the table is the same);
+        none once the table is laid out for the next hand, its deal flying."""
+        if self._laid is not None and self._laid[0] is lay and not self._laid[1]:
+            return []
         key = (lay.metrics, view.phase, repr(view.info.get("history")), tuple(self.names),
                tuple((z, len(zv.cards)) for z, zv in view.zones.items()))
         if self._count_lay is not lay or self._count_key != key:
