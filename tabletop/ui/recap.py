@@ -57,10 +57,11 @@ def recap_lines(rules: Any, records: Sequence[Any], states: Sequence[Any], names
 
 
 def recap_heading(records: Sequence[Any], seat: PlayerId) -> str:
-    """The recap's title: "Since your last turn", or, before the seat's first move of the
-    game, "Before your first turn" (it has no last turn to speak of)."""
+    """The recap's title: "Since your last move", or, before the seat's first move of the
+    game, "Before your first move". A move, not a turn: a Seanchaí player whose only move was
+    an answer to a Dark card, out of turn, was told "Since your last turn"."""
     acted = any(record.action.player == seat for record in records)
-    return "Since your last turn" if acted else "Before your first turn"
+    return "Since your last move" if acted else "Before your first move"
 
 
 def _words(line: str) -> set[str]:

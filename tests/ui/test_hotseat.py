@@ -200,7 +200,8 @@ def test_the_log_keeps_no_message_said_to_the_player_before_a_hand_off():
 def test_the_recap_before_a_seats_first_turn_is_not_called_since_your_last_turn():
     """Hot seat: the second player's first hand-off told the opening move under "Since your
     last turn", a turn they never had. Until a seat has moved its recap is titled "Before your
-    first turn"; from then on, "Since your last turn"."""
+    first move"; from then on, "Since your last move" (a move, not a turn: an answer to a
+    Dark card out of turn was told "Since your last turn" before the seat's first turn)."""
     app = make_app(speed="off")
     scene = start_table(app, "HH", seed=8)
     headings: dict[int, list[str]] = {0: [], 1: []}
@@ -214,6 +215,6 @@ def test_the_recap_before_a_seats_first_turn_is_not_called_since_your_last_turn(
         _play_one(app, scene)
     for said in headings.values():
         assert len(said) >= 2, headings
-        assert said[0] == "Before your first turn", headings
-        assert set(said[1:]) == {"Since your last turn"}, headings
+        assert said[0] == "Before your first move", headings
+        assert set(said[1:]) == {"Since your last move"}, headings
     app.close()

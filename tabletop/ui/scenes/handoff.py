@@ -42,10 +42,10 @@ class HandoffScene(Scene):
 
     def __init__(self, name: str, seat: PlayerId, on_continue: Callable[[], None],
                  recap: list[str] | None = None, reason: str = "",
-                 heading: str = "Since your last turn") -> None:
+                 heading: str = "Since your last move") -> None:
         super().__init__()
         self.recap = recap or []  # public narration since this player's last turn
-        self.heading = heading  # the recap's title ("Before your first turn" at the first)
+        self.heading = heading  # the recap's title ("Before your first move" at the first)
         self.reason = reason  # why, when it is an answer out of turn: "Eimear: answer Dara's Púka"
         self.name = name
         self.seat = seat

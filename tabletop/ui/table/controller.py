@@ -172,7 +172,7 @@ class TableController:
         return recap_lines(self.rules, self.match.records, self.match.states, names, seat, limit)
 
     def recap_heading(self, seat: PlayerId) -> str:
-        """The recap's title for ``seat`` ("Before your first turn" until it has moved)."""
+        """The recap's title for ``seat`` ("Before your first move" until it has moved)."""
         from ..recap import recap_heading
 
         return recap_heading(self.match.records, seat)
