@@ -227,6 +227,8 @@ class ReplayScene(TableScene):
                 self.backward()
             elif k == pygame.K_SPACE:
                 self.toggle_play()
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):  # no ring: the gold one, Play
+                self.play_button.on_click()
             elif k == pygame.K_HOME:
                 self.seek(0)
             elif k == pygame.K_END:

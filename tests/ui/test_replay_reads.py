@@ -1,0 +1,43 @@
+"""The replay reads as one line at a time and a finished trick is seen (play-tester, Hyrule,
+3 players, 2560×1440, keyboard): Enter presses the gold control as the replay opens, the
+caption is the only message in the strip, and the step that completes a trick shows it."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.catalog import CATALOG
+from tabletop.core.match import Match, Seat
+from tabletop.core.rules import MatchConfig
+from tabletop.games import REGISTRY
+from tabletop.ui.scenes.replay import ReplayScene
+
+from .helpers import frames, key, make_app
+
+
+def _finished_hyrule() -> Match:
+    plugin = REGISTRY["hyrule"]
+    seats = (Seat("human", "Aoife", "random"), Seat("ai", "Ciara", "easy"), Seat("ai", "Dara", "easy"))
+    m = Match(plugin.rules, MatchConfig("hyrule", 3, 7, {}), seats)
+    while not m.is_over:
+        m.submit(m.legal()[0])
+    return m
+
+
+def _replay(speed: str = "normal", size=(1280, 720)):
+    app = make_app(size, speed=speed)
+    replay = ReplayScene(REGISTRY["hyrule"], _finished_hyrule(), CATALOG.table_for("hyrule"))
+    app.mgr.reset(replay)
+    frames(app, 3)
+    return app, replay
+
+
+def test_enter_presses_the_gold_play_as_the_replay_opens():
+    """Play looked like the default (gold) but Enter did nothing until Tab ringed a control."""
+    app, replay = _replay()
+    assert not replay.nav.shown and [b.label for b in replay.controls if b.primary] == ["Play"]
+    key(app, pygame.K_RETURN)
+    assert replay.playing
+    key(app, pygame.K_KP_ENTER)  # the gold one is Pause now: Enter pauses
+    assert not replay.playing
+    app.close()
