@@ -41,3 +41,21 @@ def test_enter_presses_the_gold_play_as_the_replay_opens():
     key(app, pygame.K_KP_ENTER)  # the gold one is Pause now: Enter pauses
     assert not replay.playing
     app.close()
+
+
+def test_the_caption_is_the_one_message_and_names_the_trick_won():
+    """"Move 5 of 21: Ciara plays …" was drawn over a wider, stale "Dara wins the trick …"
+    (the game's own toast of move 3): the caption tells the move's news itself, and no toast
+    of an earlier move stays under it."""
+    app, replay = _replay()
+    winners = 0
+    for _ in range(9):
+        key(app, pygame.K_RIGHT)
+        frames(app, 150)  # the step's animation is over
+        words = replay.caption()
+        assert replay.toasts.current is None, (words, replay.toasts.current)
+        if "wins the trick" in words:
+            winners += 1
+            assert words.startswith(f"Move {replay.pos} of {replay.total}: ")
+    assert winners == 3
+    app.close()

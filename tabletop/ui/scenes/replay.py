@@ -21,6 +21,7 @@ import pygame
 
 from ...ai.review import Judged
 from ...core.actions import Action
+from ...core.events import Notice
 from ...core.ids import ALL, PlayerId, ZoneId
 from ...core.match import Match
 from ...core.names import says
@@ -34,6 +35,7 @@ from ..widgets.button import Button, row
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel
 from ..widgets.timeline import Timeline
+from ..widgets.toast import Toasts
 from .table import TableScene
 
 STEP_TIME = 0.9  # seconds between moves while playing (normal speed), after the animation
@@ -59,6 +61,10 @@ class ReplayScene(TableScene):
         work = Match(plugin.rules, source.config, tuple(source.seats), tuple(source.stacked))
         super().__init__(plugin, work, still_table(game), autoplay=False, viewer=ALL)
         self.hud.still = True
+        # the game's news of a move ("Dara wins the trick …") is in the caption, which names the
+        # move shown: as toasts they stayed on under the captions of the moves after (two lines
+        # drawn one over the other in the message strip)
+        self.reactions.toasts = Toasts()
         self.comfort.tabs = [b for b in self.comfort.tabs if not b.label.startswith("Hint")]
         self.pos = 0
         self.playing = False
@@ -268,7 +274,9 @@ class ReplayScene(TableScene):
         said = self.rules.narrate(prev, action, self.names)
         if not said:  # a step the game leaves unsaid (a hidden pick its commit tells)
             said = says(self.names[action.player], "makes") + " a hidden choice"
-        return f"Move {self.pos} of {self.total}: {said}"
+        news = [words for ev in self.source.records[self.pos - 1].events
+                if isinstance(ev, Notice) and (words := self.rules.notice_text(ev, self.names))]
+        return " · ".join([f"Move {self.pos} of {self.total}: {said}", *news])
 
     def caption_box(self) -> tuple[pygame.Rect, list[str], int] | None:
         """The caption's pill, its lines and their size: in the message strip, centred on it
