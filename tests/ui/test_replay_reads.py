@@ -59,3 +59,49 @@ def test_the_caption_is_the_one_message_and_names_the_trick_won():
             assert words.startswith(f"Move {replay.pos} of {replay.total}: ")
     assert winners == 3
     app.close()
+
+
+def _captured(replay, seat: int) -> tuple[str, int]:
+    """What the seat's plate says (drawn from the board's view) and its won pile's count."""
+    lines = replay.game.seat_lines(replay.board.view, seat)
+    return lines[0], len(replay.board.piles.get(f"won/{seat}", []))
+
+
+def test_the_move_that_completes_a_trick_shows_it_and_plate_and_pile_agree():
+    """At "Move 15 …: Ciara plays the Seven of Bombs" the slots were already empty (the 7 was
+    never seen), and a plate said "Captured 0" by a pile of 3: the step ends on the finished
+    trick, every card in its slot and the taker lit, and the next step gathers it first."""
+    app, replay = _replay()
+    n = replay.match.config.num_players
+    completed = 0
+    for _ in range(12):
+        key(app, pygame.K_RIGHT)
+        frames(app, 150)
+        assert not replay.board.busy
+        played = [s.face for z, pile in replay.board.piles.items() if z.startswith("play/") for s in pile]
+        record = replay.source.records[replay.pos - 1]
+        if "wins the trick" in replay.caption():
+            completed += 1
+            assert len(played) == n and None not in played, played  # the whole trick, face up
+            assert record.action.cards[0] in played  # the card just played among them
+            assert any(s.glow for z, pile in replay.board.piles.items() if z.startswith("play/") for s in pile)
+        for seat in range(n):
+            words, pile = _captured(replay, seat)
+            assert words == f"Captured {pile}", (replay.pos, seat, words, pile)
+    assert completed == 4
+    key(app, pygame.K_LEFT)  # back: the view of the move before, as it was
+    frames(app, 5)
+    assert replay.board.deferred == []
+    app.close()
+
+
+def test_playing_the_replay_reaches_the_end():
+    """Played on its own, the replay still steps past each finished trick to the end."""
+    app, replay = _replay(speed="fast")
+    key(app, pygame.K_SPACE)
+    for _ in range(60 * 60):
+        frames(app)
+        if replay.pos == replay.total and not replay.playing:
+            break
+    assert replay.pos == replay.total and not replay.playing
+    app.close()

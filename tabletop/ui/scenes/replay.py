@@ -65,6 +65,9 @@ class ReplayScene(TableScene):
         # move shown: as toasts they stayed on under the captions of the moves after (two lines
         # drawn one over the other in the message strip)
         self.reactions.toasts = Toasts()
+        # a move that completes a trick ends on it, every card in its slot and the taker lit,
+        # and it is gathered as the next move begins (its last card was never seen)
+        self.board.stop_at_hold = True
         self.comfort.tabs = [b for b in self.comfort.tabs if not b.label.startswith("Hint")]
         self.pos = 0
         self.playing = False
@@ -90,6 +93,7 @@ class ReplayScene(TableScene):
             self.playing = False
             return False
         self.board.animator.fast_forward()
+        self.board.resume()  # the finished trick the last move ended on is gathered first
         action = self.source.records[self.pos].action
         self.pos += 1
         return self.submit(action)
