@@ -4,7 +4,7 @@ It is the table scene in a still mode (no AI, no human turns, no results) lookin
 ``ALL``: stepping forward submits the next recorded action to a working copy of the match, so
 the board animates it exactly as in play; stepping back truncates the working copy and the
 board settles on the earlier view. Play/Pause steps on its own. Keyboard: ←/→ step, Space
-plays or pauses, Home/End jump to the start/end, Esc closes.
+plays or pauses (and Enter, the ring on no control), Home/End jump to the start/end, Esc closes.
 
 Nobody plays in a replay, so nothing looks as if it were anyone's turn: no turn slot lights
 up (``still_table``), no plate glows or says "To play" (``Hud.still``; the caption names who
