@@ -4,7 +4,7 @@ It is the table scene in a still mode (no AI, no human turns, no results) lookin
 ``ALL``: stepping forward submits the next recorded action to a working copy of the match, so
 the board animates it exactly as in play; stepping back truncates the working copy and the
 board settles on the earlier view. Play/Pause steps on its own. Keyboard: ←/→ step, Space
-plays or pauses, Home/End jump to the start/end, Esc closes.
+plays or pauses (and Enter, the ring on no control), Home/End jump to the start/end, Esc closes.
 
 Nobody plays in a replay, so nothing looks as if it were anyone's turn: no turn slot lights
 up (``still_table``), no plate glows or says "To play" (``Hud.still``; the caption names who
@@ -21,6 +21,7 @@ import pygame
 
 from ...ai.review import Judged
 from ...core.actions import Action
+from ...core.events import Notice
 from ...core.ids import ALL, PlayerId, ZoneId
 from ...core.match import Match
 from ...core.names import says
@@ -34,6 +35,7 @@ from ..widgets.button import Button, row
 from ..widgets.keynav import ButtonNav
 from ..widgets.panel import draw_panel
 from ..widgets.timeline import Timeline
+from ..widgets.toast import Toasts
 from .table import TableScene
 
 STEP_TIME = 0.9  # seconds between moves while playing (normal speed), after the animation
@@ -59,6 +61,13 @@ class ReplayScene(TableScene):
         work = Match(plugin.rules, source.config, tuple(source.seats), tuple(source.stacked))
         super().__init__(plugin, work, still_table(game), autoplay=False, viewer=ALL)
         self.hud.still = True
+        # the game's news of a move ("Dara wins the trick …") is in the caption, which names the
+        # move shown: as toasts they stayed on under the captions of the moves after (two lines
+        # drawn one over the other in the message strip)
+        self.reactions.toasts = Toasts()
+        # a move that completes a trick ends on it, every card in its slot and the taker lit,
+        # and it is gathered as the next move begins (its last card was never seen)
+        self.board.stop_at_hold = True
         self.comfort.tabs = [b for b in self.comfort.tabs if not b.label.startswith("Hint")]
         self.pos = 0
         self.playing = False
@@ -84,6 +93,7 @@ class ReplayScene(TableScene):
             self.playing = False
             return False
         self.board.animator.fast_forward()
+        self.board.resume()  # the finished trick the last move ended on is gathered first
         action = self.source.records[self.pos].action
         self.pos += 1
         return self.submit(action)
@@ -227,6 +237,8 @@ class ReplayScene(TableScene):
                 self.backward()
             elif k == pygame.K_SPACE:
                 self.toggle_play()
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):  # no ring: the gold one, Play
+                self.play_button.on_click()
             elif k == pygame.K_HOME:
                 self.seek(0)
             elif k == pygame.K_END:
@@ -266,7 +278,9 @@ class ReplayScene(TableScene):
         said = self.rules.narrate(prev, action, self.names)
         if not said:  # a step the game leaves unsaid (a hidden pick its commit tells)
             said = says(self.names[action.player], "makes") + " a hidden choice"
-        return f"Move {self.pos} of {self.total}: {said}"
+        news = [words for ev in self.source.records[self.pos - 1].events
+                if isinstance(ev, Notice) and (words := self.rules.notice_text(ev, self.names))]
+        return " · ".join([f"Move {self.pos} of {self.total}: {said}", *news])
 
     def caption_box(self) -> tuple[pygame.Rect, list[str], int] | None:
         """The caption's pill, its lines and their size: in the message strip, centred on it

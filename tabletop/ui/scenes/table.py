@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.deck = self.rules.deck(match.config)
         self.board = TableBoard(Animator())
         self.board.hold_before, self.board.taker = game.hold_before, game.taker
+        self.board.trick_zones = game.trick_zones  # a finished trick is told while it is seen
         self.painter: CardPainter | None = None
         self.hud = Hud(game, self.names, None)  # type: ignore[arg-type]  # theme set on enter
         self.hud.teams = teams_of(self.rules, match.config)  # "Team 1" on the plates

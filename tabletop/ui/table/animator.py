@@ -4,7 +4,10 @@ A ``Tween`` moves attributes of one object from their values at its start to tar
 over a duration, with an easing curve. A ``Beat`` is one step of a timeline: when it starts
 it mutates the display model and returns its tweens; the next beat starts when they finish
 (plus an optional hold). The speed setting scales every duration; ``off`` runs everything at
-once. ``fast_forward`` (a click) completes every queued beat immediately. While beats are
+once. ``fast_forward`` completes every queued beat immediately; ``hurry`` (a click or Enter
+while cards move) does the same but stops at a ``stop`` beat (a finished trick's hold) that
+had not begun: the trick is then seen for its whole hold, or until the next press (a press
+as the last card flew in swept the trick away unseen). While beats are
 queued the table is busy and ignores table input. Ambient tweens (hover lifts, pop-ups) run
 beside the timeline and never block.
 """
@@ -81,6 +84,7 @@ class Beat:
     hold: float = 0.0  # pause after the tweens, seconds at normal speed
     label: str = ""
     tweens: list[Tween] = field(default_factory=list)
+    stop: bool = False  # ``hurry`` stops before it: it is seen (a finished trick's hold)
 
 
 class Animator:
@@ -154,6 +158,32 @@ class Animator:
             for t in beat.tweens:
                 t.finish()
             self.current = None
+        for t in self.ambient:
+            t.finish()
+        self.ambient = []
+        self._idle()
+
+    def hurry(self) -> None:
+        """A press while cards move: finish what moves now and the beats after it, up to a
+        ``stop`` beat not yet begun, which then begins and holds as it would have (a finished
+        trick stays to be read); a press in that hold ends it and goes on to the next."""
+        passed = False  # a beat finished by this press
+        while self.current is not None or self.queue:
+            if self.current is None:
+                stop = self.queue[0].stop
+                self._start_next()
+                if stop and passed:
+                    assert self.current is not None
+                    for t in self.current.tweens:
+                        t.finish()
+                    self.current.tweens = []
+                    return
+            beat = self.current
+            assert beat is not None
+            for t in beat.tweens:
+                t.finish()
+            self.current = None
+            passed = True
         for t in self.ambient:
             t.finish()
         self.ambient = []

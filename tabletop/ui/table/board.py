@@ -23,7 +23,7 @@ from ...core.events import Event
 from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.refusals import Misplaced
 from ...core.views import TableView
-from .animator import Animator, Tween
+from .animator import Animator, Beat, Tween
 from .easing import out_back, out_cubic
 from .heldshape import HeldShape
 from .interaction import InteractionIndex
@@ -90,6 +90,10 @@ class TableBoard(EventPlayback):
         self.place_rect: Callable[[ZoneId], Rect | None] | None = None
         self._pending_view: TableView | None = None
         self.pause_scale = 1.0
+        #: the game's (play places, won places) prefixes: cards leaving the first end a trick
+        self.trick_zones: tuple[str, str] | None = None
+        self.stop_at_hold = False  # a step ends on a finished trick (the replay: ``playback``)
+        self.deferred: list[Beat] = []  # what comes after that trick, until ``resume``
         self.press_zone: ZoneId | None = None  # a press on a clickable pile, decided on release
         #: the display order of a zone's cards (indices into the view's list): a sorted hand
         self.arrange: Callable[[ZoneId, tuple[CardId | None, ...]], list[int]] | None = None
@@ -160,6 +164,8 @@ class TableBoard(EventPlayback):
         if layout is not None:
             self.layout = layout
         self.view = view
+        if self.deferred:  # the rest of a step held on its finished trick: the view is here
+            self.deferred, self._pending_view = [], None
         old = {s.key: s for s in self.sprites()}
         self.piles = {}
         for zid, zv in view.zones.items():
@@ -319,7 +325,7 @@ class TableBoard(EventPlayback):
 
     def pointer_down(self, x: float, y: float) -> Outcome | None:
         if self.busy:
-            self.animator.fast_forward()
+            self.animator.hurry()
             return None
         s = self.sprite_at(x, y)
         self.press_zone = None

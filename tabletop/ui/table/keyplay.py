@@ -156,7 +156,7 @@ class KeyPlay:
         board, focus, buttons = self.board, self.focus, self.bar.buttons
         if board.busy:
             if k in ENTER:
-                board.animator.fast_forward()
+                board.animator.hurry()
                 return True
             return False
         if board.index is None or board.drag is not None:

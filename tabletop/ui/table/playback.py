@@ -1,13 +1,21 @@
 """The board's half that turns a step's events into animation (``TableBoard.play_events``):
 moves, flips and shuffles grouped into beats, a trick's taker glowing before it gathers, and
 a settle on the step's view when they are done. Split from ``board.py``, which keeps the
-sprites' truth (``reconcile``) and the pointer."""
+sprites' truth (``reconcile``) and the pointer.
+
+A finished trick (cards leaving the game's play places, ``trick_zones``) is told while it is
+seen: the rules' notices that follow its gathering ("Dara wins the trick with the Queen …")
+come as the hold begins, not after the cards have gone (the message named a card nowhere on
+the table). Its hold is a ``stop``: a press that hurries the animation (``Animator.hurry``)
+shows the trick rather than skipping it. With ``stop_at_hold`` (the replay) the step ends on
+the finished trick, and the rest (its gathering, the settle) waits in ``deferred`` until
+``resume`` (the next step)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from ...core.events import CardsFlipped, CardsMoved, Event, ZoneShuffled
+from ...core.events import CardsFlipped, CardsMoved, Event, Notice, ZoneShuffled
 from ...core.ids import ALL, CardId, ZoneId
 from ...core.views import TableView, ZoneView
 from ...core.zones import Vis
@@ -53,19 +61,56 @@ class EventPlayback:
         self.hover = None
         self._pending_view = view
         before = self.view
-        for group in self._groups(list(events)):
+        groups = self._groups(list(events))
+        beats: list[Beat] = []
+        told: set[int] = set()  # the groups of notices told as a trick's hold begins
+        for i, group in enumerate(groups):
+            if i in told:
+                continue
             hold = self.hold_before(group[0]) * self.pause_scale if self.hold_before else 0.0
             if hold > 0:  # the finished trick stays; the card that took it glows meanwhile
-                self.animator.enqueue(Beat(lambda ev=group[0]: self._glow_taker(ev), hold=hold, label="hold"))
-            self.animator.enqueue(Beat(self._beat_fn(group, view, before), label=type(group[0]).__name__))
-        self.animator.enqueue(Beat(self._settle_fn(view), label="settle"))
+                trick = self._gathers_trick(group[0])
+                news: list[Event] = []
+                for j in range(i + 1, len(groups)) if trick else ():
+                    if not all(isinstance(e, Notice) for e in groups[j]):
+                        break
+                    news += groups[j]
+                    told.add(j)
+                beats.append(Beat(lambda ev=group[0], news=tuple(news): self._glow_taker(ev, news),
+                                  hold=0.0 if trick and self.stop_at_hold else hold, label="hold",
+                                  stop=trick))
+            beats.append(Beat(self._beat_fn(group, view, before), label=type(group[0]).__name__))
+        beats.append(Beat(self._settle_fn(view), label="settle"))
+        self.deferred = []
+        if self.stop_at_hold:  # the step ends on its first finished trick (the replay)
+            stop = next((k for k, b in enumerate(beats) if b.stop), None)
+            if stop is not None:
+                beats, self.deferred = beats[:stop + 1], beats[stop + 1:]
+        for beat in beats:
+            self.animator.enqueue(beat)
 
-    def _glow_taker(self, ev: Event) -> list:
+    def resume(self) -> None:
+        """Go on from a finished trick the last step ended on (``stop_at_hold``): its
+        gathering and the settle on the step's view."""
+        beats, self.deferred = self.deferred, []
+        for beat in beats:
+            self.animator.enqueue(beat)
+
+    def _gathers_trick(self, ev: Event) -> bool:
+        """Whether ``ev`` takes the cards of a finished trick from the play places."""
+        return self.trick_zones is not None and isinstance(ev, CardsMoved) \
+            and ev.src.startswith(self.trick_zones[0])
+
+    def _glow_taker(self, ev: Event, news: tuple[Event, ...] = ()) -> list:
         """Before a trick is gathered: light up the cards of the seat that took it (the game's
-        ``taker``), so everyone sees who took it. The next reconcile clears the glow."""
+        ``taker``), so everyone sees who took it, and tell its ``news`` (the notices that
+        follow its gathering) while it is seen. The next reconcile clears the glow."""
         zone = self.taker(ev) if self.taker is not None else None
         for s in self.piles.get(zone, ()) if zone is not None else ():
             s.glow = True
+        for notice in news:
+            if self.on_event:
+                self.on_event(notice)
         return []
 
     def _groups(self, events: list[Event]) -> list[list[Event]]:

@@ -1,6 +1,10 @@
 """What the table does as the board animates each event of a step: sounds (once a frame at
 most: a gathered trick is five moves at once), the rules' notices as toasts ("You win…",
-addressed to the viewer), score pop-ups, and the "Your turn" and round banners."""
+addressed to the viewer), score pop-ups, and the "Your turn" and round banners.
+
+The news of a finished trick (the notices told since a card was last played to it, once its
+cards have left the play places: ``GameTable.trick_zones``) goes as the next trick's first
+card is played: "Dara wins the trick with the Jack …" stayed up over the next trick's cards."""
 
 from __future__ import annotations
 
@@ -36,6 +40,8 @@ class Reactions:
         self.layout = layout  # the table's layout now
         self.animated = animated  # False with the animation speed Off: no pop-ups
         self.sounded: set[str] = set()  # this frame's sounds (cleared every frame)
+        self.trick_news: list[str] = []  # the messages told since a card was last played to a trick
+        self.gathered = False  # whether that trick's cards have left the play places since
 
     def sound(self, name: str) -> None:
         """Play a sound once per frame at most."""
@@ -47,6 +53,7 @@ class Reactions:
         c = self.control
         if isinstance(ev, CardsMoved):
             self.sound("slide")
+            self._trick_moved(ev)
         elif isinstance(ev, CardsFlipped):
             self.sound("flip")
         elif isinstance(ev, ZoneShuffled):
@@ -55,6 +62,7 @@ class Reactions:
             msg = c.rules.notice_text(ev, addressed(c.names, c.viewer))  # "You win…"
             if msg:
                 self.toasts.show(msg, 2.8)
+                self.trick_news.append(msg)
             if ev.key.startswith("trick_won"):
                 self.sound("trick")
             pop = self.game.pop_for(ev)
@@ -69,3 +77,17 @@ class Reactions:
                 self.hud.show_banner(turn_word(c.view(), ev.player))
         elif isinstance(ev, PhaseChanged) and ev.phase.startswith("round"):
             self.hud.show_banner(ev.phase.capitalize())
+
+    def _trick_moved(self, ev: CardsMoved) -> None:
+        """A card played to a trick after the last trick was gathered: that trick's news goes
+        (it stays its reading time otherwise, and longer while nothing new is played)."""
+        zones = self.game.trick_zones
+        if zones is None:
+            return
+        if ev.dst.startswith(zones[0]):
+            if self.gathered:
+                for words in self.trick_news:
+                    self.toasts.withdraw(words)
+            self.trick_news, self.gathered = [], False
+        elif ev.src.startswith(zones[0]):
+            self.gathered = True
