@@ -252,34 +252,3 @@ def test_treasure_at_seven_and_eight_keeps_its_tabs_steadier(n, most):
     came into it. Two by two they fit there: no move at seven players; two at eight, where
     the viewer's groups wrap into a second row late in a hand."""
     assert count_tab_moves(n, (1280, 800), 5) <= most
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_tabs_stay_as_the_viewers_groups_wrap_into_a_second_row(size):
-    """Treasure, eight players, the moves ``tabletop screenshot treasure --players 8 --seed 5``
-    makes: with no column for them, the tabs sought a gap at the right edge, and the viewer's
-    third group, wrapping its groups into a second row, took it (move 95): Rules, Log, Hint
-    and Help went down to the corner and Scores across to the status line, and back at the
-    next hand. The viewer's band keeps short of the right edge by the column's width, so the
-    gap there is the tabs' all game."""
-    from tabletop.ai.bots import RandomBot, bot_rng
-
-    n, seed = 8, 5
-    plugin = REGISTRY["treasure"]
-    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i], "random") for i in range(n))
-    match = Match(plugin.rules, MatchConfig("treasure", n, seed, {}), seats)
-    app = make_app(size, speed="off")
-    scene = TableScene(plugin, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
-    app.mgr.reset(scene)
-    frames(app, 2)
-    first = tab_rects(scene)
-    bot, most = RandomBot(), 0
-    for move in range(110):
-        action = bot.choose(plugin.rules, match.state, bot_rng(seed, match.to_act, len(match.records)))
-        scene.submit(action)
-        frames(app)
-        assert "tabs" not in scene.layout.areas  # (the case: no column for them at eight)
-        most = max(most, sum(z.startswith("group/0/") for z in scene.layout.zones))
-        assert tab_rects(scene) == first, f"the tabs moved after move {move + 1} ({size})"
-    assert most >= 4, "the viewer's groups never wrapped into a second row: the test proved nothing"
-    pygame.event.clear()

@@ -367,16 +367,6 @@ def fold(pl: _Placer, line: Line, width: float) -> Line:
     return (stack, *moved, *line[end:])
 
 
-def wraps(line: Line) -> bool:
-    """Whether the viewer's band holds a family that wraps into more rows as it grows
-    (Treasure's groups): the band then rises and falls with the play. Without the tabs'
-    column the tabs seek a gap at the right edge, and the band's rows took each gap in turn
-    (Treasure, eight players at 1280x720: Rules, Log, Hint and Help moved as the viewer's
-    third group wrapped into a second row, and back at the next hand), so such a band keeps
-    short of the right edge by the column's width: a strip the tabs may keep all game."""
-    return any(p.wrap and p.zone.endswith("*") for p in _parts((line,)))
-
-
 def side_lines(lines: tuple[Line, ...]) -> tuple[Line, ...]:
     """A block made narrower for a side seat: the name plate on a line of its own."""
     rest = tuple(tuple(i for i in line if i is not PLATE) for line in lines)
@@ -580,8 +570,6 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     own.status_w = decl.status_w
     own.tight = force  # a table that does not fit has no room to spare
     band_w = m.w - 2 * margin
-    if not tabs and wraps(decl.own):  # the tabs' strip at the right edge, kept from the band's
-        band_w -= TABS_W * u + gap  # rows as they come and go (``wraps``)
     own_line = fold(own, decl.own, band_w)
     _, band_h = own.line_size(own_line)
     band_top = m.h - margin - band_h
