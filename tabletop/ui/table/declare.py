@@ -37,6 +37,9 @@ class Part:
     overlay: bool = False
     wrap: int = 0  # a family (``*``): at most this many zones side by side, then a new row
     next: bool = False  # a family: lay out the viewer's next member too (a drop place)
+    #: room kept under the cards, of the card height, for the zone's own layout to use (no
+    #: label; ``ZoneLayout.extra["below"]`` in px): Ard Rí's crowded field folds into rows there
+    below: float = 0.0
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
 

@@ -146,7 +146,8 @@ class _Placer:
             above += PILE_RISE
         if p.grow and self.own:
             above += (MESSAGES_H + ACTIONS_H + 2 * GAP) * u
-        below = p.caption * u + (self.m.font(15, 12) * 0.6 if p.count else 0.0)
+        below = p.caption * u + (self.m.font(15, 12) * 0.6 if p.count else 0.0) \
+            + p.below * self.card(p)[1]
         return above, below
 
     def size(self, item: Item) -> tuple[float, float]:
@@ -320,7 +321,8 @@ class _Placer:
         return ZoneLayout(zid, p.kind, cx, cy, (cw, ch), step=step, max_length=max_length,
                           arc=p.arc * ch, vertical=p.vertical, label=p.label,
                           show_count=p.count, visible_depth=p.depth,
-                          extra={**p.extra, "full": p.cards, **({"lift": True} if p.lift else {})},
+                          extra={**p.extra, "full": p.cards, **({"lift": True} if p.lift else {}),
+                                 **({"below": p.below * ch} if p.below else {})},
                           loose=loose)
 
     def faces(self, zid: ZoneId) -> bool:

@@ -35,7 +35,7 @@ from ..cards import VALUE
 from ..upkeep import UPKEEP, deserters_needed
 from ..wealth import counted
 from .clients import client_captions, client_lines, client_words, draw_client_captions
-from .field import draw_field, field_marks, field_order, suit_rows
+from .field import draw_field, draw_over_bars, field_marks, field_order, suit_rows
 from .gestures import gestures
 from .paint import (
     SEASON_WORD,
@@ -48,6 +48,7 @@ from .paint import (
 )
 
 FIELD, HOUSE, OPP, CENTRE = 0.56, 0.56, 0.4, 0.56
+FOLD = 1.15  # room under a rival's field, of its card height: two more rows (``SuitRow.fold``)
 SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
          Stack(((Part("field/{seat}", "row", FIELD, cards=13, step=0.36, title=18, caption=18),),
@@ -60,13 +61,13 @@ SEATS = Seats(
                       label="Chosen", caption=20)))),
          Part("hand/{seat}", "fan", 1.0, cards=9, step=0.6, grow=True, lift=True, arc=0.04)),
     other=((PLATE, Part("hand/{seat}", "pile", OPP, count=True, depth=2)),
-           (Part("field/{seat}", "row", OPP, cards=10, step=0.33),
+           # a field longer than a row shows at the index step folds into rows under it
+           (Part("field/{seat}", "row", OPP, cards=10, step=0.33, below=FOLD),
             Part("roundhouse/{seat}", "row", OPP, cards=2, step=0.4),
             Part("pending/{seat}", "row", OPP, cards=2, step=0.4))),
     centre=(Part("deck", "pile", CENTRE, count=True, depth=3, title=18, label="Draw",
-                 at="left", extra={"pickable": True}),
-            Part("discard", "pile", CENTRE, count=True, depth=2, title=18, label="Discard",
-                 at="left"),
+                 extra={"pickable": True}),
+            Part("discard", "pile", CENTRE, count=True, depth=2, title=18, label="Discard"),
             Part("marches", "row", CENTRE, cards=5, step=0.8, title=18, label="The Marches",
                  caption=16),
             Part("wilderness", "row", CENTRE, cards=3, step=0.4, title=18, label="Wilderness",
@@ -276,6 +277,7 @@ class ArdRiTable(GameTable):
     # --- painting ------------------------------------------------------------------------------
     def draw_over(self, surf, lay: TableLayout, sprites: list, theme: Theme) -> None:
         warrior_marks(surf, lay, sprites)
+        draw_over_bars(surf, lay, sprites, theme)  # a folded field's counted cards behind its front row
 
     def draw_felt(self, surf, lay: TableLayout, view: TableView, theme: Theme) -> None:
         names = list(self.names) or [f"Player {p + 1}" for p in range(len(lay.seats))]
