@@ -630,7 +630,8 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     tabs_w = TABS_W * u if tabs else 0.0
     centre = (cx, cy, max(0.0, cw - tabs_w - gap), ch) if tabs else seating.centre
     if scale > 1.0 and not up_to_floor:  # grown opponents leave the centre a third more than it needs at least,
-        need_h *= 1.3  # and grow only along the top (down the sides the blocks meet the top
+        need_h = need_h * 1.3 + decl.centre_clear * m.card_h  # and the room the centre keeps
+        # clear (``Seats.centre_clear``), and grow only along the top (down the sides the blocks meet the top
         if any(side != "top" for s, side in seating.sides.items() if s != bottom):
             return None  # row's captions and badges)
     if not force and (centre[2] < need_w or centre[3] < need_h):
@@ -744,7 +745,9 @@ def _centre(decl: Seats, m: Metrics, view: TableView, n: int, bottom: PlayerId, 
                    for p in decl.centre if not p.at and not p.overlay)
     if middle:
         _, lh = pl.line_size(middle)
-        pl.place_line(middle, x0, y0 + (h - lh) / 2, w, lh, "centre", spread=False)
+        clear = decl.centre_clear * m.card_h + gap if decl.centre_clear else 0.0
+        pl.place_line(middle, x0, y0 + max(0.0, min((h - lh) / 2, h - clear - lh)), w, lh,
+                      "centre", spread=False)
     for p in decl.centre:
         if p.overlay:
             cw, ch = pl.card(p)
