@@ -156,7 +156,7 @@ class SuitRow(ZoneLayout):
         if sum(sizes) != n:
             sizes = (n,)
         whole = pack(sizes, cap, True)
-        if len(whole) <= most:
+        if len(whole) <= min(most, -(-n // cap)):  # (no more rows than the cards need)
             return whole
         if n <= cap * most:
             return pack(sizes, cap, False)
