@@ -164,7 +164,8 @@ class _Placer:
             return 0.0, 0.0
         w, h = self.body(item)
         if item.title and item.label:
-            w = max(w, (len(item.label) * TITLE_CHAR + 12) * self.u)
+            w = max(w, (len(item.label) * TITLE_CHAR + 12) * self.u,
+                    item.extra.get("title_room", 0.0) * self.u)  # (logical: a title's room at large text)
         above, below = self.extra_h(item)
         cols, rows = self.grid(item, n)
         gap = GAP * self.u
@@ -745,9 +746,10 @@ def _centre(decl: Seats, m: Metrics, view: TableView, n: int, bottom: PlayerId, 
                    for p in decl.centre if not p.at and not p.overlay)
     if middle:
         _, lh = pl.line_size(middle)
-        clear = decl.centre_clear * m.card_h + gap if decl.centre_clear else 0.0
-        pl.place_line(middle, x0, y0 + max(0.0, min((h - lh) / 2, h - clear - lh)), w, lh,
-                      "centre", spread=False)
+        y = y0 + (h - lh) / 2
+        if decl.centre_clear:  # raised where the foot of the band must stay clear
+            y = y0 + max(0.0, min((h - lh) / 2, h - decl.centre_clear * m.card_h - gap - lh))
+        pl.place_line(middle, x0, y, w, lh, "centre", spread=False)
     for p in decl.centre:
         if p.overlay:
             cw, ch = pl.card(p)

@@ -73,13 +73,16 @@ SEATS = Seats(
             Part("pending/{seat}", "row", OPP, cards=2, step=0.4))),
     centre=(Part("deck", "pile", CENTRE, count=True, depth=3, title=18, label="Draw",
                  extra={"pickable": True}),
-            Part("discard", "pile", CENTRE, count=True, depth=2, title=18, label="Discard"),
+            # room for the names of the piles side by side at 150 % text ("Draw" and "Discard"
+            # ran together, 6 px apart; the first stands at the edge)
+            Part("discard", "pile", CENTRE, count=True, depth=2, title=18, label="Discard",
+                 extra={"title_room": 90}),
             Part("marches", "row", CENTRE, cards=5, step=0.8, title=18, label="The Marches",
                  caption=16),
             Part("wilderness", "row", CENTRE, cards=3, step=0.4, title=18, label="Wilderness",
                  extra={"pickable": True}),
             Part("otherworld", "pile", CENTRE * 0.8, count=True, depth=2, title=18,
-                 label="Otherworld"),
+                 label="Otherworld", extra={"title_room": 100}),
             Part("@aid/season", "aid", 0.9, step=1.85)),
     plate=(236, 62), other_plate=(236, 54),
     widen=False,  # the blocks' plates stay put between the seat's view, the replay and the end
