@@ -37,6 +37,9 @@ class Part:
     overlay: bool = False
     wrap: int = 0  # a family (``*``): at most this many zones side by side, then a new row
     next: bool = False  # a family: lay out the viewer's next member too (a drop place)
+    #: room kept under the cards, of the card height, for the zone's own layout to use (no
+    #: label; ``ZoneLayout.extra["below"]`` in px): Ard Rí's crowded field folds into rows there
+    below: float = 0.0
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
 
@@ -73,6 +76,11 @@ class Seats:
     #: in every view: Ard Rí's lines end with the Chosen cards, faces only in a replay and at
     #: the end, and the plates moved between those views and the seat's own
     widen: bool = True
+    #: room at the foot of the centre band, of the hand card's height, that its middle row
+    #: keeps clear of (centred in the band where that leaves it clear, else raised): where the
+    #: viewer's hand folded into two rows lifts the message strip and the buttons
+    #: (``bighand``); Ard Rí, whose rivals' crowded fields fold into rows above the centre
+    centre_clear: float = 0.0
 
 
 def _natural(zid: ZoneId) -> tuple:

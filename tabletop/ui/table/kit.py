@@ -146,7 +146,8 @@ class _Placer:
             above += PILE_RISE
         if p.grow and self.own:
             above += (MESSAGES_H + ACTIONS_H + 2 * GAP) * u
-        below = p.caption * u + (self.m.font(15, 12) * 0.6 if p.count else 0.0)
+        below = p.caption * u + (self.m.font(15, 12) * 0.6 if p.count else 0.0) \
+            + p.below * self.card(p)[1]
         return above, below
 
     def size(self, item: Item) -> tuple[float, float]:
@@ -163,7 +164,8 @@ class _Placer:
             return 0.0, 0.0
         w, h = self.body(item)
         if item.title and item.label:
-            w = max(w, (len(item.label) * TITLE_CHAR + 12) * self.u)
+            w = max(w, (len(item.label) * TITLE_CHAR + 12) * self.u,
+                    item.extra.get("title_room", 0.0) * self.u)  # (logical: a title's room at large text)
         above, below = self.extra_h(item)
         cols, rows = self.grid(item, n)
         gap = GAP * self.u
@@ -320,7 +322,8 @@ class _Placer:
         return ZoneLayout(zid, p.kind, cx, cy, (cw, ch), step=step, max_length=max_length,
                           arc=p.arc * ch, vertical=p.vertical, label=p.label,
                           show_count=p.count, visible_depth=p.depth,
-                          extra={**p.extra, "full": p.cards, **({"lift": True} if p.lift else {})},
+                          extra={**p.extra, "full": p.cards, **({"lift": True} if p.lift else {}),
+                                 **({"below": p.below * ch} if p.below else {})},
                           loose=loose)
 
     def faces(self, zid: ZoneId) -> bool:
@@ -616,7 +619,8 @@ def _try(decl: Seats, m: Metrics, view: TableView, bottom: PlayerId, n: int, sca
     tabs_w = TABS_W * u if tabs else 0.0
     centre = (cx, cy, max(0.0, cw - tabs_w - gap), ch) if tabs else seating.centre
     if scale > 1.0 and not up_to_floor:  # grown opponents leave the centre a third more than it needs at least,
-        need_h *= 1.3  # and grow only along the top (down the sides the blocks meet the top
+        need_h = need_h * 1.3 + decl.centre_clear * m.card_h  # and the room the centre keeps
+        # clear (``Seats.centre_clear``), and grow only along the top (down the sides the blocks meet the top
         if any(side != "top" for s, side in seating.sides.items() if s != bottom):
             return None  # row's captions and badges)
     if not force and (centre[2] < need_w or centre[3] < need_h):
@@ -730,7 +734,10 @@ def _centre(decl: Seats, m: Metrics, view: TableView, n: int, bottom: PlayerId, 
                    for p in decl.centre if not p.at and not p.overlay)
     if middle:
         _, lh = pl.line_size(middle)
-        pl.place_line(middle, x0, y0 + (h - lh) / 2, w, lh, "centre", spread=False)
+        y = y0 + (h - lh) / 2
+        if decl.centre_clear:  # raised where the foot of the band must stay clear
+            y = y0 + max(0.0, min((h - lh) / 2, h - decl.centre_clear * m.card_h - gap - lh))
+        pl.place_line(middle, x0, y, w, lh, "centre", spread=False)
     for p in decl.centre:
         if p.overlay:
             cw, ch = pl.card(p)

@@ -51,6 +51,9 @@ SMALL_W = 60  # below this width a face is drawn as a large-index face
 #: how far from a face's left edge its corner index reaches ("10", the widest, with a pixel
 #: of air), of the card's width: a large-index face's, and the standard corner's
 INDEX_SMALL, INDEX_STANDARD = 0.41, 0.23
+#: how far down from a face's top edge its corner index reaches (rank and suit, with a pixel of
+#: air), of the card's width: a large-index face's, and the standard corner's
+INDEX_SMALL_H, INDEX_STANDARD_H = 0.66, 0.38
 RGB = tuple[int, int, int]
 
 # role colours (the same in every theme; each comes with its own shape)
@@ -235,6 +238,12 @@ def index_width(card_w: float) -> float:
     """The width of a face's corner index at ``card_w`` px: the least a neighbour lying on
     the card may leave of it, so the rank reads whole (a field's "10" read "1(")."""
     return card_w * (INDEX_SMALL if card_w < SMALL_W else INDEX_STANDARD)
+
+
+def index_height(card_w: float) -> float:
+    """The height of a face's corner index (rank over suit) at ``card_w`` px: the least a card
+    lying lower over it may leave of it (a crowded field's rows, ``field.SuitRow``)."""
+    return card_w * (INDEX_SMALL_H if card_w < SMALL_W else INDEX_STANDARD_H)
 
 
 def paint_face(deck: DeckSpec, card: CardSpec, size: tuple[int, int], theme: Theme) -> Image.Image | None:

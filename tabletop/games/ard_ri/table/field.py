@@ -19,10 +19,12 @@ from ....core.views import TableView
 from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
 from ....ui.table.hud import draw_symbol
-from ....ui.table.layout import TableLayout, ZoneLayout
+from ....ui.table.layout import Rect, TableLayout, ZoneLayout
+from ....ui.table.sprites import LAYER_TABLE
 from ....ui.widgets.panel import draw_panel
 from ..cards import SUIT, SUIT_NO, VALUE
-from .faces import index_width
+from ..wealth import counted as wealth_counted
+from .faces import index_height, index_width
 
 GROUP_GAP = 0.32  # extra room between two suit groups, of the card width
 SUIT_ORDER = "SHDC"
@@ -45,15 +47,52 @@ def field_order(cards: tuple[CardId | None, ...], counted: set[CardId]) -> tuple
     return order, tuple(sizes[g] for g in sorted(sizes))
 
 
+def bar_height(unit: float) -> int:
+    """The height of the gold bar that marks a counted card."""
+    return max(2, round(3 * unit))
+
+
+def pack(sizes: tuple[int, ...], cap: int, whole: bool) -> list[list[int]]:
+    """Suit groups of ``sizes`` cards in rows of at most ``cap``, each row as the parts of the
+    groups it holds. ``whole``: a group that fits in a row of its own starts a new row rather
+    than break across two."""
+    rows: list[list[int]] = [[]]
+    room = cap
+    for size in sizes:
+        left = size
+        if whole and rows[-1] and room < left <= cap:
+            rows.append([])
+            room = cap
+        while left:
+            if not room:
+                rows.append([])
+                room = cap
+            take = min(left, room)
+            rows[-1].append(take)
+            room -= take
+            left -= take
+    return rows
+
+
 @dataclass
 class SuitRow(ZoneLayout):
     """A row whose cards fall into groups with a gap between them (``groups``: the sizes,
     shared with the table, which learns them when it arranges the zone). While the zone holds
-    another number of cards (mid-animation) it is a plain row."""
+    another number of cards (mid-animation) it is a plain row.
+
+    A row longer than its room shows at the index step (a rival's crowded field) folds into
+    rows, each ``pitch`` below the one before, in the room the kit kept under it
+    (``extra["below"]``, ``Part.below``): later rows lie over the lower part of the earlier
+    ones, leaving each card's corner index whole. Whole suit groups start a row where that
+    takes no more rows. Only a field too long for all those rows overlaps closer."""
 
     groups: dict[ZoneId, tuple[int, ...]] = field(default_factory=dict)
+    _placed: dict = field(default_factory=dict, repr=False, compare=False)
 
     def slot(self, i: int, n: int) -> tuple[float, float]:
+        folded = self.fold(n)
+        if folded is not None:
+            return folded[i]
         sizes = self.groups.get(self.zone, ())
         if sum(sizes) != n or len(sizes) < 2:
             return super().slot(i, n)
@@ -76,7 +115,6 @@ class SuitRow(ZoneLayout):
             cx = min(max(cx, self.span[0] + half), self.span[1] - half)
         return cx - half + cw / 2 + offs[i], self.cy
 
-
     def spacing(self, n: int, gaps: int, room: float) -> tuple[float, float]:
         """The step between neighbours and the gap between suit groups for ``n`` cards in
         ``gaps`` + 1 groups, the row ``room`` px longer than one card. Each card's corner
@@ -91,13 +129,89 @@ class SuitRow(ZoneLayout):
         wide = min(self.step_for(n), (room - gaps * gap) / (n - 1))
         return max(read, wide), gap
 
+    # --- a crowded field folds into rows -----------------------------------------------------
+    def pitch(self) -> float:
+        """How far each row of a folded field lies below the one before: the cards' corner
+        index whole, and under it the bar of a counted card (``over_bar``)."""
+        u = float(self.extra.get("unit", 1.0))
+        return index_height(self.card[0]) + bar_height(u) + 2 * u
+
+    def most_rows(self) -> int:
+        """How many rows the room kept under the field (``extra["below"]``) holds."""
+        return 1 + int((float(self.extra.get("below", 0.0)) + 0.5) // self.pitch())
+
+    def per_row(self) -> int:
+        """How many cards one row shows at the step that leaves each corner index whole."""
+        cw = self.card[0]
+        read = max(self.step, index_width(cw))
+        return max(1, 1 + int((self.max_length - cw) / read + 1e-6))
+
+    def rows(self, n: int) -> list[list[int]] | None:
+        """The rows of a folded field of ``n`` cards (each as the parts of the suit groups it
+        holds), None while one row shows them all at the index step."""
+        cap, most = self.per_row(), self.most_rows()
+        if n <= cap or most < 2 or self.kind != "row" or self.vertical:
+            return None
+        sizes = self.groups.get(self.zone, ())
+        if sum(sizes) != n:
+            sizes = (n,)
+        whole = pack(sizes, cap, True)
+        if len(whole) <= min(most, -(-n // cap)):  # (no more rows than the cards need)
+            return whole
+        if n <= cap * most:
+            return pack(sizes, cap, False)
+        return pack(sizes, -(-n // most), False)  # too many for the rows: they overlap closer
+
+    def fold(self, n: int) -> list[tuple[float, float]] | None:
+        """Where each of ``n`` cards lies in a folded field (None: one row)."""
+        key = (n, self.groups.get(self.zone), self.cx, self.cy, self.max_length, self.card, self.span)
+        if key in self._placed:
+            return self._placed[key]
+        rows = self.rows(n)
+        if rows is None:
+            self._placed[key] = None
+            return None
+        cw = self.card[0]
+        room = max(0.0, self.max_length - cw)
+        counts = [sum(r) for r in rows]
+        step = min(self.spacing(k, len(r) - 1, room)[0] if k > 1 else room for k, r in zip(counts, rows, strict=True))
+        out: list[tuple[float, float]] = []
+        lines: list[list[float]] = []
+        for r, k in zip(rows, counts, strict=True):
+            gap = min(GROUP_GAP * cw, max(0.0, room - (k - 1) * step) / (len(r) - 1)) if len(r) > 1 else 0.0
+            offs, x = [], 0.0
+            for part in r:
+                for _j in range(part):
+                    offs.append(x)
+                    x += step
+                x += gap
+            lines.append(offs)
+        width = max(offs[-1] for offs in lines) + cw
+        left = self.cx - width / 2
+        if self.span is not None:
+            left = min(max(left, self.span[0]), self.span[1] - width)
+        for row, offs in enumerate(lines):
+            y = self.cy + row * self.pitch()
+            out += [(left + cw / 2 + x, y) for x in offs]
+        self._placed[key] = out
+        return out
+
+    def extent(self, n: int) -> Rect:
+        folded = self.fold(max(1, n))
+        if folded is None:
+            return super().extent(n)
+        cw, ch = self.card
+        xs, ys = [x for x, _ in folded], [y for _, y in folded]
+        return min(xs) - cw / 2, min(ys) - ch / 2, max(xs) - min(xs) + cw, max(ys) - min(ys) + ch
+
 
 def suit_rows(lay: TableLayout, groups: dict[ZoneId, tuple[int, ...]]) -> None:
     """Make every field zone of ``lay`` a ``SuitRow`` sharing ``groups``."""
     for zid, zl in list(lay.zones.items()):
         if zid.startswith("field/") and zl.kind == "row":
-            lay.zones[zid] = SuitRow(**{k: getattr(zl, k) for k in zl.__dataclass_fields__},
+            lay.zones[zid] = SuitRow(**{k: getattr(zl, k) for k in ZoneLayout.__dataclass_fields__},
                                      groups=groups)
+            lay.zones[zid].extra["unit"] = lay.metrics.unit  # (the rows' pitch: a bar's room)
 
 
 def counted_cards(view: TableView, seat: int) -> set[CardId]:
@@ -137,9 +251,11 @@ def field_marks(lay: TableLayout, view: TableView, seat: int, own: bool) -> Fiel
     n = len(cards)
     order, _ = field_order(cards, counted)
     cw, ch = zl.card
-    xs = [zl.slot(k, n)[0] for k in range(n)]
-    bottom = zl.cy + ch / 2
-    bar_h = max(2, round(3 * u))
+    spots = [zl.slot(k, n) for k in range(n)]
+    xs = [x for x, _ in spots]
+    last = max(y for _, y in spots)  # a folded field's front row (``SuitRow.fold``)
+    bottom = last + ch / 2
+    bar_h = bar_height(u)
     bars: list[pygame.Rect] = []
     sums: dict[str, list[float]] = {}
     for k, i in enumerate(order):
@@ -147,8 +263,9 @@ def field_marks(lay: TableLayout, view: TableView, seat: int, own: bool) -> Fiel
         if c is None:
             continue
         left = xs[k] - cw / 2
-        right = xs[k + 1] - cw / 2 if k + 1 < n else xs[k] + cw / 2
-        if c in counted:
+        same_row = k + 1 < n and abs(spots[k + 1][1] - spots[k][1]) < 0.5
+        right = xs[k + 1] - cw / 2 if same_row else xs[k] + cw / 2
+        if c in counted and spots[k][1] >= last - 0.5:  # (the rows behind: ``over_bars``)
             bars.append(pygame.Rect(round(left + 2 * u), round(bottom + 2 * u),
                                     max(2, round(right - left - 4 * u)), bar_h))
         g = sums.setdefault(SUIT[c], [left, right, 0])
@@ -174,6 +291,38 @@ def field_marks(lay: TableLayout, view: TableView, seat: int, own: bool) -> Fiel
                            round(width - sym + chip_r), round(max(th, 2 * chip_r)))
         totals.append((suit, int(total), (x + sym, cy), sym, (round(x + 2 * sym + 2 * u), round(y)), chip))
     return FieldMarks(bars, totals)
+
+
+def over_bars(lay: TableLayout, sprites: list) -> list[pygame.Rect]:
+    """The bars of the counted cards in the rows behind a folded field's front row: over the
+    card, just under its corner index (the row in front hides its foot), as wide as the card
+    shows. ``sprites``: the cards on the table as drawn, so a bar goes with its card."""
+    rows: dict[ZoneId, list] = {}
+    for s in sprites:
+        if s.zone.startswith("field/") and s.face is not None and s.layer == LAYER_TABLE:
+            rows.setdefault(s.zone, []).append(s)
+    out: list[pygame.Rect] = []
+    for zid, pile in rows.items():
+        zl = lay.zones.get(zid)
+        if not isinstance(zl, SuitRow) or zl.fold(len(pile)) is None:
+            continue
+        u = lay.metrics.unit
+        pitch = zl.pitch()
+        counted = set(wealth_counted([s.face for s in pile]))
+        rects = [s.rect() for s in pile]
+        for s, (x, y, w, _h) in zip(pile, rects, strict=True):
+            if s.face not in counted or not any(r[1] > y + pitch / 2 for r in rects):
+                continue  # (the front row's bars lie on the felt under it: ``field_marks``)
+            right = min((r[0] for r in rects if abs(r[1] - y) < pitch / 2 and x < r[0] < x + w),
+                        default=x + w)
+            out.append(pygame.Rect(round(x + 2 * u), round(y + index_height(w) + 1 * u),
+                                   max(2, round(right - x - 4 * u)), bar_height(u)))
+    return out
+
+
+def draw_over_bars(surf: pygame.Surface, lay: TableLayout, sprites: list, theme: Theme) -> None:
+    for bar in over_bars(lay, sprites):
+        pygame.draw.rect(surf, theme.highlight, bar, border_radius=bar.h // 2)
 
 
 def draw_field(surf: pygame.Surface, lay: TableLayout, view: TableView, seat: int, own: bool,

@@ -20,6 +20,8 @@ seat's own pending place.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ....core.actions import Action
 from ....core.events import CardsMoved, Event, Notice
 from ....core.ids import CardId, PlayerId, ZoneId
@@ -27,6 +29,7 @@ from ....core.names import count_of, number_word, says
 from ....core.steps import pending_id
 from ....core.views import TableView
 from ....ui.render.theme import CLASSIC, Theme
+from ....ui.table.bighand import BACK_ROW
 from ....ui.table.gamescene import GameTable
 from ....ui.table.interaction import Gesture
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
@@ -35,7 +38,7 @@ from ..cards import VALUE
 from ..upkeep import UPKEEP, deserters_needed
 from ..wealth import counted
 from .clients import client_captions, client_lines, client_words, draw_client_captions
-from .field import draw_field, field_marks, field_order, suit_rows
+from .field import draw_field, draw_over_bars, field_marks, field_order, suit_rows
 from .gestures import gestures
 from .paint import (
     SEASON_WORD,
@@ -48,6 +51,10 @@ from .paint import (
 )
 
 FIELD, HOUSE, OPP, CENTRE = 0.56, 0.56, 0.4, 0.56
+#: room under a rival's field, of its card height, for a crowded field's rows
+#: (``SuitRow.fold``): two more rows, else one, else none, as the centre leaves room
+FOLDS = (1.15, 0.6, 0.0)
+FOLD = FOLDS[0]
 SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
          Stack(((Part("field/{seat}", "row", FIELD, cards=13, step=0.36, title=18, caption=18),),
@@ -60,23 +67,52 @@ SEATS = Seats(
                       label="Chosen", caption=20)))),
          Part("hand/{seat}", "fan", 1.0, cards=9, step=0.6, grow=True, lift=True, arc=0.04)),
     other=((PLATE, Part("hand/{seat}", "pile", OPP, count=True, depth=2)),
-           (Part("field/{seat}", "row", OPP, cards=10, step=0.33),
+           # a field longer than a row shows at the index step folds into rows under it
+           (Part("field/{seat}", "row", OPP, cards=10, step=0.33, below=FOLD),
             Part("roundhouse/{seat}", "row", OPP, cards=2, step=0.4),
             Part("pending/{seat}", "row", OPP, cards=2, step=0.4))),
     centre=(Part("deck", "pile", CENTRE, count=True, depth=3, title=18, label="Draw",
-                 at="left", extra={"pickable": True}),
+                 extra={"pickable": True}),
+            # room for the names of the piles side by side at 150 % text ("Draw" and "Discard"
+            # ran together, 6 px apart; the first stands at the edge)
             Part("discard", "pile", CENTRE, count=True, depth=2, title=18, label="Discard",
-                 at="left"),
+                 extra={"title_room": 90}),
             Part("marches", "row", CENTRE, cards=5, step=0.8, title=18, label="The Marches",
                  caption=16),
             Part("wilderness", "row", CENTRE, cards=3, step=0.4, title=18, label="Wilderness",
                  extra={"pickable": True}),
             Part("otherworld", "pile", CENTRE * 0.8, count=True, depth=2, title=18,
-                 label="Otherworld"),
+                 label="Otherworld", extra={"title_room": 100}),
             Part("@aid/season", "aid", 0.9, step=1.85)),
     plate=(236, 62), other_plate=(236, 54),
     widen=False,  # the blocks' plates stay put between the seat's view, the replay and the end
+    centre_clear=BACK_ROW,  # a hand folded in two lifts the strip: the centre's row stays above it
 )
+
+
+def folded(fold: float) -> Seats:
+    """The declaration with ``fold`` (of the card height) kept under each rival's field."""
+    if fold == FOLD:
+        return SEATS
+    return replace(SEATS, other=tuple(tuple(replace(p, below=fold) if isinstance(p, Part) and p.zone == "field/{seat}"
+                                            else p for p in line) for line in SEATS.other))
+
+
+def centre_clear(lay: TableLayout) -> bool:
+    """Whether the centre's places and words stay above the message strip where the viewer's
+    hand folded into two rows lifts it (``Seats.centre_clear``)."""
+    strip = lay.areas.get("messages")
+    if strip is None:
+        return True
+    limit = strip[1] - BACK_ROW * lay.metrics.card_h + 0.5
+    bottoms = [y + h for z, zl in lay.zones.items() if z in CENTRE_ZONES
+               for _, y, _, h in [zl.extent(max(1, int(zl.extra.get("full", 1))))]]
+    bottoms += [y + h for k, (_, y, _, h) in lay.labels.items()
+                if k == "aid/season" or k.partition("/")[2] in CENTRE_ZONES]
+    return max(bottoms, default=0.0) <= limit
+
+
+CENTRE_ZONES = frozenset(p.zone for p in SEATS.centre)
 STAGE_WORD = {"cattle": "Spring: cattle of one suit", "warriors": "Summer: warriors face down",
               "draw": "Autumn: draw {k}", "exile": "Samhain: exile unproven?",
               "pay": "Samhain: pay {need} upkeep", "desert": "Samhain: warriors desert",
@@ -110,7 +146,11 @@ class ArdRiTable(GameTable):
         self.bottom: PlayerId = 0  # the seat at the bottom of the last layout
 
     def layout(self, m: Metrics, view: TableView, bottom: PlayerId, n: int) -> TableLayout:
-        lay = super().layout(m, view, bottom, n)
+        for fold in FOLDS:  # the rivals' fields fold into as many rows as the centre leaves room
+            self.seats = folded(fold)
+            lay = super().layout(m, view, bottom, n)
+            if centre_clear(lay):
+                break
         self.bottom = bottom
         suit_rows(lay, self.groups)
         return lay
@@ -276,6 +316,7 @@ class ArdRiTable(GameTable):
     # --- painting ------------------------------------------------------------------------------
     def draw_over(self, surf, lay: TableLayout, sprites: list, theme: Theme) -> None:
         warrior_marks(surf, lay, sprites)
+        draw_over_bars(surf, lay, sprites, theme)  # a folded field's counted cards behind its front row
 
     def draw_felt(self, surf, lay: TableLayout, view: TableView, theme: Theme) -> None:
         names = list(self.names) or [f"Player {p + 1}" for p in range(len(lay.seats))]
