@@ -136,3 +136,32 @@ def lesson_match(game: str, expect: str) -> Match:
     for k in range(next(k for k, step in enumerate(tutorial.steps) if step.expect == expect)):
         play_step(tutorial, rules, match, k)
     return match
+
+
+def spy_arrows(monkeypatch) -> list[pygame.Rect]:
+    """The rects of the triangles drawn from now on (the focus ring's arrow), as they come."""
+    arrows: list[pygame.Rect] = []
+    real = pygame.draw.polygon
+
+    def spy(surf, colour, points, *args, **kwargs):
+        if len(points) == 3:  # the arrow's triangle
+            xs, ys = [x for x, _ in points], [y for _, y in points]
+            arrows.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
+        return real(surf, colour, points, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "polygon", spy)
+    return arrows
+
+
+def finished_table(gid: str, n: int, options: dict | None = None,
+                   size: tuple[int, int] = (1240, 620)) -> tuple[App, TableScene]:
+    """A seeded game of ``gid`` played to its end by random bots, on its table in a ``size``
+    window, seen by seat 0, after its first frames."""
+    from .test_table_layout import play
+
+    match = play(gid, n, 1, None, " (AI)", options)
+    app = make_app(size, speed="off")
+    scene = TableScene(REGISTRY[gid], match, CATALOG.table_for(gid), autoplay=False, viewer=0)
+    app.mgr.reset(scene)
+    frames(app, 2)
+    return app, scene

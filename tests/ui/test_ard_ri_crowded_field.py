@@ -12,7 +12,6 @@ import pygame
 import pytest
 
 from tabletop.catalog import CATALOG
-from tabletop.core.match import Match, Seat
 from tabletop.core.rng import Rng
 from tabletop.games import REGISTRY
 from tabletop.games.ard_ri.cards import decks_for
@@ -23,11 +22,11 @@ from tabletop.ui.scenes.table import TableScene
 
 from ..games.ard_ri.helpers import position
 from .helpers import frames, make_app
+from .test_ard_ri_field_index import table_at
 from .test_ard_ri_plates import played
 from .test_table_layout import check, drawn
 
 PLUGIN = REGISTRY["ard_ri"]
-NAMES = ["Aoife", "Ciara", "Dara", "Eimear", "Fionn"]
 SIZES = [(1240, 620), (1280, 720), (1920, 1080)]
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
 #: the rivals' field sizes, the first rival's first: 24 is three rows of eight at 1280×720
@@ -46,14 +45,8 @@ def crowded(n: int, seed: int) -> dict[int, list[str]]:
 
 
 def scene_for(size: tuple[int, int], n: int, fields: dict[int, list[str]]) -> TableScene:
-    s = position(n, "winter", fields=fields, houses={0: ["KS"]}, hands={0: ["JH", "QD"]})
-    seats = tuple(Seat("human" if p == 0 else "ai", NAMES[p], "random") for p in range(n))
-    app = make_app(size)
-    match = Match(PLUGIN.rules, PLUGIN.rules.config(s), seats, states=[s])
-    scene = TableScene(PLUGIN, match, CATALOG.table_for("ard_ri"), autoplay=False)
-    app.mgr.reset(scene)
-    frames(app, 5)
-    return scene
+    return table_at(size, n, position(n, "winter", fields=fields, houses={0: ["KS"]},
+                                      hands={0: ["JH", "QD"]}))
 
 
 def hidden_indices(scene: TableScene, seat: int) -> list[str]:

@@ -28,8 +28,12 @@ CROWDED = {1: ["10S", "9S", "8H", "4H", "2H", "4D", "7C", "3C"],
 
 
 def table(size: tuple[int, int], n: int) -> TableScene:
-    s = position(n, "winter", fields=CROWDED, houses={0: ["KS"]},
-                 hands={0: ["5S", "6H"]})
+    return table_at(size, n, position(n, "winter", fields=CROWDED, houses={0: ["KS"]},
+                                      hands={0: ["5S", "6H"]}))
+
+
+def table_at(size: tuple[int, int], n: int, s) -> TableScene:
+    """Ard Rí's table at the position ``s``, seat 0 the human, after its first frames."""
     seats = tuple(Seat("human" if p == 0 else "ai", NAMES[p], "random") for p in range(n))
     app = make_app(size)
     match = Match(PLUGIN.rules, PLUGIN.rules.config(s), seats, states=[s])

@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.ui.scenes.picker import GamePickerScene
 
-from .helpers import frames, key, make_app
+from .helpers import frames, key, make_app, spy_arrows
 
 
 @pytest.mark.parametrize("size", [(1240, 620), (1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -19,16 +19,7 @@ def test_the_focus_arrow_on_a_play_button_leaves_learn_to_play_whole(size, monke
     app.mgr.push(picker)
     frames(app, 2)
     assert picker.learn, "no game has a lesson"
-    arrows: list[pygame.Rect] = []
-    real = pygame.draw.polygon
-
-    def spy(surf, colour, points, *args, **kwargs):
-        if len(points) == 3:  # the arrow's triangle
-            xs, ys = [x for x, _ in points], [y for _, y in points]
-            arrows.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
-        return real(surf, colour, points, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.draw, "polygon", spy)
+    arrows = spy_arrows(monkeypatch)
     key(app, pygame.K_TAB)
     buttons = [b for b in picker.nav.buttons() if b.enabled]
     plays = 0

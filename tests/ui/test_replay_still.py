@@ -13,7 +13,7 @@ from tabletop.games import REGISTRY
 from tabletop.persistence.saves import load_match
 from tabletop.ui.scenes.replay import ReplayScene
 
-from .helpers import click, frames, key, make_app
+from .helpers import click, frames, key, make_app, spy_arrows
 
 SAVES = Path(__file__).resolve().parents[2] / "saves"
 
@@ -75,16 +75,7 @@ def test_the_tab_rings_arrow_keeps_clear_of_the_caption_and_the_timeline(game, s
     frames(app, 2)
     replay.seek(7)
     frames(app, 2)
-    arrows: list[pygame.Rect] = []
-    real = pygame.draw.polygon
-
-    def spy(surf, colour, points, *args, **kwargs):
-        if len(points) == 3:  # the arrow's triangle
-            xs, ys = [x for x, _ in points], [y for _, y in points]
-            arrows.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
-        return real(surf, colour, points, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.draw, "polygon", spy)
+    arrows = spy_arrows(monkeypatch)
     key(app, pygame.K_TAB)
     gap = replay.px(2)
     for _ in replay.controls:

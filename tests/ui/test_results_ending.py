@@ -6,12 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.catalog import CATALOG
-from tabletop.games import REGISTRY
-from tabletop.ui.scenes.table import TableScene
-
-from .helpers import frames, make_app
-from .test_table_layout import play
+from .helpers import finished_table, frames
 
 
 @pytest.mark.parametrize(("gid", "n", "options", "said"), [
@@ -20,11 +15,7 @@ from .test_table_layout import play
     ("hyrule", 2, None, ""),
 ])
 def test_the_results_say_how_the_game_ended(gid, n, options, said, monkeypatch):
-    match = play(gid, n, 1, None, " (AI)", options)
-    app = make_app((1240, 620), speed="off")
-    scene = TableScene(REGISTRY[gid], match, CATALOG.table_for(gid), autoplay=False, viewer=0)
-    app.mgr.reset(scene)
-    frames(app, 2)
+    app, scene = finished_table(gid, n, options)
     results = app.mgr.make("results", scene)
     assert results.ending == said
     drawn: list[str] = []

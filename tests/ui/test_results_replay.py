@@ -7,22 +7,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.catalog import CATALOG
-from tabletop.games import REGISTRY
 from tabletop.ui.scenes.replay import ReplayScene
-from tabletop.ui.scenes.table import TableScene
 
-from .helpers import click, frames, key, make_app
-from .test_table_layout import play
+from .helpers import click, finished_table, frames, key
 
 
 @pytest.mark.parametrize(("gid", "n"), [("hyrule", 3), ("treasure", 8), ("keltis", 4)])
 def test_the_results_open_the_games_replay_and_take_it_back(gid, n):
-    match = play(gid, n, 1, None, " (AI)", None)
-    app = make_app((1240, 620), speed="off")
-    scene = TableScene(REGISTRY[gid], match, CATALOG.table_for(gid), autoplay=False, viewer=0)
-    app.mgr.reset(scene)
-    frames(app, 2)
+    app, scene = finished_table(gid, n)
+    match = scene.match
     results = app.mgr.make("results", scene)
     app.mgr.push(results)
     frames(app, 60)
