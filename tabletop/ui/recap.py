@@ -32,8 +32,7 @@ def recap_lines(rules: Any, records: Sequence[Any], states: Sequence[Any], names
             break
     entries: list[tuple[str, bool]] = []  # (line, is an outcome)
     for i in range(max(start - 1, 0), len(records)):
-        notices = [said for ev in records[i].events
-                   if isinstance(ev, Notice) and (said := rules.notice_text(ev, names))]
+        notices = notice_lines(rules, records[i].events, names)
         said = rules.narrate(states[i], records[i].action, names) if i >= start else ""
         # the seat's own last move is not told again; a step a game leaves unsaid; a move its
         # own notice says again in full
@@ -54,6 +53,12 @@ def recap_lines(rules: Any, records: Sequence[Any], states: Sequence[Any], names
         keep.append(line)
     left_out = moves - moves_kept
     return [f"… {count_of(left_out, 'earlier move')} not shown"] + keep
+
+
+def notice_lines(rules: Any, events: Sequence[Any], names: Sequence[str]) -> list[str]:
+    """The rules' words for a step's notices ("Dara wins the trick with …"), in order; a
+    notice a game leaves unsaid gives none."""
+    return [said for ev in events if isinstance(ev, Notice) and (said := rules.notice_text(ev, names))]
 
 
 def recap_heading(records: Sequence[Any], seat: PlayerId) -> str:

@@ -21,12 +21,12 @@ import pygame
 
 from ...ai.review import Judged
 from ...core.actions import Action
-from ...core.events import Notice
 from ...core.ids import ALL, PlayerId, ZoneId
 from ...core.match import Match
 from ...core.names import says
 from ...core.plugin import GamePlugin
 from ..keymap import EVERYWHERE, TABLE_ACTIONS, Shortcut, bindings, key_label
+from ..recap import notice_lines
 from ..render.fonts import text
 from ..table.animator import SPEEDS
 from ..table.gamescene import GameTable
@@ -278,8 +278,7 @@ class ReplayScene(TableScene):
         said = self.rules.narrate(prev, action, self.names)
         if not said:  # a step the game leaves unsaid (a hidden pick its commit tells)
             said = says(self.names[action.player], "makes") + " a hidden choice"
-        news = [words for ev in self.source.records[self.pos - 1].events
-                if isinstance(ev, Notice) and (words := self.rules.notice_text(ev, self.names))]
+        news = notice_lines(self.rules, self.source.records[self.pos - 1].events, self.names)
         return " · ".join([f"Move {self.pos} of {self.total}: {said}", *news])
 
     def caption_box(self) -> tuple[pygame.Rect, list[str], int] | None:
