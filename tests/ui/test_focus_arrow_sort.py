@@ -13,7 +13,7 @@ from tabletop.games.ard_ri.table.scene import ArdRiTable
 from tabletop.ui.scenes.table import TableScene
 
 from ..games.ard_ri.helpers import position
-from .helpers import frames, key, make_app
+from .helpers import frames, key, make_app, spy_arrows
 
 HAND = ["AS", "8S", "2D", "3D", "6C", "AC", "6S", "7S", "10S", "2H", "9H", "3C", "4H", "5H"]
 
@@ -29,16 +29,7 @@ def test_the_focus_arrow_leaves_the_sort_button_whole(size, monkeypatch):
     frames(app, 3)
     assert match.to_act == 0 and scene.tools.sort_shown()
     sort = pygame.Rect(scene.tools.sort_button.rect)
-    arrows: list[pygame.Rect] = []
-    real = pygame.draw.polygon
-
-    def spy(surf, colour, points, *args, **kwargs):
-        if len(points) == 3:
-            xs, ys = [x for x, _ in points], [y for _, y in points]
-            arrows.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
-        return real(surf, colour, points, *args, **kwargs)
-
-    monkeypatch.setattr(pygame.draw, "polygon", spy)
+    arrows = spy_arrows(monkeypatch)
     hit, seen = [], 0
     key(app, pygame.K_TAB)
     for _ in range(len(HAND) + 4):

@@ -34,6 +34,27 @@ def _depth(words: str) -> int:
     return deepest
 
 
+def _words_drawn(monkeypatch) -> list[str]:
+    """Every text the Review scene draws from now on, as it draws it."""
+    drawn: list[str] = []
+    real = review_scene.text
+    monkeypatch.setattr(review_scene, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1])
+    return drawn
+
+
+def _review_from_results(tmp_path):
+    """A finished Keltis game on a fresh profile, its results, and R pressed there: the app
+    and the finished table."""
+    app = fresh_app(tmp_path)
+    finished = table(app, REGISTRY["keltis"], finished=True)
+    app.mgr.push(finished)
+    frames(app, 2)
+    app.mgr.push(ResultsScene(finished))
+    frames(app, 2)
+    key(app, pygame.K_r)
+    return app, finished
+
+
 def _wait(app, scene: ReviewScene, limit: float = 120.0) -> None:
     end = time.monotonic() + limit
     while not scene.done:
@@ -63,13 +84,7 @@ def test_results_open_the_review(tmp_path, monkeypatch):
         self.todo = self.todo[-4:]
         self.total = len(self.todo)
     monkeypatch.setattr(review_scene.Reviewer, "__init__", fewer)
-    app = fresh_app(tmp_path)
-    finished = table(app, REGISTRY["keltis"], finished=True)
-    app.mgr.push(finished)
-    frames(app, 2)
-    app.mgr.push(ResultsScene(finished))
-    frames(app, 2)
-    key(app, pygame.K_r)
+    app, finished = _review_from_results(tmp_path)
     scene = app.mgr.top
     assert isinstance(scene, ReviewScene) and scene.seats == [0]
     assert scene.next_frame_in() == 0.0 or scene.done  # the bar moves while it works
@@ -218,9 +233,7 @@ def test_a_moments_badges_are_pills_and_no_outline_runs_through_them(tmp_path):
 def test_a_game_without_a_decision_does_not_also_say_hard_agreed(tmp_path, monkeypatch):
     """"You: no decision to review." and under it "Hard would have made every decision the
     same way." read as a contradiction (Treasure, a hand a computer ended at once)."""
-    said: list[str] = []
-    real = review_scene.text
-    monkeypatch.setattr(review_scene, "text", lambda words, *a, **k: (said.append(words), real(words, *a, **k))[1])
+    said = _words_drawn(monkeypatch)
     app = fresh_app(tmp_path)
     match = load_match(SAVES / "keltis-demo.json")
     scene = ReviewScene(REGISTRY["keltis"], match, CATALOG.table_for("keltis"), worlds=8)
@@ -381,14 +394,8 @@ def test_the_replay_shows_the_review_the_results_screen_just_ran(tmp_path, monke
     judged: list[int] = []
     monkeypatch.setattr(review_scene.Reviewer, "__init__", fewer)
     monkeypatch.setattr(review_scene.Reviewer, "judge", lambda self, ply: (judged.append(ply), judge(self, ply))[1])
-    app = fresh_app(tmp_path)
     plugin, game = REGISTRY["keltis"], CATALOG.table_for("keltis")
-    finished = table(app, plugin, finished=True)
-    app.mgr.push(finished)
-    frames(app, 2)
-    app.mgr.push(ResultsScene(finished))
-    frames(app, 2)
-    key(app, pygame.K_r)
+    app, finished = _review_from_results(tmp_path)
     first = app.mgr.top
     _wait(app, first)
     assert len(judged) == 3
@@ -437,9 +444,7 @@ def test_each_row_shows_its_grade_and_whole_cost_at_every_text_size(tmp_path, mo
 
     from .helpers import make_app
 
-    drawn: list[str] = []
-    real = review_scene.text
-    monkeypatch.setattr(review_scene, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1])
+    drawn = _words_drawn(monkeypatch)
     app = make_app(size)
     match = load_match(SAVES / "ard_ri-demo.json")
     scene = ReviewScene(REGISTRY["ard_ri"], match, CATALOG.table_for("ard_ri"), worlds=4)
@@ -478,9 +483,7 @@ def test_the_note_under_the_title_is_whole_and_clear_of_the_summary(tmp_path, mo
     seat's summary under them."""
     from tabletop.ui.render import fonts
 
-    drawn: list[str] = []
-    real = review_scene.text
-    monkeypatch.setattr(review_scene, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1])
+    drawn = _words_drawn(monkeypatch)
     app, scene = _demo_review(tmp_path, worlds=4, decisions=2)
     lines: dict[float, int] = {}
     for scale in (1.0, 1.15, 1.3, 1.5):
