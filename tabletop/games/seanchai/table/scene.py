@@ -31,7 +31,7 @@ from ....ui.table.interaction import Button, Click, Drag, Gesture
 from ....ui.table.kit import LOOSE, PLATE, STATUS, Part, Seats, Stack, lay_out
 from ....ui.table.layout import Metrics, Rect, TableLayout
 from ....ui.table.scoresheet import Sheet
-from ..cards import CARDS, DECK, POWERS, SUITS
+from ..cards import CARDS, DECK, ID, POWERS, SUITS
 from ..cards import can_pair as can_pair_cards
 from ..rules import LINES
 from ..words import answer_situation, the_card
@@ -130,6 +130,11 @@ def act_prompt(view: TableView) -> str:
         return parts[0][0].upper() + parts[0][1:]
     text = ", ".join(parts[:-1]) + ", or " + parts[-1]
     return text[0].upper() + text[1:]
+
+
+def _ability_card(view: TableView) -> CardId | None:
+    """The Dark card whose ability is being carried out (``info["ability"]``), if any."""
+    return ID.get(view.info.get("ability", ""))
 
 
 def _name(card: int) -> str:
@@ -254,8 +259,7 @@ class SeanchaiTable(GameTable):
     # --- words -----------------------------------------------------------------------------------------
     def choice_title(self, actions) -> str:
         if actions and actions[0].kind == "target":
-            ident = self.view.info.get("ability", "") if self.view is not None else ""
-            card = next((i for i, c in enumerate(CARDS) if c.ident == ident), None)
+            card = _ability_card(self.view) if self.view is not None else None
             what = the_card(card) if card is not None else "the Dark card"
             return f"Which card does {what} take?"
         if actions and all(a.kind == "use" for a in actions) and len({a.cards for a in actions}) == 1:
@@ -266,8 +270,7 @@ class SeanchaiTable(GameTable):
     def handoff_reason(self, view: TableView, seat: PlayerId, names) -> str:
         """A Dark card's user sent back to choose the card it takes (the hand-off said nothing,
         beside "Player 2: answer Aoife's Caorthánach")."""
-        ident = view.info.get("ability", "") if view.phase == "ability" else ""
-        card = next((i for i, c in enumerate(CARDS) if c.ident == ident), None)
+        card = _ability_card(view) if view.phase == "ability" else None
         if card is None or seat >= len(names):
             return ""
         return f"{names[seat]}: choose the card {the_card(card)} takes"
