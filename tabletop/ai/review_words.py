@@ -40,10 +40,20 @@ def cost_words(d: Judged, choice: str = "The choice") -> str:
     the review said "0.18 win chance" beside the Hint's "about 64 %". (It was a clause,
     "−0.18 win chance (±0.06), a mistake", put after a reason in brackets: "(1 more point
     (every card … scores 1)): −0.42 win chance (±0.20)" nested them.)"""
-    if round(d.cost * 100) == 0:  # what ``percent`` would write as "0 %"
-        return f"The play-outs rate both moves the same (±{percent(d.margin)})."
+    clause = cost_clause(d)
+    if not clause.startswith("cost "):
+        return f"{clause[0].upper()}{clause[1:]}."
     grade = f": {'an' if d.grade == 'inaccuracy' else 'a'} {d.grade}" if d.grade else ""
-    return f"{choice} cost {percent(d.cost)} win chance (±{percent(d.margin)}){grade}."
+    return f"{choice} {clause}{grade}."
+
+
+def cost_clause(d: Judged) -> str:
+    """What a choice cost, as a clause: "cost 18 % win chance (±6 %)", or "the play-outs rate
+    both moves the same (±4 %)" when the cost rounds to nothing (what ``percent`` would write
+    as "0 %"). A sentence's (``cost_words``) and a Review row's first line."""
+    if round(d.cost * 100) == 0:
+        return f"the play-outs rate both moves the same (±{percent(d.margin)})"
+    return f"cost {percent(d.cost)} win chance (±{percent(d.margin)})"
 
 
 def chose(label: str, name: str) -> str:

@@ -18,10 +18,10 @@ from collections.abc import Callable
 import pygame
 
 from ...ai.review import Judged, Review, Reviewer
-from ...ai.review_words import chose, cost_words, decision, standing, where
+from ...ai.review_words import chose, cost_clause, cost_words, decision, standing, where
 from ...core.advice import move_reason
 from ...core.match import Match
-from ...core.names import percent, seats_named
+from ...core.names import seats_named
 from ...core.plugin import GamePlugin
 from ..keymap import EVERYWHERE, Shortcut
 from ..render.fonts import font, px_to_fit, text
@@ -150,9 +150,7 @@ class ReviewScene(Scene):
         win chance (±4 %)"). It ended the move's sentence, and a long move cut it to "The
         choice cos…" on the row's two lines (Ard Rí at 1280x720, 130 % text)."""
         grade = GRADE_WORDS[d.grade] if d.grade else "Within the margin of error"
-        if round(d.cost * 100) == 0:  # what ``percent`` would write as "0 %" (``cost_words``)
-            return grade, f": the play-outs rate both moves the same (±{percent(d.margin)})"
-        return grade, f": cost {percent(d.cost)} win chance (±{percent(d.margin)})"
+        return grade, f": {cost_clause(d)}"
 
     def summary(self, seat: int) -> str:
         return standing(self.reviewer.review, seat, self.names[seat])
