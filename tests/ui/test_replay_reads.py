@@ -105,3 +105,26 @@ def test_playing_the_replay_reaches_the_end():
             break
     assert replay.pos == replay.total and not replay.playing
     app.close()
+
+
+def test_the_replay_ends_on_the_games_last_position_its_caption_whole():
+    """Stepped to its last move, the replay held the last trick ungathered (no next step
+    gathers it): the plates counted one trick short of the results. And the caption, the move
+    and its news, was cut to one line ("… plays the King of Rupees ♦ · Aoife w…")."""
+    app, replay = _replay(size=(1240, 620))
+    while replay.pos < replay.total:
+        key(app, pygame.K_RIGHT)
+        frames(app, 150)
+    frames(app, 300)
+    final = replay.source.states[-1]
+    view = replay.rules.view(final, 0)
+    for z, zv in view.zones.items():  # every pile as it ended (the last trick gathered)
+        assert len(replay.board.piles.get(z, ())) == len(zv.cards), z
+    _, lines, _ = replay.caption_box()
+    assert " · ".join(lines) == replay.caption(), lines  # whole: the move, then its news
+    r, lines, px = replay.caption_box()
+    from tabletop.ui.render.fonts import text
+
+    assert r.h >= sum(text(line, px, (0, 0, 0), bold=True).get_height() for line in lines), r  # all in the pill
+    assert not [b.label for b in replay.controls if r.colliderect(b.rect)]
+    app.close()

@@ -38,6 +38,7 @@ from ..widgets.timeline import Timeline
 from ..widgets.toast import Toasts
 from .table import TableScene
 
+NEWS = " · "  # between a move and its news in the caption
 STEP_TIME = 0.9  # seconds between moves while playing (normal speed), after the animation
 
 
@@ -96,6 +97,9 @@ class ReplayScene(TableScene):
         self.board.resume()  # the finished trick the last move ended on is gathered first
         action = self.source.records[self.pos].action
         self.pos += 1
+        # the last move plays out whole: no next step would gather its trick (the replay
+        # ended on it, the last trick's cards uncounted on the plates)
+        self.board.stop_at_hold = self.pos < self.total
         return self.submit(action)
 
     def backward(self) -> bool:
@@ -279,7 +283,7 @@ class ReplayScene(TableScene):
         if not said:  # a step the game leaves unsaid (a hidden pick its commit tells)
             said = says(self.names[action.player], "makes") + " a hidden choice"
         news = notice_lines(self.rules, self.source.records[self.pos - 1].events, self.names)
-        return " · ".join([f"Move {self.pos} of {self.total}: {said}", *news])
+        return NEWS.join([f"Move {self.pos} of {self.total}: {said}", *news])
 
     def caption_box(self) -> tuple[pygame.Rect, list[str], int] | None:
         """The caption's pill, its lines and their size: in the message strip, centred on it
@@ -288,13 +292,17 @@ class ReplayScene(TableScene):
         if lay is None:
             return None
         m = lay.metrics
-        lines, px = self.hud.prompt_lines(lay, self.caption())
+        said = self.caption()
+        lines, px = self.hud.prompt_lines(lay, said)
+        if NEWS in said and lines != [said] and len(lines) == 1:  # cut ("… · Aoife w…", the
+            lines, px = said.split(NEWS), max(12, m.font(14, 12))  # last move): a line each
         x, y, w, h = lay.areas.get("messages", (0, m.px(6), m.w, m.px(40)))
         pad = m.px(14)
         lines = [fit_text(line, px, round(w) - 2 * pad) for line in lines]
         imgs = [text(line, px, (0, 0, 0), bold=True) for line in lines]
+        tall = sum(i.get_height() for i in imgs) + m.px(8)  # (a line each grows it up)
         r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * pad,
-                        min(round(h), sum(i.get_height() for i in imgs) + m.px(8)))
+                        tall if len(lines) > 2 else min(round(h), tall))
         r.center = self.hud.toast_anchor(lay)
         marks_top = min((m.top for m in self.timeline.mark_rects()), default=self.timeline.rect.y)
         if self.timeline.rect.w and r.bottom > marks_top - pad // 2:  # clear of the timeline
