@@ -70,3 +70,25 @@ def test_a_press_as_the_last_card_flies_in_shows_the_trick():
     key(app, pygame.K_RETURN)  # a press in the hold: on with it
     assert _trick_faces(scene) == []
     app.close()
+
+
+def test_no_plate_says_to_play_for_a_move_already_made(monkeypatch):
+    """While a finished trick was held (a computer's card had completed it), that computer's
+    plate still said "To play": the plates draw the view before the step. A step being
+    resolved shows no seat to play (the next seat's plate lights once it is to play)."""
+    app, scene = _table()
+    drawn: list[tuple[int, str]] = []
+    real = scene.hud.plate_words
+
+    def spy(lay, view, seat, lines, status, *rest):
+        if scene.board.busy and view is scene.board.view:  # (not the next view, drawn ahead)
+            drawn.append((seat, status))
+        return real(lay, view, seat, lines, status, *rest)
+    monkeypatch.setattr(scene.hud, "plate_words", spy)
+    held = False
+    while len(scene.match.records) < 3 or scene.board.busy:  # the computers end the trick
+        frames(app)
+        held = held or (len(scene.match.records) == 3 and len(_trick_faces(scene)) == 3)
+    assert held and drawn
+    assert not [d for d in drawn if d[1] in ("To play", "Thinking…", "Your turn")], drawn
+    app.close()

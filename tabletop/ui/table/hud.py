@@ -69,8 +69,9 @@ class Hud:
         self.pops: list[Pop] = []
         self.thinking: PlayerId | None = None
         self.teams: list[int] | None = None  # each seat's team when some seats are partners
-        #: the table still animates a step: the view shown is the one before it, so the viewer's
-        #: plate must not say "Your turn" (their move, or a trick, is still being resolved)
+        #: the table still animates a step: the view shown is the one before it, whose seat to
+        #: act has made the move being resolved, so no plate glows or says "Your turn" or "To
+        #: play" (a computer's plate said "To play" while the trick its card ended was held)
         self.settling = False
         #: a replay: nobody is to play, so no plate glows or says "To play" (it read as a live
         #: turn while the replay stood still); set once, before the first frame
@@ -284,8 +285,7 @@ class Hud:
             r = pygame.Rect(round(x), round(y), round(w), round(h))
             if not clip.colliderect(plate_area(r)):
                 continue
-            active = (not self.still and view.to_act == seat
-                      and not (self.settling and seat == view.viewer))
+            active = not self.still and not self.settling and view.to_act == seat
             colour, symbol = seat_colour(th, seat)
             if active:  # the seat to act glows
                 paint_glow(surf, r, th.highlight, m.px(10))

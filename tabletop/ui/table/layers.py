@@ -159,7 +159,7 @@ class DrawLayers:
         thinking = hud.thinking if hud.thinking == view.to_act else None
         if settling is None:
             settling = hud.settling
-        settling = settling and view.to_act == view.viewer  # only the viewer's badge waits
+        settling = settling and view.to_act is not None  # the seat to act's badge waits
         raw = (size, id(lay), id(view), tuple(counts.items()), frozenset(targets), hot, turn_zone,
                thinking, settling, hud.hidden_titles, hud.held_top)
         known = self._memo.get(raw)
@@ -265,8 +265,8 @@ class DrawLayers:
         rects = [pygame.Rect(r) for r, _ in set(old[3]) ^ set(key[3])]
         rects += [pygame.Rect(r) for _, r in set(old[4]) ^ set(key[4])]
         seats = {s for s in (old[5], key[5]) if s is not None and old[5] != key[5]}
-        if old[6] != key[6]:  # the viewer's "Your turn" badge waits, or shows again
-            seats.add(view.viewer)
+        if old[6] != key[6] and view.to_act is not None:  # the badge waits, or shows again
+            seats.add(view.to_act)
         for seat in seats:  # a plate and its halo
             x, y, w, h = lay.plates.get(seat, (0, 0, 0, 0))
             rects.append(plate_area(pygame.Rect(round(x), round(y), round(w), round(h))))
