@@ -128,3 +128,23 @@ def test_the_replay_ends_on_the_games_last_position_its_caption_whole():
     assert r.h >= sum(text(line, px, (0, 0, 0), bold=True).get_height() for line in lines), r  # all in the pill
     assert not [b.label for b in replay.controls if r.colliderect(b.rect)]
     app.close()
+
+
+def test_a_finished_trick_stays_as_long_without_saved_settings():
+    """The "Finished trick stays" setting's default is 2× the game's pause (1.8 s for a Hyrule
+    trick), but a table with no settings read (tests, screenshots) took 1× (0.9 s): one
+    default, the settings' own."""
+    from tabletop.persistence.settings import Settings
+    from tabletop.ui.prefs import Prefs
+
+    app, replay = _replay()
+    assert app.ctx.prefs is None
+    assert replay.board.pause_scale == Settings().trick_hold
+    app.close()
+    app = make_app()
+    app.ctx.prefs = Prefs(None)  # remembered settings in memory: the same default
+    replay = ReplayScene(REGISTRY["hyrule"], _finished_hyrule(), CATALOG.table_for("hyrule"))
+    app.mgr.reset(replay)
+    frames(app, 2)
+    assert replay.board.pause_scale == Settings().trick_hold
+    app.close()

@@ -21,6 +21,7 @@ from ...core.ids import CardId, PlayerId, ZoneId
 from ...core.match import Match
 from ...core.plugin import GamePlugin
 from ...core.views import TableView
+from ...persistence.settings import Settings
 from ..keymap import bindings
 from ..keynames import key_label
 from ..render.avatars import seat_avatar
@@ -117,8 +118,7 @@ class TableScene(Scene):
         super().enter(mgr)
         ctx, c = self.ctx, self.control
         self.board.animator.speed = ctx.speed
-        settings = getattr(getattr(ctx, "prefs", None), "settings", None)
-        self.board.pause_scale = float(getattr(settings, "trick_hold", 1.0))  # "Finished trick stays"
+        self.board.pause_scale = float(self.remembered().trick_hold)  # "Finished trick stays"
         self.hud.theme = self.theme
         self.hud.avatars = [seat_avatar(ctx, i) for i in range(len(self.names))]
         self.painter = CardPainter(ctx.art, self.deck, self.theme.highlight)
@@ -164,11 +164,15 @@ class TableScene(Scene):
         self.comfort.layout()
         self.sheet.layout()
 
+    def remembered(self) -> Settings:
+        """The settings in force: the remembered ones, else their defaults (no settings read:
+        tests, screenshots). One default each: the trick hold took 1× here, 2× from a file."""
+        settings = getattr(getattr(self.ctx, "prefs", None), "settings", None)
+        return settings if settings is not None else Settings()
+
     def _card_size(self) -> float:
-        """The 'card size' setting (a card height factor; 1.0 without remembered settings)."""
-        prefs = getattr(self.ctx, "prefs", None)
-        factor = getattr(getattr(prefs, "settings", None), "card_size", 1.0)
-        return float(self.ctx.settings.get("card_size", factor))
+        """The 'card size' setting (a card height factor)."""
+        return float(self.ctx.settings.get("card_size", self.remembered().card_size))
 
     def current_view(self) -> TableView:
         return self.control.view()
