@@ -148,3 +148,35 @@ def test_a_finished_trick_stays_as_long_without_saved_settings():
     frames(app, 2)
     assert replay.board.pause_scale == Settings().trick_hold
     app.close()
+
+
+def _scored(replay) -> bool:
+    return any(p.label.startswith("+") for p in replay.hud.pops)
+
+
+def _held(replay) -> bool:
+    """The finished trick still lies in the play places, every card in its slot."""
+    n = replay.match.config.num_players
+    return sum(len(p) for z, p in replay.board.piles.items() if z.startswith("play/")) == n
+
+
+def test_a_tricks_score_pops_up_as_it_is_gathered_not_while_it_is_held():
+    """"+3" popped up by the winner's plate as the replay stood on the finished trick, before
+    its cards were taken: the score shows as the trick goes to its taker (the next move)."""
+    app, replay = _replay()
+    for _ in range(12):
+        key(app, pygame.K_RIGHT)
+        for _ in range(150):
+            frames(app)
+            assert not (_held(replay) and _scored(replay)), (replay.pos, replay.hud.pops)
+        if "wins the trick" in replay.caption():
+            break
+    assert _held(replay) and not replay.board.busy
+    key(app, pygame.K_RIGHT)  # the trick is gathered as the next move begins
+    seen = False
+    for _ in range(30):
+        frames(app)
+        seen = seen or _scored(replay)
+    assert seen and not _held(replay)
+    app.close()
+

@@ -92,3 +92,17 @@ def test_no_plate_says_to_play_for_a_move_already_made(monkeypatch):
     assert held and drawn
     assert not [d for d in drawn if d[1] in ("To play", "Thinking…", "Your turn")], drawn
     app.close()
+
+
+def test_the_tricks_score_pops_up_as_it_is_gathered():
+    """"+3" by the winner's plate popped up as the trick's hold began, its cards still in the
+    play places: it shows as they go to the winner."""
+    app, scene = _table()
+    seen = False
+    while len(scene.match.records) < 3 or scene.board.busy:
+        frames(app)
+        scored = any(p.label.startswith("+") for p in scene.hud.pops)
+        assert not (scored and len(_trick_faces(scene)) == 3), scene.hud.pops
+        seen = seen or scored
+    assert seen
+    app.close()

@@ -91,6 +91,7 @@ class TableScene(Scene):
         self.reactions = Reactions(self.control, game, self.hud, self.toasts, self.play,
                                    lambda: self.layout, lambda: self.ctx.speed != "off")
         self.board.on_event = self.reactions
+        self.board.on_told, self.board.on_taken = self.reactions.told, self.reactions.taken
         self.keeping = TableKeeping(self)  # autosave, undo/redo
         self.comfort = TableComfort(self, self.keeping.buttons)  # log panel, help, tabs, tour
         self.tools = TableTools(self, self.keeping.undo)  # big hands, Sort, look through a pile

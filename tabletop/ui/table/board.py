@@ -82,6 +82,11 @@ class TableBoard(EventPlayback):
         self.hover: CardSprite | None = None
         self.hover_time = 0.0
         self.on_event: Callable[[Event], None] | None = None  # HUD/sound hook, at beat start
+        #: a finished trick's news in two parts (None: all of it by ``on_event`` as its hold
+        #: begins): told (words, sound) as the hold begins, taken (the score pop-up) as its
+        #: cards are gathered to the taker
+        self.on_told: Callable[[Event], None] | None = None
+        self.on_taken: Callable[[Event], None] | None = None
         self.hold_before: Callable[[Event], float] | None = None
         #: the zone whose cards glow before ``ev`` gathers them (who took the trick), if any
         self.taker: Callable[[Event], ZoneId | None] | None = None

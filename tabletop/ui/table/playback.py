@@ -79,7 +79,9 @@ class EventPlayback:
                 beats.append(Beat(lambda ev=group[0], news=tuple(news): self._glow_taker(ev, news),
                                   hold=0.0 if trick and self.stop_at_hold else hold, label="hold",
                                   stop=trick))
-            beats.append(Beat(self._beat_fn(group, view, before), label=type(group[0]).__name__))
+            else:
+                news = []
+            beats.append(Beat(self._beat_fn(group, view, before, tuple(news)), label=type(group[0]).__name__))
         beats.append(Beat(self._settle_fn(view), label="settle"))
         self.deferred = []
         if self.stop_at_hold:  # the step ends on its first finished trick (the replay)
@@ -108,9 +110,10 @@ class EventPlayback:
         zone = self.taker(ev) if self.taker is not None else None
         for s in self.piles.get(zone, ()) if zone is not None else ():
             s.glow = True
+        tell = self.on_told or self.on_event
         for notice in news:
-            if self.on_event:
-                self.on_event(notice)
+            if tell:
+                tell(notice)
         return []
 
     def _groups(self, events: list[Event]) -> list[list[Event]]:
@@ -155,13 +158,20 @@ class EventPlayback:
             return tweens
         return start
 
-    def _beat_fn(self, group: list[Event], view: TableView, before: TableView | None) -> Callable[[], list[Tween]]:
+    def _beat_fn(self, group: list[Event], view: TableView, before: TableView | None,
+                 news: tuple[Event, ...] = ()) -> Callable[[], list[Tween]]:
+        """A beat moving ``group``'s cards; ``news``: a finished trick's notices, told as its
+        hold began, whose score (``on_taken``: "+3" by the taker's plate) shows as this beat
+        gathers it (it popped up over the held trick, before the cards were taken)."""
         def start() -> list[Tween]:
             tweens: list[Tween] = []
             touched: set[ZoneId] = set()
             delays: dict[int, float] = {}
             moved = 0
             revealed = False  # a card came to light: a flip, another seat's card played
+            for notice in news if self.on_told else ():
+                if self.on_taken:
+                    self.on_taken(notice)
             for ev in group:
                 if self.on_event:
                     self.on_event(ev)

@@ -4,7 +4,9 @@ addressed to the viewer), score pop-ups, and the "Your turn" and round banners.
 
 The news of a finished trick (the notices told since a card was last played to it, once its
 cards have left the play places: ``GameTable.trick_zones``) goes as the next trick's first
-card is played: "Dara wins the trick with the Jack …" stayed up over the next trick's cards."""
+card is played: "Dara wins the trick with the Jack …" stayed up over the next trick's cards.
+Its words are told as its hold begins (``told``), its score pop-up as its cards are gathered
+(``taken``: "+3" showed over the trick still held, in the replay until the next move)."""
 
 from __future__ import annotations
 
@@ -59,16 +61,8 @@ class Reactions:
         elif isinstance(ev, ZoneShuffled):
             self.sound("shuffle")
         elif isinstance(ev, Notice):
-            msg = c.rules.notice_text(ev, addressed(c.names, c.viewer))  # "You win…"
-            if msg:
-                self.toasts.show(msg, 2.8)
-                self.trick_news.append(msg)
-            if ev.key.startswith("trick_won"):
-                self.sound("trick")
-            pop = self.game.pop_for(ev)
-            lay = self.layout()
-            if pop and lay and pop[0] in lay.zones and self.animated():
-                self.hud.pop_zone(lay, *pop)
+            self.told(ev)
+            self.taken(ev)
         elif isinstance(ev, TurnChanged):
             # only when the turn is still theirs once the step is over: a raid's commit passes
             # the turn on to the defender's answer within the same step ("Your turn" stayed up
@@ -77,6 +71,25 @@ class Reactions:
                 self.hud.show_banner(turn_word(c.view(), ev.player))
         elif isinstance(ev, PhaseChanged) and ev.phase.startswith("round"):
             self.hud.show_banner(ev.phase.capitalize())
+
+    def told(self, ev: Event) -> None:
+        """A notice's words (a toast, addressed to the viewer: "You win…") and its sound."""
+        if not isinstance(ev, Notice):
+            return
+        msg = self.control.rules.notice_text(ev, addressed(self.control.names, self.control.viewer))
+        if msg:
+            self.toasts.show(msg, 2.8)
+            self.trick_news.append(msg)
+        if ev.key.startswith("trick_won"):
+            self.sound("trick")
+
+    def taken(self, ev: Event) -> None:
+        """A notice's score pop-up, if the game gives it one ("+3" by the taker's plate): for
+        a finished trick's news, as its cards are gathered (``TableBoard.on_taken``)."""
+        pop = self.game.pop_for(ev)
+        lay = self.layout()
+        if pop and lay and pop[0] in lay.zones and self.animated():
+            self.hud.pop_zone(lay, *pop)
 
     def _trick_moved(self, ev: CardsMoved) -> None:
         """A card played to a trick after the last trick was gathered: that trick's news goes
