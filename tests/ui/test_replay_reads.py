@@ -5,6 +5,7 @@ caption is the only message in the strip, and the step that completes a trick sh
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.catalog import CATALOG
 from tabletop.core.match import Match, Seat
@@ -180,3 +181,18 @@ def test_a_tricks_score_pops_up_as_it_is_gathered_not_while_it_is_held():
     assert seen and not _held(replay)
     app.close()
 
+
+@pytest.mark.parametrize("size", [(1240, 620), (1280, 720), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_j_keys_words_stand_clear_of_the_caption(size):
+    """J before a review says to press Review first: its message lay in the caption's place,
+    the move shown unreadable under it. It stands above the caption."""
+    app, replay = _replay(size=size)
+    for _ in range(4):
+        key(app, pygame.K_RIGHT)
+        frames(app, 150)
+    key(app, pygame.K_j)
+    frames(app, 10)
+    assert replay.toasts.current is not None and "Review" in replay.toasts.current.message
+    caption = replay.caption_box()[0]
+    assert replay.toast_box is not None and not replay.toast_box.colliderect(caption), (replay.toast_box, caption)
+    app.close()

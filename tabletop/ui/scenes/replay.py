@@ -309,6 +309,12 @@ class ReplayScene(TableScene):
             r.bottom = marks_top - pad // 2
         return r, lines, px
 
+    def strip_held(self) -> list[pygame.Rect]:
+        """The caption holds the message strip: a message (J's "press Review (R) first") stands
+        above it (it lay over the caption)."""
+        box = self.caption_box()
+        return [] if box is None else [box[0]]
+
     def ring_keeps_off(self, box: tuple[pygame.Rect, list[str], int] | None) -> list[pygame.Rect]:
         """What the Tab ring's arrow keeps off besides the other controls: the caption (its
         arrow over Review touched the caption's pill) and the timeline, its knob and marks

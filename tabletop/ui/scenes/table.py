@@ -530,7 +530,10 @@ class TableScene(Scene):
                 cx, y, span, down = spot
                 (box,) = self.toasts.rects(cx, y, px, lay.metrics.w, span, down)
                 return box, False, (cx, y, px, span, down)
-        spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, situation)))
+        def held(words: str) -> list[pygame.Rect]:  # the strip's words, and what a scene keeps there
+            return hud.strip_taken(lay, words) + self.strip_held()
+
+        spots = hud.toast_spots(lay, hud.toast_anchor(lay, held(situation)))
         cx, y, span, _ = spots[0]
         buttons = self.shown_buttons()
         marks = buttons + self.keys.hint_extent(hint)
@@ -539,14 +542,19 @@ class TableScene(Scene):
             if said and words is not None:  # above what to do where that hides nothing: a
                 # rival's move told as the turn began stood over it ("Dara (AI) takes Wishing
                 # Stone 3" on "Drag a card to a row…", Keltis at 1280x800)
-                above = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, said)))
+                above = hud.toast_spots(lay, hud.toast_anchor(lay, held(said)))
                 (here,) = self.toasts.rects(cx, y, px, lay.metrics.w, span)
                 (there,) = self.toasts.rects(*above[0][:2], px, lay.metrics.w, above[0][2])
                 if here.colliderect(words) and there.collidelist(taken + [words]) < 0:
                     spots = above
             words = None  # one line: in the strip laid out for it (or just above the words)
         elif said:
-            spots = hud.toast_spots(lay, hud.toast_anchor(lay, hud.strip_taken(lay, said)))
+            spots = hud.toast_spots(lay, hud.toast_anchor(lay, held(said)))
+        if strip := self.strip_held():  # never over what the scene keeps in the strip (a
+            # wrapped message grew down over the replay's caption, as a Hint does the prompt)
+            clear = [sp for sp in spots
+                     if self.toasts.rects(sp[0], sp[1], px, lay.metrics.w, sp[2], sp[3])[0].collidelist(strip) < 0]
+            spots = clear or spots
         kept = [words] if words else []
         # off the words first; then (not a Hint, which points at a place) off the words
         # rather than the places; else as before
@@ -569,6 +577,11 @@ class TableScene(Scene):
         hidden = covered(lay, covers)
         self.titles_pending = hidden != self.hud.hidden_titles
         self.hud.hidden_titles = hidden
+
+    def strip_held(self) -> list[pygame.Rect]:
+        """What a scene draws in the message strip itself, which a message stands above (the
+        replay's caption: the J key's words lay over it)."""
+        return []
 
     def strip_words(self) -> str | None:
         """Words that take the message strip's place instead of the table's situation and
