@@ -14,17 +14,25 @@ import pygame
 from ....core.events import CardsMoved, Event, Notice
 from ....core.ids import PlayerId, ZoneId
 from ....core.views import TableView
+from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
 from ....ui.table.gamescene import GameTable
+from ....ui.table.hud import fit_text
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
-from ....ui.table.layout import TableLayout
+from ....ui.table.layout import Rect, TableLayout
 from ....ui.table.scoresheet import Sheet
+from ....ui.table.titles import TitleRoom
 from .figure import suit_circle
 
 #: captured piles show only their count (shared/rules/hyrule.md §7); the cards in them are
 #: still public knowledge (everyone saw them played: the move log lists them)
 #: the suit circle (which suit beats which), drawn by ``draw_felt`` in the box the kit reserves
 SUITS_AID = "@aid/suits"
+#: under the set-aside cards where their faces show (the end of a match, the replay), greyed as
+#: cards out of play: why they lie apart (shared/rules/hyrule.md §2: the undealt rest of the
+#: deck plays no part in the round); two lines where one has no room
+NOT_DEALT = ("Not dealt this round", ("Not dealt", "this round"))
+CAPTION = 30  # the room under the set-aside pile for those words (two lines), in layout units
 WON = Part("won/{seat}", "pile", 0.58, label="Won", count=True, extra={"backs": True})
 SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
@@ -34,7 +42,8 @@ SEATS = Seats(
     centre=(Part(SUITS_AID, "aid", 0.9, step=0.88, at="left"),
             Part("pot", "pile", 0.58, label="Pot", count=True, title=20, at="left"),
             Part("discard", "pile", 0.58, label="Out of play", count=True, title=20, at="right"),
-            Part("stock", "pile", 0.58, label="Set aside", count=True, title=20, at="right"),
+            Part("stock", "pile", 0.58, label="Set aside", count=True, title=20, at="right",
+                 caption=CAPTION),
             Part("runoff", "row", 1.0, step=1.12, overlay=True)),
     toward=(Part("play/{seat}", "pile", 1.0, depth=1),),
     status_w=320,
@@ -90,11 +99,28 @@ class HyruleTable(GameTable):
         return None
 
     def draw_felt(self, surf: pygame.Surface, lay: TableLayout, view: TableView, theme: Theme) -> None:
-        """The suit circle in the box the kit reserved for it."""
+        """The suit circle in the box the kit reserved for it; under the set-aside cards, where
+        their faces show, why they lie apart."""
         box = lay.labels.get("aid/suits")
         if box is not None:
             x, y, w, h = (round(v) for v in box)
             surf.blit(suit_circle((w, h), theme), (x, y))
+        said = not_dealt(lay, view)
+        if said is not None:
+            lines, px, r = said
+            y = r.y
+            for line in lines:
+                img = text(line, px, theme.text_dim, bold=True)
+                surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += img.get_height()
+
+    def words_under(self, lay: TableLayout, view: TableView) -> dict[ZoneId, Rect]:
+        said = not_dealt(lay, view)
+        return {} if said is None else {"stock": tuple(said[2])}
+
+    def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, Rect]:
+        said = not_dealt(lay, view)
+        return {} if said is None else {"not-dealt/stock": tuple(said[2])}
 
     def score_sheet(self, view: TableView) -> Sheet | None:
         """A match of several rounds: cards captured per round (the round's winner marked),
@@ -119,3 +145,29 @@ class HyruleTable(GameTable):
         return Sheet("Match score", "Cards captured per round; most rounds won wins",
                      tuple(f"Round {i + 1}" for i in range(rounds)), tuple(cells), tuple(won),
                      current, "Rounds won", tuple(str(wins[p]) for p in range(n)))
+
+
+def not_dealt(lay: TableLayout, view: TableView) -> tuple[list[str], int, pygame.Rect] | None:
+    """The words under the set-aside pile (``NOT_DEALT``), their size and where they go: in
+    the room the kit keeps under it, spilling sideways where nothing else is (as a title
+    does), on one line where it fits centred under the pile, else two; None where the viewer sees only backs there
+    (in play: nobody knows those cards)."""
+    zv, room = view.zones.get("stock"), lay.labels.get("caption/stock")
+    if zv is None or room is None or all(c is None for c in zv.cards):
+        return None
+    m = lay.metrics
+    px = m.font(12, 12)
+    counts = {z: len(v.cards) for z, v in view.zones.items()}
+    left, right = TitleRoom(lay, counts, px).span("stock", room)
+    one, two = NOT_DEALT
+    x, y, w, h = room
+    line_h = text(one, px, (0, 0, 0), bold=True).get_height()
+    half = text(one, px, (0, 0, 0), bold=True).get_width() / 2
+    fits = left <= x + w / 2 - half and x + w / 2 + half <= right  # centred under the pile
+    lines = [one] if fits or 2 * line_h > h else list(two)
+    lines = [fit_text(line, px, right - left) for line in lines]
+    r = pygame.Rect(0, 0, max(text(line, px, (0, 0, 0), bold=True).get_width() for line in lines),
+                    line_h * len(lines))
+    r.midtop = (round(x + w / 2), round(y))
+    r.clamp_ip(pygame.Rect(left, r.y, right - left, r.h))
+    return lines, px, r
