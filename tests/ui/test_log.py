@@ -5,6 +5,7 @@ and the first-run tour."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.core.match import Match, Seat
 from tabletop.core.rules import MatchConfig
@@ -163,3 +164,27 @@ def test_f1_on_the_welcome_overlay_opens_the_rules():
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     frames(app, 2)
     assert app.mgr.top is scene
+
+
+@pytest.mark.parametrize("size", [(1240, 620), (1920, 1080), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_open_log_leaves_undo_and_redo_in_sight(size):
+    """Hyrule, the log open while a computer thought after the player's card: the panel, 70 %
+    of the window high at the right, lay over Undo and Redo beside the action bar. It stops
+    above them."""
+    app = make_app(size, speed="fast")
+    app.ctx.ai_delay = 5.0  # the computer thinks a while: Undo stands there meanwhile
+    scene = start_table(app, "HAA", seed=6)
+    settle(app, scene)
+    scene.submit(scene.match.legal()[0])
+    for _ in range(120):
+        frames(app)
+        if scene.keeping.visible() and not scene.board.busy:
+            break
+    assert scene.keeping.visible()
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")
+    frames(app, 2)
+    log = pygame.Rect(scene.comfort.log.rect)
+    assert scene.comfort.log.open and log.h > size[1] // 3, log
+    for b in scene.keeping.buttons:
+        assert not log.colliderect(b.rect), (b.label, b.rect, log)
+    app.close()

@@ -352,7 +352,9 @@ class TableComfort:
         for b in self.tabs:
             b.draw(surf, th, self.tab_px or lay.metrics.font(14, 12))
         right = min(b.rect.x for b in self.tabs) - lay.metrics.px(6)
-        self.log.draw(surf, th, lay.metrics.unit, seat_colour, draw_symbol, right)
+        # above Undo and Redo (whether shown or not: the panel keeps one height)
+        self.log.draw(surf, th, lay.metrics.unit, seat_colour, draw_symbol, right,
+                      [b.rect for b in self.beside])
 
 
 def two_by_two(taken: list[Rect], w: int, h: int, tab_w: float, tab_h: float, n: int,

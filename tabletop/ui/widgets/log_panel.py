@@ -166,8 +166,10 @@ class LogPanel:
         return out
 
     def draw(self, surf, theme, unit: float, seat_colour_fn, draw_symbol_fn,
-             right: int | None = None) -> None:
-        """The open panel, its right edge at ``right`` (left of the tabs) or the window's."""
+             right: int | None = None, above: Sequence[Any] = ()) -> None:
+        """The open panel, its right edge at ``right`` (left of the tabs) or the window's,
+        stopping short of the rects in ``above`` it would reach down over (the table's Undo
+        and Redo beside its action bar: the panel covered them)."""
         import pygame
 
         from ..render.fonts import text
@@ -181,6 +183,10 @@ class LogPanel:
         margin = max(6, round(10 * unit))
         edge = w - margin if right is None else right
         r = pygame.Rect(edge - pw, margin, pw, round(h * 0.7))  # the hand stays in view
+        for o in above:
+            o = pygame.Rect(o)
+            if r.colliderect(o) and o.top - margin > r.y + h // 3:
+                r.h = o.top - margin - r.y
         title_px = max(14, round(20 * unit))
         body_px = max(12, round(16 * unit))
         head = (f"Last trick / last play ({self.keys[1]})" if self.review
