@@ -498,3 +498,21 @@ def test_the_note_under_the_title_is_whole_and_clear_of_the_summary(tmp_path, mo
         height = fonts.font(scene.px(16, 12)).get_linesize()
         assert scene.summary_top() >= scene.note_top() + count * height, scale
     app.close()
+
+
+def test_a_moments_plate_prompts_no_turn(monkeypatch):
+    """A reviewed moment said "Your turn" on its seat's plate, glowing, as if the player were
+    to move now; it is a still picture of a past decision: no plate prompts a turn (as in the
+    replay, ``Hud.still``), and the seat's name is still there."""
+    app, moment = _keltis_moment()
+    statuses: dict[int, str] = {}
+    real = moment.hud.plate_words
+
+    def spy(lay, view, seat, lines, status, *rest):
+        statuses[seat] = status
+        return real(lay, view, seat, lines, status, *rest)
+    monkeypatch.setattr(moment.hud, "plate_words", spy)
+    frames(app, 3)
+    assert moment.match.to_act == moment.judged.seat == 0
+    assert statuses and not any(statuses.values()), statuses
+    app.close()

@@ -387,6 +387,8 @@ class ReviewMoment(TableScene):
                      states=list(source.states[:judged.ply + 1]),
                      records=list(source.records[:judged.ply]), later=source.later)
         super().__init__(plugin, work, game, autoplay=False, viewer=judged.seat)
+        # a past decision, not a turn: no plate glows or says "Your turn" (as in the replay)
+        self.hud.still = True
         self.judged = judged
         #: why Hard's move, in the game's words (``core/advice.py``, the seat's information)
         self.why = move_reason(plugin, work.state, judged.best, source.config.seed, judged.ply)
