@@ -17,7 +17,6 @@ from ....core.views import TableView
 from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
 from ....ui.table.gamescene import GameTable
-from ....ui.table.hud import fit_text
 from ....ui.table.kit import PLATE, STATUS, Part, Seats, Stack
 from ....ui.table.layout import Rect, TableLayout
 from ....ui.table.scoresheet import Sheet
@@ -32,7 +31,6 @@ SUITS_AID = "@aid/suits"
 #: cards out of play: why they lie apart (shared/rules/hyrule.md §2: the undealt rest of the
 #: deck plays no part in the round); two lines where one has no room
 NOT_DEALT = ("Not dealt this round", ("Not dealt", "this round"))
-CAPTION = 30  # the room under the set-aside pile for those words (two lines), in layout units
 WON = Part("won/{seat}", "pile", 0.58, label="Won", count=True, extra={"backs": True})
 SEATS = Seats(
     own=(Stack(((STATUS,), (PLATE,))),
@@ -42,8 +40,7 @@ SEATS = Seats(
     centre=(Part(SUITS_AID, "aid", 0.9, step=0.88, at="left"),
             Part("pot", "pile", 0.58, label="Pot", count=True, title=20, at="left"),
             Part("discard", "pile", 0.58, label="Out of play", count=True, title=20, at="right"),
-            Part("stock", "pile", 0.58, label="Set aside", count=True, title=20, at="right",
-                 caption=CAPTION),
+            Part("stock", "pile", 0.58, label="Set aside", count=True, title=20, at="right"),
             Part("runoff", "row", 1.0, step=1.12, overlay=True)),
     toward=(Part("play/{seat}", "pile", 1.0, depth=1),),
     status_w=320,
@@ -148,26 +145,27 @@ class HyruleTable(GameTable):
 
 
 def not_dealt(lay: TableLayout, view: TableView) -> tuple[list[str], int, pygame.Rect] | None:
-    """The words under the set-aside pile (``NOT_DEALT``), their size and where they go: in
-    the room the kit keeps under it, spilling sideways where nothing else is (as a title
-    does), on one line where it fits centred under the pile, else two; None where the viewer sees only backs there
-    (in play: nobody knows those cards)."""
-    zv, room = view.zones.get("stock"), lay.labels.get("caption/stock")
-    if zv is None or room is None or all(c is None for c in zv.cards):
+    """The words under the set-aside pile (``NOT_DEALT``), their size and where they go: under
+    its count, on one line centred where nothing else is, else two; None where the viewer sees
+    only backs there (in play: nobody knows those cards) or where there is no room (the table
+    is laid out as in play: no room is kept for them)."""
+    zv, zl = view.zones.get("stock"), lay.zones.get("stock")
+    if zv is None or zl is None or all(c is None for c in zv.cards):
         return None
     m = lay.metrics
     px = m.font(12, 12)
-    counts = {z: len(v.cards) for z, v in view.zones.items()}
-    left, right = TitleRoom(lay, counts, px).span("stock", room)
+    x, y, w, h = zl.extent(len(zv.cards))
+    badge = text("0", m.font(15, 12), (0, 0, 0), bold=True).get_height() + m.px(4)  # (``Hud.badge_rects``)
+    top = round(y + h + badge * 0.4 + m.px(2))  # under the count hanging from the pile
+    room = TitleRoom(lay, {z: len(v.cards) for z, v in view.zones.items()}, px)
+    own = (("zone", "stock"), ("title", "title/stock"))
+    taken = [pygame.Rect(round(a), round(b), round(c), round(d)) for whose, (a, b, c, d) in room.rects
+             if whose not in own and c > 0 and d > 0]
     one, two = NOT_DEALT
-    x, y, w, h = room
-    line_h = text(one, px, (0, 0, 0), bold=True).get_height()
-    half = text(one, px, (0, 0, 0), bold=True).get_width() / 2
-    fits = left <= x + w / 2 - half and x + w / 2 + half <= right  # centred under the pile
-    lines = [one] if fits or 2 * line_h > h else list(two)
-    lines = [fit_text(line, px, right - left) for line in lines]
-    r = pygame.Rect(0, 0, max(text(line, px, (0, 0, 0), bold=True).get_width() for line in lines),
-                    line_h * len(lines))
-    r.midtop = (round(x + w / 2), round(y))
-    r.clamp_ip(pygame.Rect(left, r.y, right - left, r.h))
-    return lines, px, r
+    for lines in ([one], list(two)):
+        imgs = [text(line, px, (0, 0, 0), bold=True) for line in lines]
+        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+        r.midtop = (round(x + w / 2), top)
+        if pygame.Rect(0, 0, m.w, m.h).contains(r) and r.inflate(2 * room.gap, 0).collidelist(taken) < 0:
+            return lines, px, r
+    return None
