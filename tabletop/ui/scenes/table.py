@@ -625,6 +625,9 @@ class TableScene(Scene):
         self.keys.draw(surf, self.theme.highlight)
         self.tutor.draw_marks(surf, self.theme)  # a lesson's outlines (its panel comes last)
         self.keys.draw_hint(surf, hint, self.theme.highlight)
+        # the cards in the air over everything on the table: the marks over its cards (a
+        # folded field's bars), the badges, the buttons and the places' outlines
+        self.layers.draw_airborne(surf, sprites, painter)
         # the hovered card, or the focused one with its words: under the panels a player opens
         # over the table (the Scores sheet, the log), which it covered ("Ciara (AI)" and half the
         # sheet under a preview of the focused hand card)
