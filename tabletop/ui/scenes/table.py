@@ -180,6 +180,16 @@ class TableScene(Scene):
         return {z: pygame.Rect(*map(round, r))
                 for z, r in self.game.words_under(self.layout, self.current_view()).items()}
 
+    def table_words(self) -> list[pygame.Rect]:
+        """The words on the table the dashed outlines drawn over it pass under: the places'
+        names the table writes (``hud.title_rects``) and the game's words on the felt
+        (``GameTable.felt_words``), as drawn."""
+        lay = self.layout
+        if lay is None:
+            return []
+        names = list(self.hud.title_rects(lay, self.board.spans()).values())
+        return names + [pygame.Rect(*map(round, r)) for r in self.game.felt_words(lay, self.current_view())]
+
     def title_pills(self) -> dict[str, pygame.Rect]:
         """Each place's name, by zone, where the table draws it now: the pill of a title the
         table writes (``hud.title_rects``), else the title's whole room (a name the game writes
