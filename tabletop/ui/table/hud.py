@@ -205,9 +205,10 @@ class Hud:
             return known[1]
         m = lay.metrics
         px = m.font(13, 12)
-        room = TitleRoom(lay, counts, px)
+        shown = self._title_zones(lay, counts)
+        room = TitleRoom(lay, counts, px, shown)
         out = []
-        for zid in self._title_zones(lay, counts):
+        for zid in shown:
             x, y, w, h = lay.labels[f"title/{zid}"]
             zl = lay.zones[zid]
             y = title_top(zl, y, h, counts.get(zid, 0))

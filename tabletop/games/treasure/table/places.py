@@ -1,35 +1,74 @@
-"""Names for Treasure's empty places of the viewer: the gathering place in the centre, where
+"""Names for Treasure's places that had none: the viewer's gathering place in the centre, where
 picked cards gather before they are tabled ("Gathering"), and the next group's place at the
 right of the hand ("New group"). With eight players at 1240x620 both were bare outlines: a new
-player could not tell what they were. Each name goes above its place where that is free (as
-a place's title, ``title/<zone>``), else under it, else it is left out."""
+player could not tell what they were. The other seats' gathering places are named too, for
+whom ("Ciara's gathering"): they carried no name while the viewer's did. Each name goes above
+its place where that is free (as a place's title, ``title/<zone>``, which the table draws
+while the place shows cards and lets reach into the free room on its line: ``TitleRoom``),
+else under it, else it is left out."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ....core.ids import PlayerId, ZoneId
+from ....core.names import owned
+from ....ui.render.fonts import text
 from ....ui.table.layout import Rect, TableLayout, overlap
+from ....ui.table.titles import TitleRoom
 
 TITLE_H = 18  # logical px, as the centre's titles ("Draw pile")
 GATHERING, NEW_GROUP = "Gathering", "New group"
 
 
-def name_places(lay: TableLayout, bottom: PlayerId, next_group: ZoneId | None) -> None:
+def gathering(name: str) -> list[str]:
+    """The names of another seat's gathering place, longest first: "Ciara's gathering",
+    "Ciara's" ("Dara (AI) gathering", "Dara (AI)")."""
+    return [f"{owned(name)} {GATHERING.lower()}", owned(name)]
+
+
+def name_places(lay: TableLayout, bottom: PlayerId, next_group: ZoneId | None,
+                names: Sequence[str] = ()) -> None:
+    for zid, words in ((f"pending/{bottom}", GATHERING), (next_group, NEW_GROUP)):
+        _name(lay, zid, [words])
+    # the others' names: one at a time gathers, beside the viewer's names and the centre's
+    shown = {k.partition("/")[2] for k in lay.labels if k.startswith("title/")}
+    room = TitleRoom(lay, {z: _full(zl) for z, zl in lay.zones.items()}, lay.metrics.font(13, 12), shown)
+    for p in sorted(lay.seats):
+        if p != bottom:
+            _name(lay, f"pending/{p}", gathering(names[p] if p < len(names) else f"Player {p + 1}"), room)
+
+
+def _name(lay: TableLayout, zid: ZoneId | None, choices: list[str], room: TitleRoom | None = None) -> None:
+    """``zid``'s title: the first of ``choices`` whose words, with ``room`` (``TitleRoom``),
+    fit their line centred on the place without crowding another name (else the last one)."""
     m = lay.metrics
     h, gap = TITLE_H * m.unit, 2 * m.unit
-    for zid, words in ((f"pending/{bottom}", GATHERING), (next_group, NEW_GROUP)):
-        zl = lay.zones.get(zid) if zid is not None else None
-        if zl is None or zl.label or f"title/{zid}" in lay.labels:
-            continue
-        x, y, w, ph = zl.extent(1)
-        taken = _taken(lay, zid)
-        badge = (m.font(15, 12) + m.px(4)) * 0.4 if zl.show_count else 0.0  # (its count hangs under it)
-        for spot in ((x, y - gap - h, w, h), (x, y + ph + badge + gap, w, h)):
-            inside = spot[1] >= 0 and spot[1] + h <= m.h
-            if inside and not any(overlap(spot, r) for r in taken):
-                zl.label = words
-                lay.labels[f"title/{zid}"] = spot
-                lay.give_way.add(f"title/{zid}")  # a message or the tour's words go over it
-                break
+    zl = lay.zones.get(zid) if zid is not None else None
+    if zid is None or zl is None or zl.label or f"title/{zid}" in lay.labels:
+        return
+    x, y, w, ph = zl.extent(1)
+    taken = _taken(lay, zid)
+    badge = (m.font(15, 12) + m.px(4)) * 0.4 if zl.show_count else 0.0  # (its count hangs under it)
+    spots = [s for s in ((x, y - gap - h, w, h), (x, y + ph + badge + gap, w, h))
+             if s[1] >= 0 and s[1] + h <= m.h and not any(overlap(s, r) for r in taken)]
+    px = m.font(13, 12)
+    for k, words in enumerate(choices):
+        for spot in spots:
+            last = k == len(choices) - 1
+            if room is not None and not last:  # "Ciara's gathering" ran into "Gathering" beside it
+                left, right = room.span(zid, spot)
+                half = text(words, px, (0, 0, 0), bold=True).get_width() / 2 + m.px(5)  # (its pill)
+                if x + w / 2 - half < left or x + w / 2 + half > right:
+                    continue
+            zl.label = words
+            lay.labels[f"title/{zid}"] = spot
+            lay.give_way.add(f"title/{zid}")  # a message or the tour's words go over it
+            return
+
+
+def _full(zl) -> int:
+    return max(1, int(zl.extra.get("full", 1)))
 
 
 def _taken(lay: TableLayout, zid: ZoneId) -> list[Rect]:
@@ -38,7 +77,7 @@ def _taken(lay: TableLayout, zid: ZoneId) -> list[Rect]:
     for z, zl in lay.zones.items():
         if z == zid or z in lay.overlays:
             continue
-        x, y, w, h = zl.room(max(1, int(zl.extra.get("full", 1))))
+        x, y, w, h = zl.room(_full(zl))
         lift = zl.card[1] * 0.13 if zl.extra.get("lift") else 0.0
         out.append((x, y - lift, w, h + lift + (m.font(15, 12) * 0.6 if zl.show_count else 0.0)))
     return out + list(lay.labels.values()) + list(lay.plates.values()) + list(lay.areas.values())

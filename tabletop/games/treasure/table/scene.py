@@ -165,9 +165,10 @@ class TreasureTable(GameTable):
             caption = min(own.caption + more / m.unit + 1, MAX_CAPTION)
             seats = replace(seats, own=(*seats.own[:-1], replace(own, caption=caption)))
             lay = lay_out(seats, m, view, bottom, n, rows=rows)
-        # "Gathering", "New group" where the room allows; they give way to the Hint's and the
-        # tour's words (with four players a long Hint kept off them and went over the prompt)
-        name_places(lay, bottom, self._next.get(bottom))
+        # "Gathering", "New group", "Ciara's gathering" where the room allows; they give way
+        # to the Hint's and the tour's words (with four players a long Hint kept off them and
+        # went over the prompt)
+        name_places(lay, bottom, self._next.get(bottom), self.names)
         rise = _own_rise(lay, bottom, seats.own[-1].caption)
         if rise is not None and "tabs" not in lay.areas:  # the tabs, seeking a gap, keep clear
             lay.growth.append(rise)  # of where the viewer's groups may rise to (they moved
