@@ -94,8 +94,8 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
                              words, lay.words(), band, nearest=nearest)
 
         # (the pointer's: no words under it)
-        pointer = search(1.5, (0, 0), True) or search(math.inf, (0, 0), True)
-        if rooms[0][1] and pointer is not None:
+        pointer = (search(1.5, (0, 0), True) or search(math.inf, (0, 0), True)) if rooms[0][1] else None
+        if pointer is not None:
             # where the pointer's preview goes, slid a little to make room for the words:
             # no further from the card than it, or half its height, and a margin either way
             reach = max(apart(pointer, card), pointer[3] / 2) + 2 * margin
@@ -119,8 +119,6 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
     height = heights[-1]
     return least_covering(m, (cx, top, cw, cy + ch - top), (height * ratio, height),
                           [list(keep), cards, list(soft)], strips + guard)
-
-
 
 
 def _slid(spot: Rect, height: float, ratio: float, step: int, card: Rect,
@@ -148,8 +146,8 @@ def _in_sight(m: Metrics, card: Rect, heights: list[float], ratio: float, tries:
     the hand), largest first; None where there is none. Either way with ``room`` for the
     caption under the preview or above it, clear too, and of the ``names`` (plates, labels).
     A spot of ``tries`` more than ``sideways`` previews (a preview and a half) sideways from
-    the card is left to the search (which may find one nearer; none unless ``search``). The search keeps within ``band`` previews' widths
-    of the card, sideways. ``nearest`` (a preview with no caption: the pointer's): the
+    the card is left to the search (which may find one nearer; none unless ``search``). The
+    search keeps within ``band`` previews' widths of the card, sideways. ``nearest`` (a preview with no caption: the pointer's): the
     search takes a smaller preview by the card over a larger one away from it."""
     margin = m.px(8)
     names_ = [pygame.Rect(whole(r)) for r in names]
