@@ -205,10 +205,9 @@ class Hud:
             return known[1]
         m = lay.metrics
         px = m.font(13, 12)
-        shown = self._title_zones(lay, counts)
-        room = TitleRoom(lay, counts, px, shown)
+        room = TitleRoom(lay, counts, px)
         out = []
-        for zid in shown:
+        for zid in self._title_zones(lay, counts):
             x, y, w, h = lay.labels[f"title/{zid}"]
             zl = lay.zones[zid]
             y = title_top(zl, y, h, counts.get(zid, 0))

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -36,12 +36,9 @@ def title_room(lay: TableLayout, zid: str, rect: tuple[float, float, float, floa
 
 class TitleRoom:
     """What a title's line may run into: every zone at its count, plate, area and label,
-    measured once for all the titles (``title_room``). Given the titles ``shown`` (by zone),
-    the others' words take no room: Treasure's other seats' gathering places, named but
-    empty while they do not gather, cut the one gathering's name to "Gráinne's …"."""
+    measured once for all the titles (``title_room``)."""
 
-    def __init__(self, lay: TableLayout, counts: dict[str, int], px: int,
-                 shown: Collection[str] | None = None) -> None:
+    def __init__(self, lay: TableLayout, counts: dict[str, int], px: int) -> None:
         self.gap = lay.metrics.px(6)
         self.width = float(lay.metrics.w)
         #: each title's own span (its rect's left and right): it never gets less room than that
@@ -53,8 +50,6 @@ class TitleRoom:
         rects += [(None, r) for r in lay.areas.values()]
         for k, (lx, ly, lw, lh) in lay.labels.items():
             z = k.partition("/")[2]
-            if k.startswith("title/") and z in lay.zones and shown is not None and z not in shown:
-                continue  # (not drawn: its place shows no cards)
             if k.startswith("title/") and z in lay.zones:  # its words, not its whole rect
                 tw = text(lay.zones[z].label, px, (0, 0, 0), bold=True).get_width()
                 rects.append((("title", k), (lx + (lw - tw) / 2, ly, tw, lh)))
