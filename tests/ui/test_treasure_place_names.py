@@ -74,3 +74,74 @@ def test_the_names_give_way_to_the_hint_and_the_tour(monkeypatch):
             assert shown[zid].collidelist(covers) < 0, f"{zid}'s name lies under the tour"
     soft = [tuple(lay.labels[k]) for k in lay.give_way]
     assert not any(tuple(r) in soft for r in tour.words + tour.better_clear)
+
+
+def gathering_tables(players: int, size: tuple[int, int]):
+    """For each other seat, the table (seat 0 looking) as that seat gathers its second card:
+    seeded random moves from deal 5, the seats named as the app names computers."""
+    from tabletop.ai.bots import RandomBot, bot_rng
+    from tabletop.catalog import CATALOG
+    from tabletop.core.match import Match, Seat
+    from tabletop.core.rules import MatchConfig
+    from tabletop.games import REGISTRY
+    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.table.seating import DEFAULT_NAMES
+
+    from .helpers import frames, make_app
+
+    plugin = REGISTRY["treasure"]
+    seats = tuple(Seat("human" if i == 0 else "ai", DEFAULT_NAMES[i] + ("" if i == 0 else " (AI)"), "random")
+                  for i in range(players))
+    moves, bot, seen = [], RandomBot(), set()
+    match = Match(plugin.rules, MatchConfig("treasure", players, 5, {}), seats)
+    while len(seen) < players - 1 and len(match.records) < 600 and not match.is_over:
+        zones = plugin.rules.zones(match.state)
+        for p in range(1, players):
+            if p not in seen and len(zones[f"pending/{p}"].cards) >= 2:
+                seen.add(p)
+                moves.append((p, len(match.records)))
+        match.submit(bot.choose(plugin.rules, match.state, bot_rng(5, match.to_act, len(match.records))))
+    assert len(seen) == players - 1, f"seats {set(range(1, players)) - seen} never gathered"
+    actions = [r.action for r in match.records]
+    for p, at in moves:
+        replayed = Match(plugin.rules, MatchConfig("treasure", players, 5, {}), seats)
+        for a in actions[:at]:
+            replayed.submit(a)
+        app = make_app(size, speed="off")
+        scene = TableScene(plugin, replayed, CATALOG.table_for("treasure"), autoplay=False)
+        app.mgr.reset(scene)
+        frames(app, 2)
+        yield p, scene
+
+
+@pytest.mark.parametrize("players", [5, 8])
+@pytest.mark.parametrize("size", [(1240, 620), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_other_seats_gathering_places_are_named(players, size):
+    """The viewer's gathering place read "Gathering"; another seat's, in the centre toward
+    it, carried no name while it gathered there. It reads "Ciara (AI) gathering" now (or the
+    name alone where the whole would crowd "Gathering" beside it: eight players at 1240x620),
+    clear of everything else the table draws and of the other names on its line."""
+    from tabletop.games.treasure.table.places import gathering
+
+    for p, scene in gathering_tables(players, size):
+        lay = scene.layout
+        zid = f"pending/{p}"
+        counts = {z: len(pile) for z, pile in scene.board.piles.items()}
+        titles = scene.hud.title_rects(lay, counts)
+        assert lay.zones[zid].label in gathering(scene.names[p]), lay.zones[zid].label
+        assert zid in titles, f"{scene.names[p]}'s gathering place has no name"
+        pill = titles[zid]
+        assert pygame.Rect(0, 0, *size).contains(pill)
+        words = {z: w for z, w, _, _ in scene.hud._title_spots(lay, counts)}
+        assert words[zid] == lay.zones[zid].label, f"the name is cut: {words[zid]!r}"  # ("Gráinne's …")
+        others = {k: pygame.Rect(*map(round, r)) for k, r in drawn(scene).items()
+                  if not k.startswith(("toast", "banner", "pop/", "label/title/"))}  # (the names:
+        others.update({f"name/{z}": r for z, r in titles.items()})  # those drawn, as drawn)
+        hit = [k for k, r in others.items() if k not in (f"zone/{zid}", f"name/{zid}")
+               and r.inflate(-2, -2).colliderect(pill)]
+        assert not hit, f"{zid}'s name {pill} lies on {hit}"
+        apart = pill.inflate(2 * lay.metrics.px(4), 0)  # two names on a line read as two
+        close = [z for z, r in titles.items() if z != zid and r.colliderect(apart)]
+        assert not close, f"{zid}'s name {pill} runs into the names of {close}: {[titles[z] for z in close]}"
+        cards = [pygame.Rect(sp.rect()) for sp in scene.board.piles.get(zid, [])]
+        assert pill.collidelist(cards) < 0, f"{zid}'s name lies on its own cards"

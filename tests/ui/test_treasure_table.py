@@ -8,6 +8,7 @@ to the rules' own scoring."""
 from __future__ import annotations
 
 import itertools
+import math
 
 import pygame
 import pytest
@@ -491,6 +492,39 @@ def test_every_badge_is_readable_in_full(players, size) -> None:
                         cards = pygame.Rect(round(x) + 1, round(y) + 1, round(w) - 2, round(h) - 2)
                         assert not box.colliderect(cards), (zid, other, box, cards, seed, step)
     assert seen >= 20  # badges were there to be checked
+    app.close()
+
+
+@pytest.mark.parametrize(("players", "size"), [(8, (1240, 620)), (7, (1280, 720))])
+def test_every_badge_keeps_the_tables_margin(players, size) -> None:
+    """Eight players at 1240x620 (seed 1, move 40): Oisín's "cancels the Friend", under his
+    groups at the right, lay 3 px from the window's edge, beyond his plate's. Every badge
+    keeps the table's margin (``kit.MARGIN``) inside the window."""
+    from tabletop.ai.bots import RandomBot, bot_rng
+    from tabletop.games.treasure.table.badges import badge_boxes
+    from tabletop.ui.table.kit import MARGIN
+
+    app = make_app(size, speed="off")
+    seen = 0
+    for seed in range(1, 4):
+        match = Match(RULES, MatchConfig("treasure", players, seed, {}))
+        bot = RandomBot()
+        for step in range(161):
+            if match.is_over:
+                break
+            match.submit(bot.choose(RULES, match.state, bot_rng(seed, match.to_act, step)))
+            if step % 20:
+                continue
+            scene = TableScene(PLUGIN, match, CATALOG.table_for("treasure"), autoplay=False, viewer=0)
+            app.mgr.reset(scene)
+            frames(app, 1)
+            m = scene.layout.metrics
+            inner = pygame.Rect(0, 0, *size).inflate(-2 * math.floor(MARGIN * m.unit), -2 * math.floor(MARGIN * m.unit))
+            for zid, box, _, _ in badge_boxes(scene.layout, scene.current_view()):
+                seen += 1
+                assert inner.contains(box), f"{zid}'s badge {box} is nearer the edge than {MARGIN * m.unit:.0f} px " \
+                    f"(seed {seed}, move {step + 1})"
+    assert seen >= 10
     app.close()
 
 

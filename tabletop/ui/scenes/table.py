@@ -185,6 +185,16 @@ class TableScene(Scene):
         return {z: pygame.Rect(*map(round, r))
                 for z, r in self.game.words_under(self.layout, self.current_view()).items()}
 
+    def table_words(self) -> list[pygame.Rect]:
+        """The words on the table the dashed outlines drawn over it pass under: the places'
+        names the table writes (``hud.title_rects``) and the game's words on the felt
+        (``GameTable.felt_words``), as drawn."""
+        lay = self.layout
+        if lay is None:
+            return []
+        names = list(self.hud.title_rects(lay, self.board.spans()).values())
+        return names + [pygame.Rect(*map(round, r)) for r in self.game.felt_words(lay, self.current_view())]
+
     def title_pills(self) -> dict[str, pygame.Rect]:
         """Each place's name, by zone, where the table draws it now: the pill of a title the
         table writes (``hud.title_rects``), else the title's whole room (a name the game writes
@@ -643,6 +653,9 @@ class TableScene(Scene):
         self.keys.draw(surf, self.theme.highlight)
         self.tutor.draw_marks(surf, self.theme)  # a lesson's outlines (its panel comes last)
         self.keys.draw_hint(surf, hint, self.theme.highlight)
+        # the cards in the air over everything on the table: the marks over its cards (a
+        # folded field's bars), the badges, the buttons and the places' outlines
+        self.layers.draw_airborne(surf, sprites, painter)
         # the hovered card, or the focused one with its words: under the panels a player opens
         # over the table (the Scores sheet, the log), which it covered ("Ciara (AI)" and half the
         # sheet under a preview of the focused hand card)

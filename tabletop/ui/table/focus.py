@@ -255,6 +255,21 @@ def dashed_rect(surf, rect, colour, width: int, dash: int) -> None:
                              (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), width)
 
 
+def _kept(surf, keep: Sequence[Rect]) -> list:
+    """The pixels of ``surf`` at ``keep`` (words on the table, as drawn), to put back over the
+    dashed lines drawn after: the lines pass under the words (``_put_back``)."""
+    import pygame
+
+    bounds = surf.get_rect()
+    rects = [pygame.Rect(*map(round, r)).clip(bounds) for r in keep]
+    return [(r.topleft, surf.subsurface(r).copy()) for r in rects if r.w and r.h]
+
+
+def _put_back(surf, kept: list) -> None:
+    for at, img in kept:
+        surf.blit(img, at)
+
+
 def arrow_points(rect, size: int, below: bool = False) -> list[tuple[int, int]]:
     """The arrow's triangle just above ``rect`` (below it when there is no room above, or
     when asked ``below``)."""
@@ -349,12 +364,15 @@ def ring_reach(unit: float) -> int:
     return _ring_pad(unit) + _ring_width(unit)
 
 
-def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None, keep_off=()) -> None:
+def draw_focus(surf, rect: Rect, colour, unit: float, label: str | None = None, keep_off=(),
+               words: Sequence[Rect] = ()) -> None:
     """The keyboard focus ring: a thick dashed outline, an arrow (off ``keep_off``), and an
-    optional badge."""
+    optional badge. The outline passes under ``words`` (on the table, as drawn)."""
     r, width, dash, arrow, px = _focus_geometry(rect, unit)
+    kept = _kept(surf, words)
     dashed_rect(surf, r, (0, 0, 0), width + 2, dash)
     dashed_rect(surf, r, colour, width, dash)
+    _put_back(surf, kept)
     arrow_above(surf, r, colour, arrow, keep_off=keep_off)
     if label:
         badge(surf, _label_centre(r, width, label, px), label, px, colour)
@@ -389,13 +407,18 @@ def focus_extent(rect: Rect, unit: float, label: str | None = None):
 
 
 def draw_targets(surf, rects: list[Rect], colour, unit: float, hot: int | None = None,
-                 numbers: bool = False, labels: list[str] | None = None) -> None:
+                 numbers: bool = False, labels: list[str] | None = None,
+                 words: Sequence[Rect] = ()) -> None:
     """Legal destinations: a dashed outline each (thicker on the one under the card), with
     a number badge when the keyboard can choose them by number (``labels``: the badges'
-    words when they are not 1 … n)."""
+    words when they are not 1 … n). The outlines pass under ``words`` (on the table, as
+    drawn): where two raiders' outlines met, their lines crossed the words under both
+    ("at Aoife", Ard Rí's Marches)."""
+    kept = _kept(surf, words)
     for i, r in enumerate(_target_outlines(rects, unit)):
         width = max(2, round((5 if i == hot else 2) * unit))
         dashed_rect(surf, r, colour, width, max(5, round(8 * unit)))
+    _put_back(surf, kept)
     if numbers or labels:
         target_badges(surf, rects, colour, unit, labels)
 

@@ -211,6 +211,12 @@ class GameTable:
         them in rather than run through them. Default: none."""
         return {}
 
+    def felt_words(self, lay: TableLayout, view: TableView) -> list[Rect]:
+        """Where ``draw_felt`` writes words the table's dashed outlines may cross (Ard Rí's "at
+        Aoife" under two raiders, whose outlines met in its middle), as drawn: the outlines
+        pass under them. Default: none."""
+        return []
+
     def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, Rect]:
         """Where ``draw_felt`` paints boxes that must stay clear of the rest of the table
         (Treasure's badges under groups, Seanchaí's lines at the count), by name: the layout

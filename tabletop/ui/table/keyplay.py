@@ -92,6 +92,8 @@ class Bar(Protocol):
 
     def words_under(self) -> dict[str, pygame.Rect]: ...  # the game's words under places, by zone
 
+    def table_words(self) -> list[pygame.Rect]: ...  # the words on the table the outlines pass under
+
     def tell(self, words: str) -> None: ...  # a passing message (a key that did nothing)
 
     def untell(self, words: str) -> None: ...  # that message off at once (no longer true)
@@ -351,12 +353,13 @@ class KeyPlay:
             rects = [self.stop_rect(t) for t in targets]
             hot_i = targets.index(hot) if hot in targets else None
             draw_targets(surf, [r for r in rects if r is not None], colour, lay.metrics.unit,
-                         hot_i if all(r is not None for r in rects) else None)
+                         hot_i if all(r is not None for r in rects) else None, words=self.bar.table_words())
             return
         idx = board.index
         if idx is not None and idx.zone_clicks and board.interactive() and focus.held is None:
             piles = [self.stop_rect(Stop("zone", z)) for z in sorted(idx.zone_clicks)]
-            draw_targets(surf, [r for r in piles if r is not None], colour, lay.metrics.unit)
+            draw_targets(surf, [r for r in piles if r is not None], colour, lay.metrics.unit,
+                         words=self.bar.table_words())
         if not (focus.shown or focus.held is not None) or not board.interactive():
             return  # (a card picked up by a click shows its places without the keyboard's ring)
         places: list[Rect] = []
@@ -367,7 +370,7 @@ class KeyPlay:
             places = [r for r in rects if r is not None]
             if len(places) == len(rects):
                 labels = [self.gather_key() if t == PLAY_HERE else str(i + 1) for i, t in enumerate(dests)]
-            draw_targets(surf, places, colour, lay.metrics.unit)
+            draw_targets(surf, places, colour, lay.metrics.unit, words=self.bar.table_words())
         stop = focus.current() if focus.shown else None
         rect = self.stop_rect(stop) if stop is not None else None
         if rect is not None:  # its arrow off the buttons on show and the places' names (a hand
@@ -375,16 +378,17 @@ class KeyPlay:
             ring = pygame.Rect(*map(round, rect))
             around = [*self.bar.shown_buttons(), *self.bar.title_pills().values()]
             others = [b for b in around if not ring.contains(pygame.Rect(b))]
-            draw_focus(surf, rect, colour, lay.metrics.unit, keep_off=others)
+            draw_focus(surf, rect, colour, lay.metrics.unit, keep_off=others, words=self.bar.table_words())
         if labels is not None:
             self._badges = (places, labels)  # (over the ring, which crosses the badge of the place it is on)
             target_badges(surf, places, colour, lay.metrics.unit, labels, self.badge_keep_off())
 
     def badge_keep_off(self) -> list[Rect]:
         """What a held card's number badges keep off where another corner of their place
-        allows: the places' names as drawn, and the boxes the game paints on the felt (Ard
-        Rí's sums under the Cattle Field)."""
-        return [tuple(r) for r in [*self.bar.title_pills().values(), *self.bar.felt_marks()]]
+        allows: the places' names as drawn, the boxes the game paints on the felt (Ard
+        Rí's sums under the Cattle Field) and its words there (the "1" on "at Aoife")."""
+        return [tuple(r) for r in [*self.bar.title_pills().values(), *self.bar.felt_marks(),
+                                   *self.bar.table_words()]]
 
     def _held_marks(self) -> list[Rect]:
         """While a card is held: its destinations' outlines with their number badges, and the
@@ -425,8 +429,9 @@ class KeyPlay:
         found = self.action_rects(hint)
         if found:
             self._hinted = hint
-            draw_targets(surf, found, colour, lay.metrics.unit)
-            draw_focus(surf, found[0], colour, lay.metrics.unit, "Hint")
+            words = self.bar.table_words()
+            draw_targets(surf, found, colour, lay.metrics.unit, words=words)
+            draw_focus(surf, found[0], colour, lay.metrics.unit, "Hint", words=words)
             if self._badges is not None:  # a held card's numbered places: the Hint's dashes
                 places, labels = self._badges  # crossed their badges (Treasure, the Gathering)
                 target_badges(surf, places, colour, lay.metrics.unit, labels, self.badge_keep_off())

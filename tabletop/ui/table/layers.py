@@ -37,7 +37,7 @@ from .board import TableBoard
 from .hud import Hud, plate_area
 from .layout import TableLayout
 from .painter import CardPainter
-from .sprites import CardSprite
+from .sprites import LAYER_FLYING, CardSprite
 
 #: a patch whose rects add up to more than this share of the window repaints the whole
 #: layer instead (one full copy is cheaper than overlapping part copies that add up to it)
@@ -113,8 +113,10 @@ class DrawLayers:
 
     def draw(self, surf: pygame.Surface, lay: TableLayout, view: TableView, board: TableBoard,
              turn_zone: str | None, painter: CardPainter) -> tuple[list[CardSprite], dict[str, int]]:
-        """The felt and every card: the cached layers, then the cards in motion. Returns the
-        cards as drawn (bottom first) and the zones' counts."""
+        """The felt and every card on the table: the cached layers, then the cards moving in
+        their places. Returns the cards (bottom first) and the zones' counts. The cards in the
+        air (flying, dragged) wait for ``draw_airborne``: over what is drawn over the table's
+        cards (a folded field's bars lay over a card dragged across them)."""
         counts = board.spans()
         targets: set[str] = set()
         hot = None
@@ -143,10 +145,16 @@ class DrawLayers:
             surf.blit(self._table_layer(resting, painter), (0, 0))
             painter.faces_drawn.extend(s.face for s in resting if s.face is not None)
             painter.on_screen += len(resting)
-        painter.draw(surf, [s for s in sprites if s.zone not in still])
+        painter.draw(surf, [s for s in sprites if s.zone not in still and s.layer < LAYER_FLYING])
         if not drawn and not built:
             self._draw_ahead(lay, size, board)
         return sprites, counts
+
+    @staticmethod
+    def draw_airborne(surf: pygame.Surface, sprites: list[CardSprite], painter: CardPainter) -> None:
+        """The cards flying or dragged (of ``draw``'s ``sprites``), above everything on the
+        table: the marks and count badges drawn over the cards at rest."""
+        painter.draw(surf, [s for s in sprites if s.layer >= LAYER_FLYING])
 
     def under_key(self, lay: TableLayout, size: tuple[int, int], view: TableView,
                   counts: dict[str, int], targets: set[str], hot: str | None,

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from .layout import Metrics, Rect, TableLayout, overlap, shared_area
+from .layout import _apart as apart
 
 
 def aids(lay: TableLayout) -> list[Rect]:
@@ -81,12 +82,31 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
                   (lambda h: near(x0, x1, h)[1:], strict)]
     if sight:
         near_tries = tries[:-1] if shown is not None else tries  # (not yet the hand's far side)
-        # with room for the caption, else the preview alone; by the card, else anywhere
+        # with room for the caption, else the preview alone; by the card, else anywhere.
+        # First a spot beside the card, as the pointer's preview has, with as much of the
+        # caption as finds room there: the focused card's preview took a larger spot across
+        # the window with room for all of its words (Ard Rí at 1240x620, two players: a
+        # Chosen card's 300 px above it, the pointer's beside it)
         rooms = [r for r in (room, short) if r[1]] + [(0, 0)]
+
+        def search(band: float, words: tuple[float, float], nearest: bool) -> Rect | None:
+            return _in_sight(m, card, heights, ratio, near_tries, list(sight), guard + cards + list(soft),
+                             words, lay.words(), band, nearest=nearest)
+
+        # (the pointer's: no words under it)
+        pointer = (search(1.5, (0, 0), True) or search(math.inf, (0, 0), True)) if rooms[0][1] else None
+        if pointer is not None:
+            # where the pointer's preview goes, slid a little to make room for the words:
+            # no further from the card than it, or half its height, and a margin either way
+            reach = max(apart(pointer, card), pointer[3] / 2) + 2 * margin
+            slid = (lambda h: _slid(pointer, h, ratio, max(1, m.px(2)), card, reach), guard + cards + list(soft))
+            for words in rooms[:-1]:
+                found = _in_sight(m, card, heights, ratio, [slid], list(sight), guard + cards + list(soft),
+                                  words, lay.words(), sideways=math.inf, search=False)
+                if found is not None:
+                    return found
         for band, words in ((band, r) for band in (1.5, math.inf) for r in rooms):
-            found = _in_sight(m, card, heights, ratio, near_tries, list(sight),
-                              guard + cards + list(soft), words, lay.words(), band,
-                              nearest=not (room[1] or short[1]))
+            found = search(band, words, not (room[1] or short[1]))
             if found is not None:
                 return found
     for spots, blockers in tries:
@@ -101,17 +121,33 @@ def zoom_spot(lay: TableLayout, card: Rect, zone: str | None, keep: Sequence[Rec
                           [list(keep), cards, list(soft)], strips + guard)
 
 
+def _slid(spot: Rect, height: float, ratio: float, step: int, card: Rect,
+          reach: float) -> list[tuple[float, float]]:
+    """Spots for a preview ``height`` high, no higher than ``spot``, on its centre, then slid
+    up, down, left or right, ``step`` pixels at a time, nearest first, up to half its height:
+    those within ``reach`` of ``card``, edge to edge."""
+    x, y, w, h = spot
+    if height > h + 0.5:
+        return []
+    x0, y0 = x + w / 2 - height * ratio / 2, y + h / 2 - height / 2
+    out = [(x0, y0)]
+    for k in range(1, int(height / 2 / step) + 1):
+        out += [(x0, y0 - k * step), (x0, y0 + k * step), (x0 - k * step, y0), (x0 + k * step, y0)]
+    return [(sx, sy) for sx, sy in out if apart((sx, sy, height * ratio, height), card) <= reach]
+
+
 def _in_sight(m: Metrics, card: Rect, heights: list[float], ratio: float, tries: list,
               sight: list[Rect], walls: list[Rect], room: tuple[float, float],
-              names: list[Rect], band: float = math.inf, nearest: bool = False) -> Rect | None:
+              names: list[Rect], band: float = math.inf, nearest: bool = False,
+              sideways: float = 1.5, search: bool = True) -> Rect | None:
     """The first spot of ``tries`` clear of its blockers and of ``sight``, else the spot of
     the window nearest to ``card`` (a step sideways counting double) clear of ``sight`` and ``walls`` (the plates, other
     places, the cards, the prompt, the buttons; the message strips may be crossed, as above
     the hand), largest first; None where there is none. Either way with ``room`` for the
     caption under the preview or above it, clear too, and of the ``names`` (plates, labels).
-    A spot of ``tries`` more than a preview and a half sideways from the card is left to the
-    search (which may find one nearer). The search keeps within ``band`` previews' widths
-    of the card, sideways. ``nearest`` (a preview with no caption: the pointer's): the
+    A spot of ``tries`` more than ``sideways`` previews (a preview and a half) sideways from
+    the card is left to the search (which may find one nearer; none unless ``search``). The
+    search keeps within ``band`` previews' widths of the card, sideways. ``nearest`` (a preview with no caption: the pointer's): the
     search takes a smaller preview by the card over a larger one away from it."""
     margin = m.px(8)
     names_ = [pygame.Rect(whole(r)) for r in names]
@@ -122,7 +158,10 @@ def _in_sight(m: Metrics, card: Rect, heights: list[float], ratio: float, tries:
             return False
         if not room[1]:
             return True
-        gap = margin // 2 + 2  # (the caption's gap, and a pixel or two the preview is rounded by)
+        # the caption's gap (``KeyPlay.caption``), less the two pixels its box is grown by
+        # each way for the preview's rounding: checked 2 px further off, a caption drawn
+        # above a held card's preview lay on its Cattle Field's outline (Ard Rí, 1920x1080)
+        gap = max(0, m.px(4) - 2)
         words = pygame.Rect(0, 0, math.ceil(room[0]) + 4, math.ceil(room[1]) + 4)
         under, over, right, left = (words.copy() for _ in range(4))
         under.midtop, over.midbottom = (r.centerx, r.bottom + gap), (r.centerx, r.top - gap)
@@ -141,10 +180,12 @@ def _in_sight(m: Metrics, card: Rect, heights: list[float], ratio: float, tries:
         stops = [pygame.Rect(whole(g)) for g in (*blockers, *sight)]
         for height in heights:
             for x, y in spots(height):
-                if abs(x + height * ratio / 2 - (card[0] + card[2] / 2)) > 1.5 * height * ratio:
+                if abs(x + height * ratio / 2 - (card[0] + card[2] / 2)) > sideways * height * ratio:
                     continue
                 if fits(pygame.Rect(whole((x, y, height * ratio, height))), stops):
                     return (x, y, height * ratio, height)
+    if not search:
+        return None
     stops = [pygame.Rect(whole(g)) for g in (*walls, *sight)]
     step = max(4, m.px(12))
     mx, my = card[0] + card[2] / 2, card[1] + card[3] / 2

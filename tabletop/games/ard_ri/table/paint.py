@@ -114,9 +114,16 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
                   theme: Theme) -> None:
     """Under the cards in the Marches, words: a raider's target ("at Dara"), "blocks", whose
     loot ("Aoife's"), else the owner; cards in a row that share their words share one label."""
+    for img, x, row_y in marches_rows(lay, view, names, theme):
+        surf.blit(img, (x, row_y))
+
+
+def marches_rows(lay: TableLayout, view: TableView, names: Sequence[str], theme: Theme
+                 ) -> list[tuple[pygame.Surface, int, int]]:
+    """The words ``marches_words`` writes under the Marches and where (``word_rows``)."""
     zl, zv = lay.zones.get("marches"), view.zones.get("marches")
     if zl is None or zv is None or not zv.cards:
-        return
+        return []
     info = view.info
     # public info names the raid's warriors by their place (["marches", i]), not by card id
     aims = {i: t for (zid, i), t in info.get("attack", []) if zid == "marches"}
@@ -149,8 +156,7 @@ def marches_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
         right = zl.slot(last + 1, n)[0] - cw / 2 if last + 1 < n else zl.slot(last, n)[0] + cw / 2
         labels.append((choices, bold, left, right))
     y = zl.slot(0, n)[1] + ch / 2 + 2 * m.unit
-    for img, x, row_y in word_rows(labels, y, m, theme):
-        surf.blit(img, (x, row_y))
+    return word_rows(labels, y, m, theme)
 
 
 def word_rows(labels: Sequence[tuple[list[str], bool, float, float]], y: float, m, theme: Theme
@@ -187,6 +193,16 @@ def pending_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
     ``aims``, in the order the cards were chosen). The words lie on one line in the room
     under the place (its caption), below its outline: at 1240×620 four raiders' words went
     into the rows under the cards and the outline's edge. Returns where they went."""
+    drawn = []
+    for img, x, row_y in pending_rows(lay, view, names, theme):
+        surf.blit(img, (x, row_y))
+        drawn.append(pygame.Rect(x, row_y, img.get_width(), img.get_height()))
+    return drawn
+
+
+def pending_rows(lay: TableLayout, view: TableView, names: Sequence[str], theme: Theme
+                 ) -> list[tuple[pygame.Surface, int, int]]:
+    """The words ``pending_words`` writes under the chosen cards and where (``word_rows``)."""
     info = view.info
     stage, aims = info.get("stage"), info.get("aims", [])
     acting = view.to_act
@@ -215,11 +231,7 @@ def pending_words(surf: pygame.Surface, lay: TableLayout, view: TableView, names
         whom = [names[a] for a in dict.fromkeys(aims) if a < len(names)]
         together = [f"at {joined(whom, start=False)}", "→" + ", ".join(whom)]
         rows = word_rows([(together, True, left, right)], y, m, theme)
-    drawn = []
-    for img, x, row_y in rows:
-        surf.blit(img, (x, row_y))
-        drawn.append(pygame.Rect(x, row_y, img.get_width(), img.get_height()))
-    return drawn
+    return rows
 
 
 def aim_words(stage: str, aim: int, names: Sequence[str]) -> list[str]:

@@ -44,7 +44,9 @@ from .paint import (
     SEASON_WORD,
     house_caption,
     house_words,
+    marches_rows,
     marches_words,
+    pending_rows,
     pending_words,
     season_wheel,
     warrior_marks,
@@ -340,6 +342,14 @@ class ArdRiTable(GameTable):
             if said is not None:
                 out[f"roundhouse/{seat}"] = tuple(said[1])
         return out
+
+    def felt_words(self, lay: TableLayout, view: TableView) -> list[tuple]:
+        """The words under the Marches, the chosen cards and the Roundhouses, as drawn: the
+        outlines of a blocker's two raiders met in the middle of their "at Aoife"."""
+        names = list(self.names) or [f"Player {p + 1}" for p in range(len(lay.seats))]
+        rows = [*marches_rows(lay, view, names, CLASSIC), *pending_rows(lay, view, names, CLASSIC)]
+        out = [(x, y, img.get_width(), img.get_height()) for img, x, y in rows]
+        return out + list(self.words_under(lay, view).values())
 
     def felt_rects(self, lay: TableLayout, view: TableView) -> dict[str, tuple]:
         names = list(self.names) or [f"Player {p + 1}" for p in range(len(lay.seats))]

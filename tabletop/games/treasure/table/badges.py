@@ -15,6 +15,7 @@ import pygame
 from ....core.views import TableView
 from ....ui.render.fonts import text
 from ....ui.render.theme import Theme
+from ....ui.table.kit import MARGIN
 from ....ui.table.layout import Rect, TableLayout
 from ....ui.widgets.panel import draw_panel
 from .. import gods as gd
@@ -51,11 +52,14 @@ def badge_room(lay: TableLayout, zid: str, has_badge: set[str]) -> Rect | None:
 def bounds(lay: TableLayout, cap: Rect) -> tuple[float, float]:
     """How far left and right a badge under the caption room ``cap`` may spread: never left
     of its row's first group (the viewer's hand lies there), nor over the tabs' column (a
-    right-hand seat's groups lie beyond it), nor off the window."""
+    right-hand seat's groups lie beyond it), nor nearer the window's edge than the table's
+    margin (``kit.MARGIN``: Oisín's "cancels the Friend", eight players at 1240x620, lay 3 px
+    from it, beyond his plate's edge)."""
     m = lay.metrics
     lo = min(r[0] for k, r in lay.labels.items()
              if k.startswith("caption/group/") and abs(r[1] - cap[1]) < 1)
-    lo, hi = max(m.px(4), lo), m.w - m.px(4)
+    edge = MARGIN * m.unit
+    lo, hi = max(edge, lo), m.w - edge
     tabs = lay.areas.get("tabs")
     if tabs is not None and cap[0] >= tabs[0] + tabs[2]:
         lo = max(lo, tabs[0] + tabs[2] + m.px(4))

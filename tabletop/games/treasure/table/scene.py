@@ -52,7 +52,7 @@ from ....ui.table.scoresheet import Sheet
 from ..deck import CODE, NATURAL, ident_name, parse_ident, rank_of
 from .badges import badge_boxes, draw_badges, overflow
 from .faces import overlay_declared
-from .places import name_places
+from .places import gatherers, name_places
 from .sheet import score_sheet
 
 HAND, OWN_GROUP, OPP, CENTRE, PENDING = 1.0, 0.46, 0.36, 0.5, 0.42
@@ -165,14 +165,22 @@ class TreasureTable(GameTable):
             caption = min(own.caption + more / m.unit + 1, MAX_CAPTION)
             seats = replace(seats, own=(*seats.own[:-1], replace(own, caption=caption)))
             lay = lay_out(seats, m, view, bottom, n, rows=rows)
-        # "Gathering", "New group" where the room allows; they give way to the Hint's and the
-        # tour's words (with four players a long Hint kept off them and went over the prompt)
-        name_places(lay, bottom, self._next.get(bottom))
+        # "Gathering", "New group", "Ciara's gathering" where the room allows; they give way
+        # to the Hint's and the tour's words (with four players a long Hint kept off them and
+        # went over the prompt)
+        gathering = gatherers(view)
+        marks = [tuple(b) for _, b, _, _ in badge_boxes(lay, view)] if set(gathering) - {bottom} else []
+        name_places(lay, bottom, self._next.get(bottom), self.names, gathering, marks)
         rise = _own_rise(lay, bottom, seats.own[-1].caption)
         if rise is not None and "tabs" not in lay.areas:  # the tabs, seeking a gap, keep clear
             lay.growth.append(rise)  # of where the viewer's groups may rise to (they moved
             # with each rise: Treasure, seven players, 1280x800)
         return lay
+
+    def layout_key(self, view: TableView) -> tuple[PlayerId, ...]:
+        """The seats gathering now: another seat's gathering place is named while it gathers
+        there (``places.name_places``); the viewer's is named all along."""
+        return tuple(p for p in gatherers(view) if p != view.viewer)
 
     def arrange(self, zone: ZoneId, cards: tuple[CardId | None, ...]) -> list[int] | None:
         """A group shows its cards by rank (a run added to at its low end reads in order, a
