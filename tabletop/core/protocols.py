@@ -40,6 +40,7 @@ class RulesEngine(Protocol):
     meta: GameMeta
     chance_fields: tuple[str | ChanceField, ...]
     first_option: str | None
+    score_is_points: bool
 
     def deck(self, cfg: MatchConfig) -> DeckSpec: ...
     def new_game(self, cfg: MatchConfig, stacked: Sequence[CardId] | None = None) -> Any: ...

@@ -461,8 +461,14 @@ class BaseRules(Generic[S]):
         by something else), or None."""
         return None
 
+    #: whether ``scores`` are points the rules count. False: a number that only ranks the
+    #: seats (Ard Rí's 100 a client plus the wealth, its D-A23 order as one number); the
+    #: results then show the breakdown's columns, as the rules count them, and no "Total"
+    score_is_points: bool = True
+
     def score_breakdown(self, s: S) -> list[list[tuple[str, int]]]:
-        """Per seat, labelled lines that add up to its score (results screen)."""
+        """Per seat, labelled lines that add up to its score (results screen); where the
+        score is no points (``score_is_points``), the rules' own counts in their order."""
         return [[("Score", v)] for v in self.scores(s)]
 
     def why_not_onto(self, s: S, seat: PlayerId, card: CardId, onto: CardId,

@@ -342,11 +342,14 @@ class ArdRiRules(RecordingRules[ArdState]):
         best = max(keys)
         return shared_returns(tuple(p for p in range(s.n) if keys[p] == best), s.n)
 
+    #: ``scores`` ranks (D-A23 as one number); the rules count clients, wealth, field cards
+    score_is_points = False
+
     def score_breakdown(self, s: ArdState) -> list[list[tuple[str, int]]]:
-        # the detail names the clients themselves (the results showed "100" over "100 each"
-        # for one client, which read as a hundred clients)
-        return [[(f"Clients ({count_of(clients(s, p), 'client')}, 100 each)", 100 * clients(s, p)),
-                 ("Wealth", wealth(s.fields[p]))] for p in range(s.n)]
+        """D-A23's order: clients, wealth, cards in the Cattle Field (the results showed
+        "Clients (0 clients, 100 each)" and a Total of 205, points the rules never name)."""
+        return [[("Clients", clients(s, p)), ("Wealth", wealth(s.fields[p])),
+                 ("Cards in field", len(s.fields[p]))] for p in range(s.n)]
 
     def score_text(self, s: ArdState, p: int) -> str:
         """D-A24: "1 client · wealth 37"."""

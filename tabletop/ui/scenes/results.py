@@ -102,6 +102,8 @@ class ResultsScene(Scene):
         labels = [[column_label(lb) for lb, _ in b] for b in self.breakdown]
         self.columns = labels[0] if labels and all(lb == labels[0] for lb in labels) else []
         self.total_head = "Total"
+        #: a score that only ranks (Ard Rí): its breakdown's counts, no "Total" column
+        self.total = rules.score_is_points
         #: the breakdown is the score itself (one Hyrule round: "Cards captured" 9, Total 9):
         #: one column, headed with the breakdown's name, not the same number twice
         self.details = not (len(self.columns) == 1 and all(
@@ -272,7 +274,8 @@ class ResultsScene(Scene):
         total_x = r.right - self.px(50)
         first = r.x + self.px(360)
         cols = self.columns or ["Details"]
-        step = (total_x - self.px(70) - first) / max(1, len(cols))
+        end = total_x - self.px(70) if self.total else r.right - self.px(12)
+        step = (end - first) / max(1, len(cols))
         return place_x, seat_x, [round(first + step * (i + 0.5)) for i in range(len(cols))], total_x
 
     def _table(self, surf: pygame.Surface) -> None:
@@ -285,7 +288,8 @@ class ResultsScene(Scene):
         heads = [("Place", place_x, "l"), ("Player", seat_x, "l")]
         if self.details:
             heads += [(c, x, "c") for c, x in zip(self.columns or ["Details"], col_xs, strict=True)]
-        heads.append((self.total_head, total_x, "c"))
+        if self.total:
+            heads.append((self.total_head, total_x, "c"))
         for label, x, how in heads:
             col_w = (col_xs[1] - col_xs[0]) if len(col_xs) > 1 else 2 * (total_x - self.px(70) - col_xs[0])
             width = col_w - 4 if how == "c" else 10_000
@@ -330,8 +334,9 @@ class ResultsScene(Scene):
                 joined = " · ".join(f"{lb} {v}" for lb, v in lines)
                 img = text(fit_text(joined, small, round(total_x - col_xs[0]) * 2 - self.px(80)), small, th.text)
                 surf.blit(img, img.get_rect(center=(col_xs[0], r.centery)))
-            score = text(number(self.scores[p]), self.px(28, 14), th.highlight if won else th.text, bold=True)
-            surf.blit(score, score.get_rect(center=(total_x, r.centery)))
+            if self.total:
+                score = text(number(self.scores[p]), self.px(28, 14), th.highlight if won else th.text, bold=True)
+                surf.blit(score, score.get_rect(center=(total_x, r.centery)))
 
     def _sheet_row(self, surf: pygame.Surface, p: int, r: pygame.Rect, col_xs: list[int],
                    body: int) -> None:

@@ -396,7 +396,8 @@ def test_d_a24_score_shows_clients_then_wealth():
     s = position(3, "winter", fields={0: ["10H", "9H", "8H", "7S"]}, lord=(-1, 0, -1))
     assert RULES.view(s, PUBLIC).info["score_text"][0] == "1 client · wealth 26"
     assert RULES.scores(s)[0] == 126
-    assert RULES.score_breakdown(s)[0] == [("Clients (1 client, 100 each)", 100), ("Wealth", 26)]
+    assert RULES.score_breakdown(s)[0] == [("Clients", 1), ("Wealth", 26), ("Cards in field", 4)]
+    assert not RULES.score_is_points  # the results show no "Total" of 126
 
 
 def test_d_a27_court_abilities_named_as_missing():
